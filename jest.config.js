@@ -1,0 +1,18 @@
+/**
+ * One Jest run for every service: tests sit beside the feature they cover (`*.spec.ts`, `*.e2e.ts`)
+ * and talk to the real Postgres and Redis prepared by the global setup.
+ */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } }];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/services', '<rootDir>/tools', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: { '^@arena/shared$': '<rootDir>/services/shared/src/index.ts', '^@arena/shared/testing$': '<rootDir>/services/shared/src/testing/index.ts' },
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  setupFiles: ['<rootDir>/test/env.ts'],
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,23 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { loadConfig, PrismaClient } from '@arena/shared';
+import { seedAccount } from '../services/account/src/seed/account.seed';
+
+/** The demo world every service needs, in dependency order. Safe to run again. */
+export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void> {
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+  try {
+    await seedAccount(prisma);
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+if (require.main === module) {
+  seed().then(
+    () => console.log('Seeded the demo world'),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

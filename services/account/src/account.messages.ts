@@ -1,0 +1,193 @@
+import { MessageCatalogue } from '@arena/shared';
+
+/** Messages of the account service, in every language. English texts named by the spec are exact. */
+export const ACCOUNT_MESSAGES: MessageCatalogue = {
+  'account.code_sent': {
+    zh: '验证码发送成功',
+    en: 'verification code sent successfully',
+    vi: 'Gửi mã xác minh thành công',
+  },
+  'account.password_mismatch': {
+    zh: '请输入相同的密码',
+    en: 'Please enter the same password',
+    vi: 'Vui lòng nhập cùng một mật khẩu',
+  },
+  'account.upload_token_failed': {
+    zh: '验证失败，请重新登录。',
+    en: 'Verification failed, please Login again.',
+    vi: 'Xác minh thất bại, vui lòng đăng nhập lại.',
+  },
+  'account.mobile_invalid': {
+    zh: '手机号格式不正确',
+    en: 'The mobile number is not valid',
+    vi: 'Số điện thoại không hợp lệ',
+  },
+  'account.code_cooldown': {
+    zh: '验证码发送过于频繁，请{seconds}秒后再试',
+    en: 'A code was sent recently, please wait {seconds} seconds before asking again',
+    vi: 'Mã vừa được gửi, vui lòng đợi {seconds} giây rồi thử lại',
+  },
+  'account.code_hourly_limit': {
+    zh: '验证码请求次数过多，请一小时后再试',
+    en: 'Too many codes requested, please try again in an hour',
+    vi: 'Yêu cầu mã quá nhiều lần, vui lòng thử lại sau một giờ',
+  },
+  'account.code_invalid': {
+    zh: '验证码错误或已过期',
+    en: 'The verification code is wrong or has expired',
+    vi: 'Mã xác minh không đúng hoặc đã hết hạn',
+  },
+  'account.mobile_taken': {
+    zh: '该手机号已注册',
+    en: 'This mobile number is already registered',
+    vi: 'Số điện thoại này đã được đăng ký',
+  },
+  'account.mobile_not_registered': {
+    zh: '该手机号尚未注册',
+    en: 'This mobile number is not registered yet',
+    vi: 'Số điện thoại này chưa được đăng ký',
+  },
+  'account.invite_invalid': {
+    zh: '邀请码不存在',
+    en: 'The invitation code does not exist',
+    vi: 'Mã mời không tồn tại',
+  },
+  'account.login_failed': {
+    zh: '手机号或密码错误',
+    en: 'Wrong mobile number or password',
+    vi: 'Sai số điện thoại hoặc mật khẩu',
+  },
+  'account.login_locked': {
+    zh: '登录失败次数过多，账号已锁定，请一小时后再试或通过验证码登录',
+    en: 'Too many failed logins: this account is locked for an hour. Try again later or log in with a code',
+    vi: 'Đăng nhập sai quá nhiều lần: tài khoản bị khóa một giờ. Vui lòng thử lại sau hoặc đăng nhập bằng mã',
+  },
+  'account.banned': {
+    zh: '账号已被封禁，原因：{reason}',
+    en: 'This account has been banned. Reason: {reason}',
+    vi: 'Tài khoản đã bị khóa. Lý do: {reason}',
+  },
+  'account.old_password_wrong': {
+    zh: '原密码错误',
+    en: 'The current password is wrong',
+    vi: 'Mật khẩu hiện tại không đúng',
+  },
+  'account.password_same': {
+    zh: '新密码不能与原密码相同',
+    en: 'The new password must differ from the current one',
+    vi: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+  },
+  'account.password_changed': {
+    zh: '密码修改成功',
+    en: 'Password changed',
+    vi: 'Đã đổi mật khẩu',
+  },
+  'account.payment_password_format': {
+    zh: '支付密码必须是6位数字',
+    en: 'The payment password must be 6 digits',
+    vi: 'Mật khẩu thanh toán phải gồm 6 chữ số',
+  },
+  'account.payment_password_set': {
+    zh: '支付密码设置成功',
+    en: 'Payment password saved',
+    vi: 'Đã lưu mật khẩu thanh toán',
+  },
+  'account.real_name_invalid': {
+    zh: '请输入正确的真实姓名',
+    en: 'Please enter a valid real name',
+    vi: 'Vui lòng nhập họ tên thật hợp lệ',
+  },
+  'account.id_number_invalid': {
+    zh: '身份证号码不正确',
+    en: 'The ID number is not valid',
+    vi: 'Số giấy tờ tùy thân không hợp lệ',
+  },
+  'account.already_verified': {
+    zh: '已完成实名认证',
+    en: 'Identity already verified',
+    vi: 'Đã xác minh danh tính',
+  },
+  'account.id_number_used': {
+    zh: '该身份证号码已被其他账号认证',
+    en: 'This ID number is already verified on another account',
+    vi: 'Số giấy tờ này đã được xác minh trên tài khoản khác',
+  },
+  'account.verified': {
+    zh: '实名认证成功',
+    en: 'Identity verified',
+    vi: 'Xác minh danh tính thành công',
+  },
+  'account.not_verified': {
+    zh: '尚未实名认证',
+    en: 'Identity not verified yet',
+    vi: 'Chưa xác minh danh tính',
+  },
+  'account.avatar_invalid': {
+    zh: '头像地址无效',
+    en: 'The avatar must be one of the offered avatars or an uploaded image',
+    vi: 'Ảnh đại diện phải là ảnh có sẵn hoặc ảnh đã tải lên',
+  },
+  'account.profile_updated': {
+    zh: '资料修改成功',
+    en: 'Profile updated',
+    vi: 'Đã cập nhật hồ sơ',
+  },
+  'account.user_not_found': {
+    zh: '用户不存在',
+    en: 'User not found',
+    vi: 'Không tìm thấy người dùng',
+  },
+  'account.follow_self': {
+    zh: '不能关注自己',
+    en: 'You cannot follow yourself',
+    vi: 'Bạn không thể theo dõi chính mình',
+  },
+  'account.followed': { zh: '关注成功', en: 'Followed', vi: 'Đã theo dõi' },
+  'account.unfollowed': { zh: '已取消关注', en: 'Unfollowed', vi: 'Đã bỏ theo dõi' },
+  'account.qr_invalid': {
+    zh: '二维码已失效，请刷新',
+    en: 'This QR code has expired, please refresh it',
+    vi: 'Mã QR đã hết hạn, vui lòng làm mới',
+  },
+  'account.qr_confirmed': { zh: '已确认登录', en: 'Login confirmed', vi: 'Đã xác nhận đăng nhập' },
+  'account.upload_missing': {
+    zh: '请选择要上传的文件',
+    en: 'Please choose a file to upload',
+    vi: 'Vui lòng chọn tệp để tải lên',
+  },
+  'account.upload_type': {
+    zh: '文件类型不支持，仅支持{types}',
+    en: 'This file type is not allowed; allowed: {types}',
+    vi: 'Loại tệp không được hỗ trợ; chỉ hỗ trợ: {types}',
+  },
+  'account.upload_size': {
+    zh: '文件不能超过{max}',
+    en: 'The file must not exceed {max}',
+    vi: 'Tệp không được vượt quá {max}',
+  },
+  'account.signed_out': { zh: '已退出登录', en: 'Signed out', vi: 'Đã đăng xuất' },
+  'account.banned_done': { zh: '已封禁', en: 'User banned', vi: 'Đã khóa người dùng' },
+  'account.unbanned_done': { zh: '已解封', en: 'User unbanned', vi: 'Đã mở khóa người dùng' },
+  'account.guest_nickname': { zh: '游客{id}', en: 'guest{id}', vi: 'khách{id}' },
+  'field.mobile': { zh: '手机号', en: 'Mobile number', vi: 'Số điện thoại' },
+  'field.code': { zh: '验证码', en: 'Verification code', vi: 'Mã xác minh' },
+  'field.password': { zh: '密码', en: 'Password', vi: 'Mật khẩu' },
+  'field.repassword': { zh: '确认密码', en: 'Password confirmation', vi: 'Xác nhận mật khẩu' },
+  'field.old_password': { zh: '原密码', en: 'Current password', vi: 'Mật khẩu hiện tại' },
+  'field.new_password': { zh: '新密码', en: 'New password', vi: 'Mật khẩu mới' },
+  'field.invite': { zh: '邀请码', en: 'Invitation code', vi: 'Mã mời' },
+  'field.device_type': { zh: '设备类型', en: 'Device type', vi: 'Loại thiết bị' },
+  'field.country_code': { zh: '国家区号', en: 'Country code', vi: 'Mã quốc gia' },
+  'field.purpose': { zh: '用途', en: 'Purpose', vi: 'Mục đích' },
+  'field.user_nickname': { zh: '昵称', en: 'Nickname', vi: 'Biệt danh' },
+  'field.avatar': { zh: '头像', en: 'Avatar', vi: 'Ảnh đại diện' },
+  'field.real_name': { zh: '真实姓名', en: 'Real name', vi: 'Họ tên thật' },
+  'field.id_number': { zh: '身份证号', en: 'ID number', vi: 'Số giấy tờ tùy thân' },
+  'field.payment_password': { zh: '支付密码', en: 'Payment password', vi: 'Mật khẩu thanh toán' },
+  'field.old_payment_password': { zh: '原支付密码', en: 'Current payment password', vi: 'Mật khẩu thanh toán hiện tại' },
+  'field.anchor_id': { zh: '主播', en: 'Streamer', vi: 'Người phát sóng' },
+  'field.keyword': { zh: '关键词', en: 'Keyword', vi: 'Từ khóa' },
+  'field.reason': { zh: '原因', en: 'Reason', vi: 'Lý do' },
+  'field.kind': { zh: '文件用途', en: 'File kind', vi: 'Loại tệp' },
+  'field.is_anchor': { zh: '主播身份', en: 'Streamer status', vi: 'Trạng thái người phát sóng' },
+};

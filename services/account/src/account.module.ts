@@ -1,0 +1,64 @@
+import { Module } from '@nestjs/common';
+import { CoreModule, registerMessages } from '@arena/shared';
+import { ACCOUNT_MESSAGES } from './account.messages';
+import { AdminSmsController } from './admin/admin-sms.controller';
+import { AdminUsersController } from './admin/admin-users.controller';
+import { AvatarsController } from './avatars/avatars.controller';
+import { FollowsController } from './follows/follows.controller';
+import { IdentityController } from './identity/identity.controller';
+import { ImAccountsController } from './im/im-accounts.controller';
+import { LevelsController } from './levels/levels.controller';
+import { LevelsService } from './levels/levels.service';
+import { PasswordsController } from './passwords/passwords.controller';
+import { ProfileController } from './profile/profile.controller';
+import { ProfileService } from './profile/profile.service';
+import { WalletBalancesClient } from './profile/wallet-balances.client';
+import { QrLoginController } from './qr-login/qr-login.controller';
+import { QrLoginService } from './qr-login/qr-login.service';
+import { RegistrationsController } from './registrations/registrations.controller';
+import { LoginService } from './sessions/login.service';
+import { SessionsController } from './sessions/sessions.controller';
+import { SessionsService } from './sessions/sessions.service';
+import { FileStorage, LocalDiskStorage } from './uploads/file-storage';
+import { UploadsController } from './uploads/uploads.controller';
+import { UsersService } from './users/users.service';
+import { OutboxSmsProvider, SmsProvider } from './verification-codes/sms-provider';
+import { VerificationCodesController } from './verification-codes/verification-codes.controller';
+import { VerificationCodesService } from './verification-codes/verification-codes.service';
+import { WatchHistoryController } from './watch-history/watch-history.controller';
+
+registerMessages(ACCOUNT_MESSAGES);
+
+@Module({
+  imports: [CoreModule],
+  controllers: [
+    VerificationCodesController,
+    RegistrationsController,
+    SessionsController,
+    PasswordsController,
+    IdentityController,
+    ProfileController,
+    AvatarsController,
+    FollowsController,
+    WatchHistoryController,
+    LevelsController,
+    ImAccountsController,
+    QrLoginController,
+    UploadsController,
+    AdminUsersController,
+    AdminSmsController,
+  ],
+  providers: [
+    UsersService,
+    VerificationCodesService,
+    { provide: SmsProvider, useClass: OutboxSmsProvider },
+    { provide: FileStorage, useClass: LocalDiskStorage },
+    SessionsService,
+    LoginService,
+    ProfileService,
+    WalletBalancesClient,
+    LevelsService,
+    QrLoginService,
+  ],
+})
+export class AccountModule {}

@@ -1,0 +1,22 @@
+import { Controller, Get } from '@nestjs/common';
+import { Endpoint, fields, Input, PrismaService } from '@arena/shared';
+import { z } from 'zod';
+
+const OutboxInput = z.object({ mobile: fields.mobile().optional(), limit: fields.limit(200, 50) });
+
+/** The development SMS provider's outbox, newest first: how codes reach testers and operators. */
+@Controller('admin/sms')
+export class AdminSmsController {
+  constructor(private readonly prisma: PrismaService) {}
+
+  @Endpoint({ summary: 'Codes the SMS provider sent (GET /api/admin/sms/outbox?mobile=)', auth: 'admin', input: OutboxInput })
+  @Get('outbox')
+  async outbox(@Input() input: z.output<typeof OutboxInput>) {
+    const rows = await this.prisma.smsOutbox.findMany({
+      where: input.mobile ? { mobile: input.mobile } : {},
+      orderBy: { id: 'desc' },
+      take: input.limit,
+    });
+    return rows.map((r) => ({ mobile: r.mobile, country_code: r.countryCode, code: r.code, purpose: r.purpose, time: r.createdAt.toISOString() }));
+  }
+}

@@ -1,0 +1,14 @@
+import { Controller, Get } from '@nestjs/common';
+import { Endpoint, PrismaService } from '@arena/shared';
+import { z } from 'zod';
+
+@Controller('avatars')
+export class AvatarsController {
+  constructor(private readonly prisma: PrismaService) {}
+
+  @Endpoint({ summary: 'The avatars a user may choose (user/avatarList)', output: z.array(z.object({ id: z.number(), url: z.string() })) })
+  @Get()
+  list() {
+    return this.prisma.avatar.findMany({ orderBy: { sort: 'asc' }, select: { id: true, url: true } });
+  }
+}

@@ -1,0 +1,93 @@
+import { Controller, Post } from '@nestjs/common';
+import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, PrismaService, withMessage } from '@arena/shared';
+import { z } from 'zod';
+import { PASSWORD } from '../registrations/registrations.controller';
+import { SessionsService } from '../sessions/sessions.service';
+import { hashPassword, verifyPassword } from '../users/passwords';
+import { UsersService } from '../users/users.service';
+import { VerificationCodesService } from '../verification-codes/verification-codes.service';
+
+const ResetInput = z.object({
+  mobile: fields.mobile(),
+  country_code: fields.countryCode(),
+  code: fields.text(6, 1),
+  password: PASSWORD(),
+  repassword: fields.text(20, 1),
+});
+
+const ChangeInput = z.object({
+  old_password: fields.text(64, 1),
+  password: PASSWORD(),
+  repassword: fields.text(20, 1),
+});
+
+const sixDigits = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.string().regex(/^\d{6}$/, 'account.payment_password_format'));
+const PaymentPasswordInput = z.object({
+  payment_password: sixDigits(),
+  repassword: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.string()),
+  /** Needed to change an existing payment password. */
+  old_payment_password: sixDigits().optional(),
+});
+const VerifyPaymentInput = z.object({ user_id: fields.id(), payment_password: z.coerce.string() });
+
+@Controller()
+export class PasswordsController {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly users: UsersService,
+    private readonly codes: VerificationCodesService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Endpoint({ summary: 'Reset a forgotten password with an SMS code (user/editPassword)', input: ResetInput, missingKey: 'common.complete_info' })
+  @Post('passwords/reset')
+  async reset(@Input() input: z.output<typeof ResetInput>) {
+    if (input.password !== input.repassword) throw AppError.fail('account.password_mismatch');
+    const user = await this.users.findByMobile(input.country_code, input.mobile);
+    if (!user) throw AppError.fail('account.mobile_not_registered');
+    const passwordHash = await hashPassword(input.password);
+    await this.codes.consume({ countryCode: input.country_code, mobile: input.mobile, purpose: 'reset' }, input.code);
+    await this.prisma.user.update({ where: { id: user.id }, data: { passwordHash } });
+    await this.sessions.revokeAllOf(user.id, 'password');
+    return withMessage('account.password_changed', null);
+  }
+
+  @Endpoint({ summary: 'Change the password; other sessions end (user/updatePassword)', auth: 'user', input: ChangeInput, missingKey: 'common.complete_info' })
+  @Post('passwords/change')
+  async change(@Input() input: z.output<typeof ChangeInput>, @CurrentUser() auth: AuthUser) {
+    if (input.password !== input.repassword) throw AppError.fail('account.password_mismatch');
+    const user = await this.users.get(auth.id);
+    if (!(await verifyPassword(user.passwordHash, input.old_password))) throw AppError.fail('account.old_password_wrong');
+    if (input.old_password === input.password) throw AppError.fail('account.password_same');
+    await this.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
+    await this.sessions.revokeAllOf(user.id, 'password', auth.sessionId);
+    return withMessage('account.password_changed', null);
+  }
+
+  @Endpoint({
+    summary: 'Set or change the 6-digit payment password (Member/paymentPassword)',
+    auth: 'user',
+    input: PaymentPasswordInput,
+    missingKey: 'common.complete_info',
+  })
+  @Post('payment-password')
+  async setPaymentPassword(@Input() input: z.output<typeof PaymentPasswordInput>, @CurrentUser() auth: AuthUser) {
+    if (input.payment_password !== input.repassword) throw AppError.fail('account.password_mismatch');
+    const user = await this.users.get(auth.id);
+    if (user.paymentPasswordHash) {
+      if (!input.old_payment_password) throw AppError.fail('validation.required', { field: 'old_payment_password' });
+      if (!(await verifyPassword(user.paymentPasswordHash, input.old_payment_password))) throw AppError.fail('account.old_password_wrong');
+    }
+    await this.prisma.user.update({ where: { id: user.id }, data: { paymentPasswordHash: await hashPassword(input.payment_password) } });
+    return withMessage('account.payment_password_set', null);
+  }
+
+  /** For the wallet: withdrawals need the payment password. Answers `{ valid, set }`. */
+  @Endpoint({ summary: 'Check a payment password (internal)', auth: 'internal', input: VerifyPaymentInput })
+  @Post('internal/payment-password/verify')
+  async verifyPayment(@Input() input: z.output<typeof VerifyPaymentInput>) {
+    const user = await this.users.get(input.user_id);
+    if (!user.paymentPasswordHash) return { valid: false, set: false };
+    return { valid: await verifyPassword(user.paymentPasswordHash, input.payment_password), set: true };
+  }
+}

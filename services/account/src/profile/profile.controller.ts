@@ -1,0 +1,46 @@
+import { Controller, Get, Post } from '@nestjs/common';
+import { AppError, AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, loadConfig, PrismaService, RequestContext, withMessage } from '@arena/shared';
+import { z } from 'zod';
+import { UsersService } from '../users/users.service';
+import { StoredUserOutput } from './profile.schemas';
+import { ProfileService } from './profile.service';
+
+const UpdateInput = z
+  .object({
+    user_nickname: fields.text(16, 2).optional(),
+    avatar: fields.text(300, 1).optional(),
+  })
+  .strict();
+
+@Controller('profile')
+export class ProfileController {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly users: UsersService,
+    private readonly profiles: ProfileService,
+  ) {}
+
+  @Endpoint({ summary: 'The logged-in user (Member/info, User/getUserInfo)', auth: 'user', output: StoredUserOutput })
+  @Get()
+  async get(@CurrentUser() auth: AuthUser, @Ctx() ctx: RequestContext) {
+    return this.profiles.storedUser(await this.users.get(auth.id), ctx.token ?? '');
+  }
+
+  @Endpoint({ summary: 'Change nickname and/or avatar (member/updateInfo)', auth: 'user', input: UpdateInput, output: StoredUserOutput })
+  @Post('update')
+  async update(@Input() input: z.output<typeof UpdateInput>, @CurrentUser() auth: AuthUser, @Ctx() ctx: RequestContext) {
+    if (input.avatar !== undefined && !(await this.isOfferedAvatar(input.avatar))) throw AppError.fail('account.avatar_invalid');
+    if (input.user_nickname !== undefined && /[<>]/.test(input.user_nickname)) throw AppError.fail('validation.invalid', { field: 'user_nickname' });
+    const user = await this.prisma.user.update({
+      where: { id: auth.id },
+      data: { nickname: input.user_nickname, avatar: input.avatar },
+    });
+    return withMessage('account.profile_updated', await this.profiles.storedUser(user, ctx.token ?? ''));
+  }
+
+  /** An avatar is one of the seeded set or a file uploaded to our own storage. */
+  private async isOfferedAvatar(url: string): Promise<boolean> {
+    if (url.startsWith(`${loadConfig().uploadsPublicPath}/`) && !url.includes('..')) return true;
+    return Boolean(await this.prisma.avatar.findUnique({ where: { url } }));
+  }
+}

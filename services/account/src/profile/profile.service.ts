@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { signIm, loadConfig, User } from '@arena/shared';
+import { LevelsService } from '../levels/levels.service';
+import { maskMobile } from '../users/users.service';
+import { WalletBalancesClient } from './wallet-balances.client';
+
+/** The spec's "stored user": what login, register and Member/info return. */
+export interface StoredUser {
+  token: string;
+  id: number;
+  avatar: string;
+  user_nickname: string;
+  /** Days since joining (the first day counts as 1). */
+  create_time_str: string;
+  userlevel: number;
+  /** Noble tier; 0 until the gifts service sells nobility. */
+  toplevel: number;
+  exp_percent: number;
+  gold: string;
+  balances: string;
+  is_anchor: 0 | 1;
+  chatpermission: 0 | 1;
+  mobile: string;
+  invite_code: string;
+  is_admin: 0 | 1;
+  /** Messaging signature for the realtime gateway's /im login. */
+  userSig: string;
+}
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly levels: LevelsService,
+    private readonly wallet: WalletBalancesClient,
+  ) {}
+
+  async storedUser(user: User, token: string): Promise<StoredUser> {
+    const [level, balances] = await Promise.all([this.levels.wealthProgress(Number(user.wealthExp)), this.wallet.of(user.id)]);
+    const days = Math.floor((Date.now() - user.createdAt.getTime()) / 86_400_000) + 1;
+    return {
+      token,
+      id: user.id,
+      avatar: user.avatar,
+      user_nickname: user.nickname,
+      create_time_str: String(days),
+      userlevel: level.level,
+      toplevel: 0,
+      exp_percent: level.percent,
+      gold: balances.gold,
+      balances: balances.balances,
+      is_anchor: user.isAnchor ? 1 : 0,
+      chatpermission: user.chatPermission ? 1 : 0,
+      mobile: maskMobile(user.mobile),
+      invite_code: user.inviteCode,
+      is_admin: user.role === 'admin' ? 1 : 0,
+      userSig: signIm(String(user.id), loadConfig().imSecret),
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppError, EventBus, RedisService } from '@arena/shared';
+import { toDataURL } from 'qrcode';
+import { SessionsService } from '../sessions/sessions.service';
+import { UsersService } from '../users/users.service';
+
+export const QR_TTL_S = 180;
+
+export type QrState = { status: 'waiting' } | { status: 'scanned'; userId: number } | { status: 'confirmed'; userId: number; token: string };
+
+const key = (code: string) => `qr-login:${code}`;
+
+/**
+ * Scan login: the page shows a QR of a random code; the phone app (logged in) scans, then confirms;
+ * confirming opens a session for the page. Each step is published so the realtime gateway can
+ * tell the waiting page; the page may also poll the status.
+ */
+@Injectable()
+export class QrLoginService {
+  constructor(
+    private readonly redis: RedisService,
+    private readonly events: EventBus,
+    private readonly sessions: SessionsService,
+    private readonly users: UsersService,
+  ) {}
+
+  async create(): Promise<{ code: string; img: string; expires_in: number }> {
+    const code = randomBytes(16).toString('hex');
+    await this.redis.set(key(code), JSON.stringify({ status: 'waiting' } satisfies QrState), 'EX', QR_TTL_S);
+    const img = await toDataURL(`arenalive://qr-login?code=${code}`, { margin: 1, width: 240 });
+    return { code, img, expires_in: QR_TTL_S };
+  }
+
+  async state(code: string): Promise<QrState> {
+    const raw = await this.redis.get(key(code));
+    if (!raw) throw AppError.fail('account.qr_invalid');
+    return JSON.parse(raw) as QrState;
+  }
+
+  async scan(code: string, userId: number): Promise<void> {
+    const state = await this.state(code);
+    if (state.status !== 'waiting') throw AppError.fail('account.qr_invalid');
+    await this.redis.set(key(code), JSON.stringify({ status: 'scanned', userId } satisfies QrState), 'KEEPTTL');
+    await this.events.publish('login.qr.scanned', { code, userId });
+  }
+
+  async confirm(code: string, userId: number): Promise<void> {
+    const state = await this.state(code);
+    if (state.status === 'confirmed' || (state.status === 'scanned' && state.userId !== userId)) throw AppError.fail('account.qr_invalid');
+    // Only the first confirmation may open a session: claim the code atomically.
+    if (!(await this.redis.set(`${key(code)}:claimed`, '1', 'EX', QR_TTL_S, 'NX'))) throw AppError.fail('account.qr_invalid');
+    const token = await this.sessions.open(await this.users.get(userId), 'pc');
+    await this.redis.set(key(code), JSON.stringify({ status: 'confirmed', userId, token } satisfies QrState), 'KEEPTTL');
+    await this.events.publish('login.qr.confirmed', { code, userId, token });
+  }
+}

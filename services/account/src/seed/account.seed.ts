@@ -1,0 +1,94 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { loadConfig, PrismaClient } from '@arena/shared';
+import { hashPassword, verifyPassword } from '../users/passwords';
+import { UsersService } from '../users/users.service';
+import { avatarSvg, AVATAR_COUNT } from './avatar-art';
+
+/** Demo accounts; their passwords are in README (development only). */
+export const DEMO_VIEWERS = [
+  { mobile: '13800000001', nickname: '绿茵看客', password: 'viewer123' },
+  { mobile: '13800000002', nickname: 'Hoops Fan', password: 'viewer123' },
+  { mobile: '0912345678', countryCode: '84', nickname: 'Minh Cổ Động', password: 'viewer123' },
+];
+export const DEMO_STREAMERS = [
+  { mobile: '13900000001', nickname: '老K说球', password: 'anchor123', anchorExp: 12000 },
+  { mobile: '13900000002', nickname: '篮板王小李', password: 'anchor123', anchorExp: 5400 },
+  { mobile: '13900000003', nickname: 'Coach Ben', password: 'anchor123', anchorExp: 800 },
+  { mobile: '0987654321', countryCode: '84', nickname: 'BLV Hùng', password: 'anchor123', anchorExp: 3100 },
+  { mobile: '13900000005', nickname: '电竞阿杰', password: 'anchor123', anchorExp: 260 },
+  { mobile: '13900000006', nickname: '网羽小周', password: 'anchor123', anchorExp: 90 },
+];
+
+/** Threshold of level n: grows a little faster than quadratically, as in most live platforms. */
+const wealthExp = (level: number) => (level === 1 ? 0 : Math.round(100 * Math.pow(level - 1, 2.2)));
+const anchorExp = (level: number) => (level === 1 ? 0 : Math.round(50 * Math.pow(level - 1, 2)));
+
+interface SeedUser {
+  mobile: string;
+  countryCode?: string;
+  nickname: string;
+  password: string;
+  role?: 'user' | 'admin';
+  isAnchor?: boolean;
+  anchorExp?: number;
+  avatar: string;
+}
+
+async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<void> {
+  const countryCode = user.countryCode ?? '86';
+  const existing = await prisma.user.findUnique({ where: { countryCode_mobile: { countryCode, mobile: user.mobile } } });
+  if (!existing) {
+    await prisma.user.create({
+      data: {
+        countryCode,
+        mobile: user.mobile,
+        nickname: user.nickname,
+        passwordHash: await hashPassword(user.password),
+        role: user.role ?? 'user',
+        isAnchor: user.isAnchor ?? false,
+        anchorExp: user.anchorExp ?? 0,
+        avatar: user.avatar,
+        inviteCode: UsersService.newInviteCode(),
+      },
+    });
+    return;
+  }
+  // Keep the seeded role and password in step with the environment (ADMIN_PASSWORD may change).
+  const passwordOk = await verifyPassword(existing.passwordHash, user.password);
+  await prisma.user.update({
+    where: { id: existing.id },
+    data: { role: user.role ?? existing.role, ...(passwordOk ? {} : { passwordHash: await hashPassword(user.password) }) },
+  });
+}
+
+/** Idempotent: running it twice leaves the same world. */
+export async function seedAccount(prisma: PrismaClient): Promise<void> {
+  const config = loadConfig();
+  const avatarDir = resolve(config.uploadsDir, 'avatars');
+  await mkdir(avatarDir, { recursive: true });
+  const avatars: string[] = [];
+  for (let i = 0; i < AVATAR_COUNT; i++) {
+    await writeFile(join(avatarDir, `${i + 1}.svg`), avatarSvg(i));
+    const url = `${config.uploadsPublicPath}/avatars/${i + 1}.svg`;
+    avatars.push(url);
+    await prisma.avatar.upsert({ where: { url }, create: { url, sort: i }, update: { sort: i } });
+  }
+  for (let level = 1; level <= 30; level++) {
+    const data = { name: `LV${level}`, exp: wealthExp(level), icon: '' };
+    await prisma.wealthLevel.upsert({ where: { level }, create: { level, ...data }, update: data });
+    const anchor = { name: `LV${level}`, exp: anchorExp(level), icon: '' };
+    await prisma.anchorLevel.upsert({ where: { level }, create: { level, ...anchor }, update: anchor });
+  }
+  await upsertUser(prisma, {
+    mobile: config.admin.mobile,
+    countryCode: config.admin.countryCode,
+    nickname: 'Admin',
+    password: config.admin.password,
+    role: 'admin',
+    avatar: avatars[0],
+  });
+  for (const [i, viewer] of DEMO_VIEWERS.entries()) await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 1) % avatars.length] });
+  for (const [i, streamer] of DEMO_STREAMERS.entries())
+    await upsertUser(prisma, { ...streamer, isAnchor: true, avatar: avatars[(i + 4) % avatars.length] });
+}

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import {
+  hashToken,
+  loadConfig,
+  newToken,
+  PrismaService,
+  RedisService,
+  RevokeReason,
+  SessionLookup,
+  SessionStore,
+  User,
+} from '@arena/shared';
+
+/**
+ * Opaque, revocable sessions: Postgres is the record, Redis the mirror the edge reads. Revoking
+ * writes both, so the next request with the token gets 700 (or 50012 when replaced).
+ */
+@Injectable()
+export class SessionsService {
+  private readonly store: SessionStore;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    redis: RedisService,
+  ) {
+    this.store = new SessionStore(redis);
+  }
+
+  async open(user: User, deviceType: string, ip?: string): Promise<string> {
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    const expiresAt = new Date(Date.now() + loadConfig().sessionTtlDays * 86_400_000);
+    const session = await this.prisma.session.create({ data: { userId: user.id, tokenHash, deviceType, ip, expiresAt } });
+    if (process.env.SINGLE_SESSION_PER_DEVICE === 'true') {
+      await this.revokeWhere({ userId: user.id, deviceType, id: { not: session.id } }, 'elsewhere');
+    }
+    await this.store.remember(tokenHash, { sid: session.id, uid: user.id, role: user.role, exp: expiresAt.getTime() });
+    return token;
+  }
+
+  revoke(sessionId: string, reason: RevokeReason): Promise<number> {
+    return this.revokeWhere({ id: sessionId }, reason);
+  }
+
+  /** Ends every session of a user, but the one kept (the session that changed the password). */
+  revokeAllOf(userId: number, reason: RevokeReason, keepSessionId?: string): Promise<number> {
+    return this.revokeWhere({ userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) }, reason);
+  }
+
+  /** The edge's fallback when Redis does not know a token: answer from Postgres and mirror it. */
+  async resolve(tokenHash: string): Promise<SessionLookup> {
+    const session = await this.prisma.session.findUnique({ where: { tokenHash }, include: { user: { select: { role: true } } } });
+    if (!session) return { state: 'unknown' };
+    if (session.revokedAt) {
+      const reason = session.revokeReason ?? 'signout';
+      await this.store.forget(tokenHash, reason);
+      return { state: 'revoked', reason };
+    }
+    if (session.expiresAt.getTime() <= Date.now()) {
+      await this.store.forget(tokenHash, 'expired');
+      return { state: 'revoked', reason: 'expired' };
+    }
+    const record = { sid: session.id, uid: session.userId, role: session.user.role, exp: session.expiresAt.getTime() };
+    await this.store.remember(tokenHash, record);
+    return { state: 'active', session: record };
+  }
+
+  private async revokeWhere(where: { userId?: number; id?: string | { not: string }; deviceType?: string }, reason: RevokeReason): Promise<number> {
+    const sessions = await this.prisma.session.findMany({ where: { ...where, revokedAt: null }, select: { id: true, tokenHash: true } });
+    if (sessions.length === 0) return 0;
+    await this.prisma.session.updateMany({
+      where: { id: { in: sessions.map((s) => s.id) }, revokedAt: null },
+      data: { revokedAt: new Date(), revokeReason: reason },
+    });
+    await Promise.all(sessions.map((s) => this.store.forget(s.tokenHash, reason)));
+    return sessions.length;
+  }
+}

@@ -1,0 +1,80 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Controller, Get, Post, Req, Res } from '@nestjs/common';
+import { ApiConsumes } from '@nestjs/swagger';
+import { AppError, Ctx, Endpoint, ErrorCode, loadConfig, RedisService, RequestContext } from '@arena/shared';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { FileStorage } from './file-storage';
+import { CONTENT_TYPES, formatBytes, sniffType, UPLOAD_KINDS, UploadKind } from './upload-kinds';
+
+const TOKEN_TTL_S = 3600;
+const tokenKey = (token: string) => `upload-token:${token}`;
+
+@Controller()
+export class UploadsController {
+  constructor(
+    private readonly redis: RedisService,
+    private readonly storage: FileStorage,
+  ) {}
+
+  @Endpoint({
+    summary: 'An upload token for our own upload endpoint (Member/getQiniuToken)',
+    output: z.object({ token: z.string(), upload_url: z.string(), expires_in: z.number(), domain: z.string() }),
+  })
+  @Post('uploads/token')
+  async token(@Ctx() ctx: RequestContext) {
+    // The spec's message for a failed token fetch, rather than the generic login prompt.
+    if (!ctx.user) throw AppError.fail('account.upload_token_failed');
+    const token = randomBytes(24).toString('base64url');
+    await this.redis.set(tokenKey(token), String(ctx.user.id), 'EX', TOKEN_TTL_S);
+    return { token, upload_url: '/api/upload', expires_in: TOKEN_TTL_S, domain: loadConfig().uploadsPublicPath };
+  }
+
+  @Endpoint({ summary: 'Upload a file (multipart: token, kind avatar|cover|image|video, then file) (POST /api/upload)' })
+  @ApiConsumes('multipart/form-data')
+  @Post('uploads')
+  async upload(@Req() request: FastifyRequest) {
+    if (!request.isMultipart()) throw AppError.fail('account.upload_missing');
+    const part = await request.file();
+    if (!part) throw AppError.fail('account.upload_missing');
+    const field = (name: string) => {
+      const value = part.fields[name];
+      return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : undefined;
+    };
+    const token = field('token');
+    const userId = token ? await this.redis.get(tokenKey(token)) : null;
+    if (!userId) throw AppError.fail('account.upload_token_failed');
+    const kind = (field('kind') ?? 'image') as UploadKind;
+    const rule = UPLOAD_KINDS[kind];
+    if (!rule) throw AppError.fail('validation.one_of', { field: 'kind', options: Object.keys(UPLOAD_KINDS).join(', ') });
+    let content: Buffer;
+    try {
+      content = await part.toBuffer();
+    } catch {
+      throw AppError.fail('account.upload_size', { max: formatBytes(rule.maxBytes) });
+    }
+    if (content.length === 0) throw AppError.fail('account.upload_missing');
+    if (content.length > rule.maxBytes) throw AppError.fail('account.upload_size', { max: formatBytes(rule.maxBytes) });
+    const type = sniffType(content.subarray(0, 16));
+    if (!type || !(rule.types as readonly string[]).includes(type)) throw AppError.fail('account.upload_type', { types: rule.types.join('/') });
+    const now = new Date();
+    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${type}`;
+    await this.storage.put(key, content);
+    return { url: `${loadConfig().uploadsPublicPath}/${key}`, size: content.length, type: CONTENT_TYPES[type] };
+  }
+
+  @Endpoint({ summary: 'An uploaded file (GET /uploads/...)' })
+  @Get('files/*')
+  async file(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const key = decodeURIComponent((request.params as Record<string, string>)['*'] ?? '');
+    const file = /^[\w\-/.]+$/.test(key) ? await this.storage.get(key) : undefined;
+    if (!file) throw new AppError('common.not_found', {}, ErrorCode.NOT_FOUND, 404);
+    const extension = key.split('.').pop() ?? '';
+    await reply
+      .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+      .header('content-length', file.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  }
+}

@@ -1,0 +1,5 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** Argon2id with the library's defaults (19 MiB, 2 passes): memory-hard, ~tens of ms per hash. */
+export const hashPassword = (password: string) => hash(password);
+export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppError, PrismaService, User } from '@arena/shared';
+
+/** Lookups of the user table shared by the account features. */
+@Injectable()
+export class UsersService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  findByMobile(countryCode: string, mobile: string): Promise<User | null> {
+    return this.prisma.user.findUnique({ where: { countryCode_mobile: { countryCode, mobile } } });
+  }
+
+  async get(id: number): Promise<User> {
+    const user = await this.prisma.user.findUnique({ where: { id } });
+    if (!user) throw AppError.fail('account.user_not_found');
+    return user;
+  }
+
+  /** A short, readable, unique share code (no 0/O/1/I to avoid misreading). */
+  static newInviteCode(): string {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    return [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
+  }
+}
+
+/** Shows a mobile number as 138****0000. */
+export function maskMobile(mobile: string): string {
+  return mobile.length <= 7 ? `${mobile.slice(0, 2)}****` : `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+}

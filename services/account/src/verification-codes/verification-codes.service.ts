@@ -1,0 +1,81 @@
+import { createHash, randomInt } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppError, CodePurpose, PrismaService, RedisService } from '@arena/shared';
+import { SmsProvider } from './sms-provider';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_COOLDOWN_S = 60;
+const MAX_PER_MOBILE_PER_HOUR = 10;
+const MAX_PER_IP_PER_HOUR = 30;
+const MAX_ATTEMPTS = 5;
+
+export interface CodeTarget {
+  countryCode: string;
+  mobile: string;
+  purpose: CodePurpose;
+}
+
+const hashCode = (target: CodeTarget, code: string) =>
+  createHash('sha256').update(`${target.countryCode}:${target.mobile}:${target.purpose}:${code}`).digest('hex');
+
+/**
+ * Six-digit single-use codes bound to a mobile and a purpose. Redis enforces the 60 s cooldown
+ * (SET NX, so concurrent requests cannot both pass) and the hourly limits; Postgres keeps the code.
+ */
+@Injectable()
+export class VerificationCodesService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly redis: RedisService,
+    private readonly sms: SmsProvider,
+  ) {}
+
+  async issue(target: CodeTarget, ip: string): Promise<void> {
+    const who = `${target.countryCode}${target.mobile}`;
+    const cooldownKey = `code:cooldown:${who}`;
+    if (!(await this.redis.set(cooldownKey, '1', 'EX', CODE_COOLDOWN_S, 'NX'))) {
+      const ttl = await this.redis.ttl(cooldownKey);
+      throw AppError.fail('account.code_cooldown', { seconds: Math.max(ttl, 1) });
+    }
+    const hour = Math.floor(Date.now() / 3_600_000);
+    const [[, perMobile], , [, perIp]] = (await this.redis
+      .multi()
+      .incr(`code:hour:mobile:${who}:${hour}`)
+      .expire(`code:hour:mobile:${who}:${hour}`, 3600)
+      .incr(`code:hour:ip:${ip}:${hour}`)
+      .expire(`code:hour:ip:${ip}:${hour}`, 3600)
+      .exec()) as [unknown, number][];
+    if (perMobile > MAX_PER_MOBILE_PER_HOUR || perIp > MAX_PER_IP_PER_HOUR) throw AppError.fail('account.code_hourly_limit');
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.prisma.verificationCode.create({
+      data: { ...target, codeHash: hashCode(target, code), expiresAt: new Date(Date.now() + CODE_TTL_MS) },
+    });
+    try {
+      await this.sms.send({ ...target, code });
+    } catch (error) {
+      // Sending failed: let the user ask again at once.
+      await this.redis.del(cooldownKey);
+      throw error;
+    }
+  }
+
+  /** Uses up the newest live code for the target if it matches; wrong guesses burn attempts. */
+  async consume(target: CodeTarget, code: string): Promise<void> {
+    const latest = await this.prisma.verificationCode.findFirst({
+      where: { ...target, consumedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: MAX_ATTEMPTS } },
+      orderBy: { createdAt: 'desc' },
+    });
+    if (!latest) throw AppError.fail('account.code_invalid');
+    if (latest.codeHash !== hashCode(target, code)) {
+      await this.prisma.verificationCode.update({ where: { id: latest.id }, data: { attempts: { increment: 1 } } });
+      throw AppError.fail('account.code_invalid');
+    }
+    // Conditional update: of two concurrent uses of one code, exactly one wins.
+    const { count } = await this.prisma.verificationCode.updateMany({
+      where: { id: latest.id, consumedAt: null },
+      data: { consumedAt: new Date() },
+    });
+    if (count !== 1) throw AppError.fail('account.code_invalid');
+  }
+}

@@ -1,0 +1,49 @@
+import { Controller, Get, Post } from '@nestjs/common';
+import { AuthUser, CurrentUser, Endpoint, fields, Input, PageInput, PrismaService } from '@arena/shared';
+import { z } from 'zod';
+
+const RecordInput = z.object({ user_id: fields.id(), anchor_id: fields.id(), title: fields.optionalText(100) });
+
+@Controller()
+export class WatchHistoryController {
+  constructor(private readonly prisma: PrismaService) {}
+
+  @Endpoint({ summary: 'Rooms the user watched, newest first (User/watchlistList)', auth: 'user', input: PageInput })
+  @Get('watch-history')
+  async list(@Input() input: PageInput, @CurrentUser() auth: AuthUser) {
+    const where = { userId: auth.id };
+    const [rows, total] = await Promise.all([
+      this.prisma.watchRecord.findMany({ where, orderBy: { watchedAt: 'desc' }, skip: (input.page - 1) * input.limit, take: input.limit }),
+      this.prisma.watchRecord.count({ where }),
+    ]);
+    const anchors = await this.prisma.user.findMany({
+      where: { id: { in: rows.map((r) => r.anchorId) } },
+      select: { id: true, nickname: true, avatar: true },
+    });
+    const anchorOf = new Map(anchors.map((a) => [a.id, a]));
+    return {
+      list: rows.map((r) => ({
+        anchor_id: r.anchorId,
+        user_nickname: anchorOf.get(r.anchorId)?.nickname ?? '',
+        avatar: anchorOf.get(r.anchorId)?.avatar ?? '',
+        title: r.title,
+        watched_at: r.watchedAt.toISOString(),
+      })),
+      total,
+      page: input.page,
+      limit: input.limit,
+    };
+  }
+
+  /** The live service records a visit when a logged-in viewer enters a room. */
+  @Endpoint({ summary: 'Record that a user watched a room (internal)', auth: 'internal', input: RecordInput })
+  @Post('internal/watch-history')
+  async record(@Input() input: z.output<typeof RecordInput>) {
+    await this.prisma.watchRecord.upsert({
+      where: { userId_anchorId: { userId: input.user_id, anchorId: input.anchor_id } },
+      create: { userId: input.user_id, anchorId: input.anchor_id, title: input.title ?? '' },
+      update: { watchedAt: new Date(), title: input.title ?? undefined },
+    });
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { OPENAPI_PATH, serviceUrl, BackendService } from '@arena/shared';
+import { request } from 'undici';
+import { Proxy } from '../proxy/proxy';
+
+type Operation = Record<string, unknown>;
+type PathItem = Record<string, Operation>;
+interface OpenApiDocument {
+  openapi: string;
+  info: Record<string, unknown>;
+  paths: Record<string, PathItem>;
+  components?: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> };
+}
+
+/**
+ * The public API document: each service describes its own routes; this renames them to the
+ * catalogued public paths the site calls, so the site's typed client matches what it requests.
+ */
+@Injectable()
+export class ApiDocsService {
+  constructor(private readonly proxy: Proxy) {}
+
+  async document(): Promise<OpenApiDocument> {
+    const entries = this.proxy.routes.entries();
+    const services = [...new Set(entries.map((entry) => entry.service))];
+    const documents = new Map<BackendService, OpenApiDocument>();
+    await Promise.all(
+      services.map(async (service) => {
+        try {
+          const response = await request(`${serviceUrl(service)}${OPENAPI_PATH}`, { headersTimeout: 5000, bodyTimeout: 5000 });
+          documents.set(service, (await response.body.json()) as OpenApiDocument);
+        } catch {
+          // A service that is down is left out of the document rather than failing it.
+        }
+      }),
+    );
+    const paths: Record<string, PathItem> = {};
+    for (const entry of entries) {
+      const source = documents.get(entry.service)?.paths[entry.target]?.[entry.method.toLowerCase()];
+      if (!source) continue;
+      paths[entry.publicPath] = { ...paths[entry.publicPath], [entry.method.toLowerCase()]: { ...source, tags: [entry.service] } };
+    }
+    return {
+      openapi: '3.0.0',
+      info: { title: 'Arena Live public API', version: '1', description: 'Every catalogued path, served by the edge under /api.' },
+      paths,
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    };
+  }
+}

@@ -1,0 +1,4 @@
+import { listen } from '@arena/shared';
+import { createEdgeApp } from './edge.app';
+
+void createEdgeApp().then((app) => listen(app, 'edge'));

@@ -1,0 +1,113 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import {
+  AppError,
+  INTERNAL_AUTH_HEADER,
+  loadConfig,
+  resolveLang,
+  serviceUrl,
+  SessionRecord,
+  signClaims,
+  PUBLIC_CALLER,
+  toErrorResponse,
+  BackendService,
+} from '@arena/shared';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { errors, Pool } from 'undici';
+import { SessionResolver } from '../auth/session-resolver';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { RouteTable } from '../routing/route-table';
+
+/** Request headers passed on to services; everything else (cookies, hop-by-hop) stays at the edge. */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'user-agent', 'token'];
+const RETURNED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'content-disposition', 'etag', 'last-modified'];
+
+/**
+ * The edge's one job: find the owner service of a public path, check the caller (rate limit, token),
+ * and stream the request there with a signed internal header, within the upstream timeout.
+ */
+@Injectable()
+export class Proxy implements OnModuleDestroy {
+  private readonly pools = new Map<BackendService, Pool>();
+  readonly routes = new RouteTable();
+
+  constructor(
+    private readonly sessions: SessionResolver,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const lang = resolveLang(request.headers);
+    try {
+      const route = this.routes.resolve(request.method, request.url);
+      if (!route) throw Object.assign(new Error('not found'), { statusCode: 404 });
+      const token = typeof request.headers.token === 'string' ? request.headers.token.trim() : '';
+      const session = token ? await this.sessions.resolve(token) : undefined;
+      await this.rateLimiter.check(request.ip, session?.uid);
+      await this.forward(request, reply, route.service, route.target, lang, session);
+    } catch (error) {
+      const response = toErrorResponse(this.upstreamError(error), lang);
+      if (response.unexpected) request.log.error({ err: error }, 'edge failure');
+      if (!reply.sent) await reply.status(response.status).send(response.body);
+    }
+  }
+
+  private async forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    service: BackendService,
+    target: string,
+    lang: string,
+    session?: SessionRecord,
+  ): Promise<void> {
+    const headers: Record<string, string> = {
+      'x-lang': lang,
+      'x-request-id': String(request.id),
+      'x-forwarded-for': request.ip,
+      [INTERNAL_AUTH_HEADER]: signClaims({ svc: PUBLIC_CALLER, uid: session?.uid, sid: session?.sid, role: session?.role }, loadConfig().internalSecret),
+    };
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const timeout = loadConfig().upstreamTimeoutMs;
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const upstream = await this.pool(service).request({
+      method: request.method as 'GET',
+      path: target,
+      headers,
+      body: hasBody ? request.raw : undefined,
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
+    });
+    reply.status(upstream.statusCode);
+    for (const name of RETURNED_RESPONSE_HEADERS) {
+      const value = upstream.headers[name];
+      if (value !== undefined) reply.header(name, value);
+    }
+    await reply.send(upstream.body);
+  }
+
+  /** Connection failures and timeouts become the envelope's "service unavailable" / "timeout". */
+  private upstreamError(error: unknown): unknown {
+    if (error instanceof AppError) return error;
+    if (error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError)
+      return new AppError('common.timeout', {}, 1, 504);
+    const code = (error as { code?: string } | undefined)?.code;
+    if (code && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EHOSTUNREACH|UND_ERR_SOCKET|UND_ERR_CLOSED)$/.test(code))
+      return new AppError('common.service_unavailable', {}, 1, 503);
+    return error;
+  }
+
+  private pool(service: BackendService): Pool {
+    let pool = this.pools.get(service);
+    if (!pool) {
+      pool = new Pool(serviceUrl(service), { connections: 64, pipelining: 1 });
+      this.pools.set(service, pool);
+    }
+    return pool;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([...this.pools.values()].map((pool) => pool.close()));
+  }
+}

@@ -1,0 +1,26 @@
+import { BackendService } from '@arena/shared';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** One public path of the catalogue (as catalogued, without `/api`) and where the edge sends it. */
+export interface CatalogueRoute {
+  method: HttpMethod;
+  /** As in api-catalog.tsv, e.g. `user/login` or `api/Search/index`. */
+  path: string;
+  /** The owner service's own, clearly named route. */
+  target: string;
+}
+
+/** A family of paths served by prefix (admin endpoints, uploaded files); the rest of the path is kept. */
+export interface PrefixRoute {
+  /** Public prefix, e.g. `/api/admin/users`. */
+  prefix: string;
+  /** Owner service prefix, e.g. `/admin/users`. */
+  target: string;
+}
+
+export interface ServiceRoutes {
+  service: BackendService;
+  catalogue: CatalogueRoute[];
+  prefixes?: PrefixRoute[];
+}

@@ -1,0 +1,63 @@
+import { BackendService } from '@arena/shared';
+import { ACCOUNT_ROUTES } from './account.routes';
+import { HttpMethod, ServiceRoutes } from './route-entry';
+
+/** Services that are built: a catalogued path of any other service answers 404 until it lands. */
+export const BUILT_ROUTES: ServiceRoutes[] = [ACCOUNT_ROUTES];
+
+export interface ResolvedRoute {
+  service: BackendService;
+  /** Path (with query string) to request on the owner service. */
+  target: string;
+  /** The catalogued path or prefix, for logs and docs. */
+  route: string;
+}
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path.toLowerCase()}`;
+/** `api/Video/getList` is served at `/api/Video/getList`, not `/api/api/...`. */
+export const publicPath = (cataloguePath: string) => `/api/${cataloguePath.replace(/^api\//i, '')}`;
+
+/** Case-insensitive lookup from a public method and URL to the owner service's route. */
+export class RouteTable {
+  private readonly exact = new Map<string, { service: BackendService; target: string; route: string }>();
+  private readonly prefixes: { prefix: string; service: BackendService; target: string }[] = [];
+
+  constructor(routes: ServiceRoutes[] = BUILT_ROUTES) {
+    for (const { service, catalogue, prefixes = [] } of routes) {
+      for (const entry of catalogue) {
+        const path = publicPath(entry.path);
+        const method: HttpMethod = entry.method;
+        this.exact.set(key(method, path), { service, target: entry.target, route: entry.path });
+      }
+      for (const entry of prefixes) this.prefixes.push({ service, prefix: entry.prefix.toLowerCase(), target: entry.target });
+    }
+    // Longest prefix wins.
+    this.prefixes.sort((a, b) => b.prefix.length - a.prefix.length);
+  }
+
+  resolve(method: string, url: string): ResolvedRoute | undefined {
+    const queryAt = url.indexOf('?');
+    const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : url.slice(queryAt);
+    const path = rawPath.replace(/\/+$/, '') || '/';
+    const exact = this.exact.get(key(method, path));
+    if (exact) return { service: exact.service, target: exact.target + query, route: exact.route };
+    const lower = path.toLowerCase();
+    for (const entry of this.prefixes) {
+      if (lower === entry.prefix || lower.startsWith(`${entry.prefix}/`)) {
+        return { service: entry.service, target: entry.target + path.slice(entry.prefix.length) + query, route: entry.prefix };
+      }
+    }
+    return undefined;
+  }
+
+  /** Every catalogued route with its public path, for the merged OpenAPI document. */
+  entries(): { service: BackendService; method: string; publicPath: string; target: string }[] {
+    return [...this.exact.entries()].map(([k, v]) => ({
+      service: v.service,
+      method: k.split(' ')[0],
+      publicPath: publicPath(v.route),
+      target: v.target,
+    }));
+  }
+}

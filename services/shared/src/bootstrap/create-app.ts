@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Type } from '@nestjs/common';
+import { NestFactory, Reflector } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { InternalAuthGuard } from '../auth/internal-auth.guard';
+import { loadConfig } from '../config/config';
+import { servicePort, ServiceName } from '../config/service-registry';
+import { EnvelopeExceptionFilter } from '../errors/exception.filter';
+import { EnvelopeInterceptor } from '../http/envelope.interceptor';
+import { COMMON_MESSAGES } from '../i18n/common.messages';
+import { registerMessages } from '../i18n/messages';
+import { createLogger, NestLogger } from '../logging/logger';
+
+export interface ServiceAppOptions {
+  /** Largest request body in bytes (uploads raise it). */
+  bodyLimit?: number;
+  /** Called with the Fastify instance before Nest initialises (plugins, raw routes). */
+  configure?: (app: NestFastifyApplication) => void | Promise<void>;
+}
+
+export const OPENAPI_PATH = '/openapi.json';
+
+/**
+ * Builds a service the same way for `main.ts` and for tests: Fastify adapter, structured logs with
+ * request ids, the envelope, the error filter, the internal auth guard and the OpenAPI document.
+ */
+export async function createServiceApp(
+  rootModule: Type<unknown>,
+  name: ServiceName,
+  options: ServiceAppOptions = {},
+): Promise<NestFastifyApplication> {
+  process.env.SERVICE_NAME ??= name;
+  registerMessages(COMMON_MESSAGES);
+  const logger = createLogger(name);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    disableRequestLogging: loadConfig().env === 'test',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
+    logger: new NestLogger(logger),
+  });
+  app.useGlobalFilters(new EnvelopeExceptionFilter());
+  app.useGlobalInterceptors(new EnvelopeInterceptor());
+  app.useGlobalGuards(new InternalAuthGuard(app.get(Reflector)));
+  app.enableShutdownHooks();
+  await options.configure?.(app);
+  const document = buildOpenApi(app, name);
+  app.getHttpAdapter().get(OPENAPI_PATH, (_req: unknown, reply: { send: (body: unknown) => void }) => reply.send(document));
+  await app.init();
+  return app;
+}
+
+function buildOpenApi(app: NestFastifyApplication, name: ServiceName): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle(`${name} service`)
+    .setVersion('1')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'token' }, 'token')
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+/** `main.ts` of every service: listen on its port (PORT-style env overrides) on HOST, default loopback. */
+export async function listen(app: NestFastifyApplication, name: ServiceName): Promise<void> {
+  await app.listen({ port: servicePort(name), host: process.env.HOST ?? '127.0.0.1' });
+}

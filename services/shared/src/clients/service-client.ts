@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { request } from 'undici';
+import { INTERNAL_AUTH_HEADER, signClaims } from '../auth/internal-signature';
+import { loadConfig } from '../config/config';
+import { serviceUrl, ServiceName } from '../config/service-registry';
+import { AppError } from '../errors/app-error';
+import { Envelope } from '../http/envelope';
+
+/** Service-to-service HTTP with the internal credential and a timeout; returns the envelope's data. */
+@Injectable()
+export class ServiceClient {
+  private readonly caller = process.env.SERVICE_NAME ?? 'service';
+
+  async call<T>(service: ServiceName, method: 'GET' | 'POST', path: string, body?: unknown, timeoutMs = 5000): Promise<T> {
+    const auth = signClaims({ svc: this.caller }, loadConfig().internalSecret);
+    let response;
+    try {
+      response = await request(`${serviceUrl(service)}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', [INTERNAL_AUTH_HEADER]: auth },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+    } catch {
+      throw new AppError('common.service_unavailable', {}, 1, 503);
+    }
+    const envelope = (await response.body.json()) as Envelope<T>;
+    if (envelope.code !== 0) throw new AppError(envelope.msg || 'common.error', {}, 1, response.statusCode);
+    return envelope.data;
+  }
+}

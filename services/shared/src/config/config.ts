@@ -1,0 +1,67 @@
+/**
+ * Typed configuration read once from the environment. Every default works on a fresh machine
+ * (Postgres and Redis on 127.0.0.1); production overrides them through env (compose, k8s Secret).
+ */
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  databaseUrl: string;
+  redisUrl: string;
+  /** Signs the internal auth header the edge (and services calling each other) send. */
+  internalSecret: string;
+  /** Signs messaging (IM) signatures that the realtime gateway verifies. */
+  imSecret: string;
+  sessionTtlDays: number;
+  admin: { mobile: string; password: string; countryCode: string };
+  uploadsDir: string;
+  /** Public base of uploaded files, as served by the edge. */
+  uploadsPublicPath: string;
+  rateLimit: { perIpPerMinute: number; perUserPerMinute: number };
+  upstreamTimeoutMs: number;
+  logLevel: string;
+}
+
+const str = (name: string, fallback: string): string => process.env[name] || fallback;
+const num = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`Environment variable ${name} must be a number, got "${raw}"`);
+  return value;
+};
+
+let cached: AppConfig | undefined;
+
+export function loadConfig(): AppConfig {
+  if (cached) return cached;
+  const env = str('NODE_ENV', 'development') as AppConfig['env'];
+  const devSecret = (what: string) => {
+    if (env === 'production') throw new Error(`${what} must be set in production`);
+    return `dev-only-${what.toLowerCase()}`;
+  };
+  cached = {
+    env,
+    databaseUrl: str('DATABASE_URL', 'postgresql://postgres@127.0.0.1:5432/arena'),
+    redisUrl: str('REDIS_URL', 'redis://127.0.0.1:6379/0'),
+    internalSecret: process.env.INTERNAL_SECRET || devSecret('INTERNAL_SECRET'),
+    imSecret: process.env.IM_SECRET || devSecret('IM_SECRET'),
+    sessionTtlDays: num('SESSION_TTL_DAYS', 30),
+    admin: {
+      mobile: str('ADMIN_MOBILE', '13800000000'),
+      password: str('ADMIN_PASSWORD', 'admin123456'),
+      countryCode: str('ADMIN_COUNTRY_CODE', '86'),
+    },
+    uploadsDir: str('UPLOADS_DIR', 'var/uploads'),
+    uploadsPublicPath: '/uploads',
+    rateLimit: {
+      perIpPerMinute: num('RATE_LIMIT_IP_PER_MINUTE', 1200),
+      perUserPerMinute: num('RATE_LIMIT_USER_PER_MINUTE', 600),
+    },
+    upstreamTimeoutMs: num('UPSTREAM_TIMEOUT_MS', 20_000),
+    logLevel: str('LOG_LEVEL', env === 'test' ? 'warn' : 'info'),
+  };
+  return cached;
+}
+
+/** Tests change env between suites; this forgets the cached copy. */
+export function resetConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { PrismaService } from './database/prisma.service';
+import { EventBus } from './events/event-bus';
+import { HealthController } from './health/health.controller';
+import { RedisService } from './redis/redis.service';
+import { ServiceClient } from './clients/service-client';
+
+/** What every service gets: Postgres, Redis, events, calls to other services and health probes. */
+@Global()
+@Module({
+  controllers: [HealthController],
+  providers: [PrismaService, RedisService, EventBus, ServiceClient],
+  exports: [PrismaService, RedisService, EventBus, ServiceClient],
+})
+export class CoreModule {}

@@ -1,0 +1,22 @@
+import { ErrorCode, ErrorCodeValue } from './error-codes';
+
+/**
+ * A failure the caller should see: an envelope code, a message key from the catalogue (translated
+ * into the caller's language by the exception filter) and the HTTP status (200 for business errors).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly messageKey: string,
+    readonly params: Record<string, unknown> = {},
+    readonly code: ErrorCodeValue = ErrorCode.FAIL,
+    readonly httpStatus = 200,
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+
+  /** A business error (`code 1`): the common case. */
+  static fail(messageKey: string, params: Record<string, unknown> = {}): AppError {
+    return new AppError(messageKey, params);
+  }
+}

@@ -1,0 +1,49 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { Envelope } from '../http/envelope';
+import { Lang, resolveLang } from '../i18n/lang';
+import { translate } from '../i18n/messages';
+import { AppError } from './app-error';
+import { ErrorCode } from './error-codes';
+
+export interface ErrorResponse {
+  status: number;
+  body: Envelope<null>;
+  /** Not a failure we anticipated: log it with its stack. */
+  unexpected: boolean;
+}
+
+/**
+ * The one mapping from a failure to the envelope: AppError with its code and translated message,
+ * framework HTTP errors (404, bad body, too large) with a clear message, anything else as HTTP 500
+ * `code 1` without a stack trace.
+ */
+export function toErrorResponse(error: unknown, lang: Lang): ErrorResponse {
+  const respond = (status: number, code: number, key: string, params: Record<string, unknown> = {}, unexpected = false) => ({
+    status,
+    body: { code, msg: translate(key, lang, params), data: null },
+    unexpected,
+  });
+  if (error instanceof AppError) return respond(error.httpStatus, error.code, error.messageKey, error.params);
+  const status = error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number } | undefined)?.statusCode;
+  if (status === HttpStatus.NOT_FOUND) return respond(404, ErrorCode.NOT_FOUND, 'common.not_found');
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return respond(413, ErrorCode.FAIL, 'common.payload_too_large');
+  if (status === HttpStatus.TOO_MANY_REQUESTS) return respond(429, ErrorCode.FAIL, 'common.rate_limited');
+  if (status && status >= 400 && status < 500) return respond(status, ErrorCode.FAIL, 'common.bad_body');
+  return respond(500, ErrorCode.FAIL, 'common.server_error', {}, true);
+}
+
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const response = toErrorResponse(error, resolveLang(request.headers));
+    if (response.unexpected) {
+      this.logger.error({ requestId: request.id, url: request.url, err: error instanceof Error ? error.stack : error }, 'unhandled error');
+    }
+    void reply.status(response.status).send(response.body);
+  }
+}

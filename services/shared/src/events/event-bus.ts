@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { RedisService } from '../redis/redis.service';
+
+/** Facts other services react to; one Redis stream per event type, trimmed to recent history. */
+export interface DomainEvents {
+  'user.registered': { userId: number; inviterId?: number; shareCode?: string };
+  'user.banned': { userId: number };
+  'login.qr.scanned': { code: string; userId: number };
+  'login.qr.confirmed': { code: string; userId: number; token: string };
+}
+
+export const streamKey = (type: string) => `events:${type}`;
+
+@Injectable()
+export class EventBus {
+  constructor(private readonly redis: RedisService) {}
+
+  async publish<K extends keyof DomainEvents>(type: K, payload: DomainEvents[K]): Promise<void> {
+    const body = JSON.stringify(payload);
+    // Streams keep the fact for consumers that come later; the channel wakes up live listeners.
+    await this.redis
+      .multi()
+      .xadd(streamKey(type), 'MAXLEN', '~', '10000', '*', 'data', body)
+      .publish(streamKey(type), body)
+      .exec();
+  }
+}

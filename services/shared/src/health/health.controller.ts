@@ -1,0 +1,33 @@
+import { Controller, Get, Optional } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { PrismaService } from '../database/prisma.service';
+import { AppError } from '../errors/app-error';
+import { RedisService } from '../redis/redis.service';
+import { Endpoint } from '../validation/endpoint.decorator';
+
+/** Liveness (the process answers) and readiness (its Postgres and Redis answer) for probes. */
+@ApiExcludeController()
+@Controller('health')
+export class HealthController {
+  constructor(
+    @Optional() private readonly prisma?: PrismaService,
+    @Optional() private readonly redis?: RedisService,
+  ) {}
+
+  @Endpoint({ summary: 'Liveness', auth: 'open' })
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Endpoint({ summary: 'Readiness', auth: 'open' })
+  @Get('ready')
+  async ready() {
+    try {
+      await Promise.all([this.prisma?.$queryRawUnsafe("SELECT 1"), this.redis?.ping()]);
+    } catch {
+      throw new AppError('common.service_unavailable', {}, 1, 503);
+    }
+    return { status: 'ok' };
+  }
+}

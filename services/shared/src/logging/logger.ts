@@ -1,0 +1,29 @@
+import { LoggerService } from '@nestjs/common';
+import pino, { Logger } from 'pino';
+import { loadConfig } from '../config/config';
+
+/** Structured JSON logs (one line per event) tagged with the service name. */
+export function createLogger(service: string): Logger {
+  return pino({ name: service, level: loadConfig().logLevel, base: { service } });
+}
+
+/** Lets Nest's own messages (bootstrap, exceptions) go through the same structured logger. */
+export class NestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    if (message && typeof message === 'object') this.logger.error({ context, ...message }, trace ?? 'error');
+    else this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}

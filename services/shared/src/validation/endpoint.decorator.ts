@@ -1,0 +1,77 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, RequestMethod, SetMetadata } from '@nestjs/common';
+import { METHOD_METADATA } from '@nestjs/common/constants';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiSecurity } from '@nestjs/swagger';
+import { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { validate } from './validate';
+
+export const ENDPOINT_META = 'arena:endpoint';
+
+export interface EndpointOptions {
+  summary: string;
+  /**
+   * open: anyone, no internal header (health, docs, files); public: through the edge, visitors
+   * allowed (default); user: login required; admin: administrators; internal: services only.
+   */
+  auth?: 'open' | 'public' | 'user' | 'admin' | 'internal';
+  input?: z.ZodType;
+  output?: z.ZodType;
+  /** Message key for missing fields instead of "<field> is required". */
+  missingKey?: string;
+}
+
+type JsonSchema = Record<string, unknown>;
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+};
+
+/**
+ * Describes a route once: auth level, validated input, OpenAPI request and envelope response.
+ * Place it above `@Get`/`@Post` so the input is documented as query or body accordingly.
+ */
+export function Endpoint(options: EndpointOptions): MethodDecorator {
+  return (target, key, descriptor) => {
+    const isGet = Reflect.getMetadata(METHOD_METADATA, descriptor.value as object) === RequestMethod.GET;
+    return applyDecorators(...endpointDecorators(options, isGet))(target, key, descriptor);
+  };
+}
+
+function endpointDecorators(options: EndpointOptions, isGet: boolean): MethodDecorator[] {
+  const decorators: MethodDecorator[] = [SetMetadata(ENDPOINT_META, options), ApiOperation({ summary: options.summary })];
+  if (options.auth && options.auth !== 'open' && options.auth !== 'public') decorators.push(ApiSecurity('token'));
+  if (options.input) {
+    const schema = toSchema(options.input, 'input');
+    if (!isGet) decorators.push(ApiBody({ schema }));
+    else {
+      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+      const required = new Set((schema.required as string[] | undefined) ?? []);
+      for (const [name, property] of Object.entries(properties))
+        decorators.push(ApiQuery({ name, required: required.has(name), schema: property }));
+    }
+  }
+  const data = options.output ? toSchema(options.output, 'output') : { nullable: true };
+  decorators.push(
+    ApiOkResponse({
+      schema: {
+        type: 'object',
+        required: ['code', 'msg', 'data'],
+        properties: { code: { type: 'integer', example: 0 }, msg: { type: 'string' }, data },
+      },
+    }),
+  );
+  return decorators;
+}
+
+/**
+ * The route's validated input. Callers send fields as query string, JSON or form body (the site
+ * uses both for GET and POST), so both are merged, body winning; path parameters win over both.
+ */
+export const Input = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  const request = ctx.switchToHttp().getRequest<FastifyRequest>();
+  const meta = Reflect.getMetadata(ENDPOINT_META, ctx.getHandler()) as EndpointOptions | undefined;
+  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
+  const merged = { ...(request.query as object), ...body, ...(request.params as object) };
+  return meta?.input ? validate(meta.input, merged, { missingKey: meta.missingKey }) : merged;
+});

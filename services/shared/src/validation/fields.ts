@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by every service. Requests arrive as JSON, form data or query strings, so
+ * numbers and booleans accept their string forms; empty strings count as missing.
+ */
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+export const fields = {
+  text: (max: number, min = 1) => z.preprocess(emptyToUndefined, z.string().trim().min(min).max(max)),
+  optionalText: (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional()),
+  int: (min = 0, max = Number.MAX_SAFE_INTEGER) =>
+    z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max)),
+  id: () => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(2_147_483_647)),
+  /** Mobile numbers: digits only; China 11 digits, Vietnam 9-10 (leading 0 tolerated). */
+  mobile: () => z.preprocess(emptyToUndefined, z.string().trim().regex(/^\d{6,15}$/, 'account.mobile_invalid')),
+  countryCode: () =>
+    z.preprocess(
+      (v) => (emptyToUndefined(v) === undefined ? undefined : String(v).replace(/^\+/, '')),
+      z.enum(['86', '84']).default('86'),
+    ),
+  bool: () =>
+    z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean()),
+  page: () => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  limit: (max = 50, fallback = 15) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(max).default(fallback)),
+};
+
+export const PageInput = z.object({ page: fields.page(), limit: fields.limit() });
+export type PageInput = z.output<typeof PageInput>;
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  limit: number;
+}

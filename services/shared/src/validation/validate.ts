@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+
+export interface ValidateOptions {
+  /** Message key used when a required field is missing (the spec's forms use 'common.complete_info'). */
+  missingKey?: string;
+}
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Turns the first zod issue into a translated AppError naming the field. */
+function toAppError(issue: z.core.$ZodIssue, input: unknown, options: ValidateOptions): AppError {
+  const field = issue.path.map(String).join('.') || 'body';
+  // A schema may carry its own message key (z.string().refine(..., { message: 'account.x' })).
+  if (issue.message && /^[a-z_]+\.[a-z_.]+$/.test(issue.message)) return AppError.fail(issue.message, { field });
+  const value = valueAt(input, issue.path);
+  if (issue.code === 'invalid_type' && isMissing(value)) return AppError.fail(options.missingKey ?? 'validation.required', { field });
+  switch (issue.code) {
+    case 'invalid_type':
+      return AppError.fail('validation.type', { field });
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1 && isMissing(value))
+        return AppError.fail(options.missingKey ?? 'validation.required', { field });
+      return AppError.fail(issue.origin === 'string' ? 'validation.too_short' : 'validation.too_small', { field, min: issue.minimum });
+    case 'too_big':
+      return AppError.fail(issue.origin === 'string' ? 'validation.too_long' : 'validation.too_big', { field, max: issue.maximum });
+    case 'invalid_value':
+      return AppError.fail('validation.one_of', { field, options: issue.values.join(', ') });
+    case 'unrecognized_keys':
+      return AppError.fail('validation.unknown_field', { field: issue.keys.join(', ') });
+    default:
+      return AppError.fail('validation.invalid', { field });
+  }
+}
+
+/** Parses input with a schema or throws a `code 1` AppError whose message names the first bad field. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown, options: ValidateOptions = {}): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  // Missing fields first: "complete the information" reads better than a type complaint elsewhere.
+  const issues = [...result.error.issues].sort(
+    (a, b) => Number(!isMissing(valueAt(input, a.path))) - Number(!isMissing(valueAt(input, b.path))),
+  );
+  throw toAppError(issues[0], input, options);
+}
