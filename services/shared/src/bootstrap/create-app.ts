@@ -35,7 +35,6 @@ export async function createServiceApp(
   const logger = createLogger(name);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: loadConfig().env === 'test',
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,

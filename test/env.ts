@@ -1,0 +1,7 @@
+// Every test process talks to its own database and Redis index, never to the development ones.
+process.env.NODE_ENV = 'test';
+process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/arena_test';
+process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
+process.env.REDIS_URL ??= 'redis://127.0.0.1:6379/9';
+process.env.UPLOADS_DIR ??= 'var/test-uploads';
+process.env.LOG_LEVEL ??= 'warn';
