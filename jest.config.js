@@ -12,6 +12,7 @@ module.exports = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: { '^@arena/shared$': '<rootDir>/services/shared/src/index.ts', '^@arena/shared/testing$': '<rootDir>/services/shared/src/testing/index.ts' },
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['<rootDir>/test/env.ts'],
   testTimeout: 30000,
   maxWorkers: 2,

@@ -23,8 +23,9 @@ export function serviceUrl(name: ServiceName): string {
   return fromEnv ?? `http://127.0.0.1:${SERVICES[name].port}`;
 }
 
+/** Port a service listens on: `<NAME>_PORT`, or `PORT` for the edge (the product's public port). */
 export function servicePort(name: ServiceName): number {
-  const fromEnv = process.env[`${name.toUpperCase()}_PORT`];
+  const fromEnv = process.env[`${name.toUpperCase()}_PORT`] ?? (name === 'edge' ? process.env.PORT : undefined);
   return fromEnv ? Number(fromEnv) : SERVICES[name].port;
 }
 

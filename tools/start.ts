@@ -1,0 +1,113 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { BUILT_SERVICES, SERVICES, ServiceName } from '../services/shared/src/config/service-registry';
+import { build } from './build';
+import { migrate } from './db/migrate';
+import { ensurePostgres } from './db/postgres';
+import { ensureRedis } from './stack/redis';
+
+/**
+ * `npm start`: the whole product on one machine. Finds (or starts) Postgres and Redis, builds the
+ * services and the site, migrates, seeds, then runs every built service as a process and stops
+ * them all on Ctrl-C. STACK_PORT_OFFSET shifts every port, so a test stack can run beside this one.
+ */
+const root = path.resolve(__dirname, '..');
+const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const databaseUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/arena';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const stops: (() => unknown)[] = [];
+const children = new Map<ServiceName, ChildProcess>();
+let stopping = false;
+
+const portOf = (name: ServiceName) => SERVICES[name].port + offset;
+
+function serviceEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
+  for (const name of Object.keys(SERVICES) as ServiceName[]) {
+    env[`${name.toUpperCase()}_PORT`] = String(portOf(name));
+    env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${portOf(name)}`;
+  }
+  delete env.PORT;
+  return env;
+}
+
+function run(name: ServiceName, env: NodeJS.ProcessEnv): void {
+  const child = spawn(process.execPath, [path.join(root, 'services', name, 'dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}]`.padEnd(12);
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) console.log(prefix, line);
+    });
+  }
+  child.once('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) return;
+    console.error(`${prefix} exited (${signal ?? code}); stopping the stack`);
+    void stop(1);
+  });
+  children.set(name, child);
+}
+
+async function waitHealthy(name: ServiceName, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const response = await fetch(`http://127.0.0.1:${portOf(name)}/health/live`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name} did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+async function stop(exitCode = 0): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const exits = [...children.values()].map((child) => new Promise((r) => child.once('exit', r)));
+  for (const child of children.values()) child.kill('SIGTERM');
+  await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 5000))]);
+  for (const child of children.values()) child.kill('SIGKILL');
+  for (const stopOne of stops.reverse()) await stopOne();
+  process.exit(exitCode);
+}
+
+async function main(): Promise<void> {
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  const postgres = await ensurePostgres(databaseUrl);
+  if (postgres.stop) stops.push(postgres.stop);
+  const redis = await ensureRedis(redisUrl);
+  if (redis.stop) stops.push(redis.stop);
+
+  console.log('Building services…');
+  await build();
+  if (existsSync(path.join(root, 'web/package.json')) && process.env.SKIP_WEB_BUILD !== '1') {
+    console.log('Building the site…');
+    const result = spawnSync('npm', ['run', 'build', '-w', '@arena/web', '--if-present'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('the site did not build');
+  }
+  await migrate(postgres.url);
+  // The seed imports the compiled shared package, which exists only after the build.
+  const { seed } = await import('../prisma/seed');
+  await seed(postgres.url);
+
+  const env = serviceEnv();
+  const backends = BUILT_SERVICES.filter((name) => name !== 'edge');
+  for (const name of backends) run(name, env);
+  await Promise.all(backends.map((name) => waitHealthy(name)));
+  run('edge', env);
+  await waitHealthy('edge');
+  console.log(`\nArena Live is up on http://127.0.0.1:${portOf('edge')}  (Ctrl-C stops everything)\n`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+});
