@@ -69,7 +69,7 @@ export async function ensurePostgres(databaseUrl: string): Promise<RunningPostgr
   } catch (error) {
     await server.stop().catch(() => undefined);
     const reason = error instanceof Error ? error.message : 'the server exited during start-up';
-    throw new Error(`Could not start an embedded PostgreSQL in ${databaseDir}: ${reason}\n${log.join('\n')}`);
+    throw new Error(`Could not start an embedded PostgreSQL in ${databaseDir}: ${reason}\n${log.join('\n')}`, { cause: error });
   }
   console.log(`No PostgreSQL answered at ${host}:${port}: started an embedded PostgreSQL 18 there (data in ${path.relative(repoRoot, databaseDir)}).`);
   return { url: databaseUrl, stop: () => server.stop() };

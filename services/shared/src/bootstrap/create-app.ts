@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +7,7 @@ import { loadConfig } from '../config/config';
 import { servicePort, ServiceName } from '../config/service-registry';
 import { EnvelopeExceptionFilter } from '../errors/exception.filter';
 import { EnvelopeInterceptor } from '../http/envelope.interceptor';
+import { REQUEST_ID_HEADER, requestIdOf } from '../http/request-id';
 import { COMMON_MESSAGES } from '../i18n/common.messages';
 import { registerMessages } from '../i18n/messages';
 import { createLogger, NestLogger } from '../logging/logger';
@@ -35,10 +35,12 @@ export async function createServiceApp(
   const logger = createLogger(name);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: true,
+    // Only proxies on trusted networks may say who the client is; elsewhere X-Forwarded-For is ignored
+    // (otherwise any client could pick its own address and walk past the per-IP limits).
+    trustProxy: loadConfig().trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
@@ -48,6 +50,14 @@ export async function createServiceApp(
   app.useGlobalInterceptors(new EnvelopeInterceptor());
   app.useGlobalGuards(new InternalAuthGuard(app.get(Reflector)));
   app.enableShutdownHooks();
+  // Every answer names its request, so a client can quote it and the logs of each hop can be joined.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      void reply.header(REQUEST_ID_HEADER, request.id);
+      done();
+    });
   await options.configure?.(app);
   const document = buildOpenApi(app, name);
   app.getHttpAdapter().get(OPENAPI_PATH, (_req: unknown, reply: { send: (body: unknown) => void }) => reply.send(document));

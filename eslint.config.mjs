@@ -1,0 +1,54 @@
+// One lint configuration for the whole monorepo (`npm run lint`). Syntax-level typescript-eslint
+// rules only: the type-aware ones would re-run the compiler, which `npm run typecheck` already does.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    // Generated or built output, third-party code and local state: nothing written by hand.
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'services/shared/src/generated/**',
+      'var/**',
+      'web/build/**',
+      'web/public/**',
+      'web/src/api/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      // `_name` marks a parameter or binding that must exist but is deliberately unused.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Everything outside the site runs on Node.
+    files: ['services/**', 'tools/**', 'test/**', 'prisma/**', '*.{js,mjs,cjs,ts}', 'docker/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs', 'jest.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['web/**/*.{ts,tsx,js,jsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['web/*.config.{ts,js,mjs}', 'web/e2e/**', 'web/tests/**'],
+    languageOptions: { globals: globals.node },
+  },
+);
