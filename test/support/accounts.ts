@@ -3,6 +3,9 @@ import type { Stack } from './stack';
 
 export const ADMIN = { mobile: process.env.ADMIN_MOBILE ?? '13800000000', password: process.env.ADMIN_PASSWORD ?? 'admin123456' };
 
+/** A client address of its own, sent as X-Forwarded-For (the edge trusts it from loopback), so per-IP limits of one test do not spill into another. */
+export const uniqueIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
 /** A mobile number no other test uses (tests run in parallel against one database). */
 export const uniqueMobile = (prefix = '17') => `${prefix}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 
@@ -36,7 +39,7 @@ export interface TestUser {
 /** Registers a fresh user through the public API, as the site does. */
 export async function registerUser(stack: Stack, password = 'secret123'): Promise<TestUser> {
   const mobile = uniqueMobile();
-  const sent = await stack.api.post('/api/user/getCode').send({ mobile });
+  const sent = await stack.api.post('/api/user/getCode').set('x-forwarded-for', uniqueIp()).send({ mobile });
   if (sent.body.code !== 0) throw new Error(`getCode failed: ${JSON.stringify(sent.body)}`);
   const code = await lastCode(stack, mobile);
   const response = await stack.api.post('/api/user/registered').send({ mobile, code, password, repassword: password });

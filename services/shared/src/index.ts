@@ -15,6 +15,7 @@ export * from './errors/error-codes';
 export * from './errors/exception.filter';
 export * from './events/event-bus';
 export * from './http/envelope';
+export * from './http/request-id';
 export * from './i18n/lang';
 export * from './i18n/messages';
 export * from './logging/logger';

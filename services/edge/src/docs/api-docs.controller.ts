@@ -1,6 +1,7 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Endpoint } from '@arena/shared';
+import { FastifyReply } from 'fastify';
 import { ApiDocsService } from './api-docs.service';
 
 /** `/api/docs` (a browsable page) and `/api/docs/json` (the merged OpenAPI document). */
@@ -17,9 +18,9 @@ export class ApiDocsController {
 
   @Endpoint({ summary: 'Browsable API reference', auth: 'open' })
   @Get()
-  @Header('content-type', 'text/html; charset=utf-8')
-  page() {
-    return PAGE;
+  page(@Res() reply: FastifyReply) {
+    // A page, not an envelope: sent as it is.
+    return reply.header('content-type', 'text/html; charset=utf-8').send(PAGE);
   }
 }
 

@@ -40,6 +40,8 @@ export class RouteTable {
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : url.slice(queryAt);
     const path = rawPath.replace(/\/+$/, '') || '/';
+    // `.` and `..` segments (plain or percent-encoded) could climb out of a prefix route upstream.
+    if (/(^|\/)(\.|%2e){1,2}(\/|%2f|$)/i.test(path)) return undefined;
     const exact = this.exact.get(key(method, path));
     if (exact) return { service: exact.service, target: exact.target + query, route: exact.route };
     const lower = path.toLowerCase();

@@ -17,6 +17,8 @@ export interface AppConfig {
   uploadsPublicPath: string;
   rateLimit: { perIpPerMinute: number; perUserPerMinute: number };
   upstreamTimeoutMs: number;
+  /** Fastify `trustProxy`: the proxies whose X-Forwarded-For is believed (names, IPs or CIDRs). */
+  trustProxy: string;
   logLevel: string;
 }
 
@@ -56,6 +58,7 @@ export function loadConfig(): AppConfig {
       perUserPerMinute: num('RATE_LIMIT_USER_PER_MINUTE', 600),
     },
     upstreamTimeoutMs: num('UPSTREAM_TIMEOUT_MS', 20_000),
+    trustProxy: str('TRUST_PROXY', 'loopback,linklocal,uniquelocal'),
     logLevel: str('LOG_LEVEL', env === 'test' ? 'warn' : 'info'),
   };
   return cached;

@@ -1,4 +1,4 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, RequestMethod, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, HttpCode, RequestMethod, SetMetadata } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiSecurity } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
@@ -39,7 +39,8 @@ export function Endpoint(options: EndpointOptions): MethodDecorator {
 }
 
 function endpointDecorators(options: EndpointOptions, isGet: boolean): MethodDecorator[] {
-  const decorators: MethodDecorator[] = [SetMetadata(ENDPOINT_META, options), ApiOperation({ summary: options.summary })];
+  // HTTP 200 for every business outcome, POST included (Nest would answer 201): the envelope's code says the rest.
+  const decorators: MethodDecorator[] = [SetMetadata(ENDPOINT_META, options), HttpCode(200), ApiOperation({ summary: options.summary })];
   if (options.auth && options.auth !== 'open' && options.auth !== 'public') decorators.push(ApiSecurity('token'));
   if (options.input) {
     const schema = toSchema(options.input, 'input');

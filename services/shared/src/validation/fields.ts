@@ -5,13 +5,21 @@ import { z } from 'zod';
  * numbers and booleans accept their string forms; empty strings count as missing.
  */
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/**
+ * Numbers arrive as JSON numbers or as decimal text; anything else (true, [5], {}, '1e3', '0x10') is
+ * left as it is so the schema rejects it with a type error, where z.coerce would turn it into a number.
+ */
+const toNumber = (value: unknown) => {
+  const present = emptyToUndefined(value);
+  return typeof present === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(present) ? Number(present) : present;
+};
 
 export const fields = {
   text: (max: number, min = 1) => z.preprocess(emptyToUndefined, z.string().trim().min(min).max(max)),
   optionalText: (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional()),
   int: (min = 0, max = Number.MAX_SAFE_INTEGER) =>
-    z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max)),
-  id: () => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(2_147_483_647)),
+    z.preprocess(toNumber, z.number().int().min(min).max(max)),
+  id: () => z.preprocess(toNumber, z.number().int().min(1).max(2_147_483_647)),
   /** Mobile numbers: digits only; China 11 digits, Vietnam 9-10 (leading 0 tolerated). */
   mobile: () => z.preprocess(emptyToUndefined, z.string().trim().regex(/^\d{6,15}$/, 'account.mobile_invalid')),
   countryCode: () =>
@@ -21,8 +29,8 @@ export const fields = {
     ),
   bool: () =>
     z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean()),
-  page: () => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
-  limit: (max = 50, fallback = 15) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(max).default(fallback)),
+  page: () => z.preprocess(toNumber, z.number().int().min(1).max(10_000).default(1)),
+  limit: (max = 50, fallback = 15) => z.preprocess(toNumber, z.number().int().min(1).max(max).default(fallback)),
 };
 
 export const PageInput = z.object({ page: fields.page(), limit: fields.limit() });
