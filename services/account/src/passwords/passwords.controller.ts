@@ -21,14 +21,16 @@ const ChangeInput = z.object({
   repassword: fields.text(20, 1),
 });
 
-const sixDigits = () => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.string().regex(/^\d{6}$/, 'account.payment_password_format'));
+/** Digits typed into a form may arrive as a JSON number; nothing else is turned into text (z.coerce would make undefined "undefined"). */
+const digitText = () => z.preprocess((v) => (v === '' ? undefined : typeof v === 'number' ? String(v) : v), z.string().max(64));
+const sixDigits = () => digitText().pipe(z.string().regex(/^\d{6}$/, 'account.payment_password_format'));
 const PaymentPasswordInput = z.object({
   payment_password: sixDigits(),
-  repassword: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.string()),
+  repassword: digitText(),
   /** Needed to change an existing payment password. */
   old_payment_password: sixDigits().optional(),
 });
-const VerifyPaymentInput = z.object({ user_id: fields.id(), payment_password: z.coerce.string() });
+const VerifyPaymentInput = z.object({ user_id: fields.id(), payment_password: digitText() });
 
 @Controller()
 export class PasswordsController {

@@ -1,0 +1,88 @@
+import { asAdmin, lastCode, registerUser, uniqueIp, uniqueMobile } from '../../../test/support/accounts';
+import { Stack } from '../../../test/support/stack';
+import { accountStack } from '../../../test/support/stacks';
+import { openStores, Stores } from '../../../test/support/stores';
+
+describe('login (user/login)', () => {
+  let stack: Stack;
+  let stores: Stores;
+  beforeAll(async () => {
+    stack = await accountStack();
+    stores = openStores();
+  });
+  afterAll(async () => {
+    await stack.close();
+    await stores.close();
+  });
+
+  const login = (body: object, lang = 'en') => stack.api.post('/api/user/login').set('lang', lang).send(body);
+
+  it.each([
+    ['zh', '请完善信息后再提交'],
+    ['en', 'Please complete the information before submitting'],
+    ['vi', 'Vui lòng điền đầy đủ thông tin trước khi gửi'],
+  ])('needs mobile and password, or mobile and code (%s)', async (lang, complete) => {
+    for (const body of [{}, { mobile: '13800000001' }, { password: 'viewer123' }, { code: '123456' }, { mobile: '', password: 'x' }]) {
+      expect((await login(body, lang)).body).toEqual({ code: 1, msg: complete, data: null });
+    }
+  });
+
+  it('logs a seeded viewer in by password and answers the stored user', async () => {
+    const response = await login({ mobile: '13800000001', password: 'viewer123', device_type: 'pc' });
+    expect(response.body).toMatchObject({
+      code: 0,
+      data: { token: expect.any(String), id: expect.any(Number), user_nickname: '绿茵看客', mobile: '138****0001', is_anchor: 0, gold: '0', userSig: expect.any(String) },
+    });
+    expect((await login({ mobile: '13800000001', password: 'wrong-one' })).body).toEqual({ code: 1, msg: 'Wrong mobile number or password', data: null });
+    expect((await login({ mobile: uniqueMobile(), password: 'whatever' })).body).toEqual({ code: 1, msg: 'Wrong mobile number or password', data: null });
+    expect((await login({ mobile: '13800000001', password: 'viewer123', device_type: 'toaster' })).body.msg).toBe('Device type must be one of: pc, h5, android, ios');
+  });
+
+  it('logs in by SMS code, once per code', async () => {
+    const user = await registerUser(stack);
+    await stores.redis.del(`code:cooldown:86${user.mobile}`);
+    expect((await stack.api.post('/api/user/getCode').set('x-forwarded-for', uniqueIp()).send({ mobile: user.mobile })).body.code).toBe(0);
+    const code = await lastCode(stack, user.mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await login({ mobile: user.mobile, code: wrong })).body).toEqual({ code: 1, msg: 'The verification code is wrong or has expired', data: null });
+    const ok = await login({ mobile: user.mobile, code });
+    expect(ok.body).toMatchObject({ code: 0, data: { id: user.id } });
+    expect((await login({ mobile: user.mobile, code })).body.code).toBe(1);
+    expect((await login({ mobile: uniqueMobile(), code })).body).toEqual({ code: 1, msg: 'This mobile number is not registered yet', data: null });
+  });
+
+  it('burns a code after five wrong guesses', async () => {
+    const user = await registerUser(stack);
+    await stores.redis.del(`code:cooldown:86${user.mobile}`);
+    await stack.api.post('/api/user/getCode').set('x-forwarded-for', uniqueIp()).send({ mobile: user.mobile });
+    const code = await lastCode(stack, user.mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await login({ mobile: user.mobile, code: wrong })).body.code).toBe(1);
+    expect((await login({ mobile: user.mobile, code })).body).toEqual({ code: 1, msg: 'The verification code is wrong or has expired', data: null });
+  });
+
+  it('locks password login after 100 failures in an hour, even when they arrive at once', async () => {
+    const user = await registerUser(stack);
+    const attempts = await Promise.all(Array.from({ length: 110 }, () => login({ mobile: user.mobile, password: 'not-it-123' })));
+    const messages = attempts.map((r) => r.body.msg as string);
+    expect(messages.filter((m) => m === 'Wrong mobile number or password')).toHaveLength(100);
+    const locked = 'Too many failed logins: this account is locked for an hour. Try again later or log in with a code';
+    expect(messages.filter((m) => m === locked)).toHaveLength(10);
+    // The right password is refused too while locked, in every language.
+    expect((await login({ mobile: user.mobile, password: user.password })).body).toEqual({ code: 1, msg: locked, data: null });
+    expect((await login({ mobile: user.mobile, password: user.password }, 'zh')).body.msg).toBe('登录失败次数过多，账号已锁定，请一小时后再试或通过验证码登录');
+    expect(await stores.prisma.session.count({ where: { userId: user.id } })).toBe(1);
+    // Another account is not affected.
+    expect((await login({ mobile: '13800000002', password: 'viewer123' })).body.code).toBe(0);
+  }, 30_000);
+
+  it('refuses a banned user with the reason, and lets them in again once unbanned', async () => {
+    const user = await registerUser(stack);
+    const admin = await asAdmin(stack);
+    await stack.api.post(`/api/admin/users/${user.id}/ban`).set('token', admin).send({ reason: 'abuse' });
+    expect((await login({ mobile: user.mobile, password: user.password })).body).toEqual({ code: 1, msg: 'This account has been banned. Reason: abuse', data: null });
+    expect((await login({ mobile: user.mobile, password: user.password }, 'vi')).body.msg).toBe('Tài khoản đã bị khóa. Lý do: abuse');
+    await stack.api.post(`/api/admin/users/${user.id}/unban`).set('token', admin);
+    expect((await login({ mobile: user.mobile, password: user.password })).body.code).toBe(0);
+  });
+});
