@@ -1,0 +1,73 @@
+# syntax=docker/dockerfile:1
+# One image recipe for the whole product: `docker build --target <service> .` gives that service's
+# image (docker-compose.yml and k8s/ use one target per service), `--target migrate` the one-shot
+# job that migrates and seeds the database.
+#
+# Adding a service: copy one of the service stages at the bottom, change its name, port and path.
+
+ARG NODE_IMAGE=node:20.20-bookworm-slim
+
+# --- Every dependency, dev tools included (swc, prisma, tsx, the Wasm schema engine). -------------
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+# Only the manifests: this layer is reused until a package.json or the lockfile changes.
+COPY package.json package-lock.json ./
+COPY services/account/package.json services/account/
+COPY services/activity/package.json services/activity/
+COPY services/edge/package.json services/edge/
+COPY services/realtime/package.json services/realtime/
+COPY services/shared/package.json services/shared/
+COPY services/wallet/package.json services/wallet/
+COPY web/package.json web/
+# No install scripts, as on the development machines (npm 11 skips unapproved ones): none is needed,
+# and prisma's would try to download engines the build never runs.
+RUN npm ci --ignore-scripts --no-audit --no-fund
+
+# --- Compile every service to services/*/dist (generates the Prisma client first). ---------------
+FROM deps AS build
+COPY . .
+# Then /out gathers what a service needs at run time: its compiled code and package.json, no sources.
+RUN npm run build \
+ && for dir in services/*/; do \
+      if [ -d "$dir/dist" ]; then mkdir -p "/out/$dir" && cp -R "$dir/dist" "$dir/package.json" "/out/$dir"; fi; \
+    done
+
+# --- Production dependencies only: what the services need at run time. --------------------------
+FROM deps AS prod-deps
+RUN npm prune --omit=dev --ignore-scripts --no-audit --no-fund
+
+# --- The slim base every service image starts from. ---------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    UPLOADS_DIR=/data/uploads
+WORKDIR /app
+# Manifests and production node_modules (root and per workspace), then the compiled services.
+COPY --from=prod-deps /app ./
+COPY --from=build /out/services ./services
+COPY docker/healthcheck.cjs docker/healthcheck.cjs
+# Uploaded files live on a volume mounted here; the image's copy gives it the right owner.
+RUN mkdir -p /data/uploads && chown -R node:node /data
+USER node
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 CMD ["node", "docker/healthcheck.cjs"]
+
+# --- One-shot job: apply pending migrations, then the idempotent seed. --------------------------
+# Runs the same TypeScript tools as `npm run db:migrate` and `npm run db:seed`, so it keeps the dev
+# dependencies (tsx, the Wasm schema engine); the seed imports the compiled @arena/shared.
+FROM build AS migrate
+ENV NODE_ENV=production \
+    UPLOADS_DIR=/data/uploads
+RUN mkdir -p /data/uploads && chown -R node:node /data
+USER node
+CMD ["sh", "-c", "npx tsx tools/db/migrate.ts && npx tsx prisma/seed.ts"]
+
+# --- The services: one target each, named after the service; ports from service-registry.ts. ----
+FROM runtime AS edge
+ENV SERVICE_NAME=edge
+EXPOSE 3000
+CMD ["node", "services/edge/dist/main.js"]
+
+FROM runtime AS account
+ENV SERVICE_NAME=account
+EXPOSE 4101
+CMD ["node", "services/account/dist/main.js"]

@@ -1,0 +1,274 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+
+/**
+ * Static checks of the deployment files against the service registry: each function returns the
+ * problems it finds (an empty list means fine), so a test can also prove that a service missing
+ * from the files is reported.
+ */
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+/** The services the files must describe, with the port each listens on. */
+export type ServicePorts = Record<string, number>;
+
+type Tree = Record<string, unknown>;
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+const tree = (value: unknown): Tree => (isTree(value) ? value : {});
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+/** `at(doc, 'spec.template.spec')`: the value at a dotted path, undefined when any step is missing. */
+const at = (value: unknown, dotted: string): unknown =>
+  dotted.split('.').reduce<unknown>((current, key) => (isTree(current) ? current[key] : undefined), value);
+
+const envName = (service: string) => `${service.toUpperCase()}_URL`;
+const internalUrl = (service: string, port: number) => `http://${service}:${port}`;
+
+// ---------------------------------------------------------------------------------------------
+// Dockerfile
+
+export interface DockerStage {
+  name: string;
+  from: string;
+  /** The stage's instructions after FROM, continuation lines joined. */
+  instructions: string[];
+}
+
+export function parseDockerfile(text: string): DockerStage[] {
+  const lines = text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const stages: DockerStage[] = [];
+  for (const line of lines) {
+    const from = /^FROM\s+(?:--\S+\s+)*(\S+)(?:\s+AS\s+(\S+))?$/i.exec(line);
+    if (from) stages.push({ from: from[1], name: (from[2] ?? '').toLowerCase(), instructions: [] });
+    else stages.at(-1)?.instructions.push(line);
+  }
+  return stages;
+}
+
+/** `ENV A=1 B=2` and `ENV A 1` of a stage and of the stages it is built FROM. */
+function stageEnv(stages: DockerStage[], name: string): Record<string, string> {
+  const stage = stages.find((s) => s.name === name);
+  if (!stage) return {};
+  const env = stages.some((s) => s.name === stage.from) ? stageEnv(stages, stage.from) : {};
+  for (const line of stage.instructions) {
+    const body = /^ENV\s+(.*)$/i.exec(line)?.[1];
+    if (!body) continue;
+    if (!body.includes('=')) {
+      const [key, ...value] = body.split(/\s+/);
+      env[key] = value.join(' ');
+    } else for (const pair of body.match(/\S+=("[^"]*"|\S+)/g) ?? []) env[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1).replace(/^"|"$/g, '');
+  }
+  return env;
+}
+
+/** Manifests `npm ci` needs: the root's and every workspace's package.json. */
+export function workspaceManifests(root = repoRoot): string[] {
+  const services = readdirSync(path.join(root, 'services')).map((name) => `services/${name}/package.json`);
+  return [...services, 'web/package.json'].filter((file) => existsSync(path.join(root, file)));
+}
+
+export function dockerfileProblems(text: string, services: ServicePorts, manifests: string[]): string[] {
+  const problems: string[] = [];
+  const stages = parseDockerfile(text);
+  const stage = (name: string) => stages.find((s) => s.name === name);
+  const deps = stage('deps');
+  if (!deps) problems.push('Dockerfile: no `deps` stage');
+  for (const manifest of manifests) {
+    if (!deps?.instructions.some((line) => new RegExp(`^COPY\\s+.*\\b${manifest.replace(/[./]/g, '\\$&')}\\s`).test(line)))
+      problems.push(`Dockerfile: the deps stage does not copy ${manifest} before npm ci`);
+  }
+  const migrate = stage('migrate');
+  const migrateCmd = migrate?.instructions.find((line) => /^CMD\s/i.test(line)) ?? '';
+  if (!migrate) problems.push('Dockerfile: no `migrate` stage');
+  else if (!migrateCmd.includes('tools/db/migrate.ts') || !migrateCmd.includes('prisma/seed.ts'))
+    problems.push('Dockerfile: the migrate stage does not run tools/db/migrate.ts then prisma/seed.ts');
+
+  for (const [name, port] of Object.entries(services)) {
+    const service = stage(name);
+    if (!service) {
+      problems.push(`Dockerfile: no stage \`AS ${name}\``);
+      continue;
+    }
+    const cmd = service.instructions.find((line) => /^CMD\s/i.test(line));
+    if (cmd !== `CMD ["node", "services/${name}/dist/main.js"]`)
+      problems.push(`Dockerfile: stage ${name} must run CMD ["node", "services/${name}/dist/main.js"], has ${cmd ?? 'no CMD'}`);
+    if (!service.instructions.some((line) => new RegExp(`^EXPOSE\\s+${port}$`).test(line)))
+      problems.push(`Dockerfile: stage ${name} does not EXPOSE its port ${port}`);
+    const env = stageEnv(stages, name);
+    if (env.HOST !== '0.0.0.0') problems.push(`Dockerfile: stage ${name} does not set HOST=0.0.0.0`);
+    if (env.SERVICE_NAME !== name) problems.push(`Dockerfile: stage ${name} does not set SERVICE_NAME=${name} (its health check needs it)`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// docker-compose.yml
+
+/** Compose files use `<<:` merge keys (YAML 1.1), as `docker compose` resolves them. */
+export const parseCompose = (text: string): unknown => parse(text, { merge: true });
+
+export function composeProblems(compose: unknown, services: ServicePorts): string[] {
+  const problems: string[] = [];
+  const all = tree(at(compose, 'services'));
+  for (const infra of ['postgres', 'redis', 'migrate']) if (!all[infra]) problems.push(`compose: no \`${infra}\` service`);
+  if (at(all.migrate, 'build.target') !== 'migrate') problems.push('compose: migrate is not built from the `migrate` target');
+
+  for (const [name, port] of Object.entries(services)) {
+    const service = all[name];
+    if (!isTree(service)) {
+      problems.push(`compose: no \`${name}\` service`);
+      continue;
+    }
+    if (at(service, 'build.target') !== name) problems.push(`compose: ${name} must be built with target: ${name}`);
+    if (at(service, 'depends_on.migrate.condition') !== 'service_completed_successfully')
+      problems.push(`compose: ${name} must depend on migrate with condition service_completed_successfully`);
+    if (list(at(service, 'healthcheck.test')).length === 0) problems.push(`compose: ${name} has no healthcheck`);
+    const env = tree(service.environment);
+    if (env.HOST !== '0.0.0.0') problems.push(`compose: ${name} does not set HOST=0.0.0.0`);
+    for (const [other, otherPort] of Object.entries(services)) {
+      if (env[envName(other)] !== internalUrl(other, otherPort))
+        problems.push(`compose: ${name} must set ${envName(other)}=${internalUrl(other, otherPort)}, has ${String(env[envName(other)])}`);
+    }
+    if (name === 'edge' && !list(service.ports).some((p) => String(p) === `${port}:${port}`))
+      problems.push(`compose: edge must publish ${port}:${port}`);
+  }
+  // The seed (migrate) writes the demo avatars that account serves: both need the files.
+  for (const name of ['migrate', ...('account' in services ? ['account'] : [])]) {
+    const env = tree(at(all[name], 'environment'));
+    const mounted = list(at(all[name], 'volumes')).some((v) => String(v).startsWith('uploads:') && String(v).endsWith(`:${String(env.UPLOADS_DIR)}`));
+    if (!mounted) problems.push(`compose: ${name} must mount the uploads volume at its UPLOADS_DIR`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// k8s/
+
+export interface Manifest {
+  file: string;
+  kind: string;
+  name: string;
+  doc: Tree;
+}
+
+/** Every document of every YAML file under `dir`, with the parse errors found on the way. */
+export function loadManifests(dir: string): { manifests: Manifest[]; kustomization?: Tree; problems: string[] } {
+  const problems: string[] = [];
+  const manifests: Manifest[] = [];
+  let kustomization: Tree | undefined;
+  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.ya?ml$/.test(f)).sort();
+  for (const file of files) {
+    for (const document of parseAllDocuments(readFileSync(path.join(dir, file), 'utf8'))) {
+      if (document.errors.length > 0) {
+        problems.push(`k8s/${file}: ${document.errors.map((e) => e.message).join('; ')}`);
+        continue;
+      }
+      const doc = document.toJS() as unknown;
+      if (doc === null || doc === undefined) continue;
+      const kind = String(at(doc, 'kind') ?? '');
+      if (kind === 'Kustomization') {
+        kustomization = tree(doc);
+        continue;
+      }
+      const name = at(doc, 'metadata.name');
+      if (!at(doc, 'apiVersion') || !kind || typeof name !== 'string')
+        problems.push(`k8s/${file}: a document without apiVersion, kind or metadata.name`);
+      else manifests.push({ file, kind, name, doc: tree(doc) });
+    }
+  }
+  const listed = new Set(list(kustomization?.resources).map(String));
+  for (const file of new Set(manifests.map((m) => m.file))) if (!listed.has(file)) problems.push(`k8s/kustomization.yaml does not list ${file}`);
+  for (const file of listed) if (!files.includes(file)) problems.push(`k8s/kustomization.yaml lists ${file}, which does not exist`);
+  return { manifests, kustomization, problems };
+}
+
+/** A container's port, by number or by the name of one of its ports. */
+function resolvePort(container: unknown, port: unknown): number | undefined {
+  if (typeof port === 'number') return port;
+  const named = list(at(container, 'ports')).find((p) => at(p, 'name') === port);
+  const number = at(named, 'containerPort');
+  return typeof number === 'number' ? number : undefined;
+}
+
+const sameLabels = (selector: unknown, labels: unknown) =>
+  Object.keys(tree(selector)).length > 0 && Object.entries(tree(selector)).every(([k, v]) => tree(labels)[k] === v);
+
+function podProblems(where: string, podSpec: unknown): string[] {
+  const problems: string[] = [];
+  const container = list(at(podSpec, 'containers'))[0];
+  const envFrom = list(at(container, 'envFrom'));
+  if (!envFrom.some((e) => at(e, 'configMapRef.name') === 'arena-config')) problems.push(`${where}: env not from ConfigMap arena-config`);
+  if (!envFrom.some((e) => at(e, 'secretRef.name') === 'arena-secrets')) problems.push(`${where}: env not from Secret arena-secrets`);
+  for (const kind of ['requests', 'limits'])
+    for (const resource of ['cpu', 'memory'])
+      if (!at(container, `resources.${kind}.${resource}`)) problems.push(`${where}: no resources.${kind}.${resource}`);
+  return problems;
+}
+
+function mountsUploads(podSpec: unknown): boolean {
+  const volume = list(at(podSpec, 'volumes')).find((v) => at(v, 'persistentVolumeClaim.claimName') === 'uploads');
+  const container = list(at(podSpec, 'containers'))[0];
+  return !!volume && list(at(container, 'volumeMounts')).some((m) => at(m, 'name') === at(volume, 'name') && at(m, 'mountPath') === '/data/uploads');
+}
+
+export function kubernetesProblems(manifests: Manifest[], services: ServicePorts): string[] {
+  const problems: string[] = [];
+  const find = (kind: string, name?: string) => manifests.find((m) => m.kind === kind && (name === undefined || m.name === name));
+  if (!find('Namespace')) problems.push('k8s: no Namespace');
+  const config = tree(at(find('ConfigMap', 'arena-config')?.doc, 'data'));
+  if (!find('ConfigMap', 'arena-config')) problems.push('k8s: no ConfigMap arena-config');
+  if (config.HOST !== '0.0.0.0') problems.push('k8s: ConfigMap arena-config must set HOST=0.0.0.0');
+  const secret = find('Secret', 'arena-secrets');
+  for (const key of ['DATABASE_URL', 'INTERNAL_SECRET', 'IM_SECRET', 'ADMIN_PASSWORD'])
+    if (!String(at(secret?.doc, `stringData.${key}`) ?? '').includes('REPLACE_ME')) problems.push(`k8s: Secret arena-secrets needs a REPLACE_ME placeholder for ${key}`);
+  if (!find('PersistentVolumeClaim', 'uploads')) problems.push('k8s: no PersistentVolumeClaim uploads');
+
+  const job = find('Job', 'migrate');
+  const jobPod = at(job?.doc, 'spec.template.spec');
+  const jobCommand = list(at(list(at(jobPod, 'containers'))[0], 'command')).join(' ');
+  if (!job) problems.push('k8s: no Job migrate');
+  else {
+    if (!jobCommand.includes('tools/db/migrate.ts') || !jobCommand.includes('prisma/seed.ts')) problems.push('k8s: Job migrate must run the migrations then the seed');
+    if (!mountsUploads(jobPod)) problems.push('k8s: Job migrate must mount the uploads claim (the seed writes avatars)');
+    problems.push(...podProblems('k8s: Job migrate', jobPod));
+  }
+
+  for (const [name, port] of Object.entries(services)) {
+    if (config[envName(name)] !== internalUrl(name, port)) problems.push(`k8s: ConfigMap must set ${envName(name)}=${internalUrl(name, port)}`);
+    const deployment = find('Deployment', name);
+    const service = find('Service', name);
+    if (!deployment) problems.push(`k8s: no Deployment ${name}`);
+    if (!service) problems.push(`k8s: no Service ${name}`);
+    if (!deployment || !service) continue;
+    const pod = at(deployment.doc, 'spec.template.spec');
+    const podLabels = at(deployment.doc, 'spec.template.metadata.labels');
+    const container = list(at(pod, 'containers'))[0];
+    if (!sameLabels(at(deployment.doc, 'spec.selector.matchLabels'), podLabels)) problems.push(`k8s: Deployment ${name}'s selector does not match its pods`);
+    if (!list(at(container, 'ports')).some((p) => at(p, 'containerPort') === port)) problems.push(`k8s: Deployment ${name} must expose containerPort ${port}`);
+    if (!String(at(container, 'image') ?? '').includes(`/${name}:`)) problems.push(`k8s: Deployment ${name} must run the ${name} image`);
+    for (const [probe, probePath] of [['readinessProbe', '/health/ready'], ['livenessProbe', '/health/live']]) {
+      if (at(container, `${probe}.httpGet.path`) !== probePath) problems.push(`k8s: Deployment ${name} needs a ${probe} on ${probePath}`);
+      else if (resolvePort(container, at(container, `${probe}.httpGet.port`)) !== port) problems.push(`k8s: Deployment ${name}'s ${probe} is not on port ${port}`);
+    }
+    problems.push(...podProblems(`k8s: Deployment ${name}`, pod));
+    if (!sameLabels(at(service.doc, 'spec.selector'), podLabels)) problems.push(`k8s: Service ${name} does not select the ${name} pods`);
+    const servicePort = list(at(service.doc, 'spec.ports'))[0];
+    if (at(servicePort, 'port') !== port || resolvePort(container, at(servicePort, 'targetPort')) !== port)
+      problems.push(`k8s: Service ${name} must map port ${port} to the container's ${port}`);
+  }
+  if ('account' in services && !mountsUploads(at(find('Deployment', 'account')?.doc, 'spec.template.spec')))
+    problems.push('k8s: Deployment account must mount the uploads claim at /data/uploads');
+
+  const edgePort = services.edge;
+  const backends = list(at(find('Ingress')?.doc, 'spec.rules')).flatMap((rule) => list(at(rule, 'http.paths')).map((p) => at(p, 'backend.service')));
+  if (backends.length === 0 || !backends.every((b) => at(b, 'name') === 'edge' && at(b, 'port.number') === edgePort))
+    problems.push(`k8s: the Ingress must send every path to Service edge port ${edgePort}`);
+  const hpa = find('HorizontalPodAutoscaler');
+  if (at(hpa?.doc, 'spec.scaleTargetRef.kind') !== 'Deployment' || at(hpa?.doc, 'spec.scaleTargetRef.name') !== 'edge')
+    problems.push('k8s: no HorizontalPodAutoscaler scaling Deployment edge');
+  return problems;
+}
