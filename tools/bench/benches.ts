@@ -1,0 +1,5 @@
+import { Bench } from './bench';
+import { edgeMemberInfoBench } from './edge-member-info.bench';
+
+/** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
+export const BENCHES: Bench[] = [edgeMemberInfoBench];

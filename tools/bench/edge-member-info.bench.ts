@@ -1,0 +1,43 @@
+import { isBuilt, ServiceName } from '@arena/shared';
+import { DEMO_VIEWERS } from '../../services/account/src/seed/account.seed';
+import { Bench } from './bench';
+import { load } from './load';
+
+/**
+ * The cost of the product's HTTP path: `GET /api/Member/info` through the edge (rate limit, token
+ * resolved from Redis, signed internal header, proxy) to the account service (Postgres read),
+ * against a bare node:http server answering a tiny JSON envelope under the same load.
+ */
+export const edgeMemberInfoBench: Bench = {
+  name: 'edge-member-info',
+  description: 'GET /api/Member/info via edge + account vs a bare node:http JSON server',
+  async run(environment) {
+    // Member/info reads the balances from the wallet once the wallet exists.
+    const services: ServiceName[] = [...(isBuilt('wallet') ? (['wallet'] as const) : []), 'account', 'edge'];
+    const baselineUrl = await environment.startBaseline();
+    const { edge } = await environment.startServices(services);
+
+    const viewer = DEMO_VIEWERS[0];
+    const login = await fetch(`${edge}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: viewer.mobile, password: viewer.password }),
+    });
+    const session = (await login.json()) as { code: number; msg: string; data?: { token?: string } };
+    const token = session.data?.token;
+    if (session.code !== 0 || !token) throw new Error(`Could not log ${viewer.mobile} in: ${session.msg}`);
+
+    const baseline = await load({ label: 'node:http baseline (tiny JSON)', url: baselineUrl }, environment.options);
+    const product = await load(
+      { label: 'edge -> account GET /api/Member/info', url: `${edge}/api/Member/info`, headers: { token } },
+      environment.options,
+    );
+    return {
+      results: [baseline, product],
+      notes: [
+        `throughput, product / baseline: ${(product.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
+        `p50 latency, product / baseline: ${(product.p50Ms / Math.max(baseline.p50Ms, 0.001)).toFixed(1)}x`,
+      ],
+    };
+  },
+};

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { ServiceName } from '@arena/shared';
+import { seed } from '../../prisma/seed';
+import { migrate } from '../db/migrate';
+import { ensurePostgres } from '../db/postgres';
+import { LoadOptions } from './load';
+import { freePort } from './ports';
+import { BenchProcess, startProcess, stopAll, waitUntilReady } from './processes';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * What the benches share in one `npm run bench`: a migrated and seeded bench database (never the
+ * development one), a Redis index of its own, and the product's processes, started from the
+ * compiled `dist/` on free loopback ports only when a bench asks for them.
+ */
+export class BenchEnvironment {
+  private readonly serviceUrls = new Map<ServiceName, string>();
+  private readonly secrets = { INTERNAL_SECRET: randomBytes(24).toString('hex'), IM_SECRET: randomBytes(24).toString('hex') };
+
+  private constructor(
+    readonly options: LoadOptions,
+    readonly databaseUrl: string,
+    readonly redisUrl: string,
+    private readonly stopPostgres?: () => Promise<void>,
+  ) {}
+
+  static async prepare(options: LoadOptions): Promise<BenchEnvironment> {
+    const requestedUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/arena_bench';
+    const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
+    // The seed writes demo avatars; keep them away from the development uploads.
+    process.env.UPLOADS_DIR = path.join(repoRoot, 'var/bench-uploads');
+    const { url, stop } = await ensurePostgres(requestedUrl);
+    const environment = new BenchEnvironment(options, url, redisUrl, stop);
+    try {
+      await migrate(url);
+      await seed(url);
+    } catch (error) {
+      await environment.close();
+      throw error;
+    }
+    return environment;
+  }
+
+  /**
+   * Starts the named services (dependencies first, the edge last) unless already running and
+   * returns their base URLs. Ports are chosen for all of them first so each knows the others.
+   */
+  async startServices(names: ServiceName[]): Promise<Record<string, string>> {
+    const pending = names.filter((name) => !this.serviceUrls.has(name));
+    for (const name of pending) this.serviceUrls.set(name, `http://127.0.0.1:${await freePort()}`);
+    for (const name of pending) {
+      const url = this.serviceUrls.get(name) as string;
+      const started = startProcess(name, process.execPath, [`services/${name}/dist/main.js`], { cwd: repoRoot, env: this.serviceEnv(name, url) });
+      await waitUntilReady(started, `${url}/health/ready`);
+    }
+    return Object.fromEntries(names.map((name) => [name, this.serviceUrls.get(name) as string]));
+  }
+
+  /** The bare node:http server every figure is compared with. */
+  async startBaseline(): Promise<string> {
+    const port = await freePort();
+    const started: BenchProcess = startProcess('baseline', process.execPath, ['--import', 'tsx', 'tools/bench/baseline-server.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port) },
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntilReady(started, url);
+    return url;
+  }
+
+  /** Production mode with fresh secrets, the bench's own stores, and limits too high to interfere. */
+  private serviceEnv(name: ServiceName, url: string): NodeJS.ProcessEnv {
+    const urls = Object.fromEntries([...this.serviceUrls].map(([service, serviceUrl]) => [`${service.toUpperCase()}_URL`, serviceUrl]));
+    return {
+      ...process.env,
+      ...urls,
+      ...this.secrets,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      [`${name.toUpperCase()}_PORT`]: new URL(url).port,
+      DATABASE_URL: this.databaseUrl,
+      REDIS_URL: this.redisUrl,
+      UPLOADS_DIR: process.env.UPLOADS_DIR,
+      // Request logs would be piped into this process, which also drives the load.
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_IP_PER_MINUTE: '1000000000',
+      RATE_LIMIT_USER_PER_MINUTE: '1000000000',
+    };
+  }
+
+  /** Stops everything this run started: processes first, then an embedded PostgreSQL if any. */
+  async close(): Promise<void> {
+    await stopAll();
+    await this.stopPostgres?.();
+  }
+}

@@ -1,0 +1,19 @@
+import { Bench, BenchReport } from './bench';
+import { LoadOptions } from './load';
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const padLeft = (text: string, width: number) => text.padStart(width);
+
+/** One plain-text table per bench: easy to read in a terminal and to paste into a doc. */
+export function printReport(bench: Bench, report: BenchReport, options: LoadOptions): void {
+  const width = Math.max(...report.results.map((r) => r.label.length), 'target'.length);
+  console.log(`\n## ${bench.name}: ${bench.description}`);
+  console.log(`   ${options.connections} connections x ${options.durationSeconds} s each, loopback\n`);
+  console.log(`${pad('target', width)}  ${padLeft('req/s', 9)}  ${padLeft('p50 ms', 7)}  ${padLeft('p99 ms', 7)}  ${padLeft('requests', 9)}`);
+  for (const r of report.results) {
+    console.log(
+      `${pad(r.label, width)}  ${padLeft(r.requestsPerSecond.toFixed(0), 9)}  ${padLeft(r.p50Ms.toFixed(1), 7)}  ${padLeft(r.p99Ms.toFixed(1), 7)}  ${padLeft(String(r.requests), 9)}`,
+    );
+  }
+  for (const note of report.notes) console.log(`- ${note}`);
+}
