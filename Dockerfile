@@ -71,3 +71,13 @@ FROM runtime AS account
 ENV SERVICE_NAME=account
 EXPOSE 4101
 CMD ["node", "services/account/dist/main.js"]
+
+FROM runtime AS wallet
+ENV SERVICE_NAME=wallet
+EXPOSE 4102
+CMD ["node", "services/wallet/dist/main.js"]
+
+FROM runtime AS realtime
+ENV SERVICE_NAME=realtime
+EXPOSE 4110
+CMD ["node", "services/realtime/dist/main.js"]

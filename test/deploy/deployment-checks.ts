@@ -263,12 +263,20 @@ export function kubernetesProblems(manifests: Manifest[], services: ServicePorts
   if ('account' in services && !mountsUploads(at(find('Deployment', 'account')?.doc, 'spec.template.spec')))
     problems.push('k8s: Deployment account must mount the uploads claim at /data/uploads');
 
-  const edgePort = services.edge;
-  const backends = list(at(find('Ingress')?.doc, 'spec.rules')).flatMap((rule) => list(at(rule, 'http.paths')).map((p) => at(p, 'backend.service')));
-  if (backends.length === 0 || !backends.every((b) => at(b, 'name') === 'edge' && at(b, 'port.number') === edgePort))
-    problems.push(`k8s: the Ingress must send every path to Service edge port ${edgePort}`);
-  const hpa = find('HorizontalPodAutoscaler');
-  if (at(hpa?.doc, 'spec.scaleTargetRef.kind') !== 'Deployment' || at(hpa?.doc, 'spec.scaleTargetRef.name') !== 'edge')
-    problems.push('k8s: no HorizontalPodAutoscaler scaling Deployment edge');
+  // Public HTTP goes to the edge; socket.io, which the edge does not proxy, to the realtime gateway.
+  const routes = manifests
+    .filter((m) => m.kind === 'Ingress')
+    .flatMap((ingress) => list(at(ingress.doc, 'spec.rules')).flatMap((rule) => list(at(rule, 'http.paths'))))
+    .map((p) => ({ path: String(at(p, 'path')), name: String(at(p, 'backend.service.name')), port: at(p, 'backend.service.port.number') }));
+  const expected: Record<string, string> = { '/': 'edge', ...('realtime' in services ? { '/socket.io': 'realtime' } : {}) };
+  for (const [route, name] of Object.entries(expected))
+    if (!routes.some((r) => r.path === route && r.name === name)) problems.push(`k8s: no Ingress path ${route} to Service ${name}`);
+  for (const route of routes)
+    if (services[route.name] === undefined || route.port !== services[route.name])
+      problems.push(`k8s: Ingress path ${route.path} goes to ${route.name}:${String(route.port)}, not a built service on its registry port`);
+  for (const name of ['edge', 'realtime'].filter((n) => n in services)) {
+    const scaled = manifests.some((m) => m.kind === 'HorizontalPodAutoscaler' && at(m.doc, 'spec.scaleTargetRef.kind') === 'Deployment' && at(m.doc, 'spec.scaleTargetRef.name') === name);
+    if (!scaled) problems.push(`k8s: no HorizontalPodAutoscaler scaling Deployment ${name}`);
+  }
   return problems;
 }

@@ -34,7 +34,7 @@ describe('deployment files', () => {
     expect(k8s.manifests.length).toBeGreaterThan(0);
   });
 
-  it('give every built service a k8s Deployment and Service with probes and limits, the edge an Ingress and an HPA', () => {
+  it('give every built service a k8s Deployment and Service with probes and limits; Ingress and HPAs for edge and realtime', () => {
     expect(kubernetesProblems(k8s.manifests, built)).toEqual([]);
   });
 

@@ -17,7 +17,10 @@ const repoRoot = path.resolve(__dirname, '../..');
  */
 export class BenchEnvironment {
   private readonly serviceUrls = new Map<ServiceName, string>();
-  private readonly secrets = { INTERNAL_SECRET: randomBytes(24).toString('hex'), IM_SECRET: randomBytes(24).toString('hex') };
+  /** Production mode refuses to start without these; a fresh set per run. */
+  private readonly secrets = Object.fromEntries(
+    ['INTERNAL_SECRET', 'IM_SECRET', 'PAY_SANDBOX_SECRET'].map((name) => [name, randomBytes(24).toString('hex')]),
+  );
 
   private constructor(
     readonly options: LoadOptions,
