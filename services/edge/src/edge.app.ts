@@ -1,8 +1,14 @@
 import { createServiceApp } from '@arena/shared';
 import { EdgeModule } from './edge.module';
 import { registerProxyRoutes } from './proxy/register-proxy-routes';
+import { registerSocketProxy } from './proxy/socket-proxy';
 
 /** The edge as `main.ts` runs it and as tests boot it. */
 export function createEdgeApp() {
-  return createServiceApp(EdgeModule, 'edge', { configure: registerProxyRoutes });
+  return createServiceApp(EdgeModule, 'edge', {
+    configure: (app) => {
+      registerProxyRoutes(app);
+      registerSocketProxy(app);
+    },
+  });
 }

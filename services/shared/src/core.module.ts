@@ -4,12 +4,13 @@ import { EventBus } from './events/event-bus';
 import { HealthController } from './health/health.controller';
 import { RedisService } from './redis/redis.service';
 import { ServiceClient } from './clients/service-client';
+import { RealtimeEmitter } from './realtime/realtime-emitter';
 
-/** What every service gets: Postgres, Redis, events, calls to other services and health probes. */
+/** What every service gets: Postgres, Redis, events, socket pushes, calls to other services and health probes. */
 @Global()
 @Module({
   controllers: [HealthController],
-  providers: [PrismaService, RedisService, EventBus, ServiceClient],
-  exports: [PrismaService, RedisService, EventBus, ServiceClient],
+  providers: [PrismaService, RedisService, EventBus, ServiceClient, RealtimeEmitter],
+  exports: [PrismaService, RedisService, EventBus, ServiceClient, RealtimeEmitter],
 })
 export class CoreModule {}

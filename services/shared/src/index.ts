@@ -25,3 +25,6 @@ export * from './validation/fields';
 export * from './validation/validate';
 export { Prisma, PrismaClient } from './generated/prisma/client';
 export type * from './generated/prisma/client';
+export * from './realtime/live-protocol';
+export * from './realtime/im-protocol';
+export * from './realtime/realtime-emitter';

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms, isUniqueViolation, PrismaService } from '@arena/shared';
+import { z } from 'zod';
+import { GroupIdInput } from '../groups/groups.service';
+import { sender } from '../im-session/im-identity';
+import { ClientIdInput, MessageBodyInput, toImMessage, toStoredBody } from '../messages/message-body';
+import { SendRateLimiter } from '../messages/send-rate-limiter';
+import { ProfilesService } from '../profiles/profiles.service';
+import { realtimeConfig } from '../realtime.config';
+import { RestrictionsService } from '../restrictions/restrictions.service';
+import { onEvent } from '../socket/socket-events';
+import { SocketServer } from '../socket/socket-server';
+import { RtSocket } from '../socket/socket-state';
+
+const SendInput = z.intersection(z.object({ groupId: GroupIdInput, clientId: ClientIdInput }), MessageBodyInput);
+const HistoryInput = z.object({ groupId: GroupIdInput, beforeId: z.string().regex(/^\d{1,19}$/).optional() });
+
+/**
+ * Danmaku and room chat: a member's message passes the room's rules (not muted or shielded, rate,
+ * length), is stored, acknowledged and then broadcast to the group on every process.
+ */
+@Injectable()
+export class GroupMessagesService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly sockets: SocketServer,
+    private readonly profiles: ProfilesService,
+    private readonly restrictions: RestrictionsService,
+    private readonly rateLimiter: SendRateLimiter,
+  ) {}
+
+  bind(socket: RtSocket): void {
+    onEvent(socket, 'sendGroupMessage', SendInput, (input) => this.send(socket, input));
+    onEvent(socket, 'groupHistory', HistoryInput, ({ groupId, beforeId }) => this.history(groupId, beforeId));
+  }
+
+  async send(socket: RtSocket, input: z.output<typeof SendInput>): Promise<ImMessage> {
+    const imId = sender(socket);
+    const { groupId, clientId } = input;
+    if (!socket.rooms.has(imRooms.group(groupId))) throw AppError.fail('im.not_in_group');
+    const body = toStoredBody(input as ImMessageBody, realtimeConfig().groupTextMax);
+    await this.restrictions.assertMaySend(groupId, imId);
+    if (clientId) {
+      const earlier = await this.prisma.imGroupMessage.findUnique({ where: { senderId_clientId: { senderId: imId, clientId } } });
+      // A retry of an acknowledged message: the same answer, no second broadcast.
+      if (earlier) return toImMessage(earlier, await this.profiles.get(imId), { groupId: earlier.groupId });
+    }
+    await this.rateLimiter.hit(imId);
+    let row;
+    try {
+      row = await this.prisma.imGroupMessage.create({ data: { groupId, senderId: imId, clientId, ...body } });
+    } catch (error) {
+      if (!clientId || !isUniqueViolation(error)) throw error;
+      row = await this.prisma.imGroupMessage.findUniqueOrThrow({ where: { senderId_clientId: { senderId: imId, clientId } } });
+      return toImMessage(row, await this.profiles.get(imId), { groupId: row.groupId });
+    }
+    const message = toImMessage(row, await this.profiles.get(imId), { groupId });
+    // The sender's socket has its ack; its other tabs and every other member get the push.
+    socket.to(imRooms.group(groupId)).emit('groupMessage', message);
+    return message;
+  }
+
+  /** Newest first, IM_PAGE_SIZE a page; pass the last id of a page as `beforeId` for the next. */
+  async history(groupId: string, beforeId?: string): Promise<{ list: ImMessage[]; hasMore: boolean }> {
+    const rows = await this.prisma.imGroupMessage.findMany({
+      where: { groupId, ...(beforeId ? { id: { lt: BigInt(beforeId) } } : {}) },
+      orderBy: { id: 'desc' },
+      take: IM_PAGE_SIZE + 1,
+    });
+    const page = rows.slice(0, IM_PAGE_SIZE);
+    const profiles = await this.profiles.many(page.map((row) => row.senderId));
+    return { list: page.map((row) => toImMessage(row, profiles.get(row.senderId), { groupId })), hasMore: rows.length > IM_PAGE_SIZE };
+  }
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppError, imRooms, ImJoinStatus, isUniqueViolation, PrismaService, translate } from '@arena/shared';
+import { z } from 'zod';
+import { loggedIn, sender } from '../im-session/im-identity';
+import { onEvent } from '../socket/socket-events';
+import { RtSocket } from '../socket/socket-state';
+import { OnlineCounter } from './online-counter';
+
+export const GroupIdInput = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const GroupInput = z.object({ groupId: GroupIdInput });
+const CreateInput = z.object({ groupId: GroupIdInput.optional(), name: z.string().trim().min(1).max(64) });
+
+/** Live room n's chat group; any visitor may join it, so it exists as soon as someone asks. */
+const LIVE_ROOM_GROUP = /^room_\d{1,10}$/;
+
+const TIPS: Record<ImJoinStatus, string> = { success: 'im.join_success', already: 'im.join_already', waiting: 'im.join_waiting' };
+
+/**
+ * Chat groups: audio-video chat rooms anyone may join (so no join ever waits for approval), one per
+ * live room. Membership is per socket, counted online across processes.
+ */
+@Injectable()
+export class GroupsService {
+  private readonly known = new Set<string>();
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly online: OnlineCounter,
+  ) {}
+
+  bind(socket: RtSocket): void {
+    onEvent(socket, 'joinGroup', GroupInput, ({ groupId }) => this.join(socket, groupId));
+    onEvent(socket, 'quitGroup', GroupInput, async ({ groupId }) => {
+      loggedIn(socket);
+      await this.quit(socket, groupId);
+      return null;
+    });
+    onEvent(socket, 'createGroup', CreateInput, ({ groupId, name }) => this.create(sender(socket), name, groupId));
+    socket.on('disconnecting', () => void this.quitAll(socket));
+  }
+
+  async join(socket: RtSocket, groupId: string): Promise<{ groupId: string; status: ImJoinStatus; tip: string; online: number }> {
+    loggedIn(socket);
+    await this.ensureExists(groupId);
+    const room = imRooms.group(groupId);
+    const status: ImJoinStatus = socket.rooms.has(room) ? 'already' : 'success';
+    if (status === 'success') {
+      await socket.join(room);
+      await this.online.add(groupId, socket.id);
+    }
+    return { groupId, status, tip: translate(TIPS[status], socket.data.lang), online: await this.online.count(groupId) };
+  }
+
+  async quit(socket: RtSocket, groupId: string): Promise<void> {
+    const room = imRooms.group(groupId);
+    if (!socket.rooms.has(room)) return;
+    await socket.leave(room);
+    await this.online.remove(groupId, socket.id);
+  }
+
+  /** On logout and on disconnect (where socket.io empties the rooms right after this returns). */
+  async quitAll(socket: RtSocket): Promise<void> {
+    const groups = [...socket.rooms].map(imRooms.groupOf).filter((groupId): groupId is string => groupId !== undefined);
+    for (const groupId of groups) void socket.leave(imRooms.group(groupId));
+    await Promise.all(groups.map((groupId) => this.online.remove(groupId, socket.id))).catch(() => undefined);
+  }
+
+  async create(ownerId: string, name: string, groupId = `group_${randomBytes(6).toString('hex')}`): Promise<{ groupId: string }> {
+    try {
+      await this.prisma.imGroup.create({ data: { id: groupId, name, ownerId } });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.fail('im.group_exists');
+      throw error;
+    }
+    return { groupId };
+  }
+
+  private async ensureExists(groupId: string): Promise<void> {
+    if (this.known.has(groupId)) return;
+    if (LIVE_ROOM_GROUP.test(groupId)) {
+      await this.prisma.imGroup.upsert({ where: { id: groupId }, create: { id: groupId, name: groupId }, update: {} });
+    } else if (!(await this.prisma.imGroup.findUnique({ where: { id: groupId } }))) {
+      throw AppError.fail('im.group_not_found');
+    }
+    // Groups are never deleted, so a process may remember the ones it has seen.
+    this.known.add(groupId);
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { imRooms, toErrorResponse } from '@arena/shared';
+import { z } from 'zod';
+import { GroupsService } from '../groups/groups.service';
+import { GroupMessagesService } from '../group-messages/group-messages.service';
+import { PrivateMessagesService } from '../private-messages/private-messages.service';
+import { ProfilesService } from '../profiles/profiles.service';
+import { NoInput, onEvent } from '../socket/socket-events';
+import { SocketServer } from '../socket/socket-server';
+import { initSocketState, RtSocket } from '../socket/socket-state';
+import { attachIdentity, loggedIn, verifyImLogin } from './im-identity';
+
+const LoginInput = z.object({ userId: z.union([z.string(), z.number()]), userSig: z.string().max(200) });
+const ProfileInput = z.object({
+  nick: z.string().trim().min(1).max(32).optional(),
+  avatar: z.string().trim().max(500).optional(),
+  gender: z.enum(['male', 'female', 'unknown']).optional(),
+});
+
+/**
+ * The chat socket (`/im`): login by signature (in the handshake `auth`, so a reconnect logs in
+ * again by itself, or with the `login` event), logout, own profile; the features bind the rest.
+ */
+@Injectable()
+export class ImGateway implements OnModuleInit {
+  constructor(
+    private readonly sockets: SocketServer,
+    private readonly profiles: ProfilesService,
+    private readonly groups: GroupsService,
+    private readonly groupMessages: GroupMessagesService,
+    private readonly privateMessages: PrivateMessagesService,
+  ) {}
+
+  onModuleInit(): void {
+    const nsp = this.sockets.im;
+    nsp.use((socket, next) => {
+      initSocketState(socket);
+      const auth = socket.handshake.auth as { userId?: unknown; userSig?: unknown };
+      if (auth.userId === undefined && auth.userSig === undefined) return next();
+      try {
+        void attachIdentity(socket, verifyImLogin(auth.userId, auth.userSig)).then(() => next(), next);
+      } catch (error) {
+        // The client's connect_error carries the envelope in `data`, in the socket's language.
+        const { body } = toErrorResponse(error, socket.data.lang);
+        next(Object.assign(new Error(body.msg), { data: body }));
+      }
+    });
+    nsp.on('connection', (socket) => this.connect(socket));
+  }
+
+  private connect(socket: RtSocket): void {
+    onEvent(socket, 'login', LoginInput, async ({ userId, userSig }) => {
+      const identity = verifyImLogin(userId, userSig);
+      if (socket.data.imId && socket.data.imId !== identity.imId) await this.logout(socket);
+      await attachIdentity(socket, identity);
+      return { ...(await this.profiles.get(identity.imId)), guest: identity.guest };
+    });
+    onEvent(socket, 'logout', NoInput, () => this.logout(socket));
+    onEvent(socket, 'updateProfile', ProfileInput, (changes) => this.profiles.update(loggedIn(socket).imId, changes));
+    this.groups.bind(socket);
+    this.groupMessages.bind(socket);
+    this.privateMessages.bind(socket);
+  }
+
+  private async logout(socket: RtSocket): Promise<null> {
+    const { imId } = loggedIn(socket);
+    await this.groups.quitAll(socket);
+    await socket.leave(imRooms.account(imId));
+    socket.data.imId = undefined;
+    socket.data.guest = undefined;
+    return null;
+  }
+}

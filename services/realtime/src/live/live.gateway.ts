@@ -1,0 +1,68 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AppError, INDEX_SPORTS, IndexSport, liveRooms, LiveRegistered, loadConfig, verifyIm } from '@arena/shared';
+import { z } from 'zod';
+import { realtimeConfig } from '../realtime.config';
+import { NoInput, onEvent } from '../socket/socket-events';
+import { SocketServer } from '../socket/socket-server';
+import { initSocketState, RtSocket } from '../socket/socket-state';
+
+const RegisterInput = z.object({
+  client: z.enum(['web']),
+  userId: z.coerce.number().int().min(1).optional(),
+  userSig: z.string().max(200).optional(),
+});
+const ClassifyInput = z.object({ type: z.enum([...INDEX_SPORTS, 'none']) });
+const RoomInput = z.object({ roomId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const QrInput = z.object({ code: z.string().regex(/^[0-9a-f]{32}$/) });
+
+/**
+ * The spec's live socket (`/live`): a page registers as web, keeps a heartbeat, picks which index
+ * data it wants, enters rooms for their code 200 events and waits on scan-login codes. Everything
+ * it receives is pushed by other services through the Redis emitter.
+ */
+@Injectable()
+export class LiveGateway implements OnModuleInit {
+  constructor(private readonly sockets: SocketServer) {}
+
+  onModuleInit(): void {
+    this.sockets.live.on('connection', (socket) => this.connect(socket));
+  }
+
+  private connect(socket: RtSocket): void {
+    initSocketState(socket);
+    // Any message proves the client alive, not only heartbeats.
+    socket.use((_packet, next) => {
+      socket.data.lastSeen = Date.now();
+      next();
+    });
+    onEvent(socket, 'register', RegisterInput, (input) => this.register(socket, input));
+    onEvent(socket, 'heartbeat', NoInput, () => ({ time: Date.now() }));
+    onEvent(socket, 'classify', ClassifyInput, async ({ type }) => {
+      await Promise.all(INDEX_SPORTS.map((sport) => socket.leave(liveRooms.index(sport))));
+      if (type !== 'none') await socket.join(liveRooms.index(type as IndexSport));
+      return { type };
+    });
+    onEvent(socket, 'enterRoom', RoomInput, async ({ roomId }) => {
+      await socket.join(liveRooms.room(roomId));
+      return { roomId };
+    });
+    onEvent(socket, 'leaveRoom', RoomInput, async ({ roomId }) => {
+      await socket.leave(liveRooms.room(roomId));
+      return { roomId };
+    });
+    onEvent(socket, 'qrLogin', QrInput, async ({ code }) => {
+      await socket.join(liveRooms.qr(code));
+      return { code };
+    });
+  }
+
+  /** A logged-in page proves its user with the messaging signature, so kick-outs can reach it. */
+  private async register(socket: RtSocket, input: z.output<typeof RegisterInput>): Promise<LiveRegistered> {
+    if (input.userId !== undefined || input.userSig !== undefined) {
+      if (!input.userId || !verifyIm(String(input.userId), input.userSig, loadConfig().imSecret)) throw AppError.fail('im.signature_invalid');
+      socket.data.userId = input.userId;
+      await socket.join(liveRooms.user(input.userId));
+    }
+    return { sid: socket.id, heartbeatMs: realtimeConfig().heartbeatMs, userId: socket.data.userId };
+  }
+}

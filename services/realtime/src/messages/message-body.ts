@@ -1,0 +1,98 @@
+import { AppError, ImCustomPayload, ImFilePayload, ImImagePayload, ImMessage, ImMessageBody, ImMessageKind, Prisma } from '@arena/shared';
+import { z } from 'zod';
+
+/** Links in messages are http(s) or our own uploads: never `javascript:` or `data:` for the client to open. */
+const safeUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/uploads\/[^\s]+$/.test(value), 'im.url_invalid');
+
+const ImageBody = z.object({
+  url: safeUrl,
+  width: z.coerce.number().int().min(0).max(20_000).optional(),
+  height: z.coerce.number().int().min(0).max(20_000).optional(),
+});
+const FileBody = z.object({ url: safeUrl, name: z.string().trim().min(1).max(200), size: z.coerce.number().int().min(0).optional() });
+const CustomBody = z.object({
+  type: z.coerce.number().int(),
+  id: z.union([z.number(), z.string().max(64)]).optional(),
+  title: z.string().max(100).optional(),
+  imageUrl: safeUrl.optional(),
+  price: z.coerce.number().min(0).optional(),
+  name: z.string().max(64).optional(),
+  avatar: safeUrl.or(z.literal('')).optional(),
+});
+
+/** The message part of a send: one of four shapes, chosen by `type`. */
+export const MessageBodyInput = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string().max(10_000) }),
+  z.object({ type: z.literal('image'), image: ImageBody }),
+  z.object({ type: z.literal('file'), file: FileBody }),
+  z.object({ type: z.literal('custom'), custom: CustomBody }),
+]);
+export const ClientIdInput = z.string().trim().min(1).max(64).optional();
+
+/** What is stored: raw text (never HTML) and the structured payload. */
+export interface StoredBody {
+  type: ImMessageKind;
+  text: string;
+  payload: Prisma.InputJsonValue | typeof Prisma.DbNull;
+}
+
+// Control characters other than tab and newline have no place in chat text.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
+/**
+ * Normalises a body for storage: text keeps its characters as typed (the client renders it as text,
+ * so `<b>` stays the four characters `<b>`); empty or newline-only text is refused, as is text
+ * longer than the limit of its channel.
+ */
+export function toStoredBody(body: ImMessageBody, maxText: number): StoredBody {
+  switch (body.type) {
+    case 'text': {
+      const text = body.text.replace(CONTROL, '').replace(/^[\s]+|[\s]+$/g, '');
+      if (!text) throw AppError.fail('im.text_empty');
+      if ([...text].length > maxText) throw AppError.fail('im.text_too_long', { max: maxText });
+      return { type: 'text', text, payload: Prisma.DbNull };
+    }
+    case 'image':
+      return { type: 'image', text: '', payload: { ...body.image } };
+    case 'file':
+      return { type: 'file', text: body.file.name, payload: { ...body.file } };
+    case 'custom':
+      return { type: 'custom', text: body.custom.title ?? body.custom.name ?? '', payload: { ...body.custom } };
+  }
+}
+
+export interface StoredMessage {
+  id: bigint;
+  clientId: string | null;
+  type: ImMessageKind;
+  text: string;
+  payload: Prisma.JsonValue;
+  senderId: string;
+  createdAt: Date;
+}
+
+export interface SenderProfile {
+  nick: string;
+  avatar: string;
+}
+
+/** A stored row as the client receives it. */
+export function toImMessage(row: StoredMessage, sender: SenderProfile | undefined, target: { groupId: string } | { to: string }): ImMessage {
+  return {
+    id: row.id.toString(),
+    ...(row.clientId ? { clientId: row.clientId } : {}),
+    type: row.type,
+    text: row.text,
+    payload: (row.payload ?? null) as ImImagePayload | ImFilePayload | ImCustomPayload | null,
+    from: row.senderId,
+    nick: sender?.nick || row.senderId,
+    avatar: sender?.avatar ?? '',
+    ...target,
+    time: row.createdAt.getTime(),
+  };
+}

@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, IM_PAGE_SIZE, ImConversationItem, ImMessage, ImMessageBody, imRooms, isUniqueViolation, PrismaService } from '@arena/shared';
+import { z } from 'zod';
+import { sender } from '../im-session/im-identity';
+import { ClientIdInput, MessageBodyInput, StoredMessage, toImMessage, toStoredBody } from '../messages/message-body';
+import { SendRateLimiter } from '../messages/send-rate-limiter';
+import { ProfilesService } from '../profiles/profiles.service';
+import { realtimeConfig } from '../realtime.config';
+import { NoInput, onEvent } from '../socket/socket-events';
+import { SocketServer } from '../socket/socket-server';
+import { RtSocket } from '../socket/socket-state';
+
+/** Private messages go between users; guests only read group chat. */
+const UserImId = z.union([z.number().int().min(1), z.string().trim().regex(/^\d{1,10}$/)]).transform(String);
+const MessageId = z.string().regex(/^\d{1,19}$/);
+export const SendPrivateInput = z.intersection(z.object({ to: UserImId, clientId: ClientIdInput }), MessageBodyInput);
+export type SendPrivateInput = z.output<typeof SendPrivateInput>;
+const PeerInput = z.object({ peerId: UserImId });
+const HistoryInput = PeerInput.extend({ beforeId: MessageId.optional() });
+
+/** Both directions of a conversation share one key, so one index pages its history. */
+const conversationOf = (a: string, b: string) => [a, b].sort().join(':');
+
+/**
+ * Private messages: stored (with both sides' conversation rows and the receiver's unread count) in
+ * one transaction before the sender's ack, then pushed to every socket of both accounts.
+ */
+@Injectable()
+export class PrivateMessagesService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly sockets: SocketServer,
+    private readonly profiles: ProfilesService,
+    private readonly rateLimiter: SendRateLimiter,
+  ) {}
+
+  bind(socket: RtSocket): void {
+    onEvent(socket, 'sendMessage', SendPrivateInput, (input) => this.send(sender(socket), input));
+    onEvent(socket, 'history', HistoryInput, ({ peerId, beforeId }) => this.history(sender(socket), peerId, beforeId));
+    onEvent(socket, 'conversations', NoInput, () => this.conversations(sender(socket)));
+    onEvent(socket, 'markRead', PeerInput, async ({ peerId }) => {
+      await this.markRead(sender(socket), peerId);
+      return null;
+    });
+  }
+
+  async send(from: string, input: SendPrivateInput): Promise<ImMessage> {
+    const { to, clientId } = input;
+    if (to === from) throw AppError.fail('im.cannot_message_self');
+    const body = toStoredBody(input as ImMessageBody, realtimeConfig().privateTextMax);
+    if (clientId) {
+      const earlier = await this.prisma.imPrivateMessage.findUnique({ where: { senderId_clientId: { senderId: from, clientId } } });
+      if (earlier) return this.view(earlier);
+    }
+    await this.rateLimiter.hit(from);
+    let row;
+    try {
+      row = await this.prisma.$transaction(async (tx) => {
+        const message = await tx.imPrivateMessage.create({
+          data: { conversation: conversationOf(from, to), senderId: from, receiverId: to, clientId, ...body },
+        });
+        await tx.imConversation.upsert({
+          where: { ownerId_peerId: { ownerId: from, peerId: to } },
+          create: { ownerId: from, peerId: to, lastMessageId: message.id },
+          update: { lastMessageId: message.id },
+        });
+        await tx.imConversation.upsert({
+          where: { ownerId_peerId: { ownerId: to, peerId: from } },
+          create: { ownerId: to, peerId: from, lastMessageId: message.id, unread: 1 },
+          update: { lastMessageId: message.id, unread: { increment: 1 } },
+        });
+        return message;
+      });
+    } catch (error) {
+      if (!clientId || !isUniqueViolation(error)) throw error;
+      return this.view(await this.prisma.imPrivateMessage.findUniqueOrThrow({ where: { senderId_clientId: { senderId: from, clientId } } }));
+    }
+    const message = await this.view(row);
+    this.sockets.im.to([imRooms.account(to), imRooms.account(from)]).emit('privateMessage', message);
+    await this.pushUnread(to, from);
+    return message;
+  }
+
+  /** Newest first, IM_PAGE_SIZE a page. */
+  async history(owner: string, peerId: string, beforeId?: string): Promise<{ list: ImMessage[]; hasMore: boolean }> {
+    const rows = await this.prisma.imPrivateMessage.findMany({
+      where: { conversation: conversationOf(owner, peerId), ...(beforeId ? { id: { lt: BigInt(beforeId) } } : {}) },
+      orderBy: { id: 'desc' },
+      take: IM_PAGE_SIZE + 1,
+    });
+    const page = rows.slice(0, IM_PAGE_SIZE);
+    const profiles = await this.profiles.many([owner, peerId]);
+    return { list: page.map((row) => toImMessage(row, profiles.get(row.senderId), { to: row.receiverId })), hasMore: rows.length > IM_PAGE_SIZE };
+  }
+
+  /** Most recent first, with each conversation's unread count and the total. */
+  async conversations(owner: string): Promise<{ list: ImConversationItem[]; unreadTotal: number }> {
+    const rows = await this.prisma.imConversation.findMany({ where: { ownerId: owner }, orderBy: { updatedAt: 'desc' }, take: 100 });
+    const [messages, profiles] = await Promise.all([
+      this.prisma.imPrivateMessage.findMany({ where: { id: { in: rows.map((row) => row.lastMessageId) } } }),
+      this.profiles.many([owner, ...rows.map((row) => row.peerId)]),
+    ]);
+    const byId = new Map(messages.map((message) => [message.id, message]));
+    const list = rows.flatMap((row) => {
+      const last = byId.get(row.lastMessageId);
+      if (!last) return [];
+      const peer = profiles.get(row.peerId);
+      return [
+        {
+          peerId: row.peerId,
+          nick: peer?.nick || row.peerId,
+          avatar: peer?.avatar ?? '',
+          unread: row.unread,
+          lastMessage: toImMessage(last, profiles.get(last.senderId), { to: last.receiverId }),
+        },
+      ];
+    });
+    return { list, unreadTotal: await this.unreadTotal(owner) };
+  }
+
+  async markRead(owner: string, peerId: string): Promise<void> {
+    await this.prisma.imConversation.updateMany({ where: { ownerId: owner, peerId }, data: { unread: 0 } });
+    await this.pushUnread(owner, peerId);
+  }
+
+  private async unreadTotal(owner: string): Promise<number> {
+    const sum = await this.prisma.imConversation.aggregate({ where: { ownerId: owner }, _sum: { unread: true } });
+    return sum._sum.unread ?? 0;
+  }
+
+  private async pushUnread(owner: string, peerId: string): Promise<void> {
+    const row = await this.prisma.imConversation.findUnique({ where: { ownerId_peerId: { ownerId: owner, peerId } } });
+    this.sockets.im.to(imRooms.account(owner)).emit('unread', { peerId, unread: row?.unread ?? 0, unreadTotal: await this.unreadTotal(owner) });
+  }
+
+  private async view(row: StoredMessage & { receiverId: string }): Promise<ImMessage> {
+    return toImMessage(row, await this.profiles.get(row.senderId), { to: row.receiverId });
+  }
+}

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { CoreModule, registerMessages } from '@arena/shared';
+import { GroupMessagesService } from './group-messages/group-messages.service';
+import { GroupsService } from './groups/groups.service';
+import { OnlineCounter } from './groups/online-counter';
+import { ImGateway } from './im-session/im.gateway';
+import { HeartbeatMonitor } from './live/heartbeat-monitor';
+import { LiveGateway } from './live/live.gateway';
+import { SendRateLimiter } from './messages/send-rate-limiter';
+import { PrivateMessagesController } from './private-messages/private-messages.controller';
+import { PrivateMessagesService } from './private-messages/private-messages.service';
+import { ProfilesService } from './profiles/profiles.service';
+import { REALTIME_MESSAGES } from './realtime.messages';
+import { RestrictionsController } from './restrictions/restrictions.controller';
+import { RestrictionsService } from './restrictions/restrictions.service';
+import { ScanLoginListener } from './scan-login/scan-login.listener';
+import { SocketServer } from './socket/socket-server';
+
+registerMessages(REALTIME_MESSAGES);
+
+@Module({
+  imports: [CoreModule],
+  controllers: [RestrictionsController, PrivateMessagesController],
+  providers: [
+    SocketServer,
+    LiveGateway,
+    HeartbeatMonitor,
+    ScanLoginListener,
+    ImGateway,
+    ProfilesService,
+    GroupsService,
+    OnlineCounter,
+    GroupMessagesService,
+    PrivateMessagesService,
+    RestrictionsService,
+    SendRateLimiter,
+  ],
+})
+export class RealtimeModule {}

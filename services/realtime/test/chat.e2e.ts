@@ -1,0 +1,226 @@
+process.env.IM_SEND_LIMIT = '20';
+process.env.IM_SEND_WINDOW_MS = '60000';
+process.env.IM_ONLINE_PUSH_MS = '100';
+
+import { ImConversationItem, ImMessage, ServiceClient } from '@arena/shared';
+import request from 'supertest';
+import { registerUser, TestUser } from '../../../test/support/accounts';
+import { Stack } from '../../../test/support/stack';
+import { ack, bootRealtime, socketStack, userSig, closeAllClients, connect, next, record, sleep } from './socket-clients';
+
+interface ChatUser extends TestUser {
+  sig: string;
+}
+type Page = { list: ImMessage[]; hasMore: boolean };
+
+/** The chat socket (/im) that replaces the third-party IM: two realtime processes sharing Redis and Postgres. */
+describe('chat (/im)', () => {
+  let stack: Stack;
+  let second: Awaited<ReturnType<typeof bootRealtime>>;
+  const internal = new ServiceClient();
+
+  beforeAll(async () => {
+    stack = await socketStack();
+    second = await bootRealtime();
+  });
+  afterAll(async () => {
+    closeAllClients();
+    await second.app.close();
+    await stack.close();
+  });
+
+  const chatUser = async (): Promise<ChatUser> => {
+    const user = await registerUser(stack);
+    return { ...user, sig: userSig(user.id) };
+  };
+  const chat = (url: string, user: ChatUser, lang = 'en') => connect(url, '/im', { auth: { userId: String(user.id), userSig: user.sig, lang } });
+  const room = () => `room_${Math.floor(Math.random() * 1e9)}`;
+
+  it('refuses a forged or expired signature and accepts the guest signature of Universal/imTouristAccount', async () => {
+    const user = await chatUser();
+    await expect(connect(stack.url('realtime'), '/im', { auth: { userId: String(user.id), userSig: user.sig.replace(/.$/, 'x'), lang: 'en' } })).rejects.toMatchObject({
+      message: 'The chat signature is invalid or has expired, please log in again',
+      data: { code: 1 },
+    });
+    const expired = `${Math.floor(Date.now() / 1000) - 1}.${user.sig.split('.')[1]}`;
+    await expect(connect(stack.url('realtime'), '/im', { auth: { userId: String(user.id), userSig: expired } })).rejects.toMatchObject({
+      message: '聊天签名无效或已过期，请重新登录',
+    });
+    // Another user's signature does not log in as this user.
+    const other = await chatUser();
+    const socket = await connect(stack.url('realtime'), '/im', { auth: { lang: 'vi' } });
+    expect(await ack(socket, 'login', { userId: String(user.id), userSig: other.sig })).toEqual({
+      code: 1,
+      msg: 'Chữ ký trò chuyện không hợp lệ hoặc đã hết hạn, vui lòng đăng nhập lại',
+      data: null,
+    });
+    expect((await ack(socket, 'joinGroup', { groupId: room() })).msg).toBe('Vui lòng đăng nhập trò chuyện trước');
+
+    const guest = (await stack.api.post('/api/Universal/imTouristAccount')).body.data as { id: string; sig: string };
+    expect(await ack(socket, 'login', { userId: guest.id, userSig: guest.sig })).toMatchObject({ code: 0, data: { id: guest.id, guest: true } });
+    const groupId = room();
+    expect((await ack(socket, 'joinGroup', { groupId })).code).toBe(0);
+    expect(await ack(socket, 'sendGroupMessage', { groupId, type: 'text', text: 'hi' })).toMatchObject({
+      code: 1,
+      msg: 'Khách không thể gửi tin nhắn, vui lòng đăng nhập',
+    });
+  });
+
+  it('joins a live room group with the spec tips, pushes the online count and fans a message out across processes', async () => {
+    const [alice, bob] = await Promise.all([chatUser(), chatUser()]);
+    const groupId = room();
+    const a = await chat(stack.url('realtime'), alice, 'zh');
+    const b = await chat(second.url, bob, 'en');
+    expect(await ack(a, 'updateProfile', { nick: 'Alice', gender: 'female' })).toMatchObject({ code: 0, data: { nick: 'Alice', gender: 'female' } });
+
+    expect(await ack(a, 'joinGroup', { groupId })).toMatchObject({ code: 0, data: { status: 'success', tip: '加群成功', online: 1 } });
+    expect(await ack(a, 'joinGroup', { groupId })).toMatchObject({ data: { status: 'already', tip: '已经是群成员' } });
+    const countAtA = next<{ groupId: string; online: number }>(a, 'groupOnline', (p) => p.online === 2);
+    expect(await ack(b, 'joinGroup', { groupId })).toMatchObject({ data: { status: 'success', tip: 'Joined the group successfully', online: 2 } });
+    expect(await countAtA).toEqual({ groupId, online: 2 });
+
+    // Raw text, stored and delivered as typed: the client renders it as text, so nothing executes.
+    const text = '<img src=x onerror=alert(1)> [smile] 进球了';
+    const atB = next<ImMessage>(b, 'groupMessage');
+    const sent = await ack<ImMessage>(a, 'sendGroupMessage', { groupId, type: 'text', text, clientId: 'c-1' });
+    expect(sent).toMatchObject({ code: 0, data: { groupId, text, type: 'text', from: String(alice.id), nick: 'Alice' } });
+    expect(await atB).toEqual(sent.data);
+    // A retry of the same clientId is the same message, not a second one.
+    expect((await ack<ImMessage>(a, 'sendGroupMessage', { groupId, type: 'text', text, clientId: 'c-1' })).data.id).toBe(sent.data.id);
+    const history = await ack<Page>(b, 'groupHistory', { groupId });
+    expect(history.data.list.map((m) => m.text)).toEqual([text]);
+
+    const countDrop = next<{ online: number }>(a, 'groupOnline', (p) => p.online === 1);
+    b.close();
+    expect(await countDrop).toEqual({ groupId, online: 1 });
+  });
+
+  it('refuses muted and shielded users (internal endpoints), over-long, empty and too frequent messages', async () => {
+    const [carol, dave] = await Promise.all([chatUser(), chatUser()]);
+    const groupId = room();
+    const c = await chat(second.url, carol);
+    const d = await chat(stack.url('realtime'), dave);
+    await ack(c, 'joinGroup', { groupId });
+    await ack(d, 'joinGroup', { groupId });
+    const daveSaw = record<ImMessage>(d, 'groupMessage');
+
+    // Only services may mute: the public cannot reach the endpoint.
+    const anonymous = await request(stack.url('realtime')).post('/im/restrictions').send({ groupId, userId: carol.id, kind: 'mute' });
+    expect(anonymous.body.code).toBe(1);
+    await internal.call('realtime', 'POST', '/im/restrictions', { groupId, userId: carol.id, kind: 'mute', seconds: 600 });
+    expect(await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'hello' })).toEqual({ code: 1, msg: 'You have been muted in this room', data: null });
+    expect(await internal.call('realtime', 'GET', `/im/restrictions?groupId=${groupId}`)).toMatchObject([{ userId: String(carol.id), kind: 'mute' }]);
+    await internal.call('realtime', 'POST', '/im/restrictions/lift', { groupId, userId: carol.id, kind: 'mute' });
+    expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'free again' })).code).toBe(0);
+
+    await internal.call('realtime', 'POST', '/im/restrictions', { groupId, userId: String(carol.id), kind: 'shield' });
+    expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'x' })).msg).toBe('You have been blocked in this room');
+    await internal.call('realtime', 'POST', '/im/restrictions/lift', { groupId, userId: carol.id, kind: 'shield' });
+    // An elapsed mute no longer counts.
+    await internal.call('realtime', 'POST', '/im/restrictions', { groupId, userId: carol.id, kind: 'mute', seconds: 1 });
+    await sleep(1100);
+    expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'after the mute' })).code).toBe(0);
+
+    expect(await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'x'.repeat(101) })).toEqual({
+      code: 1,
+      msg: 'A message may have at most 100 characters',
+      data: null,
+    });
+    expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: '\n\n ' })).msg).toBe('The message is empty');
+    expect((await ack(c, 'sendGroupMessage', { groupId, type: 'image', image: { url: 'javascript:alert(1)' } })).code).toBe(1);
+    expect((await ack(c, 'sendGroupMessage', { groupId: 'room_0', type: 'text', text: 'not joined' })).msg).toBe('Join the group before sending messages');
+
+    let sent = 2;
+    while (sent < 20) {
+      expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: `n${sent}` })).code).toBe(0);
+      sent += 1;
+    }
+    expect(await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'one too many' })).toEqual({
+      code: 1,
+      msg: 'You are sending messages too fast, please wait a moment',
+      data: null,
+    });
+    await sleep(100);
+    expect(daveSaw.map((m) => m.text)).not.toContain('hello');
+    expect(daveSaw).toHaveLength(20);
+    const first = await ack<Page>(d, 'groupHistory', { groupId });
+    expect(first.data.list).toHaveLength(15);
+    expect(first.data.hasMore).toBe(true);
+    const rest = await ack<Page>(d, 'groupHistory', { groupId, beforeId: first.data.list[14].id });
+    expect(rest.data).toMatchObject({ hasMore: false });
+    expect(rest.data.list.map((m) => m.text)).toEqual(['n4', 'n3', 'n2', 'after the mute', 'free again']);
+  });
+
+  it('keeps private messages with history, conversations and unread counts, over the socket and chat/sendMsg', async () => {
+    const [erin, frank] = await Promise.all([chatUser(), chatUser()]);
+    const e = await chat(stack.url('realtime'), erin);
+    const f = await chat(second.url, frank);
+    await ack(e, 'updateProfile', { nick: 'Erin', avatar: 'https://cdn.example/e.png' });
+
+    const live = next<ImMessage>(f, 'privateMessage');
+    const unread = next<{ unread: number; unreadTotal: number }>(f, 'unread');
+    const sent = await ack<ImMessage>(e, 'sendMessage', { to: String(frank.id), type: 'text', text: 'hi [微笑]' });
+    expect(sent).toMatchObject({ code: 0, data: { from: String(erin.id), to: String(frank.id), nick: 'Erin', text: 'hi [微笑]' } });
+    expect(await live).toEqual(sent.data);
+    expect(await unread).toEqual({ peerId: String(erin.id), unread: 1, unreadTotal: 1 });
+
+    const card = { type: 10001, id: erin.id, name: 'Erin', avatar: 'https://cdn.example/e.png' };
+    expect((await ack(e, 'sendMessage', { to: frank.id, type: 'custom', custom: card })).data).toMatchObject({ type: 'custom', payload: card });
+    expect((await ack(e, 'sendMessage', { to: frank.id, type: 'image', image: { url: '/uploads/chat/a.png', width: 20, height: 10 } })).code).toBe(0);
+    expect((await ack(e, 'sendMessage', { to: frank.id, type: 'file', file: { url: 'https://cdn.example/r.pdf', name: 'r.pdf', size: 3 } })).code).toBe(0);
+    expect((await ack(e, 'sendMessage', { to: erin.id, type: 'text', text: 'me' })).msg).toBe('You cannot message yourself');
+
+    // Over HTTP through the edge: chat/sendMsg.
+    const viaHttp = await stack.api.post('/api/chat/sendMsg').set('token', frank.token).send({ to: erin.id, type: 'text', text: 'answer' });
+    expect(viaHttp.body).toMatchObject({ code: 0, data: { from: String(frank.id), to: String(erin.id), text: 'answer' } });
+    expect((await stack.api.post('/api/chat/sendMsg').set('lang', 'en').set('token', frank.token).send({ to: erin.id, type: 'text' })).body).toEqual({
+      code: 1,
+      msg: 'Message text is required',
+      data: null,
+    });
+    expect((await stack.api.post('/api/chat/sendMsg').send({ to: erin.id, type: 'text', text: 'anonymous' })).body.code).not.toBe(0);
+
+    const conversations = await ack<{ list: ImConversationItem[]; unreadTotal: number }>(f, 'conversations');
+    expect(conversations.data).toMatchObject({ unreadTotal: 4, list: [{ peerId: String(erin.id), nick: 'Erin', unread: 4, lastMessage: { text: 'answer' } }] });
+    const erinSide = await ack<{ list: ImConversationItem[]; unreadTotal: number }>(e, 'conversations');
+    expect(erinSide.data).toMatchObject({ unreadTotal: 1, list: [{ peerId: String(frank.id), unread: 1 }] });
+    await ack(f, 'markRead', { peerId: erin.id });
+    expect((await ack<{ unreadTotal: number }>(f, 'conversations')).data.unreadTotal).toBe(0);
+
+    for (let i = 0; i < 13; i += 1) await ack(e, 'sendMessage', { to: frank.id, type: 'text', text: `m${i}` });
+    const page = await ack<Page>(f, 'history', { peerId: erin.id });
+    expect(page.data.list).toHaveLength(15);
+    expect(page.data.list[0].text).toBe('m12');
+    const older = await ack<Page>(f, 'history', { peerId: erin.id, beforeId: page.data.list[14].id });
+    expect(older.data.list.map((m) => m.type)).toEqual(['image', 'custom', 'text']);
+    expect(older.data.hasMore).toBe(false);
+  });
+
+  it('resumes after a dropped connection and loses nothing acknowledged when a process dies', async () => {
+    const [gina, hank] = await Promise.all([chatUser(), chatUser()]);
+    const extra = await bootRealtime();
+    const g = await chat(extra.url, gina);
+    const h = await chat(second.url, hank);
+    const groupId = room();
+    await ack(h, 'joinGroup', { groupId });
+    await ack(g, 'joinGroup', { groupId });
+
+    // Hank's connection drops; the handshake auth logs him in again and he rejoins his group.
+    const back = new Promise((resolve) => h.io.once('reconnect', resolve));
+    h.io.engine.close();
+    await ack(g, 'sendMessage', { to: hank.id, type: 'text', text: 'while you were away' });
+    await back;
+    expect((await ack<{ unreadTotal: number }>(h, 'conversations')).data.unreadTotal).toBe(1);
+    expect((await ack(h, 'joinGroup', { groupId })).data).toMatchObject({ status: 'success' });
+    const live = next<ImMessage>(h, 'privateMessage');
+    await ack(g, 'sendMessage', { to: hank.id, type: 'text', text: 'welcome back' });
+    expect((await live).text).toBe('welcome back');
+
+    // Gina's process dies right after acknowledging: the message is in the history the other process serves.
+    const acked = await ack<ImMessage>(g, 'sendGroupMessage', { groupId, type: 'text', text: 'last words' });
+    g.io.opts.reconnection = false;
+    await extra.app.close();
+    const history = await ack<Page>(h, 'groupHistory', { groupId });
+    expect(history.data.list[0]).toMatchObject({ id: acked.data.id, text: 'last words' });
+  });
+});

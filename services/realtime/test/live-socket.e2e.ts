@@ -1,0 +1,133 @@
+process.env.LIVE_HEARTBEAT_MS = '300';
+
+import { LiveMessage, RealtimeEmitter, RedisService } from '@arena/shared';
+import { Socket } from 'socket.io-client';
+import { registerUser } from '../../../test/support/accounts';
+import { Stack } from '../../../test/support/stack';
+import { ack, bootRealtime, socketStack, userSig, closeAllClients, connect, next, record, sleep } from './socket-clients';
+
+/** The spec's live socket, on two realtime processes sharing Redis, one of them behind the edge. */
+describe('live socket (/live)', () => {
+  let stack: Stack;
+  let second: Awaited<ReturnType<typeof bootRealtime>>;
+  let redis: RedisService;
+  let emitter: RealtimeEmitter;
+
+  beforeAll(async () => {
+    stack = await socketStack();
+    second = await bootRealtime();
+    // Any service pushes the same way: through Redis, never by calling the realtime process.
+    redis = new RedisService();
+    emitter = new RealtimeEmitter(redis);
+  });
+  afterAll(async () => {
+    closeAllClients();
+    await redis.quit();
+    await second.app.close();
+    await stack.close();
+  });
+
+  const live = async (url: string, transports: ('websocket' | 'polling')[] = ['websocket']): Promise<Socket> => {
+    const socket = await connect(url, '/live', { transports });
+    const registered = await ack<{ heartbeatMs: number }>(socket, 'register', { client: 'web' });
+    expect(registered).toMatchObject({ code: 0, data: { heartbeatMs: 300 } });
+    // Keep it alive as the site does.
+    const beat = setInterval(() => socket.connected && socket.emit('heartbeat', {}), 100);
+    socket.on('disconnect', () => clearInterval(beat));
+    return socket;
+  };
+
+  it('delivers room events and index data emitted through Redis to the clients of both processes', async () => {
+    const [a, b, other] = await Promise.all([live(stack.url('realtime')), live(second.url), live(second.url)]);
+    expect((await ack(a, 'enterRoom', { roomId: 7 })).code).toBe(0);
+    expect((await ack(b, 'enterRoom', { roomId: 7 })).code).toBe(0);
+    expect(await ack(b, 'classify', { type: 'basketball' })).toMatchObject({ code: 0, data: { type: 'basketball' } });
+    const otherSaw = record<LiveMessage>(other, 'message');
+
+    const atA = next<LiveMessage>(a, 'message');
+    const atB = next<LiveMessage>(b, 'message', (m) => m.type === 'setTaboo');
+    emitter.roomEvent(7, 'setTaboo', { userId: 42, seconds: 600 });
+    const expected = { code: 200, type: 'setTaboo', roomId: 7, data: { userId: 42, seconds: 600 } };
+    expect(await atA).toEqual(expected);
+    expect(await atB).toEqual(expected);
+
+    const index = next<LiveMessage>(b, 'message', (m) => m.code === 100);
+    emitter.indexData('football', { matchId: 1 });
+    emitter.indexData('basketball', { matchId: 2 });
+    expect(await index).toEqual({ code: 100, type: 'basketball', data: { matchId: 2 } });
+    await sleep(100);
+    expect(otherSaw).toEqual([]);
+  });
+
+  it('refuses a register with a forged signature, in the socket language', async () => {
+    const user = await registerUser(stack);
+    const socket = await connect(stack.url('realtime'), '/live', { auth: { lang: 'en' } });
+    expect(await ack(socket, 'register', { client: 'web', userId: user.id, userSig: '9999999999.forged' })).toEqual({
+      code: 1,
+      msg: 'The chat signature is invalid or has expired, please log in again',
+      data: null,
+    });
+    expect((await ack(socket, 'register', { client: 'app' })).code).toBe(1);
+  });
+
+  it('sends a streamer kick-out to every live socket of that user', async () => {
+    const user = await registerUser(stack);
+    const socket = await connect(second.url, '/live');
+    expect(await ack(socket, 'register', { client: 'web', userId: user.id, userSig: userSig(user.id) })).toMatchObject({
+      code: 0,
+      data: { userId: user.id },
+    });
+    const kicked = next<LiveMessage>(socket, 'message');
+    emitter.liveKickout(user.id, 12, 'rule');
+    expect(await kicked).toEqual({ code: 200, type: 'liveKickout', data: { roomId: 12, reason: 'rule' } });
+  });
+
+  it('drops a client silent for longer than two heartbeat intervals and keeps a beating one', async () => {
+    const beating = await live(stack.url('realtime'));
+    const silent = await connect(stack.url('realtime'), '/live', { reconnection: false });
+    await ack(silent, 'register', { client: 'web' });
+    const dropped = new Promise<string>((resolve) => silent.once('disconnect', resolve));
+    expect(await dropped).toBe('io server disconnect');
+    await sleep(700);
+    expect(beating.connected).toBe(true);
+  });
+
+  it('reports scan login over the socket, through the edge, on polling and on WebSocket', async () => {
+    const user = await registerUser(stack);
+    for (const transport of ['polling', 'websocket'] as const) {
+      const qr = await stack.api.post('/api/user/getLoginQrcode');
+      const code = qr.body.data.code as string;
+      const page = await live(stack.url('edge'), [transport]);
+      expect((await ack(page, 'qrLogin', { code })).code).toBe(0);
+
+      const scanned = next<LiveMessage>(page, 'message');
+      expect((await stack.api.post('/api/qr-logins/scan').set('token', user.token).send({ code })).body.code).toBe(0);
+      expect(await scanned).toEqual({ code: 200, type: 'login', data: { status: 'scanned' } });
+
+      const confirmed = next<LiveMessage>(page, 'message');
+      expect((await stack.api.post('/api/qr-logins/confirm').set('token', user.token).send({ code })).body.code).toBe(0);
+      const message = await confirmed;
+      expect(message).toMatchObject({ code: 200, type: 'login', data: { status: 'loggedIn', userId: user.id } });
+      const token = (message.data as { token: string }).token;
+      // The token is a working session of that user.
+      const follows = await stack.api.get('/api/User/attentionList').set('token', token);
+      expect(follows.body.code).toBe(0);
+      expect(token).not.toBe(user.token);
+      page.close();
+    }
+  });
+
+  it('reconnects by itself after the connection drops and keeps receiving after registering again', async () => {
+    const socket = await live(second.url);
+    await ack(socket, 'enterRoom', { roomId: 31 });
+    const reconnected = new Promise((resolve) => socket.io.once('reconnect', resolve));
+    socket.io.engine.close();
+    await reconnected;
+    // A new connection: the page registers and enters its room again, as on first connect.
+    await ack(socket, 'register', { client: 'web' });
+    await ack(socket, 'enterRoom', { roomId: 31 });
+    const event = next<LiveMessage>(socket, 'message');
+    emitter.roomEvent(31, 'endRoom', {});
+    expect(await event).toEqual({ code: 200, type: 'endRoom', roomId: 31, data: {} });
+  });
+});

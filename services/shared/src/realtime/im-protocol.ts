@@ -1,0 +1,121 @@
+/**
+ * The chat socket (socket.io namespace `/im`) that replaces the spec's third-party IM. Every client
+ * -> server event is acknowledged with `{ code, msg, data }` (msg in the socket's language); pushes
+ * arrive on the events of ImServerEvents.
+ */
+export const IM_NAMESPACE = '/im';
+/** The spec's chat page size. */
+export const IM_PAGE_SIZE = 15;
+/** The spec's personal card: a custom message whose extension has type 10001. */
+export const PERSONAL_CARD_TYPE = 10001;
+
+export type ImMessageKind = 'text' | 'image' | 'file' | 'custom';
+export type ImProfileGender = 'male' | 'female' | 'unknown';
+
+export interface ImImagePayload {
+  url: string;
+  width?: number;
+  height?: number;
+}
+export interface ImFilePayload {
+  url: string;
+  name: string;
+  size?: number;
+}
+/** The spec's custom message extension; a personal card is `{ type: 10001, id, name, avatar }`. */
+export interface ImCustomPayload {
+  type: number;
+  id?: number | string;
+  title?: string;
+  imageUrl?: string;
+  price?: number;
+  name?: string;
+  avatar?: string;
+}
+
+/** What a client sends: text (emoticons are `[name]` codes inside it), image, file or custom. */
+export type ImMessageBody =
+  | { type: 'text'; text: string }
+  | { type: 'image'; image: ImImagePayload }
+  | { type: 'file'; file: ImFilePayload }
+  | { type: 'custom'; custom: ImCustomPayload };
+
+/** A stored message as delivered and paged. Text is raw text: the client renders it as text, never HTML. */
+export interface ImMessage {
+  /** Increasing per store; pages go backwards with `beforeId`. */
+  id: string;
+  /** The sender's retry key, echoed back. */
+  clientId?: string;
+  type: ImMessageKind;
+  text: string;
+  payload: ImImagePayload | ImFilePayload | ImCustomPayload | null;
+  from: string;
+  nick: string;
+  avatar: string;
+  /** Set for group messages. */
+  groupId?: string;
+  /** Set for private messages. */
+  to?: string;
+  /** ms since epoch. */
+  time: number;
+}
+
+export interface ImConversationItem {
+  peerId: string;
+  nick: string;
+  avatar: string;
+  unread: number;
+  lastMessage: ImMessage;
+}
+
+export type ImJoinStatus = 'success' | 'already' | 'waiting';
+
+/** Client -> server events of `/im` and their payloads (the ack `data` is noted beside each). */
+export interface ImClientEvents {
+  /** ack { id, nick, avatar, gender, guest }. Or pass `{ userId, userSig }` as socket.io `auth`. */
+  login: { userId: string; userSig: string };
+  /** ack null: leaves every group. */
+  logout: Record<string, never>;
+  /** ack the profile. */
+  updateProfile: { nick?: string; avatar?: string; gender?: ImProfileGender };
+  /** ack { groupId, status, tip, online }. */
+  joinGroup: { groupId: string };
+  /** ack null. */
+  quitGroup: { groupId: string };
+  /** ack { groupId }: an audio-video chat room, owned by the caller. */
+  createGroup: { groupId?: string; name: string };
+  /** ack ImMessage. */
+  sendGroupMessage: { groupId: string; clientId?: string } & ImMessageBody;
+  /** ack { list: ImMessage[] newest first, hasMore }. */
+  groupHistory: { groupId: string; beforeId?: string };
+  /** ack ImMessage. */
+  sendMessage: { to: string; clientId?: string } & ImMessageBody;
+  /** ack { list: ImMessage[] newest first, hasMore }. */
+  history: { peerId: string; beforeId?: string };
+  /** ack { list: ImConversationItem[], unreadTotal }. */
+  conversations: Record<string, never>;
+  /** ack null: the conversation's unread count becomes 0. */
+  markRead: { peerId: string };
+}
+
+/** Server -> client pushes of `/im`. */
+export interface ImServerEvents {
+  groupMessage: ImMessage;
+  /** Online member count of a group, pushed when it changes (at most once a second). */
+  groupOnline: { groupId: string; online: number };
+  /** A private message to or from this account (other tabs of the sender receive it too). */
+  privateMessage: ImMessage;
+  /** The account's unread count with a peer changed. */
+  unread: { peerId: string; unread: number; unreadTotal: number };
+}
+
+/** socket.io rooms of `/im`. */
+export const imRooms = {
+  group: (groupId: string) => `group:${groupId}`,
+  /** The group id of a socket.io room name, undefined for other rooms. */
+  groupOf: (room: string): string | undefined => (room.startsWith('group:') ? room.slice('group:'.length) : undefined),
+  account: (imId: string) => `account:${imId}`,
+};
+
+/** Live room n has the audio-video chat group `room_<n>`. */
+export const liveRoomGroupId = (roomId: number) => `room_${roomId}`;

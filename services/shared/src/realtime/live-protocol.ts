@@ -1,0 +1,83 @@
+/**
+ * The live socket (socket.io namespace `/live`) as the site, the services and the gateway share it.
+ * Client -> server events are acknowledged with the HTTP envelope `{ code, msg, data }`; everything
+ * the server pushes travels on the single event `message` as a LiveMessage, keyed by `code`.
+ */
+export const LIVE_NAMESPACE = '/live';
+/** The one server -> client event of `/live`. */
+export const LIVE_MESSAGE_EVENT = 'message';
+
+export const LIVE_CODE = {
+  /** Index data (football or basketball) for subscribers of a classify type; goal pop-ups too. */
+  INDEX: 100,
+  /** Room events, scan-login results and kick-outs. */
+  EVENT: 200,
+} as const;
+
+/** The spec's live socket object types, carried by code 200 to the sockets that entered the room. */
+export const ROOM_EVENT_TYPES = [
+  'chat',
+  'relieveTaboo',
+  'gift',
+  'setTaboo',
+  'startRoom',
+  'sealingStatu',
+  'enterRoom',
+  'setAdministrations',
+  'endRoom',
+  'setusershield',
+  'updateGuessBetting',
+] as const;
+export type RoomEventType = (typeof ROOM_EVENT_TYPES)[number];
+
+export const INDEX_SPORTS = ['football', 'basketball'] as const;
+export type IndexSport = (typeof INDEX_SPORTS)[number];
+
+/** The spec's goal pop-up fields. */
+export interface GoalPopup {
+  /** 1 when the home side scored, 0 for the away side. */
+  iszhu: number;
+  match_str: string;
+  home_team_name_zh: string;
+  away_team_name_zh: string;
+  home_score: number;
+  away_score: number;
+  /** Match minute shown on the pop-up. */
+  minute?: string;
+}
+
+export type LiveMessage =
+  | { code: 100; type: IndexSport; data: unknown }
+  | { code: 100; type: 'goal'; data: GoalPopup }
+  | { code: 200; type: RoomEventType; roomId: number; data: Record<string, unknown> }
+  | { code: 200; type: 'login'; data: { status: 'scanned' } | { status: 'loggedIn'; token: string; userId: number } }
+  | { code: 200; type: 'liveKickout'; data: { roomId: number; reason?: string } };
+
+/** Client -> server events of `/live` and their payloads. */
+export interface LiveClientEvents {
+  /** First message: who is connecting; a logged-in page adds its id and messaging signature. */
+  register: { client: 'web'; userId?: number; userSig?: string };
+  /** Every heartbeatMs (30 s); a socket silent for two intervals is dropped. */
+  heartbeat: Record<string, never>;
+  /** Which index data to receive: replaces the previous choice; 'none' stops it. */
+  classify: { type: IndexSport | 'none' };
+  /** Receive the code 200 events of a live room (and leave it). */
+  enterRoom: { roomId: number };
+  leaveRoom: { roomId: number };
+  /** Wait for the scan-login result of a code from user/getLoginQrcode. */
+  qrLogin: { code: string };
+}
+
+export interface LiveRegistered {
+  sid: string;
+  heartbeatMs: number;
+  userId?: number;
+}
+
+/** socket.io rooms of `/live`; the emitter and the gateway must agree on them. */
+export const liveRooms = {
+  index: (sport: IndexSport) => `index:${sport}`,
+  room: (roomId: number) => `room:${roomId}`,
+  user: (userId: number) => `user:${userId}`,
+  qr: (code: string) => `qr:${code}`,
+};
