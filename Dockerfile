@@ -23,11 +23,14 @@ COPY web/package.json web/
 # and prisma's would try to download engines the build never runs.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 
-# --- Compile every service to services/*/dist (generates the Prisma client first). ---------------
+# --- Compile every service to services/*/dist (generates the Prisma client first), build the site.
 FROM deps AS build
 COPY . .
-# Then /out gathers what a service needs at run time: its compiled code and package.json, no sources.
+# Then /out gathers what runs: each service's compiled code and package.json (no sources), and the
+# built site, which the edge serves from web/dist (empty when there is no site to build).
 RUN npm run build \
+ && npm run build -w @arena/web --if-present \
+ && mkdir -p /out/web/dist && if [ -d web/dist ]; then cp -R web/dist/. /out/web/dist/; fi \
  && for dir in services/*/; do \
       if [ -d "$dir/dist" ]; then mkdir -p "/out/$dir" && cp -R "$dir/dist" "$dir/package.json" "/out/$dir"; fi; \
     done
@@ -64,6 +67,8 @@ CMD ["sh", "-c", "npx tsx tools/db/migrate.ts && npx tsx prisma/seed.ts"]
 # --- The services: one target each, named after the service; ports from service-registry.ts. ----
 FROM runtime AS edge
 ENV SERVICE_NAME=edge
+# The site, served by the edge on the same origin as /api.
+COPY --from=build /out/web/dist web/dist
 EXPOSE 3000
 CMD ["node", "services/edge/dist/main.js"]
 

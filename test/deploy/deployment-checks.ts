@@ -102,6 +102,9 @@ export function dockerfileProblems(text: string, services: ServicePorts, manifes
     if (env.HOST !== '0.0.0.0') problems.push(`Dockerfile: stage ${name} does not set HOST=0.0.0.0`);
     if (env.SERVICE_NAME !== name) problems.push(`Dockerfile: stage ${name} does not set SERVICE_NAME=${name} (its health check needs it)`);
   }
+  // The edge serves the site from web/dist (services/edge/src/site).
+  if ('edge' in services && !stage('edge')?.instructions.some((line) => /^COPY\s+--from=build\s+\S*web\/dist\s+web\/dist$/.test(line)))
+    problems.push('Dockerfile: stage edge does not copy the built site to web/dist');
   return problems;
 }
 
