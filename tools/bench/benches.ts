@@ -1,5 +1,6 @@
 import { Bench } from './bench';
 import { edgeMemberInfoBench } from './edge-member-info.bench';
+import { fanoutBench } from './fanout.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
-export const BENCHES: Bench[] = [edgeMemberInfoBench];
+export const BENCHES: Bench[] = [edgeMemberInfoBench, fanoutBench];

@@ -1,0 +1,59 @@
+// Child process of the fan-out bench: opens COUNT WebSocket clients in one room of the target and
+// reports, per broadcast round, each client's delivery latency (the payload carries its send time).
+import { io, Socket } from 'socket.io-client';
+
+const url = process.env.FANOUT_URL as string;
+const mode = process.env.FANOUT_MODE as 'gateway' | 'bare';
+const count = Number(process.env.FANOUT_COUNT);
+const now = () => performance.timeOrigin + performance.now();
+
+interface Round {
+  latencies: number[];
+}
+const rounds = new Map<number, Round>();
+const sockets: Socket[] = [];
+
+function onDelivery(round: number, sentAt: number): void {
+  const entry = rounds.get(round) ?? { latencies: [] };
+  rounds.set(round, entry);
+  entry.latencies.push(now() - sentAt);
+  if (entry.latencies.length === count) {
+    process.send?.({ round, latencies: entry.latencies });
+    rounds.delete(round);
+  }
+}
+
+async function open(): Promise<void> {
+  const socket = io(mode === 'gateway' ? `${url}/live` : url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  if (mode === 'gateway') {
+    socket.on('message', (message: { code: number; data: { round: number; sentAt: number } }) => {
+      if (message.code === 200) onDelivery(message.data.round, message.data.sentAt);
+    });
+    await socket.emitWithAck('register', { client: 'web' });
+    await socket.emitWithAck('enterRoom', { roomId: 1 });
+    // The gateway drops sockets silent for two heartbeats (60 s): keep these alive.
+    setInterval(() => socket.emit('heartbeat', {}), 20_000).unref();
+  } else {
+    socket.on('message', (message: { round: number; sentAt: number }) => onDelivery(message.round, message.sentAt));
+    await socket.emitWithAck('join');
+  }
+}
+
+async function main(): Promise<void> {
+  for (let i = 0; i < count; i += 250) await Promise.all(Array.from({ length: Math.min(250, count - i) }, open));
+  process.send?.({ ready: true });
+}
+
+process.on('disconnect', () => {
+  for (const socket of sockets) socket.close();
+  process.exit(0);
+});
+main().catch((error: unknown) => {
+  process.send?.({ error: String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import { ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import { RealtimeEmitter, RedisService, resetConfig } from '@arena/shared';
+import { Bench, BenchReport } from './bench';
+import { BenchEnvironment } from './environment';
+import { LoadResult, loadOptionsFromEnv } from './load';
+import { freePort } from './ports';
+import { printReport } from './report';
+
+const SIZES = [1000, 5000];
+const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 20);
+/** Rounds sent first and not counted, so neither side is measured cold (JIT, buffers). */
+const WARMUP = 3;
+const ROUND_TIMEOUT_MS = 30_000;
+const here = __dirname;
+const now = () => performance.timeOrigin + performance.now();
+
+/** A tsx child with an IPC channel, ended in every case by `stop`. */
+function child(script: string, env: NodeJS.ProcessEnv): { process: ChildProcess; next: <T>() => Promise<T>; stop: () => void } {
+  const proc = fork(path.join(here, script), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const queue: unknown[] = [];
+  const waiters: ((message: unknown) => void)[] = [];
+  proc.on('message', (message) => (waiters.length ? waiters.shift()?.(message) : queue.push(message)));
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      if (queue.length) return resolve(queue.shift() as T);
+      const timer = setTimeout(() => reject(new Error(`${script}: no answer within ${ROUND_TIMEOUT_MS} ms`)), ROUND_TIMEOUT_MS);
+      waiters.push((message) => {
+        clearTimeout(timer);
+        const error = (message as { error?: string }).error;
+        if (error) reject(new Error(`${script}: ${error}`));
+        else resolve(message as T);
+      });
+    });
+  const stop = () => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+  };
+  process.once('exit', stop);
+  return { process: proc, next, stop };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Opens `count` clients, broadcasts ROUNDS messages one after another and measures every delivery. */
+async function measure(label: string, url: string, mode: 'gateway' | 'bare', count: number, broadcast: (payload: { round: number; sentAt: number }) => void): Promise<LoadResult> {
+  const clients = child('fanout-clients.ts', { FANOUT_URL: url, FANOUT_MODE: mode, FANOUT_COUNT: String(count) });
+  try {
+    await clients.next();
+    const latencies: number[] = [];
+    let busyMs = 0;
+    for (let round = -WARMUP; round < ROUNDS; round += 1) {
+      const sentAt = now();
+      broadcast({ round, sentAt });
+      const result = await clients.next<{ latencies: number[] }>();
+      if (round < 0) continue;
+      // The round lasts until its last delivery.
+      busyMs += Math.max(...result.latencies);
+      latencies.push(...result.latencies);
+    }
+    latencies.sort((a, b) => a - b);
+    return { label, requestsPerSecond: (latencies.length / busyMs) * 1000, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), requests: latencies.length, failures: count * ROUNDS - latencies.length };
+  } finally {
+    clients.stop();
+  }
+}
+
+/**
+ * One message fanned out to 1,000 and 5,000 WebSocket clients in one room: the realtime gateway
+ * (room event published through Redis by the shared emitter, relayed by the Redis adapter) beside
+ * a bare socket.io server broadcasting the same payload. Clients live in a child process.
+ */
+export const fanoutBench: Bench = {
+  name: 'fanout',
+  description: `one message to 1,000 / 5,000 sockets in a room (${ROUNDS} rounds): realtime gateway via Redis vs bare socket.io`,
+  async run(environment) {
+    const { realtime } = await environment.startServices(['realtime']);
+    const port = await freePort();
+    const bare = child('fanout-baseline-server.ts', { PORT: String(port) });
+    process.env.REDIS_URL = environment.redisUrl;
+    resetConfig();
+    const redis = new RedisService();
+    const emitter = new RealtimeEmitter(redis);
+    try {
+      await bare.next();
+      const results: LoadResult[] = [];
+      const notes: string[] = [];
+      for (const size of SIZES) {
+        const baseline = await measure(`bare socket.io, ${size} sockets`, `http://127.0.0.1:${port}`, 'bare', size, (payload) => bare.process.send(payload));
+        const gateway = await measure(`realtime gateway, ${size} sockets`, realtime, 'gateway', size, (payload) => emitter.roomEvent(1, 'chat', payload));
+        results.push(baseline, gateway);
+        notes.push(`${size} sockets: deliveries/s, gateway / bare socket.io = ${(gateway.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} (goal >= 0.80)`);
+      }
+      return { results, notes } satisfies BenchReport;
+    } finally {
+      bare.stop();
+      await redis.quit();
+    }
+  },
+};
+
+/** Runs the fan-out bench alone (after `npm run build`): prints deliveries/s and p50/p99 latency. */
+export async function benchFanout(): Promise<void> {
+  const options = loadOptionsFromEnv();
+  const environment = await BenchEnvironment.prepare(options);
+  try {
+    printReport(fanoutBench, await fanoutBench.run(environment), options);
+  } finally {
+    await environment.close();
+  }
+}
