@@ -26,7 +26,7 @@ export class BenchEnvironment {
     readonly options: LoadOptions,
     readonly databaseUrl: string,
     readonly redisUrl: string,
-    private readonly stopPostgres?: () => Promise<void>,
+    private stopPostgres?: () => Promise<void>,
   ) {}
 
   static async prepare(options: LoadOptions): Promise<BenchEnvironment> {
@@ -93,9 +93,11 @@ export class BenchEnvironment {
     };
   }
 
-  /** Stops everything this run started: processes first, then an embedded PostgreSQL if any. */
+  /** Stops everything this run started: processes first, then an embedded PostgreSQL if any. Idempotent. */
   async close(): Promise<void> {
     await stopAll();
-    await this.stopPostgres?.();
+    const stopPostgres = this.stopPostgres;
+    this.stopPostgres = undefined;
+    await stopPostgres?.();
   }
 }
