@@ -42,6 +42,8 @@ export async function createServiceApp(
     // (otherwise any client could pick its own address and walk past the per-IP limits).
     trustProxy: loadConfig().trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Keep-alive connections from the edge would otherwise hold a stopping service open until they idle out.
+    forceCloseConnections: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new NestLogger(logger),
