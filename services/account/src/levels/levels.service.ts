@@ -8,13 +8,24 @@ export interface LevelProgress {
   nextExp: number | null;
 }
 
+/** How long the level tables are reused: they change only when an operator reseeds them. */
+const TABLE_TTL_MS = 60_000;
+
 /** Wealth levels (diamonds spent, 1:1) and streamer levels, from the seeded level tables. */
 @Injectable()
 export class LevelsService {
+  private wealthTable?: { rows: Promise<WealthLevel[]>; at: number };
+
   constructor(private readonly prisma: PrismaService) {}
 
+  /** Read on every Member/info: kept in memory for a minute instead of a query per request. */
   wealthLevels(): Promise<WealthLevel[]> {
-    return this.prisma.wealthLevel.findMany({ orderBy: { level: 'asc' } });
+    if (!this.wealthTable || Date.now() - this.wealthTable.at > TABLE_TTL_MS) {
+      const rows = this.prisma.wealthLevel.findMany({ orderBy: { level: 'asc' } });
+      this.wealthTable = { rows, at: Date.now() };
+      rows.catch(() => (this.wealthTable = undefined));
+    }
+    return this.wealthTable.rows;
   }
 
   anchorLevels(): Promise<AnchorLevel[]> {
