@@ -1,6 +1,10 @@
 import { createAccountApp } from '../../services/account/src/account.app';
 import { createEdgeApp } from '../../services/edge/src/edge.app';
+import { createWalletApp } from '../../services/wallet/src/wallet.app';
 import { bootServices, Stack } from './stack';
 
-/** The edge in front of the account service: what every account test talks to. */
-export const accountStack = (): Promise<Stack> => bootServices({ account: createAccountApp, edge: createEdgeApp });
+/** The edge in front of the account service (and the wallet, which Member/info reads gold from). */
+export const accountStack = (): Promise<Stack> => bootServices({ account: createAccountApp, wallet: createWalletApp, edge: createEdgeApp });
+
+/** The wallet needs the account service (identities, payment passwords): the same stack. */
+export const walletStack = accountStack;

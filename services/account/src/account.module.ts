@@ -9,6 +9,7 @@ import { IdentityController } from './identity/identity.controller';
 import { ImAccountsController } from './im/im-accounts.controller';
 import { LevelsController } from './levels/levels.controller';
 import { LevelsService } from './levels/levels.service';
+import { WealthExperienceConsumer } from './levels/wealth-experience.consumer';
 import { PasswordsController } from './passwords/passwords.controller';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
@@ -58,6 +59,7 @@ registerMessages(ACCOUNT_MESSAGES);
     ProfileService,
     WalletBalancesClient,
     LevelsService,
+    WealthExperienceConsumer,
     QrLoginService,
   ],
 })

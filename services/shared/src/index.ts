@@ -14,6 +14,7 @@ export * from './errors/app-error';
 export * from './errors/error-codes';
 export * from './errors/exception.filter';
 export * from './events/event-bus';
+export * from './events/stream-consumer';
 export * from './http/envelope';
 export * from './http/request-id';
 export * from './i18n/lang';

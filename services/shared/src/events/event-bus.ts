@@ -7,6 +7,13 @@ export interface DomainEvents {
   'user.banned': { userId: number };
   'login.qr.scanned': { code: string; userId: number };
   'login.qr.confirmed': { code: string; userId: number; token: string };
+  /** Diamonds a user spent (gifts, guards, horns...): wealth experience and spending tasks. */
+  'wallet.spent': { userId: number; amount: string; reason: string; transferId: string };
+  /** A viewer watched a live room for some minutes (the live service reports periodically). */
+  'live.watched': { userId: number; roomId: number; minutes: number };
+  'danmaku.sent': { userId: number; roomId: number };
+  /** A user shared a room, a video or an invitation link. */
+  'content.shared': { userId: number; target: string };
 }
 
 export const streamKey = (type: string) => `events:${type}`;

@@ -1,0 +1,117 @@
+import { Logger } from '@nestjs/common';
+import Redis from 'ioredis';
+import { DomainEvents, streamKey } from './event-bus';
+
+export type EventType = keyof DomainEvents;
+export type EventHandler<K extends EventType> = (payload: DomainEvents[K], eventId: string) => Promise<void>;
+export type EventHandlers = { [K in EventType]?: EventHandler<K> };
+
+type StreamEntry = [id: string, fields: string[]];
+type StreamBatch = [key: string, entries: StreamEntry[]];
+
+/** XREADGROUP answers a list of [key, entries] over RESP2 and a map (flattened by ioredis) over RESP3. */
+function batchesOf(reply: unknown): StreamBatch[] {
+  if (!Array.isArray(reply) || reply.length === 0) return [];
+  if (Array.isArray(reply[0])) return reply as StreamBatch[];
+  const batches: StreamBatch[] = [];
+  for (let i = 0; i < reply.length; i += 2) batches.push([reply[i] as string, reply[i + 1] as StreamEntry[]]);
+  return batches;
+}
+
+const READ_COUNT = 50;
+const BLOCK_MS = 1000;
+/** Entries another consumer took and did not acknowledge within this time are taken over. */
+const CLAIM_IDLE_MS = 30_000;
+const CLAIM_EVERY_MS = 10_000;
+
+/**
+ * Reads event streams as one member of a consumer group: each event goes to one instance of the
+ * service, is acknowledged only after its handler succeeded, and events left unacknowledged by a
+ * crashed instance are claimed again. Delivery is at least once: handlers must be idempotent
+ * (use the event id). A new group starts from the oldest retained event.
+ */
+export class StreamConsumer {
+  private readonly logger: Logger;
+  private readonly consumer: string;
+  private readonly connection: Redis;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    redis: Redis,
+    private readonly group: string,
+    private readonly handlers: EventHandlers,
+  ) {
+    this.connection = redis.duplicate();
+    this.consumer = `${group}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+    this.logger = new Logger(`StreamConsumer:${group}`);
+  }
+
+  private get types(): EventType[] {
+    return Object.keys(this.handlers) as EventType[];
+  }
+
+  async start(): Promise<void> {
+    for (const type of this.types) {
+      try {
+        await this.connection.call('XGROUP', 'CREATE', streamKey(type), this.group, '0', 'MKSTREAM');
+      } catch (error) {
+        if (!String(error).includes('BUSYGROUP')) throw error;
+      }
+    }
+    this.running = this.loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    // Closing the connection ends the blocking read at once instead of waiting for its timeout.
+    this.connection.disconnect();
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    let lastClaim = 0;
+    while (!this.stopped) {
+      try {
+        if (Date.now() - lastClaim > CLAIM_EVERY_MS) {
+          lastClaim = Date.now();
+          await this.claimAbandoned();
+        }
+        const keys = this.types.map(streamKey);
+        const reply = await this.connection.call(
+          'XREADGROUP', 'GROUP', this.group, this.consumer, 'COUNT', String(READ_COUNT), 'BLOCK', String(BLOCK_MS),
+          'STREAMS', ...keys, ...keys.map(() => '>'),
+        );
+        for (const [key, entries] of batchesOf(reply)) await this.handleAll(key, entries);
+      } catch (error) {
+        if (this.stopped) return;
+        this.logger.error(`read failed: ${String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }
+
+  private async claimAbandoned(): Promise<void> {
+    for (const type of this.types) {
+      const reply = (await this.connection.call(
+        'XAUTOCLAIM', streamKey(type), this.group, this.consumer, String(CLAIM_IDLE_MS), '0-0', 'COUNT', String(READ_COUNT),
+      )) as [string, StreamEntry[]];
+      await this.handleAll(streamKey(type), reply[1].filter((entry) => entry && entry[1]));
+    }
+  }
+
+  private async handleAll(key: string, entries: StreamEntry[]): Promise<void> {
+    const type = key.slice('events:'.length) as EventType;
+    const handler = this.handlers[type] as EventHandler<EventType> | undefined;
+    for (const [id, fields] of entries) {
+      const data = fields[fields.indexOf('data') + 1];
+      try {
+        if (handler) await handler(JSON.parse(data) as DomainEvents[EventType], `${type}:${id}`);
+        await this.connection.call('XACK', key, this.group, id);
+      } catch (error) {
+        // Left pending: claimed again after CLAIM_IDLE_MS.
+        this.logger.error(`handling ${type} ${id} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { ServiceClient } from '@arena/shared';
+
+/** The account service's internal answers a withdrawal needs. */
+@Injectable()
+export class AccountClient {
+  constructor(private readonly services: ServiceClient) {}
+
+  verifyPaymentPassword(userId: number, paymentPassword: string): Promise<{ valid: boolean; set: boolean }> {
+    return this.services.call('account', 'POST', '/internal/payment-password/verify', { user_id: userId, payment_password: paymentPassword });
+  }
+
+  identity(userId: number): Promise<{ verified: boolean; real_name: string | null }> {
+    return this.services.call('account', 'POST', '/internal/identity', { user_id: userId });
+  }
+}

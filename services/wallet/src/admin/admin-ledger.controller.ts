@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, Get, Post } from '@nestjs/common';
+import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, PageInput, PrismaService, RequestContext, withMessage } from '@arena/shared';
+import { z } from 'zod';
+import { ACCOUNT_KINDS } from '../ledger/ledger-accounts';
+import { LedgerService } from '../ledger/ledger.service';
+import { amountField, diamondsText, yuanText } from '../ledger/money';
+import { StatementsService } from '../statements/statements.service';
+
+const AdjustInput = z.object({
+  user_id: fields.id(),
+  kind: z.enum(ACCOUNT_KINDS),
+  direction: z.enum(['credit', 'debit']),
+  amount: amountField(),
+  /** Why: kept as the transfer's memo, shown in the user's records. */
+  reason: fields.text(200, 2),
+  /** Lets a retried request (double click) post once. */
+  idempotency_key: fields.optionalText(100),
+});
+const LedgerInput = PageInput.extend({ user_id: fields.id() });
+
+@Controller('admin/wallet')
+export class AdminLedgerController {
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly statements: StatementsService,
+    private readonly prisma: PrismaService,
+  ) {}
+
+  @Endpoint({ summary: 'Adjust a balance: a transfer with the adjustments account, with a reason (admin)', auth: 'admin', input: AdjustInput })
+  @Post('adjustments')
+  async adjust(@Input() input: z.output<typeof AdjustInput>, @CurrentUser() admin: AuthUser) {
+    const user = { userId: input.user_id, kind: input.kind };
+    const system = { system: `${input.kind}.adjustments` as const };
+    const result = await this.ledger.transfer({
+      key: `adjustment:${input.idempotency_key ?? randomUUID()}`,
+      from: input.direction === 'credit' ? system : user,
+      to: input.direction === 'credit' ? user : system,
+      amountCents: input.amount,
+      reason: 'adjustment',
+      memo: `${input.reason} (admin ${admin.id})`,
+    });
+    return withMessage('common.ok', { transfer_id: result.transferId, replayed: result.replayed, amount: result.amount });
+  }
+
+  @Endpoint({ summary: 'Any user\'s balances and ledger records (admin)', auth: 'admin', input: LedgerInput })
+  @Get('ledger')
+  async userLedger(@Input() input: z.output<typeof LedgerInput>, @Ctx() ctx: RequestContext) {
+    const balances = await this.ledger.balancesOf(input.user_id);
+    const page = await this.statements.page(input.user_id, 0, input.page, input.limit, ctx.lang, { allTime: true });
+    return { gold: diamondsText(balances.diamond), balances: yuanText(balances.cash), consumption: yuanText(balances.consumption), ...page };
+  }
+
+  @Endpoint({ summary: 'Integrity: every currency sums to zero and no user account is negative (admin)', auth: 'admin' })
+  @Get('ledger/summary')
+  async summary() {
+    const sums = await this.prisma.ledgerAccount.groupBy({ by: ['currency'], _sum: { balance: true }, _count: true });
+    const negative = await this.prisma.ledgerAccount.count({ where: { userId: { not: null }, balance: { lt: 0 } } });
+    const system = await this.prisma.ledgerAccount.findMany({ where: { systemCode: { not: null } }, orderBy: { systemCode: 'asc' } });
+    return {
+      currencies: sums.map((s) => ({ currency: s.currency, accounts: s._count, sum: yuanText(s._sum.balance ?? 0) })),
+      negative_user_accounts: negative,
+      system_accounts: system.map((a) => ({ code: a.systemCode, balance: yuanText(a.balance) })),
+    };
+  }
+}

@@ -1,0 +1,67 @@
+import { Controller, Get } from '@nestjs/common';
+import { AuthUser, CurrentUser, Endpoint, fields, Input, PayoutAccountType, PrismaService, withMessage } from '@arena/shared';
+import { z } from 'zod';
+import { maskAlipayAccount, maskCardNumber, maskHolder } from './masking';
+
+const holderName = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().min(2).max(32).regex(/^[\p{L}\p{M}][\p{L}\p{M} ·.'-]*$/u, 'wallet.holder_name_invalid'),
+  );
+
+const BankCardInput = z.object({
+  name: holderName(),
+  card_no: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') || undefined : typeof v === 'number' ? String(v) : v),
+    z.string().regex(/^\d{12,19}$/, 'wallet.card_no_invalid'),
+  ),
+  bank_name: fields.text(64, 2),
+  branch: fields.optionalText(100),
+});
+
+const AlipayInput = z.object({
+  name: holderName(),
+  account: fields
+    .text(64, 5)
+    .pipe(z.string().regex(/^(\d{6,15}|[^\s@]+@[^\s@]+\.[^\s@]+)$/, 'wallet.alipay_account_invalid')),
+});
+
+/** Bank cards and Alipay accounts users withdraw to: validated, stored, masked on read. */
+@Controller('payout-accounts')
+export class PayoutAccountsController {
+  constructor(private readonly prisma: PrismaService) {}
+
+  @Endpoint({ summary: 'Bind or replace the bank card (Bank_card/bind)', auth: 'user', input: BankCardInput, missingKey: 'common.complete_info' })
+  @Get('bank/bind')
+  async bindBank(@Input() input: z.output<typeof BankCardInput>, @CurrentUser() user: AuthUser) {
+    await this.save(user.id, 'bank', { holderName: input.name, accountNo: input.card_no, bankName: input.bank_name, branch: input.branch ?? '' });
+    return withMessage('wallet.bank_card_bound', await this.bank(user));
+  }
+
+  @Endpoint({ summary: 'The bound bank card, masked (Bank_card/getInfo)', auth: 'user' })
+  @Get('bank')
+  async bank(@CurrentUser() user: AuthUser) {
+    const card = await this.prisma.payoutAccount.findUnique({ where: { userId_type: { userId: user.id, type: 'bank' } } });
+    if (!card) return { is_bind: 0, name: '', card_no: '', bank_name: '', branch: '' };
+    return { is_bind: 1, name: maskHolder(card.holderName), card_no: maskCardNumber(card.accountNo), bank_name: card.bankName, branch: card.branch };
+  }
+
+  @Endpoint({ summary: 'Bind or replace the Alipay account (Bank_card/bindAliPay)', auth: 'user', input: AlipayInput, missingKey: 'common.complete_info' })
+  @Get('alipay/bind')
+  async bindAlipay(@Input() input: z.output<typeof AlipayInput>, @CurrentUser() user: AuthUser) {
+    await this.save(user.id, 'alipay', { holderName: input.name, accountNo: input.account, bankName: '', branch: '' });
+    return withMessage('wallet.alipay_bound', await this.alipay(user));
+  }
+
+  @Endpoint({ summary: 'The bound Alipay account, masked (Bank_card/getAliPayInfo)', auth: 'user' })
+  @Get('alipay')
+  async alipay(@CurrentUser() user: AuthUser) {
+    const account = await this.prisma.payoutAccount.findUnique({ where: { userId_type: { userId: user.id, type: 'alipay' } } });
+    if (!account) return { is_bind: 0, name: '', account: '' };
+    return { is_bind: 1, name: maskHolder(account.holderName), account: maskAlipayAccount(account.accountNo) };
+  }
+
+  private async save(userId: number, type: PayoutAccountType, data: { holderName: string; accountNo: string; bankName: string; branch: string }) {
+    await this.prisma.payoutAccount.upsert({ where: { userId_type: { userId, type } }, create: { userId, type, ...data }, update: data });
+  }
+}

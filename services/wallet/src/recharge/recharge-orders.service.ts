@@ -1,0 +1,126 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { AppError, Prisma, PrismaService } from '@arena/shared';
+import { LedgerService } from '../ledger/ledger.service';
+import { yuanText } from '../ledger/money';
+import { PaymentProvider } from '../payments/payment-provider';
+import { SandboxPaymentProvider } from '../payments/sandbox-payment.provider';
+import { walletConfig } from '../wallet.config';
+
+/** The spec's payment method is "a wallet": type 1 is the (sandbox) wallet provider. */
+export const PAY_TYPES = { '1': 'sandbox' } as const;
+export type PayType = keyof typeof PAY_TYPES;
+
+export type CallbackOutcome = 'credited' | 'duplicate' | 'cancelled' | 'bad_signature' | 'bad_amount' | 'unknown_order' | 'ignored';
+
+const orderNumber = () => `R${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+
+/** Recharge orders: created for a package, credited exactly once by the provider's callback. */
+@Injectable()
+export class RechargeOrdersService {
+  private readonly logger = new Logger('RechargeOrders');
+  private readonly providers: Map<string, PaymentProvider>;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly ledger: LedgerService,
+    sandbox: SandboxPaymentProvider,
+  ) {
+    this.providers = new Map([[sandbox.name, sandbox]]);
+  }
+
+  async create(userId: number, packageId: number, payType: PayType) {
+    const pack = await this.prisma.rechargePackage.findFirst({ where: { id: packageId, enabled: true } });
+    if (!pack) throw AppError.fail('wallet.package_not_found');
+    const provider = this.provider(PAY_TYPES[payType]);
+    const order = await this.prisma.rechargeOrder.create({
+      data: {
+        orderNo: orderNumber(),
+        payToken: randomBytes(16).toString('hex'),
+        userId,
+        packageId: pack.id,
+        coin: pack.coin,
+        give: pack.give,
+        money: pack.money,
+        provider: provider.name,
+      },
+    });
+    return {
+      order_no: order.orderNo,
+      url: `${walletConfig().publicBaseUrl}${provider.checkoutPath(order)}`,
+      money: yuanText(order.money),
+      coin: order.coin,
+      give: order.give,
+    };
+  }
+
+  /**
+   * A provider's callback. Whatever their number or order, an order is credited once: the order
+   * row is flipped to paid and the diamonds moved (idempotency key `recharge:<order>`) in one
+   * transaction. Every callback is kept with its outcome; forged or wrong ones are refused.
+   */
+  async handleCallback(providerName: string, payload: Record<string, unknown>): Promise<{ order_no: string; status: string }> {
+    const provider = this.provider(providerName);
+    const orderNo = typeof payload.order_no === 'string' ? payload.order_no.slice(0, 64) : '';
+    const notice = provider.verify(payload);
+    if (!notice) {
+      await this.record(provider.name, orderNo, 'bad_signature', payload);
+      throw AppError.fail('wallet.payment_signature_invalid');
+    }
+    const order = await this.prisma.rechargeOrder.findUnique({ where: { orderNo: notice.orderNo } });
+    if (!order) {
+      await this.record(provider.name, orderNo, 'unknown_order', payload);
+      throw AppError.fail('wallet.order_not_found');
+    }
+    if (notice.amount !== yuanText(order.money) || order.provider !== provider.name) {
+      await this.record(provider.name, orderNo, 'bad_amount', payload);
+      throw AppError.fail('wallet.payment_amount_mismatch');
+    }
+    if (notice.status === 'cancelled') {
+      const { count } = await this.prisma.rechargeOrder.updateMany({ where: { id: order.id, status: 'pending' }, data: { status: 'cancelled' } });
+      await this.record(provider.name, orderNo, count ? 'cancelled' : 'ignored', payload);
+      return { order_no: order.orderNo, status: count ? 'cancelled' : order.status };
+    }
+    const outcome = await this.prisma.$transaction(async (tx) => {
+      // Money the payer really paid is credited even if the order was cancelled or expired here.
+      const flipped = await tx.rechargeOrder.updateMany({
+        where: { id: order.id, status: { not: 'paid' } },
+        data: { status: 'paid', paidAt: new Date(), providerTradeNo: notice.tradeNo },
+      });
+      if (flipped.count === 0) return 'duplicate' as const;
+      await this.ledger.transfer(
+        {
+          key: `recharge:${order.orderNo}`,
+          from: { system: 'diamond.recharge' },
+          to: { userId: order.userId, kind: 'diamond' },
+          amountCents: (order.coin + order.give) * 100,
+          reason: 'recharge',
+          memo: order.orderNo,
+        },
+        tx,
+      );
+      await this.record(provider.name, orderNo, 'credited', payload, tx);
+      return 'credited' as const;
+    });
+    if (outcome === 'duplicate') await this.record(provider.name, orderNo, 'duplicate', payload);
+    return { order_no: order.orderNo, status: 'paid' };
+  }
+
+  private provider(name: string): PaymentProvider {
+    const provider = this.providers.get(name);
+    if (!provider) throw AppError.fail('wallet.payment_provider_unknown');
+    return provider;
+  }
+
+  private async record(
+    provider: string,
+    orderNo: string,
+    outcome: CallbackOutcome,
+    payload: Record<string, unknown>,
+    db: Prisma.TransactionClient | PrismaService = this.prisma,
+  ): Promise<void> {
+    if (outcome === 'bad_signature' || outcome === 'bad_amount' || outcome === 'unknown_order')
+      this.logger.warn(`payment callback refused: ${outcome} (provider ${provider}, order ${orderNo || '?'})`);
+    await db.paymentCallback.create({ data: { provider, orderNo, outcome, payload: payload as Prisma.InputJsonValue } });
+  }
+}

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { CoreModule, registerMessages } from '@arena/shared';
+import { AccountClient } from './accounts/account.client';
+import { AdminLedgerController } from './admin/admin-ledger.controller';
+import { AdminPackagesController } from './admin/admin-packages.controller';
+import { AdminWithdrawalsController } from './admin/admin-withdrawals.controller';
+import { ConversionsController } from './conversions/conversions.controller';
+import { LedgerController } from './ledger/ledger.controller';
+import { LedgerService } from './ledger/ledger.service';
+import { PaymentsController } from './payments/payments.controller';
+import { SandboxPaymentProvider } from './payments/sandbox-payment.provider';
+import { PayoutAccountsController } from './payout-accounts/payout-accounts.controller';
+import { RechargeOrdersService } from './recharge/recharge-orders.service';
+import { RechargeController } from './recharge/recharge.controller';
+import { StatementsController } from './statements/statements.controller';
+import { StatementsService } from './statements/statements.service';
+import { WALLET_MESSAGES } from './wallet.messages';
+import { WithdrawalsController } from './withdrawals/withdrawals.controller';
+import { WithdrawalsService } from './withdrawals/withdrawals.service';
+
+registerMessages(WALLET_MESSAGES);
+
+@Module({
+  imports: [CoreModule],
+  controllers: [
+    LedgerController,
+    RechargeController,
+    PaymentsController,
+    StatementsController,
+    ConversionsController,
+    PayoutAccountsController,
+    WithdrawalsController,
+    AdminWithdrawalsController,
+    AdminLedgerController,
+    AdminPackagesController,
+  ],
+  providers: [LedgerService, SandboxPaymentProvider, RechargeOrdersService, StatementsService, WithdrawalsService, AccountClient],
+})
+export class WalletModule {}

@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, PayoutAccountType, PrismaService, Withdrawal, WithdrawalStatus } from '@arena/shared';
+import { AccountClient } from '../accounts/account.client';
+import { LedgerService } from '../ledger/ledger.service';
+import { centsToText, toCents, yuanText } from '../ledger/money';
+import { maskAlipayAccount, maskCardNumber } from '../payout-accounts/masking';
+import { walletConfig } from '../wallet.config';
+import { withdrawalFee } from './withdrawal-fee';
+
+export interface ApplyRequest {
+  userId: number;
+  amountCents: number;
+  paymentPassword: string;
+  accountType: PayoutAccountType;
+}
+
+/**
+ * Withdrawals of the cash balance: applying holds the amount (user cash -> pending), an
+ * administrator then pays it (pending -> payouts and fees) or rejects it (pending -> user cash).
+ */
+@Injectable()
+export class WithdrawalsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly ledger: LedgerService,
+    private readonly accounts: AccountClient,
+  ) {}
+
+  async apply(request: ApplyRequest) {
+    const limits = walletConfig().withdrawal;
+    if (request.amountCents < limits.minCents) throw AppError.fail('wallet.withdrawal_too_small', { min: centsToText(limits.minCents) });
+    if (request.amountCents > limits.maxCents) throw AppError.fail('wallet.withdrawal_too_large', { max: centsToText(limits.maxCents) });
+    const fee = withdrawalFee(request.amountCents, limits);
+    if (fee >= request.amountCents) throw AppError.fail('wallet.withdrawal_below_fee', { fee: centsToText(fee) });
+    const payout = await this.prisma.payoutAccount.findUnique({ where: { userId_type: { userId: request.userId, type: request.accountType } } });
+    if (!payout) throw AppError.fail(request.accountType === 'bank' ? 'wallet.bank_card_required' : 'wallet.alipay_required');
+    const identity = await this.accounts.identity(request.userId);
+    if (!identity.verified) throw AppError.fail('wallet.identity_required');
+    const password = await this.accounts.verifyPaymentPassword(request.userId, request.paymentPassword);
+    if (!password.set) throw AppError.fail('wallet.payment_password_not_set');
+    if (!password.valid) throw AppError.fail('wallet.payment_password_wrong');
+    const today = await this.prisma.withdrawal.count({ where: { userId: request.userId, createdAt: { gte: new Date(Date.now() - 86_400_000) } } });
+    if (today >= limits.perDay) throw AppError.fail('wallet.withdrawal_daily_limit', { count: limits.perDay });
+
+    const withdrawal = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.withdrawal.create({
+        data: {
+          userId: request.userId,
+          amount: centsToText(request.amountCents),
+          fee: centsToText(fee),
+          accountType: request.accountType,
+          accountNo: payout.accountNo,
+          holderName: payout.holderName,
+          bankName: payout.bankName,
+        },
+      });
+      // Refused for lack of balance: the transaction, and so the application, is rolled back.
+      await this.ledger.transfer(
+        {
+          key: `withdrawal:${created.id}:hold`,
+          from: { userId: request.userId, kind: 'cash' },
+          to: { system: 'cash.withdrawals_pending' },
+          amountCents: request.amountCents,
+          reason: 'withdrawal_hold',
+          memo: `#${created.id}`,
+        },
+        tx,
+      );
+      return created;
+    });
+    return withdrawalView(withdrawal);
+  }
+
+  async review(id: number, adminId: number, decision: 'paid' | 'rejected', note: string) {
+    return this.prisma.$transaction(async (tx) => {
+      const flipped = await tx.withdrawal.updateMany({
+        where: { id, status: 'pending' },
+        data: { status: decision, reviewedBy: adminId, reviewNote: note, reviewedAt: new Date() },
+      });
+      if (flipped.count === 0) {
+        const existing = await tx.withdrawal.findUnique({ where: { id } });
+        throw AppError.fail(existing ? 'wallet.withdrawal_not_pending' : 'wallet.withdrawal_not_found');
+      }
+      const withdrawal = (await tx.withdrawal.findUnique({ where: { id } })) as Withdrawal;
+      const amount = toCents(yuanText(withdrawal.amount));
+      const fee = toCents(yuanText(withdrawal.fee));
+      const memo = `#${id}`;
+      if (decision === 'rejected') {
+        await this.ledger.transfer(
+          { key: `withdrawal:${id}:release`, from: { system: 'cash.withdrawals_pending' }, to: { userId: withdrawal.userId, kind: 'cash' }, amountCents: amount, reason: 'withdrawal_release', memo },
+          tx,
+        );
+      } else {
+        await this.ledger.transfer(
+          { key: `withdrawal:${id}:payout`, from: { system: 'cash.withdrawals_pending' }, to: { system: 'cash.payouts' }, amountCents: amount - fee, reason: 'withdrawal_payout', memo },
+          tx,
+        );
+        if (fee > 0)
+          await this.ledger.transfer(
+            { key: `withdrawal:${id}:fee`, from: { system: 'cash.withdrawals_pending' }, to: { system: 'cash.fees' }, amountCents: fee, reason: 'withdrawal_fee', memo },
+            tx,
+          );
+      }
+      return withdrawalView(withdrawal);
+    });
+  }
+
+  async page(where: { userId?: number; status?: WithdrawalStatus }, page: number, limit: number) {
+    const [total, rows] = await Promise.all([
+      this.prisma.withdrawal.count({ where }),
+      this.prisma.withdrawal.findMany({ where, orderBy: { id: 'desc' }, skip: (page - 1) * limit, take: limit }),
+    ]);
+    return { list: rows.map(withdrawalView), total, page, limit };
+  }
+}
+
+export function withdrawalView(w: Withdrawal) {
+  return {
+    id: w.id,
+    user_id: w.userId,
+    amount: yuanText(w.amount),
+    fee: yuanText(w.fee),
+    /** What reaches the payout account. */
+    actual_amount: centsToText(toCents(yuanText(w.amount)) - toCents(yuanText(w.fee))),
+    status: w.status,
+    account_type: w.accountType,
+    account: w.accountType === 'bank' ? maskCardNumber(w.accountNo) : maskAlipayAccount(w.accountNo),
+    bank_name: w.bankName,
+    review_note: w.reviewNote,
+    reviewed_at: w.reviewedAt?.toISOString() ?? null,
+    created_at: w.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,120 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '@arena/shared';
+import { registerUser, TestUser } from '../../../test/support/accounts';
+import { internal } from '../../../test/support/internal';
+import { Stack } from '../../../test/support/stack';
+import { walletStack } from '../../../test/support/stacks';
+
+const transfer = (stack: Stack, body: Record<string, unknown>) => internal(stack, 'wallet', 'post', '/internal/transfers').send(body);
+const grant = (stack: Stack, userId: number, amount: string, kind = 'diamond') =>
+  transfer(stack, { idempotency_key: `grant-${randomUUID()}`, from: { system: `${kind}.adjustments` }, to: { user_id: userId, kind }, amount, reason: 'adjustment' });
+
+describe('the ledger (internal transfers and balances)', () => {
+  let stack: Stack;
+  let prisma: PrismaClient;
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    stack = await walletStack();
+    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL as string }) });
+    [alice, bob] = [await registerUser(stack), await registerUser(stack)];
+  });
+  afterAll(async () => {
+    await prisma.$disconnect();
+    await stack.close();
+  });
+
+  it('moves money, replays a repeated key and refuses the same key with other parameters', async () => {
+    expect((await grant(stack, alice.id, '100')).body.code).toBe(0);
+    const body = { idempotency_key: `gift-${randomUUID()}`, from: { user_id: alice.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '12.5', reason: 'gift' };
+    const first = await transfer(stack, body);
+    expect(first.body).toMatchObject({ code: 0, data: { replayed: false, currency: 'diamond', amount: '12.50', from_balance: '87.50' } });
+    const again = await transfer(stack, body);
+    expect(again.body.data).toEqual({ ...first.body.data, replayed: true });
+    const other = await transfer(stack, { ...body, amount: '13' }).set('lang', 'en');
+    expect(other.body).toEqual({ code: 1, msg: `Idempotency key ${body.idempotency_key} was already used for a transfer with other parameters`, data: null });
+    const balances = await internal(stack, 'wallet', 'get', `/internal/balances/${alice.id}`);
+    expect(balances.body.data).toEqual({ gold: '87.5', balances: '0.00', consumption: '0.00' });
+    const info = await stack.api.get('/api/Member/info').set('token', alice.token);
+    expect(info.body.data).toMatchObject({ gold: '87.5', balances: '0.00' });
+  });
+
+  it('never lets a user account go negative and never mixes currencies', async () => {
+    const overdraft = await transfer(stack, {
+      idempotency_key: `x-${randomUUID()}`, from: { user_id: bob.id, kind: 'diamond' }, to: { user_id: alice.id, kind: 'diamond' }, amount: '1', reason: 'transfer',
+    }).set('lang', 'en');
+    expect(overdraft.body).toEqual({ code: 1, msg: 'Not enough diamonds', data: null });
+    const mixed = await transfer(stack, {
+      idempotency_key: `x-${randomUUID()}`, from: { system: 'diamond.rewards' }, to: { user_id: bob.id, kind: 'cash' }, amount: '1', reason: 'reward',
+    }).set('lang', 'vi');
+    expect(mixed.body).toEqual({ code: 1, msg: 'Hai tài khoản khác loại tiền tệ', data: null });
+    expect((await internal(stack, 'wallet', 'get', `/internal/balances/${bob.id}`)).body.data.gold).toBe('0');
+  });
+
+  it.each([
+    [{}, 'en', 'Idempotency key is required'],
+    [{ idempotency_key: 'key-12345', from: { system: 'diamond.rewards' }, to: { user_id: 1, kind: 'diamond' }, reason: 'reward', amount: '-1' }, 'en', 'The amount must be a number above 0 with at most two decimals'],
+    [{ idempotency_key: 'key-12345', from: { system: 'diamond.rewards' }, to: { user_id: 1, kind: 'diamond' }, reason: 'reward', amount: '1.234' }, 'zh', '金额须为大于0的数字，最多两位小数'],
+    [{ idempotency_key: 'key-12345', from: { system: 'diamond.rewards' }, to: { user_id: 1, kind: 'diamond' }, reason: 'bribe', amount: '1' }, 'en', 'Reason must be one of: recharge, gift'],
+  ])('names the bad field (%j)', async (body, lang, message) => {
+    const response = await transfer(stack, body).set('lang', lang);
+    expect(response.body.code).toBe(1);
+    expect(response.body.msg).toContain(message);
+  });
+
+  it('is internal only: the public cannot reach it through the edge or directly', async () => {
+    const viaEdge = await stack.api.post('/api/internal/transfers').send({});
+    expect(viaEdge.body.code).not.toBe(0);
+    const direct = await internal(stack, 'wallet', 'post', '/internal/transfers').set('x-arena-auth', 'forged.sig').send({});
+    expect(direct.status).toBe(403);
+  });
+
+  it('publishes diamonds spent and gives wealth experience 1:1 in units of 0.1', async () => {
+    const spender = await registerUser(stack);
+    await grant(stack, spender.id, '50');
+    const spend = await transfer(stack, {
+      idempotency_key: `gift-${randomUUID()}`, from: { user_id: spender.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '10.37', reason: 'gift',
+    });
+    expect(spend.body.code).toBe(0);
+    const deadline = Date.now() + 5000;
+    let exp = '0';
+    while (Date.now() < deadline && exp === '0') {
+      exp = String((await prisma.user.findUniqueOrThrow({ where: { id: spender.id } })).wealthExp);
+      if (exp === '0') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(exp).toBe('10.3');
+  });
+
+  it('1,000 random concurrent transfers: every currency sums to zero, no user account is negative, balances match the transfers', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => registerUser(stack)));
+    await Promise.all(users.map((u) => grant(stack, u.id, '20')));
+    const results = await Promise.all(
+      Array.from({ length: 1000 }, () => {
+        const from = users[randomInt(users.length)];
+        let to = users[randomInt(users.length)];
+        if (to === from) to = users[(users.indexOf(from) + 1) % users.length];
+        return transfer(stack, {
+          idempotency_key: `rand-${randomUUID()}`, from: { user_id: from.id, kind: 'diamond' }, to: { user_id: to.id, kind: 'diamond' },
+          amount: `${randomInt(1, 800) / 100}`, reason: 'transfer',
+        });
+      }),
+    );
+    const codes = results.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 0).length).toBeGreaterThan(500);
+    expect(codes.every((c) => c === 0 || c === 1)).toBe(true);
+    const sums = await prisma.$queryRaw<{ currency: string; sum: string }[]>`
+      SELECT currency::text, SUM(balance)::text AS sum FROM wallet.accounts GROUP BY currency`;
+    for (const row of sums) expect(Number(row.sum)).toBe(0);
+    const negative = await prisma.ledgerAccount.count({ where: { userId: { not: null }, balance: { lt: 0 } } });
+    expect(negative).toBe(0);
+    const drift = await prisma.$queryRaw<{ id: number }[]>`
+      SELECT a.id FROM wallet.accounts a
+      WHERE a.balance <> COALESCE((SELECT SUM(amount) FROM wallet.transfers WHERE to_account_id = a.id), 0)
+                      - COALESCE((SELECT SUM(amount) FROM wallet.transfers WHERE from_account_id = a.id), 0)`;
+    expect(drift).toEqual([]);
+    const total = users.length * 20;
+    const held = await Promise.all(users.map(async (u) => Number((await internal(stack, 'wallet', 'get', `/internal/balances/${u.id}`)).body.data.gold)));
+    expect(Math.round(held.reduce((a, b) => a + b, 0) * 100)).toBe(total * 100);
+  });
+});
