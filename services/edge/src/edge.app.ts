@@ -1,6 +1,7 @@
 import { createServiceApp } from '@arena/shared';
 import { EdgeModule } from './edge.module';
 import { registerProxyRoutes } from './proxy/register-proxy-routes';
+import { registerSite } from './site/site-static';
 import { registerSocketProxy } from './proxy/socket-proxy';
 
 /** The edge as `main.ts` runs it and as tests boot it. */
@@ -9,6 +10,7 @@ export function createEdgeApp() {
     configure: (app) => {
       registerProxyRoutes(app);
       registerSocketProxy(app);
+      registerSite(app);
     },
   });
 }

@@ -1,0 +1,74 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { resolveLang, toErrorResponse } from '@arena/shared';
+import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Paths the site never answers: the API, uploaded files and the realtime socket keep their own 404. */
+const NOT_SITE = /^\/(api|uploads|socket\.io)(\/|$)/i;
+/** Vite puts content-hashed files here: they never change, so browsers may keep them for a year. */
+const HASHED_ASSETS = /^\/assets\//;
+
+/** The built site (`web/dist`), or SITE_DIR. */
+export function siteDirectory(): string {
+  return process.env.SITE_DIR ?? path.resolve(__dirname, '../../../../web/dist');
+}
+
+/**
+ * Serves the React site on the same origin as `/api`: files from the build, and `index.html` for any
+ * other GET so client-side routes survive a reload. Without a build the edge serves the API alone.
+ */
+export function registerSite(app: NestFastifyApplication, dir = siteDirectory()): boolean {
+  const index = path.join(dir, 'index.html');
+  if (!existsSync(index)) return false;
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  fastify.get('/*', (request, reply) => serve(dir, index, request, reply));
+  return true;
+}
+
+function sendFile(reply: FastifyReply, file: string, size: number, cacheControl: string): FastifyReply {
+  return reply
+    .header('content-type', CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+    .header('content-length', size)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .send(createReadStream(file));
+}
+
+function serve(dir: string, index: string, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const rawPath = request.url.split('?')[0];
+  let urlPath: string;
+  try {
+    urlPath = decodeURIComponent(rawPath);
+  } catch {
+    urlPath = '/';
+  }
+  if (NOT_SITE.test(urlPath)) {
+    const { status, body } = toErrorResponse(Object.assign(new Error('not found'), { statusCode: 404 }), resolveLang(request.headers));
+    return reply.status(status).send(body);
+  }
+  const file = path.join(dir, path.normalize(urlPath));
+  if (file.startsWith(dir + path.sep) && existsSync(file)) {
+    const stat = statSync(file);
+    if (stat.isFile()) return sendFile(reply, file, stat.size, HASHED_ASSETS.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  }
+  // A missing file with an extension is a real 404 (a stale chunk), not a page of the site.
+  if (path.extname(urlPath) !== '') return reply.status(404).header('cache-control', 'no-cache').send('Not Found');
+  return sendFile(reply, index, statSync(index).size, 'no-cache');
+}

@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { confirmDialog, toast } from '../ui/feedback';
+import { currentLang } from '../i18n/i18n';
+import { navigateTo } from '../app/navigation';
+import { createHttpClient, type Query, type RequestOptions } from './http-client';
+import type { paths } from './schema';
+import { session } from './session';
+import type { DataOf, InputOf, PathsWith } from './typed';
+
+const http = createHttpClient({
+  token: session.token,
+  lang: currentLang,
+  defaultError: () => i18next.t('common:errors.default'),
+  errorToast: (message, durationMs) => toast.error(message, durationMs),
+  confirmRelogin: () =>
+    confirmDialog({
+      message: i18next.t('common:errors.loggedOut'),
+      okText: i18next.t('common:errors.relogin'),
+      cancelText: i18next.t('common:actions.cancel'),
+    }),
+  clearSession: session.clear,
+  reload: () => window.location.reload(),
+  pathname: () => window.location.pathname,
+  navigate: navigateTo,
+});
+
+type Options = Omit<RequestOptions, 'body' | 'query'>;
+
+/**
+ * The site's API, typed from the edge's OpenAPI document (`src/api/schema.d.ts`): a catalogued path
+ * gives its input and `data` types. `T` overrides `data` where a service documents no output.
+ */
+export const api = {
+  get<P extends PathsWith<'get'> & keyof paths, T = DataOf<P, 'get'>>(path: P, query?: InputOf<P, 'get'>, options?: Options): Promise<T> {
+    return http.request<T>('GET', path, { ...options, query: query as Query | undefined });
+  },
+  post<P extends PathsWith<'post'> & keyof paths, T = DataOf<P, 'post'>>(path: P, body?: InputOf<P, 'post'>, options?: Options): Promise<T> {
+    return http.request<T>('POST', path, { ...options, body: body ?? {} });
+  },
+  /** Routes outside the catalogue (QR status polling, uploads), with their shapes declared by the caller. */
+  raw<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<T> {
+    return http.request<T>(method, path, options);
+  },
+};

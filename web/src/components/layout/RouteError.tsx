@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../ui/EmptyState';
+
+/** A route that failed to load (chunk timeout, network): offer a reload instead of a blank page. */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <div className="page page--center">
+      <EmptyState icon="⚠" title={t('errors.routeFailed')} description={t('errors.routeFailedHint')}>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          {t('actions.reload')}
+        </button>
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** Top-bar items with the spec's nav index; `children` open on hover (desktop) or tap. */
+export interface NavItem {
+  nav: number;
+  label: string;
+  to: string;
+  children?: { label: string; to: string }[];
+  /** only shown to logged-in users with chatpermission */
+  chat?: boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { nav: 0, label: 'nav.home', to: '/main' },
+  {
+    nav: 1,
+    label: 'nav.scores',
+    to: '/football',
+    children: [
+      { label: 'nav.football', to: '/football' },
+      { label: 'nav.basketball', to: '/basketball' },
+    ],
+  },
+  { nav: 2, label: 'nav.live', to: '/anchor?type=0' },
+  { nav: 3, label: 'nav.schedule', to: '/schedule?type=4' },
+  { nav: 4, label: 'nav.news', to: '/news' },
+  { nav: 13, label: 'nav.video', to: '/video-list' },
+  {
+    nav: 6,
+    label: 'nav.more',
+    to: '/base-football',
+    children: [
+      { label: 'nav.database', to: '/base-football' },
+      { label: 'nav.trophy', to: '/trophy/home' },
+      { label: 'nav.foresight', to: '/foresight' },
+      { label: 'nav.specialist', to: '/specialist' },
+      { label: 'nav.circle', to: '/circle' },
+      { label: 'nav.download', to: '/downLoad' },
+    ],
+  },
+  { nav: 12, label: 'nav.chat', to: '/chat-chat', chat: true },
+];
+
+/** Nav indexes grouped under "more", so it lights up for any of them. */
+export const MORE_NAVS = [5, 6, 9, 10, 11, 14];

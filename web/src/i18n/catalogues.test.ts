@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import en from './en';
+import vi from './vi';
+import zh from './zh';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function leaves(value: unknown): unknown[] {
+  return typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [value];
+}
+
+describe('the zh, en and vi catalogues', () => {
+  it('have identical key sets', () => {
+    expect(keys(zh).sort()).toEqual(keys(en).sort());
+    expect(keys(vi).sort()).toEqual(keys(en).sort());
+  });
+
+  it('have no empty strings', () => {
+    for (const bundle of [zh, en, vi]) for (const leaf of leaves(bundle)) expect(typeof leaf === 'string' && leaf.trim() !== '').toBe(true);
+  });
+
+  it('carry the spec texts word for word', () => {
+    expect(en.common.completeInfo).toBe('Please complete the information before submitting');
+    expect(en.common.samePassword).toBe('Please enter the same password');
+    expect(en.common.codeSent).toBe('verification code sent successfully');
+    expect(en.common.errors.loggedOut).toBe('You have logged out, you may stay on this page or log in again');
+    expect(en.common.errors.relogin).toBe('Re-Login');
+    expect(en.common.errors.default).toBe('Error');
+  });
+});

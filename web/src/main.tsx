@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setNavigator } from './app/navigation';
+import { createRouter } from './app/router';
+import { initI18n } from './i18n/i18n';
+import { FeedbackHost } from './ui/FeedbackHost';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+void initI18n().then(() => {
+  const router = createRouter();
+  setNavigator((path) => void router.navigate(path));
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <FeedbackHost />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SPORT_CATEGORIES } from '../../components/layout/sport-categories';
+import { PendingSection } from '../../ui/PendingSection';
+
+/** Home: hero, sport categories, live rooms, hot matches, news and videos. */
+export default function MainPage() {
+  const { t } = useTranslation('pages');
+  const { t: tl } = useTranslation('layout');
+  return (
+    <div className="page page--home">
+      <section className="hero">
+        <div className="hero__copy">
+          <span className="badge badge--live">
+            <i className="pulse" /> LIVE
+          </span>
+          <h1 className="hero__title">{t('home.heroTitle')}</h1>
+          <p className="hero__text">{t('home.heroText')}</p>
+          <div className="hero__actions">
+            <Link to="/anchor?type=0" className="btn btn--primary btn--large">
+              {t('home.watchLive')}
+            </Link>
+            <Link to="/football" className="btn btn--light btn--large">
+              {t('home.openScores')}
+            </Link>
+          </div>
+        </div>
+        <div className="hero__screen" aria-hidden="true">
+          <div className="hero__pitch">
+            <span className="hero__ball">⚽</span>
+          </div>
+        </div>
+      </section>
+      <div className="category-strip">
+        {SPORT_CATEGORIES.map((category) => (
+          <Link key={category.type} to={`/anchor?type=${category.type}`} className="category-chip">
+            <span aria-hidden="true">{category.icon}</span>
+            {tl(category.label)}
+          </Link>
+        ))}
+      </div>
+      <div className="home-grid">
+        <div className="home-grid__main">
+          <PendingSection title={t('home.hotLive')} what="live" icon="📺" />
+          <PendingSection title={t('home.news')} what="news" icon="📰" compact />
+        </div>
+        <div className="home-grid__side">
+          <PendingSection title={t('home.hotMatches')} what="matches" icon="⚽" compact />
+          <PendingSection title={t('home.videos')} what="video" icon="🎬" compact />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useProfile, useSession } from '../../auth/use-session';
+import { PendingSection } from '../../ui/PendingSection';
+import { AnchorApplication } from './AnchorApplication';
+import { ProfileTab } from './ProfileTab';
+
+/** Member tabs by query type (spec section 2). */
+export const MEMBER_TABS = [
+  { type: 0, key: 'profile', icon: '👤' },
+  { type: 3, key: 'broadcastRecord', icon: '🎥' },
+  { type: 7, key: 'apply', icon: '🎙' },
+  { type: 8, key: 'space', icon: '🗂' },
+  { type: 9, key: 'anchorArea', icon: '⭐' },
+] as const;
+
+/** The personal centre; needs login (logged out goes to /main), and only streamers get the streamer area. */
+export default function MemberPage() {
+  const { t } = useTranslation('member');
+  const { token } = useSession();
+  const user = useProfile();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const requested = Number(params.get('type') ?? 0);
+  const known = MEMBER_TABS.some((tab) => tab.type === requested);
+  const type = known ? requested : 0;
+  const denied = type === 9 && user !== null && user.is_anchor !== 1;
+
+  useEffect(() => {
+    if (denied) navigate('/member?type=7', { replace: true });
+  }, [denied, navigate]);
+
+  if (!token) return <Navigate to="/main" replace />;
+  const tabs = MEMBER_TABS.filter((tab) => tab.type !== 9 || user?.is_anchor === 1);
+  return (
+    <div className="page member">
+      <nav className="member__nav" aria-label={t('title')}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.type}
+            type="button"
+            className={`member__nav-item${tab.type === type ? ' active' : ''}`}
+            aria-current={tab.type === type ? 'page' : undefined}
+            onClick={() => navigate(`/member?type=${tab.type}`)}
+          >
+            <span aria-hidden="true">{tab.icon}</span> {t(`tabs.${tab.key}`)}
+          </button>
+        ))}
+      </nav>
+      <div className="member__content" data-testid={`member-tab-${type}`}>
+        {type === 0 && <ProfileTab />}
+        {type === 3 && <PendingSection title={t('tabs.broadcastRecord')} what="broadcastRecord" icon="🎥" />}
+        {type === 7 && <AnchorApplication />}
+        {type === 8 && <PendingSection title={t('tabs.space')} what="posts" icon="🗂" />}
+        {type === 9 && !denied && <PendingSection title={t('tabs.anchorArea')} what="anchorArea" icon="⭐" />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api';
+import { toast } from '../../ui/feedback';
+
+/** Member/getVerifiedInfo answers this (masked). */
+interface VerifiedInfo {
+  is_verified: 0 | 1;
+  real_name: string;
+  id_number: string;
+}
+
+/** Real-name verification (Member/verified), shown masked once done. */
+export function VerificationForm() {
+  const { t } = useTranslation('member');
+  const queryClient = useQueryClient();
+  const info = useQuery({ queryKey: ['verified'], queryFn: () => api.post<'/api/Member/getVerifiedInfo', VerifiedInfo>('/api/Member/getVerifiedInfo') });
+  const [form, setForm] = useState({ real_name: '', id_number: '' });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.real_name.trim() || !form.id_number.trim()) return toast.warning(t('common:completeInfo'));
+    setBusy(true);
+    try {
+      await api.post('/api/Member/verified', { real_name: form.real_name.trim(), id_number: form.id_number.trim() });
+      toast.success(t('verify.done'));
+      await queryClient.invalidateQueries({ queryKey: ['verified'] });
+    } catch {
+      // toast shown by the client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card form" data-testid="verification">
+      <h2 className="card__title">{t('verify.title')}</h2>
+      {info.data?.is_verified === 1 ? (
+        <div className="verified">
+          <span className="badge badge--ok">✓ {t('verify.verified')}</span>
+          <span>{info.data.real_name}</span>
+          <span className="num muted">{info.data.id_number}</span>
+        </div>
+      ) : (
+        <form className="form form--inline" onSubmit={submit} noValidate>
+          <input placeholder={t('verify.realName')} aria-label={t('verify.realName')} value={form.real_name} maxLength={32} onChange={(e) => setForm({ ...form, real_name: e.target.value })} />
+          <input placeholder={t('verify.idNumber')} aria-label={t('verify.idNumber')} value={form.id_number} maxLength={18} onChange={(e) => setForm({ ...form, id_number: e.target.value })} />
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {t('verify.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API is the edge of a running stack (`npm start`, default port 3000).
+const edge = process.env.EDGE_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': edge, '/uploads': edge, '/socket.io': { target: edge, ws: true } },
+  },
+  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 400 },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
