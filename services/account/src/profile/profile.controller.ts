@@ -1,6 +1,7 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { AppError, AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, loadConfig, PrismaService, RequestContext, withMessage } from '@arena/shared';
 import { z } from 'zod';
+import { FileStorage } from '../uploads/file-storage';
 import { UsersService } from '../users/users.service';
 import { StoredUserOutput } from './profile.schemas';
 import { ProfileService } from './profile.service';
@@ -18,6 +19,7 @@ export class ProfileController {
     private readonly prisma: PrismaService,
     private readonly users: UsersService,
     private readonly profiles: ProfileService,
+    private readonly storage: FileStorage,
   ) {}
 
   @Endpoint({ summary: 'The logged-in user (Member/info, User/getUserInfo)', auth: 'user', output: StoredUserOutput })
@@ -38,9 +40,12 @@ export class ProfileController {
     return withMessage('account.profile_updated', await this.profiles.storedUser(user, ctx.token ?? ''));
   }
 
-  /** An avatar is one of the seeded set or a file uploaded to our own storage. */
+  /** An avatar is one of the seeded set or an image that really was uploaded to our own storage. */
   private async isOfferedAvatar(url: string): Promise<boolean> {
-    if (url.startsWith(`${loadConfig().uploadsPublicPath}/`) && !url.includes('..')) return true;
-    return Boolean(await this.prisma.avatar.findUnique({ where: { url } }));
+    if (await this.prisma.avatar.findUnique({ where: { url } })) return true;
+    const prefix = `${loadConfig().uploadsPublicPath}/`;
+    if (!url.startsWith(prefix)) return false;
+    const key = url.slice(prefix.length);
+    return /^[\w\-/]+\.(png|jpg|gif|webp)$/.test(key) && !key.includes('..') && this.storage.exists(key);
   }
 }

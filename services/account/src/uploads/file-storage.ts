@@ -10,6 +10,7 @@ export abstract class FileStorage {
   abstract put(key: string, content: Buffer): Promise<void>;
   /** The file's stream and size, or undefined when there is no such file. */
   abstract get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  abstract exists(key: string): Promise<boolean>;
 }
 
 @Injectable()
@@ -20,6 +21,10 @@ export class LocalDiskStorage extends FileStorage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, content);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return Boolean((await stat(this.pathOf(key)).catch(() => undefined))?.isFile());
   }
 
   async get(key: string) {
