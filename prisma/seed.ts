@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { loadConfig, PrismaClient } from '@arena/shared';
 import { seedAccount } from '../services/account/src/seed/account.seed';
+import { seedActivity } from '../services/activity/src/seed/activity.seed';
 import { seedWallet } from '../services/wallet/src/seed/wallet.seed';
 
 /** The demo world every service needs, in dependency order. Safe to run again. */
@@ -9,6 +10,7 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
   try {
     await seedAccount(prisma);
     await seedWallet(prisma);
+    await seedActivity(prisma);
   } finally {
     await prisma.$disconnect();
   }

@@ -8,3 +8,9 @@ export const accountStack = (): Promise<Stack> => bootServices({ account: create
 
 /** The wallet needs the account service (identities, payment passwords): the same stack. */
 export const walletStack = accountStack;
+
+/** Activity pays its rewards through the wallet and learns of registrations from account. */
+export const activityStack = async (): Promise<Stack> => {
+  const { createActivityApp } = await import('../../services/activity/src/activity.app');
+  return bootServices({ account: createAccountApp, wallet: createWalletApp, activity: createActivityApp, edge: createEdgeApp });
+};

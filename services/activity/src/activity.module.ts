@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { CoreModule, registerMessages } from '@arena/shared';
+import { ACTIVITY_MESSAGES } from './activity.messages';
+import { ActivityUrlController } from './activity-url/activity-url.controller';
+import { InvitationsController } from './invitations/invitations.controller';
+import { InvitationsService } from './invitations/invitations.service';
+import { RewardsClient } from './rewards/rewards.client';
+import { SignInsController } from './sign-ins/sign-ins.controller';
+import { SignInsService } from './sign-ins/sign-ins.service';
+import { DailyTasksService } from './tasks/daily-tasks.service';
+import { TasksConsumer } from './tasks/tasks.consumer';
+import { TasksController } from './tasks/tasks.controller';
+
+registerMessages(ACTIVITY_MESSAGES);
+
+@Module({
+  imports: [CoreModule],
+  controllers: [SignInsController, TasksController, InvitationsController, ActivityUrlController],
+  providers: [RewardsClient, DailyTasksService, SignInsService, InvitationsService, TasksConsumer],
+})
+export class ActivityModule {}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, DomainEvents, PrismaService } from '@arena/shared';
+import { activityConfig } from '../activity.config';
+import { RewardsClient } from '../rewards/rewards.client';
+
+/** Share rewards: an inviter earns diamonds once per user who registered with their share code. */
+@Injectable()
+export class InvitationsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly rewards: RewardsClient,
+  ) {}
+
+  /** From account's `user.registered`: remember who invited whom and pay the inviter. */
+  async record(event: DomainEvents['user.registered']): Promise<void> {
+    if (!event.inviterId || event.inviterId === event.userId) return;
+    await this.prisma.invitation.upsert({
+      where: { inviteeId: event.userId },
+      create: { inviteeId: event.userId, inviterId: event.inviterId, shareCode: (event.shareCode ?? '').toUpperCase().slice(0, 12), reward: activityConfig().shareRewardDiamonds },
+      update: {},
+    });
+    await this.payOnce(event.userId);
+  }
+
+  /** Activity/shareTasks: the invitee confirms the share code; answers whether the inviter was paid. */
+  async claim(inviteeId: number, shareCode: string) {
+    const invitation = await this.prisma.invitation.findUnique({ where: { inviteeId } });
+    if (!invitation) throw AppError.fail('activity.share_not_found');
+    if (invitation.shareCode !== shareCode.toUpperCase()) throw AppError.fail('activity.share_code_mismatch');
+    await this.payOnce(inviteeId);
+    return { rewarded: 1, inviter_id: invitation.inviterId, lz_num: invitation.reward };
+  }
+
+  private async payOnce(inviteeId: number): Promise<void> {
+    const invitation = await this.prisma.invitation.findUniqueOrThrow({ where: { inviteeId } });
+    if (invitation.rewardedAt || invitation.reward <= 0) return;
+    // The key makes a second payment for the same invitee a replay, whoever triggers it.
+    await this.rewards.pay(invitation.inviterId, invitation.reward, 'share', `share:${inviteeId}`, `invitee ${inviteeId}`);
+    await this.prisma.invitation.update({ where: { inviteeId }, data: { rewardedAt: new Date() } });
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { ServiceClient } from '@arena/shared';
+
+export type RewardReason = 'sign_in' | 'task' | 'share';
+
+/** Diamonds this service gives away, always as a ledger transfer from the rewards account. */
+@Injectable()
+export class RewardsClient {
+  constructor(private readonly services: ServiceClient) {}
+
+  /** Idempotent by key: paying the same reward twice moves the diamonds once. Answers the new gold. */
+  async pay(userId: number, diamonds: number, reason: RewardReason, key: string, memo = ''): Promise<string> {
+    const result = await this.services.call<{ to_balance: string }>('wallet', 'POST', '/internal/transfers', {
+      idempotency_key: key,
+      from: { system: 'diamond.rewards' },
+      to: { user_id: userId, kind: 'diamond' },
+      amount: String(diamonds),
+      reason,
+      memo,
+    });
+    return result.to_balance;
+  }
+}

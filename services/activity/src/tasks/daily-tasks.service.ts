@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { DailyTask, Lang, PrismaService, translate } from '@arena/shared';
+import { activityConfig } from '../activity.config';
+import { dayAsDate, dayIn } from '../calendar/day';
+import { RewardsClient } from '../rewards/rewards.client';
+
+/** What a daily task looks like to the site (Activity/pcSignTaskList's today, user_task_list's daily). */
+export interface DailyTaskView {
+  id: number;
+  code: string;
+  task: string;
+  img: string;
+  /** Diamonds (gold) paid when the task completes. */
+  lz_num: number;
+  is_complete: 0 | 1;
+  value: number;
+  target: number;
+}
+
+/**
+ * Daily tasks progress only from facts other services publish (see tasks.consumer.ts), never
+ * from the client; completing one pays its reward through the ledger, once per user and day.
+ */
+@Injectable()
+export class DailyTasksService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly rewards: RewardsClient,
+  ) {}
+
+  async today(userId: number | undefined, lang: Lang): Promise<DailyTaskView[]> {
+    const tasks = await this.prisma.dailyTask.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    const day = dayAsDate(dayIn(activityConfig().timeZone));
+    const progress = userId ? await this.prisma.taskProgress.findMany({ where: { userId, day } }) : [];
+    return tasks.map((task) => {
+      const mine = progress.find((p) => p.taskId === task.id);
+      return view(task, mine?.value ?? 0, Boolean(mine?.completedAt), lang);
+    });
+  }
+
+  /**
+   * Adds to a user's progress on a task for one event. The event id is recorded in the same
+   * transaction, so a redelivered event changes nothing; the reward transfer is idempotent by
+   * key, so paying inside the transaction is safe even if the commit then fails.
+   */
+  async advance(userId: number, code: string, increment: number, eventId: string): Promise<void> {
+    const task = await this.prisma.dailyTask.findUnique({ where: { code } });
+    if (!task?.enabled || increment <= 0) return;
+    const dayText = dayIn(activityConfig().timeZone);
+    const day = dayAsDate(dayText);
+    await this.prisma.$transaction(async (tx) => {
+      const fresh = await tx.$executeRaw`INSERT INTO "activity"."processed_events" ("id") VALUES (${eventId}) ON CONFLICT DO NOTHING`;
+      if (fresh === 0) return;
+      const [row] = await tx.$queryRaw<{ value: number; completed_at: Date | null }[]>`
+        INSERT INTO "activity"."task_progress" ("user_id", "task_id", "day", "value") VALUES (${userId}, ${task.id}, ${day}::date, ${increment})
+        ON CONFLICT ("user_id", "task_id", "day") DO UPDATE SET "value" = "task_progress"."value" + EXCLUDED."value"
+        RETURNING "value", "completed_at"`;
+      if (row.completed_at || row.value < task.target) return;
+      await tx.taskProgress.update({ where: { userId_taskId_day: { userId, taskId: task.id, day } }, data: { completedAt: new Date() } });
+      await this.rewards.pay(userId, task.reward, 'task', `task:${userId}:${task.code}:${dayText}`, task.code);
+    });
+  }
+}
+
+function view(task: DailyTask, value: number, complete: boolean, lang: Lang): DailyTaskView {
+  return {
+    id: task.id,
+    code: task.code,
+    task: translate(`activity.task.${task.code}`, lang),
+    img: task.img,
+    lz_num: task.reward,
+    is_complete: complete ? 1 : 0,
+    value: Math.min(value, task.target),
+    target: task.target,
+  };
+}
