@@ -36,7 +36,6 @@ export class QrLoginController {
   @Endpoint({ summary: 'Where a scan login stands, for pages that poll (GET /api/qr-logins/status)', input: CodeInput })
   @Get('status')
   async status(@Input() input: CodeInput) {
-    const state = await this.qr.state(input.code);
-    return { status: state.status, token: state.status === 'confirmed' ? state.token : undefined };
+    return this.qr.status(input.code);
   }
 }

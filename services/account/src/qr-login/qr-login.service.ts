@@ -7,14 +7,17 @@ import { UsersService } from '../users/users.service';
 
 export const QR_TTL_S = 180;
 
-export type QrState = { status: 'waiting' } | { status: 'scanned'; userId: number } | { status: 'confirmed'; userId: number; token: string };
+export type QrState = { status: 'waiting' } | { status: 'scanned'; userId: number } | { status: 'confirmed'; userId: number };
 
 const key = (code: string) => `qr-login:${code}`;
+const tokenKey = (code: string) => `qr-login:${code}:token`;
+const claimKey = (code: string, step: 'scan' | 'confirm') => `qr-login:${code}:${step}`;
 
 /**
- * Scan login: the page shows a QR of a random code; the phone app (logged in) scans, then confirms;
- * confirming opens a session for the page. Each step is published so the realtime gateway can
- * tell the waiting page; the page may also poll the status.
+ * Scan login: the page shows a QR of a random code; the phone app (logged in) scans, then the same
+ * user confirms; confirming opens a session for the page. Each step is published so the realtime
+ * gateway can tell the waiting page; a page that polls the status gets the token once, then never
+ * again, so a code seen over someone's shoulder is worth nothing after the login.
  */
 @Injectable()
 export class QrLoginService {
@@ -38,20 +41,36 @@ export class QrLoginService {
     return JSON.parse(raw) as QrState;
   }
 
+  /** The page's poll: the token comes with the first answer after confirmation only. */
+  async status(code: string): Promise<{ status: QrState['status']; token?: string }> {
+    const state = await this.state(code);
+    if (state.status !== 'confirmed') return { status: state.status };
+    return { status: 'confirmed', token: (await this.redis.getdel(tokenKey(code))) ?? undefined };
+  }
+
   async scan(code: string, userId: number): Promise<void> {
     const state = await this.state(code);
-    if (state.status !== 'waiting') throw AppError.fail('account.qr_invalid');
+    // One phone per code: the first scanner claims it, and only they may confirm.
+    if (state.status !== 'waiting' || !(await this.claim(code, 'scan'))) throw AppError.fail('account.qr_invalid');
     await this.redis.set(key(code), JSON.stringify({ status: 'scanned', userId } satisfies QrState), 'KEEPTTL');
     await this.events.publish('login.qr.scanned', { code, userId });
   }
 
   async confirm(code: string, userId: number): Promise<void> {
     const state = await this.state(code);
-    if (state.status === 'confirmed' || (state.status === 'scanned' && state.userId !== userId)) throw AppError.fail('account.qr_invalid');
-    // Only the first confirmation may open a session: claim the code atomically.
-    if (!(await this.redis.set(`${key(code)}:claimed`, '1', 'EX', QR_TTL_S, 'NX'))) throw AppError.fail('account.qr_invalid');
+    if (state.status !== 'scanned' || state.userId !== userId) throw AppError.fail('account.qr_invalid');
+    // Only the first confirmation may open a session.
+    if (!(await this.claim(code, 'confirm'))) throw AppError.fail('account.qr_invalid');
     const token = await this.sessions.open(await this.users.get(userId), 'pc');
-    await this.redis.set(key(code), JSON.stringify({ status: 'confirmed', userId, token } satisfies QrState), 'KEEPTTL');
+    await this.redis
+      .multi()
+      .set(tokenKey(code), token, 'EX', QR_TTL_S)
+      .set(key(code), JSON.stringify({ status: 'confirmed', userId } satisfies QrState), 'KEEPTTL')
+      .exec();
     await this.events.publish('login.qr.confirmed', { code, userId, token });
+  }
+
+  private async claim(code: string, step: 'scan' | 'confirm'): Promise<boolean> {
+    return (await this.redis.set(claimKey(code, step), '1', 'EX', QR_TTL_S, 'NX')) === 'OK';
   }
 }

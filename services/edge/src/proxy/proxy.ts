@@ -19,7 +19,17 @@ import { RouteTable } from '../routing/route-table';
 
 /** Request headers passed on to services; everything else (cookies, hop-by-hop) stays at the edge. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'user-agent', 'token'];
-const RETURNED_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'content-disposition', 'etag', 'last-modified'];
+const RETURNED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'content-disposition',
+  'etag',
+  'last-modified',
+  // Uploaded files must not be run as pages (an SVG or HTML-looking upload).
+  'x-content-type-options',
+  'content-security-policy',
+];
 
 /**
  * The edge's one job: find the owner service of a public path, check the caller (rate limit, token),

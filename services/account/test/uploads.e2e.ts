@@ -1,0 +1,86 @@
+import { registerUser, TestUser } from '../../../test/support/accounts';
+import { Stack } from '../../../test/support/stack';
+import { accountStack } from '../../../test/support/stacks';
+
+const MB = 1024 * 1024;
+const png = (size = 64) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 7)]);
+const jpg = (size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 1)]);
+const mp4 = (size = 64) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.alloc(size - 12, 2)]);
+
+describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', () => {
+  let stack: Stack;
+  let user: TestUser;
+  let uploadToken: string;
+  beforeAll(async () => {
+    stack = await accountStack();
+    user = await registerUser(stack);
+    uploadToken = (await stack.api.post('/api/Member/getQiniuToken').set('token', user.token)).body.data.token;
+  });
+  afterAll(() => stack.close());
+
+  const upload = (file: Buffer, name: string, kind?: string, token = uploadToken) => {
+    let request = stack.api.post('/api/upload').set('lang', 'en').field('token', token);
+    if (kind) request = request.field('kind', kind);
+    return request.attach('file', file, name);
+  };
+
+  it.each([
+    ['zh', '验证失败，请重新登录。'],
+    ['en', 'Verification failed, please Login again.'],
+    ['vi', 'Xác minh thất bại, vui lòng đăng nhập lại.'],
+  ])('refuses an upload token to a visitor with the spec message (%s)', async (lang, msg) => {
+    expect((await stack.api.post('/api/Member/getQiniuToken').set('lang', lang)).body).toEqual({ code: 1, msg, data: null });
+  });
+
+  it('hands a logged-in user an upload token for our own endpoint', async () => {
+    const response = await stack.api.post('/api/Member/getQiniuToken').set('token', user.token);
+    expect(response.body.data).toMatchObject({ token: expect.any(String), upload_url: '/api/upload', domain: '/uploads', expires_in: 3600 });
+  });
+
+  it('stores an avatar image and serves it back at its /uploads URL; it can become the avatar', async () => {
+    const file = png(2048);
+    const response = await upload(file, 'me.png', 'avatar');
+    expect(response.body).toMatchObject({ code: 0, data: { url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]+\.png$/), size: 2048, type: 'image/png' } });
+    const served = await stack.api.get(response.body.data.url).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(Buffer.compare(served.body as Buffer, file)).toBe(0);
+    const updated = await stack.api.post('/api/member/updateInfo').set('token', user.token).send({ avatar: response.body.data.url });
+    expect(updated.body).toMatchObject({ code: 0, data: { avatar: response.body.data.url } });
+    // A jpg named .png is stored as what it is.
+    const named = await upload(jpg(), 'fake.png', 'cover');
+    expect(named.body.data.url).toMatch(/\.jpg$/);
+  });
+
+  it('serves the seeded avatars and 404s files that do not exist', async () => {
+    const avatar = await stack.api.get('/uploads/avatars/1.svg');
+    expect(avatar.status).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/svg+xml');
+    const missing = await stack.api.get('/uploads/2020/01/nothing.png');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ code: 404, msg: 'Not Found', data: null });
+  });
+
+  it('refuses a wrong type sniffed from the bytes, whatever the name says', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    expect((await upload(html, 'x.png', 'avatar')).body).toEqual({ code: 1, msg: 'This file type is not allowed; allowed: png/jpg', data: null });
+    expect((await upload(mp4(), 'clip.jpg', 'cover')).body.msg).toBe('This file type is not allowed; allowed: png/jpg');
+    expect((await upload(png(), 'x.mp4', 'video')).body.msg).toBe('This file type is not allowed; allowed: mp4/webm');
+    expect((await upload(png(), 'x.png', 'exe')).body.msg).toBe('File kind must be one of: avatar, cover, image, video');
+    expect((await upload(Buffer.alloc(0), 'empty.png', 'avatar')).body.msg).toBe('Please choose a file to upload');
+  });
+
+  it('refuses files over the limit of their kind: 5M for images, 50M for videos', async () => {
+    expect((await upload(png(5 * MB + 1), 'big.png', 'avatar')).body).toEqual({ code: 1, msg: 'The file must not exceed 5M', data: null });
+    expect((await upload(jpg(5 * MB + 1), 'big.jpg', 'cover')).body.msg).toBe('The file must not exceed 5M');
+    expect((await upload(mp4(6 * MB), 'ok.mp4', 'video')).body).toMatchObject({ code: 0, data: { type: 'video/mp4' } });
+    expect((await upload(mp4(50 * MB + 1), 'huge.mp4', 'video')).body).toEqual({ code: 1, msg: 'The file must not exceed 50M', data: null });
+  }, 30_000);
+
+  it('refuses uploads without a valid upload token or without a file', async () => {
+    expect((await upload(png(), 'x.png', 'avatar', 'forged')).body).toEqual({ code: 1, msg: 'Verification failed, please Login again.', data: null });
+    expect((await stack.api.post('/api/upload').set('lang', 'en').send({ token: uploadToken })).body).toEqual({ code: 1, msg: 'Please choose a file to upload', data: null });
+  });
+});
