@@ -37,7 +37,7 @@ describe('edge routing', () => {
   });
   afterAll(() => stack.close());
 
-  it.each(['/api/no/such/thing', '/nothing-here', '/api', '/api/user/login/extra'])('answers exactly the 404 envelope for %s', async (path) => {
+  it.each(['/api/no/such/thing', '/api', '/API/nothing', '/api/user/login/extra'])('answers exactly the 404 envelope for %s', async (path) => {
     for (const send of [stack.api.get(path), stack.api.post(path).send({ a: 1 })]) {
       const response = await send.set('lang', 'vi');
       expect(response.status).toBe(404);

@@ -10,6 +10,7 @@ import {
   PUBLIC_CALLER,
   toErrorResponse,
   BackendService,
+  DEFAULT_BODY_LIMIT,
 } from '@arena/shared';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, Pool } from 'undici';
@@ -50,6 +51,7 @@ export class Proxy implements OnModuleDestroy {
     try {
       const route = this.routes.resolve(request.method, request.url);
       if (!route) throw Object.assign(new Error('not found'), { statusCode: 404 });
+      this.checkBodySize(request);
       const token = typeof request.headers.token === 'string' ? request.headers.token.trim() : '';
       const session = token ? await this.sessions.resolve(token) : undefined;
       await this.rateLimiter.check(request.ip, session?.uid);
@@ -95,6 +97,17 @@ export class Proxy implements OnModuleDestroy {
       if (value !== undefined) reply.header(name, value);
     }
     await reply.send(upstream.body);
+  }
+
+  /**
+   * A body the service would refuse as too large is refused here, before it is streamed: the service
+   * would answer 413 and hang up mid-upload, which the edge could only report as a broken connection.
+   * Multipart uploads stream past the JSON limit; the service applies each kind's own limit.
+   */
+  private checkBodySize(request: FastifyRequest): void {
+    const length = Number(request.headers['content-length'] ?? 0);
+    const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+    if (!multipart && length > DEFAULT_BODY_LIMIT) throw new AppError('common.payload_too_large', {}, 1, 413);
   }
 
   /** Connection failures and timeouts become the envelope's "service unavailable" / "timeout". */

@@ -20,6 +20,8 @@ export interface ServiceAppOptions {
 }
 
 export const OPENAPI_PATH = '/openapi.json';
+/** Largest JSON or form body a service reads unless it raises `bodyLimit` (multipart uploads stream past it). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Builds a service the same way for `main.ts` and for tests: Fastify adapter, structured logs with
@@ -37,7 +39,7 @@ export async function createServiceApp(
     loggerInstance: logger,
     requestIdHeader: false,
     genReqId: requestIdOf,
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     // Only proxies on trusted networks may say who the client is; elsewhere X-Forwarded-For is ignored
     // (otherwise any client could pick its own address and walk past the per-IP limits).
     trustProxy: loadConfig().trustProxy,
