@@ -82,6 +82,11 @@ ENV SERVICE_NAME=wallet
 EXPOSE 4102
 CMD ["node", "services/wallet/dist/main.js"]
 
+FROM runtime AS activity
+ENV SERVICE_NAME=activity
+EXPOSE 4103
+CMD ["node", "services/activity/dist/main.js"]
+
 FROM runtime AS realtime
 ENV SERVICE_NAME=realtime
 EXPOSE 4110
