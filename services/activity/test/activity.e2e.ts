@@ -61,7 +61,7 @@ describe('activity (sign-in strip, daily tasks, share rewards)', () => {
     );
     const ok = responses.filter((r) => r.body.code === 0);
     expect(ok).toHaveLength(1);
-    expect(ok[0].body).toMatchObject({ msg: 'Signed in for today', data: { num: 1, lz_num: 5, gold: '5.00' } });
+    expect(ok[0].body).toMatchObject({ msg: 'Signed in for today', data: { num: 1, lz_num: 5, gold: '5' } });
     expect(responses.filter((r) => r.body.code === 1).every((r) => r.body.msg === 'You have already signed in today')).toBe(true);
     expect(await gold(stack, user.id)).toBe('5');
     expect(await prisma.ledgerTransfer.count({ where: { idempotencyKey: { startsWith: `sign-in:${user.id}:` } } })).toBe(1);

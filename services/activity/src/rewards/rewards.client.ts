@@ -8,7 +8,7 @@ export type RewardReason = 'sign_in' | 'task' | 'share';
 export class RewardsClient {
   constructor(private readonly services: ServiceClient) {}
 
-  /** Idempotent by key: paying the same reward twice moves the diamonds once. Answers the new gold. */
+  /** Idempotent by key: paying the same reward twice moves the diamonds once. Answers the new gold, as Member/info shows it. */
   async pay(userId: number, diamonds: number, reason: RewardReason, key: string, memo = ''): Promise<string> {
     const result = await this.services.call<{ to_balance: string }>('wallet', 'POST', '/internal/transfers', {
       idempotency_key: key,
@@ -18,6 +18,7 @@ export class RewardsClient {
       reason,
       memo,
     });
-    return result.to_balance;
+    // "15.50" -> "15.5", "5.00" -> "5".
+    return String(Number(result.to_balance));
   }
 }
