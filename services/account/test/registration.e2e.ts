@@ -1,13 +1,31 @@
-import { lastCode, registerUser, uniqueMobile } from '../../../test/support/accounts';
+import { ADMIN, lastCode, registerUser, uniqueIp, uniqueMobile } from '../../../test/support/accounts';
+import { openStores, Stores } from '../../../test/support/stores';
 import { Stack } from '../../../test/support/stack';
 import { accountStack } from '../../../test/support/stacks';
 
 describe('registration and login (user/getCode, user/registered, user/login)', () => {
   let stack: Stack;
+  let stores: Stores;
   beforeAll(async () => {
     stack = await accountStack();
+    stores = openStores();
   });
-  afterAll(() => stack.close());
+  afterAll(async () => {
+    await stack.close();
+    await stores.close();
+  });
+
+  /** Sends a register code and answers the registration request it allows. */
+  async function registerWith(fields: Record<string, unknown>, lang = 'en') {
+    const mobile = uniqueMobile();
+    await stack.api.post('/api/user/getCode').set('x-forwarded-for', uniqueIp()).send({ mobile });
+    const code = await lastCode(stack, mobile);
+    const response = await stack.api
+      .post('/api/user/registered')
+      .set('lang', lang)
+      .send({ mobile, code, password: 'secret123', repassword: 'secret123', ...fields });
+    return { mobile, response };
+  }
 
   it('registers by code, logs in at once, then logs in by password', async () => {
     const user = await registerUser(stack);
@@ -33,5 +51,34 @@ describe('registration and login (user/getCode, user/registered, user/login)', (
       .set('lang', lang)
       .send({ mobile, code: await lastCode(stack, mobile), password: 'secret123', repassword: 'secret124' });
     expect(mismatch.body).toEqual({ code: 1, msg: same, data: null });
+  });
+
+  it('records the inviter of an invitation code and publishes user.registered', async () => {
+    const inviter = await registerUser(stack);
+    const inviteCode = (await stack.api.get('/api/Member/info').set('token', inviter.token)).body.data.invite_code as string;
+    const { mobile, response } = await registerWith({ invite: inviteCode.toLowerCase(), device_type: 'h5' });
+    expect(response.body).toMatchObject({ code: 0, data: { token: expect.any(String), mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` } });
+    const created = await stores.prisma.user.findFirstOrThrow({ where: { mobile } });
+    expect(created.invitedBy).toBe(inviter.id);
+    const events = (await stores.redis.xrange('events:user.registered', '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { userId: number; inviterId?: number });
+    expect(events).toContainEqual(expect.objectContaining({ userId: created.id, inviterId: inviter.id }));
+  });
+
+  it('refuses an unknown invitation code, a taken mobile and a wrong code, leaving no user behind', async () => {
+    const unknown = await registerWith({ invite: 'NOPE2345' });
+    expect(unknown.response.body).toEqual({ code: 1, msg: 'The invitation code does not exist', data: null });
+    expect(await stores.prisma.user.count({ where: { mobile: unknown.mobile } })).toBe(0);
+    const taken = await stack.api.post('/api/user/registered').set('lang', 'en').send({ mobile: ADMIN.mobile, code: '123456', password: 'secret123', repassword: 'secret123' });
+    expect(taken.body).toEqual({ code: 1, msg: 'This mobile number is already registered', data: null });
+    const mobile = uniqueMobile();
+    await stack.api.post('/api/user/getCode').set('x-forwarded-for', uniqueIp()).send({ mobile });
+    const code = await lastCode(stack, mobile);
+    const wrong = await stack.api
+      .post('/api/user/registered')
+      .set('lang', 'vi')
+      .send({ mobile, code: code === '000000' ? '111111' : '000000', password: 'secret123', repassword: 'secret123' });
+    expect(wrong.body).toEqual({ code: 1, msg: 'Mã xác minh không đúng hoặc đã hết hạn', data: null });
+    expect((await registerWith({ password: '12345', repassword: '12345' }, 'zh')).response.body).toEqual({ code: 1, msg: '密码至少6个字符', data: null });
+    expect(await stores.prisma.user.count({ where: { mobile } })).toBe(0);
   });
 });

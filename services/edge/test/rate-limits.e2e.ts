@@ -38,6 +38,14 @@ describe('edge rate limits', () => {
     expect((await stack.api.get('/api/user/avatarList').set('x-forwarded-for', uniqueIp())).body.code).toBe(0);
   });
 
+  it('counts an address before looking its tokens up, so made-up tokens cannot flood the account service', async () => {
+    await startOfAMinute();
+    const ip = uniqueIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await stack.api.get('/api/Member/info').set('token', `made-up-${i}`).set('x-forwarded-for', ip)).body.code);
+    expect(codes).toEqual([50008, 50008, 50008, 50008, 50008, 1, 1]);
+  });
+
   it('limits a user by RATE_LIMIT_USER_PER_MINUTE whatever address they come from', async () => {
     await startOfAMinute();
     const responses = await Promise.all(

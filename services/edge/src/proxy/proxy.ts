@@ -52,9 +52,10 @@ export class Proxy implements OnModuleDestroy {
       const route = this.routes.resolve(request.method, request.url);
       if (!route) throw Object.assign(new Error('not found'), { statusCode: 404 });
       this.checkBodySize(request);
+      await this.rateLimiter.checkAddress(request.ip);
       const token = typeof request.headers.token === 'string' ? request.headers.token.trim() : '';
       const session = token ? await this.sessions.resolve(token) : undefined;
-      await this.rateLimiter.check(request.ip, session?.uid);
+      if (session) await this.rateLimiter.checkUser(session.uid);
       await this.forward(request, reply, route.service, route.target, lang, session);
     } catch (error) {
       const response = toErrorResponse(this.upstreamError(error), lang);
