@@ -72,6 +72,13 @@ describe('login (user/login)', () => {
     expect((await login({ mobile: user.mobile, password: user.password })).body).toEqual({ code: 1, msg: locked, data: null });
     expect((await login({ mobile: user.mobile, password: user.password }, 'zh')).body.msg).toBe('登录失败次数过多，账号已锁定，请一小时后再试或通过验证码登录');
     expect(await stores.prisma.session.count({ where: { userId: user.id } })).toBe(1);
+    // The window rolls: once the oldest failure is over an hour old, one more attempt is possible.
+    const key = `login:failures:${user.id}`;
+    const [oldest] = await stores.redis.zrange(key, 0, 0);
+    await stores.redis.zadd(key, Date.now() - 3_600_001, oldest);
+    expect((await login({ mobile: user.mobile, password: user.password })).body.code).toBe(0);
+    expect((await login({ mobile: user.mobile, password: 'not-it-123' })).body.msg).toBe('Wrong mobile number or password');
+    expect((await login({ mobile: user.mobile, password: 'not-it-123' })).body.msg).toBe(locked);
     // Another account is not affected.
     expect((await login({ mobile: '13800000002', password: 'viewer123' })).body.code).toBe(0);
   }, 30_000);

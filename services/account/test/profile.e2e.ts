@@ -81,6 +81,14 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
     expect(await stores.prisma.identity.count({ where: { userId: someoneElse.id } })).toBe(0);
   });
 
+  it('lets only one of two accounts verifying the same ID number at once succeed', async () => {
+    const [a, b] = await Promise.all([registerUser(stack), registerUser(stack)]);
+    const id = randomId();
+    const answers = await Promise.all([a, b].map((u) => post('/api/Member/verified', { real_name: '王五', id_number: id }, u.token)));
+    expect(answers.map((r) => r.body.msg).sort()).toEqual(['Identity verified', 'This ID number is already verified on another account']);
+    expect(await stores.prisma.identity.count({ where: { idNumber: id } })).toBe(1);
+  });
+
   it('follows and unfollows a streamer and lists the follows', async () => {
     const fan = await registerUser(stack);
     const streamer = await stores.prisma.user.findFirstOrThrow({ where: { mobile: '13900000001' } });

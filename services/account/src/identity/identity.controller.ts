@@ -31,8 +31,10 @@ export class IdentityController {
     try {
       await this.prisma.identity.create({ data: { userId: auth.id, realName: input.real_name, idNumber: input.id_number } });
     } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.fail('account.already_verified');
-      throw error;
+      // A concurrent request won: either this user verified meanwhile or someone took the number.
+      if (!isUniqueViolation(error)) throw error;
+      const mine = await this.prisma.identity.findUnique({ where: { userId: auth.id } });
+      throw AppError.fail(mine ? 'account.already_verified' : 'account.id_number_used');
     }
     return withMessage('account.verified', null);
   }
