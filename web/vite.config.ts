@@ -10,7 +10,7 @@ export default defineConfig({
   server: {
     proxy: { '/api': edge, '/uploads': edge, '/socket.io': { target: edge, ws: true } },
   },
-  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: { target: 'es2020', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,7 +1,8 @@
 import { Bench } from './bench';
+import { bundleBench } from './bundle.bench';
 import { edgeMemberInfoBench } from './edge-member-info.bench';
 import { fanoutBench } from './fanout.bench';
 import { ledgerBench } from './ledger.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
-export const BENCHES: Bench[] = [edgeMemberInfoBench, fanoutBench, ledgerBench];
+export const BENCHES: Bench[] = [edgeMemberInfoBench, fanoutBench, ledgerBench, bundleBench];

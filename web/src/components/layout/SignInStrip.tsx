@@ -1,5 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api';
 import { useOptionalEndpoint } from '../../api/unbuilt';
+import { PROFILE_QUERY_KEY } from '../../auth/use-session';
+import { toast } from '../../ui/feedback';
+
+const TASKS_PATH = '/api/Activity/pcSignTaskList';
 
 /** The spec's sign-in task list (Activity/pcSignTaskList). */
 interface SignTaskList {
@@ -11,7 +17,17 @@ interface SignTaskList {
 /** The 7-day strip and daily tasks, from the activity service once it answers; an honest empty state until then. */
 export function SignInStrip() {
   const { t } = useTranslation('layout');
-  const tasks = useOptionalEndpoint<SignTaskList>('/api/Activity/pcSignTaskList', true);
+  const queryClient = useQueryClient();
+  const tasks = useOptionalEndpoint<SignTaskList>(TASKS_PATH, true);
+  // Once a day, only when today is not signed (spec section 4); the reward lands in the wallet.
+  const sign = useMutation({
+    mutationFn: () => api.raw<{ lz_num: number }>('POST', '/api/Activity/task_handle_sign', { body: {} }),
+    onSuccess: (reward) => {
+      toast.success(t('user.signedReward', { amount: reward.lz_num }));
+      void queryClient.invalidateQueries({ queryKey: ['optional', 'POST', TASKS_PATH] });
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    },
+  });
   if (tasks.state === 'loading') return <div className="skeleton-lines" />;
   if (tasks.state === 'unavailable')
     return (
@@ -26,7 +42,7 @@ export function SignInStrip() {
         <p className="muted small">{t('user.signUnavailable')}</p>
       </div>
     );
-  const { list, today } = tasks.data;
+  const { list, today, is_sign: signedToday } = tasks.data;
   return (
     <div className="sign-strip">
       <div className="sign-strip__days">
@@ -37,6 +53,9 @@ export function SignInStrip() {
           </span>
         ))}
       </div>
+      <button type="button" className="btn btn--primary btn--block btn--small sign-strip__button" disabled={Boolean(signedToday) || sign.isPending} onClick={() => sign.mutate()} data-testid="sign-in-button">
+        {signedToday ? t('user.signed') : t('user.signIn')}
+      </button>
       <ul className="tasks">
         {today.map((task) => (
           <li key={task.task} className="task">

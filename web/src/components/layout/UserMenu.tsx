@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoredUser } from '../../api/session';
@@ -13,10 +13,24 @@ export function UserMenu({ user }: { user: StoredUser }) {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const lang = currentLang();
+  const host = useRef<HTMLDivElement>(null);
+
+  // Touch screens have no hover: a tap opens the panel and a tap elsewhere closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onOutside = (event: PointerEvent) => {
+      if (!host.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onOutside);
+    return () => document.removeEventListener('pointerdown', onOutside);
+  }, [open]);
 
   return (
-    <div className={`popover-host user-menu${open ? ' popover-host--open' : ''}`} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className="user-menu__trigger" aria-expanded={open} onClick={() => setOpen((v) => !v)} data-testid="user-avatar">
+    <div
+      ref={host}
+      className={`popover-host user-menu${open ? ' popover-host--open' : ''}`} onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}>
+      <button type="button" className="user-menu__trigger" aria-expanded={open} onClick={() => setOpen(true)} data-testid="user-avatar">
         <Avatar src={user.avatar} name={user.user_nickname} size={32} />
       </button>
       {open && (

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Bench } from './bench';
+
+/** The budget for the JS a first visit to /main downloads (gzip). */
+export const FIRST_ROUTE_BUDGET_KB = 170;
+
+const web = path.resolve(__dirname, '../../web');
+const dist = path.join(web, 'dist');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BundleFigures {
+  firstRouteKb: number;
+  totalKb: number;
+  firstRouteFiles: string[];
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+/** A chunk and everything it imports statically, as the browser must fetch before running it. */
+function withStaticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) withStaticImports(manifest, child, seen);
+  return seen;
+}
+
+/**
+ * Builds the site when no build exists (BUNDLE_REBUILD=1 forces it), then measures the JS of the first
+ * route of /main: the entry and its static imports, the home page chunk with its imports, and the
+ * default language's catalogue (loaded before the first render), against all the JS of the build.
+ */
+export function measureBundle(): BundleFigures {
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath) || process.env.BUNDLE_REBUILD === '1') {
+    execFileSync('npm', ['run', 'build', '-w', '@arena/web'], { cwd: path.resolve(web, '..'), stdio: 'inherit' });
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('the site build has no entry chunk');
+  const keys = withStaticImports(manifest, entry);
+  for (const page of ['src/pages/main/MainPage.tsx', 'src/i18n/zh/index.ts']) {
+    if (!manifest[page]) throw new Error(`the site build has no chunk for ${page}`);
+    withStaticImports(manifest, page, keys);
+  }
+  const firstRouteFiles = [...keys].map((key) => manifest[key].file);
+  const allJs = readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'));
+  return {
+    firstRouteKb: firstRouteFiles.reduce((sum, file) => sum + gzipKb(file), 0),
+    totalKb: allJs.reduce((sum, file) => sum + gzipKb(path.join('assets', file)), 0),
+    firstRouteFiles,
+  };
+}
+
+function describe(figures: BundleFigures): string[] {
+  const verdict = figures.firstRouteKb <= FIRST_ROUTE_BUDGET_KB ? 'within' : 'OVER';
+  return [
+    `first route of /main: ${figures.firstRouteKb.toFixed(1)} KB gzip JS in ${figures.firstRouteFiles.length} files (${verdict} the ${FIRST_ROUTE_BUDGET_KB} KB budget)`,
+    `all JS of the site: ${figures.totalKb.toFixed(1)} KB gzip`,
+  ];
+}
+
+export async function benchBundle(): Promise<void> {
+  for (const line of describe(measureBundle())) console.log(line);
+}
+
+export const bundleBench: Bench = {
+  name: 'bundle',
+  description: `gzip JS of the site's first route (/main) against the ${FIRST_ROUTE_BUDGET_KB} KB budget, and of the whole site`,
+  run: async () => ({ results: [], notes: describe(measureBundle()) }),
+};
+
+if (require.main === module) {
+  benchBundle().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

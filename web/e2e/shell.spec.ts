@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, isMobile, useLanguage } from './support';
+
+/** Every route of spec section 2 (the member centre needs login and is covered in auth.spec.ts). */
+const ROUTES = [
+  '/main', '/login', '/dome', '/demo', '/new_file', '/football', '/basketball', '/score-live', '/score-detail',
+  '/anchor?type=0', '/anchor?type=3', '/rank', '/attention', '/reserve', '/live', '/schedule?type=4', '/news', '/circle',
+  '/circle-detail', '/trophy/home', '/base-football', '/base-basketball', '/foresight', '/downLoad', '/specialist',
+  '/specialist-home', '/specialist-info', '/specialist-detail', '/chat-chat', '/video-list', '/video-player',
+  '/video-classify?type=1&id=2&name=Highlights', '/detail', '/persona?id=2', '/comment', '/search?name=Arsenal',
+  '/about-user?tabI=0', '/about-user?tabI=3', '/feedback', '/404',
+];
+
+const SITE = 'Arena Live';
+const HOME = { zh: '首页', en: 'Home', vi: 'Trang chủ' } as const;
+
+for (const lang of ['zh', 'en', 'vi'] as const) {
+  test(`every route renders in ${lang} with no console error or missing key`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, lang);
+    const errors = collectErrors(page);
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.locator('.app__main > *').first()).toBeVisible();
+      await expect(page.locator('.page-skeleton')).toHaveCount(0);
+      await expect(page).toHaveTitle(new RegExp(` - ${SITE}$`));
+      expect(errors, `${route} in ${lang}`).toEqual([]);
+    }
+    await page.goto('/main');
+    await expect(page.getByRole('link', { name: HOME[lang] }).first()).toBeVisible();
+  });
+}
+
+test('the root redirects to /main and unknown paths to /404', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/this/does/not/exist');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('页面不存在').first()).toBeVisible();
+});
+
+test('the chosen language is stored and survives a reload', async ({ page }) => {
+  await page.goto('/main');
+  await expect(page).toHaveTitle(`首页 - ${SITE}`);
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('lang-switch').selectOption('vi')]);
+  await expect(page).toHaveTitle(`Trang chủ - ${SITE}`);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('vi');
+  await page.reload();
+  await expect(page).toHaveTitle(`Trang chủ - ${SITE}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('lang-switch').selectOption('en')]);
+  await expect(page).toHaveTitle(`Home - ${SITE}`);
+});
+
+test('the top bar hides past 60 px on /main, /football and /basketball only', async ({ page }) => {
+  for (const route of ['/main', '/football', '/basketball']) {
+    await page.goto(route);
+    await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect(page.getByTestId('topbar')).toHaveAttribute('data-hidden', 'false');
+    await page.evaluate(() => window.scrollTo(0, 61));
+    await expect(page.getByTestId('topbar')).toHaveAttribute('data-hidden', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByTestId('topbar')).toHaveAttribute('data-hidden', 'false');
+  }
+  await page.goto('/news');
+  await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(page.getByTestId('topbar')).toHaveAttribute('data-hidden', 'false');
+});
+
+test('the layout follows the viewport: tab bar on phones, nav and quick bar on desktops', async ({ page }, info) => {
+  await page.goto('/anchor?type=1');
+  const mobile = isMobile(info);
+  await expect(page.locator('.tabbar')).toBeVisible({ visible: mobile });
+  await expect(page.locator('.nav')).toBeVisible({ visible: !mobile });
+  await expect(page.locator('.quickbar')).toBeVisible({ visible: !mobile });
+  await expect(page.locator('.left-menu')).toBeVisible();
+  await expect(page.locator('.footer__statement')).toBeVisible();
+});
+
+test('screenshots of the main pages', async ({ page }, info) => {
+  for (const [name, route] of [
+    ['main', '/main'], ['football', '/football'], ['anchor', '/anchor?type=1'], ['live', '/live'], ['schedule', '/schedule?type=4'],
+    ['download', '/downLoad'], ['about', '/about-user?tabI=0'], ['404', '/404'],
+  ]) {
+    await page.goto(route);
+    await expect(page.locator('.page-skeleton')).toHaveCount(0);
+    await page.screenshot({ path: `screenshots/${info.project.name}-${name}.png` });
+  }
+});

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against a whole stack started by `tools/start.ts` on ports
+ * shifted by 100 (site on 127.0.0.1:3100), its own database and Redis index. E2E_BASE_URL points the
+ * suite at a stack that is already running instead.
+ */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? 'http://127.0.0.1:3100';
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: '../test-results/web',
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    locale: 'zh-CN',
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['iPhone 13'].userAgent },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command:
+          'STACK_PORT_OFFSET=100 DATABASE_URL=postgresql://postgres@127.0.0.1:5432/arena_e2e REDIS_URL=redis://127.0.0.1:6379/10 UPLOADS_DIR=var/e2e-uploads npx tsx tools/start.ts',
+        cwd: '..',
+        url: 'http://127.0.0.1:3100/health/live',
+        timeout: 240_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});
