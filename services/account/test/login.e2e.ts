@@ -74,7 +74,7 @@ describe('login (user/login)', () => {
     expect(await stores.prisma.session.count({ where: { userId: user.id } })).toBe(1);
     // The window rolls: once the oldest failure is over an hour old, one more attempt is possible.
     const key = `login:failures:${user.id}`;
-    const [oldest] = await stores.redis.zrange(key, 0, 0);
+    const [oldest] = await stores.redis.zrange(key, '0', '0');
     await stores.redis.zadd(key, Date.now() - 3_600_001, oldest);
     expect((await login({ mobile: user.mobile, password: user.password })).body.code).toBe(0);
     expect((await login({ mobile: user.mobile, password: 'not-it-123' })).body.msg).toBe('Wrong mobile number or password');
