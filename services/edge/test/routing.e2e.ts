@@ -107,6 +107,14 @@ describe('edge routing', () => {
     expect(Object.keys(login.responses[200].content['application/json'].schema.properties.data.properties)).toEqual(
       expect.arrayContaining(['token', 'id', 'user_nickname', 'userSig']),
     );
+    // The prefix routes are documented under their public paths, without repeating catalogued ones.
+    expect(doc.paths['/api/qr-logins/status']?.get).toBeDefined();
+    expect(doc.paths['/api/qr-logins/confirm']?.post).toBeDefined();
+    expect(doc.paths['/api/admin/users/{id}/ban']?.post).toBeDefined();
+    expect(doc.paths['/api/admin/sms/outbox']?.get).toBeDefined();
+    expect(doc.paths['/api/upload']?.post).toBeDefined();
+    expect(doc.paths['/api/upload/token']).toBeUndefined();
+    expect(Object.keys(doc.paths).some((path) => path.includes('internal'))).toBe(false);
     const attentionList = doc.paths['/api/User/attentionList'].get;
     expect(attentionList.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'page', in: 'query' })]));
   });

@@ -22,7 +22,8 @@ export class ApiDocsService {
 
   async document(): Promise<OpenApiDocument> {
     const entries = this.proxy.routes.entries();
-    const services = [...new Set(entries.map((entry) => entry.service))];
+    const prefixes = this.proxy.routes.prefixEntries();
+    const services = [...new Set([...entries, ...prefixes].map((entry) => entry.service))];
     const documents = new Map<BackendService, OpenApiDocument>();
     await Promise.all(
       services.map(async (service) => {
@@ -39,6 +40,19 @@ export class ApiDocsService {
       const source = documents.get(entry.service)?.paths[entry.target]?.[entry.method.toLowerCase()];
       if (!source) continue;
       paths[entry.publicPath] = { ...paths[entry.publicPath], [entry.method.toLowerCase()]: { ...source, tags: [entry.service] } };
+    }
+    // Prefix routes (scan login, uploads, administration) keep their own paths under the public prefix;
+    // a service route already published under its catalogued name is not repeated.
+    const catalogued = new Set(entries.map((entry) => `${entry.service} ${entry.method.toLowerCase()} ${entry.target}`));
+    for (const entry of prefixes) {
+      for (const [path, item] of Object.entries(documents.get(entry.service)?.paths ?? {})) {
+        if (path !== entry.target && !path.startsWith(`${entry.target}/`)) continue;
+        const publicPath = entry.prefix + path.slice(entry.target.length);
+        for (const [method, operation] of Object.entries(item)) {
+          if (catalogued.has(`${entry.service} ${method} ${path}`)) continue;
+          paths[publicPath] = { ...paths[publicPath], [method]: { ...operation, tags: [entry.service] } };
+        }
+      }
     }
     return {
       openapi: '3.0.0',

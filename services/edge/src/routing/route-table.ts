@@ -56,6 +56,11 @@ export class RouteTable {
     return undefined;
   }
 
+  /** Every prefix route (lower-case public prefix), for the merged OpenAPI document. */
+  prefixEntries(): { service: BackendService; prefix: string; target: string }[] {
+    return this.prefixes.map((entry) => ({ ...entry }));
+  }
+
   /** Every catalogued route with its public path, for the merged OpenAPI document. */
   entries(): { service: BackendService; method: string; publicPath: string; target: string }[] {
     return [...this.exact.entries()].map(([k, v]) => ({
