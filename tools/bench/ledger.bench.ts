@@ -57,7 +57,7 @@ async function pgbenchTpcB(environment: BenchEnvironment): Promise<LoadResult> {
     return { label: `pgbench TPC-B, scale 1 (${connections} clients)`, requestsPerSecond: tps, p50Ms: latency, p99Ms: Number.NaN, requests: transactions, failures: failed };
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'ENOENT') throw new Error('pgbench is not installed (Debian: apt-get install postgresql-client or postgresql-contrib)');
+    if (code === 'ENOENT') throw new Error('pgbench is not installed (Debian: apt-get install postgresql-client or postgresql-contrib)', { cause: error });
     throw error;
   } finally {
     await dropDatabase(scratchUrl.toString());

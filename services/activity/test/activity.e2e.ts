@@ -70,6 +70,19 @@ describe('activity (sign-in strip, daily tasks, share rewards)', () => {
     expect(after.body.data.list.map((d: { is_sign: number }) => d.is_sign)).toEqual([1, 0, 0, 0, 0, 0, 0]);
   });
 
+  it('a crash after paying and before recording the day: the retry records it without paying again', async () => {
+    const user = await registerUser(stack);
+    const today = dayIn('Asia/Shanghai');
+    // What the crashed request left behind: the reward transfer, no sign-in row.
+    await internal(stack, 'wallet', 'post', '/internal/transfers').send({
+      idempotency_key: `sign-in:${user.id}:${today}`, from: { system: 'diamond.rewards' }, to: { user_id: user.id, kind: 'diamond' }, amount: '5', reason: 'sign_in', memo: 'day 1',
+    });
+    const retried = await stack.api.post('/api/Activity/task_handle_sign').set('token', user.token).send({});
+    expect(retried.body).toMatchObject({ code: 0, data: { num: 1, gold: '5' } });
+    expect(await gold(stack, user.id)).toBe('5');
+    expect((await overview(user)).body.data.is_sign).toBe(1);
+  });
+
   it('continues the strip after yesterday, checks the day asked for, and restarts after a missed day', async () => {
     const user = await registerUser(stack);
     const today = dayIn('Asia/Shanghai');

@@ -39,18 +39,13 @@ export class SignInsService {
     if (state.signedToday) throw AppError.fail('activity.already_signed');
     if (requestedDay !== undefined && requestedDay !== state.nextDay) throw AppError.fail('activity.sign_day_mismatch', { day: state.nextDay });
     const reward = (await this.rewardTable()).find((r) => r.day === state.nextDay)?.diamonds ?? 0;
+    // Pay first, then record the day: the key pays once however many requests race, and a crash
+    // between the two leaves a paid reward that the user's retry replays before recording the day.
+    const gold = reward > 0 ? await this.rewards.pay(userId, reward, 'sign_in', `sign-in:${userId}:${state.today}`, `day ${state.nextDay}`) : undefined;
     try {
       await this.prisma.signIn.create({ data: { userId, day: dayAsDate(state.today), streakDay: state.nextDay, reward } });
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.fail('activity.already_signed');
-      throw error;
-    }
-    let gold: string | undefined;
-    try {
-      if (reward > 0) gold = await this.rewards.pay(userId, reward, 'sign_in', `sign-in:${userId}:${state.today}`, `day ${state.nextDay}`);
-    } catch (error) {
-      // No reward, no sign-in: the user can try again.
-      await this.prisma.signIn.deleteMany({ where: { userId, day: dayAsDate(state.today) } });
       throw error;
     }
     return { num: state.nextDay, lz_num: reward, gold };
