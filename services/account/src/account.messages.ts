@@ -190,4 +190,6 @@ export const ACCOUNT_MESSAGES: MessageCatalogue = {
   'field.reason': { zh: '原因', en: 'Reason', vi: 'Lý do' },
   'field.kind': { zh: '文件用途', en: 'File kind', vi: 'Loại tệp' },
   'field.is_anchor': { zh: '主播身份', en: 'Streamer status', vi: 'Trạng thái người phát sóng' },
+  'field.user_id': { zh: '用户', en: 'User', vi: 'Người dùng' },
+  'field.title': { zh: '标题', en: 'Title', vi: 'Tiêu đề' },
 };

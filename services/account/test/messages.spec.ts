@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { COMMON_MESSAGES } from '../../shared/src/i18n/common.messages';
+import { ACCOUNT_MESSAGES } from '../src/account.messages';
+
+const CATALOGUE = { ...COMMON_MESSAGES, ...ACCOUNT_MESSAGES };
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+describe('account messages', () => {
+  it('has every message in zh, en and vi with the same placeholders', () => {
+    const problems = Object.entries(CATALOGUE).flatMap(([key, message]) => {
+      const texts = [message.zh, message.en, message.vi];
+      if (texts.some((text) => typeof text !== 'string' || text.trim() === '')) return [`${key}: missing a language`];
+      const expected = placeholders(message.en).join(',');
+      return texts.some((text) => placeholders(text).join(',') !== expected) ? [`${key}: placeholders differ`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the spec texts exact', () => {
+    expect(CATALOGUE['common.complete_info'].en).toBe('Please complete the information before submitting');
+    expect(CATALOGUE['account.password_mismatch'].en).toBe('Please enter the same password');
+    expect(CATALOGUE['account.code_sent'].en).toBe('verification code sent successfully');
+    expect(CATALOGUE['account.upload_token_failed'].en).toBe('Verification failed, please Login again.');
+  });
+
+  it('defines every message key and field label the account code uses', () => {
+    // Output shapes (profile.schemas.ts, `output:`) are never named in a message.
+    const source = sourceFiles(join(__dirname, '../src'))
+      .filter((file) => !file.endsWith('.schemas.ts'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const keys = new Set([...source.matchAll(/'((?:account|common|auth|validation)\.[a-z_]+)'/g)].map((m) => m[1]));
+    // Input fields, one per line in the request schemas.
+    const fieldNames = new Set([...source.matchAll(/^\s+([a-z_]+): (?:fields\.|z\.|sixDigits|digitText|PASSWORD)/gm)].map((m) => m[1]));
+    const missing = [...keys].filter((key) => !(key in CATALOGUE));
+    const unlabelled = [...fieldNames].filter((name) => name !== 'output' && !(`field.${name}` in CATALOGUE));
+    expect({ missing, unlabelled }).toEqual({ missing: [], unlabelled: [] });
+    expect(keys.size).toBeGreaterThan(30);
+    expect(fieldNames.size).toBeGreaterThan(15);
+  });
+});
