@@ -38,11 +38,11 @@ export function FollowList() {
   });
 
   if (follows.isPending) return <div className="skeleton-list" />;
-  if (follows.isError) return <EmptyState icon="⚠" title={t('follows.failed')} compact />;
+  if (follows.isError) return <EmptyState icon="warning" title={t('follows.failed')} compact />;
   const { list, total } = follows.data;
   if (list.length === 0)
     return (
-      <EmptyState icon="♡" title={t('follows.empty')} description={t('follows.emptyText')}>
+      <EmptyState icon="heart" title={t('follows.empty')} description={t('follows.emptyText')}>
         <Link to="/anchor?type=0" className="btn btn--primary">
           {t('follows.discover')}
         </Link>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useSearchParams } from 'react-router';
+import { Icon } from '../../ui/Icon';
 import { SPORT_CATEGORIES } from './sport-categories';
 
 /** Follow, rank and the sport categories, beside the anchor, rank and attention pages. */
@@ -11,10 +12,10 @@ export function LeftMenu() {
   return (
     <aside className="left-menu" aria-label={t('menu.label')}>
       <NavLink to="/attention" className="left-menu__item">
-        <span aria-hidden="true">♥</span> {t('menu.follow')}
+        <Icon name="heart" /> {t('menu.follow')}
       </NavLink>
       <NavLink to="/rank" className="left-menu__item">
-        <span aria-hidden="true">🏆</span> {t('menu.rank')}
+        <Icon name="trophy" /> {t('menu.rank')}
       </NavLink>
       <div className="left-menu__title">{t('menu.categories')}</div>
       {SPORT_CATEGORIES.map((category) => (
@@ -23,7 +24,7 @@ export function LeftMenu() {
           to={`/anchor?type=${category.type}`}
           className={() => `left-menu__item${pathname === '/anchor' && type === category.type ? ' active' : ''}`}
         >
-          <span aria-hidden="true">{category.icon}</span> {t(category.label)}
+          <Icon name={category.icon} /> {t(category.label)}
         </NavLink>
       ))}
     </aside>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { loginDialog } from '../../auth/login-dialog';
 import { useSession } from '../../auth/use-session';
 import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/Icon';
 import { SignInStrip } from './SignInStrip';
 
 /** The right-hand quick bar: sign-in, download app, feedback, back to top (desktop). */
@@ -23,15 +24,15 @@ export function QuickBar() {
     <>
       <aside className="quickbar" aria-label={t('quick.label')}>
         <button type="button" className="quickbar__item" onClick={() => (token ? setSigning(true) : loginDialog.open())}>
-          <span aria-hidden="true">📅</span>
+          <Icon name="calendar" size={20} />
           {t('quick.signIn')}
         </button>
         <Link to="/downLoad" className="quickbar__item">
-          <span aria-hidden="true">📱</span>
+          <Icon name="phone" size={20} />
           {t('quick.download')}
         </Link>
         <Link to="/feedback" className="quickbar__item">
-          <span aria-hidden="true">✉</span>
+          <Icon name="mail" size={20} />
           {t('quick.feedback')}
         </Link>
         <button
@@ -40,7 +41,7 @@ export function QuickBar() {
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           data-testid="back-to-top"
         >
-          <span aria-hidden="true">▲</span>
+          <Icon name="up" size={20} />
           {t('quick.top')}
         </button>
       </aside>

@@ -6,7 +6,7 @@ export function RouteError() {
   const { t } = useTranslation();
   return (
     <div className="page page--center">
-      <EmptyState icon="⚠" title={t('errors.routeFailed')} description={t('errors.routeFailedHint')}>
+      <EmptyState icon="warning" title={t('errors.routeFailed')} description={t('errors.routeFailedHint')}>
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           {t('actions.reload')}
         </button>

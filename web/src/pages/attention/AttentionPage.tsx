@@ -14,7 +14,7 @@ export default function AttentionPage() {
       {token ? (
         <FollowList />
       ) : (
-        <EmptyState icon="🔒" title={t('follows.loginFirst')}>
+        <EmptyState icon="lock" title={t('follows.loginFirst')}>
           <button type="button" className="btn btn--primary" onClick={() => loginDialog.open()}>
             {t('follows.login')}
           </button>

@@ -8,7 +8,7 @@ export default function ChatPage() {
   return (
     <div className="page">
       <PageHeader title={t('chat.title')} subtitle={t('chat.subtitle')} />
-      <PendingSection what="chat" icon="💬" />
+      <PendingSection what="chat" icon="chat" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export default function CircleDetailPage() {
   return (
     <div className="page">
       <PageHeader title={t('circleDetail.title')} subtitle={t('circleDetail.subtitle')} />
-      <PendingSection what="post" icon="💬" />
+      <PendingSection what="post" icon="chat" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export default function CirclePage() {
   return (
     <div className="page">
       <PageHeader title={t('circle.title')} subtitle={t('circle.subtitle')} />
-      <PendingSection what="posts" icon="💬" />
+      <PendingSection what="posts" icon="chat" />
     </div>
   );
 }

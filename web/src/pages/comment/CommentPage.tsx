@@ -8,7 +8,7 @@ export default function CommentPage() {
   return (
     <div className="page">
       <PageHeader title={t('comment.title')} subtitle={t('comment.subtitle')} />
-      <PendingSection what="comments" icon="💬" />
+      <PendingSection what="comments" icon="chat" />
     </div>
   );
 }

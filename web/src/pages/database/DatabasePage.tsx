@@ -20,7 +20,7 @@ export default function DatabasePage() {
           </Link>
         </div>
       </PageHeader>
-      <PendingSection what="database" icon="📚" />
+      <PendingSection what="database" icon="book" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export default function DetailPage() {
   return (
     <div className="page">
       <PageHeader title={t('detail.title')} subtitle={t('detail.subtitle')} />
-      <PendingSection what="article" icon="📄" />
+      <PendingSection what="article" icon="news" />
     </div>
   );
 }

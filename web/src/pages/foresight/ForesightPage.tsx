@@ -8,7 +8,7 @@ export default function ForesightPage() {
   return (
     <div className="page">
       <PageHeader title={t('foresight.title')} subtitle={t('foresight.subtitle')} />
-      <PendingSection what="intelligence" icon="🔭" />
+      <PendingSection what="intelligence" icon="eye" />
     </div>
   );
 }

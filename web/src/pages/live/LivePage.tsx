@@ -31,7 +31,7 @@ export default function LivePage() {
         </div>
         <aside className="live__panel">
           <Tabs<Panel> items={(['chat', 'rank', 'guard'] as const).map((key) => ({ key, label: t(`live.panels.${key}`) }))} active={panel} onChange={setPanel} />
-          <EmptyState icon="💬" title={t(`live.panelEmpty.${panel}`)} compact />
+          <EmptyState icon="chat" title={t(`live.panelEmpty.${panel}`)} compact />
         </aside>
       </div>
     </div>

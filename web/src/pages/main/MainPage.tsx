@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPORT_CATEGORIES } from '../../components/layout/sport-categories';
+import { Icon } from '../../ui/Icon';
 import { PendingSection } from '../../ui/PendingSection';
 
 /** Home: hero, sport categories, live rooms, hot matches, news and videos. */
@@ -27,26 +28,26 @@ export default function MainPage() {
         </div>
         <div className="hero__screen" aria-hidden="true">
           <div className="hero__pitch">
-            <span className="hero__ball">⚽</span>
+            <Icon name="football" size={30} className="hero__ball" />
           </div>
         </div>
       </section>
       <div className="category-strip">
         {SPORT_CATEGORIES.map((category) => (
           <Link key={category.type} to={`/anchor?type=${category.type}`} className="category-chip">
-            <span aria-hidden="true">{category.icon}</span>
+            <Icon name={category.icon} />
             {tl(category.label)}
           </Link>
         ))}
       </div>
       <div className="home-grid">
         <div className="home-grid__main">
-          <PendingSection title={t('home.hotLive')} what="live" icon="📺" />
-          <PendingSection title={t('home.news')} what="news" icon="📰" compact />
+          <PendingSection title={t('home.hotLive')} what="live" icon="tv" />
+          <PendingSection title={t('home.news')} what="news" icon="news" compact />
         </div>
         <div className="home-grid__side">
-          <PendingSection title={t('home.hotMatches')} what="matches" icon="⚽" compact />
-          <PendingSection title={t('home.videos')} what="video" icon="🎬" compact />
+          <PendingSection title={t('home.hotMatches')} what="matches" icon="football" compact />
+          <PendingSection title={t('home.videos')} what="video" icon="film" compact />
         </div>
       </div>
     </div>

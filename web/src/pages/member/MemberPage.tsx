@@ -2,17 +2,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useProfile, useSession } from '../../auth/use-session';
+import { Icon } from '../../ui/Icon';
 import { PendingSection } from '../../ui/PendingSection';
 import { AnchorApplication } from './AnchorApplication';
 import { ProfileTab } from './ProfileTab';
 
 /** Member tabs by query type (spec section 2). */
 export const MEMBER_TABS = [
-  { type: 0, key: 'profile', icon: '👤' },
-  { type: 3, key: 'broadcastRecord', icon: '🎥' },
-  { type: 7, key: 'apply', icon: '🎙' },
-  { type: 8, key: 'space', icon: '🗂' },
-  { type: 9, key: 'anchorArea', icon: '⭐' },
+  { type: 0, key: 'profile', icon: 'user' },
+  { type: 3, key: 'broadcastRecord', icon: 'film' },
+  { type: 7, key: 'apply', icon: 'mic' },
+  { type: 8, key: 'space', icon: 'folder' },
+  { type: 9, key: 'anchorArea', icon: 'star' },
 ] as const;
 
 /** The personal centre; needs login (logged out goes to /main), and only streamers get the streamer area. */
@@ -44,16 +45,16 @@ export default function MemberPage() {
             aria-current={tab.type === type ? 'page' : undefined}
             onClick={() => navigate(`/member?type=${tab.type}`)}
           >
-            <span aria-hidden="true">{tab.icon}</span> {t(`tabs.${tab.key}`)}
+            <Icon name={tab.icon} /> {t(`tabs.${tab.key}`)}
           </button>
         ))}
       </nav>
       <div className="member__content" data-testid={`member-tab-${type}`}>
         {type === 0 && <ProfileTab />}
-        {type === 3 && <PendingSection title={t('tabs.broadcastRecord')} what="broadcastRecord" icon="🎥" />}
+        {type === 3 && <PendingSection title={t('tabs.broadcastRecord')} what="broadcastRecord" icon="film" />}
         {type === 7 && <AnchorApplication />}
-        {type === 8 && <PendingSection title={t('tabs.space')} what="posts" icon="🗂" />}
-        {type === 9 && !denied && <PendingSection title={t('tabs.anchorArea')} what="anchorArea" icon="⭐" />}
+        {type === 8 && <PendingSection title={t('tabs.space')} what="posts" icon="folder" />}
+        {type === 9 && !denied && <PendingSection title={t('tabs.anchorArea')} what="anchorArea" icon="star" />}
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ export default function NewsPage() {
   return (
     <div className="page">
       <PageHeader title={t('news.title')} subtitle={t('news.subtitle')} />
-      <PendingSection what="news" icon="📰" />
+      <PendingSection what="news" icon="news" />
     </div>
   );
 }

@@ -11,7 +11,7 @@ export default function PersonaPage() {
   return (
     <div className="page">
       <PageHeader title={t('persona.title')} subtitle={Number.isInteger(id) && id > 0 ? t('persona.id', { id }) : undefined} />
-      <PendingSection what="persona" icon="👤" />
+      <PendingSection what="persona" icon="user" />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export default function RankPage() {
     <div className="page">
       <PageHeader title={t('rank.title')} subtitle={t('rank.subtitle')} />
       <Tabs<Board> items={(['anchor', 'wealth', 'popularity'] as const).map((key) => ({ key, label: t(`rank.boards.${key}`) }))} active={board} onChange={setBoard} />
-      <PendingSection what="rank" icon="🏆" />
+      <PendingSection what="rank" icon="trophy" />
     </div>
   );
 }

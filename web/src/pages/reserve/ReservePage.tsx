@@ -7,7 +7,7 @@ export default function ReservePage() {
   return (
     <div className="page">
       <PageHeader title={t('reserve.title')} subtitle={t('reserve.subtitle')} />
-      <PendingSection what="reserve" icon="⏰" />
+      <PendingSection what="reserve" icon="clock" />
     </div>
   );
 }

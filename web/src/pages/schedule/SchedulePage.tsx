@@ -27,7 +27,7 @@ export default function SchedulePage() {
           </button>
         ))}
       </div>
-      <PendingSection what="schedule" icon="📅" />
+      <PendingSection what="schedule" icon="calendar" />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export default function ScoreDetailPage() {
         active={tab}
         onChange={setTab}
       />
-      <PendingSection what="matchDetail" icon="📊" />
+      <PendingSection what="matchDetail" icon="chart" />
     </div>
   );
 }

@@ -39,7 +39,7 @@ export default function ScoreListPage() {
           <span role="columnheader">{t('scores.columns.half')}</span>
         </div>
       </div>
-      <PendingSection what="matches" icon={sport === 'football' ? '⚽' : '🏀'} />
+      <PendingSection what="matches" icon={sport} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export default function SearchPage() {
     <div className="page">
       <PageHeader title={name ? t('search.titleFor', { name }) : t('search.title')} />
       <Tabs<Kind> items={(['all', 'anchor', 'live', 'match'] as const).map((key) => ({ key, label: t(`search.kinds.${key}`) }))} active={kind} onChange={setKind} />
-      <PendingSection what="search" icon="🔍" />
+      <PendingSection what="search" icon="search" />
     </div>
   );
 }

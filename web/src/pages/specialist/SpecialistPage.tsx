@@ -18,7 +18,7 @@ export default function SpecialistPage() {
   return (
     <div className="page">
       <PageHeader title={t(`specialist.${view}`)} subtitle={t('specialist.subtitle')} />
-      <PendingSection what="experts" icon="🎓" />
+      <PendingSection what="experts" icon="expert" />
     </div>
   );
 }

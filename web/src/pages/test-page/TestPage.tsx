@@ -8,7 +8,7 @@ export default function TestPage() {
   const { pathname } = useLocation();
   return (
     <div className="page page--center">
-      <EmptyState icon="🧪" title={t('test.title')} description={t('test.text', { path: pathname })} />
+      <EmptyState icon="flask" title={t('test.title')} description={t('test.text', { path: pathname })} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export default function TrophyPage() {
   return (
     <div className="page">
       <PageHeader title={t('trophy.title')} subtitle={t('trophy.subtitle')} />
-      <PendingSection what="worldCup" icon="🏆" />
+      <PendingSection what="worldCup" icon="trophy" />
     </div>
   );
 }

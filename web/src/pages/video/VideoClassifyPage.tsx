@@ -10,7 +10,7 @@ export default function VideoClassifyPage() {
   return (
     <div className="page">
       <PageHeader title={params.get('name') ?? t('videoClassify.title')} subtitle={t('videoClassify.subtitle')} />
-      <PendingSection what="video" icon="🎬" />
+      <PendingSection what="video" icon="film" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export default function VideoListPage() {
   return (
     <div className="page">
       <PageHeader title={t('videoList.title')} subtitle={t('videoList.subtitle')} />
-      <PendingSection what="video" icon="🎬" />
+      <PendingSection what="video" icon="film" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export default function VideoPlayerPage() {
   return (
     <div className="page">
       <PageHeader title={t('videoPlayer.title')} subtitle={t('videoPlayer.subtitle')} />
-      <PendingSection what="videoItem" icon="🎬" />
+      <PendingSection what="videoItem" icon="film" />
     </div>
   );
 }
