@@ -1,9 +1,35 @@
+import { crc32, inflateSync } from 'node:zlib';
+import { create } from 'qrcode';
 import { login, registerUser, TestUser } from '../../../test/support/accounts';
 import { Stack } from '../../../test/support/stack';
 import { accountStack } from '../../../test/support/stacks';
 import { openStores, Stores } from '../../../test/support/stores';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Reads a 1-bit greyscale PNG, checking every chunk's CRC: `dark(x, y)` is true for a black pixel. */
+function readBilevelPng(bytes: Buffer): { width: number; dark: (x: number, y: number) => boolean } {
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  let offset = 8;
+  let width = 0;
+  const idat: Buffer[] = [];
+  while (offset < bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    const data = bytes.subarray(offset + 8, offset + 8 + length);
+    expect(bytes.readUInt32BE(offset + 8 + length)).toBe(crc32(bytes.subarray(offset + 4, offset + 8 + length)));
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      expect([data.readUInt32BE(4), data[8], data[9], data[12]]).toEqual([width, 1, 0, 0]);
+    }
+    if (type === 'IDAT') idat.push(data);
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = Math.ceil(width / 8) + 1;
+  expect(raw.length).toBe(stride * width);
+  return { width, dark: (x, y) => (raw[y * stride + 1 + (x >> 3)] & (0x80 >> (x & 7))) === 0 };
+}
 
 describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)', () => {
   let stack: Stack;
@@ -31,7 +57,17 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
     expect(qr.expires_in).toBe(180);
     const [prefix, base64] = qr.img.split(',');
     expect(prefix).toBe('data:image/png;base64');
-    expect(Buffer.from(base64, 'base64').subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    // Decoded, the image shows exactly the QR matrix of the scan-login link, module by module.
+    const image = readBilevelPng(Buffer.from(base64, 'base64'));
+    const { modules } = create(`arenalive://qr-login?code=${qr.code}`, { errorCorrectionLevel: 'M' });
+    const scale = image.width / (modules.size + 4);
+    expect(Number.isInteger(scale)).toBe(true);
+    const centre = (module: number) => (module + 2) * scale + Math.floor(scale / 2);
+    const mismatches = [];
+    for (let row = 0; row < modules.size; row++)
+      for (let col = 0; col < modules.size; col++) if (image.dark(centre(col), centre(row)) !== Boolean(modules.get(row, col))) mismatches.push([row, col]);
+    expect(mismatches).toEqual([]);
+    expect(image.dark(0, 0)).toBe(false);
     expect((await status(qr.code)).body).toEqual({ code: 0, msg: '', data: { status: 'waiting' } });
   });
 
@@ -62,6 +98,18 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
     const answers = await Promise.all([step('confirm', code, app), step('confirm', code, app), step('confirm', code, app)]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([0, 1, 1]);
     expect(await stores.prisma.session.count({ where: { userId: me.id } })).toBe(3);
+  });
+
+  it('lets only one of two phones scanning at once claim the code', async () => {
+    const { code } = await newCode();
+    const other = await registerUser(stack);
+    const answers = await Promise.all([step('scan', code), step('scan', code, other.token)]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, 1]);
+    const winner = answers[0].body.code === 0 ? phone : other;
+    const loser = winner === phone ? other : phone;
+    expect((await step('confirm', code, loser.token)).body.code).toBe(1);
+    expect((await step('confirm', code, winner.token)).body.code).toBe(0);
+    expect(await eventsOf('login.qr.scanned', code)).toEqual([{ code, userId: winner.id }]);
   });
 
   it('refuses unknown, malformed and anonymous steps', async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, EventBus, RedisService } from '@arena/shared';
-import { toDataURL } from 'qrcode';
 import { SessionsService } from '../sessions/sessions.service';
+import { qrPngDataUrl } from './qr-png';
 import { UsersService } from '../users/users.service';
 
 export const QR_TTL_S = 180;
@@ -31,7 +31,7 @@ export class QrLoginService {
   async create(): Promise<{ code: string; img: string; expires_in: number }> {
     const code = randomBytes(16).toString('hex');
     await this.redis.set(key(code), JSON.stringify({ status: 'waiting' } satisfies QrState), 'EX', QR_TTL_S);
-    const img = await toDataURL(`arenalive://qr-login?code=${code}`, { margin: 1, width: 240 });
+    const img = qrPngDataUrl(`arenalive://qr-login?code=${code}`);
     return { code, img, expires_in: QR_TTL_S };
   }
 
