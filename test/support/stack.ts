@@ -17,13 +17,20 @@ export async function bootServices(factories: Partial<Record<ServiceName, AppFac
   const running = new Map<ServiceName, RunningService>();
   // The edge last: it is the only one that calls the others at start-up (none do today).
   const names = (Object.keys(factories) as ServiceName[]).sort((a, b) => Number(a === 'edge') - Number(b === 'edge'));
-  for (const name of names) {
-    const app = await (factories[name] as AppFactory)();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.getHttpServer().address() as { port: number };
-    const url = `http://127.0.0.1:${port}`;
-    process.env[`${name.toUpperCase()}_URL`] = url;
-    running.set(name, { app, url });
+  try {
+    for (const name of names) {
+      const app = await (factories[name] as AppFactory)();
+      running.set(name, { app, url: '' });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.getHttpServer().address() as { port: number };
+      const url = `http://127.0.0.1:${port}`;
+      process.env[`${name.toUpperCase()}_URL`] = url;
+      running.set(name, { app, url });
+    }
+  } catch (error) {
+    // Close what did start, or its connections keep Jest from ever exiting.
+    await new Stack(running).close();
+    throw error;
   }
   return new Stack(running);
 }
