@@ -68,6 +68,8 @@ describe('administration (/api/admin/users, /api/admin/sms/outbox)', () => {
     expect((await as(admin, 'post', '/api/admin/users/2000000000/ban').send({ reason: 'x' })).body.msg).toBe('User not found');
     expect((await as(admin, 'post', '/api/admin/users/abc/ban').send({ reason: 'x' })).body.msg).toBe('ID has the wrong type');
     expect((await as(admin, 'post', '/api/admin/users/-4/ban').send({ reason: 'x' })).body.msg).toBe('ID must be at least 1');
+    expect((await as(admin, 'post', '/api/admin/users/1.5/ban').send({ reason: 'x' })).body.msg).toBe('ID has the wrong type');
+    expect((await as(admin, 'post', '/api/admin/users/99999999999/ban').send({ reason: 'x' })).body.msg).toBe('ID must be at most 2147483647');
     const self = (await stores.prisma.user.findFirstOrThrow({ where: { role: 'admin' } })).id;
     expect((await as(admin, 'post', `/api/admin/users/${self}/ban`).send({ reason: 'oops' })).body.msg).toBe('ID is not valid');
   });

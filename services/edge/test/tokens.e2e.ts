@@ -80,6 +80,11 @@ describe('edge token handling', () => {
       expect((await info(stack, user.token)).body.code).toBe(50012);
       expect((await info(stack, phone)).body.code).toBe(0);
       expect((await info(stack, newerPc)).body.code).toBe(0);
+      // Logins at the same moment on one device never end each other: at least one stays signed in.
+      const racing = await Promise.all([1, 2, 3].map(() => login(stack, user.mobile, user.password)));
+      const alive = await Promise.all(racing.map(async (token) => (await info(stack, token)).body.code));
+      expect(alive).toContain(0);
+      expect(alive.every((code) => code === 0 || code === 50012)).toBe(true);
     } finally {
       delete process.env.SINGLE_SESSION_PER_DEVICE;
     }

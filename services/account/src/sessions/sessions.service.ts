@@ -32,7 +32,8 @@ export class SessionsService {
     const expiresAt = new Date(Date.now() + loadConfig().sessionTtlDays * 86_400_000);
     const session = await this.prisma.session.create({ data: { userId: user.id, tokenHash, deviceType, ip, expiresAt } });
     if (process.env.SINGLE_SESSION_PER_DEVICE === 'true') {
-      await this.revokeWhere({ userId: user.id, deviceType, id: { not: session.id } }, 'elsewhere');
+      // Only older sessions: two logins at once must not end each other and leave the user with none.
+      await this.revokeWhere({ userId: user.id, deviceType, id: { not: session.id }, createdAt: { lt: session.createdAt } }, 'elsewhere');
     }
     await this.store.remember(tokenHash, { sid: session.id, uid: user.id, role: user.role, exp: expiresAt.getTime() });
     return token;
@@ -65,7 +66,10 @@ export class SessionsService {
     return { state: 'active', session: record };
   }
 
-  private async revokeWhere(where: { userId?: number; id?: string | { not: string }; deviceType?: string }, reason: RevokeReason): Promise<number> {
+  private async revokeWhere(
+    where: { userId?: number; id?: string | { not: string }; deviceType?: string; createdAt?: { lt: Date } },
+    reason: RevokeReason,
+  ): Promise<number> {
     const sessions = await this.prisma.session.findMany({ where: { ...where, revokedAt: null }, select: { id: true, tokenHash: true } });
     if (sessions.length === 0) return 0;
     await this.prisma.session.updateMany({
