@@ -24,6 +24,8 @@ describe('edge token handling', () => {
     expect(en.body).toEqual({ code: 50008, msg: 'Your login is not valid, please log in again', data: null });
     const vi = await info(stack, 'not-a-real-token', 'vi');
     expect(vi.body).toEqual({ code: 50008, msg: 'Thông tin đăng nhập không hợp lệ, vui lòng đăng nhập lại', data: null });
+    // What a logged-out page sends when it stored nothing is no token at all, not a bad one.
+    for (const nothing of ['', ' ', 'null', 'undefined']) expect((await stack.api.get('/api/user/avatarList').set('token', nothing)).body.code).toBe(0);
     // A visitor route with a bad token is still refused: the site must learn its token is dead.
     expect((await stack.api.get('/api/user/avatarList').set('token', 'x'.repeat(5000))).body.code).toBe(50008);
   });

@@ -32,6 +32,12 @@ const RETURNED_RESPONSE_HEADERS = [
   'content-security-policy',
 ];
 
+/** The `token` header; a logged-out page that stored nothing may send '', 'null' or 'undefined'. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const token = typeof request.headers.token === 'string' ? request.headers.token.trim() : '';
+  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+}
+
 /**
  * The edge's one job: find the owner service of a public path, check the caller (rate limit, token),
  * and stream the request there with a signed internal header, within the upstream timeout.
@@ -53,7 +59,7 @@ export class Proxy implements OnModuleDestroy {
       if (!route) throw Object.assign(new Error('not found'), { statusCode: 404 });
       this.checkBodySize(request);
       await this.rateLimiter.checkAddress(request.ip);
-      const token = typeof request.headers.token === 'string' ? request.headers.token.trim() : '';
+      const token = tokenOf(request);
       const session = token ? await this.sessions.resolve(token) : undefined;
       if (session) await this.rateLimiter.checkUser(session.uid);
       await this.forward(request, reply, route.service, route.target, lang, session);
