@@ -38,7 +38,14 @@ export function registerSite(app: NestFastifyApplication, dir = siteDirectory())
   const index = path.join(dir, 'index.html');
   if (!existsSync(index)) return false;
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  fastify.get('/*', (request, reply) => serve(dir, index, request, reply));
+  fastify.get('/*', (request, reply) => {
+    try {
+      return serve(dir, index, request, reply);
+    } catch {
+      // The build is being replaced under us (a rebuild empties dist/ first): ask for a retry, not a 500.
+      return reply.status(503).header('cache-control', 'no-cache').header('retry-after', '2').send('The site is being updated, please retry');
+    }
+  });
   return true;
 }
 
