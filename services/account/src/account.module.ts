@@ -22,6 +22,7 @@ import { SessionsController } from './sessions/sessions.controller';
 import { SessionsService } from './sessions/sessions.service';
 import { FileStorage, LocalDiskStorage } from './uploads/file-storage';
 import { UploadsController } from './uploads/uploads.controller';
+import { UserCardsController } from './user-cards/user-cards.controller';
 import { UsersService } from './users/users.service';
 import { OutboxSmsProvider, SmsProvider } from './verification-codes/sms-provider';
 import { VerificationCodesController } from './verification-codes/verification-codes.controller';
@@ -39,6 +40,7 @@ registerMessages(ACCOUNT_MESSAGES);
     PasswordsController,
     IdentityController,
     ProfileController,
+    UserCardsController,
     AvatarsController,
     FollowsController,
     WatchHistoryController,

@@ -171,7 +171,7 @@ describe('every account endpoint refuses bad input cleanly', () => {
     { method: 'POST', path: '/api/Member/getVerifiedInfo', auth: 'user' },
     { method: 'POST', path: '/api/Member/attention', auth: 'user', fields: { anchor_id: num(/streamer/i, { required: /^Streamer is required$/ }) } },
     { method: 'GET', path: '/api/Member/info', auth: 'user' },
-    { method: 'GET', path: '/api/User/getUserInfo', auth: 'user' },
+    { method: 'GET', path: '/api/User/getUserInfo', auth: 'visitor', fields: { id: num(/^ID /) } },
     { method: 'GET', path: '/api/User/attentionList', auth: 'user', fields: { page: num(/^Page /), limit: num(/^Page size/) } },
     { method: 'GET', path: '/api/User/watchlistList', auth: 'user', fields: { page: num(/^Page /), limit: num(/^Page size/) } },
     { method: 'GET', path: '/api/user/avatarList', auth: 'visitor' },

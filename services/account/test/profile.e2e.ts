@@ -38,6 +38,29 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
     expect((await stack.api.get('/api/Member/info').set('lang', 'en')).body).toEqual({ code: 1, msg: 'Please log in first', data: null });
   });
 
+  it('answers anyone the public card of a user by id on User/getUserInfo, without the mobile', async () => {
+    const streamer = await stores.prisma.user.findFirstOrThrow({ where: { mobile: '13900000002' } });
+    const fan = await registerUser(stack);
+    await post('/api/Member/attention', { anchor_id: streamer.id }, fan.token);
+    const asVisitor = await get('/api/User/getUserInfo', { id: streamer.id }, '');
+    expect(asVisitor.body.data).toEqual({
+      id: streamer.id,
+      user_nickname: '篮板王小李',
+      avatar: streamer.avatar,
+      userlevel: expect.any(Number),
+      is_anchor: 1,
+      fans: expect.any(Number),
+      follows: 0,
+      is_attention: 0,
+      create_time_str: expect.stringMatching(/^\d+$/),
+    });
+    expect(asVisitor.body.data.fans).toBeGreaterThanOrEqual(1);
+    expect((await get('/api/User/getUserInfo', { id: streamer.id }, fan.token)).body.data.is_attention).toBe(1);
+    expect((await get('/api/User/getUserInfo', { id: 2_000_000_000 })).body).toEqual({ code: 1, msg: 'User not found', data: null });
+    expect((await get('/api/User/getUserInfo', { id: 'abc' })).body).toEqual({ code: 1, msg: 'ID has the wrong type', data: null });
+    expect((await get('/api/User/getUserInfo', {}, '')).body).toEqual({ code: 1, msg: 'Please log in first', data: null });
+  });
+
   it('changes the nickname and picks an avatar from avatarList or an uploaded image', async () => {
     const avatars = (await stack.api.get('/api/user/avatarList')).body.data as { id: number; url: string }[];
     expect(avatars.length).toBeGreaterThanOrEqual(12);

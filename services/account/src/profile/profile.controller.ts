@@ -22,7 +22,7 @@ export class ProfileController {
     private readonly storage: FileStorage,
   ) {}
 
-  @Endpoint({ summary: 'The logged-in user (Member/info, User/getUserInfo)', auth: 'user', output: StoredUserOutput })
+  @Endpoint({ summary: 'The logged-in user (Member/info)', auth: 'user', output: StoredUserOutput })
   @Get()
   async get(@CurrentUser() auth: AuthUser, @Ctx() ctx: RequestContext) {
     return this.profiles.storedUser(await this.users.get(auth.id), ctx.token ?? '');

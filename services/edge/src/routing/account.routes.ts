@@ -15,7 +15,7 @@ export const ACCOUNT_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'Member/verified', target: '/identity' },
     { method: 'POST', path: 'Member/getVerifiedInfo', target: '/identity/read' },
     { method: 'GET', path: 'Member/info', target: '/profile' },
-    { method: 'GET', path: 'User/getUserInfo', target: '/profile' },
+    { method: 'GET', path: 'User/getUserInfo', target: '/user-cards' },
     { method: 'POST', path: 'member/updateInfo', target: '/profile/update' },
     { method: 'GET', path: 'user/avatarList', target: '/avatars' },
     { method: 'POST', path: 'Member/attention', target: '/follows/toggle' },

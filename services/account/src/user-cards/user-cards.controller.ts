@@ -1,0 +1,61 @@
+import { Controller, Get } from '@nestjs/common';
+import { AppError, AuthUser, Ctx, Endpoint, fields, Input, OptionalUser, PrismaService, RequestContext } from '@arena/shared';
+import { z } from 'zod';
+import { LevelsService } from '../levels/levels.service';
+import { ProfileService } from '../profile/profile.service';
+import { UsersService } from '../users/users.service';
+
+const CardInput = z.object({ id: fields.id().optional() });
+
+const CardOutput = z.object({
+  id: z.number().int(),
+  user_nickname: z.string(),
+  avatar: z.string(),
+  userlevel: z.number().int(),
+  is_anchor: z.union([z.literal(0), z.literal(1)]),
+  fans: z.number().int(),
+  follows: z.number().int(),
+  is_attention: z.union([z.literal(0), z.literal(1)]),
+  create_time_str: z.string(),
+});
+
+/**
+ * User/getUserInfo: with `id`, anyone's public card (the persona page); without it, the caller's own
+ * stored user, as Member/info answers. A card never shows a mobile number.
+ */
+@Controller('user-cards')
+export class UserCardsController {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly users: UsersService,
+    private readonly profiles: ProfileService,
+    private readonly levels: LevelsService,
+  ) {}
+
+  @Endpoint({ summary: "A user's public card by id, or the caller's own profile (User/getUserInfo)", input: CardInput, output: CardOutput })
+  @Get()
+  async get(@Input() input: z.output<typeof CardInput>, @OptionalUser() viewer: AuthUser | undefined, @Ctx() ctx: RequestContext) {
+    if (input.id === undefined) {
+      if (!viewer) throw AppError.fail('auth.login_required');
+      return this.profiles.storedUser(await this.users.get(viewer.id), ctx.token ?? '');
+    }
+    const user = await this.users.get(input.id);
+    const [level, fans, follows, attention] = await Promise.all([
+      this.levels.wealthProgress(Number(user.wealthExp)),
+      this.prisma.follow.count({ where: { anchorId: user.id } }),
+      this.prisma.follow.count({ where: { followerId: user.id } }),
+      viewer ? this.prisma.follow.count({ where: { followerId: viewer.id, anchorId: user.id } }) : 0,
+    ]);
+    return {
+      id: user.id,
+      user_nickname: user.nickname,
+      avatar: user.avatar,
+      userlevel: level.level,
+      is_anchor: user.isAnchor ? 1 : 0,
+      fans,
+      follows,
+      is_attention: attention > 0 ? 1 : 0,
+      create_time_str: String(Math.floor((Date.now() - user.createdAt.getTime()) / 86_400_000) + 1),
+    } satisfies z.output<typeof CardOutput>;
+  }
+}
