@@ -20,13 +20,11 @@ const listeners = new Set<Listener>();
 
 function read(): Session {
   const token = localStorage.getItem(TOKEN_KEY);
-  let user: StoredUser | null = null;
   try {
-    user = token ? (JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as StoredUser | null) : null;
+    return { token, user: token ? (JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as StoredUser | null) : null };
   } catch {
-    user = null;
+    return { token, user: null };
   }
-  return { token, user };
 }
 
 let snapshot: Session = read();
