@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { session } from '../../api/session';
+import { liveSocket, useLiveConnected, useLiveMessages } from '../../realtime/live';
 
 interface QrStatus {
   status: 'waiting' | 'scanned' | 'confirmed';
@@ -12,28 +13,53 @@ interface QrStatus {
 const POLL_MS = 2000;
 
 /**
- * Scan login: the real QR from user/getLoginQrcode, then polling of /api/qr-logins/status until the
- * realtime socket carries the result; on confirmed the token is stored and the page reloads.
+ * Scan login (spec section 4): the real QR from user/getLoginQrcode, whose code is sent to the live
+ * socket (`qrLogin`); the socket reports "scanned", then "logged in" with the token, which is stored
+ * before the page reloads. /api/qr-logins/status is read once the socket is up (a scan that happened
+ * before it) and polled only while the socket is down.
  */
 export function QrLogin() {
   const { t } = useTranslation('auth');
   const qr = useQuery({ queryKey: ['qr-login'], queryFn: () => api.post('/api/user/getLoginQrcode'), staleTime: Infinity, gcTime: 0 });
   const code = qr.data?.code;
+  const connected = useLiveConnected();
+  const [pushed, setPushed] = useState<QrStatus | null>(null);
   const status = useQuery({
     queryKey: ['qr-login-status', code],
     queryFn: () => api.raw<QrStatus>('GET', '/api/qr-logins/status', { query: { code }, silent: true }),
     enabled: Boolean(code),
-    refetchInterval: (query) => (query.state.data?.status === 'confirmed' || query.state.error ? false : POLL_MS),
+    refetchInterval: (query) => (connected || query.state.data?.status === 'confirmed' || query.state.error ? false : POLL_MS),
     gcTime: 0,
   });
-  const state = status.data?.status;
+  const { refetch } = status;
 
   useEffect(() => {
-    if (state === 'confirmed' && status.data?.token) {
-      session.saveToken(status.data.token);
+    if (!code) return;
+    setPushed(null);
+    void liveSocket.start();
+    return liveSocket.watchQrLogin(code);
+  }, [code]);
+
+  // The socket came up (again): one read covers a scan that happened while it was down.
+  useEffect(() => {
+    if (connected && code) void refetch();
+  }, [connected, code, refetch]);
+
+  useLiveMessages((message) => {
+    if (message.code !== 200 || message.type !== 'login') return;
+    setPushed(message.data.status === 'loggedIn' ? { status: 'confirmed', token: message.data.token } : { status: 'scanned' });
+  });
+
+  const result = pushed?.status === 'confirmed' ? pushed : status.data?.status === 'confirmed' ? status.data : (pushed ?? status.data);
+  const state = result?.status;
+  const token = result?.token;
+
+  useEffect(() => {
+    if (state === 'confirmed' && token) {
+      session.saveToken(token);
       window.location.reload();
     }
-  }, [state, status.data?.token]);
+  }, [state, token]);
 
   const expired = status.isError || qr.isError;
   return (
@@ -46,7 +72,7 @@ export function QrLogin() {
           </button>
         )}
       </div>
-      <p className="qr-login__hint">{state === 'scanned' ? t('qr.scanned') : expired ? t('qr.expired') : t('qr.hint')}</p>
+      <p className="qr-login__hint" data-testid="qr-state" data-state={state ?? 'waiting'}>{state === 'scanned' ? t('qr.scanned') : expired ? t('qr.expired') : t('qr.hint')}</p>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import type { RouteMeta } from '../../app/routes';
 import { currentLang } from '../../i18n/i18n';
 import { siteName } from '../../config/site';
 import { LoginDialogHost } from '../auth/LoginDialogHost';
+import { RechargeDialogHost } from '../wallet/RechargeDialogHost';
+import { RealtimeHost } from '../realtime/RealtimeHost';
 import { Footer } from './Footer';
 import { LeftMenu } from './LeftMenu';
 import { MobileTabBar } from './MobileTabBar';
@@ -43,6 +45,8 @@ export function RootLayout() {
       <QuickBar />
       <MobileTabBar />
       <LoginDialogHost />
+      <RechargeDialogHost />
+      <RealtimeHost />
       <ScrollRestoration />
     </div>
   );

@@ -5,11 +5,13 @@ import { useProfile } from '../../auth/use-session';
 import { loginDialog } from '../../auth/login-dialog';
 import { siteName } from '../../config/site';
 import { currentLang } from '../../i18n/i18n';
+import { MessagesButton } from '../chat/MessagesButton';
 import { DownloadPopover } from './DownloadPopover';
 import { LangSwitch } from './LangSwitch';
 import { MORE_NAVS, NAV_ITEMS } from './nav-items';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
+import { RechargeButton } from '../wallet/RechargeButton';
 
 /** Past this scroll the top bar hides on the home and score lists (spec section 2). */
 export const HEADER_HIDE_SCROLL_PX = 60;
@@ -68,8 +70,12 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
           <SearchBox />
           <DownloadPopover />
           <LangSwitch />
+          {user && <MessagesButton />}
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <RechargeButton className="btn btn--primary btn--small topbar__recharge" />
+              <UserMenu user={user} />
+            </>
           ) : (
             <button type="button" className="btn btn--primary btn--small" onClick={() => loginDialog.open()} data-testid="login-button">
               {t('auth.login')}

@@ -1,7 +1,9 @@
 import auth from './auth.json';
+import chat from './chat.json';
 import common from './common.json';
 import layout from './layout.json';
 import member from './member.json';
 import pages from './pages.json';
+import wallet from './wallet.json';
 
-export default { common, layout, auth, member, pages };
+export default { chat, common, layout, auth, member, pages, wallet };

@@ -1,0 +1,167 @@
+import { ApiError } from '../api/envelope';
+import { type AckEnvelope, IM_NAMESPACE, type ImMessage, type ImServerEvents } from './protocol';
+import { type Connect, emitWithAck, type SocketLike } from './socket-like';
+
+/** The spec's pause before the messaging login. */
+export const IM_LOGIN_DELAY_MS = 500;
+/** The spec's pause between a user-info change and the messaging profile update. */
+export const IM_PROFILE_DELAY_MS = 1000;
+
+export interface ImIdentity {
+  userId: string;
+  userSig: string;
+}
+
+export type ImStatus = 'idle' | 'connecting' | 'online' | 'offline' | 'refused';
+
+export interface ImMe {
+  id: string;
+  guest: boolean;
+}
+
+export interface ImClientDeps {
+  load: () => Promise<Connect>;
+  lang: () => string;
+  /** Universal/imTouristAccount: a visitor's messaging account. */
+  guestAccount: () => Promise<{ id: string; sig: string }>;
+  loginDelayMs?: number;
+  profileDelayMs?: number;
+}
+
+type PushListener = <E extends keyof ImServerEvents>(event: E, payload: ImServerEvents[E]) => void;
+
+/**
+ * The messaging connection (`/im`) and the spec's login rules: a logged-in user logs in with their
+ * own id and signature, a visitor with a guest account fetched once; the login waits 500 ms; the
+ * profile is updated 1 s after the user info changes; logout leaves the chat service. Credentials go
+ * in the handshake, so socket.io's own reconnects log in again by themselves.
+ */
+export class ImClient {
+  private socket: SocketLike | null = null;
+  private account: string | null = null;
+  private guest: Promise<ImIdentity> | null = null;
+  private loginTimer: ReturnType<typeof setTimeout> | null = null;
+  private profileTimer: ReturnType<typeof setTimeout> | null = null;
+  private generation = 0;
+  private readonly listeners = new Set<PushListener>();
+  private readonly statusListeners = new Set<() => void>();
+  status: ImStatus = 'idle';
+  me: ImMe | null = null;
+
+  constructor(private readonly deps: ImClientDeps) {}
+
+  /** The session changed (or the page opened): log in as that user, or as the guest, after the delay. */
+  useAccount(user: { id: number; userSig: string } | null): void {
+    if (this.loginTimer) clearTimeout(this.loginTimer);
+    const generation = ++this.generation;
+    this.loginTimer = setTimeout(() => void this.login(user, generation), this.deps.loginDelayMs ?? IM_LOGIN_DELAY_MS);
+  }
+
+  /** The user's nick or avatar changed: the messaging profile follows 1 s later (the last change wins). */
+  profileChanged(profile: { nick: string; avatar: string }): void {
+    if (this.profileTimer) clearTimeout(this.profileTimer);
+    this.profileTimer = setTimeout(() => {
+      if (this.me && !this.me.guest) void this.request('updateProfile', { ...profile, gender: 'male' }).catch(() => undefined);
+    }, this.deps.profileDelayMs ?? IM_PROFILE_DELAY_MS);
+  }
+
+  /** Logout: leave the chat service; a later useAccount logs in again. */
+  async logout(): Promise<void> {
+    this.generation++;
+    if (this.loginTimer) clearTimeout(this.loginTimer);
+    if (this.profileTimer) clearTimeout(this.profileTimer);
+    if (this.socket?.connected) await this.request('logout', {}).catch(() => undefined);
+    this.close();
+  }
+
+  /** One client -> server event; a refusal rejects with the server's translated message. */
+  async request<T>(event: string, payload: unknown): Promise<T> {
+    const socket = this.socket;
+    if (!socket?.connected) throw new ApiError(1, 'offline');
+    const answer = await emitWithAck<AckEnvelope<T>>(socket, event, payload);
+    if (answer.code !== 0) throw new ApiError(answer.code, answer.msg, answer.data);
+    return answer.data;
+  }
+
+  sendText(to: string, text: string, clientId: string): Promise<ImMessage> {
+    return this.request<ImMessage>('sendMessage', { to, clientId, type: 'text', text });
+  }
+
+  onPush(listener: PushListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onStatus(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  private async login(user: { id: number; userSig: string } | null, generation: number): Promise<void> {
+    let identity: ImIdentity;
+    try {
+      identity = user ? { userId: String(user.id), userSig: user.userSig } : await this.guestIdentity();
+    } catch {
+      this.setStatus('offline');
+      return;
+    }
+    if (generation !== this.generation || (identity.userId === this.account && this.socket)) return;
+    this.close();
+    this.account = identity.userId;
+    this.setStatus('connecting');
+    const connect = await this.deps.load();
+    if (generation !== this.generation) return;
+    const socket = connect(IM_NAMESPACE, { auth: { ...identity, lang: this.deps.lang() } });
+    this.socket = socket;
+    const guest = !user;
+    socket.on('connect', () => {
+      this.me = { id: identity.userId, guest };
+      this.setStatus('online');
+    });
+    socket.on('disconnect', () => this.setStatus('offline'));
+    socket.on('connect_error', (error) => {
+      // A refused signature (expired guest account): fetch a new one next time instead of retrying forever.
+      const refused = (error as { data?: { code?: number } } | undefined)?.data?.code === 1;
+      if (!refused) return this.setStatus('offline');
+      if (guest) this.guest = null;
+      socket.disconnect();
+      if (this.socket === socket) {
+        this.socket = null;
+        this.account = null;
+      }
+      this.setStatus('refused');
+    });
+    for (const event of ['privateMessage', 'unread', 'groupMessage', 'groupOnline'] as const) {
+      socket.on(event, (payload) => this.push(event, payload as ImServerEvents[typeof event]));
+    }
+  }
+
+  private guestIdentity(): Promise<ImIdentity> {
+    this.guest ??= this.deps.guestAccount().then(
+      ({ id, sig }) => ({ userId: id, userSig: sig }),
+      (error: unknown) => {
+        this.guest = null;
+        throw error;
+      },
+    );
+    return this.guest;
+  }
+
+  private push<E extends keyof ImServerEvents>(event: E, payload: ImServerEvents[E]): void {
+    for (const listener of [...this.listeners]) listener(event, payload);
+  }
+
+  private close(): void {
+    this.socket?.disconnect();
+    this.socket = null;
+    this.account = null;
+    this.me = null;
+    this.setStatus('idle');
+  }
+
+  private setStatus(status: ImStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    for (const listener of [...this.statusListeners]) listener();
+  }
+}

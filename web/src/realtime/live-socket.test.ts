@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeConnect, type FakeSocket } from './fake-socket';
+import { DEFAULT_HEARTBEAT_MS, LiveSocket, SERVER_CLOSE_RETRY_MS, type LiveIdentity } from './live-socket';
+import type { LiveMessage } from './protocol';
+
+async function started(identity: LiveIdentity = {}, heartbeatMs = DEFAULT_HEARTBEAT_MS) {
+  const fake = fakeConnect();
+  const live = new LiveSocket({ load: async () => fake.connect, identity: () => identity, lang: () => 'vi' });
+  await live.start();
+  const socket = fake.sockets[0];
+  socket.answers.set('register', () => ({ code: 0, msg: '', data: { sid: 's1', heartbeatMs } }));
+  return { live, socket, fake };
+}
+
+/** Connects the fake and lets the register acknowledgement arrive. */
+async function connect(socket: FakeSocket) {
+  socket.serverSays('connect');
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+describe('the live socket client', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('opens /live once in the page language and registers as web with the user id and signature', async () => {
+    const { live, socket, fake } = await started({ userId: 7, userSig: 'sig' });
+    await live.start();
+    expect(fake.sockets).toHaveLength(1);
+    expect(socket.namespace).toBe('/live');
+    expect(socket.auth).toEqual({ lang: 'vi' });
+    await connect(socket);
+    expect(socket.sent('register')).toEqual([{ client: 'web', userId: 7, userSig: 'sig' }]);
+    expect(live.connected).toBe(true);
+  });
+
+  it('a visitor registers as web without an id', async () => {
+    const { socket } = await started();
+    await connect(socket);
+    expect(socket.sent('register')).toEqual([{ client: 'web' }]);
+  });
+
+  it('sends a heartbeat every interval the server announced, and stops while disconnected', async () => {
+    const { socket } = await started({}, 30_000);
+    await connect(socket);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(socket.sent('heartbeat')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.sent('heartbeat')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(socket.sent('heartbeat')).toHaveLength(3);
+    socket.serverSays('disconnect', 'transport close');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(socket.sent('heartbeat')).toHaveLength(3);
+  });
+
+  it('uses a different announced period', async () => {
+    const { socket } = await started({}, 5_000);
+    await connect(socket);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(socket.sent('heartbeat')).toHaveLength(4);
+  });
+
+  it('after a reconnect registers again and replays classify, rooms and the waiting scan code, with one heartbeat timer', async () => {
+    const { live, socket } = await started();
+    await connect(socket);
+    live.classify('basketball');
+    const leave = live.enterRoom(12);
+    live.enterRoom(13);
+    leave();
+    live.watchQrLogin('qr-1');
+    socket.serverSays('disconnect', 'transport close');
+    live.classify('football'); // chosen while offline: sent on reconnect
+    await connect(socket);
+    expect(socket.sent('register')).toHaveLength(2);
+    expect(socket.sent('classify')).toEqual([{ type: 'basketball' }, { type: 'football' }]);
+    expect(socket.sent('enterRoom')).toEqual([{ roomId: 12 }, { roomId: 13 }, { roomId: 13 }]);
+    expect(socket.sent('leaveRoom')).toEqual([{ roomId: 12 }]);
+    expect(socket.sent('qrLogin')).toEqual([{ code: 'qr-1' }, { code: 'qr-1' }]);
+    await vi.advanceTimersByTimeAsync(DEFAULT_HEARTBEAT_MS);
+    expect(socket.sent('heartbeat')).toHaveLength(1);
+  });
+
+  it('reconnects by itself after the server closed the socket (socket.io does not retry that case)', async () => {
+    const { socket } = await started();
+    await connect(socket);
+    socket.serverSays('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(SERVER_CLOSE_RETRY_MS - 1);
+    expect(socket.connectCalls).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.connectCalls).toBe(1);
+  });
+
+  it('leaves transport failures to socket.io and does not retry after stop()', async () => {
+    const { live, socket } = await started();
+    await connect(socket);
+    socket.serverSays('disconnect', 'ping timeout');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(socket.connectCalls).toBe(0);
+    live.stop();
+    expect(live.connected).toBe(false);
+  });
+
+  it('keeps the default period when register is not answered', async () => {
+    const { socket } = await started();
+    socket.answers.delete('register');
+    socket.serverSays('connect');
+    await vi.advanceTimersByTimeAsync(10_000); // the ack timeout
+    await vi.advanceTimersByTimeAsync(DEFAULT_HEARTBEAT_MS);
+    expect(socket.sent('heartbeat')).toHaveLength(1);
+  });
+
+  it('dispatches code 100 index data and code 200 events to every subscriber until it unsubscribes', async () => {
+    const { live, socket } = await started();
+    await connect(socket);
+    const first: LiveMessage[] = [];
+    const second: LiveMessage[] = [];
+    const off = live.subscribe((m) => first.push(m));
+    live.subscribe((m) => second.push(m));
+    const index: LiveMessage = { code: 100, type: 'football', data: { matches: 3 } };
+    const kick: LiveMessage = { code: 200, type: 'liveKickout', data: { roomId: 5 } };
+    socket.serverSays('message', index);
+    off();
+    socket.serverSays('message', kick);
+    expect(first).toEqual([index]);
+    expect(second).toEqual([index, kick]);
+  });
+});

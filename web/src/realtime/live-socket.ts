@@ -1,0 +1,158 @@
+import { type AckEnvelope, type IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, type LiveMessage, type LiveRegistered } from './protocol';
+import { type Connect, emitWithAck, type SocketLike } from './socket-like';
+
+/** The spec's heartbeat period; the server's register answer may announce another. */
+export const DEFAULT_HEARTBEAT_MS = 30_000;
+/** After the server closed the socket itself (socket.io then does not retry), reconnect after this. */
+export const SERVER_CLOSE_RETRY_MS = 2_000;
+
+export interface LiveIdentity {
+  userId?: number;
+  userSig?: string;
+}
+
+export interface LiveSocketDeps {
+  load: () => Promise<Connect>;
+  identity: () => LiveIdentity;
+  lang: () => string;
+}
+
+type Handler = (message: LiveMessage) => void;
+
+/**
+ * The live socket (`/live`): registers as web on every connect, sends a heartbeat at the interval
+ * the server announces, and replays the page's subscriptions (classify, rooms, waiting scan codes)
+ * after every reconnect. Everything the server pushes (code 100 index data, code 200 room, login and
+ * kick-out events) goes to the subscribers.
+ */
+export class LiveSocket {
+  private socket: SocketLike | null = null;
+  private starting: Promise<void> | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+  private sport: IndexSport | 'none' = 'none';
+  private readonly rooms = new Set<number>();
+  private readonly qrCodes = new Set<string>();
+  private readonly handlers = new Set<Handler>();
+  private readonly statusListeners = new Set<() => void>();
+  private online = false;
+
+  constructor(private readonly deps: LiveSocketDeps) {}
+
+  /** Opens the socket once; later calls return the same promise. */
+  start(): Promise<void> {
+    this.stopped = false;
+    this.starting ??= this.deps.load().then((connect) => {
+      if (this.stopped) return;
+      const socket = connect(LIVE_NAMESPACE, { auth: { lang: this.deps.lang() } });
+      this.socket = socket;
+      socket.on('connect', () => void this.onConnect(socket));
+      socket.on('disconnect', (reason) => this.onDisconnect(socket, String(reason)));
+      socket.on(LIVE_MESSAGE_EVENT, (message) => this.dispatch(message as LiveMessage));
+    });
+    return this.starting;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.clearTimers();
+    this.socket?.disconnect();
+    this.socket = null;
+    this.starting = null;
+    this.setOnline(false);
+  }
+
+  get connected(): boolean {
+    return this.online;
+  }
+
+  subscribe(handler: Handler): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  onStatus(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /** Which index data to receive (replaces the previous choice). */
+  classify(sport: IndexSport | 'none'): void {
+    this.sport = sport;
+    this.send('classify', { type: sport });
+  }
+
+  enterRoom(roomId: number): () => void {
+    this.rooms.add(roomId);
+    this.send('enterRoom', { roomId });
+    return () => {
+      this.rooms.delete(roomId);
+      this.send('leaveRoom', { roomId });
+    };
+  }
+
+  /** Waits for the scan-login result of a code; the result arrives as a code 200 `login` message. */
+  watchQrLogin(code: string): () => void {
+    this.qrCodes.add(code);
+    this.send('qrLogin', { code });
+    return () => this.qrCodes.delete(code);
+  }
+
+  /** After login or logout: register again so the server knows who this socket is. */
+  reregister(): void {
+    if (this.socket?.connected) void this.register(this.socket);
+  }
+
+  private async onConnect(socket: SocketLike): Promise<void> {
+    this.setOnline(true);
+    await this.register(socket);
+    if (this.sport !== 'none') this.send('classify', { type: this.sport });
+    for (const roomId of this.rooms) this.send('enterRoom', { roomId });
+    for (const code of this.qrCodes) this.send('qrLogin', { code });
+  }
+
+  private async register(socket: SocketLike): Promise<void> {
+    const { userId, userSig } = this.deps.identity();
+    let heartbeatMs = DEFAULT_HEARTBEAT_MS;
+    try {
+      const answer = await emitWithAck<AckEnvelope<LiveRegistered | null>>(socket, 'register', { client: 'web', ...(userId && userSig ? { userId, userSig } : {}) });
+      if (answer.code === 0 && answer.data?.heartbeatMs) heartbeatMs = answer.data.heartbeatMs;
+    } catch {
+      // No answer: keep the default period; the heartbeat itself keeps the connection alive.
+    }
+    if (this.socket !== socket || !socket.connected) return;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(() => socket.emit('heartbeat', {}), heartbeatMs);
+  }
+
+  private onDisconnect(socket: SocketLike, reason: string): void {
+    this.setOnline(false);
+    this.clearTimers();
+    // socket.io retries every cause by itself except a server-side close (e.g. a missed heartbeat).
+    if (reason === 'io server disconnect' && !this.stopped && this.socket === socket) {
+      this.retry = setTimeout(() => socket.connect(), SERVER_CLOSE_RETRY_MS);
+    }
+  }
+
+  private dispatch(message: LiveMessage): void {
+    for (const handler of [...this.handlers]) handler(message);
+  }
+
+  private send(event: string, payload: unknown): void {
+    if (this.socket?.connected) this.socket.emit(event, payload);
+  }
+
+  private clearTimers(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.retry) clearTimeout(this.retry);
+    this.heartbeat = null;
+    this.retry = null;
+  }
+
+  private setOnline(online: boolean): void {
+    if (this.online === online) return;
+    this.online = online;
+    for (const listener of [...this.statusListeners]) listener();
+  }
+}
