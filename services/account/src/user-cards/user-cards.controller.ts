@@ -4,20 +4,9 @@ import { z } from 'zod';
 import { LevelsService } from '../levels/levels.service';
 import { ProfileService } from '../profile/profile.service';
 import { UsersService } from '../users/users.service';
+import { UserCardOutput } from './user-card.schemas';
 
 const CardInput = z.object({ id: fields.id().optional() });
-
-const CardOutput = z.object({
-  id: z.number().int(),
-  user_nickname: z.string(),
-  avatar: z.string(),
-  userlevel: z.number().int(),
-  is_anchor: z.union([z.literal(0), z.literal(1)]),
-  fans: z.number().int(),
-  follows: z.number().int(),
-  is_attention: z.union([z.literal(0), z.literal(1)]),
-  create_time_str: z.string(),
-});
 
 /**
  * User/getUserInfo: with `id`, anyone's public card (the persona page); without it, the caller's own
@@ -32,7 +21,7 @@ export class UserCardsController {
     private readonly levels: LevelsService,
   ) {}
 
-  @Endpoint({ summary: "A user's public card by id, or the caller's own profile (User/getUserInfo)", input: CardInput, output: CardOutput })
+  @Endpoint({ summary: "A user's public card by id, or the caller's own profile (User/getUserInfo)", input: CardInput, output: UserCardOutput })
   @Get()
   async get(@Input() input: z.output<typeof CardInput>, @OptionalUser() viewer: AuthUser | undefined, @Ctx() ctx: RequestContext) {
     if (input.id === undefined) {
@@ -56,6 +45,6 @@ export class UserCardsController {
       follows,
       is_attention: attention > 0 ? 1 : 0,
       create_time_str: String(Math.floor((Date.now() - user.createdAt.getTime()) / 86_400_000) + 1),
-    } satisfies z.output<typeof CardOutput>;
+    } satisfies z.output<typeof UserCardOutput>;
   }
 }
