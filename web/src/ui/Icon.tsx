@@ -30,6 +30,7 @@ const PATHS = {
   mic: 'M12 2a3 3 0 0 1 3 3v6a3 3 0 0 1-6 0V5a3 3 0 0 1 3-3zm-7 9h2a5 5 0 0 0 10 0h2a7 7 0 0 1-6 6.9V21h-2v-3.1A7 7 0 0 1 5 11z',
   folder: 'M3 5a2 2 0 0 1 2-2h5l2 2h7a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z',
   play: 'M8 5v14l11-7z',
+  wallet: 'M5 3h13v3h1a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H5a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3zm0 2a1 1 0 0 0 0 2h11V5zm12 8a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

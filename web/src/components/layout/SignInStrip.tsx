@@ -1,70 +1,99 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
-import { useOptionalEndpoint } from '../../api/unbuilt';
-import { PROFILE_QUERY_KEY } from '../../auth/use-session';
+import { currentLang } from '../../i18n/i18n';
+import { formatNumber } from '../../i18n/format';
 import { toast } from '../../ui/feedback';
+import { refreshBalances, SIGN_KEY, useSignOverview } from '../../wallet/wallet-queries';
+import { canSignToday, SIGN_STRIP_DAYS, stripDays, taskPercent } from '../../wallet/sign-in-rules';
+import type { DailyTask, SignReward } from '../../wallet/wallet-types';
+import '../wallet/wallet.css';
 
-const TASKS_PATH = '/api/Activity/pcSignTaskList';
-
-/** The spec's sign-in task list (Activity/pcSignTaskList). */
-interface SignTaskList {
-  is_sign: number | boolean;
-  list: { is_sign: number | boolean; lz_num: number; num: number }[];
-  today: { task: string; img?: string; lz_num: number; is_complete: number | boolean; value: number | string }[];
+function TaskRow({ task }: { task: DailyTask }) {
+  const { t } = useTranslation('layout');
+  const done = Boolean(task.is_complete);
+  return (
+    <li className="task-progress" data-testid={`task-${task.code}`}>
+      <span>
+        {task.task} <span className="muted num">{t('wallet:signIn.progress', { value: task.value, target: task.target })}</span>
+      </span>
+      <span className={`task-progress__reward${done ? ' task-progress__reward--done' : ''}`}>{done ? t('user.taskDone') : `+${task.lz_num}`}</span>
+      <span className="task-progress__bar" role="progressbar" aria-valuenow={task.value} aria-valuemin={0} aria-valuemax={task.target}>
+        <span style={{ width: `${taskPercent(task)}%` }} />
+      </span>
+    </li>
+  );
 }
 
-/** The 7-day strip and daily tasks, from the activity service once it answers; an honest empty state until then. */
+/**
+ * The 7-day sign-in strip (six days and the 7th cumulative reward), the sign-in button and today's
+ * tasks with their progress, from the activity service. Used in the hover panel and the sign-in dialog.
+ */
 export function SignInStrip() {
   const { t } = useTranslation('layout');
+  const lang = currentLang();
   const queryClient = useQueryClient();
-  const tasks = useOptionalEndpoint<SignTaskList>(TASKS_PATH, true);
+  const overview = useSignOverview(true);
   // Once a day, only when today is not signed (spec section 4); the reward lands in the wallet.
   const sign = useMutation({
-    mutationFn: () => api.raw<{ lz_num: number }>('POST', '/api/Activity/task_handle_sign', { body: {} }),
+    mutationFn: () => api.post<'/api/Activity/task_handle_sign', SignReward>('/api/Activity/task_handle_sign', {}),
     onSuccess: (reward) => {
       toast.success(t('user.signedReward', { amount: reward.lz_num }));
-      void queryClient.invalidateQueries({ queryKey: ['optional', 'POST', TASKS_PATH] });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: SIGN_KEY });
+      refreshBalances(queryClient);
     },
   });
-  if (tasks.state === 'loading') return <div className="skeleton-lines" />;
-  if (tasks.state === 'unavailable')
+
+  if (overview.isPending) return <div className="skeleton-lines" />;
+  if (overview.isError)
     return (
-      <div className="sign-strip sign-strip--empty" data-testid="sign-strip-empty">
-        <div className="sign-strip__days" aria-hidden="true">
-          {Array.from({ length: 7 }, (_, day) => (
-            <span key={day} className="sign-day sign-day--pending">
-              {day + 1}
-            </span>
-          ))}
-        </div>
-        <p className="muted small">{t('user.signUnavailable')}</p>
+      <div className="sign-strip sign-strip--empty" data-testid="sign-strip-error">
+        <p className="muted small">{t('wallet:signIn.loadFailed')}</p>
+        <button type="button" className="btn btn--ghost btn--small btn--block" onClick={() => void overview.refetch()}>
+          {t('wallet:signIn.retry')}
+        </button>
       </div>
     );
-  const { list, today, is_sign: signedToday } = tasks.data;
+  const data = overview.data;
+  const open = canSignToday(data) && !sign.isPending && !sign.isSuccess;
+  const signed = !canSignToday(data) || sign.isSuccess;
   return (
-    <div className="sign-strip">
-      <div className="sign-strip__days">
-        {list.slice(0, 7).map((day, index) => (
-          <span key={index} className={`sign-day${day.is_sign ? ' sign-day--done' : ''}${index === 6 ? ' sign-day--gift' : ''}`} title={String(day.lz_num)}>
-            <small>{t('user.day', { day: index + 1 })}</small>
-            <b className="num">+{day.lz_num}</b>
+    <div className="sign-strip" data-testid="sign-strip">
+      <div className="sign-head">
+        <strong>{t('wallet:signIn.title')}</strong>
+        <span className="muted small" data-testid="sign-days">
+          {t('wallet:signIn.streak', { days: data.sign_days })}
+        </span>
+      </div>
+      <div className="sign7">
+        {stripDays(data).map((day) => (
+          <span
+            key={day.num}
+            className={`sign7__day${day.is_sign ? ' sign7__day--done' : ''}${day.num === SIGN_STRIP_DAYS ? ' sign7__day--gift' : ''}`}
+            data-testid={`sign-day-${day.num}`}
+          >
+            <small>{day.num === SIGN_STRIP_DAYS ? t('wallet:signIn.cumulative') : t('user.day', { day: day.num })}</small>
+            <b className="num">
+              <span className="diamond" aria-hidden="true" />+{formatNumber(day.lz_num, lang)}
+            </b>
           </span>
         ))}
       </div>
-      <button type="button" className="btn btn--primary btn--block btn--small sign-strip__button" disabled={Boolean(signedToday) || sign.isPending} onClick={() => sign.mutate()} data-testid="sign-in-button">
-        {signedToday ? t('user.signed') : t('user.signIn')}
+      <button type="button" className="btn btn--primary btn--block btn--small sign-strip__button" disabled={!open} onClick={() => sign.mutate()} data-testid="sign-in-button">
+        {signed ? t('user.signed') : t('user.signIn')}
       </button>
-      <ul className="tasks">
-        {today.map((task) => (
-          <li key={task.task} className="task">
-            <span>{task.task}</span>
-            <span className="num muted">{String(task.value)}</span>
-            <span className={`task__state${task.is_complete ? ' task__state--done' : ''}`}>{task.is_complete ? t('user.taskDone') : `+${task.lz_num}`}</span>
-          </li>
-        ))}
-      </ul>
+      {data.today.length > 0 && (
+        <>
+          <div className="sign-head">
+            <strong>{t('wallet:signIn.tasks')}</strong>
+          </div>
+          <ul className="tasks">
+            {data.today.map((task) => (
+              <TaskRow key={task.id} task={task} />
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { signOut } from '../../auth/sign-out';
 import { currentLang } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
+import { RechargeButton } from '../wallet/RechargeButton';
 import { SignInStrip } from './SignInStrip';
 
 /** The avatar and its hover panel (tap on touch screens): profile summary, sign-in, tasks and links. */
@@ -53,13 +54,17 @@ export function UserMenu({ user }: { user: StoredUser }) {
           </div>
           <div className="user-card__gold">
             <span>{t('user.gold')}</span>
-            <strong className="num">{formatNumber(user.gold, lang)}</strong>
+            <strong className="num" data-testid="user-gold">
+              {formatNumber(user.gold, lang)}
+            </strong>
+            <RechargeButton className="btn btn--primary btn--small" testId="panel-recharge" />
           </div>
           <SignInStrip />
           <div className="user-links">
             <Link to="/member?type=0">{t('user.activityCentre')}</Link>
             <Link to="/member?type=8">{t('user.mySpace')}</Link>
             <Link to="/member?type=3">{t('user.broadcastRecord')}</Link>
+            <Link to="/member?type=10">{t('member:tabs.wallet')}</Link>
           </div>
           <button type="button" className="btn btn--ghost btn--block" onClick={() => void signOut()} data-testid="logout-button">
             {t('auth.logout')}

@@ -6,14 +6,16 @@ import { Icon } from '../../ui/Icon';
 import { PendingSection } from '../../ui/PendingSection';
 import { AnchorApplication } from './AnchorApplication';
 import { ProfileTab } from './ProfileTab';
+import { WalletTab } from './wallet/WalletTab';
 
-/** Member tabs by query type (spec section 2). */
+/** Member tabs by query type (spec section 2); 10, the wallet, is this site's addition. */
 export const MEMBER_TABS = [
   { type: 0, key: 'profile', icon: 'user' },
   { type: 3, key: 'broadcastRecord', icon: 'film' },
   { type: 7, key: 'apply', icon: 'mic' },
   { type: 8, key: 'space', icon: 'folder' },
   { type: 9, key: 'anchorArea', icon: 'star' },
+  { type: 10, key: 'wallet', icon: 'wallet' },
 ] as const;
 
 /** The personal centre; needs login (logged out goes to /main), and only streamers get the streamer area. */
@@ -55,6 +57,7 @@ export default function MemberPage() {
         {type === 7 && <AnchorApplication />}
         {type === 8 && <PendingSection title={t('tabs.space')} what="posts" icon="folder" />}
         {type === 9 && !denied && <PendingSection title={t('tabs.anchorArea')} what="anchorArea" icon="star" />}
+        {type === 10 && <WalletTab />}
       </div>
     </div>
   );

@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/api';
+import { useSession } from '../../../auth/use-session';
+import { confirmDialog, toast } from '../../../ui/feedback';
+import { Icon } from '../../../ui/Icon';
+import { amountProblem } from '../../../wallet/money';
+import { refreshBalances, rememberConsumption } from '../../../wallet/wallet-queries';
+import type { Conversion } from '../../../wallet/wallet-types';
+
+/** Cash balance into the consumption wallet: one way only, so the warning shows and a confirm asks first. */
+export function ConversionForm({ cash }: { cash: string | number }) {
+  const { t } = useTranslation('wallet');
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = amountProblem(amount, cash);
+    if (problem) return void toast.warning(t(problem));
+    const ok = await confirmDialog({ message: t('convert.confirm', { amount }), okText: t('convert.ok'), cancelText: t('common:actions.cancel') });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      const result = await api.get<'/api/Balance/conversionBalance', Conversion>('/api/Balance/conversionBalance', { amount: amount.trim() });
+      rememberConsumption(queryClient, token, result.consumption);
+      refreshBalances(queryClient);
+      toast.success(t('convert.done', { amount: result.amount }));
+      setAmount('');
+    } catch {
+      // the client showed the error toast
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card form" onSubmit={(e) => void submit(e)} noValidate data-testid="conversion-form">
+      <h2 className="card__title">{t('convert.title')}</h2>
+      <p className="muted small">{t('convert.text')}</p>
+      <p className="notice" role="note">
+        <Icon name="warning" size={16} />
+        {t('convert.warning')}
+      </p>
+      <div className="field">
+        <input
+          name="amount"
+          inputMode="decimal"
+          placeholder={t('convert.amount')}
+          aria-label={t('convert.amount')}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+        />
+        <button type="button" className="btn btn--ghost" onClick={() => setAmount(String(cash))}>
+          {t('convert.all')}
+        </button>
+      </div>
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {t('convert.submit')}
+      </button>
+    </form>
+  );
+}
