@@ -65,6 +65,17 @@ describe('the messaging login rules', () => {
     expect(socket.sent('updateProfile')).toEqual([{ nick: 'B', avatar: '/uploads/b.png', gender: 'male' }]);
   });
 
+  it('a profile change made before the connection is up is sent once it connects', async () => {
+    const { im, fake } = client();
+    im.useAccount({ id: 9, userSig: 's' });
+    im.profileChanged({ nick: 'Early', avatar: '' });
+    await vi.advanceTimersByTimeAsync(IM_PROFILE_DELAY_MS);
+    const socket = fake.sockets[0];
+    expect(socket.sent('updateProfile')).toEqual([]);
+    socket.serverSays('connect');
+    expect(socket.sent('updateProfile')).toEqual([{ nick: 'Early', avatar: '', gender: 'male' }]);
+  });
+
   it('logout leaves the chat service and closes the connection', async () => {
     const { im, fake } = client();
     im.useAccount({ id: 9, userSig: 's' });

@@ -43,6 +43,7 @@ export class ImClient {
   private loginTimer: ReturnType<typeof setTimeout> | null = null;
   private profileTimer: ReturnType<typeof setTimeout> | null = null;
   private generation = 0;
+  private pendingProfile: { nick: string; avatar: string } | null = null;
   private readonly listeners = new Set<PushListener>();
   private readonly statusListeners = new Set<() => void>();
   status: ImStatus = 'idle';
@@ -61,7 +62,9 @@ export class ImClient {
   profileChanged(profile: { nick: string; avatar: string }): void {
     if (this.profileTimer) clearTimeout(this.profileTimer);
     this.profileTimer = setTimeout(() => {
-      if (this.me && !this.me.guest) void this.request('updateProfile', { ...profile, gender: 'male' }).catch(() => undefined);
+      // Not logged in yet (the login waits too): sent as soon as the connection is up.
+      this.pendingProfile = profile;
+      this.flushProfile();
     }, this.deps.profileDelayMs ?? IM_PROFILE_DELAY_MS);
   }
 
@@ -117,6 +120,7 @@ export class ImClient {
     socket.on('connect', () => {
       this.me = { id: identity.userId, guest };
       this.setStatus('online');
+      this.flushProfile();
     });
     socket.on('disconnect', () => this.setStatus('offline'));
     socket.on('connect_error', (error) => {
@@ -134,6 +138,13 @@ export class ImClient {
     for (const event of ['privateMessage', 'unread', 'groupMessage', 'groupOnline'] as const) {
       socket.on(event, (payload) => this.push(event, payload as ImServerEvents[typeof event]));
     }
+  }
+
+  private flushProfile(): void {
+    const profile = this.pendingProfile;
+    if (!profile || !this.me || this.me.guest || !this.socket?.connected) return;
+    this.pendingProfile = null;
+    void this.request('updateProfile', { ...profile, gender: 'male' }).catch(() => undefined);
   }
 
   private guestIdentity(): Promise<ImIdentity> {

@@ -63,7 +63,7 @@ export function QrLogin() {
 
   const expired = status.isError || qr.isError;
   return (
-    <div className="qr-login" data-testid="qr-login">
+    <div className="qr-login" data-testid="qr-login" data-socket={connected ? 'on' : 'off'}>
       <div className={`qr-login__frame${expired ? ' qr-login__frame--expired' : ''}`}>
         {qr.data ? <img src={qr.data.img} alt={t('qr.alt')} width={180} height={180} data-testid="qr-image" /> : <div className="skeleton skeleton--square" />}
         {expired && (

@@ -1,0 +1,129 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { collectErrors, isMobile, openLogin, registerByApi, useLanguage, useToken } from './support';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function post<T>(request: APIRequestContext, path: string, token: string, body: unknown): Promise<Envelope<T>> {
+  const response = await request.post(path, { headers: { token, lang: 'en' }, data: body });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** Errors a test may see: services of other teams that are not built yet answer 404/503. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of (404|503)/i.test(e));
+
+test.describe('realtime: scan login and private messages', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'en');
+  });
+
+  test('scan login completes through the live socket, then the page is logged in after the reload', async ({ page, request }, info) => {
+    const errors = collectErrors(page);
+    const phone = await registerByApi(request);
+    // The status endpoint keeps answering "waiting": only the socket can carry the scan and the login.
+    await page.route('**/api/qr-logins/status**', (route) => route.fulfill({ json: { code: 0, msg: '', data: { status: 'waiting' } } }));
+    await page.goto('/main');
+    await openLogin(page, info);
+    const qr = page.waitForResponse((response) => response.url().includes('/api/user/getLoginQrcode'));
+    await page.getByTestId('qr-mode').click();
+    const { code } = ((await (await qr).json()) as Envelope<{ code: string }>).data;
+    await expect(page.getByTestId('qr-image')).toBeVisible();
+    await expect(page.getByTestId('qr-login')).toHaveAttribute('data-socket', 'on');
+
+    expect((await post(request, '/api/qr-logins/scan', phone.token, { code })).code).toBe(0);
+    await expect(page.getByTestId('qr-state')).toHaveAttribute('data-state', 'scanned');
+    await expect(page.getByTestId('qr-state')).toHaveText(/scanned/i);
+
+    const reloaded = page.waitForEvent('load');
+    expect((await post(request, '/api/qr-logins/confirm', phone.token, { code })).code).toBe(0);
+    await reloaded;
+    await expect(page.getByTestId('user-avatar')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    const me = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { id?: number });
+    expect(me.id).toBe(phone.id);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  test('a private message sent over HTTP shows its unread count and text; the reply goes back over the socket', async ({ page, request }, info) => {
+    const errors = collectErrors(page);
+    const reader = await registerByApi(request);
+    const writer = await registerByApi(request);
+    await useToken(page, reader.token);
+    await page.goto('/main');
+    await expect(page.getByTestId('pm-button')).toBeVisible();
+
+    const text = `<b>hello</b> [smile] ${Date.now()}`;
+    // The messaging login waits 500 ms after the profile arrives; the push counts only once it is online,
+    // but the conversation list is read on login, so the count shows either way.
+    const sent = await post<{ id: string; to: string }>(request, '/api/chat/sendMsg', writer.token, { to: String(reader.id), type: 'text', text });
+    expect(sent.code).toBe(0);
+    await expect(page.getByTestId('pm-unread-total')).toHaveText('1');
+
+    await page.getByTestId('pm-button').click();
+    const conversation = page.getByTestId('pm-panel').locator(`[data-testid="im-conversation"][data-peer="${writer.id}"]`);
+    await expect(page.getByTestId('pm-panel').getByTestId('im-conversation')).toHaveCount(1);
+    await expect(conversation.getByTestId('im-unread')).toHaveText('1');
+
+    // A second message while the list is open arrives as a push and raises the count.
+    expect((await post(request, '/api/chat/sendMsg', writer.token, { to: String(reader.id), type: 'text', text: 'second' })).code).toBe(0);
+    await expect(conversation.getByTestId('im-unread')).toHaveText('2');
+
+    await conversation.click();
+    const thread = page.getByTestId('im-thread');
+    await expect(thread.getByTestId('im-message')).toHaveCount(2);
+    // Text is shown as typed, never as HTML; the emoticon code becomes a picture.
+    await expect(thread.getByTestId('im-message').first()).toContainText('<b>hello</b>');
+    await expect(thread.locator('b')).toHaveCount(0);
+    await expect(thread.getByTestId('im-messages').locator('svg[aria-label="[smile]"]')).toHaveCount(1);
+    await expect(thread.getByTestId('im-stamp')).toHaveCount(1);
+    await expect(page.getByTestId('pm-unread-total')).toHaveCount(0);
+    await page.screenshot({ path: `screenshots/${info.project.name}-realtime-panel.png` });
+
+    // Newline-only text is ignored; real text is sent and shown.
+    await page.getByTestId('im-input').fill('\n\n');
+    await page.getByTestId('im-input').press('Enter');
+    await expect(thread.getByTestId('im-message')).toHaveCount(2);
+    await page.getByTestId('im-input').fill('reply from the page');
+    await page.getByTestId('im-input').press('Enter');
+    await expect(thread.getByTestId('im-message').last()).toContainText('reply from the page');
+    await expect(page.getByTestId('im-input')).toHaveValue('');
+
+    // Any route change closes the panel.
+    await page.goto('/main');
+    if (isMobile(info)) await page.getByTestId('tab-me').click();
+    else await page.getByRole('link', { name: 'Schedule' }).first().click();
+    await expect(page.getByTestId('pm-panel')).toHaveCount(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  test('the chat nav item leads to /chat-chat with the conversations and the thread', async ({ page, request }, info) => {
+    const reader = await registerByApi(request);
+    const writer = await registerByApi(request);
+    expect((await post(request, '/api/chat/sendMsg', writer.token, { to: String(reader.id), type: 'text', text: 'on the chat page' })).code).toBe(0);
+    await useToken(page, reader.token);
+    await page.goto('/main');
+    await expect(page.getByTestId('user-avatar')).toBeVisible();
+    await page.screenshot({ path: `screenshots/${info.project.name}-realtime-topbar.png` });
+    if (isMobile(info)) {
+      await page.goto('/chat-chat');
+    } else {
+      await page.getByRole('link', { name: 'Chat' }).click();
+    }
+    await expect(page).toHaveURL(/\/chat-chat/);
+    const page_ = page.getByTestId('chat-page');
+    await page_.getByTestId('im-conversation').first().click();
+    await expect(page_.getByTestId('im-message')).toContainText(['on the chat page']);
+    if (isMobile(info)) {
+      // On phones the thread replaces the list, and back returns to it.
+      await expect(page_.getByTestId('im-conversations')).toHaveCount(0);
+      await page_.getByTestId('im-back').click();
+      await expect(page_.getByTestId('im-conversations')).toBeVisible();
+    } else {
+      await expect(page_.getByTestId('im-conversations')).toBeVisible();
+    }
+    await page.screenshot({ path: `screenshots/${info.project.name}-realtime-chat-page.png` });
+  });
+});
