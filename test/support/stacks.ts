@@ -14,3 +14,9 @@ export const activityStack = async (): Promise<Stack> => {
   const { createActivityApp } = await import('../../services/activity/src/activity.app');
   return bootServices({ account: createAccountApp, wallet: createWalletApp, activity: createActivityApp, edge: createEdgeApp });
 };
+
+/** The edge in front of the account service and the realtime gateway (sockets pass through the edge). */
+export const realtimeStack = async (): Promise<Stack> => {
+  const { createRealtimeApp } = await import('../../services/realtime/src/realtime.app');
+  return bootServices({ account: createAccountApp, wallet: createWalletApp, realtime: createRealtimeApp, edge: createEdgeApp });
+};

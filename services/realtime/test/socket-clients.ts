@@ -1,26 +1,12 @@
-import { createServiceApp, Envelope, loadConfig, signIm } from '@arena/shared';
+import { Envelope, loadConfig, signIm } from '@arena/shared';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { createAccountApp } from '../../account/src/account.app';
-import { createEdgeApp } from '../../edge/src/edge.app';
-import { WalletModule } from '../../wallet/src/wallet.module';
-import { bootServices, Stack } from '../../../test/support/stack';
+import { Stack } from '../../../test/support/stack';
+import { realtimeStack } from '../../../test/support/stacks';
 import { createRealtimeApp } from '../src/realtime.app';
 
-/**
- * What the socket tests need: the account service (users, signatures, scan login), one realtime
- * process and the edge in front. Signatures are read the way the account service makes them, so
- * the tests need not go through Member/info.
- */
-export const socketStack = (): Promise<Stack> =>
-  bootServices({
-    account: createAccountApp,
-    // Login reads balances from the wallet. Its own factory adds a form parser for the payment
-    // sandbox that currently clashes with Nest's (see the report); these tests need only its API.
-    wallet: () => createServiceApp(WalletModule, 'wallet'),
-    realtime: createRealtimeApp,
-    edge: createEdgeApp,
-  });
+/** What the socket tests need: users and scan login (account), one realtime process, the edge in front. */
+export const socketStack = (): Promise<Stack> => realtimeStack();
 
 export const userSig = (userId: number): string => signIm(String(userId), loadConfig().imSecret);
 
