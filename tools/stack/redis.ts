@@ -1,19 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { connect } from 'node:net';
-
-/** Whether something accepts TCP connections at host:port. */
-export function answers(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
+import { answers } from './answers';
 
 /**
  * Redis has no embeddable npm package: when none answers locally, start Debian's redis-server if
