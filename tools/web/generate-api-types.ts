@@ -51,6 +51,11 @@ async function withOwnStack<T>(read: (edgeUrl: string) => Promise<T | undefined>
   );
   try {
     const deadline = Date.now() + 60_000;
+    // The edge leaves a service that is still starting out of the document: wait for all of them.
+    const healthy = async (name: string) => (await fetch(`${env[`${name.toUpperCase()}_URL`]}/health/live`).catch(() => undefined))?.ok === true;
+    while (Date.now() < deadline && !(await Promise.all(BUILT_SERVICES.map(healthy))).every(Boolean)) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     while (Date.now() < deadline) {
       const result = await read(env.EDGE_URL as string);
       if (result !== undefined) return result;

@@ -37,7 +37,7 @@ describe('the ledger (internal transfers and balances)', () => {
     const balances = await internal(stack, 'wallet', 'get', `/internal/balances/${alice.id}`);
     expect(balances.body.data).toEqual({ gold: '87.5', balances: '0.00', consumption: '0.00' });
     const info = await stack.api.get('/api/Member/info').set('token', alice.token);
-    expect(info.body.data).toMatchObject({ gold: '87.5', balances: '0.00' });
+    expect(info.body.data).toMatchObject({ gold: '87.5', balances: '0.00', consumption: '0.00' });
   });
 
   it('never lets a user account go negative and never mixes currencies', async () => {

@@ -181,7 +181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in user (Member/info, User/getUserInfo) */
+        /** The logged-in user (Member/info) */
         get: operations["ProfileController_get"];
         put?: never;
         post?: never;
@@ -198,8 +198,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in user (Member/info, User/getUserInfo) */
-        get: operations["ProfileController_get"];
+        /** A user's public card by id, or the caller's own profile (User/getUserInfo) */
+        get: operations["UserCardsController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1124,6 +1124,8 @@ export interface operations {
                             exp_percent: number;
                             gold: string;
                             balances: string;
+                            /** @description consumption wallet, yuan */
+                            consumption: string;
                             is_anchor: 0 | 1;
                             chatpermission: 0 | 1;
                             mobile: string;
@@ -1184,6 +1186,8 @@ export interface operations {
                             exp_percent: number;
                             gold: string;
                             balances: string;
+                            /** @description consumption wallet, yuan */
+                            consumption: string;
                             is_anchor: 0 | 1;
                             chatpermission: 0 | 1;
                             mobile: string;
@@ -1436,6 +1440,8 @@ export interface operations {
                             exp_percent: number;
                             gold: string;
                             balances: string;
+                            /** @description consumption wallet, yuan */
+                            consumption: string;
                             is_anchor: 0 | 1;
                             chatpermission: 0 | 1;
                             mobile: string;
@@ -1448,9 +1454,11 @@ export interface operations {
             };
         };
     };
-    ProfileController_get: {
+    UserCardsController_get: {
         parameters: {
-            query?: never;
+            query?: {
+                id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1467,23 +1475,15 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: {
-                            token: string;
                             id: number;
-                            avatar: string;
                             user_nickname: string;
-                            /** @description days since joining */
-                            create_time_str: string;
+                            avatar: string;
                             userlevel: number;
-                            toplevel: number;
-                            exp_percent: number;
-                            gold: string;
-                            balances: string;
                             is_anchor: 0 | 1;
-                            chatpermission: 0 | 1;
-                            mobile: string;
-                            invite_code: string;
-                            is_admin: 0 | 1;
-                            userSig: string;
+                            fans: number;
+                            follows: number;
+                            is_attention: 0 | 1;
+                            create_time_str: string;
                         };
                     };
                 };
@@ -1527,6 +1527,8 @@ export interface operations {
                             exp_percent: number;
                             gold: string;
                             balances: string;
+                            /** @description consumption wallet, yuan */
+                            consumption: string;
                             is_anchor: 0 | 1;
                             chatpermission: 0 | 1;
                             mobile: string;

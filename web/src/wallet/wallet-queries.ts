@@ -1,6 +1,6 @@
-import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../api/api';
-import { PROFILE_QUERY_KEY, useSession } from '../auth/use-session';
+import { PROFILE_QUERY_KEY } from '../auth/use-session';
 import type { AlipayInfo, BankCardInfo, Paged, RechargePackage, SignOverview, Statement, StatementType, Withdrawal } from './wallet-types';
 
 /** Query keys of the money pages; a change of balance invalidates `WALLET_KEY` and the profile. */
@@ -69,17 +69,4 @@ export function useSignOverview(enabled: boolean) {
 export function refreshBalances(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
-}
-
-/**
- * The consumption wallet has no read call in the public API; its balance is known from the last
- * Balance/conversionBalance answer of this session (undefined until then).
- */
-export function useKnownConsumption(): string | undefined {
-  const { token } = useSession();
-  return useQuery<string>({ queryKey: ['wallet-consumption', token], queryFn: skipToken }).data;
-}
-
-export function rememberConsumption(queryClient: QueryClient, token: string | null, consumption: string): void {
-  queryClient.setQueryData(['wallet-consumption', token], consumption);
 }

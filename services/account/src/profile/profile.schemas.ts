@@ -12,6 +12,7 @@ export const StoredUserOutput = z.object({
   exp_percent: z.number().int(),
   gold: z.string(),
   balances: z.string(),
+  consumption: z.string().describe('consumption wallet, yuan'),
   is_anchor: z.union([z.literal(0), z.literal(1)]),
   chatpermission: z.union([z.literal(0), z.literal(1)]),
   mobile: z.string(),

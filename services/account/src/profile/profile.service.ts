@@ -18,6 +18,7 @@ export interface StoredUser {
   exp_percent: number;
   gold: string;
   balances: string;
+  consumption: string;
   is_anchor: 0 | 1;
   chatpermission: 0 | 1;
   mobile: string;
@@ -48,6 +49,7 @@ export class ProfileService {
       exp_percent: level.percent,
       gold: balances.gold,
       balances: balances.balances,
+      consumption: balances.consumption,
       is_anchor: user.isAnchor ? 1 : 0,
       chatpermission: user.chatPermission ? 1 : 0,
       mobile: maskMobile(user.mobile),

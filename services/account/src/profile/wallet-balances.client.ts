@@ -1,24 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { isBuilt, ServiceClient } from '@arena/shared';
+import { ServiceClient } from '@arena/shared';
 
 export interface Balances {
   /** Diamonds, as a decimal string. */
   gold: string;
   /** Cash balance in yuan, as a decimal string with two places. */
   balances: string;
+  /** The consumption wallet in yuan (cash moved there can be spent, never withdrawn). */
+  consumption: string;
 }
 
-/**
- * Gold and balances belong to the wallet service. Contract (docs/services/account.md):
- * `GET /internal/balances/:userId` on the wallet answers `{ gold, balances }`. Until the wallet
- * service is built, every user holds nothing, which is the truth.
- */
+/** Gold and balances belong to the wallet service: `GET /internal/balances/:userId` answers them. */
 @Injectable()
 export class WalletBalancesClient {
   constructor(private readonly services: ServiceClient) {}
 
-  async of(userId: number): Promise<Balances> {
-    if (!isBuilt('wallet')) return { gold: '0', balances: '0.00' };
+  of(userId: number): Promise<Balances> {
     return this.services.call<Balances>('wallet', 'GET', `/internal/balances/${userId}`);
   }
 }

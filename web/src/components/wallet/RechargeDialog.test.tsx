@@ -8,7 +8,7 @@ import { RechargeDialog } from './RechargeDialog';
 
 const USER: StoredUser = {
   token: 'tok', id: 7, avatar: '', user_nickname: 'fan', create_time_str: '1', userlevel: 1, toplevel: 2,
-  exp_percent: 0, gold: '100', balances: '0.00', is_anchor: 0, chatpermission: 0, mobile: '13800000007', invite_code: 'X', is_admin: 0, userSig: 's',
+  exp_percent: 0, gold: '100', balances: '0.00', consumption: '0.00', is_anchor: 0, chatpermission: 0, mobile: '13800000007', invite_code: 'X', is_admin: 0, userSig: 's',
 };
 const PACKAGES = [
   { id: 1, coin: 60, give: 0, money: '6.00', give_rate: 0 },

@@ -3,14 +3,12 @@ import { useProfile } from '../../../auth/use-session';
 import { RechargeButton } from '../../../components/wallet/RechargeButton';
 import { currentLang } from '../../../i18n/i18n';
 import { formatNumber } from '../../../i18n/format';
-import { useKnownConsumption } from '../../../wallet/wallet-queries';
 import { ConversionForm } from './ConversionForm';
 
 /** Diamonds, cash and the consumption wallet, with recharge, withdraw and the one-way conversion. */
 export function BalancesView({ onWithdraw }: { onWithdraw: () => void }) {
   const { t } = useTranslation('wallet');
   const user = useProfile();
-  const consumption = useKnownConsumption();
   const lang = currentLang();
   if (!user) return <div className="skeleton-list" />;
   return (
@@ -35,7 +33,7 @@ export function BalancesView({ onWithdraw }: { onWithdraw: () => void }) {
         </section>
         <section className="balance-card" data-testid="balance-consumption">
           <span className="muted">{t('balance.consumption')}</span>
-          <strong className="num">{consumption === undefined ? '—' : `¥${formatNumber(consumption, lang)}`}</strong>
+          <strong className="num">¥{formatNumber(user.consumption, lang)}</strong>
           <span className="muted small">{t('balance.consumptionHint')}</span>
         </section>
       </div>

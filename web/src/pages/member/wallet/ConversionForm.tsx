@@ -2,18 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
-import { useSession } from '../../../auth/use-session';
 import { confirmDialog, toast } from '../../../ui/feedback';
 import { Icon } from '../../../ui/Icon';
 import { amountProblem } from '../../../wallet/money';
-import { refreshBalances, rememberConsumption } from '../../../wallet/wallet-queries';
+import { refreshBalances } from '../../../wallet/wallet-queries';
 import type { Conversion } from '../../../wallet/wallet-types';
 
 /** Cash balance into the consumption wallet: one way only, so the warning shows and a confirm asks first. */
 export function ConversionForm({ cash }: { cash: string | number }) {
   const { t } = useTranslation('wallet');
   const queryClient = useQueryClient();
-  const { token } = useSession();
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +24,6 @@ export function ConversionForm({ cash }: { cash: string | number }) {
     setBusy(true);
     try {
       const result = await api.get<'/api/Balance/conversionBalance', Conversion>('/api/Balance/conversionBalance', { amount: amount.trim() });
-      rememberConsumption(queryClient, token, result.consumption);
       refreshBalances(queryClient);
       toast.success(t('convert.done', { amount: result.amount }));
       setAmount('');
