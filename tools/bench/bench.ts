@@ -17,4 +17,6 @@ export interface BenchReport {
   results: LoadResult[];
   /** Derived figures worth a line of their own ("edge/baseline throughput: 0.31"). */
   notes: string[];
+  /** How the load was made, when not the shared connections x duration (e.g. broadcast rounds). */
+  load?: string;
 }

@@ -8,7 +8,8 @@ const padLeft = (text: string, width: number) => text.padStart(width);
 export function printReport(bench: Bench, report: BenchReport, options: LoadOptions): void {
   const width = Math.max(...report.results.map((r) => r.label.length), 'target'.length);
   console.log(`\n## ${bench.name}: ${bench.description}`);
-  console.log(`   ${options.connections} connections x ${options.durationSeconds} s each, loopback\n`);
+  console.log(`   ${report.load ?? `${options.connections} connections x ${options.durationSeconds} s each`}, loopback\n`);
+  if (report.results.length === 0) return void report.notes.forEach((note) => console.log(`- ${note}`));
   console.log(`${pad('target', width)}  ${padLeft('req/s', 9)}  ${padLeft('p50 ms', 7)}  ${padLeft('p99 ms', 7)}  ${padLeft('requests', 9)}`);
   for (const r of report.results) {
     console.log(
