@@ -1,26 +1,17 @@
 import { asAdmin, registerUser, TestUser, uniqueIp } from '../../../test/support/accounts';
-import { Stack } from '../../../test/support/stack';
 import { accountStack } from '../../../test/support/stacks';
-import { openStores, Stores } from '../../../test/support/stores';
+import { useStack } from '../../../test/support/use-stack';
 
 describe('administration (/api/admin/users, /api/admin/sms/outbox)', () => {
-  let stack: Stack;
-  let stores: Stores;
+  const harness = useStack(accountStack);
   let admin: string;
   let user: TestUser;
   beforeAll(async () => {
-    stack = await accountStack();
-    stores = openStores();
-    admin = await asAdmin(stack);
-    user = await registerUser(stack);
+    admin = await asAdmin(harness.stack);
+    user = await registerUser(harness.stack);
   });
-  afterAll(async () => {
-    await stack.close();
-    await stores.close();
-  });
-
   const as = (token: string | undefined, method: 'get' | 'post', path: string, lang = 'en') => {
-    const request = stack.api[method](path).set('lang', lang);
+    const request = harness.stack.api[method](path).set('lang', lang);
     return token ? request.set('token', token) : request;
   };
 
@@ -37,7 +28,7 @@ describe('administration (/api/admin/users, /api/admin/sms/outbox)', () => {
       expect((await as(user.token, method, path, 'zh')).body.msg).toBe('仅管理员可操作');
       expect((await as(undefined, method, path)).body).toEqual({ code: 1, msg: 'Please log in first', data: null });
     }
-    expect((await stores.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).bannedAt).toBeNull();
+    expect((await harness.stores.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).bannedAt).toBeNull();
   });
 
   it('lists and searches users by id, mobile or nickname', async () => {
@@ -55,11 +46,11 @@ describe('administration (/api/admin/users, /api/admin/sms/outbox)', () => {
   });
 
   it('bans with a reason, unbans, and grants streamer status', async () => {
-    const target = await registerUser(stack);
+    const target = await registerUser(harness.stack);
     expect((await as(admin, 'post', `/api/admin/users/${target.id}/ban`).send({})).body.msg).toBe('Reason is required');
     const banned = await as(admin, 'post', `/api/admin/users/${target.id}/ban`).send({ reason: 'cheating' });
     expect(banned.body).toMatchObject({ code: 0, msg: 'User banned', data: { id: target.id, banned: 1, ban_reason: 'cheating' } });
-    expect((await stack.api.get('/api/Member/info').set('token', target.token)).body.code).toBe(700);
+    expect((await harness.stack.api.get('/api/Member/info').set('token', target.token)).body.code).toBe(700);
     const unbanned = await as(admin, 'post', `/api/admin/users/${target.id}/unban`);
     expect(unbanned.body).toMatchObject({ code: 0, msg: 'User unbanned', data: { banned: 0, ban_reason: null } });
     const anchor = await as(admin, 'post', `/api/admin/users/${target.id}/anchor`).send({ is_anchor: true });
@@ -70,14 +61,14 @@ describe('administration (/api/admin/users, /api/admin/sms/outbox)', () => {
     expect((await as(admin, 'post', '/api/admin/users/-4/ban').send({ reason: 'x' })).body.msg).toBe('ID must be at least 1');
     expect((await as(admin, 'post', '/api/admin/users/1.5/ban').send({ reason: 'x' })).body.msg).toBe('ID has the wrong type');
     expect((await as(admin, 'post', '/api/admin/users/99999999999/ban').send({ reason: 'x' })).body.msg).toBe('ID must be at most 2147483647');
-    const self = (await stores.prisma.user.findFirstOrThrow({ where: { role: 'admin' } })).id;
+    const self = (await harness.stores.prisma.user.findFirstOrThrow({ where: { role: 'admin' } })).id;
     expect((await as(admin, 'post', `/api/admin/users/${self}/ban`).send({ reason: 'oops' })).body.msg).toBe('ID is not valid');
   });
 
   it('shows the SMS outbox newest first, filtered by mobile', async () => {
     const mobile = user.mobile;
-    await stores.redis.del(`code:cooldown:86${mobile}`);
-    await stack.api.post('/api/user/getCode').set('x-forwarded-for', uniqueIp()).send({ mobile });
+    await harness.stores.redis.del(`code:cooldown:86${mobile}`);
+    await harness.stack.api.post('/api/user/getCode').set('x-forwarded-for', uniqueIp()).send({ mobile });
     const outbox = await as(admin, 'get', '/api/admin/sms/outbox').query({ mobile });
     const rows = outbox.body.data as { mobile: string; code: string; purpose: string; time: string }[];
     expect(rows).toHaveLength(2);

@@ -1,7 +1,6 @@
 import { asAdmin, registerUser, TestUser, uniqueMobile } from '../../../test/support/accounts';
-import { Stack } from '../../../test/support/stack';
 import { accountStack } from '../../../test/support/stacks';
-import { openStores, Stores } from '../../../test/support/stores';
+import { useStack } from '../../../test/support/use-stack';
 
 /**
  * One table for every account endpoint: each field it reads is sent missing, with the wrong type,
@@ -63,25 +62,17 @@ const ATTACKS: Record<Kind, [string, unknown][]> = {
 };
 
 describe('every account endpoint refuses bad input cleanly', () => {
-  let stack: Stack;
-  let stores: Stores;
+  const harness = useStack(accountStack);
   let user: TestUser;
   let victim: TestUser;
   let tokens: Record<Auth, string | undefined>;
   const freshMobile = uniqueMobile();
 
   beforeAll(async () => {
-    stack = await accountStack();
-    stores = openStores();
-    user = await registerUser(stack);
-    victim = await registerUser(stack);
-    tokens = { visitor: undefined, user: user.token, admin: await asAdmin(stack) };
+    user = await registerUser(harness.stack);
+    victim = await registerUser(harness.stack);
+    tokens = { visitor: undefined, user: user.token, admin: await asAdmin(harness.stack) };
   });
-  afterAll(async () => {
-    await stack.close();
-    await stores.close();
-  });
-
   const endpoints = (): Endpoint[] => [
     {
       method: 'POST',
@@ -198,24 +189,24 @@ describe('every account endpoint refuses bad input cleanly', () => {
       const query = Object.entries(body)
         .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((item) => `${encodeURIComponent(k)}=${encodeURIComponent(String(item))}`))
         .join('&');
-      const request = stack.api.get(query ? `${endpoint.path}?${query}` : endpoint.path).set('lang', lang);
+      const request = harness.stack.api.get(query ? `${endpoint.path}?${query}` : endpoint.path).set('lang', lang);
       return token ? request.set('token', token) : request;
     }
-    const request = stack.api.post(endpoint.path).set('lang', lang);
+    const request = harness.stack.api.post(endpoint.path).set('lang', lang);
     return (token ? request.set('token', token) : request).send(body);
   }
 
   /** What the rows an attack could touch look like. */
   async function snapshot() {
     const [me, other, identities, follows, sessions, registered] = await Promise.all([
-      stores.prisma.user.findUniqueOrThrow({ where: { id: user.id } }),
-      stores.prisma.user.findUniqueOrThrow({ where: { id: victim.id } }),
-      stores.prisma.identity.count({ where: { userId: user.id } }),
-      stores.prisma.follow.count({ where: { followerId: user.id } }),
-      stores.prisma.session.count({ where: { userId: user.id, revokedAt: null } }),
-      stores.prisma.user.count({ where: { mobile: freshMobile } }),
+      harness.stores.prisma.user.findUniqueOrThrow({ where: { id: user.id } }),
+      harness.stores.prisma.user.findUniqueOrThrow({ where: { id: victim.id } }),
+      harness.stores.prisma.identity.count({ where: { userId: user.id } }),
+      harness.stores.prisma.follow.count({ where: { followerId: user.id } }),
+      harness.stores.prisma.session.count({ where: { userId: user.id, revokedAt: null } }),
+      harness.stores.prisma.user.count({ where: { mobile: freshMobile } }),
     ]);
-    return { me, other, identities, follows, sessions, registered, outbox: await stores.prisma.smsOutbox.count({ where: { mobile: freshMobile } }) };
+    return { me, other, identities, follows, sessions, registered, outbox: await harness.stores.prisma.smsOutbox.count({ where: { mobile: freshMobile } }) };
   }
 
   it('answers code 1 naming the problem for every missing, mistyped, oversized or hostile field', async () => {
@@ -283,7 +274,7 @@ describe('every account endpoint refuses bad input cleanly', () => {
     ];
     for (const endpoint of posts) {
       for (const [label, type, raw] of bodies) {
-        let request = stack.api.post(endpoint.path).set('lang', 'en').set('content-type', type);
+        let request = harness.stack.api.post(endpoint.path).set('lang', 'en').set('content-type', type);
         const token = tokens[endpoint.auth];
         if (token) request = request.set('token', token);
         const response = await request.send(raw);
@@ -292,11 +283,11 @@ describe('every account endpoint refuses bad input cleanly', () => {
       }
     }
     expect(problems).toEqual([]);
-    const huge = await stack.api.post('/api/user/login').set('lang', 'en').send({ mobile: '13800000000', password: 'x'.repeat(2 * 1024 * 1024) });
+    const huge = await harness.stack.api.post('/api/user/login').set('lang', 'en').send({ mobile: '13800000000', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ code: 1, msg: 'The request is too large', data: null });
     // Form bodies are read like JSON ones.
-    const form = await stack.api.post('/api/user/login').set('lang', 'en').type('form').send({ mobile: user.mobile });
+    const form = await harness.stack.api.post('/api/user/login').set('lang', 'en').type('form').send({ mobile: user.mobile });
     expect(form.body).toEqual({ code: 1, msg: 'Please complete the information before submitting', data: null });
     expect(await snapshot()).toEqual(before);
   });
@@ -306,6 +297,6 @@ describe('every account endpoint refuses bad input cleanly', () => {
     expect((await send({ method: 'GET', path: '/api/Member/info', auth: 'user' }, extras)).body.data).toMatchObject({ id: user.id, is_admin: 0 });
     expect((await send({ method: 'POST', path: '/api/Member/getVerifiedInfo', auth: 'user' }, extras)).body.code).toBe(0);
     expect((await send({ method: 'POST', path: '/api/member/updateInfo', auth: 'user' }, extras)).body).toEqual({ code: 1, msg: expect.stringMatching(/^Unknown field: /), data: null });
-    expect((await stores.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe('user');
+    expect((await harness.stores.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe('user');
   });
 });

@@ -1,21 +1,10 @@
 import { asAdmin, lastCode, registerUser, uniqueIp, uniqueMobile } from '../../../test/support/accounts';
-import { Stack } from '../../../test/support/stack';
 import { accountStack } from '../../../test/support/stacks';
-import { openStores, Stores } from '../../../test/support/stores';
+import { useStack } from '../../../test/support/use-stack';
 
 describe('login (user/login)', () => {
-  let stack: Stack;
-  let stores: Stores;
-  beforeAll(async () => {
-    stack = await accountStack();
-    stores = openStores();
-  });
-  afterAll(async () => {
-    await stack.close();
-    await stores.close();
-  });
-
-  const login = (body: object, lang = 'en') => stack.api.post('/api/user/login').set('lang', lang).send(body);
+  const harness = useStack(accountStack);
+  const login = (body: object, lang = 'en') => harness.stack.api.post('/api/user/login').set('lang', lang).send(body);
 
   it.each([
     ['zh', '请完善信息后再提交'],
@@ -39,10 +28,10 @@ describe('login (user/login)', () => {
   });
 
   it('logs in by SMS code, once per code', async () => {
-    const user = await registerUser(stack);
-    await stores.redis.del(`code:cooldown:86${user.mobile}`);
-    expect((await stack.api.post('/api/user/getCode').set('x-forwarded-for', uniqueIp()).send({ mobile: user.mobile })).body.code).toBe(0);
-    const code = await lastCode(stack, user.mobile);
+    const user = await registerUser(harness.stack);
+    await harness.stores.redis.del(`code:cooldown:86${user.mobile}`);
+    expect((await harness.stack.api.post('/api/user/getCode').set('x-forwarded-for', uniqueIp()).send({ mobile: user.mobile })).body.code).toBe(0);
+    const code = await lastCode(harness.stack, user.mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await login({ mobile: user.mobile, code: wrong })).body).toEqual({ code: 1, msg: 'The verification code is wrong or has expired', data: null });
     const ok = await login({ mobile: user.mobile, code });
@@ -52,17 +41,17 @@ describe('login (user/login)', () => {
   });
 
   it('burns a code after five wrong guesses', async () => {
-    const user = await registerUser(stack);
-    await stores.redis.del(`code:cooldown:86${user.mobile}`);
-    await stack.api.post('/api/user/getCode').set('x-forwarded-for', uniqueIp()).send({ mobile: user.mobile });
-    const code = await lastCode(stack, user.mobile);
+    const user = await registerUser(harness.stack);
+    await harness.stores.redis.del(`code:cooldown:86${user.mobile}`);
+    await harness.stack.api.post('/api/user/getCode').set('x-forwarded-for', uniqueIp()).send({ mobile: user.mobile });
+    const code = await lastCode(harness.stack, user.mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect((await login({ mobile: user.mobile, code: wrong })).body.code).toBe(1);
     expect((await login({ mobile: user.mobile, code })).body).toEqual({ code: 1, msg: 'The verification code is wrong or has expired', data: null });
   });
 
   it('locks password login after 100 failures in an hour, even when they arrive at once', async () => {
-    const user = await registerUser(stack);
+    const user = await registerUser(harness.stack);
     const attempts = await Promise.all(Array.from({ length: 110 }, () => login({ mobile: user.mobile, password: 'not-it-123' })));
     const messages = attempts.map((r) => r.body.msg as string);
     expect(messages.filter((m) => m === 'Wrong mobile number or password')).toHaveLength(100);
@@ -71,11 +60,11 @@ describe('login (user/login)', () => {
     // The right password is refused too while locked, in every language.
     expect((await login({ mobile: user.mobile, password: user.password })).body).toEqual({ code: 1, msg: locked, data: null });
     expect((await login({ mobile: user.mobile, password: user.password }, 'zh')).body.msg).toBe('登录失败次数过多，账号已锁定，请一小时后再试或通过验证码登录');
-    expect(await stores.prisma.session.count({ where: { userId: user.id } })).toBe(1);
+    expect(await harness.stores.prisma.session.count({ where: { userId: user.id } })).toBe(1);
     // The window rolls: once the oldest failure is over an hour old, one more attempt is possible.
     const key = `login:failures:${user.id}`;
-    const [oldest] = await stores.redis.zrange(key, '0', '0');
-    await stores.redis.zadd(key, Date.now() - 3_600_001, oldest);
+    const [oldest] = await harness.stores.redis.zrange(key, '0', '0');
+    await harness.stores.redis.zadd(key, Date.now() - 3_600_001, oldest);
     expect((await login({ mobile: user.mobile, password: user.password })).body.code).toBe(0);
     expect((await login({ mobile: user.mobile, password: 'not-it-123' })).body.msg).toBe('Wrong mobile number or password');
     expect((await login({ mobile: user.mobile, password: 'not-it-123' })).body.msg).toBe(locked);
@@ -84,12 +73,12 @@ describe('login (user/login)', () => {
   }, 30_000);
 
   it('refuses a banned user with the reason, and lets them in again once unbanned', async () => {
-    const user = await registerUser(stack);
-    const admin = await asAdmin(stack);
-    await stack.api.post(`/api/admin/users/${user.id}/ban`).set('token', admin).send({ reason: 'abuse' });
+    const user = await registerUser(harness.stack);
+    const admin = await asAdmin(harness.stack);
+    await harness.stack.api.post(`/api/admin/users/${user.id}/ban`).set('token', admin).send({ reason: 'abuse' });
     expect((await login({ mobile: user.mobile, password: user.password })).body).toEqual({ code: 1, msg: 'This account has been banned. Reason: abuse', data: null });
     expect((await login({ mobile: user.mobile, password: user.password }, 'vi')).body.msg).toBe('Tài khoản đã bị khóa. Lý do: abuse');
-    await stack.api.post(`/api/admin/users/${user.id}/unban`).set('token', admin);
+    await harness.stack.api.post(`/api/admin/users/${user.id}/unban`).set('token', admin);
     expect((await login({ mobile: user.mobile, password: user.password })).body.code).toBe(0);
   });
 });

@@ -1,8 +1,7 @@
 import { loadConfig, ServiceClient, verifyIm } from '@arena/shared';
 import { login, registerUser, TestUser } from '../../../test/support/accounts';
-import { Stack } from '../../../test/support/stack';
 import { accountStack } from '../../../test/support/stacks';
-import { openStores, Stores } from '../../../test/support/stores';
+import { useStack } from '../../../test/support/use-stack';
 
 /** A mainland ID number with the right ISO 7064 MOD 11-2 check digit, from its first 17 digits. */
 function chineseId(first17: string): string {
@@ -13,21 +12,13 @@ function chineseId(first17: string): string {
 const randomId = () => chineseId(`110105${1950 + Math.floor(Math.random() * 50)}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`);
 
 describe('profile, identity, follows, levels and messaging accounts', () => {
-  let stack: Stack;
-  let stores: Stores;
+  const harness = useStack(accountStack);
   let user: TestUser;
   beforeAll(async () => {
-    stack = await accountStack();
-    stores = openStores();
-    user = await registerUser(stack);
+    user = await registerUser(harness.stack);
   });
-  afterAll(async () => {
-    await stack.close();
-    await stores.close();
-  });
-
-  const post = (path: string, body: object = {}, token = user.token, lang = 'en') => stack.api.post(path).set('token', token).set('lang', lang).send(body);
-  const get = (path: string, query: object = {}, token = user.token, lang = 'en') => stack.api.get(path).set('token', token).set('lang', lang).query(query);
+  const post = (path: string, body: object = {}, token = user.token, lang = 'en') => harness.stack.api.post(path).set('token', token).set('lang', lang).send(body);
+  const get = (path: string, query: object = {}, token = user.token, lang = 'en') => harness.stack.api.get(path).set('token', token).set('lang', lang).query(query);
 
   it('answers the stored user on Member/info and User/getUserInfo, and asks visitors to log in', async () => {
     const a = await get('/api/Member/info');
@@ -36,12 +27,12 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
     expect({ ...a.body, data: { ...a.body.data, userSig: '' } }).toEqual({ ...b.body, data: { ...b.body.data, userSig: '' } });
     expect(a.body.data).toMatchObject({ token: user.token, id: user.id, create_time_str: '1', userlevel: expect.any(Number), balances: '0.00', chatpermission: 1, is_admin: 0 });
     expect(verifyIm(String(user.id), a.body.data.userSig, loadConfig().imSecret)).toBe(true);
-    expect((await stack.api.get('/api/Member/info').set('lang', 'en')).body).toEqual({ code: 1, msg: 'Please log in first', data: null });
+    expect((await harness.stack.api.get('/api/Member/info').set('lang', 'en')).body).toEqual({ code: 1, msg: 'Please log in first', data: null });
   });
 
   it('answers anyone the public card of a user by id on User/getUserInfo, without the mobile', async () => {
-    const streamer = await stores.prisma.user.findFirstOrThrow({ where: { mobile: '13900000002' } });
-    const fan = await registerUser(stack);
+    const streamer = await harness.stores.prisma.user.findFirstOrThrow({ where: { mobile: '13900000002' } });
+    const fan = await registerUser(harness.stack);
     await post('/api/Member/attention', { anchor_id: streamer.id }, fan.token);
     const asVisitor = await get('/api/User/getUserInfo', { id: streamer.id }, '');
     expect(asVisitor.body.data).toEqual({
@@ -63,7 +54,7 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
   });
 
   it('changes the nickname and picks an avatar from avatarList or an uploaded image', async () => {
-    const avatars = (await stack.api.get('/api/user/avatarList')).body.data as { id: number; url: string }[];
+    const avatars = (await harness.stack.api.get('/api/user/avatarList')).body.data as { id: number; url: string }[];
     expect(avatars.length).toBeGreaterThanOrEqual(12);
     expect(avatars[0].url).toMatch(/^\/uploads\/avatars\/\d+\.svg$/);
     const updated = await post('/api/member/updateInfo', { user_nickname: '  Goal Hunter ', avatar: avatars[3].url });
@@ -79,14 +70,14 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
       [{ is_admin: 1 }, 'Unknown field: is_admin'],
     ];
     for (const [body, msg] of refusals) expect({ body, answer: (await post('/api/member/updateInfo', body)).body }).toEqual({ body, answer: { code: 1, msg, data: null } });
-    const row = await stores.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const row = await harness.stores.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect({ nickname: row.nickname, avatar: row.avatar, role: row.role }).toEqual({ nickname: 'Goal Hunter', avatar: avatars[3].url, role: 'user' });
     // SQL-looking text is only text.
     expect((await post('/api/member/updateInfo', { user_nickname: "x'; DROP TABLE--" })).body.data.user_nickname).toBe("x'; DROP TABLE--");
   });
 
   it('verifies identity once per ID number and reads it back masked', async () => {
-    const me = await registerUser(stack);
+    const me = await registerUser(harness.stack);
     const verify = (body: object, token = me.token, lang = 'en') => post('/api/Member/verified', body, token, lang);
     expect((await post('/api/Member/getVerifiedInfo', {}, me.token)).body).toEqual({ code: 0, msg: '', data: { is_verified: 0, real_name: '', id_number: '' } });
     const id = randomId();
@@ -99,23 +90,23 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
     const read = await post('/api/Member/getVerifiedInfo', {}, me.token);
     expect(read.body.data).toMatchObject({ is_verified: 1, real_name: '*三', id_number: `${id.slice(0, 3)}***********${id.slice(-4)}` });
     expect((await verify({ real_name: '张三', id_number: randomId() })).body.msg).toBe('Identity already verified');
-    const someoneElse = await registerUser(stack);
+    const someoneElse = await registerUser(harness.stack);
     expect((await verify({ real_name: '李四', id_number: id.toLowerCase() }, someoneElse.token)).body.msg).toBe('This ID number is already verified on another account');
-    expect(await stores.prisma.identity.count({ where: { idNumber: id } })).toBe(1);
-    expect(await stores.prisma.identity.count({ where: { userId: someoneElse.id } })).toBe(0);
+    expect(await harness.stores.prisma.identity.count({ where: { idNumber: id } })).toBe(1);
+    expect(await harness.stores.prisma.identity.count({ where: { userId: someoneElse.id } })).toBe(0);
   });
 
   it('lets only one of two accounts verifying the same ID number at once succeed', async () => {
-    const [a, b] = await Promise.all([registerUser(stack), registerUser(stack)]);
+    const [a, b] = await Promise.all([registerUser(harness.stack), registerUser(harness.stack)]);
     const id = randomId();
     const answers = await Promise.all([a, b].map((u) => post('/api/Member/verified', { real_name: '王五', id_number: id }, u.token)));
     expect(answers.map((r) => r.body.msg).sort()).toEqual(['Identity verified', 'This ID number is already verified on another account']);
-    expect(await stores.prisma.identity.count({ where: { idNumber: id } })).toBe(1);
+    expect(await harness.stores.prisma.identity.count({ where: { idNumber: id } })).toBe(1);
   });
 
   it('follows and unfollows a streamer and lists the follows', async () => {
-    const fan = await registerUser(stack);
-    const streamer = await stores.prisma.user.findFirstOrThrow({ where: { mobile: '13900000001' } });
+    const fan = await registerUser(harness.stack);
+    const streamer = await harness.stores.prisma.user.findFirstOrThrow({ where: { mobile: '13900000001' } });
     const toggle = (anchor_id: unknown) => post('/api/Member/attention', { anchor_id }, fan.token);
     const followed = await toggle(streamer.id);
     expect(followed.body).toMatchObject({ code: 0, msg: 'Followed', data: { is_attention: 1, fans: expect.any(Number) } });
@@ -127,19 +118,19 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
     expect((await toggle(2_000_000_000)).body.msg).toBe('User not found');
     // Double clicks in parallel never leave two rows.
     await Promise.all([toggle(streamer.id), toggle(streamer.id), toggle(streamer.id)]);
-    expect(await stores.prisma.follow.count({ where: { followerId: fan.id } })).toBeLessThanOrEqual(1);
+    expect(await harness.stores.prisma.follow.count({ where: { followerId: fan.id } })).toBeLessThanOrEqual(1);
   });
 
   it('lists watched rooms newest first, as recorded by the live service over the internal API', async () => {
-    const viewer = await registerUser(stack);
-    const anchors = await stores.prisma.user.findMany({ where: { isAnchor: true }, orderBy: { id: 'asc' }, take: 2 });
+    const viewer = await registerUser(harness.stack);
+    const anchors = await harness.stores.prisma.user.findMany({ where: { isAnchor: true }, orderBy: { id: 'asc' }, take: 2 });
     const services = new ServiceClient();
     for (const anchor of anchors) await services.call('account', 'POST', '/internal/watch-history', { user_id: viewer.id, anchor_id: anchor.id, title: `Room of ${anchor.nickname}` });
     await services.call('account', 'POST', '/internal/watch-history', { user_id: viewer.id, anchor_id: anchors[0].id });
     const list = await get('/api/User/watchlistList', {}, viewer.token);
     expect(list.body.data).toMatchObject({ total: 2, list: [{ anchor_id: anchors[0].id, title: `Room of ${anchors[0].nickname}` }, { anchor_id: anchors[1].id }] });
     // The record endpoint is for services only, never through the edge.
-    const direct = await stack.api.post('/api/internal/watch-history').send({ user_id: viewer.id, anchor_id: anchors[0].id });
+    const direct = await harness.stack.api.post('/api/internal/watch-history').send({ user_id: viewer.id, anchor_id: anchors[0].id });
     expect(direct.status).toBe(404);
     await expect(services.call('account', 'POST', '/internal/watch-history', { user_id: viewer.id, anchor_id: -1 })).rejects.toThrow();
   });
@@ -148,7 +139,7 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
     const anchorLevels = await get('/api/User/anchorExperienceList', {}, '');
     expect(anchorLevels.body.data.list).toHaveLength(30);
     expect(anchorLevels.body.data.current).toBeNull();
-    const streamerToken = await login(stack, '13900000001', 'anchor123');
+    const streamerToken = await login(harness.stack, '13900000001', 'anchor123');
     const mine = await get('/api/User/anchorExperienceList', {}, streamerToken);
     expect(mine.body.data.current).toMatchObject({ exp: 12000, level: expect.any(Number), percent: expect.any(Number) });
     expect(mine.body.data.current.level).toBeGreaterThan(1);

@@ -1,9 +1,8 @@
 import { crc32, inflateSync } from 'node:zlib';
 import { create } from 'qrcode';
 import { login, registerUser, TestUser } from '../../../test/support/accounts';
-import { Stack } from '../../../test/support/stack';
 import { accountStack } from '../../../test/support/stacks';
-import { openStores, Stores } from '../../../test/support/stores';
+import { useStack } from '../../../test/support/use-stack';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -32,24 +31,16 @@ function readBilevelPng(bytes: Buffer): { width: number; dark: (x: number, y: nu
 }
 
 describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)', () => {
-  let stack: Stack;
-  let stores: Stores;
+  const harness = useStack(accountStack);
   let phone: TestUser;
   beforeAll(async () => {
-    stack = await accountStack();
-    stores = openStores();
-    phone = await registerUser(stack);
+    phone = await registerUser(harness.stack);
   });
-  afterAll(async () => {
-    await stack.close();
-    await stores.close();
-  });
-
-  const newCode = async () => (await stack.api.post('/api/user/getLoginQrcode')).body.data as { code: string; img: string; expires_in: number };
-  const status = (code: unknown) => stack.api.get('/api/qr-logins/status').set('lang', 'en').query({ code });
-  const step = (what: 'scan' | 'confirm', code: string, token = phone.token) => stack.api.post(`/api/qr-logins/${what}`).set('token', token).set('lang', 'en').send({ code });
+  const newCode = async () => (await harness.stack.api.post('/api/user/getLoginQrcode')).body.data as { code: string; img: string; expires_in: number };
+  const status = (code: unknown) => harness.stack.api.get('/api/qr-logins/status').set('lang', 'en').query({ code });
+  const step = (what: 'scan' | 'confirm', code: string, token = phone.token) => harness.stack.api.post(`/api/qr-logins/${what}`).set('token', token).set('lang', 'en').send({ code });
   const eventsOf = async (type: string, code: string) =>
-    (await stores.redis.xrange(`events:${type}`, '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { code: string; userId: number; token?: string }).filter((e) => e.code === code);
+    (await harness.stores.redis.xrange(`events:${type}`, '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { code: string; userId: number; token?: string }).filter((e) => e.code === code);
 
   it('hands out a code with a real PNG QR image', async () => {
     const qr = await newCode();
@@ -76,13 +67,13 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
     expect((await step('confirm', code)).body).toEqual({ code: 1, msg: 'This QR code has expired, please refresh it', data: null });
     expect((await step('scan', code)).body.code).toBe(0);
     expect((await status(code)).body.data).toEqual({ status: 'scanned' });
-    const intruder = await registerUser(stack);
+    const intruder = await registerUser(harness.stack);
     expect((await step('scan', code, intruder.token)).body.code).toBe(1);
     expect((await step('confirm', code, intruder.token)).body.code).toBe(1);
     expect((await step('confirm', code)).body).toEqual({ code: 0, msg: 'Login confirmed', data: null });
     const delivered = await status(code);
     expect(delivered.body.data).toEqual({ status: 'confirmed', token: expect.any(String) });
-    const page = await stack.api.get('/api/Member/info').set('token', delivered.body.data.token);
+    const page = await harness.stack.api.get('/api/Member/info').set('token', delivered.body.data.token);
     expect(page.body).toMatchObject({ code: 0, data: { id: phone.id } });
     expect((await status(code)).body.data).toEqual({ status: 'confirmed' });
     expect((await step('confirm', code)).body.code).toBe(1);
@@ -92,17 +83,17 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
 
   it('opens exactly one session when the phone confirms twice at once', async () => {
     const { code } = await newCode();
-    const me = await registerUser(stack);
-    const app = await login(stack, me.mobile, me.password);
+    const me = await registerUser(harness.stack);
+    const app = await login(harness.stack, me.mobile, me.password);
     await step('scan', code, app);
     const answers = await Promise.all([step('confirm', code, app), step('confirm', code, app), step('confirm', code, app)]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([0, 1, 1]);
-    expect(await stores.prisma.session.count({ where: { userId: me.id } })).toBe(3);
+    expect(await harness.stores.prisma.session.count({ where: { userId: me.id } })).toBe(3);
   });
 
   it('lets only one of two phones scanning at once claim the code', async () => {
     const { code } = await newCode();
-    const other = await registerUser(stack);
+    const other = await registerUser(harness.stack);
     const answers = await Promise.all([step('scan', code), step('scan', code, other.token)]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([0, 1]);
     const winner = answers[0].body.code === 0 ? phone : other;
@@ -115,8 +106,8 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
   it('refuses unknown, malformed and anonymous steps', async () => {
     expect((await status('f'.repeat(32))).body).toEqual({ code: 1, msg: 'This QR code has expired, please refresh it', data: null });
     for (const bad of ['xyz', '<script>', "' OR 1=1", 'f'.repeat(5000)]) expect((await status(bad)).body.code).toBe(1);
-    expect((await stack.api.get('/api/qr-logins/status').set('lang', 'en')).body).toEqual({ code: 1, msg: 'Verification code is required', data: null });
+    expect((await harness.stack.api.get('/api/qr-logins/status').set('lang', 'en')).body).toEqual({ code: 1, msg: 'Verification code is required', data: null });
     const { code } = await newCode();
-    expect((await stack.api.post('/api/qr-logins/scan').set('lang', 'en').send({ code })).body).toEqual({ code: 1, msg: 'Please log in first', data: null });
+    expect((await harness.stack.api.post('/api/qr-logins/scan').set('lang', 'en').send({ code })).body).toEqual({ code: 1, msg: 'Please log in first', data: null });
   });
 });

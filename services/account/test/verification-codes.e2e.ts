@@ -1,21 +1,10 @@
 import { ADMIN, lastCode, registerUser, uniqueIp, uniqueMobile } from '../../../test/support/accounts';
-import { Stack } from '../../../test/support/stack';
 import { accountStack } from '../../../test/support/stacks';
-import { openStores, Stores } from '../../../test/support/stores';
+import { useStack } from '../../../test/support/use-stack';
 
 describe('verification codes (user/getCode)', () => {
-  let stack: Stack;
-  let stores: Stores;
-  beforeAll(async () => {
-    stack = await accountStack();
-    stores = openStores();
-  });
-  afterAll(async () => {
-    await stack.close();
-    await stores.close();
-  });
-
-  const getCode = (body: object, lang = 'en', ip = uniqueIp()) => stack.api.post('/api/user/getCode').set('lang', lang).set('x-forwarded-for', ip).send(body);
+  const harness = useStack(accountStack);
+  const getCode = (body: object, lang = 'en', ip = uniqueIp()) => harness.stack.api.post('/api/user/getCode').set('lang', lang).set('x-forwarded-for', ip).send(body);
 
   it.each([
     ['zh', '请完善信息后再提交', '验证码发送成功'],
@@ -36,10 +25,10 @@ describe('verification codes (user/getCode)', () => {
       expect(refused.body.code).toBe(1);
       expect(refused.body.msg).toMatch(/^A code was sent recently, please wait \d+ seconds before asking again$/);
     }
-    expect(await stores.prisma.smsOutbox.count({ where: { mobile } })).toBe(1);
-    expect(await stores.prisma.verificationCode.count({ where: { mobile } })).toBe(1);
+    expect(await harness.stores.prisma.smsOutbox.count({ where: { mobile } })).toBe(1);
+    expect(await harness.stores.prisma.verificationCode.count({ where: { mobile } })).toBe(1);
     // The cooldown lifts after 60 s: forget it and the next request goes out.
-    await stores.redis.del(`code:cooldown:86${mobile}`);
+    await harness.stores.redis.del(`code:cooldown:86${mobile}`);
     expect((await getCode({ mobile })).body.code).toBe(0);
   });
 
@@ -52,14 +41,14 @@ describe('verification codes (user/getCode)', () => {
   });
 
   it('sends a login code to a known mobile by default and accepts the Vietnamese country code', async () => {
-    const user = await registerUser(stack);
-    await stores.redis.del(`code:cooldown:86${user.mobile}`);
+    const user = await registerUser(harness.stack);
+    await harness.stores.redis.del(`code:cooldown:86${user.mobile}`);
     expect((await getCode({ mobile: user.mobile })).body.code).toBe(0);
-    const [row] = await stores.prisma.smsOutbox.findMany({ where: { mobile: user.mobile }, orderBy: { id: 'desc' }, take: 1 });
+    const [row] = await harness.stores.prisma.smsOutbox.findMany({ where: { mobile: user.mobile }, orderBy: { id: 'desc' }, take: 1 });
     expect(row.purpose).toBe('login');
     const vn = uniqueMobile('09').slice(0, 10);
     expect((await getCode({ mobile: vn, country_code: '+84' })).body.code).toBe(0);
-    expect(await stores.prisma.smsOutbox.count({ where: { mobile: vn, countryCode: '84' } })).toBe(1);
+    expect(await harness.stores.prisma.smsOutbox.count({ where: { mobile: vn, countryCode: '84' } })).toBe(1);
   });
 
   it('caps codes per address per hour', async () => {
@@ -73,10 +62,10 @@ describe('verification codes (user/getCode)', () => {
   it('uses a code once: the second use of the same code fails', async () => {
     const mobile = uniqueMobile();
     await getCode({ mobile });
-    const code = await lastCode(stack, mobile);
+    const code = await lastCode(harness.stack, mobile);
     const body = { mobile, code, password: 'secret123', repassword: 'secret123' };
-    const [a, b] = await Promise.all([stack.api.post('/api/user/registered').send(body), stack.api.post('/api/user/registered').send(body)]);
+    const [a, b] = await Promise.all([harness.stack.api.post('/api/user/registered').send(body), harness.stack.api.post('/api/user/registered').send(body)]);
     expect([a.body.code, b.body.code].sort()).toEqual([0, 1]);
-    expect(await stores.prisma.user.count({ where: { mobile } })).toBe(1);
+    expect(await harness.stores.prisma.user.count({ where: { mobile } })).toBe(1);
   });
 });
