@@ -1,12 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, CodePurpose, PrismaService, RedisService } from '@arena/shared';
+import { AppError, CodePurpose, loadConfig, PrismaService, RedisService } from '@arena/shared';
 import { SmsProvider } from './sms-provider';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_COOLDOWN_S = 60;
-const MAX_PER_MOBILE_PER_HOUR = 10;
-const MAX_PER_IP_PER_HOUR = 30;
 const MAX_ATTEMPTS = 5;
 
 export interface CodeTarget {
@@ -45,7 +43,8 @@ export class VerificationCodesService {
       .incr(`code:hour:ip:${ip}:${hour}`)
       .expire(`code:hour:ip:${ip}:${hour}`, 3600)
       .exec()) as [unknown, number][];
-    if (perMobile > MAX_PER_MOBILE_PER_HOUR || perIp > MAX_PER_IP_PER_HOUR) throw AppError.fail('account.code_hourly_limit');
+    const { perMobilePerHour, perIpPerHour } = loadConfig().codeLimit;
+    if (perMobile > perMobilePerHour || perIp > perIpPerHour) throw AppError.fail('account.code_hourly_limit');
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.prisma.verificationCode.create({

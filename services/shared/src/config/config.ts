@@ -16,6 +16,8 @@ export interface AppConfig {
   /** Public base of uploaded files, as served by the edge. */
   uploadsPublicPath: string;
   rateLimit: { perIpPerMinute: number; perUserPerMinute: number };
+  /** Verification codes one mobile number and one client address may ask for per hour. */
+  codeLimit: { perMobilePerHour: number; perIpPerHour: number };
   upstreamTimeoutMs: number;
   /** Fastify `trustProxy`: the proxies whose X-Forwarded-For is believed (names, IPs or CIDRs). */
   trustProxy: string;
@@ -56,6 +58,10 @@ export function loadConfig(): AppConfig {
     rateLimit: {
       perIpPerMinute: num('RATE_LIMIT_IP_PER_MINUTE', 1200),
       perUserPerMinute: num('RATE_LIMIT_USER_PER_MINUTE', 600),
+    },
+    codeLimit: {
+      perMobilePerHour: num('CODE_LIMIT_MOBILE_PER_HOUR', 10),
+      perIpPerHour: num('CODE_LIMIT_IP_PER_HOUR', 30),
     },
     upstreamTimeoutMs: num('UPSTREAM_TIMEOUT_MS', 20_000),
     trustProxy: str('TRUST_PROXY', 'loopback,linklocal,uniquelocal'),
