@@ -20,7 +20,8 @@ const stops: (() => unknown)[] = [];
 const children = new Map<ServiceName, ChildProcess>();
 let stopping = false;
 
-const portOf = (name: ServiceName) => SERVICES[name].port + offset;
+/** `PORT` moves the public address (the edge); the internal services keep their registry ports. */
+const portOf = (name: ServiceName) => (name === 'edge' && process.env.PORT ? Number(process.env.PORT) : SERVICES[name].port + offset);
 
 function serviceEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
