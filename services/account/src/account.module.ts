@@ -23,6 +23,7 @@ import { SessionsService } from './sessions/sessions.service';
 import { FileStorage, LocalDiskStorage } from './uploads/file-storage';
 import { UploadsController } from './uploads/uploads.controller';
 import { UserCardsController } from './user-cards/user-cards.controller';
+import { InvitationsController } from './users/invitations.controller';
 import { UsersService } from './users/users.service';
 import { OutboxSmsProvider, SmsProvider } from './verification-codes/sms-provider';
 import { VerificationCodesController } from './verification-codes/verification-codes.controller';
@@ -50,6 +51,7 @@ registerMessages(ACCOUNT_MESSAGES);
     UploadsController,
     AdminUsersController,
     AdminSmsController,
+    InvitationsController,
   ],
   providers: [
     UsersService,

@@ -151,6 +151,22 @@ describe('activity (sign-in strip, daily tasks, share rewards)', () => {
     expect(none.body).toEqual({ code: 1, msg: 'No registration with a share code was found for your account', data: null });
   });
 
+  it('pays the inviter once when the invitee claims at once, before or after the registration event', async () => {
+    const inviter = await registerUser(stack);
+    const code = (await stack.api.get('/api/Member/info').set('token', inviter.token)).body.data.invite_code as string;
+    const mobile = uniqueMobile();
+    await stack.api.post('/api/user/getCode').send({ mobile });
+    const registered = await stack.api
+      .post('/api/user/registered')
+      .send({ mobile, code: await lastCode(stack, mobile), password: 'secret123', repassword: 'secret123', invite: code });
+    // As the site does: the claim follows the registration immediately, racing the event consumer.
+    const claimed = await stack.api.post('/api/Activity/shareTasks').set('token', registered.body.data.token).set('lang', 'en').send({ shareCode: code, type: 1 });
+    expect(claimed.body).toMatchObject({ code: 0, data: { rewarded: 1, inviter_id: inviter.id, lz_num: 20 } });
+    expect(await eventually(() => gold(stack, inviter.id), (g) => g === '20')).toBe('20');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await gold(stack, inviter.id)).toBe('20');
+  });
+
   it('tells where the activity centre is', async () => {
     const response = await stack.api.get('/api/Activity_Config/getActivityUrl');
     expect(response.body).toEqual({ code: 0, msg: '', data: { url: '/activity' } });

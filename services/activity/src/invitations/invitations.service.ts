@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, DomainEvents, PrismaService } from '@arena/shared';
+import { AppError, DomainEvents, PrismaService, ServiceClient } from '@arena/shared';
 import { activityConfig } from '../activity.config';
 import { RewardsClient } from '../rewards/rewards.client';
 
@@ -9,6 +9,7 @@ export class InvitationsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly rewards: RewardsClient,
+    private readonly services: ServiceClient,
   ) {}
 
   /** From account's `user.registered`: remember who invited whom and pay the inviter. */
@@ -24,11 +25,23 @@ export class InvitationsService {
 
   /** Activity/shareTasks: the invitee confirms the share code; answers whether the inviter was paid. */
   async claim(inviteeId: number, shareCode: string) {
-    const invitation = await this.prisma.invitation.findUnique({ where: { inviteeId } });
+    const invitation = (await this.prisma.invitation.findUnique({ where: { inviteeId } })) ?? (await this.fromAccount(inviteeId));
     if (!invitation) throw AppError.fail('activity.share_not_found');
     if (invitation.shareCode !== shareCode.toUpperCase()) throw AppError.fail('activity.share_code_mismatch');
     await this.payOnce(inviteeId);
     return { rewarded: 1, inviter_id: invitation.inviterId, lz_num: invitation.reward };
+  }
+
+  /** The site claims right after registering, often before `user.registered` arrives: ask the account service. */
+  private async fromAccount(inviteeId: number) {
+    const known = await this.services.call<{ inviter_id: number | null; share_code: string | null }>(
+      'account',
+      'GET',
+      `/internal/users/${inviteeId}/invitation`,
+    );
+    if (!known.inviter_id) return null;
+    await this.record({ userId: inviteeId, inviterId: known.inviter_id, shareCode: known.share_code ?? undefined });
+    return this.prisma.invitation.findUnique({ where: { inviteeId } });
   }
 
   private async payOnce(inviteeId: number): Promise<void> {

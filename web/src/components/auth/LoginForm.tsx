@@ -73,6 +73,10 @@ export function LoginForm({ initialMode = 'code', onDone }: { initialMode?: Logi
               ...(mode === 'password' ? { password: fields.password } : { code: fields.code.trim() }),
             });
       session.save(user);
+      const shareCode = fields.invite.trim();
+      // Registered with a share code: tell the activity service so the inviter is rewarded (once).
+      if (mode === 'register' && shareCode)
+        await api.post('/api/Activity/shareTasks', { shareCode, type: '1' }, { silent: true }).catch(() => undefined);
       await queryClient.invalidateQueries();
       toast.success(t(mode === 'register' ? 'registered' : 'loggedIn'));
       onDone?.();
