@@ -1,8 +1,8 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../bench/ports';
 
 /**
  * Writes `web/src/api/schema.d.ts` from the edge's merged OpenAPI document (`/api/docs/json`).
@@ -21,17 +21,6 @@ async function documentAt(edgeUrl: string): Promise<unknown | undefined> {
   } catch {
     return undefined;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function withOwnStack<T>(read: (edgeUrl: string) => Promise<T | undefined>): Promise<T> {

@@ -127,7 +127,8 @@ describe('activity (sign-in strip, daily tasks, share rewards)', () => {
     expect(anonymous.body).toEqual({ code: 1, msg: 'Vui lòng đăng nhập trước', data: null });
   });
 
-  it('rewards the inviter once per invitee who registered with the share code', async () => {
+  /** A new user and a second one who registered with the first one's share code. */
+  const registerInvited = async () => {
     const inviter = await registerUser(stack);
     const code = (await stack.api.get('/api/Member/info').set('token', inviter.token)).body.data.invite_code as string;
     const mobile = uniqueMobile();
@@ -136,7 +137,11 @@ describe('activity (sign-in strip, daily tasks, share rewards)', () => {
       .post('/api/user/registered')
       .send({ mobile, code: await lastCode(stack, mobile), password: 'secret123', repassword: 'secret123', invite: code });
     expect(registered.body.code).toBe(0);
-    const invitee = registered.body.data as { token: string };
+    return { inviter, code, invitee: registered.body.data as { token: string } };
+  };
+
+  it('rewards the inviter once per invitee who registered with the share code', async () => {
+    const { inviter, code, invitee } = await registerInvited();
     expect(await eventually(() => gold(stack, inviter.id), (g) => g === '20')).toBe('20');
     const claimed = await stack.api.post('/api/Activity/shareTasks').set('token', invitee.token).set('lang', 'en').send({ shareCode: code.toLowerCase(), type: 1 });
     expect(claimed.body).toMatchObject({ code: 0, msg: 'The invitation reward was paid', data: { rewarded: 1, inviter_id: inviter.id, lz_num: 20 } });
@@ -152,15 +157,9 @@ describe('activity (sign-in strip, daily tasks, share rewards)', () => {
   });
 
   it('pays the inviter once when the invitee claims at once, before or after the registration event', async () => {
-    const inviter = await registerUser(stack);
-    const code = (await stack.api.get('/api/Member/info').set('token', inviter.token)).body.data.invite_code as string;
-    const mobile = uniqueMobile();
-    await stack.api.post('/api/user/getCode').send({ mobile });
-    const registered = await stack.api
-      .post('/api/user/registered')
-      .send({ mobile, code: await lastCode(stack, mobile), password: 'secret123', repassword: 'secret123', invite: code });
+    const { inviter, code, invitee } = await registerInvited();
     // As the site does: the claim follows the registration immediately, racing the event consumer.
-    const claimed = await stack.api.post('/api/Activity/shareTasks').set('token', registered.body.data.token).set('lang', 'en').send({ shareCode: code, type: 1 });
+    const claimed = await stack.api.post('/api/Activity/shareTasks').set('token', invitee.token).set('lang', 'en').send({ shareCode: code, type: 1 });
     expect(claimed.body).toMatchObject({ code: 0, data: { rewarded: 1, inviter_id: inviter.id, lz_num: 20 } });
     expect(await eventually(() => gold(stack, inviter.id), (g) => g === '20')).toBe('20');
     await new Promise((resolve) => setTimeout(resolve, 300));
