@@ -9,7 +9,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/services', '<rootDir>/tools', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
-  transform: { '^.+\\.ts$': swc },
+  // The Wasm schema engine's bindings are an ES module, which Jest's runtime cannot require: compiled like our own code.
+  transform: { '^.+\\.ts$': swc, '@prisma/schema-engine-wasm/.+\\.js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!@prisma/schema-engine-wasm/)'],
   moduleNameMapper: { '^@arena/shared$': '<rootDir>/services/shared/src/index.ts', '^@arena/shared/testing$': '<rootDir>/services/shared/src/testing/index.ts' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

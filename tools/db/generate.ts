@@ -3,7 +3,7 @@ import path from 'node:path';
 import { repoRoot } from './paths';
 
 /**
- * Runs `prisma generate` (generator and output in prisma/schema.prisma, config in prisma.config.ts).
+ * Runs `prisma generate` (generator and output in prisma/schema/base.prisma, config in prisma.config.ts).
  * The CLI wants the native schema engine on disk and tries to download it, which fails offline,
  * though generate never runs it: any existing file in PRISMA_SCHEMA_ENGINE_BINARY satisfies the
  * check. This script file serves, as it is not executable: should the CLI ever try to run it,

@@ -9,7 +9,8 @@ import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@p
 import * as bindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { MigrationList, SchemaEngine, SchemaFilter } from '@prisma/schema-engine-wasm/schema_engine_bg';
 import { splitDatabaseUrl } from './database';
-import { defaultDatabaseUrl, lockfileName, migrationsDir, schemaPath } from './paths';
+import { defaultDatabaseUrl, lockfileName, migrationsDir } from './paths';
+import type { SchemaFile } from './schema-files';
 
 const noFilters: SchemaFilter = { externalTables: [], externalEnums: [] };
 
@@ -83,13 +84,13 @@ function wholeScripts(factory: PrismaPg): SqlMigrationAwareDriverAdapterFactory 
  * the adapters it opens, and idle pg connections would keep the process alive. One connection,
  * like the native engine: the migrations' advisory lock is then taken and released in one session.
  */
-async function withEngine<T>(databaseUrl: string, schemaText: string | null, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+async function withEngine<T>(databaseUrl: string, schemaFiles: SchemaFile[] | null, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   await loadEngine();
   const pool = new Pool({ connectionString: databaseUrl, max: 1 });
   const adapter = bindMigrationAwareSqlAdapterFactory(wholeScripts(new PrismaPg(pool)));
   openEngines += 1;
   try {
-    const datamodels: [string, string][] | undefined = schemaText === null ? undefined : [[schemaPath, schemaText]];
+    const datamodels = schemaFiles?.map((file): [string, string] => [file.path, file.content]);
     const engine = await bindings.SchemaEngine.new({ datamodels }, engineLog, adapter);
     try {
       return await work(engine);
@@ -107,19 +108,19 @@ async function withEngine<T>(databaseUrl: string, schemaText: string | null, wor
 }
 
 /**
- * SQL of the migration from one schema text (null = empty database) to another; '' when they
- * describe the same database. Diffing two datamodels touches no database, but the engine still
+ * SQL of the migration from one schema text (null = empty database) to a multi-file schema; '' when
+ * they describe the same database. Diffing two datamodels touches no database, but the engine still
  * needs a connection: the `postgres` database of the server in `serverUrl` serves as one.
  */
 export async function diffSchemas(
   fromSchemaText: string | null,
-  toSchemaText: string,
+  toSchemaFiles: SchemaFile[],
   serverUrl: string = process.env.DATABASE_URL ?? defaultDatabaseUrl,
 ): Promise<string> {
-  const result = await withEngine(splitDatabaseUrl(serverUrl).serverUrl, toSchemaText, (engine) =>
+  const result = await withEngine(splitDatabaseUrl(serverUrl).serverUrl, toSchemaFiles, (engine) =>
     engine.diff({
       from: fromSchemaText === null ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: 'from.prisma', content: fromSchemaText }] },
-      to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: toSchemaText }] },
+      to: { tag: 'schemaDatamodel', files: toSchemaFiles },
       script: true,
       // With exitCode set, the engine answers 2 when there is a difference and 0 when there is none.
       exitCode: true,
@@ -153,7 +154,7 @@ export async function readMigrationsList(dir: string = migrationsDir): Promise<M
 /**
  * Applies the pending migrations of prisma/migrations to the database, as `prisma migrate deploy`
  * does (same checks, same `_prisma_migrations` records); returns the names it applied. Like that
- * command it needs only the migration folders: the engine gets no schema, so a schema.prisma being
+ * command it needs only the migration folders: the engine gets no schema, so a schema being
  * edited cannot get in the way.
  */
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
