@@ -5,6 +5,10 @@ process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
 process.env.REDIS_URL ??= 'redis://127.0.0.1:6379/9';
 process.env.UPLOADS_DIR ??= 'var/test-uploads';
 process.env.LOG_LEVEL ??= 'warn';
+// Tests get their own generated secrets, never the development stack's.
+process.env.SECRETS_FILE ??= 'var/test-secrets.json';
+// Tests send each client's address in X-Forwarded-For from loopback (by default nothing is trusted).
+process.env.TRUST_PROXY ??= 'loopback';
 // A test run is one burst of traffic from one address: the edge's limits are tested on purpose, with
 // small values, by their own suite.
 process.env.RATE_LIMIT_IP_PER_MINUTE ??= '1000000';

@@ -1,4 +1,4 @@
-import { loadConfig } from '@arena/shared';
+import { loadConfig, loadSecrets } from '@arena/shared';
 
 /**
  * Wallet settings with their documented defaults (docs/services/wallet.md); env overrides them.
@@ -7,8 +7,8 @@ import { loadConfig } from '@arena/shared';
 export interface WalletConfig {
   /** The spec: 1 yuan = 10 diamonds. */
   diamondsPerYuan: number;
-  /** Signs the sandbox payment provider's notifications. */
-  paySandboxSecret: string;
+  /** The built-in sandbox provider: on outside production, off in production unless PAY_SANDBOX_ENABLED=true. */
+  paySandbox: { enabled: boolean; secret: string };
   /** Prefix of links the site opens (empty: relative to the site's own origin). */
   publicBaseUrl: string;
   withdrawal: {
@@ -31,11 +31,11 @@ const num = (name: string, fallback: number): number => {
 
 export function walletConfig(): WalletConfig {
   const env = loadConfig().env;
-  const secret = process.env.PAY_SANDBOX_SECRET;
-  if (!secret && env === 'production') throw new Error('PAY_SANDBOX_SECRET must be set in production');
+  const sandboxFlag = process.env.PAY_SANDBOX_ENABLED;
+  const sandboxEnabled = sandboxFlag ? sandboxFlag === 'true' : env !== 'production';
   return {
     diamondsPerYuan: 10,
-    paySandboxSecret: secret || 'dev-only-pay-sandbox-secret',
+    paySandbox: { enabled: sandboxEnabled, secret: sandboxEnabled ? loadSecrets(env, ['PAY_SANDBOX_SECRET']).PAY_SANDBOX_SECRET : '' },
     publicBaseUrl: process.env.PUBLIC_BASE_URL ?? '',
     withdrawal: {
       minCents: Math.round(num('WITHDRAW_MIN_YUAN', 10) * 100),

@@ -99,18 +99,40 @@ describe('recharge (chargerules/getList, chargerules/payUrl, the sandbox wallet 
     expect(Object.fromEntries(outcomes.map((o) => [o.outcome, o._count]))).toEqual({ credited: 1, duplicate: 49 });
   });
 
-  it('refuses and logs a bad signature or a wrong amount', async () => {
+  it('refuses a bad signature before storing anything, and logs a wrong amount as the signed notice only', async () => {
     const payer = await registerUser(stack);
     const order = await createOrder(payer.token, 1);
-    const forged = { ...paidNotice(order), sign: 'a'.repeat(64) };
+    const forged = { ...paidNotice(order), sign: 'a'.repeat(64), padding: 'x'.repeat(500_000) };
     const bad = await stack.api.post('/api/pay/notify/sandbox').set('lang', 'en').send(forged);
     expect(bad.body).toEqual({ code: 1, msg: 'The payment notification signature is not valid', data: null });
+    expect(await prisma.paymentCallback.count({ where: { orderNo: order.order_no } })).toBe(0);
     const wrongAmount = sandbox.notification({ order_no: order.order_no, trade_no: 'T1', amount: '0.01', status: 'paid' });
-    const mismatch = await stack.api.post('/api/pay/notify/sandbox').set('lang', 'en').send(wrongAmount);
+    const mismatch = await stack.api.post('/api/pay/notify/sandbox').set('lang', 'en').send({ ...wrongAmount, padding: 'x'.repeat(500_000) });
     expect(mismatch.body).toEqual({ code: 1, msg: 'The amount paid does not match the order', data: null });
     expect(await gold(stack, payer.id)).toBe('0');
     const logged = await prisma.paymentCallback.findMany({ where: { orderNo: order.order_no }, orderBy: { id: 'asc' } });
-    expect(logged.map((c) => c.outcome)).toEqual(['bad_signature', 'bad_amount']);
+    expect(logged.map((c) => [c.outcome, c.payload])).toEqual([['bad_amount', { order_no: order.order_no, trade_no: 'T1', amount: '0.01', status: 'paid' }]]);
+  });
+
+  describe('with the sandbox switched off (production without PAY_SANDBOX_ENABLED)', () => {
+    beforeAll(() => {
+      process.env.PAY_SANDBOX_ENABLED = 'false';
+    });
+    afterAll(() => {
+      delete process.env.PAY_SANDBOX_ENABLED;
+    });
+
+    it('takes no order, serves no page and believes no callback, however well signed', async () => {
+      const payer = await registerUser(stack);
+      const refused = await stack.api.get('/api/chargerules/payUrl').query({ id: 1, type: 1 }).set('token', payer.token).set('lang', 'en');
+      expect(refused.body).toEqual({ code: 1, msg: 'Unknown payment provider', data: null });
+      const page = await stack.api.get('/api/pay/sandbox/R1').query({ token: 'x' });
+      expect(page.status).toBe(404);
+      const signed = sandbox.notification({ order_no: 'R1', trade_no: 'T1', amount: '1.00', status: 'paid' }, 'any secret');
+      const callback = await stack.api.post('/api/pay/notify/sandbox').set('lang', 'en').send(signed);
+      expect(callback.body).toEqual({ code: 1, msg: 'Unknown payment provider', data: null });
+      expect(await prisma.paymentCallback.count({ where: { orderNo: 'R1' } })).toBe(0);
+    });
   });
 
   it('a crash between order creation and callback loses nothing', async () => {

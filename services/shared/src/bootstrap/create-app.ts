@@ -40,9 +40,9 @@ export async function createServiceApp(
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    // Only proxies on trusted networks may say who the client is; elsewhere X-Forwarded-For is ignored
+    // Only the configured proxies may say who the client is; by default X-Forwarded-For is ignored
     // (otherwise any client could pick its own address and walk past the per-IP limits).
-    trustProxy: loadConfig().trustProxy,
+    trustProxy: loadConfig().trustProxy || false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Keep-alive connections from the edge would otherwise hold a stopping service open until they idle out.
     forceCloseConnections: true,

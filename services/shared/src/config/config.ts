@@ -1,3 +1,5 @@
+import { loadSecrets } from './secrets';
+
 /**
  * Typed configuration read once from the environment. Every default works on a fresh machine
  * (Postgres and Redis on 127.0.0.1); production overrides them through env (compose, k8s Secret).
@@ -19,7 +21,7 @@ export interface AppConfig {
   /** Verification codes one mobile number and one client address may ask for per hour. */
   codeLimit: { perMobilePerHour: number; perIpPerHour: number };
   upstreamTimeoutMs: number;
-  /** Fastify `trustProxy`: the proxies whose X-Forwarded-For is believed (names, IPs or CIDRs). */
+  /** Fastify `trustProxy`: the proxies whose X-Forwarded-For is believed (names, IPs or CIDRs); none by default. */
   trustProxy: string;
   logLevel: string;
 }
@@ -37,16 +39,13 @@ let cached: AppConfig | undefined;
 export function loadConfig(): AppConfig {
   if (cached) return cached;
   const env = str('NODE_ENV', 'development') as AppConfig['env'];
-  const devSecret = (what: string) => {
-    if (env === 'production') throw new Error(`${what} must be set in production`);
-    return `dev-only-${what.toLowerCase()}`;
-  };
+  const secrets = loadSecrets(env, ['INTERNAL_SECRET', 'IM_SECRET']);
   cached = {
     env,
     databaseUrl: str('DATABASE_URL', 'postgresql://postgres@127.0.0.1:5432/arena'),
     redisUrl: str('REDIS_URL', 'redis://127.0.0.1:6379/0'),
-    internalSecret: process.env.INTERNAL_SECRET || devSecret('INTERNAL_SECRET'),
-    imSecret: process.env.IM_SECRET || devSecret('IM_SECRET'),
+    internalSecret: secrets.INTERNAL_SECRET,
+    imSecret: secrets.IM_SECRET,
     sessionTtlDays: num('SESSION_TTL_DAYS', 30),
     admin: {
       mobile: str('ADMIN_MOBILE', '13800000000'),
@@ -64,7 +63,7 @@ export function loadConfig(): AppConfig {
       perIpPerHour: num('CODE_LIMIT_IP_PER_HOUR', 30),
     },
     upstreamTimeoutMs: num('UPSTREAM_TIMEOUT_MS', 20_000),
-    trustProxy: str('TRUST_PROXY', 'loopback,linklocal,uniquelocal'),
+    trustProxy: process.env.TRUST_PROXY ?? '',
     logLevel: str('LOG_LEVEL', env === 'test' ? 'warn' : 'info'),
   };
   return cached;

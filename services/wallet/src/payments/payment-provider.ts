@@ -15,6 +15,8 @@ export interface PaymentNotice {
  */
 export abstract class PaymentProvider {
   abstract readonly name: string;
+  /** Whether this deployment offers the provider to payers. */
+  abstract readonly enabled: boolean;
   /** The page (relative to the public base URL) where the payer confirms or cancels. */
   abstract checkoutPath(order: RechargeOrder): string;
   /** The notice of a genuine callback; undefined when the signature or the shape is wrong. */

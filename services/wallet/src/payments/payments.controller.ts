@@ -1,5 +1,5 @@
 import { Controller, Get, Post, Res } from '@nestjs/common';
-import { AppError, Ctx, Endpoint, fields, Input, Lang, LANGS, PrismaService, RequestContext, ServiceClient } from '@arena/shared';
+import { AppError, Ctx, ErrorCode, Endpoint, fields, Input, Lang, LANGS, PrismaService, RequestContext, ServiceClient } from '@arena/shared';
 import { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { yuanText } from '../ledger/money';
@@ -65,6 +65,8 @@ export class PaymentsController {
   }
 
   private async orderFor(orderNo: string, token: string) {
+    // A switched-off sandbox has no pages: nobody may credit themselves in production.
+    if (!this.sandbox.enabled) throw new AppError('common.not_found', {}, ErrorCode.NOT_FOUND, 404);
     const order = await this.prisma.rechargeOrder.findUnique({ where: { orderNo } });
     if (!order || order.payToken !== token) throw AppError.fail('wallet.order_not_found');
     return order;

@@ -17,15 +17,21 @@ export class SandboxPaymentProvider extends PaymentProvider {
   }
 
   /** What the provider sends when the payer confirmed (status paid) or cancelled. */
-  notification(fields: Omit<SandboxNotification, 'sign'>, secret = walletConfig().paySandboxSecret): SandboxNotification {
+  notification(fields: Omit<SandboxNotification, 'sign'>, secret = walletConfig().paySandbox.secret): SandboxNotification {
     return { ...fields, sign: signature(fields, secret) };
   }
 
+  /** Off in production unless enabled: a switched-off sandbox takes no orders and believes no callback. */
+  get enabled(): boolean {
+    return walletConfig().paySandbox.enabled;
+  }
+
   verify(payload: Record<string, unknown>): PaymentNotice | undefined {
+    if (!this.enabled) return undefined;
     const values = SIGNED_FIELDS.map((name) => payload[name]);
     if (values.some((value) => typeof value !== 'string') || typeof payload.sign !== 'string') return undefined;
     const fields = Object.fromEntries(SIGNED_FIELDS.map((name) => [name, payload[name] as string])) as Omit<SandboxNotification, 'sign'>;
-    const expected = Buffer.from(signature(fields, walletConfig().paySandboxSecret));
+    const expected = Buffer.from(signature(fields, walletConfig().paySandbox.secret));
     const given = Buffer.from(payload.sign);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
     if (fields.status !== 'paid' && fields.status !== 'cancelled') return undefined;

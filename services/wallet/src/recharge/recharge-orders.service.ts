@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppError, Prisma, PrismaService } from '@arena/shared';
 import { LedgerService } from '../ledger/ledger.service';
 import { yuanText } from '../ledger/money';
-import { PaymentProvider } from '../payments/payment-provider';
+import { PaymentNotice, PaymentProvider } from '../payments/payment-provider';
 import { SandboxPaymentProvider } from '../payments/sandbox-payment.provider';
 import { walletConfig } from '../wallet.config';
 
@@ -11,7 +11,7 @@ import { walletConfig } from '../wallet.config';
 export const PAY_TYPES = { '1': 'sandbox' } as const;
 export type PayType = keyof typeof PAY_TYPES;
 
-export type CallbackOutcome = 'credited' | 'duplicate' | 'cancelled' | 'bad_signature' | 'bad_amount' | 'unknown_order' | 'ignored';
+export type CallbackOutcome = 'credited' | 'duplicate' | 'cancelled' | 'bad_amount' | 'unknown_order' | 'ignored';
 
 const orderNumber = () => `R${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 
@@ -57,28 +57,29 @@ export class RechargeOrdersService {
   /**
    * A provider's callback. Whatever their number or order, an order is credited once: the order
    * row is flipped to paid and the diamonds moved (idempotency key `recharge:<order>`) in one
-   * transaction. Every callback is kept with its outcome; forged or wrong ones are refused.
+   * transaction. A callback whose signature fails is refused before anything is stored; what is
+   * kept of the others is the signed notice, so its size is bounded whatever the caller sent.
    */
   async handleCallback(providerName: string, payload: Record<string, unknown>): Promise<{ order_no: string; status: string }> {
     const provider = this.provider(providerName);
     const orderNo = typeof payload.order_no === 'string' ? payload.order_no.slice(0, 64) : '';
     const notice = provider.verify(payload);
     if (!notice) {
-      await this.record(provider.name, orderNo, 'bad_signature', payload);
+      this.logger.warn(`payment callback refused: bad signature (provider ${provider.name}, order ${JSON.stringify(orderNo)})`);
       throw AppError.fail('wallet.payment_signature_invalid');
     }
     const order = await this.prisma.rechargeOrder.findUnique({ where: { orderNo: notice.orderNo } });
     if (!order) {
-      await this.record(provider.name, orderNo, 'unknown_order', payload);
+      await this.record(provider.name, orderNo, 'unknown_order', notice);
       throw AppError.fail('wallet.order_not_found');
     }
     if (notice.amount !== yuanText(order.money) || order.provider !== provider.name) {
-      await this.record(provider.name, orderNo, 'bad_amount', payload);
+      await this.record(provider.name, orderNo, 'bad_amount', notice);
       throw AppError.fail('wallet.payment_amount_mismatch');
     }
     if (notice.status === 'cancelled') {
       const { count } = await this.prisma.rechargeOrder.updateMany({ where: { id: order.id, status: 'pending' }, data: { status: 'cancelled' } });
-      await this.record(provider.name, orderNo, count ? 'cancelled' : 'ignored', payload);
+      await this.record(provider.name, orderNo, count ? 'cancelled' : 'ignored', notice);
       return { order_no: order.orderNo, status: count ? 'cancelled' : order.status };
     }
     const outcome = await this.prisma.$transaction(async (tx) => {
@@ -99,16 +100,16 @@ export class RechargeOrdersService {
         },
         tx,
       );
-      await this.record(provider.name, orderNo, 'credited', payload, tx);
+      await this.record(provider.name, orderNo, 'credited', notice, tx);
       return 'credited' as const;
     });
-    if (outcome === 'duplicate') await this.record(provider.name, orderNo, 'duplicate', payload);
+    if (outcome === 'duplicate') await this.record(provider.name, orderNo, 'duplicate', notice);
     return { order_no: order.orderNo, status: 'paid' };
   }
 
   private provider(name: string): PaymentProvider {
     const provider = this.providers.get(name);
-    if (!provider) throw AppError.fail('wallet.payment_provider_unknown');
+    if (!provider?.enabled) throw AppError.fail('wallet.payment_provider_unknown');
     return provider;
   }
 
@@ -116,11 +117,12 @@ export class RechargeOrdersService {
     provider: string,
     orderNo: string,
     outcome: CallbackOutcome,
-    payload: Record<string, unknown>,
+    notice: PaymentNotice,
     db: Prisma.TransactionClient | PrismaService = this.prisma,
   ): Promise<void> {
-    if (outcome === 'bad_signature' || outcome === 'bad_amount' || outcome === 'unknown_order')
+    if (outcome === 'bad_amount' || outcome === 'unknown_order')
       this.logger.warn(`payment callback refused: ${outcome} (provider ${provider}, order ${orderNo || '?'})`);
-    await db.paymentCallback.create({ data: { provider, orderNo, outcome, payload: payload as Prisma.InputJsonValue } });
+    const stored = { order_no: notice.orderNo.slice(0, 64), trade_no: notice.tradeNo.slice(0, 64), amount: notice.amount.slice(0, 16), status: notice.status };
+    await db.paymentCallback.create({ data: { provider, orderNo, outcome, payload: stored } });
   }
 }

@@ -75,6 +75,10 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
               <span className="muted small">{t('recharge.methodLabel')}</span>
               <span className="chip chip--active">{t('recharge.method')}</span>
             </div>
+            {/* The one payment method is the built-in sandbox provider: say so before anyone pays. */}
+            <p className="small muted" data-testid="recharge-sandbox-note">
+              {t('recharge.sandboxNote')}
+            </p>
             <button
               type="button"
               className="btn btn--primary btn--block recharge__pay"
