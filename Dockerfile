@@ -15,6 +15,7 @@ COPY package.json package-lock.json ./
 COPY services/account/package.json services/account/
 COPY services/activity/package.json services/activity/
 COPY services/edge/package.json services/edge/
+COPY services/protocol/package.json services/protocol/
 COPY services/realtime/package.json services/realtime/
 COPY services/shared/package.json services/shared/
 COPY services/wallet/package.json services/wallet/

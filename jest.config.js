@@ -12,7 +12,12 @@ module.exports = {
   // The Wasm schema engine's bindings are an ES module, which Jest's runtime cannot require: compiled like our own code.
   transform: { '^.+\\.ts$': swc, '@prisma/schema-engine-wasm/.+\\.js$': swc },
   transformIgnorePatterns: ['/node_modules/(?!@prisma/schema-engine-wasm/)'],
-  moduleNameMapper: { '^@arena/shared$': '<rootDir>/services/shared/src/index.ts', '^@arena/shared/testing$': '<rootDir>/services/shared/src/testing/index.ts' },
+  // Workspace packages from their sources, as tsc reads them (their `types`); node runs their dist.
+  moduleNameMapper: {
+    '^@arena/shared$': '<rootDir>/services/shared/src/index.ts',
+    '^@arena/shared/testing$': '<rootDir>/services/shared/src/testing/index.ts',
+    '^@arena/protocol$': '<rootDir>/services/protocol/src/index.ts',
+  },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['<rootDir>/test/env.ts'],

@@ -1,8 +1,9 @@
+import { ImConversationItem, ImMessage } from '@arena/protocol';
 process.env.IM_SEND_LIMIT = '20';
 process.env.IM_SEND_WINDOW_MS = '60000';
 process.env.IM_ONLINE_PUSH_MS = '100';
 
-import { ImConversationItem, ImMessage, ServiceClient } from '@arena/shared';
+import { ServiceClient } from '@arena/shared';
 import request from 'supertest';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { Stack } from '../../../test/support/stack';

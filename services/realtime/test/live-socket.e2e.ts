@@ -1,6 +1,7 @@
+import { LiveMessage } from '@arena/protocol';
 process.env.LIVE_HEARTBEAT_MS = '300';
 
-import { LiveMessage, RealtimeEmitter, RedisService } from '@arena/shared';
+import { RealtimeEmitter, RedisService } from '@arena/shared';
 import { Socket } from 'socket.io-client';
 import { registerUser } from '../../../test/support/accounts';
 import { Stack } from '../../../test/support/stack';

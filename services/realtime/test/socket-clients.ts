@@ -1,4 +1,5 @@
-import { Envelope, loadConfig, signIm } from '@arena/shared';
+import { Envelope } from '@arena/protocol';
+import { loadConfig, signIm } from '@arena/shared';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { Stack } from '../../../test/support/stack';

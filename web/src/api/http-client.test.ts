@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from './envelope';
+import { ApiError, NetworkError } from './api-error';
 import { type ClientEffects, createHttpClient, ERROR_TOAST_MS, HTTP_TIMEOUT_MS, REVOKED_REDIRECT_MS } from './http-client';
 
 function effects(overrides: Partial<ClientEffects> = {}) {

@@ -1,4 +1,5 @@
-import { ApiError, CODE, type Envelope, NetworkError, RELOGIN_CODES } from './envelope';
+import { type Envelope, ErrorCode, RELOGIN_CODES } from '@arena/protocol';
+import { ApiError, NetworkError } from './api-error';
 
 export const HTTP_TIMEOUT_MS = 20_000;
 export const ERROR_TOAST_MS = 5_000;
@@ -50,7 +51,7 @@ export function createHttpClient(effects: ClientEffects, fetchImpl: typeof fetch
 
   async function handleFailure(envelope: Envelope, silent: boolean): Promise<never> {
     const message = envelope.msg || effects.defaultError();
-    if (envelope.code === CODE.FAIL) {
+    if (envelope.code === ErrorCode.FAIL) {
       if (!silent) effects.errorToast(message, ERROR_TOAST_MS);
     } else if (RELOGIN_CODES.includes(envelope.code)) {
       // Several calls fail together when a token dies: one confirm is enough.
@@ -64,7 +65,7 @@ export function createHttpClient(effects: ClientEffects, fetchImpl: typeof fetch
           }
         });
       }
-    } else if (envelope.code === CODE.SESSION_REVOKED) {
+    } else if (envelope.code === ErrorCode.SESSION_REVOKED) {
       effects.clearSession();
       if (effects.pathname().toLowerCase().startsWith('/member')) setTimeout(() => effects.navigate('/main'), REVOKED_REDIRECT_MS);
     }
@@ -95,7 +96,7 @@ export function createHttpClient(effects: ClientEffects, fetchImpl: typeof fetch
       clearTimeout(timer);
     }
     if (typeof envelope?.code !== 'number') throw new NetworkError('not an API envelope');
-    if (envelope.code !== CODE.OK) return handleFailure(envelope, Boolean(options.silent));
+    if (envelope.code !== ErrorCode.OK) return handleFailure(envelope, Boolean(options.silent));
     return envelope.data;
   }
 

@@ -1,5 +1,6 @@
+import { ErrorCode } from '@arena/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, CODE } from './envelope';
+import { ApiError } from './api-error';
 import { api } from './api';
 
 export type Availability<T> = { state: 'loading' } | { state: 'unavailable' } | { state: 'ready'; data: T };
@@ -16,7 +17,7 @@ export function useOptionalEndpoint<T>(path: string, enabled: boolean, method: '
       try {
         return { available: true as const, data: await api.raw<T>(method, path, { body: method === 'POST' ? {} : undefined, silent: true }) };
       } catch (error) {
-        if (error instanceof ApiError && error.code === CODE.NOT_FOUND) return { available: false as const };
+        if (error instanceof ApiError && error.code === ErrorCode.NOT_FOUND) return { available: false as const };
         throw error;
       }
     },

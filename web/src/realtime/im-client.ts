@@ -1,5 +1,5 @@
-import { ApiError } from '../api/envelope';
-import { type AckEnvelope, IM_NAMESPACE, type ImMessage, type ImServerEvents } from './protocol';
+import { type Envelope, IM_NAMESPACE, type ImMessage, type ImServerEvents } from '@arena/protocol';
+import { ApiError } from '../api/api-error';
 import { type Connect, emitWithAck, type SocketLike } from './socket-like';
 
 /** The spec's pause before the messaging login. */
@@ -81,7 +81,7 @@ export class ImClient {
   async request<T>(event: string, payload: unknown): Promise<T> {
     const socket = this.socket;
     if (!socket?.connected) throw new ApiError(1, 'offline');
-    const answer = await emitWithAck<AckEnvelope<T>>(socket, event, payload);
+    const answer = await emitWithAck<Envelope<T>>(socket, event, payload);
     if (answer.code !== 0) throw new ApiError(answer.code, answer.msg, answer.data);
     return answer.data;
   }

@@ -1,8 +1,8 @@
+import type { ImConversationItem, ImMessage, ImServerEvents } from '@arena/protocol';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { api } from '../api/api';
 import { currentLang } from '../i18n/i18n';
 import { ImClient, type ImMe, type ImStatus } from './im-client';
-import type { ImConversationItem, ImMessage, ImServerEvents } from './protocol';
 import { loadSocketIo } from './socket-like';
 
 export const imClient = new ImClient({

@@ -1,7 +1,7 @@
+import type { LiveMessage } from '@arena/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeConnect, type FakeSocket } from './fake-socket';
 import { DEFAULT_HEARTBEAT_MS, LiveSocket, SERVER_CLOSE_RETRY_MS, type LiveIdentity } from './live-socket';
-import type { LiveMessage } from './protocol';
 
 async function started(identity: LiveIdentity = {}, heartbeatMs = DEFAULT_HEARTBEAT_MS) {
   const fake = fakeConnect();

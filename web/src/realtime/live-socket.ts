@@ -1,4 +1,4 @@
-import { type AckEnvelope, type IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, type LiveMessage, type LiveRegistered } from './protocol';
+import { type Envelope, type IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, type LiveMessage, type LiveRegistered } from '@arena/protocol';
 import { type Connect, emitWithAck, type SocketLike } from './socket-like';
 
 /** The spec's heartbeat period; the server's register answer may announce another. */
@@ -116,7 +116,7 @@ export class LiveSocket {
     const { userId, userSig } = this.deps.identity();
     let heartbeatMs = DEFAULT_HEARTBEAT_MS;
     try {
-      const answer = await emitWithAck<AckEnvelope<LiveRegistered | null>>(socket, 'register', { client: 'web', ...(userId && userSig ? { userId, userSig } : {}) });
+      const answer = await emitWithAck<Envelope<LiveRegistered | null>>(socket, 'register', { client: 'web', ...(userId && userSig ? { userId, userSig } : {}) });
       if (answer.code === 0 && answer.data?.heartbeatMs) heartbeatMs = answer.data.heartbeatMs;
     } catch {
       // No answer: keep the default period; the heartbeat itself keeps the connection alive.

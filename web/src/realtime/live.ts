@@ -1,8 +1,8 @@
+import type { LiveMessage } from '@arena/protocol';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { session } from '../api/session';
 import { currentLang } from '../i18n/i18n';
 import { LiveSocket } from './live-socket';
-import type { LiveMessage } from './protocol';
 import { loadSocketIo } from './socket-like';
 
 /** The site's one live socket, opened by the realtime host after the first render. */

@@ -1,7 +1,8 @@
+import { ErrorCode } from '@arena/protocol';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Controller, Get, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes } from '@nestjs/swagger';
-import { AppError, Ctx, Endpoint, ErrorCode, loadConfig, RedisService, RequestContext } from '@arena/shared';
+import { AppError, Ctx, Endpoint, loadConfig, RedisService, RequestContext } from '@arena/shared';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FileStorage } from './file-storage';

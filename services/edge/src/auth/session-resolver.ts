@@ -1,5 +1,6 @@
+import { ErrorCode } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, ErrorCode, hashToken, RedisService, ServiceClient, SessionLookup, SessionRecord, SessionStore } from '@arena/shared';
+import { AppError, hashToken, RedisService, ServiceClient, SessionLookup, SessionRecord, SessionStore } from '@arena/shared';
 
 const REVOKED: Record<string, { code: number; key: string }> = {
   expired: { code: ErrorCode.TOKEN_EXPIRED, key: 'auth.token_expired' },

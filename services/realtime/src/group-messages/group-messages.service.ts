@@ -1,5 +1,6 @@
+import { IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms, isUniqueViolation, PrismaService } from '@arena/shared';
+import { AppError, isUniqueViolation, PrismaService } from '@arena/shared';
 import { z } from 'zod';
 import { GroupIdInput } from '../groups/groups.service';
 import { sender } from '../im-session/im-identity';

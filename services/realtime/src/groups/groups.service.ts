@@ -1,6 +1,7 @@
+import { imRooms, ImJoinStatus } from '@arena/protocol';
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, imRooms, ImJoinStatus, isUniqueViolation, PrismaService, translate } from '@arena/shared';
+import { AppError, isUniqueViolation, PrismaService, translate } from '@arena/shared';
 import { z } from 'zod';
 import { loggedIn, sender } from '../im-session/im-identity';
 import { onEvent } from '../socket/socket-events';

@@ -1,5 +1,6 @@
+import { imRooms } from '@arena/protocol';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { imRooms, RedisService } from '@arena/shared';
+import { RedisService } from '@arena/shared';
 import { realtimeConfig } from '../realtime.config';
 import { SocketServer } from '../socket/socket-server';
 

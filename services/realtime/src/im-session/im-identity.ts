@@ -1,4 +1,5 @@
-import { AppError, imRooms, loadConfig, verifyIm } from '@arena/shared';
+import { imRooms } from '@arena/protocol';
+import { AppError, loadConfig, verifyIm } from '@arena/shared';
 import { RtSocket } from '../socket/socket-state';
 
 /** Messaging ids: a user's id as text, or a visitor's `guest_<n>` from Universal/imTouristAccount. */

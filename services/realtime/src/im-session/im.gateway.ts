@@ -1,5 +1,6 @@
+import { imRooms } from '@arena/protocol';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { imRooms, toErrorResponse } from '@arena/shared';
+import { toErrorResponse } from '@arena/shared';
 import { z } from 'zod';
 import { GroupsService } from '../groups/groups.service';
 import { GroupMessagesService } from '../group-messages/group-messages.service';

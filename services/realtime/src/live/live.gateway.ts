@@ -1,5 +1,6 @@
+import { INDEX_SPORTS, IndexSport, liveRooms, LiveRegistered } from '@arena/protocol';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AppError, INDEX_SPORTS, IndexSport, liveRooms, LiveRegistered, loadConfig, verifyIm } from '@arena/shared';
+import { AppError, loadConfig, verifyIm } from '@arena/shared';
 import { z } from 'zod';
 import { realtimeConfig } from '../realtime.config';
 import { NoInput, onEvent } from '../socket/socket-events';

@@ -1,4 +1,5 @@
-import { AppError, ImCustomPayload, ImFilePayload, ImImagePayload, ImMessage, ImMessageBody, ImMessageKind, Prisma } from '@arena/shared';
+import { ImCustomPayload, ImFilePayload, ImImagePayload, ImMessage, ImMessageBody, ImMessageKind } from '@arena/protocol';
+import { AppError, Prisma } from '@arena/shared';
 import { z } from 'zod';
 
 /** Links in messages are http(s) or our own uploads: never `javascript:` or `data:` for the client to open. */

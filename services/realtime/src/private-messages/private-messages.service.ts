@@ -1,5 +1,6 @@
+import { IM_PAGE_SIZE, ImConversationItem, ImMessage, ImMessageBody, imRooms } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, IM_PAGE_SIZE, ImConversationItem, ImMessage, ImMessageBody, imRooms, isUniqueViolation, PrismaService } from '@arena/shared';
+import { AppError, isUniqueViolation, PrismaService } from '@arena/shared';
 import { z } from 'zod';
 import { sender } from '../im-session/im-identity';
 import { ClientIdInput, MessageBodyInput, StoredMessage, toImMessage, toStoredBody } from '../messages/message-body';

@@ -1,5 +1,6 @@
+import { ImProfileGender } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { ImProfileGender, PrismaService } from '@arena/shared';
+import { PrismaService } from '@arena/shared';
 import { SenderProfile } from '../messages/message-body';
 
 export interface ImProfileView extends SenderProfile {

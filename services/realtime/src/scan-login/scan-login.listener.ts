@@ -1,5 +1,6 @@
+import { LIVE_MESSAGE_EVENT, LiveMessage, liveRooms } from '@arena/protocol';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { DomainEvents, LIVE_MESSAGE_EVENT, LiveMessage, liveRooms, RedisService, streamKey } from '@arena/shared';
+import { DomainEvents, RedisService, streamKey } from '@arena/shared';
 import type Redis from 'ioredis';
 import { SocketServer } from '../socket/socket-server';
 

@@ -1,5 +1,6 @@
+import { Envelope } from '@arena/protocol';
 import { Logger } from '@nestjs/common';
-import { Envelope, messageOf, toErrorResponse, translate, validate } from '@arena/shared';
+import { messageOf, toErrorResponse, translate, validate } from '@arena/shared';
 import { z } from 'zod';
 import { RtSocket } from './socket-state';
 

@@ -1,6 +1,7 @@
+import { IM_NAMESPACE, LIVE_NAMESPACE } from '@arena/protocol';
 import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { IM_NAMESPACE, LIVE_NAMESPACE, RedisService, socketIoKey } from '@arena/shared';
+import { RedisService, socketIoKey } from '@arena/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import { Server as HttpServer } from 'node:http';

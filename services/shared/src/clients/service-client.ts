@@ -1,12 +1,11 @@
+import { Envelope, ErrorCodeValue } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { request } from 'undici';
 import { INTERNAL_AUTH_HEADER, signClaims } from '../auth/internal-signature';
 import { loadConfig } from '../config/config';
 import { serviceUrl, ServiceName } from '../config/service-registry';
 import { AppError } from '../errors/app-error';
-import { ErrorCodeValue } from '../errors/error-codes';
 import { Lang } from '../i18n/lang';
-import { Envelope } from '../http/envelope';
 
 export interface CallOptions {
   /** The end user's language, so an error message from the other service reaches them translated. */

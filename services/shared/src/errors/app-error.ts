@@ -1,4 +1,4 @@
-import { ErrorCode, ErrorCodeValue } from './error-codes';
+import { ErrorCode, ErrorCodeValue } from '@arena/protocol';
 
 /**
  * A failure the caller should see: an envelope code, a message key from the catalogue (translated

@@ -1,10 +1,9 @@
+import { Envelope, ErrorCode } from '@arena/protocol';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { Envelope } from '../http/envelope';
 import { Lang, resolveLang } from '../i18n/lang';
 import { translate } from '../i18n/messages';
 import { AppError } from './app-error';
-import { ErrorCode } from './error-codes';
 
 export interface ErrorResponse {
   status: number;

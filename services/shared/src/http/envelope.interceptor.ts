@@ -1,9 +1,10 @@
+import { Envelope } from '@arena/protocol';
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { map, Observable } from 'rxjs';
 import { resolveLang } from '../i18n/lang';
 import { translate } from '../i18n/messages';
-import { Envelope, messageOf } from './envelope';
+import { messageOf } from './envelope';
 
 /** Wraps whatever a handler returns into `{ code: 0, msg, data }`. */
 @Injectable()

@@ -1,10 +1,3 @@
-/** The response shape of every HTTP answer of the product. */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
 const MESSAGE = Symbol('envelope-message');
 
 /** A controller result that carries its own success message key (e.g. 'account.code_sent'). */

@@ -1,9 +1,8 @@
+import { GoalPopup, IM_NAMESPACE, imRooms, ImServerEvents, IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, LiveMessage, liveRooms, RoomEventType } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { loadConfig } from '../config/config';
 import { RedisService } from '../redis/redis.service';
-import { IM_NAMESPACE, imRooms, ImServerEvents } from './im-protocol';
-import { GoalPopup, IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, LiveMessage, liveRooms, RoomEventType } from './live-protocol';
 
 /**
  * The socket.io channel prefix the realtime gateway's Redis adapter and every emitter share. Redis

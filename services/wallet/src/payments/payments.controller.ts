@@ -1,5 +1,6 @@
 import { Controller, Get, Post, Res } from '@nestjs/common';
-import { AppError, Ctx, ErrorCode, Endpoint, fields, Input, Lang, LANGS, PrismaService, RequestContext, ServiceClient } from '@arena/shared';
+import { ErrorCode } from '@arena/protocol';
+import { AppError, Ctx, Endpoint, fields, Input, Lang, LANGS, PrismaService, RequestContext, ServiceClient } from '@arena/shared';
 import { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { yuanText } from '../ledger/money';

@@ -1,7 +1,7 @@
+import type { ImConversationItem } from '@arena/protocol';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/i18n';
 import { formatRelativeTime } from '../../i18n/format';
-import type { ImConversationItem } from '../../realtime/protocol';
 import { Avatar } from '../../ui/Avatar';
 import { EmptyState } from '../../ui/EmptyState';
 import { messagePreview } from './MessageBody';

@@ -1,7 +1,7 @@
+import type { ImConversationItem } from '@arena/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInbox } from '../../realtime/im';
-import type { ImConversationItem } from '../../realtime/protocol';
 import { ConversationList } from './ConversationList';
 import { MessageThread, type Peer } from './MessageThread';
 

@@ -1,7 +1,7 @@
+import { PERSONAL_CARD_TYPE, type ImCustomPayload, type ImFilePayload, type ImImagePayload, type ImMessage } from '@arena/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
-import { PERSONAL_CARD_TYPE, type ImCustomPayload, type ImFilePayload, type ImImagePayload, type ImMessage } from '../../realtime/protocol';
 import { Emoticon } from './Emoticon';
 import { parseEmoticons } from './message-rules';
 

@@ -1,10 +1,10 @@
+import type { ImMessage } from '@arena/protocol';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/envelope';
+import { ApiError } from '../../api/api-error';
 import { currentLang } from '../../i18n/i18n';
 import { formatClock, formatDate } from '../../i18n/format';
 import { imClient, inbox, peerOf, useInbox, usePrivateMessages } from '../../realtime/im';
-import type { ImMessage } from '../../realtime/protocol';
 import { Avatar } from '../../ui/Avatar';
 import { toast } from '../../ui/feedback';
 import { Composer } from './Composer';

@@ -1,7 +1,7 @@
+import type { ImMessage } from '@arena/protocol';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { ImMessage } from '../../realtime/protocol';
 import { Composer } from './Composer';
 import { isSendable, mergeMessages, parseEmoticons, TIME_STAMP_GAP_MS, withTimeStamps } from './message-rules';
 import { MessageList } from './MessageThread';

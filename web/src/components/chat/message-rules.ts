@@ -1,4 +1,4 @@
-import type { ImMessage } from '../../realtime/protocol';
+import type { ImMessage } from '@arena/protocol';
 
 /** A time stamp shows above a message sent more than this after the one before it. */
 export const TIME_STAMP_GAP_MS = 120_000;

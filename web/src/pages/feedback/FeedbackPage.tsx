@@ -1,7 +1,8 @@
+import { ErrorCode } from '@arena/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
-import { ApiError, CODE } from '../../api/envelope';
+import { ApiError } from '../../api/api-error';
 import { toast } from '../../ui/feedback';
 import { PageHeader } from '../../ui/PageHeader';
 import { underDevelopment } from '../../ui/under-development';
@@ -26,7 +27,7 @@ export default function FeedbackPage() {
       toast.success(t('feedback.thanks'));
       setContent('');
     } catch (error) {
-      if (error instanceof ApiError && error.code === CODE.NOT_FOUND) await underDevelopment();
+      if (error instanceof ApiError && error.code === ErrorCode.NOT_FOUND) await underDevelopment();
     } finally {
       setBusy(false);
     }

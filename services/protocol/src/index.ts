@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './error-codes';
+export * from './im-protocol';
+export * from './live-protocol';
