@@ -14,6 +14,7 @@ export * from './database/prisma-errors';
 export * from './errors/app-error';
 export * from './errors/exception.filter';
 export * from './events/event-bus';
+export * from './events/event-consumer';
 export * from './events/stream-consumer';
 export * from './http/envelope';
 export * from './http/request-id';

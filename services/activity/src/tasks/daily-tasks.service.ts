@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DailyTask, Lang, PrismaService, translate } from '@arena/shared';
+import { DailyTask, Lang, Prisma, PrismaService, translate } from '@arena/shared';
 import { activityConfig } from '../activity.config';
 import { dayAsDate, dayIn } from '../calendar/day';
 import { RewardsClient } from '../rewards/rewards.client';
@@ -39,26 +39,23 @@ export class DailyTasksService {
   }
 
   /**
-   * Adds to a user's progress on a task for one event. The event id is recorded in the same
-   * transaction, so a redelivered event changes nothing; the reward transfer is idempotent by
-   * key, so paying inside the transaction is safe even if the commit then fails.
+   * Adds to a user's progress on a task for one event, in the transaction of the event consumer's
+   * `once` (which records the event there, so a redelivered event changes nothing). The reward
+   * transfer is idempotent by key, so paying inside the transaction is safe even if the commit
+   * then fails.
    */
-  async advance(userId: number, code: string, increment: number, eventId: string): Promise<void> {
-    const task = await this.prisma.dailyTask.findUnique({ where: { code } });
+  async advance(tx: Prisma.TransactionClient, userId: number, code: string, increment: number): Promise<void> {
+    const task = await tx.dailyTask.findUnique({ where: { code } });
     if (!task?.enabled || increment <= 0) return;
     const dayText = dayIn(activityConfig().timeZone);
     const day = dayAsDate(dayText);
-    await this.prisma.$transaction(async (tx) => {
-      const fresh = await tx.$executeRaw`INSERT INTO "activity"."processed_events" ("id") VALUES (${eventId}) ON CONFLICT DO NOTHING`;
-      if (fresh === 0) return;
-      const [row] = await tx.$queryRaw<{ value: number; completed_at: Date | null }[]>`
-        INSERT INTO "activity"."task_progress" ("user_id", "task_id", "day", "value") VALUES (${userId}, ${task.id}, ${day}::date, ${increment})
-        ON CONFLICT ("user_id", "task_id", "day") DO UPDATE SET "value" = "task_progress"."value" + EXCLUDED."value"
-        RETURNING "value", "completed_at"`;
-      if (row.completed_at || row.value < task.target) return;
-      await tx.taskProgress.update({ where: { userId_taskId_day: { userId, taskId: task.id, day } }, data: { completedAt: new Date() } });
-      await this.rewards.pay(userId, task.reward, 'task', `task:${userId}:${task.code}:${dayText}`, task.code);
-    });
+    const [row] = await tx.$queryRaw<{ value: number; completed_at: Date | null }[]>`
+      INSERT INTO "activity"."task_progress" ("user_id", "task_id", "day", "value") VALUES (${userId}, ${task.id}, ${day}::date, ${increment})
+      ON CONFLICT ("user_id", "task_id", "day") DO UPDATE SET "value" = "task_progress"."value" + EXCLUDED."value"
+      RETURNING "value", "completed_at"`;
+    if (row.completed_at || row.value < task.target) return;
+    await tx.taskProgress.update({ where: { userId_taskId_day: { userId, taskId: task.id, day } }, data: { completedAt: new Date() } });
+    await this.rewards.pay(userId, task.reward, 'task', `task:${userId}:${task.code}:${dayText}`, task.code);
   }
 }
 

@@ -1,31 +1,33 @@
-import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { RedisService, StreamConsumer } from '@arena/shared';
+import { Injectable } from '@nestjs/common';
+import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
 import { InvitationsService } from '../invitations/invitations.service';
 import { DailyTasksService } from './daily-tasks.service';
 
-/** Which published facts move which daily task (codes of the seeded tasks). */
+/** Which published facts move which daily task (codes of the seeded tasks), and invitations. */
 @Injectable()
-export class TasksConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly consumer: StreamConsumer;
+export class TasksConsumer extends EventConsumer {
+  constructor(
+    redis: RedisService,
+    prisma: PrismaService,
+    private readonly tasks: DailyTasksService,
+    private readonly invitations: InvitationsService,
+  ) {
+    super('activity', redis, prisma);
+  }
 
-  constructor(redis: RedisService, tasks: DailyTasksService, invitations: InvitationsService) {
-    this.consumer = new StreamConsumer(redis, 'activity', {
-      'live.watched': (e, id) => tasks.advance(e.userId, 'watch', e.minutes, id),
-      'danmaku.sent': (e, id) => tasks.advance(e.userId, 'danmaku', 1, id),
-      'content.shared': (e, id) => tasks.advance(e.userId, 'share', 1, id),
-      // One gift is one transfer; the wallet may publish a transfer twice, so dedupe by its id.
+  protected handlers(): EventHandlers {
+    const advance = (userId: number, code: string, increment: number, key: string) =>
+      this.once(key, (tx) => this.tasks.advance(tx, userId, code, increment));
+    return {
+      'live.watched': (e, id) => advance(e.userId, 'watch', e.minutes, id),
+      'danmaku.sent': (e, id) => advance(e.userId, 'danmaku', 1, id),
+      'content.shared': (e, id) => advance(e.userId, 'share', 1, id),
+      // One gift is one transfer; the wallet may publish a transfer twice, so the key is its id.
       'wallet.spent': async (e) => {
-        if (e.reason === 'gift') await tasks.advance(e.userId, 'gift', 1, `wallet.spent:${e.transferId}`);
+        if (e.reason === 'gift') await advance(e.userId, 'gift', 1, `wallet.spent:${e.transferId}`);
       },
-      'user.registered': (e) => invitations.record(e),
-    });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.consumer.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.consumer.stop();
+      // Idempotent by itself: one invitation per invitee, and the reward is paid under a fixed key.
+      'user.registered': (e) => this.invitations.record(e),
+    };
   }
 }

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import { DomainEvents, streamKey } from './event-bus';
 
 export type EventType = keyof DomainEvents;
-export type EventHandler<K extends EventType> = (payload: DomainEvents[K], eventId: string) => Promise<void>;
+export type EventHandler<K extends EventType> = (payload: DomainEvents[K], eventId: string) => Promise<unknown>;
 export type EventHandlers = { [K in EventType]?: EventHandler<K> };
 
 type StreamEntry = [id: string, fields: string[]];
@@ -28,7 +28,8 @@ const CLAIM_EVERY_MS = 10_000;
  * Reads event streams as one member of a consumer group: each event goes to one instance of the
  * service, is acknowledged only after its handler succeeded, and events left unacknowledged by a
  * crashed instance are claimed again. Delivery is at least once: handlers must be idempotent
- * (use the event id). A new group starts from the oldest retained event.
+ * (services use it through EventConsumer, which gives them one way to be). A new group starts from
+ * the oldest retained event.
  */
 export class StreamConsumer {
   private readonly logger: Logger;

@@ -1,0 +1,52 @@
+import { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import { Prisma } from '../generated/prisma/client';
+import { RedisService } from '../redis/redis.service';
+import { EventHandlers, StreamConsumer } from './stream-consumer';
+
+/**
+ * The one way a service consumes other services' events: a subclass names its service (the
+ * consumer group, and the Postgres schema holding its `processed_events` table) and declares its
+ * handlers; this class runs the stream consumer for the application's lifetime.
+ *
+ * Delivery is at least once (a redelivery after a crash, and producers may publish one fact twice),
+ * so every handler is idempotent, in one of two ways:
+ * - an effect in Postgres goes through `once(key, tx => ...)`: the key is recorded in
+ *   `<service>.processed_events` in the same transaction as the effect, so the effect and its record
+ *   commit together or not at all, and a second delivery finds the key and does nothing;
+ * - any other effect (a Redis write, an idempotent call to another service) is idempotent by itself.
+ * The key is the fact's own identity where the producer has one (`wallet.spent:<transferId>`),
+ * otherwise the event id the handler receives (`<type>:<stream id>`).
+ */
+export abstract class EventConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private consumer?: StreamConsumer;
+
+  protected constructor(
+    private readonly service: string,
+    protected readonly redis: RedisService,
+    protected readonly prisma: PrismaService,
+  ) {
+    if (!/^[a-z][a-z0-9_]*$/.test(service)) throw new Error(`Not a service name: ${service}`);
+  }
+
+  protected abstract handlers(): EventHandlers;
+
+  onApplicationBootstrap(): Promise<void> {
+    this.consumer = new StreamConsumer(this.redis, this.service, this.handlers());
+    return this.consumer.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.consumer?.stop();
+  }
+
+  /** Runs `effect` in a transaction unless `key` was processed before; answers whether it ran. */
+  protected once(key: string, effect: (tx: Prisma.TransactionClient) => Promise<unknown>): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const fresh = await tx.$executeRaw`INSERT INTO ${Prisma.raw(`"${this.service}"."processed_events"`)} ("id") VALUES (${key}) ON CONFLICT DO NOTHING`;
+      if (fresh === 0) return false;
+      await effect(tx);
+      return true;
+    });
+  }
+}
