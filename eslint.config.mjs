@@ -39,6 +39,18 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Every setting of a service is read in one place: `fromEnv` in services/shared/src/config
+    // (from <service>.config.ts or the shared loadConfig()), never by a stray process.env.
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['services/shared/src/config/**', '**/*.spec.ts', '**/*.e2e.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings with fromEnv in a <service>.config.ts (or loadConfig()), not process.env.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

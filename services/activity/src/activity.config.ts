@@ -1,3 +1,5 @@
+import { fromEnv } from '@arena/shared';
+
 /** Activity settings with their documented defaults (docs/services/activity.md); env overrides them. */
 export interface ActivityConfig {
   /** Where a "day" starts and ends for sign-ins and daily tasks. */
@@ -9,10 +11,12 @@ export interface ActivityConfig {
 }
 
 export function activityConfig(): ActivityConfig {
-  const timeZone = process.env.ACTIVITY_TIME_ZONE || 'Asia/Shanghai';
+  const timeZone = fromEnv.string('ACTIVITY_TIME_ZONE', 'Asia/Shanghai');
   // Throws a RangeError at start-up for a zone the runtime does not know.
   new Intl.DateTimeFormat('en-CA', { timeZone });
-  const share = Number(process.env.SHARE_REWARD_DIAMONDS || 20);
-  if (!Number.isInteger(share) || share < 0) throw new Error('SHARE_REWARD_DIAMONDS must be a whole number of diamonds');
-  return { timeZone, shareRewardDiamonds: share, activityUrl: process.env.ACTIVITY_CENTRE_URL || '/activity' };
+  return {
+    timeZone,
+    shareRewardDiamonds: fromEnv.number('SHARE_REWARD_DIAMONDS', 20, { min: 0, integer: true }),
+    activityUrl: fromEnv.string('ACTIVITY_CENTRE_URL', '/activity'),
+  };
 }

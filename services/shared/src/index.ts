@@ -6,6 +6,7 @@ export * from './auth/im-signature';
 export * from './bootstrap/create-app';
 export * from './clients/service-client';
 export * from './config/config';
+export * from './config/from-env';
 export * from './config/secrets';
 export * from './config/service-registry';
 export * from './core.module';

@@ -1,4 +1,4 @@
-import { loadConfig, loadSecrets } from '@arena/shared';
+import { fromEnv, loadConfig, loadSecrets } from '@arena/shared';
 
 /**
  * Wallet settings with their documented defaults (docs/services/wallet.md); env overrides them.
@@ -22,27 +22,19 @@ export interface WalletConfig {
   };
 }
 
-const num = (name: string, fallback: number): number => {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(value)) throw new Error(`Environment variable ${name} must be a number, got "${raw}"`);
-  return value;
-};
-
 export function walletConfig(): WalletConfig {
   const env = loadConfig().env;
-  const sandboxFlag = process.env.PAY_SANDBOX_ENABLED;
-  const sandboxEnabled = sandboxFlag ? sandboxFlag === 'true' : env !== 'production';
+  const sandboxEnabled = fromEnv.boolean('PAY_SANDBOX_ENABLED', env !== 'production');
   return {
     diamondsPerYuan: 10,
     paySandbox: { enabled: sandboxEnabled, secret: sandboxEnabled ? loadSecrets(env, ['PAY_SANDBOX_SECRET']).PAY_SANDBOX_SECRET : '' },
-    publicBaseUrl: process.env.PUBLIC_BASE_URL ?? '',
+    publicBaseUrl: fromEnv.string('PUBLIC_BASE_URL', ''),
     withdrawal: {
-      minCents: Math.round(num('WITHDRAW_MIN_YUAN', 10) * 100),
-      maxCents: Math.round(num('WITHDRAW_MAX_YUAN', 50_000) * 100),
-      feeRate: num('WITHDRAW_FEE_RATE', 0.01),
-      minFeeCents: Math.round(num('WITHDRAW_MIN_FEE_YUAN', 1) * 100),
-      perDay: num('WITHDRAW_PER_DAY', 3),
+      minCents: Math.round(fromEnv.number('WITHDRAW_MIN_YUAN', 10, { min: 0 }) * 100),
+      maxCents: Math.round(fromEnv.number('WITHDRAW_MAX_YUAN', 50_000, { min: 0 }) * 100),
+      feeRate: fromEnv.number('WITHDRAW_FEE_RATE', 0.01, { min: 0, max: 1 }),
+      minFeeCents: Math.round(fromEnv.number('WITHDRAW_MIN_FEE_YUAN', 1, { min: 0 }) * 100),
+      perDay: fromEnv.number('WITHDRAW_PER_DAY', 3, { min: 1, integer: true }),
     },
   };
 }

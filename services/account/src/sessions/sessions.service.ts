@@ -10,6 +10,7 @@ import {
   SessionStore,
   User,
 } from '@arena/shared';
+import { accountConfig } from '../account.config';
 
 /**
  * Opaque, revocable sessions: Postgres is the record, Redis the mirror the edge reads. Revoking
@@ -31,7 +32,7 @@ export class SessionsService {
     const tokenHash = hashToken(token);
     const expiresAt = new Date(Date.now() + loadConfig().sessionTtlDays * 86_400_000);
     const session = await this.prisma.session.create({ data: { userId: user.id, tokenHash, deviceType, ip, expiresAt } });
-    if (process.env.SINGLE_SESSION_PER_DEVICE === 'true') {
+    if (accountConfig().singleSessionPerDevice) {
       // Only older sessions: two logins at once must not end each other and leave the user with none.
       await this.revokeWhere({ userId: user.id, deviceType, id: { not: session.id }, createdAt: { lt: session.createdAt } }, 'elsewhere');
     }

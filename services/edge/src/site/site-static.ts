@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { resolveLang, toErrorResponse } from '@arena/shared';
+import { edgeConfig } from '../edge.config';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -25,16 +26,11 @@ const NOT_SITE = /^\/(api|uploads|socket\.io)(\/|$)/i;
 /** Vite puts content-hashed files here: they never change, so browsers may keep them for a year. */
 const HASHED_ASSETS = /^\/assets\//;
 
-/** The built site (`web/dist`), or SITE_DIR. */
-export function siteDirectory(): string {
-  return process.env.SITE_DIR ?? path.resolve(__dirname, '../../../../web/dist');
-}
-
 /**
  * Serves the React site on the same origin as `/api`: files from the build, and `index.html` for any
  * other GET so client-side routes survive a reload. Without a build the edge serves the API alone.
  */
-export function registerSite(app: NestFastifyApplication, dir = siteDirectory()): boolean {
+export function registerSite(app: NestFastifyApplication, dir = edgeConfig().siteDir): boolean {
   const index = path.join(dir, 'index.html');
   if (!existsSync(index)) return false;
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;

@@ -4,7 +4,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { InternalAuthGuard } from '../auth/internal-auth.guard';
 import { loadConfig } from '../config/config';
-import { servicePort, ServiceName } from '../config/service-registry';
+import { identifyService, servicePort, ServiceName } from '../config/service-registry';
 import { EnvelopeExceptionFilter } from '../errors/exception.filter';
 import { EnvelopeInterceptor } from '../http/envelope.interceptor';
 import { REQUEST_ID_HEADER, requestIdOf } from '../http/request-id';
@@ -32,7 +32,7 @@ export async function createServiceApp(
   name: ServiceName,
   options: ServiceAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  process.env.SERVICE_NAME ??= name;
+  identifyService(name);
   registerMessages(COMMON_MESSAGES);
   const logger = createLogger(name);
   const adapter = new FastifyAdapter({
@@ -80,5 +80,5 @@ function buildOpenApi(app: NestFastifyApplication, name: ServiceName): OpenAPIOb
 
 /** `main.ts` of every service: listen on its port (PORT-style env overrides) on HOST, default loopback. */
 export async function listen(app: NestFastifyApplication, name: ServiceName): Promise<void> {
-  await app.listen({ port: servicePort(name), host: process.env.HOST ?? '127.0.0.1' });
+  await app.listen({ port: servicePort(name), host: loadConfig().host });
 }

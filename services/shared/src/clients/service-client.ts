@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { request } from 'undici';
 import { INTERNAL_AUTH_HEADER, signClaims } from '../auth/internal-signature';
 import { loadConfig } from '../config/config';
-import { serviceUrl, ServiceName } from '../config/service-registry';
+import { currentService, serviceUrl, ServiceName } from '../config/service-registry';
 import { AppError } from '../errors/app-error';
 import { Lang } from '../i18n/lang';
 
@@ -19,7 +19,7 @@ export interface CallOptions {
  */
 @Injectable()
 export class ServiceClient {
-  private readonly caller = process.env.SERVICE_NAME ?? 'service';
+  private readonly caller = currentService();
 
   async call<T>(service: ServiceName, method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
     const timeoutMs = options.timeoutMs ?? 5000;

@@ -1,3 +1,4 @@
+import { fromEnv } from './from-env';
 import { loadSecrets } from './secrets';
 
 /**
@@ -24,47 +25,42 @@ export interface AppConfig {
   /** Fastify `trustProxy`: the proxies whose X-Forwarded-For is believed (names, IPs or CIDRs); none by default. */
   trustProxy: string;
   logLevel: string;
+  /** The address services listen on (0.0.0.0 in containers). */
+  host: string;
 }
-
-const str = (name: string, fallback: string): string => process.env[name] || fallback;
-const num = (name: string, fallback: number): number => {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(value)) throw new Error(`Environment variable ${name} must be a number, got "${raw}"`);
-  return value;
-};
 
 let cached: AppConfig | undefined;
 
 export function loadConfig(): AppConfig {
   if (cached) return cached;
-  const env = str('NODE_ENV', 'development') as AppConfig['env'];
+  const env = fromEnv.oneOf('NODE_ENV', ['development', 'test', 'production'], 'development');
   const secrets = loadSecrets(env, ['INTERNAL_SECRET', 'IM_SECRET']);
   cached = {
     env,
-    databaseUrl: str('DATABASE_URL', 'postgresql://postgres@127.0.0.1:5432/arena'),
-    redisUrl: str('REDIS_URL', 'redis://127.0.0.1:6379/0'),
+    databaseUrl: fromEnv.string('DATABASE_URL', 'postgresql://postgres@127.0.0.1:5432/arena'),
+    redisUrl: fromEnv.string('REDIS_URL', 'redis://127.0.0.1:6379/0'),
     internalSecret: secrets.INTERNAL_SECRET,
     imSecret: secrets.IM_SECRET,
-    sessionTtlDays: num('SESSION_TTL_DAYS', 30),
+    sessionTtlDays: fromEnv.number('SESSION_TTL_DAYS', 30, { min: 1 }),
     admin: {
-      mobile: str('ADMIN_MOBILE', '13800000000'),
-      password: str('ADMIN_PASSWORD', 'admin123456'),
-      countryCode: str('ADMIN_COUNTRY_CODE', '86'),
+      mobile: fromEnv.string('ADMIN_MOBILE', '13800000000'),
+      password: fromEnv.string('ADMIN_PASSWORD', 'admin123456'),
+      countryCode: fromEnv.string('ADMIN_COUNTRY_CODE', '86'),
     },
-    uploadsDir: str('UPLOADS_DIR', 'var/uploads'),
+    uploadsDir: fromEnv.string('UPLOADS_DIR', 'var/uploads'),
     uploadsPublicPath: '/uploads',
     rateLimit: {
-      perIpPerMinute: num('RATE_LIMIT_IP_PER_MINUTE', 1200),
-      perUserPerMinute: num('RATE_LIMIT_USER_PER_MINUTE', 600),
+      perIpPerMinute: fromEnv.number('RATE_LIMIT_IP_PER_MINUTE', 1200, { min: 1 }),
+      perUserPerMinute: fromEnv.number('RATE_LIMIT_USER_PER_MINUTE', 600, { min: 1 }),
     },
     codeLimit: {
-      perMobilePerHour: num('CODE_LIMIT_MOBILE_PER_HOUR', 10),
-      perIpPerHour: num('CODE_LIMIT_IP_PER_HOUR', 30),
+      perMobilePerHour: fromEnv.number('CODE_LIMIT_MOBILE_PER_HOUR', 10, { min: 1 }),
+      perIpPerHour: fromEnv.number('CODE_LIMIT_IP_PER_HOUR', 30, { min: 1 }),
     },
-    upstreamTimeoutMs: num('UPSTREAM_TIMEOUT_MS', 20_000),
-    trustProxy: process.env.TRUST_PROXY ?? '',
-    logLevel: str('LOG_LEVEL', env === 'test' ? 'warn' : 'info'),
+    upstreamTimeoutMs: fromEnv.number('UPSTREAM_TIMEOUT_MS', 20_000, { min: 1 }),
+    trustProxy: fromEnv.string('TRUST_PROXY', ''),
+    logLevel: fromEnv.string('LOG_LEVEL', env === 'test' ? 'warn' : 'info'),
+    host: fromEnv.string('HOST', '127.0.0.1'),
   };
   return cached;
 }

@@ -1,3 +1,5 @@
+import { fromEnv } from './from-env';
+
 /** Every process of the product, with its default local port. `npm start`, compose and k8s read this. */
 export const SERVICES = {
   edge: { port: 3000 },
@@ -19,14 +21,25 @@ export type BackendService = Exclude<ServiceName, 'edge'>;
 
 /** Base URL of a service: `<NAME>_URL` overrides the local default (compose and k8s set it). */
 export function serviceUrl(name: ServiceName): string {
-  const fromEnv = process.env[`${name.toUpperCase()}_URL`];
-  return fromEnv ?? `http://127.0.0.1:${SERVICES[name].port}`;
+  return fromEnv.string(`${name.toUpperCase()}_URL`, `http://127.0.0.1:${SERVICES[name].port}`);
 }
 
 /** Port a service listens on: `<NAME>_PORT`, or `PORT` for the edge (the product's public port). */
 export function servicePort(name: ServiceName): number {
-  const fromEnv = process.env[`${name.toUpperCase()}_PORT`] ?? (name === 'edge' ? process.env.PORT : undefined);
-  return fromEnv ? Number(fromEnv) : SERVICES[name].port;
+  const fallback = name === 'edge' ? fromEnv.number('PORT', SERVICES.edge.port, { min: 0, integer: true }) : SERVICES[name].port;
+  return fromEnv.number(`${name.toUpperCase()}_PORT`, fallback, { min: 0, integer: true });
+}
+
+let booted: ServiceName | undefined;
+
+/** Remembers which service this process runs (the first booted, when tests boot several in one process). */
+export function identifyService(name: ServiceName): void {
+  booted ??= name;
+}
+
+/** The service this process runs, as it signs its calls: SERVICE_NAME (set in the images), else the booted one. */
+export function currentService(): string {
+  return fromEnv.string('SERVICE_NAME', booted ?? 'service');
 }
 
 /**
