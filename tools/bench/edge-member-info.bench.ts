@@ -1,4 +1,3 @@
-import { isBuilt, ServiceName } from '@arena/shared';
 import { DEMO_VIEWERS } from '../../services/account/src/seed/account.seed';
 import { Bench } from './bench';
 import { load } from './load';
@@ -12,10 +11,9 @@ export const edgeMemberInfoBench: Bench = {
   name: 'edge-member-info',
   description: 'GET /api/Member/info via edge + account vs a bare node:http JSON server',
   async run(environment) {
-    // Member/info reads the balances from the wallet once the wallet exists.
-    const services: ServiceName[] = [...(isBuilt('wallet') ? (['wallet'] as const) : []), 'account', 'edge'];
+    // The balances come from the account service's own copy (decision 008): no wallet on this path.
     const baselineUrl = await environment.startBaseline();
-    const { edge } = await environment.startServices(services);
+    const { edge } = await environment.startServices(['account', 'edge']);
 
     const viewer = DEMO_VIEWERS[0];
     const login = await fetch(`${edge}/api/user/login`, {

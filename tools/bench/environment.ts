@@ -11,6 +11,15 @@ import { BenchProcess, startProcess, stopAll, waitUntilReady } from './processes
 const repoRoot = path.resolve(__dirname, '../..');
 
 /**
+ * `BENCH_CPU_PROFILE=<dir>`: each service runs under V8's sampling profiler and writes
+ * `<dir>/<service>.cpuprofile` when it stops (open it in Chrome DevTools, or summarise it with
+ * `npx tsx tools/bench/profile-summary.ts <file>`).
+ */
+function profileArgs(): string[] {
+  return process.env.BENCH_CPU_PROFILE ? ['--import', path.join(__dirname, 'cpu-profile.preload.mjs')] : [];
+}
+
+/**
  * What the benches share in one `npm run bench`: a migrated and seeded bench database (never the
  * development one), a Redis index of its own, and the product's processes, started from the
  * compiled `dist/` on free loopback ports only when a bench asks for them.
@@ -55,7 +64,10 @@ export class BenchEnvironment {
     for (const name of pending) this.serviceUrls.set(name, `http://127.0.0.1:${await freePort()}`);
     for (const name of pending) {
       const url = this.serviceUrls.get(name) as string;
-      const started = startProcess(name, process.execPath, [`services/${name}/dist/main.js`], { cwd: repoRoot, env: this.serviceEnv(name, url) });
+      const started = startProcess(name, process.execPath, [...profileArgs(), `services/${name}/dist/main.js`], {
+        cwd: repoRoot,
+        env: this.serviceEnv(name, url),
+      });
       await waitUntilReady(started, `${url}/health/ready`);
     }
     return Object.fromEntries(names.map((name) => [name, this.serviceUrls.get(name) as string]));
@@ -80,6 +92,8 @@ export class BenchEnvironment {
       ...process.env,
       ...urls,
       ...this.secrets,
+      SERVICE_NAME: name,
+      ...(process.env.BENCH_CPU_PROFILE ? { BENCH_CPU_PROFILE: path.resolve(process.env.BENCH_CPU_PROFILE) } : {}),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       [`${name.toUpperCase()}_PORT`]: new URL(url).port,

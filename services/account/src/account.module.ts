@@ -13,7 +13,6 @@ import { WealthExperienceConsumer } from './levels/wealth-experience.consumer';
 import { PasswordsController } from './passwords/passwords.controller';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
-import { WalletBalancesClient } from './profile/wallet-balances.client';
 import { QrLoginController } from './qr-login/qr-login.controller';
 import { QrLoginService } from './qr-login/qr-login.service';
 import { RegistrationsController } from './registrations/registrations.controller';
@@ -28,6 +27,8 @@ import { UsersService } from './users/users.service';
 import { OutboxSmsProvider, SmsProvider } from './verification-codes/sms-provider';
 import { VerificationCodesController } from './verification-codes/verification-codes.controller';
 import { VerificationCodesService } from './verification-codes/verification-codes.service';
+import { WalletBalancesConsumer } from './wallet-balances/wallet-balances.consumer';
+import { WalletBalancesService } from './wallet-balances/wallet-balances.service';
 import { WatchHistoryController } from './watch-history/watch-history.controller';
 
 registerMessages(ACCOUNT_MESSAGES);
@@ -61,7 +62,8 @@ registerMessages(ACCOUNT_MESSAGES);
     SessionsService,
     LoginService,
     ProfileService,
-    WalletBalancesClient,
+    WalletBalancesService,
+    WalletBalancesConsumer,
     LevelsService,
     WealthExperienceConsumer,
     QrLoginService,

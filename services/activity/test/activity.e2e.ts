@@ -2,22 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { EventBus, PrismaClient, RedisService } from '@arena/shared';
 import { lastCode, registerUser, TestUser, uniqueMobile } from '../../../test/support/accounts';
+import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
 import { Stack } from '../../../test/support/stack';
 import { activityStack } from '../../../test/support/stacks';
 import { dayAsDate, dayIn, previousDay } from '../src/calendar/day';
 
 const gold = async (stack: Stack, userId: number) => (await internal(stack, 'wallet', 'get', `/internal/balances/${userId}`)).body.data.gold as string;
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
 
 describe('activity (sign-in strip, daily tasks, share rewards)', () => {
   let stack: Stack;

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@arena/shared';
 import { registerUser, TestUser } from '../../../test/support/accounts';
+import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
 import { Stack } from '../../../test/support/stack';
 import { walletStack } from '../../../test/support/stacks';
@@ -36,7 +37,8 @@ describe('the ledger (internal transfers and balances)', () => {
     expect(other.body).toEqual({ code: 1, msg: `Idempotency key ${body.idempotency_key} was already used for a transfer with other parameters`, data: null });
     const balances = await internal(stack, 'wallet', 'get', `/internal/balances/${alice.id}`);
     expect(balances.body.data).toEqual({ gold: '87.5', balances: '0.00', consumption: '0.00' });
-    const info = await stack.api.get('/api/Member/info').set('token', alice.token);
+    // Member/info shows the account service's copy, which follows the wallet's events.
+    const info = await eventually(() => stack.api.get('/api/Member/info').set('token', alice.token), (r) => r.body.data.gold === '87.5');
     expect(info.body.data).toMatchObject({ gold: '87.5', balances: '0.00', consumption: '0.00' });
   });
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { signIm, loadConfig, User } from '@arena/shared';
 import { LevelsService } from '../levels/levels.service';
 import { maskMobile } from '../users/users.service';
-import { WalletBalancesClient } from './wallet-balances.client';
+import { WalletBalancesService } from '../wallet-balances/wallet-balances.service';
 
 /** The spec's "stored user": what login, register and Member/info return. */
 export interface StoredUser {
@@ -32,7 +32,7 @@ export interface StoredUser {
 export class ProfileService {
   constructor(
     private readonly levels: LevelsService,
-    private readonly wallet: WalletBalancesClient,
+    private readonly wallet: WalletBalancesService,
   ) {}
 
   async storedUser(user: User, token: string): Promise<StoredUser> {

@@ -9,6 +9,11 @@ export interface DomainEvents {
   'login.qr.confirmed': { code: string; userId: number; token: string };
   /** Diamonds a user spent (gifts, guards, horns...): wealth experience and spending tasks. */
   'wallet.spent': { userId: number; amount: string; reason: string; transferId: string };
+  /**
+   * A user account's balance after a transfer (decimal text, two places). Per account the transfer
+   * ids only grow, so a consumer keeps the balance of the highest id it has seen.
+   */
+  'wallet.balance.changed': { userId: number; kind: 'diamond' | 'cash' | 'consumption'; balance: string; transferId: string };
   /** A viewer watched a live room for some minutes (the live service reports periodically). */
   'live.watched': { userId: number; roomId: number; minutes: number };
   'danmaku.sent': { userId: number; roomId: number };

@@ -105,6 +105,8 @@ export class StreamConsumer {
     const type = key.slice('events:'.length) as EventType;
     const handler = this.handlers[type] as EventHandler<EventType> | undefined;
     for (const [id, fields] of entries) {
+      // Stopping closed the connection: the rest stay pending and are claimed again later.
+      if (this.stopped) return;
       const data = fields[fields.indexOf('data') + 1];
       try {
         if (handler) await handler(JSON.parse(data) as DomainEvents[EventType], `${type}:${id}`);

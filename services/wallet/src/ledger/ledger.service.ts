@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AccountKind, AppError, EventBus, Prisma, PrismaService } from '@arena/shared';
+import { AccountKind, AppError, DomainEvents, EventBus, Prisma, PrismaService } from '@arena/shared';
 import { CURRENCY_OF, Party, SPENDING_REASONS, SYSTEM_ACCOUNTS, TransferReason } from './ledger-accounts';
 import { centsToText } from './money';
 
@@ -22,6 +22,8 @@ export interface TransferResult {
   fromBalance: string;
   toBalance: string;
   createdAt: string;
+  /** The user accounts' balances after the transfer, announced as `wallet.balance.changed`. */
+  balanceChanges: DomainEvents['wallet.balance.changed'][];
 }
 
 interface PostedRow {
@@ -75,12 +77,25 @@ export class LedgerService {
       fromBalance: new Prisma.Decimal(String(row.from_balance)).toFixed(2),
       toBalance: new Prisma.Decimal(String(row.to_balance)).toFixed(2),
       createdAt: (row.created_at as Date).toISOString(),
+      balanceChanges: [],
     };
+    for (const [party, balance] of [[request.from, result.fromBalance], [request.to, result.toBalance]] as const)
+      if ('userId' in party) result.balanceChanges.push({ userId: party.userId, kind: party.kind, balance, transferId: result.transferId });
     // Published on replays too (consumers dedupe by transfer id): a retry then repairs a lost event.
     if ('userId' in request.from && request.from.kind === 'diamond' && SPENDING_REASONS.includes(request.reason) && db === this.prisma) {
       await this.events.publish('wallet.spent', { userId: request.from.userId, amount, reason: request.reason, transferId: result.transferId });
     }
+    if (db === this.prisma) await this.announce(result);
     return result;
+  }
+
+  /**
+   * Tells other services the new balances (the account service shows them without asking). A
+   * transfer made inside a caller's transaction is announced by that caller once it has committed,
+   * so nobody hears of money that a rollback then took back. Announcing again is harmless.
+   */
+  async announce(...results: TransferResult[]): Promise<void> {
+    for (const change of results.flatMap((result) => result.balanceChanges)) await this.events.publish('wallet.balance.changed', change);
   }
 
   /** Balances of a user's accounts (zero for accounts not opened yet). */

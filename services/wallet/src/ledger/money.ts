@@ -19,15 +19,8 @@ export function centsToText(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Diamonds read like the spec's gold: no trailing zeros ("100", "10.5"). */
-export function diamondsText(value: { toString(): string } | string | number): string {
-  const text = Number(String(value)).toFixed(2);
-  return text.replace(/\.?0+$/, '') || '0';
-}
-
-export function yuanText(value: { toString(): string } | string | number): string {
-  return Number(String(value)).toFixed(2);
-}
+// How amounts read is shared with the account service, which shows the balances in Member/info.
+export { diamondsText, yuanText } from '@arena/shared';
 
 /** A positive amount field: accepts numbers or strings, answers integer cents. */
 export const amountField = () =>

@@ -89,7 +89,7 @@ export class RechargeOrdersService {
         data: { status: 'paid', paidAt: new Date(), providerTradeNo: notice.tradeNo },
       });
       if (flipped.count === 0) return 'duplicate' as const;
-      await this.ledger.transfer(
+      const credit = await this.ledger.transfer(
         {
           key: `recharge:${order.orderNo}`,
           from: { system: 'diamond.recharge' },
@@ -101,9 +101,10 @@ export class RechargeOrdersService {
         tx,
       );
       await this.record(provider.name, orderNo, 'credited', notice, tx);
-      return 'credited' as const;
+      return credit;
     });
     if (outcome === 'duplicate') await this.record(provider.name, orderNo, 'duplicate', notice);
+    else await this.ledger.announce(outcome);
     return { order_no: order.orderNo, status: 'paid' };
   }
 

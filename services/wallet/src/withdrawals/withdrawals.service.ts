@@ -42,7 +42,7 @@ export class WithdrawalsService {
     const today = await this.prisma.withdrawal.count({ where: { userId: request.userId, createdAt: { gte: new Date(Date.now() - 86_400_000) } } });
     if (today >= limits.perDay) throw AppError.fail('wallet.withdrawal_daily_limit', { count: limits.perDay });
 
-    const withdrawal = await this.prisma.$transaction(async (tx) => {
+    const { withdrawal, hold } = await this.prisma.$transaction(async (tx) => {
       const created = await tx.withdrawal.create({
         data: {
           userId: request.userId,
@@ -55,7 +55,7 @@ export class WithdrawalsService {
         },
       });
       // Refused for lack of balance: the transaction, and so the application, is rolled back.
-      await this.ledger.transfer(
+      const held = await this.ledger.transfer(
         {
           key: `withdrawal:${created.id}:hold`,
           from: { userId: request.userId, kind: 'cash' },
@@ -66,13 +66,14 @@ export class WithdrawalsService {
         },
         tx,
       );
-      return created;
+      return { withdrawal: created, hold: held };
     });
+    await this.ledger.announce(hold);
     return withdrawalView(withdrawal);
   }
 
   async review(id: number, adminId: number, decision: 'paid' | 'rejected', note: string) {
-    return this.prisma.$transaction(async (tx) => {
+    const { view, released } = await this.prisma.$transaction(async (tx) => {
       const flipped = await tx.withdrawal.updateMany({
         where: { id, status: 'pending' },
         data: { status: decision, reviewedBy: adminId, reviewNote: note, reviewedAt: new Date() },
@@ -85,24 +86,27 @@ export class WithdrawalsService {
       const amount = toCents(yuanText(withdrawal.amount));
       const fee = toCents(yuanText(withdrawal.fee));
       const memo = `#${id}`;
+      // Only a release moves a user's balance (back to them); a payout moves held money out of the system.
       if (decision === 'rejected') {
-        await this.ledger.transfer(
+        const release = await this.ledger.transfer(
           { key: `withdrawal:${id}:release`, from: { system: 'cash.withdrawals_pending' }, to: { userId: withdrawal.userId, kind: 'cash' }, amountCents: amount, reason: 'withdrawal_release', memo },
           tx,
         );
-      } else {
+        return { view: withdrawalView(withdrawal), released: [release] };
+      }
+      await this.ledger.transfer(
+        { key: `withdrawal:${id}:payout`, from: { system: 'cash.withdrawals_pending' }, to: { system: 'cash.payouts' }, amountCents: amount - fee, reason: 'withdrawal_payout', memo },
+        tx,
+      );
+      if (fee > 0)
         await this.ledger.transfer(
-          { key: `withdrawal:${id}:payout`, from: { system: 'cash.withdrawals_pending' }, to: { system: 'cash.payouts' }, amountCents: amount - fee, reason: 'withdrawal_payout', memo },
+          { key: `withdrawal:${id}:fee`, from: { system: 'cash.withdrawals_pending' }, to: { system: 'cash.fees' }, amountCents: fee, reason: 'withdrawal_fee', memo },
           tx,
         );
-        if (fee > 0)
-          await this.ledger.transfer(
-            { key: `withdrawal:${id}:fee`, from: { system: 'cash.withdrawals_pending' }, to: { system: 'cash.fees' }, amountCents: fee, reason: 'withdrawal_fee', memo },
-            tx,
-          );
-      }
-      return withdrawalView(withdrawal);
+      return { view: withdrawalView(withdrawal), released: [] };
     });
+    await this.ledger.announce(...released);
+    return view;
   }
 
   async page(where: { userId?: number; status?: WithdrawalStatus }, page: number, limit: number) {

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
+import { WalletBalancesService } from './wallet-balances.service';
+
+/**
+ * Follows the wallet's balance announcements into the account service's read model. Idempotent by
+ * itself, without `once`: the upsert keeps the balance of the highest transfer id (decision 009).
+ */
+@Injectable()
+export class WalletBalancesConsumer extends EventConsumer {
+  constructor(
+    redis: RedisService,
+    prisma: PrismaService,
+    private readonly balances: WalletBalancesService,
+  ) {
+    super('account', redis, prisma);
+  }
+
+  protected handlers(): EventHandlers {
+    return { 'wallet.balance.changed': (change) => this.balances.apply(change) };
+  }
+}

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { diamondsText, DomainEvents, PrismaService, yuanText } from '@arena/shared';
+
+/** What Member/info, login and registration show of a user's wallet. */
+export interface Balances {
+  /** Diamonds, as a decimal string. */
+  gold: string;
+  /** Cash balance in yuan, as a decimal string with two places. */
+  balances: string;
+  /** The consumption wallet in yuan (cash moved there can be spent, never withdrawn). */
+  consumption: string;
+}
+
+/**
+ * The account service's copy of each user's wallet balances (the read model of decision 008),
+ * written only from the wallet's `wallet.balance.changed` events and read from the account's own
+ * database, so no answer of this service waits for the wallet or fails with it.
+ */
+@Injectable()
+export class WalletBalancesService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async of(userId: number): Promise<Balances> {
+    const rows = await this.prisma.walletBalance.findMany({ where: { userId }, select: { kind: true, balance: true } });
+    const balance = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0;
+    return { gold: diamondsText(balance('diamond')), balances: yuanText(balance('cash')), consumption: yuanText(balance('consumption')) };
+  }
+
+  /**
+   * Keeps the balance of the newest transfer: events may come twice or out of order (redelivery,
+   * a replayed transfer), and an older one must not overwrite a newer balance. One statement, so
+   * it is idempotent without a record of processed events.
+   */
+  async apply(change: DomainEvents['wallet.balance.changed']): Promise<void> {
+    await this.prisma.$executeRaw`
+      INSERT INTO "account"."wallet_balances" ("user_id", "kind", "balance", "transfer_id", "updated_at")
+      VALUES (${change.userId}, ${change.kind}, ${change.balance}::numeric, ${change.transferId}::bigint, CURRENT_TIMESTAMP)
+      ON CONFLICT ("user_id", "kind") DO UPDATE
+        SET "balance" = EXCLUDED."balance", "transfer_id" = EXCLUDED."transfer_id", "updated_at" = EXCLUDED."updated_at"
+        WHERE "wallet_balances"."transfer_id" < EXCLUDED."transfer_id"`;
+  }
+}
