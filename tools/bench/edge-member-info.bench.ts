@@ -11,7 +11,7 @@ export const edgeMemberInfoBench: Bench = {
   name: 'edge-member-info',
   description: 'GET /api/Member/info via edge + account vs a bare node:http JSON server',
   async run(environment) {
-    // The balances come from the account service's own copy (decision 008): no wallet on this path.
+    // The balances come from the account service's own copy (decision 009): no wallet on this path.
     const baselineUrl = await environment.startBaseline();
     const { edge } = await environment.startServices(['account', 'edge']);
 

@@ -112,7 +112,8 @@ describe('activity (sign-in strip, daily tasks, share rewards)', () => {
     await internal(stack, 'wallet', 'post', '/internal/transfers').send(gift); // a retried request: same transfer
     // 5 (danmaku) + 10 granted - 1 spent + 10 (gift task)
     expect(await eventually(() => gold(stack, user.id), (g) => g === '24')).toBe('24');
-    const progress = await prisma.taskProgress.findMany({ where: { userId: user.id, task: { code: 'gift' } } });
+    // The reward is paid inside the task's transaction, so the gold can show before its commit.
+    const progress = await eventually(() => prisma.taskProgress.findMany({ where: { userId: user.id, task: { code: 'gift' } } }), (rows) => rows.length > 0);
     expect(progress.map((p) => p.value)).toEqual([1]);
     const anonymous = await stack.api.post('/api/Activity_Config/user_task_list').set('lang', 'vi');
     expect(anonymous.body).toEqual({ code: 1, msg: 'Vui lòng đăng nhập trước', data: null });

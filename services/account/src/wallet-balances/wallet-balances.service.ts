@@ -12,7 +12,7 @@ export interface Balances {
 }
 
 /**
- * The account service's copy of each user's wallet balances (the read model of decision 008),
+ * The account service's copy of each user's wallet balances (the read model of decision 009),
  * written only from the wallet's `wallet.balance.changed` events and read from the account's own
  * database, so no answer of this service waits for the wallet or fails with it.
  */
