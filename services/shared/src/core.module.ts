@@ -2,15 +2,16 @@ import { Global, Module } from '@nestjs/common';
 import { PrismaService } from './database/prisma.service';
 import { EventBus } from './events/event-bus';
 import { HealthController } from './health/health.controller';
+import { Jobs } from './jobs/jobs.service';
 import { RedisService } from './redis/redis.service';
 import { ServiceClient } from './clients/service-client';
 import { RealtimeEmitter } from './realtime/realtime-emitter';
 
-/** What every service gets: Postgres, Redis, events, socket pushes, calls to other services and health probes. */
+/** What every service gets: Postgres, Redis, events, delayed jobs, socket pushes, calls to other services and health probes. */
 @Global()
 @Module({
   controllers: [HealthController],
-  providers: [PrismaService, RedisService, EventBus, ServiceClient, RealtimeEmitter],
-  exports: [PrismaService, RedisService, EventBus, ServiceClient, RealtimeEmitter],
+  providers: [PrismaService, RedisService, EventBus, Jobs, ServiceClient, RealtimeEmitter],
+  exports: [PrismaService, RedisService, EventBus, Jobs, ServiceClient, RealtimeEmitter],
 })
 export class CoreModule {}

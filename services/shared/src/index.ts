@@ -17,6 +17,7 @@ export * from './errors/exception.filter';
 export * from './events/event-bus';
 export * from './events/event-consumer';
 export * from './events/stream-consumer';
+export * from './jobs/jobs.service';
 export * from './http/envelope';
 export * from './http/request-id';
 export * from './i18n/lang';

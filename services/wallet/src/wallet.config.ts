@@ -9,6 +9,8 @@ export interface WalletConfig {
   diamondsPerYuan: number;
   /** The built-in sandbox provider: on outside production, off in production unless PAY_SANDBOX_ENABLED=true. */
   paySandbox: { enabled: boolean; secret: string };
+  /** A pending recharge order expires this long after its creation (its checkout page then refuses payment). */
+  rechargeOrderTtlMs: number;
   /** Prefix of links the site opens (empty: relative to the site's own origin). */
   publicBaseUrl: string;
   withdrawal: {
@@ -28,6 +30,7 @@ export function walletConfig(): WalletConfig {
   return {
     diamondsPerYuan: 10,
     paySandbox: { enabled: sandboxEnabled, secret: sandboxEnabled ? loadSecrets(env, ['PAY_SANDBOX_SECRET']).PAY_SANDBOX_SECRET : '' },
+    rechargeOrderTtlMs: fromEnv.number('RECHARGE_ORDER_TTL_SECONDS', 1800, { min: 1 }) * 1000,
     publicBaseUrl: fromEnv.string('PUBLIC_BASE_URL', ''),
     withdrawal: {
       minCents: Math.round(fromEnv.number('WITHDRAW_MIN_YUAN', 10, { min: 0 }) * 100),

@@ -48,6 +48,7 @@ export const WALLET_MESSAGES: MessageCatalogue = {
   'wallet.pay_page.cancel': { zh: '取消', en: 'Cancel', vi: 'Hủy' },
   'wallet.pay_page.status_paid': { zh: '支付成功，钻石已到账', en: 'Payment successful: the diamonds are in your wallet', vi: 'Thanh toán thành công: vàng đã vào ví' },
   'wallet.pay_page.status_cancelled': { zh: '支付已取消', en: 'Payment cancelled', vi: 'Đã hủy thanh toán' },
+  'wallet.pay_page.status_expired': { zh: '订单已过期，请重新下单', en: 'This order has expired: please place a new one', vi: 'Đơn hàng đã hết hạn: vui lòng tạo đơn mới' },
   'wallet.pay_page.status_pending': { zh: '等待支付', en: 'Waiting for payment', vi: 'Đang chờ thanh toán' },
   'wallet.pay_page.close_hint': { zh: '您可以关闭此页面。', en: 'You may close this page.', vi: 'Bạn có thể đóng trang này.' },
   'wallet.statement_type.all': { zh: '全部', en: 'All', vi: 'Tất cả' },

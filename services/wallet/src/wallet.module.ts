@@ -10,6 +10,7 @@ import { LedgerService } from './ledger/ledger.service';
 import { PaymentsController } from './payments/payments.controller';
 import { SandboxPaymentProvider } from './payments/sandbox-payment.provider';
 import { PayoutAccountsController } from './payout-accounts/payout-accounts.controller';
+import { RechargeExpiryWorker } from './recharge/recharge-expiry.worker';
 import { RechargeOrdersService } from './recharge/recharge-orders.service';
 import { RechargeController } from './recharge/recharge.controller';
 import { StatementsController } from './statements/statements.controller';
@@ -34,6 +35,6 @@ registerMessages(WALLET_MESSAGES);
     AdminLedgerController,
     AdminPackagesController,
   ],
-  providers: [LedgerService, SandboxPaymentProvider, RechargeOrdersService, StatementsService, WithdrawalsService, AccountClient],
+  providers: [LedgerService, SandboxPaymentProvider, RechargeOrdersService, RechargeExpiryWorker, StatementsService, WithdrawalsService, AccountClient],
 })
 export class WalletModule {}

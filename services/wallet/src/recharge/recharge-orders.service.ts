@@ -1,21 +1,25 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { AppError, Prisma, PrismaService } from '@arena/shared';
+import { AppError, Jobs, Prisma, PrismaService } from '@arena/shared';
 import { LedgerService } from '../ledger/ledger.service';
 import { yuanText } from '../ledger/money';
 import { PaymentNotice, PaymentProvider } from '../payments/payment-provider';
 import { SandboxPaymentProvider } from '../payments/sandbox-payment.provider';
 import { walletConfig } from '../wallet.config';
+import { RECHARGE_EXPIRY } from './recharge-expiry.job';
 
 /** The spec's payment method is "a wallet": type 1 is the (sandbox) wallet provider. */
 export const PAY_TYPES = { '1': 'sandbox' } as const;
 export type PayType = keyof typeof PAY_TYPES;
 
-export type CallbackOutcome = 'credited' | 'duplicate' | 'cancelled' | 'bad_amount' | 'unknown_order' | 'ignored';
+export type CallbackOutcome = 'credited' | 'credited_late' | 'duplicate' | 'cancelled' | 'bad_amount' | 'unknown_order' | 'ignored';
 
 const orderNumber = () => `R${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 
-/** Recharge orders: created for a package, credited exactly once by the provider's callback. */
+/**
+ * Recharge orders: created for a package, credited exactly once by the provider's callback, expired
+ * when still pending RECHARGE_ORDER_TTL_SECONDS after their creation (recharge-expiry.job.ts).
+ */
 @Injectable()
 export class RechargeOrdersService {
   private readonly logger = new Logger('RechargeOrders');
@@ -24,6 +28,7 @@ export class RechargeOrdersService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly ledger: LedgerService,
+    private readonly jobs: Jobs,
     sandbox: SandboxPaymentProvider,
   ) {
     this.providers = new Map([[sandbox.name, sandbox]]);
@@ -45,6 +50,12 @@ export class RechargeOrdersService {
         provider: provider.name,
       },
     });
+    try {
+      await this.jobs.add(RECHARGE_EXPIRY, { orderId: order.id }, { id: `order-${order.id}`, delayMs: walletConfig().rechargeOrderTtlMs });
+    } catch (error) {
+      // The periodic sweep expires the order anyway; the payer should not be refused for this.
+      this.logger.error(`could not schedule the expiry of order ${order.orderNo}: ${String(error)}`);
+    }
     return {
       order_no: order.orderNo,
       url: `${walletConfig().publicBaseUrl}${provider.checkoutPath(order)}`,
@@ -83,7 +94,8 @@ export class RechargeOrdersService {
       return { order_no: order.orderNo, status: count ? 'cancelled' : order.status };
     }
     const outcome = await this.prisma.$transaction(async (tx) => {
-      // Money the payer really paid is credited even if the order was cancelled or expired here.
+      // Money the payer really paid is credited even if the order was cancelled or expired here
+      // (the payer saw a checkout page before it expired): the order becomes paid, noted as late.
       const flipped = await tx.rechargeOrder.updateMany({
         where: { id: order.id, status: { not: 'paid' } },
         data: { status: 'paid', paidAt: new Date(), providerTradeNo: notice.tradeNo },
@@ -100,12 +112,25 @@ export class RechargeOrdersService {
         },
         tx,
       );
-      await this.record(provider.name, orderNo, 'credited', notice, tx);
+      await this.record(provider.name, orderNo, order.status === 'pending' ? 'credited' : 'credited_late', notice, tx);
       return credit;
     });
     if (outcome === 'duplicate') await this.record(provider.name, orderNo, 'duplicate', notice);
     else await this.ledger.announce(outcome);
     return { order_no: order.orderNo, status: 'paid' };
+  }
+
+  /** The order's expiry job, run the TTL after its creation: a still pending order expires. */
+  async expire(orderId: number): Promise<boolean> {
+    const { count } = await this.prisma.rechargeOrder.updateMany({ where: { id: orderId, status: 'pending' }, data: { status: 'expired' } });
+    return count > 0;
+  }
+
+  /** The sweep: every pending order older than the TTL expires; answers how many did. */
+  async expireOverdue(): Promise<number> {
+    const createdBefore = new Date(Date.now() - walletConfig().rechargeOrderTtlMs);
+    const { count } = await this.prisma.rechargeOrder.updateMany({ where: { status: 'pending', createdAt: { lte: createdBefore } }, data: { status: 'expired' } });
+    return count;
   }
 
   private provider(name: string): PaymentProvider {
@@ -121,8 +146,8 @@ export class RechargeOrdersService {
     notice: PaymentNotice,
     db: Prisma.TransactionClient | PrismaService = this.prisma,
   ): Promise<void> {
-    if (outcome === 'bad_amount' || outcome === 'unknown_order')
-      this.logger.warn(`payment callback refused: ${outcome} (provider ${provider}, order ${orderNo || '?'})`);
+    if (outcome === 'bad_amount' || outcome === 'unknown_order' || outcome === 'credited_late')
+      this.logger.warn(`payment callback ${outcome === 'credited_late' ? 'credited after the order closed' : `refused: ${outcome}`} (provider ${provider}, order ${orderNo || '?'})`);
     const stored = { order_no: notice.orderNo.slice(0, 64), trade_no: notice.tradeNo.slice(0, 64), amount: notice.amount.slice(0, 16), status: notice.status };
     await db.paymentCallback.create({ data: { provider, orderNo, outcome, payload: stored } });
   }
