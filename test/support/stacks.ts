@@ -1,22 +1,34 @@
-import { createAccountApp } from '../../services/account/src/account.app';
-import { createEdgeApp } from '../../services/edge/src/edge.app';
-import { createWalletApp } from '../../services/wallet/src/wallet.app';
-import { bootServices, Stack } from './stack';
+import { BUILT_SERVICES, ServiceName } from '@arena/shared';
+import { AppFactory, bootServices, Stack } from './stack';
+
+const capitalised = (name: string) => name[0].toUpperCase() + name.slice(1);
+
+/**
+ * A built service's app factory, found by the recipe's convention: `create<Name>App` exported by
+ * services/<name>/src/<name>.app.ts. So any service added to the registry can be booted by name.
+ */
+export async function appFactory(name: ServiceName): Promise<AppFactory> {
+  if (!BUILT_SERVICES.includes(name)) throw new Error(`${name} is not in BUILT_SERVICES`);
+  const module = (await import(`../../services/${name}/src/${name}.app`)) as Record<string, AppFactory | undefined>;
+  const factory = module[`create${capitalised(name)}App`];
+  if (!factory) throw new Error(`services/${name}/src/${name}.app.ts does not export create${capitalised(name)}App`);
+  return factory;
+}
+
+/** The named services with the edge in front, booted in this process (test/support/stack.ts). */
+export async function stackOf(...names: ServiceName[]): Promise<Stack> {
+  const all = [...new Set<ServiceName>([...names, 'edge'])];
+  return bootServices(Object.fromEntries(await Promise.all(all.map(async (name) => [name, await appFactory(name)] as const))));
+}
 
 /** The edge in front of the account service (and the wallet, which Member/info reads gold from). */
-export const accountStack = (): Promise<Stack> => bootServices({ account: createAccountApp, wallet: createWalletApp, edge: createEdgeApp });
+export const accountStack = (): Promise<Stack> => stackOf('account', 'wallet');
 
 /** The wallet needs the account service (identities, payment passwords): the same stack. */
 export const walletStack = accountStack;
 
 /** Activity pays its rewards through the wallet and learns of registrations from account. */
-export const activityStack = async (): Promise<Stack> => {
-  const { createActivityApp } = await import('../../services/activity/src/activity.app');
-  return bootServices({ account: createAccountApp, wallet: createWalletApp, activity: createActivityApp, edge: createEdgeApp });
-};
+export const activityStack = (): Promise<Stack> => stackOf('account', 'wallet', 'activity');
 
 /** The edge in front of the account service and the realtime gateway (sockets pass through the edge). */
-export const realtimeStack = async (): Promise<Stack> => {
-  const { createRealtimeApp } = await import('../../services/realtime/src/realtime.app');
-  return bootServices({ account: createAccountApp, wallet: createWalletApp, realtime: createRealtimeApp, edge: createEdgeApp });
-};
+export const realtimeStack = (): Promise<Stack> => stackOf('account', 'wallet', 'realtime');
