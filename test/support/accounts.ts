@@ -34,6 +34,8 @@ export interface TestUser {
   mobile: string;
   password: string;
   token: string;
+  /** The chat signature issued with that session (it dies with it). */
+  userSig: string;
 }
 
 /** Registers a fresh user through the public API, as the site does. */
@@ -44,5 +46,5 @@ export async function registerUser(stack: Stack, password = 'secret123'): Promis
   const code = await lastCode(stack, mobile);
   const response = await stack.api.post('/api/user/registered').send({ mobile, code, password, repassword: password });
   if (response.body.code !== 0) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
-  return { id: response.body.data.id, mobile, password, token: response.body.data.token };
+  return { id: response.body.data.id, mobile, password, token: response.body.data.token, userSig: response.body.data.userSig };
 }

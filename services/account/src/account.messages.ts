@@ -171,6 +171,7 @@ export const ACCOUNT_MESSAGES: MessageCatalogue = {
   'account.guest_nickname': { zh: '游客{id}', en: 'guest{id}', vi: 'khách{id}' },
   'field.mobile': { zh: '手机号', en: 'Mobile number', vi: 'Số điện thoại' },
   'field.code': { zh: '验证码', en: 'Verification code', vi: 'Mã xác minh' },
+  'field.secret': { zh: '二维码密钥', en: 'QR secret', vi: 'Khóa mã QR' },
   'field.password': { zh: '密码', en: 'Password', vi: 'Mật khẩu' },
   'field.repassword': { zh: '确认密码', en: 'Password confirmation', vi: 'Xác nhận mật khẩu' },
   'field.old_password': { zh: '原密码', en: 'Current password', vi: 'Mật khẩu hiện tại' },

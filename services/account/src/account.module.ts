@@ -14,6 +14,7 @@ import { PasswordsController } from './passwords/passwords.controller';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
 import { QrLoginController } from './qr-login/qr-login.controller';
+import { QrLoginInternalController } from './qr-login/qr-login-internal.controller';
 import { QrLoginService } from './qr-login/qr-login.service';
 import { RegistrationsController } from './registrations/registrations.controller';
 import { LoginService } from './sessions/login.service';
@@ -49,6 +50,7 @@ registerMessages(ACCOUNT_MESSAGES);
     LevelsController,
     ImAccountsController,
     QrLoginController,
+    QrLoginInternalController,
     UploadsController,
     AdminUsersController,
     AdminSmsController,

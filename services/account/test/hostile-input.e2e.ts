@@ -179,7 +179,13 @@ describe('every account endpoint refuses bad input cleanly', () => {
     { method: 'POST', path: `/api/admin/users/${victim.id}/anchor`, auth: 'admin', fields: { is_anchor: oneOf(/streamer status/i) } },
     { method: 'GET', path: '/api/admin/sms/outbox', auth: 'admin', fields: { mobile: str(/mobile/i), limit: num(/^Page size/) } },
     { method: 'POST', path: '/api/qr-logins/scan', auth: 'user', fields: { code: str(/code/i, { required: /^Verification code is required$/ }) } },
-    { method: 'GET', path: '/api/qr-logins/status', auth: 'visitor', fields: { code: str(/code/i, { required: /^Verification code is required$/ }) } },
+    {
+      method: 'GET',
+      path: '/api/qr-logins/status',
+      auth: 'visitor',
+      base: { code: 'f'.repeat(32), secret: 'f'.repeat(32) },
+      fields: { code: str(/code/i, { required: /^Verification code is required$/ }), secret: str(/QR/, { required: /^QR secret is required$/ }) },
+    },
   ];
 
   /** GET fields travel in the query string: arrays as repeated keys, everything else as text. */

@@ -26,7 +26,9 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
     // The same stored user; only the messaging signature's expiry may tick over a second between them.
     expect({ ...a.body, data: { ...a.body.data, userSig: '' } }).toEqual({ ...b.body, data: { ...b.body.data, userSig: '' } });
     expect(a.body.data).toMatchObject({ token: user.token, id: user.id, create_time_str: '1', userlevel: expect.any(Number), balances: '0.00', chatpermission: 1, is_admin: 0 });
-    expect(verifyIm(String(user.id), a.body.data.userSig, loadConfig().imSecret)).toBe(true);
+    // The signature is bound to this session: it names it, and the realtime gateway refuses it once it ends.
+    const session = await harness.stores.prisma.session.findFirstOrThrow({ where: { userId: user.id, revokedAt: null } });
+    expect(verifyIm(String(user.id), a.body.data.userSig, loadConfig().imSecret)).toEqual({ sessionId: session.id });
     expect((await harness.stack.api.get('/api/Member/info').set('lang', 'en')).body).toEqual({ code: 1, msg: 'Please log in first', data: null });
   });
 
@@ -156,7 +158,7 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
     expect(second.body.data.id).not.toBe(first.body.data.id);
     expect(first.body.data.nickname).toBe(`游客${first.body.data.id.slice(6)}`);
     expect(second.body.data.nickname).toBe(`guest${second.body.data.id.slice(6)}`);
-    expect(verifyIm(first.body.data.id, first.body.data.sig, loadConfig().imSecret)).toBe(true);
-    expect(verifyIm(second.body.data.id, first.body.data.sig, loadConfig().imSecret)).toBe(false);
+    expect(verifyIm(first.body.data.id, first.body.data.sig, loadConfig().imSecret)).toEqual({ sessionId: undefined });
+    expect(verifyIm(second.body.data.id, first.body.data.sig, loadConfig().imSecret)).toBeUndefined();
   });
 });

@@ -36,8 +36,9 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
   beforeAll(async () => {
     phone = await registerUser(harness.stack);
   });
-  const newCode = async () => (await harness.stack.api.post('/api/user/getLoginQrcode')).body.data as { code: string; img: string; expires_in: number };
-  const status = (code: unknown) => harness.stack.api.get('/api/qr-logins/status').set('lang', 'en').query({ code });
+  type Qr = { code: string; secret: string; img: string; expires_in: number };
+  const newCode = async () => (await harness.stack.api.post('/api/user/getLoginQrcode')).body.data as Qr;
+  const status = (qr: { code: unknown; secret?: unknown }) => harness.stack.api.get('/api/qr-logins/status').set('lang', 'en').query(qr);
   const step = (what: 'scan' | 'confirm', code: string, token = phone.token) => harness.stack.api.post(`/api/qr-logins/${what}`).set('token', token).set('lang', 'en').send({ code });
   const eventsOf = async (type: string, code: string) =>
     (await harness.stores.redis.xrange(`events:${type}`, '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { code: string; userId: number; token?: string }).filter((e) => e.code === code);
@@ -45,6 +46,7 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
   it('hands out a code with a real PNG QR image', async () => {
     const qr = await newCode();
     expect(qr.code).toMatch(/^[0-9a-f]{32}$/);
+    expect(qr.secret).toMatch(/^[0-9a-f]{32}$/);
     expect(qr.expires_in).toBe(180);
     const [prefix, base64] = qr.img.split(',');
     expect(prefix).toBe('data:image/png;base64');
@@ -59,26 +61,32 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
       for (let col = 0; col < modules.size; col++) if (image.dark(centre(col), centre(row)) !== Boolean(modules.get(row, col))) mismatches.push([row, col]);
     expect(mismatches).toEqual([]);
     expect(image.dark(0, 0)).toBe(false);
-    expect((await status(qr.code)).body).toEqual({ code: 0, msg: '', data: { status: 'waiting' } });
+    expect((await status(qr)).body).toEqual({ code: 0, msg: '', data: { status: 'waiting' } });
+    // The secret is not kept readable: Redis holds its hash only.
+    expect(await harness.stores.redis.get(`qr-login:${qr.code}`)).not.toContain(qr.secret);
   });
 
-  it('logs the page in once the phone scanned and confirmed, delivering the token once', async () => {
-    const { code } = await newCode();
+  it('logs the page in once the phone scanned and confirmed, delivering the token once, to the holder of the secret only', async () => {
+    const qr = await newCode();
+    const { code } = qr;
     expect((await step('confirm', code)).body).toEqual({ code: 1, msg: 'This QR code has expired, please refresh it', data: null });
     expect((await step('scan', code)).body.code).toBe(0);
-    expect((await status(code)).body.data).toEqual({ status: 'scanned' });
+    expect((await status(qr)).body.data).toEqual({ status: 'scanned' });
     const intruder = await registerUser(harness.stack);
     expect((await step('scan', code, intruder.token)).body.code).toBe(1);
     expect((await step('confirm', code, intruder.token)).body.code).toBe(1);
     expect((await step('confirm', code)).body).toEqual({ code: 0, msg: 'Login confirmed', data: null });
-    const delivered = await status(code);
+    // Someone who saw the code over the shoulder (or in a log) learns nothing without the secret.
+    for (const secret of [undefined, (await newCode()).secret, '0'.repeat(32)]) expect((await status({ code, secret })).body.code).toBe(1);
+    const delivered = await status(qr);
     expect(delivered.body.data).toEqual({ status: 'confirmed', token: expect.any(String) });
     const page = await harness.stack.api.get('/api/Member/info').set('token', delivered.body.data.token);
     expect(page.body).toMatchObject({ code: 0, data: { id: phone.id } });
-    expect((await status(code)).body.data).toEqual({ status: 'confirmed' });
+    expect((await status(qr)).body.data).toEqual({ status: 'confirmed' });
     expect((await step('confirm', code)).body.code).toBe(1);
     expect(await eventsOf('login.qr.scanned', code)).toEqual([{ code, userId: phone.id }]);
-    expect(await eventsOf('login.qr.confirmed', code)).toEqual([{ code, userId: phone.id, token: delivered.body.data.token }]);
+    // The event stream says that it happened, never with the token.
+    expect(await eventsOf('login.qr.confirmed', code)).toEqual([{ code, userId: phone.id }]);
   });
 
   it('opens exactly one session when the phone confirms twice at once', async () => {
@@ -104,8 +112,8 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
   });
 
   it('refuses unknown, malformed and anonymous steps', async () => {
-    expect((await status('f'.repeat(32))).body).toEqual({ code: 1, msg: 'This QR code has expired, please refresh it', data: null });
-    for (const bad of ['xyz', '<script>', "' OR 1=1", 'f'.repeat(5000)]) expect((await status(bad)).body.code).toBe(1);
+    expect((await status({ code: 'f'.repeat(32), secret: 'f'.repeat(32) })).body).toEqual({ code: 1, msg: 'This QR code has expired, please refresh it', data: null });
+    for (const bad of ['xyz', '<script>', "' OR 1=1", 'f'.repeat(5000)]) expect((await status({ code: bad, secret: bad })).body.code).toBe(1);
     expect((await harness.stack.api.get('/api/qr-logins/status').set('lang', 'en')).body).toEqual({ code: 1, msg: 'Verification code is required', data: null });
     const { code } = await newCode();
     expect((await harness.stack.api.post('/api/qr-logins/scan').set('lang', 'en').send({ code })).body).toEqual({ code: 1, msg: 'Please log in first', data: null });

@@ -64,8 +64,8 @@ export interface LiveClientEvents {
   /** Receive the code 200 events of a live room (and leave it). */
   enterRoom: { roomId: number };
   leaveRoom: { roomId: number };
-  /** Wait for the scan-login result of a code from user/getLoginQrcode. */
-  qrLogin: { code: string };
+  /** Wait for the scan-login result of a code from user/getLoginQrcode, proven with the secret that came with it. */
+  qrLogin: { code: string; secret: string };
 }
 
 export interface LiveRegistered {

@@ -3,7 +3,9 @@ import { CoreModule, registerMessages } from '@arena/shared';
 import { GroupMessagesService } from './group-messages/group-messages.service';
 import { GroupsService } from './groups/groups.service';
 import { OnlineCounter } from './groups/online-counter';
+import { ImLogins } from './im-session/im-identity';
 import { ImGateway } from './im-session/im.gateway';
+import { SessionRevocationsListener } from './im-session/session-revocations.listener';
 import { HeartbeatMonitor } from './live/heartbeat-monitor';
 import { LiveGateway } from './live/live.gateway';
 import { SendRateLimiter } from './messages/send-rate-limiter';
@@ -27,6 +29,8 @@ registerMessages(REALTIME_MESSAGES);
     HeartbeatMonitor,
     ScanLoginListener,
     ImGateway,
+    ImLogins,
+    SessionRevocationsListener,
     ProfilesService,
     GroupsService,
     OnlineCounter,

@@ -5,9 +5,9 @@ process.env.IM_ONLINE_PUSH_MS = '100';
 
 import { ServiceClient } from '@arena/shared';
 import request from 'supertest';
-import { registerUser, TestUser } from '../../../test/support/accounts';
+import { ADMIN, login, registerUser, TestUser } from '../../../test/support/accounts';
 import { Stack } from '../../../test/support/stack';
-import { ack, bootRealtime, socketStack, userSig, closeAllClients, connect, next, record, sleep } from './socket-clients';
+import { ack, bootRealtime, socketStack, closeAllClients, connect, next, record, sleep } from './socket-clients';
 
 interface ChatUser extends TestUser {
   sig: string;
@@ -32,7 +32,7 @@ describe('chat (/im)', () => {
 
   const chatUser = async (): Promise<ChatUser> => {
     const user = await registerUser(stack);
-    return { ...user, sig: userSig(user.id) };
+    return { ...user, sig: user.userSig };
   };
   const chat = (url: string, user: ChatUser, lang = 'en') => connect(url, '/im', { auth: { userId: String(user.id), userSig: user.sig, lang } });
   const room = () => `room_${Math.floor(Math.random() * 1e9)}`;
@@ -43,7 +43,7 @@ describe('chat (/im)', () => {
       message: 'The chat signature is invalid or has expired, please log in again',
       data: { code: 1 },
     });
-    const expired = `${Math.floor(Date.now() / 1000) - 1}.${user.sig.split('.')[1]}`;
+    const expired = `${Math.floor(Date.now() / 1000) - 1}.${user.sig.split('.').slice(1).join('.')}`;
     await expect(connect(stack.url('realtime'), '/im', { auth: { userId: String(user.id), userSig: expired } })).rejects.toMatchObject({
       message: '聊天签名无效或已过期，请重新登录',
     });
@@ -65,6 +65,41 @@ describe('chat (/im)', () => {
       code: 1,
       msg: 'Khách không thể gửi tin nhắn, vui lòng đăng nhập',
     });
+  });
+
+  it('a chat signature dies with its session: sign-out, password change and ban disconnect its sockets and refuse it afterwards', async () => {
+    const disconnected = (socket: Awaited<ReturnType<typeof chat>>) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const refused = { message: 'The chat signature is invalid or has expired, please log in again', data: { code: 1 } };
+    const asAdmin = (await login(stack, ADMIN.mobile, ADMIN.password)) as string;
+
+    // Sign-out: both processes drop the sockets of that session; the user's other session keeps chatting.
+    const user = await chatUser();
+    const otherLogin = (await stack.api.post('/api/user/login').send({ mobile: user.mobile, password: user.password })).body.data as { token: string; userSig: string };
+    const [here, there, kept] = await Promise.all([chat(stack.url('realtime'), user), chat(second.url, user), chat(second.url, { ...user, sig: otherLogin.userSig })]);
+    const closed = Promise.all([disconnected(here), disconnected(there)]);
+    expect((await stack.api.post('/api/Member/SignOut').set('token', user.token)).body.code).toBe(0);
+    expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+    await expect(chat(stack.url('realtime'), user)).rejects.toMatchObject(refused);
+    const late = await connect(second.url, '/im', { auth: { lang: 'en' } });
+    expect(await ack(late, 'login', { userId: String(user.id), userSig: user.sig })).toMatchObject({ code: 1, msg: refused.message });
+    expect(kept.connected).toBe(true);
+    expect((await ack(kept, 'joinGroup', { groupId: room() })).code).toBe(0);
+
+    // A password change ends every other session, and their sockets with them.
+    const changed = disconnected(kept);
+    const fresh = (await stack.api.post('/api/user/login').send({ mobile: user.mobile, password: user.password })).body.data as { token: string };
+    const update = await stack.api.post('/api/user/updatePassword').set('token', fresh.token).send({ old_password: user.password, password: 'another1', repassword: 'another1' });
+    expect(update.body.code).toBe(0);
+    expect(await changed).toBe('io server disconnect');
+    await expect(chat(second.url, { ...user, sig: otherLogin.userSig })).rejects.toMatchObject(refused);
+
+    // A ban ends them all.
+    const banned = await chatUser();
+    const socket = await chat(second.url, banned);
+    const gone = disconnected(socket);
+    expect((await stack.api.post(`/api/admin/users/${banned.id}/ban`).set('token', asAdmin).send({ reason: 'spam' })).body.code).toBe(0);
+    expect(await gone).toBe('io server disconnect');
+    await expect(chat(stack.url('realtime'), banned)).rejects.toMatchObject(refused);
   });
 
   it('joins a live room group with the spec tips, pushes the online count and fans a message out across processes', async () => {

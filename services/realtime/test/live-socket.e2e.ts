@@ -5,7 +5,7 @@ import { RealtimeEmitter, RedisService } from '@arena/shared';
 import { Socket } from 'socket.io-client';
 import { registerUser } from '../../../test/support/accounts';
 import { Stack } from '../../../test/support/stack';
-import { ack, bootRealtime, socketStack, userSig, closeAllClients, connect, next, record, sleep } from './socket-clients';
+import { ack, bootRealtime, socketStack, closeAllClients, connect, next, record, sleep } from './socket-clients';
 
 /** The spec's live socket, on two realtime processes sharing Redis, one of them behind the edge. */
 describe('live socket (/live)', () => {
@@ -74,7 +74,7 @@ describe('live socket (/live)', () => {
   it('sends a streamer kick-out to every live socket of that user', async () => {
     const user = await registerUser(stack);
     const socket = await connect(second.url, '/live');
-    expect(await ack(socket, 'register', { client: 'web', userId: user.id, userSig: userSig(user.id) })).toMatchObject({
+    expect(await ack(socket, 'register', { client: 'web', userId: user.id, userSig: user.userSig })).toMatchObject({
       code: 0,
       data: { userId: user.id },
     });
@@ -93,13 +93,18 @@ describe('live socket (/live)', () => {
     expect(beating.connected).toBe(true);
   });
 
-  it('reports scan login over the socket, through the edge, on polling and on WebSocket', async () => {
+  it('reports scan login over the socket, through the edge, on polling and on WebSocket, to the page holding the secret only', async () => {
     const user = await registerUser(stack);
     for (const transport of ['polling', 'websocket'] as const) {
       const qr = await stack.api.post('/api/user/getLoginQrcode');
-      const code = qr.body.data.code as string;
+      const { code, secret } = qr.body.data as { code: string; secret: string };
       const page = await live(stack.url('edge'), [transport]);
-      expect((await ack(page, 'qrLogin', { code })).code).toBe(0);
+      expect((await ack(page, 'qrLogin', { code, secret })).code).toBe(0);
+      // A second socket that learned the code (over the shoulder, from a log) cannot wait on it.
+      const onlooker = await live(second.url, [transport]);
+      expect((await ack(onlooker, 'qrLogin', { code })).code).toBe(1);
+      expect((await ack(onlooker, 'qrLogin', { code, secret: 'a'.repeat(32) })).code).toBe(1);
+      const onlookerSaw = record<LiveMessage>(onlooker, 'message');
 
       const scanned = next<LiveMessage>(page, 'message');
       expect((await stack.api.post('/api/qr-logins/scan').set('token', user.token).send({ code })).body.code).toBe(0);
@@ -114,7 +119,11 @@ describe('live socket (/live)', () => {
       const follows = await stack.api.get('/api/User/attentionList').set('token', token);
       expect(follows.body.code).toBe(0);
       expect(token).not.toBe(user.token);
+      // Delivered once: the page's poll no longer gets it, and the onlooker never saw anything.
+      expect((await stack.api.get('/api/qr-logins/status').query({ code, secret })).body.data).toEqual({ status: 'confirmed' });
+      expect(onlookerSaw).toEqual([]);
       page.close();
+      onlooker.close();
     }
   });
 

@@ -1,5 +1,4 @@
 import { Envelope } from '@arena/protocol';
-import { loadConfig, signIm } from '@arena/shared';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { Stack } from '../../../test/support/stack';
@@ -8,8 +7,6 @@ import { createRealtimeApp } from '../src/realtime.app';
 
 /** What the socket tests need: users and scan login (account), one realtime process, the edge in front. */
 export const socketStack = (): Promise<Stack> => realtimeStack();
-
-export const userSig = (userId: number): string => signIm(String(userId), loadConfig().imSecret);
 
 /** A second realtime process for the test: same Redis, its own port. */
 export async function bootRealtime(): Promise<{ app: NestFastifyApplication; url: string }> {

@@ -896,7 +896,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a scan login stands, for pages that poll (GET /api/qr-logins/status) */
+        /** Where a scan login stands, for the page that asked for the code (GET /api/qr-logins/status) */
         get: operations["QrLoginController_status"];
         put?: never;
         post?: never;
@@ -1220,6 +1220,8 @@ export interface operations {
                         msg: string;
                         data: {
                             code: string;
+                            /** @description Kept by the page that asked: the status and the live socket give the token only with it */
+                            secret: string;
                             /** @description PNG data URL */
                             img: string;
                             expires_in: number;
@@ -2703,6 +2705,7 @@ export interface operations {
         parameters: {
             query: {
                 code: string;
+                secret: string;
             };
             header?: never;
             path?: never;

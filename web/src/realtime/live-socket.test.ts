@@ -67,7 +67,7 @@ describe('the live socket client', () => {
     const leave = live.enterRoom(12);
     live.enterRoom(13);
     leave();
-    live.watchQrLogin('qr-1');
+    live.watchQrLogin('qr-1', 'secret-1');
     socket.serverSays('disconnect', 'transport close');
     live.classify('football'); // chosen while offline: sent on reconnect
     await connect(socket);
@@ -75,7 +75,7 @@ describe('the live socket client', () => {
     expect(socket.sent('classify')).toEqual([{ type: 'basketball' }, { type: 'football' }]);
     expect(socket.sent('enterRoom')).toEqual([{ roomId: 12 }, { roomId: 13 }, { roomId: 13 }]);
     expect(socket.sent('leaveRoom')).toEqual([{ roomId: 12 }]);
-    expect(socket.sent('qrLogin')).toEqual([{ code: 'qr-1' }, { code: 'qr-1' }]);
+    expect(socket.sent('qrLogin')).toEqual([{ code: 'qr-1', secret: 'secret-1' }, { code: 'qr-1', secret: 'secret-1' }]);
     await vi.advanceTimersByTimeAsync(DEFAULT_HEARTBEAT_MS);
     expect(socket.sent('heartbeat')).toHaveLength(1);
   });

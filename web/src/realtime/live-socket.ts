@@ -33,7 +33,8 @@ export class LiveSocket {
   private stopped = false;
   private sport: IndexSport | 'none' = 'none';
   private readonly rooms = new Set<number>();
-  private readonly qrCodes = new Set<string>();
+  /** Scan-login codes waited on, with the secret that proves this page asked for each. */
+  private readonly qrCodes = new Map<string, string>();
   private readonly handlers = new Set<Handler>();
   private readonly statusListeners = new Set<() => void>();
   private online = false;
@@ -93,9 +94,9 @@ export class LiveSocket {
   }
 
   /** Waits for the scan-login result of a code; the result arrives as a code 200 `login` message. */
-  watchQrLogin(code: string): () => void {
-    this.qrCodes.add(code);
-    this.send('qrLogin', { code });
+  watchQrLogin(code: string, secret: string): () => void {
+    this.qrCodes.set(code, secret);
+    this.send('qrLogin', { code, secret });
     return () => this.qrCodes.delete(code);
   }
 
@@ -109,7 +110,7 @@ export class LiveSocket {
     await this.register(socket);
     if (this.sport !== 'none') this.send('classify', { type: this.sport });
     for (const roomId of this.rooms) this.send('enterRoom', { roomId });
-    for (const code of this.qrCodes) this.send('qrLogin', { code });
+    for (const [code, secret] of this.qrCodes) this.send('qrLogin', { code, secret });
   }
 
   private async register(socket: SocketLike): Promise<void> {

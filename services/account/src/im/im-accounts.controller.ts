@@ -15,6 +15,6 @@ export class ImAccountsController {
   async guest(@Ctx() ctx: RequestContext) {
     const n = await this.redis.incr('im:guest:seq');
     const id = `guest_${n}`;
-    return { id, sig: signIm(id, loadConfig().imSecret, 24 * 3600), nickname: translate('account.guest_nickname', ctx.lang, { id: n }) };
+    return { id, sig: signIm(id, loadConfig().imSecret, { ttlSeconds: 24 * 3600 }), nickname: translate('account.guest_nickname', ctx.lang, { id: n }) };
   }
 }

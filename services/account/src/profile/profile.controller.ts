@@ -25,7 +25,7 @@ export class ProfileController {
   @Endpoint({ summary: 'The logged-in user (Member/info)', auth: 'user', output: StoredUserOutput })
   @Get()
   async get(@CurrentUser() auth: AuthUser, @Ctx() ctx: RequestContext) {
-    return this.profiles.storedUser(await this.users.get(auth.id), ctx.token ?? '');
+    return this.profiles.storedUser(await this.users.get(auth.id), { token: ctx.token ?? '', sessionId: auth.sessionId });
   }
 
   @Endpoint({ summary: 'Change nickname and/or avatar (member/updateInfo)', auth: 'user', input: UpdateInput, output: StoredUserOutput })
@@ -37,7 +37,7 @@ export class ProfileController {
       where: { id: auth.id },
       data: { nickname: input.user_nickname, avatar: input.avatar },
     });
-    return withMessage('account.profile_updated', await this.profiles.storedUser(user, ctx.token ?? ''));
+    return withMessage('account.profile_updated', await this.profiles.storedUser(user, { token: ctx.token ?? '', sessionId: auth.sessionId }));
   }
 
   /** An avatar is one of the seeded set or an image that really was uploaded to our own storage. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { signIm, loadConfig, User } from '@arena/shared';
+import type { OpenSession } from '../sessions/sessions.service';
 import { LevelsService } from '../levels/levels.service';
 import { maskMobile } from '../users/users.service';
 import { WalletBalancesService } from '../wallet-balances/wallet-balances.service';
@@ -35,11 +36,12 @@ export class ProfileService {
     private readonly wallet: WalletBalancesService,
   ) {}
 
-  async storedUser(user: User, token: string): Promise<StoredUser> {
+  /** The user as the session that asked sees them: its token, and a chat signature bound to it. */
+  async storedUser(user: User, session: OpenSession): Promise<StoredUser> {
     const [level, balances] = await Promise.all([this.levels.wealthProgress(Number(user.wealthExp)), this.wallet.of(user.id)]);
     const days = Math.floor((Date.now() - user.createdAt.getTime()) / 86_400_000) + 1;
     return {
-      token,
+      token: session.token,
       id: user.id,
       avatar: user.avatar,
       user_nickname: user.nickname,
@@ -55,7 +57,7 @@ export class ProfileService {
       mobile: maskMobile(user.mobile),
       invite_code: user.inviteCode,
       is_admin: user.role === 'admin' ? 1 : 0,
-      userSig: signIm(String(user.id), loadConfig().imSecret),
+      userSig: signIm(String(user.id), loadConfig().imSecret, { sessionId: session.sessionId }),
     };
   }
 }

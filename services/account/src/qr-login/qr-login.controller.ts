@@ -1,10 +1,8 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { AuthUser, CurrentUser, Endpoint, Input, withMessage } from '@arena/shared';
-import { z } from 'zod';
 import { QrLoginService } from './qr-login.service';
 
-const CodeInput = z.object({ code: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[0-9a-f]{32}$/, 'account.qr_invalid')) });
-type CodeInput = z.output<typeof CodeInput>;
+import { CodeInput, QrCodeOutput, WatchInput } from './qr-login.schemas';
 
 @Controller('qr-logins')
 export class QrLoginController {
@@ -12,7 +10,7 @@ export class QrLoginController {
 
   @Endpoint({
     summary: 'A scan-login code and its QR image (user/getLoginQrcode)',
-    output: z.object({ code: z.string(), img: z.string().describe('PNG data URL'), expires_in: z.number() }),
+    output: QrCodeOutput,
   })
   @Post()
   create() {
@@ -33,9 +31,9 @@ export class QrLoginController {
     return withMessage('account.qr_confirmed', null);
   }
 
-  @Endpoint({ summary: 'Where a scan login stands, for pages that poll (GET /api/qr-logins/status)', input: CodeInput })
+  @Endpoint({ summary: 'Where a scan login stands, for the page that asked for the code (GET /api/qr-logins/status)', input: WatchInput })
   @Get('status')
-  async status(@Input() input: CodeInput) {
-    return this.qr.status(input.code);
+  async status(@Input() input: WatchInput) {
+    return this.qr.status(input.code, input.secret);
   }
 }

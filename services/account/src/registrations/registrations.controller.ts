@@ -65,7 +65,6 @@ export class RegistrationsController {
       throw error;
     }
     await this.events.publish('user.registered', { userId: user.id, inviterId: inviter?.id, shareCode: input.invite });
-    const token = await this.sessions.open(user, input.device_type, ctx.ip);
-    return this.profiles.storedUser(user, token);
+    return this.profiles.storedUser(user, await this.sessions.open(user, input.device_type, ctx.ip));
   }
 }

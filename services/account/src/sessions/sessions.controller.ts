@@ -18,6 +18,7 @@ const LoginInput = z
   .refine((input) => input.password !== undefined || input.code !== undefined, { message: 'common.complete_info' });
 
 const ResolveInput = z.object({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/) });
+const ActiveInput = z.object({ session_id: z.uuid() });
 
 @Controller()
 export class SessionsController {
@@ -39,8 +40,7 @@ export class SessionsController {
       input.password !== undefined
         ? await this.login.byPassword(input.country_code, input.mobile, input.password)
         : await this.login.byCode(input.country_code, input.mobile, input.code as string);
-    const token = await this.sessions.open(user, input.device_type, ctx.ip);
-    return this.profiles.storedUser(user, token);
+    return this.profiles.storedUser(user, await this.sessions.open(user, input.device_type, ctx.ip));
   }
 
   @Endpoint({ summary: 'Sign out: revoke this session (Member/SignOut)', auth: 'user' })
@@ -48,6 +48,12 @@ export class SessionsController {
   async signOut(@CurrentUser() user: AuthUser) {
     await this.sessions.revoke(user.sessionId, 'signout');
     return withMessage('account.signed_out', null);
+  }
+
+  @Endpoint({ summary: 'Whether a session is still open (the realtime gateway, before a chat login)', auth: 'internal', input: ActiveInput })
+  @Post('internal/sessions/active')
+  async active(@Input() input: z.output<typeof ActiveInput>) {
+    return { active: await this.sessions.isActive(input.session_id) };
   }
 
   @Endpoint({ summary: 'Resolve a token hash for the edge when Redis does not know it', auth: 'internal', input: ResolveInput })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  EventBus,
   hashToken,
   loadConfig,
   newToken,
@@ -12,6 +13,12 @@ import {
 } from '@arena/shared';
 import { accountConfig } from '../account.config';
 
+/** A session just opened, or the one a request came with. */
+export interface OpenSession {
+  token: string;
+  sessionId: string;
+}
+
 /**
  * Opaque, revocable sessions: Postgres is the record, Redis the mirror the edge reads. Revoking
  * writes both, so the next request with the token gets 700 (or 50012 when replaced).
@@ -23,11 +30,12 @@ export class SessionsService {
   constructor(
     private readonly prisma: PrismaService,
     redis: RedisService,
+    private readonly events: EventBus,
   ) {
     this.store = new SessionStore(redis);
   }
 
-  async open(user: User, deviceType: string, ip?: string): Promise<string> {
+  async open(user: User, deviceType: string, ip?: string): Promise<OpenSession> {
     const token = newToken();
     const tokenHash = hashToken(token);
     const expiresAt = new Date(Date.now() + loadConfig().sessionTtlDays * 86_400_000);
@@ -37,7 +45,7 @@ export class SessionsService {
       await this.revokeWhere({ userId: user.id, deviceType, id: { not: session.id }, createdAt: { lt: session.createdAt } }, 'elsewhere');
     }
     await this.store.remember(tokenHash, { sid: session.id, uid: user.id, role: user.role, exp: expiresAt.getTime() });
-    return token;
+    return { token, sessionId: session.id };
   }
 
   revoke(sessionId: string, reason: RevokeReason): Promise<number> {
@@ -47,6 +55,12 @@ export class SessionsService {
   /** Ends every session of a user, but the one kept (the session that changed the password). */
   revokeAllOf(userId: number, reason: RevokeReason, keepSessionId?: string): Promise<number> {
     return this.revokeWhere({ userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) }, reason);
+  }
+
+  /** Whether a session may still act (the realtime gateway asks before a chat login). */
+  async isActive(sessionId: string): Promise<boolean> {
+    const session = await this.prisma.session.findUnique({ where: { id: sessionId }, select: { revokedAt: true, expiresAt: true } });
+    return !!session && !session.revokedAt && session.expiresAt.getTime() > Date.now();
   }
 
   /** The edge's fallback when Redis does not know a token: answer from Postgres and mirror it. */
@@ -71,13 +85,15 @@ export class SessionsService {
     where: { userId?: number; id?: string | { not: string }; deviceType?: string; createdAt?: { lt: Date } },
     reason: RevokeReason,
   ): Promise<number> {
-    const sessions = await this.prisma.session.findMany({ where: { ...where, revokedAt: null }, select: { id: true, tokenHash: true } });
+    const sessions = await this.prisma.session.findMany({ where: { ...where, revokedAt: null }, select: { id: true, tokenHash: true, userId: true } });
     if (sessions.length === 0) return 0;
     await this.prisma.session.updateMany({
       where: { id: { in: sessions.map((s) => s.id) }, revokedAt: null },
       data: { revokedAt: new Date(), revokeReason: reason },
     });
     await Promise.all(sessions.map((s) => this.store.forget(s.tokenHash, reason)));
+    // Sockets logged in with these sessions' chat signatures are disconnected by the realtime gateway.
+    await this.events.publish('session.revoked', { userId: sessions[0].userId, sessionIds: sessions.map((s) => s.id), reason });
     return sessions.length;
   }
 }

@@ -9,7 +9,7 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { NoInput, onEvent } from '../socket/socket-events';
 import { SocketServer } from '../socket/socket-server';
 import { initSocketState, RtSocket } from '../socket/socket-state';
-import { attachIdentity, loggedIn, verifyImLogin } from './im-identity';
+import { ImLogins, loggedIn, sessionRoom, verifyImSignature } from './im-identity';
 
 const LoginInput = z.object({ userId: z.union([z.string(), z.number()]), userSig: z.string().max(200) });
 const ProfileInput = z.object({
@@ -30,6 +30,7 @@ export class ImGateway implements OnModuleInit {
     private readonly groups: GroupsService,
     private readonly groupMessages: GroupMessagesService,
     private readonly privateMessages: PrivateMessagesService,
+    private readonly logins: ImLogins,
   ) {}
 
   onModuleInit(): void {
@@ -38,12 +39,15 @@ export class ImGateway implements OnModuleInit {
       initSocketState(socket);
       const auth = socket.handshake.auth as { userId?: unknown; userSig?: unknown };
       if (auth.userId === undefined && auth.userSig === undefined) return next();
-      try {
-        void attachIdentity(socket, verifyImLogin(auth.userId, auth.userSig)).then(() => next(), next);
-      } catch (error) {
+      const refuse = (error: unknown) => {
         // The client's connect_error carries the envelope in `data`, in the socket's language.
         const { body } = toErrorResponse(error, socket.data.lang);
         next(Object.assign(new Error(body.msg), { data: body }));
+      };
+      try {
+        void this.logins.attach(socket, verifyImSignature(auth.userId, auth.userSig)).then(() => next(), refuse);
+      } catch (error) {
+        refuse(error);
       }
     });
     nsp.on('connection', (socket) => this.connect(socket));
@@ -51,9 +55,9 @@ export class ImGateway implements OnModuleInit {
 
   private connect(socket: RtSocket): void {
     onEvent(socket, 'login', LoginInput, async ({ userId, userSig }) => {
-      const identity = verifyImLogin(userId, userSig);
+      const identity = verifyImSignature(userId, userSig);
       if (socket.data.imId && socket.data.imId !== identity.imId) await this.logout(socket);
-      await attachIdentity(socket, identity);
+      await this.logins.attach(socket, identity);
       return { ...(await this.profiles.get(identity.imId)), guest: identity.guest };
     });
     onEvent(socket, 'logout', NoInput, () => this.logout(socket));
@@ -67,8 +71,10 @@ export class ImGateway implements OnModuleInit {
     const { imId } = loggedIn(socket);
     await this.groups.quitAll(socket);
     await socket.leave(imRooms.account(imId));
+    if (socket.data.sessionId) await socket.leave(sessionRoom(socket.data.sessionId));
     socket.data.imId = undefined;
     socket.data.guest = undefined;
+    socket.data.sessionId = undefined;
     return null;
   }
 }

@@ -1,8 +1,10 @@
 import { INDEX_SPORTS, IndexSport, liveRooms, LiveRegistered } from '@arena/protocol';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { AppError, loadConfig, verifyIm } from '@arena/shared';
+import { AppError } from '@arena/shared';
 import { z } from 'zod';
+import { ImLogins, verifyImSignature } from '../im-session/im-identity';
 import { realtimeConfig } from '../realtime.config';
+import { ScanLoginListener } from '../scan-login/scan-login.listener';
 import { NoInput, onEvent } from '../socket/socket-events';
 import { SocketServer } from '../socket/socket-server';
 import { initSocketState, RtSocket } from '../socket/socket-state';
@@ -14,7 +16,7 @@ const RegisterInput = z.object({
 });
 const ClassifyInput = z.object({ type: z.enum([...INDEX_SPORTS, 'none']) });
 const RoomInput = z.object({ roomId: z.coerce.number().int().min(1).max(2_147_483_647) });
-const QrInput = z.object({ code: z.string().regex(/^[0-9a-f]{32}$/) });
+const QrInput = z.object({ code: z.string().regex(/^[0-9a-f]{32}$/), secret: z.string().regex(/^[0-9a-f]{32}$/) });
 
 /**
  * The spec's live socket (`/live`): a page registers as web, keeps a heartbeat, picks which index
@@ -23,7 +25,11 @@ const QrInput = z.object({ code: z.string().regex(/^[0-9a-f]{32}$/) });
  */
 @Injectable()
 export class LiveGateway implements OnModuleInit {
-  constructor(private readonly sockets: SocketServer) {}
+  constructor(
+    private readonly sockets: SocketServer,
+    private readonly logins: ImLogins,
+    private readonly scanLogins: ScanLoginListener,
+  ) {}
 
   onModuleInit(): void {
     this.sockets.live.on('connection', (socket) => this.connect(socket));
@@ -51,18 +57,20 @@ export class LiveGateway implements OnModuleInit {
       await socket.leave(liveRooms.room(roomId));
       return { roomId };
     });
-    onEvent(socket, 'qrLogin', QrInput, async ({ code }) => {
-      await socket.join(liveRooms.qr(code));
+    onEvent(socket, 'qrLogin', QrInput, async ({ code, secret }) => {
+      await this.scanLogins.watch(socket, code, secret);
       return { code };
     });
   }
 
-  /** A logged-in page proves its user with the messaging signature, so kick-outs can reach it. */
+  /** A logged-in page proves its user with the messaging signature (of a session still open), so kick-outs can reach it. */
   private async register(socket: RtSocket, input: z.output<typeof RegisterInput>): Promise<LiveRegistered> {
     if (input.userId !== undefined || input.userSig !== undefined) {
-      if (!input.userId || !verifyIm(String(input.userId), input.userSig, loadConfig().imSecret)) throw AppError.fail('im.signature_invalid');
+      if (!input.userId) throw AppError.fail('im.signature_invalid');
+      const { sessionId } = verifyImSignature(input.userId, input.userSig);
+      await this.logins.join(socket, sessionId, [liveRooms.user(input.userId)]);
       socket.data.userId = input.userId;
-      await socket.join(liveRooms.user(input.userId));
+      socket.data.sessionId = sessionId;
     }
     return { sid: socket.id, heartbeatMs: realtimeConfig().heartbeatMs, userId: socket.data.userId };
   }

@@ -1,52 +1,44 @@
 import { LIVE_MESSAGE_EVENT, LiveMessage, liveRooms } from '@arena/protocol';
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { DomainEvents, RedisService, streamKey } from '@arena/shared';
-import type Redis from 'ioredis';
+import { Injectable } from '@nestjs/common';
+import { DomainEvents, RedisService, ServiceClient } from '@arena/shared';
+import { EventChannelListener } from '../events/event-channel-listener';
 import { SocketServer } from '../socket/socket-server';
-
-const SCANNED = streamKey('login.qr.scanned');
-const CONFIRMED = streamKey('login.qr.confirmed');
+import { RtSocket } from '../socket/socket-state';
 
 /**
- * Tells the page waiting on a scan-login code what the phone did. Every realtime process hears the
- * account service's pub/sub message, so each one tells only its own sockets (`local`).
+ * Tells the page waiting on a scan-login code what the phone did. Only sockets that proved the
+ * code's secret are in its room (`watch`); the token is fetched from the account service by the
+ * process that holds such a socket, once, and sent to it alone.
  */
 @Injectable()
-export class ScanLoginListener implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(ScanLoginListener.name);
-  private readonly subscriber: Redis;
-
+export class ScanLoginListener extends EventChannelListener {
   constructor(
     redis: RedisService,
     private readonly sockets: SocketServer,
+    private readonly services: ServiceClient,
   ) {
-    this.subscriber = redis.duplicate();
+    super(redis, {
+      'login.qr.scanned': (event: DomainEvents['login.qr.scanned']) => this.send(event.code, { code: 200, type: 'login', data: { status: 'scanned' } }),
+      'login.qr.confirmed': (event: DomainEvents['login.qr.confirmed']) => this.deliverToken(event.code),
+    });
   }
 
-  async onModuleInit(): Promise<void> {
-    this.subscriber.on('message', (channel: string, body: string) => this.relay(channel, body));
-    await this.subscriber.subscribe(SCANNED, CONFIRMED);
+  /** The page's socket asks to wait on a code: it must hold the secret handed out with it. */
+  async watch(socket: RtSocket, code: string, secret: string): Promise<void> {
+    const { status } = await this.services.call<{ status: string }>('account', 'POST', '/internal/qr-logins/watch', { code, secret });
+    await socket.join(liveRooms.qr(code));
+    // Confirmed before the socket came: the token is still waiting for the page.
+    if (status === 'confirmed') await this.deliverToken(code);
   }
 
-  private relay(channel: string, body: string): void {
-    try {
-      if (channel === SCANNED) {
-        const event = JSON.parse(body) as DomainEvents['login.qr.scanned'];
-        this.send(event.code, { code: 200, type: 'login', data: { status: 'scanned' } });
-      } else if (channel === CONFIRMED) {
-        const event = JSON.parse(body) as DomainEvents['login.qr.confirmed'];
-        this.send(event.code, { code: 200, type: 'login', data: { status: 'loggedIn', token: event.token, userId: event.userId } });
-      }
-    } catch (error) {
-      this.logger.warn({ channel, err: String(error) }, 'unreadable scan-login event');
-    }
+  private async deliverToken(code: string): Promise<void> {
+    const room = liveRooms.qr(code);
+    if ((await this.sockets.live.local.in(room).fetchSockets()).length === 0) return;
+    const taken = await this.services.call<{ token: string | null; user_id: number | null }>('account', 'POST', '/internal/qr-logins/token', { code });
+    if (taken.token && taken.user_id) this.send(code, { code: 200, type: 'login', data: { status: 'loggedIn', token: taken.token, userId: taken.user_id } });
   }
 
   private send(code: string, message: LiveMessage): void {
     this.sockets.live.local.to(liveRooms.qr(code)).emit(LIVE_MESSAGE_EVENT, message);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.subscriber.quit().catch(() => this.subscriber.disconnect());
   }
 }

@@ -11,6 +11,8 @@ export interface SocketState {
   /** The messaging account of an /im socket after login: a user id as text or `guest_<n>`. */
   imId?: string;
   guest?: boolean;
+  /** The session the socket's signature is bound to (users only). */
+  sessionId?: string;
 }
 
 export type RtServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketState>;

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import type { RevokedReason } from '../auth/session-store';
 import { RedisService } from '../redis/redis.service';
 
 /** Facts other services react to; one Redis stream per event type, trimmed to recent history. */
 export interface DomainEvents {
   'user.registered': { userId: number; inviterId?: number; shareCode?: string };
   'user.banned': { userId: number };
+  /** Sessions ended (sign-out, password change, ban, a newer login): their chat sockets are closed. */
+  'session.revoked': { userId: number; sessionIds: string[]; reason: RevokedReason };
   'login.qr.scanned': { code: string; userId: number };
-  'login.qr.confirmed': { code: string; userId: number; token: string };
+  /** No token: it goes only to the page holding the code's secret, never into a stream. */
+  'login.qr.confirmed': { code: string; userId: number };
   /** Diamonds a user spent (gifts, guards, horns...): wealth experience and spending tasks. */
   'wallet.spent': { userId: number; amount: string; reason: string; transferId: string };
   /**

@@ -22,23 +22,25 @@ export function QrLogin() {
   const { t } = useTranslation('auth');
   const qr = useQuery({ queryKey: ['qr-login'], queryFn: () => api.post('/api/user/getLoginQrcode'), staleTime: Infinity, gcTime: 0 });
   const code = qr.data?.code;
+  // Handed out with the code: only this page, holding it, may learn the login's token.
+  const secret = qr.data?.secret;
   const connected = useLiveConnected();
   const [pushed, setPushed] = useState<QrStatus | null>(null);
   const status = useQuery({
     queryKey: ['qr-login-status', code],
-    queryFn: () => api.raw<QrStatus>('GET', '/api/qr-logins/status', { query: { code }, silent: true }),
-    enabled: Boolean(code),
+    queryFn: () => api.raw<QrStatus>('GET', '/api/qr-logins/status', { query: { code, secret }, silent: true }),
+    enabled: Boolean(code && secret),
     refetchInterval: (query) => (connected || query.state.data?.status === 'confirmed' || query.state.error ? false : POLL_MS),
     gcTime: 0,
   });
   const { refetch } = status;
 
   useEffect(() => {
-    if (!code) return;
+    if (!code || !secret) return;
     setPushed(null);
     void liveSocket.start();
-    return liveSocket.watchQrLogin(code);
-  }, [code]);
+    return liveSocket.watchQrLogin(code, secret);
+  }, [code, secret]);
 
   // The socket came up (again): one read covers a scan that happened while it was down.
   useEffect(() => {
