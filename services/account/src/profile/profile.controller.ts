@@ -25,7 +25,7 @@ export class ProfileController {
   @Endpoint({ summary: 'The logged-in user (Member/info)', auth: 'user', output: StoredUserOutput })
   @Get()
   async get(@CurrentUser() auth: AuthUser, @Ctx() ctx: RequestContext) {
-    return this.profiles.storedUser(await this.users.get(auth.id), { token: ctx.token ?? '', sessionId: auth.sessionId });
+    return this.profiles.storedUserOf(auth.id, { token: ctx.token ?? '', sessionId: auth.sessionId });
   }
 
   @Endpoint({ summary: 'Change nickname and/or avatar (member/updateInfo)', auth: 'user', input: UpdateInput, output: StoredUserOutput })

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { signIm, loadConfig, User } from '@arena/shared';
 import type { OpenSession } from '../sessions/sessions.service';
 import { LevelsService } from '../levels/levels.service';
-import { maskMobile } from '../users/users.service';
-import { WalletBalancesService } from '../wallet-balances/wallet-balances.service';
+import { maskMobile, UsersService } from '../users/users.service';
+import { Balances, WalletBalancesService } from '../wallet-balances/wallet-balances.service';
 
 /** The spec's "stored user": what login, register and Member/info return. */
 export interface StoredUser {
@@ -34,11 +34,22 @@ export class ProfileService {
   constructor(
     private readonly levels: LevelsService,
     private readonly wallet: WalletBalancesService,
+    private readonly users: UsersService,
   ) {}
+
+  /** Member/info's hot path: the user row and the balances are read at the same time. */
+  async storedUserOf(userId: number, session: OpenSession): Promise<StoredUser> {
+    const [user, balances] = await Promise.all([this.users.get(userId), this.wallet.of(userId)]);
+    return this.build(user, session, balances);
+  }
 
   /** The user as the session that asked sees them: its token, and a chat signature bound to it. */
   async storedUser(user: User, session: OpenSession): Promise<StoredUser> {
-    const [level, balances] = await Promise.all([this.levels.wealthProgress(Number(user.wealthExp)), this.wallet.of(user.id)]);
+    return this.build(user, session, await this.wallet.of(user.id));
+  }
+
+  private async build(user: User, session: OpenSession, balances: Balances): Promise<StoredUser> {
+    const level = await this.levels.wealthProgress(Number(user.wealthExp));
     const days = Math.floor((Date.now() - user.createdAt.getTime()) / 86_400_000) + 1;
     return {
       token: session.token,

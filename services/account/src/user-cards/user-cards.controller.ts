@@ -26,7 +26,7 @@ export class UserCardsController {
   async get(@Input() input: z.output<typeof CardInput>, @OptionalUser() viewer: AuthUser | undefined, @Ctx() ctx: RequestContext) {
     if (input.id === undefined) {
       if (!viewer) throw AppError.fail('auth.login_required');
-      return this.profiles.storedUser(await this.users.get(viewer.id), { token: ctx.token ?? '', sessionId: viewer.sessionId });
+      return this.profiles.storedUserOf(viewer.id, { token: ctx.token ?? '', sessionId: viewer.sessionId });
     }
     const user = await this.users.get(input.id);
     const [level, fans, follows, attention] = await Promise.all([

@@ -14,8 +14,7 @@ import {
 } from '@arena/shared';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, Pool } from 'undici';
-import { SessionResolver } from '../auth/session-resolver';
-import { RateLimiter } from '../rate-limit/rate-limiter';
+import { CallerGate } from '../auth/caller-gate';
 import { RouteTable } from '../routing/route-table';
 
 /** Request headers passed on to services; everything else (cookies, hop-by-hop) stays at the edge. */
@@ -48,8 +47,7 @@ export class Proxy implements OnModuleDestroy {
   readonly routes = new RouteTable();
 
   constructor(
-    private readonly sessions: SessionResolver,
-    private readonly rateLimiter: RateLimiter,
+    private readonly gate: CallerGate,
   ) {}
 
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -58,10 +56,7 @@ export class Proxy implements OnModuleDestroy {
       const route = this.routes.resolve(request.method, request.url);
       if (!route) throw Object.assign(new Error('not found'), { statusCode: 404 });
       this.checkBodySize(request);
-      await this.rateLimiter.checkAddress(request.ip);
-      const token = tokenOf(request);
-      const session = token ? await this.sessions.resolve(token) : undefined;
-      if (session) await this.rateLimiter.checkUser(session.uid);
+      const session = await this.gate.admit(request.ip, tokenOf(request));
       await this.forward(request, reply, route.service, route.target, lang, session);
     } catch (error) {
       const response = toErrorResponse(this.upstreamError(error), lang);

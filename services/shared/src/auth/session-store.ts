@@ -13,7 +13,9 @@ export interface SessionRecord {
 export type RevokedReason = 'signout' | 'password' | 'ban' | 'elsewhere' | 'expired';
 export type SessionLookup = { state: 'active'; session: SessionRecord } | { state: 'revoked'; reason: RevokedReason } | { state: 'unknown' };
 
-const KEY = (tokenHash: string) => `session:${tokenHash}`;
+/** Where the mirror of a session lives in Redis. */
+export const sessionKey = (tokenHash: string) => `session:${tokenHash}`;
+const KEY = sessionKey;
 /** How long a revoked token keeps answering "revoked" (700/50012) instead of "invalid" (50008). */
 const REVOKED_MEMORY_S = 30 * 24 * 3600;
 
@@ -29,7 +31,11 @@ export class SessionStore {
   constructor(private readonly redis: Redis) {}
 
   async lookup(tokenHash: string): Promise<SessionLookup> {
-    const raw = await this.redis.get(KEY(tokenHash));
+    return SessionStore.parse(await this.redis.get(KEY(tokenHash)));
+  }
+
+  /** What a mirror entry (or its absence) says about the token. */
+  static parse(raw: string | null): SessionLookup {
     if (!raw) return { state: 'unknown' };
     const value = JSON.parse(raw) as SessionRecord | { revoked: RevokedReason };
     if ('revoked' in value) return { state: 'revoked', reason: value.revoked };

@@ -1,0 +1,96 @@
+import { ErrorCode } from '@arena/protocol';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AppError, hashToken, loadConfig, RedisService, ServiceClient, SessionLookup, SessionRecord, sessionKey, SessionStore } from '@arena/shared';
+
+const REVOKED: Record<string, { code: number; key: string }> = {
+  expired: { code: ErrorCode.TOKEN_EXPIRED, key: 'auth.token_expired' },
+  elsewhere: { code: ErrorCode.LOGGED_IN_ELSEWHERE, key: 'auth.logged_in_elsewhere' },
+  signout: { code: ErrorCode.SESSION_REVOKED, key: 'auth.session_revoked' },
+  password: { code: ErrorCode.SESSION_REVOKED, key: 'auth.session_revoked' },
+  ban: { code: ErrorCode.SESSION_REVOKED, key: 'auth.session_revoked' },
+};
+
+/** Fixed one-minute windows, shared by every edge replica. */
+const WINDOW_SECONDS = 60;
+const USER_COUNTER_PREFIX = 'ratelimit:user:';
+const counterKey = (kind: 'ip' | 'user', id: string | number, window: number) => `ratelimit:${kind}:${id}:${window}`;
+
+/**
+ * The address counter, the session mirror and the user counter in one round trip (three before).
+ * The address is counted first, so a flood of made-up tokens is refused before any of them is looked
+ * up; the user is counted only for a live session.
+ * KEYS: address counter, session mirror ('' without a token).
+ * ARGV: address limit, user limit, user counter prefix, window suffix, now (ms).
+ * Answers [verdict, mirror entry].
+ */
+const ADMIT_SCRIPT = `
+local function count(key)
+  local hits = redis.call('INCR', key)
+  if hits == 1 then redis.call('EXPIRE', key, ${WINDOW_SECONDS + 1}) end
+  return hits
+end
+if count(KEYS[1]) > tonumber(ARGV[1]) then return {'limited', false} end
+if KEYS[2] == '' then return {'anonymous', false} end
+local raw = redis.call('GET', KEYS[2])
+if not raw then return {'unknown', false} end
+local ok, session = pcall(cjson.decode, raw)
+if ok and type(session) == 'table' and session.uid and tonumber(session.exp) > tonumber(ARGV[5]) then
+  if count(ARGV[3] .. session.uid .. ARGV[4]) > tonumber(ARGV[2]) then return {'limited', raw} end
+end
+return {'found', raw}`;
+
+type AdmitVerdict = [verdict: 'limited' | 'anonymous' | 'unknown' | 'found', raw: string | null];
+type AdmitCommand = (...args: (string | number)[]) => Promise<AdmitVerdict>;
+
+/**
+ * Who is calling, checked once per request: rate limits per address and per user, and the `token`
+ * resolved from the Redis mirror; on a miss the account service looks the session up in Postgres
+ * and mirrors it back. Throws 429 over a limit and the catalogue's code for every bad token.
+ */
+@Injectable()
+export class CallerGate implements OnModuleInit {
+  constructor(
+    private readonly redis: RedisService,
+    private readonly services: ServiceClient,
+  ) {}
+
+  onModuleInit(): void {
+    // Sent as EVALSHA; ioredis loads the script again by itself after a Redis restart.
+    this.redis.defineCommand('edgeAdmit', { numberOfKeys: 2, lua: ADMIT_SCRIPT });
+  }
+
+  /** The caller's session, or undefined for a request without a token. */
+  async admit(ip: string, token: string | undefined): Promise<SessionRecord | undefined> {
+    const { perIpPerMinute, perUserPerMinute } = loadConfig().rateLimit;
+    const window = Math.floor(Date.now() / (WINDOW_SECONDS * 1000));
+    const tokenHash = token ? hashToken(token) : '';
+    const admit = (this.redis as unknown as { edgeAdmit: AdmitCommand }).edgeAdmit.bind(this.redis);
+    const [verdict, raw] = await admit(
+      counterKey('ip', ip, window),
+      tokenHash ? sessionKey(tokenHash) : '',
+      perIpPerMinute,
+      perUserPerMinute,
+      USER_COUNTER_PREFIX,
+      `:${window}`,
+      Date.now(),
+    );
+    if (verdict === 'limited') throw new AppError('common.rate_limited', {}, 1, 429);
+    if (verdict === 'anonymous') return undefined;
+    if (verdict === 'found') return this.sessionOf(SessionStore.parse(raw));
+    // Not mirrored (Redis restarted empty, or never seen): the account service answers from Postgres.
+    const session = this.sessionOf(await this.services.call<SessionLookup>('account', 'POST', '/internal/sessions/resolve', { tokenHash }));
+    const key = counterKey('user', session.uid, window);
+    const [[, hits]] = (await this.redis.multi().incr(key).expire(key, WINDOW_SECONDS + 1).exec()) as [unknown, number][];
+    if (hits > perUserPerMinute) throw new AppError('common.rate_limited', {}, 1, 429);
+    return session;
+  }
+
+  private sessionOf(lookup: SessionLookup): SessionRecord {
+    if (lookup.state === 'active') return lookup.session;
+    if (lookup.state === 'revoked') {
+      const { code, key } = REVOKED[lookup.reason] ?? REVOKED.signout;
+      throw new AppError(key, {}, code as 700);
+    }
+    throw new AppError('auth.token_invalid', {}, ErrorCode.TOKEN_INVALID);
+  }
+}
