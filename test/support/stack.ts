@@ -36,7 +36,17 @@ export async function bootServices(factories: Partial<Record<ServiceName, AppFac
 }
 
 export class Stack {
-  constructor(private readonly running: Map<ServiceName, RunningService>) {}
+  constructor(private running: Map<ServiceName, RunningService>) {}
+
+  /** A stack running nothing yet (useStack's, until its beforeAll boots the services). */
+  static empty(): Stack {
+    return new Stack(new Map());
+  }
+
+  /** Takes over the services another stack booted (to restart them, or fill an empty stack). */
+  adopt(booted: Stack): void {
+    this.running = booted.running;
+  }
 
   url(name: ServiceName): string {
     const service = this.running.get(name);
@@ -50,6 +60,8 @@ export class Stack {
   }
 
   async close(): Promise<void> {
-    for (const { app } of [...this.running.values()].reverse()) await app.close();
+    const apps = [...this.running.values()].reverse();
+    this.running = new Map();
+    for (const { app } of apps) await app.close();
   }
 }

@@ -8,17 +8,26 @@ export interface StackHarness {
 
 /**
  * The services and stores of a describe block: booted before its first test, closed after its last.
- * Read them inside tests and hooks (`harness.stack.api...`): they exist once the block has started.
+ * `stack` is usable from the start (`const { stack } = useStack(...)`): it takes over the booted
+ * services in beforeAll. `stores` exists once the block has started: read it inside tests and hooks.
  */
 export function useStack(boot: () => Promise<Stack>): StackHarness {
-  const harness = {} as StackHarness;
+  const stack = Stack.empty();
+  let stores: Stores | undefined;
+  const harness: StackHarness = {
+    stack,
+    get stores(): Stores {
+      if (!stores) throw new Error('useStack: stores are opened in beforeAll; read them inside tests and hooks');
+      return stores;
+    },
+  };
   beforeAll(async () => {
-    harness.stack = await boot();
-    harness.stores = openStores();
+    stack.adopt(await boot());
+    stores = openStores();
   });
   afterAll(async () => {
-    await harness.stack?.close();
-    await harness.stores?.close();
+    await stack.close();
+    await stores?.close();
   });
   return harness;
 }

@@ -1,6 +1,6 @@
 import { registerUser, TestUser } from '../../../test/support/accounts';
-import { Stack } from '../../../test/support/stack';
 import { accountStack } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
 
 const MB = 1024 * 1024;
 const png = (size = 64) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 7)]);
@@ -8,15 +8,13 @@ const jpg = (size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
 const mp4 = (size = 64) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.alloc(size - 12, 2)]);
 
 describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', () => {
-  let stack: Stack;
+  const { stack } = useStack(accountStack);
   let user: TestUser;
   let uploadToken: string;
   beforeAll(async () => {
-    stack = await accountStack();
     user = await registerUser(stack);
     uploadToken = (await stack.api.post('/api/Member/getQiniuToken').set('token', user.token)).body.data.token;
   });
-  afterAll(() => stack.close());
 
   const upload = (file: Buffer, name: string, kind?: string, token = uploadToken) => {
     let request = stack.api.post('/api/upload').set('lang', 'en').field('token', token);

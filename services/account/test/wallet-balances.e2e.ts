@@ -5,11 +5,10 @@ import { SandboxPaymentProvider } from '../../wallet/src/payments/sandbox-paymen
 import { login, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
-import { bootServices, Stack } from '../../../test/support/stack';
-import { accountStack } from '../../../test/support/stacks';
+import { Stack } from '../../../test/support/stack';
+import { accountStack, stackOf } from '../../../test/support/stacks';
 import { openStores, Stores } from '../../../test/support/stores';
-import { createAccountApp } from '../src/account.app';
-import { createEdgeApp } from '../../edge/src/edge.app';
+import { useStack } from '../../../test/support/use-stack';
 
 /** A loopback port nothing listens on: a wallet that is down. */
 const deadPort = () =>
@@ -36,12 +35,10 @@ describe('wallet balances in the account service (a read model fed by wallet eve
   afterAll(() => stores.close());
 
   describe('with the wallet running', () => {
-    let stack: Stack;
+    const { stack } = useStack(accountStack);
     beforeAll(async () => {
-      stack = await accountStack();
       payer = await registerUser(stack);
     });
-    afterAll(() => stack.close());
 
     it('follows a recharge, a spend and a move to the consumption wallet', async () => {
       expect(money((await info(stack, payer.token)).body)).toEqual({ gold: '0', balances: '0.00', consumption: '0.00' });
@@ -78,12 +75,10 @@ describe('wallet balances in the account service (a read model fed by wallet eve
   });
 
   describe('with the wallet down', () => {
-    let stack: Stack;
-    beforeAll(async () => {
+    const { stack } = useStack(async () => {
       process.env.WALLET_URL = `http://127.0.0.1:${await deadPort()}`;
-      stack = await bootServices({ account: createAccountApp, edge: createEdgeApp });
+      return stackOf('account');
     });
-    afterAll(() => stack.close());
 
     it('registers, logs in and answers Member/info with the balances last announced', async () => {
       const newcomer = await registerUser(stack);

@@ -6,17 +6,17 @@ import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
 import { Stack } from '../../../test/support/stack';
 import { activityStack } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
 import { dayAsDate, dayIn, previousDay } from '../src/calendar/day';
 
 const gold = async (stack: Stack, userId: number) => (await internal(stack, 'wallet', 'get', `/internal/balances/${userId}`)).body.data.gold as string;
 
 describe('activity (sign-in strip, daily tasks, share rewards)', () => {
-  let stack: Stack;
+  const { stack } = useStack(activityStack);
   let prisma: PrismaClient;
   let redis: RedisService;
   let events: EventBus;
   beforeAll(async () => {
-    stack = await activityStack();
     prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL as string }) });
     redis = new RedisService();
     events = new EventBus(redis);
@@ -24,7 +24,6 @@ describe('activity (sign-in strip, daily tasks, share rewards)', () => {
   afterAll(async () => {
     await prisma.$disconnect();
     await redis.quit();
-    await stack.close();
   });
 
   const overview = (user: TestUser, lang = 'en') => stack.api.post('/api/Activity/pcSignTaskList').set('token', user.token).set('lang', lang);

@@ -1,7 +1,7 @@
 import { resetConfig } from '@arena/shared';
 import { registerUser, TestUser, uniqueIp } from '../../../test/support/accounts';
-import { Stack } from '../../../test/support/stack';
 import { accountStack } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
 
 /** The limits count in fixed minutes: start a burst early in one so it is not split across two. */
 async function startOfAMinute(): Promise<void> {
@@ -10,10 +10,9 @@ async function startOfAMinute(): Promise<void> {
 }
 
 describe('edge rate limits', () => {
-  let stack: Stack;
+  const { stack } = useStack(accountStack);
   let user: TestUser;
   beforeAll(async () => {
-    stack = await accountStack();
     user = await registerUser(stack);
     process.env.RATE_LIMIT_IP_PER_MINUTE = '5';
     process.env.RATE_LIMIT_USER_PER_MINUTE = '3';
@@ -23,7 +22,6 @@ describe('edge rate limits', () => {
     delete process.env.RATE_LIMIT_IP_PER_MINUTE;
     delete process.env.RATE_LIMIT_USER_PER_MINUTE;
     resetConfig();
-    await stack.close();
   });
 
   it('lets exactly RATE_LIMIT_IP_PER_MINUTE requests of one address through, even in parallel', async () => {

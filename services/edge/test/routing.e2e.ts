@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { isBuilt } from '@arena/shared';
-import { Stack } from '../../../test/support/stack';
 import { accountStack } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
 import { ACCOUNT_ROUTES } from '../src/routing/account.routes';
 import { publicPath, RouteTable } from '../src/routing/route-table';
 
@@ -31,11 +31,7 @@ function rawGet(base: string, path: string): Promise<{ status: number; body: str
 }
 
 describe('edge routing', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await accountStack();
-  });
-  afterAll(() => stack.close());
+  const { stack } = useStack(accountStack);
 
   it.each(['/api/no/such/thing', '/api', '/API/nothing', '/api/user/login/extra'])('answers exactly the 404 envelope for %s', async (path) => {
     for (const send of [stack.api.get(path), stack.api.post(path).send({ a: 1 })]) {

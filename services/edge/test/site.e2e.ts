@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Stack } from '../../../test/support/stack';
 import { accountStack } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
 
 const NOT_FOUND = { code: 404, msg: 'Not Found', data: null };
 
@@ -17,15 +17,13 @@ function fakeBuild(): string {
 }
 
 describe('the edge serves the built site beside the API', () => {
-  let stack: Stack;
   let dir: string;
-  beforeAll(async () => {
+  const { stack } = useStack(() => {
     dir = fakeBuild();
     process.env.SITE_DIR = dir;
-    stack = await accountStack();
+    return accountStack();
   });
   afterAll(async () => {
-    await stack.close();
     delete process.env.SITE_DIR;
     rmSync(dir, { recursive: true, force: true });
   });
@@ -71,13 +69,11 @@ describe('the edge serves the built site beside the API', () => {
 });
 
 describe('the edge without a built site', () => {
-  let stack: Stack;
-  beforeAll(async () => {
+  const { stack } = useStack(() => {
     process.env.SITE_DIR = path.join(tmpdir(), 'no-such-site-build');
-    stack = await accountStack();
+    return accountStack();
   });
-  afterAll(async () => {
-    await stack.close();
+  afterAll(() => {
     delete process.env.SITE_DIR;
   });
 

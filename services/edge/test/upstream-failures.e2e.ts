@@ -1,5 +1,6 @@
 import { resetConfig } from '@arena/shared';
 import { bootServices, Stack } from '../../../test/support/stack';
+import { useStack } from '../../../test/support/use-stack';
 import { createEdgeApp } from '../src/edge.app';
 import { closedPortUrl, FakeUpstream, startFakeUpstream } from './fake-upstream';
 
@@ -16,11 +17,7 @@ async function edgeInFrontOf(accountUrl: string): Promise<Stack> {
 }
 
 describe('edge when the owner service is down', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await edgeInFrontOf(await closedPortUrl());
-  });
-  afterAll(() => stack.close());
+  const { stack } = useStack(async () => edgeInFrontOf(await closedPortUrl()));
 
   it.each(Object.entries(UNAVAILABLE))('answers 503 code 1 in %s', async (lang, msg) => {
     const response = await stack.api.post('/api/user/login').set('lang', lang).send({ mobile: '13800000000', password: 'x' });
@@ -36,16 +33,14 @@ describe('edge when the owner service is down', () => {
 });
 
 describe('edge upstream timeout and request ids', () => {
-  let stack: Stack;
   let slow: FakeUpstream;
-  beforeAll(async () => {
+  const { stack } = useStack(async () => {
     process.env.UPSTREAM_TIMEOUT_MS = '300';
     resetConfig();
     slow = await startFakeUpstream((url) => (url.startsWith('/avatars') ? 5000 : 0));
-    stack = await edgeInFrontOf(slow.url);
+    return edgeInFrontOf(slow.url);
   });
   afterAll(async () => {
-    await stack.close();
     await slow.close();
     delete process.env.UPSTREAM_TIMEOUT_MS;
     resetConfig();

@@ -6,7 +6,7 @@ process.env.IM_ONLINE_PUSH_MS = '100';
 import { ServiceClient } from '@arena/shared';
 import request from 'supertest';
 import { ADMIN, login, registerUser, TestUser } from '../../../test/support/accounts';
-import { Stack } from '../../../test/support/stack';
+import { useStack } from '../../../test/support/use-stack';
 import { ack, bootRealtime, socketStack, closeAllClients, connect, next, record, sleep } from './socket-clients';
 
 interface ChatUser extends TestUser {
@@ -16,18 +16,16 @@ type Page = { list: ImMessage[]; hasMore: boolean };
 
 /** The chat socket (/im) that replaces the third-party IM: two realtime processes sharing Redis and Postgres. */
 describe('chat (/im)', () => {
-  let stack: Stack;
+  const { stack } = useStack(socketStack);
   let second: Awaited<ReturnType<typeof bootRealtime>>;
   const internal = new ServiceClient();
 
   beforeAll(async () => {
-    stack = await socketStack();
     second = await bootRealtime();
   });
   afterAll(async () => {
     closeAllClients();
     await second.app.close();
-    await stack.close();
   });
 
   const chatUser = async (): Promise<ChatUser> => {

@@ -4,18 +4,17 @@ process.env.LIVE_HEARTBEAT_MS = '300';
 import { RealtimeEmitter, RedisService } from '@arena/shared';
 import { Socket } from 'socket.io-client';
 import { registerUser } from '../../../test/support/accounts';
-import { Stack } from '../../../test/support/stack';
+import { useStack } from '../../../test/support/use-stack';
 import { ack, bootRealtime, socketStack, closeAllClients, connect, next, record, sleep } from './socket-clients';
 
 /** The spec's live socket, on two realtime processes sharing Redis, one of them behind the edge. */
 describe('live socket (/live)', () => {
-  let stack: Stack;
+  const { stack } = useStack(socketStack);
   let second: Awaited<ReturnType<typeof bootRealtime>>;
   let redis: RedisService;
   let emitter: RealtimeEmitter;
 
   beforeAll(async () => {
-    stack = await socketStack();
     second = await bootRealtime();
     // Any service pushes the same way: through Redis, never by calling the realtime process.
     redis = new RedisService();
@@ -25,7 +24,6 @@ describe('live socket (/live)', () => {
     closeAllClients();
     await redis.quit();
     await second.app.close();
-    await stack.close();
   });
 
   const live = async (url: string, transports: ('websocket' | 'polling')[] = ['websocket']): Promise<Socket> => {

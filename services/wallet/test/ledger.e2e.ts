@@ -6,24 +6,23 @@ import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
 import { Stack } from '../../../test/support/stack';
 import { walletStack } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
 
 const transfer = (stack: Stack, body: Record<string, unknown>) => internal(stack, 'wallet', 'post', '/internal/transfers').send(body);
 const grant = (stack: Stack, userId: number, amount: string, kind = 'diamond') =>
   transfer(stack, { idempotency_key: `grant-${randomUUID()}`, from: { system: `${kind}.adjustments` }, to: { user_id: userId, kind }, amount, reason: 'adjustment' });
 
 describe('the ledger (internal transfers and balances)', () => {
-  let stack: Stack;
+  const { stack } = useStack(walletStack);
   let prisma: PrismaClient;
   let alice: TestUser;
   let bob: TestUser;
   beforeAll(async () => {
-    stack = await walletStack();
     prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL as string }) });
     [alice, bob] = [await registerUser(stack), await registerUser(stack)];
   });
   afterAll(async () => {
     await prisma.$disconnect();
-    await stack.close();
   });
 
   it('moves money, replays a repeated key and refuses the same key with other parameters', async () => {

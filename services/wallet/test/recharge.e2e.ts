@@ -5,22 +5,21 @@ import { registerUser, TestUser } from '../../../test/support/accounts';
 import { internal } from '../../../test/support/internal';
 import { Stack } from '../../../test/support/stack';
 import { walletStack } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
 
 const sandbox = new SandboxPaymentProvider();
 const gold = async (stack: Stack, userId: number) => (await internal(stack, 'wallet', 'get', `/internal/balances/${userId}`)).body.data.gold as string;
 
 describe('recharge (chargerules/getList, chargerules/payUrl, the sandbox wallet and its callbacks)', () => {
-  let stack: Stack;
+  const { stack } = useStack(walletStack);
   let prisma: PrismaClient;
   let user: TestUser;
   beforeAll(async () => {
-    stack = await walletStack();
     prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL as string }) });
     user = await registerUser(stack);
   });
   afterAll(async () => {
     await prisma.$disconnect();
-    await stack.close();
   });
 
   const createOrder = async (token: string, id: number) => {
@@ -139,7 +138,7 @@ describe('recharge (chargerules/getList, chargerules/payUrl, the sandbox wallet 
     const payer = await registerUser(stack);
     const order = await createOrder(payer.token, 3);
     await stack.close();
-    stack = await walletStack();
+    stack.adopt(await walletStack());
     const delivered = await stack.api.post('/api/pay/notify/sandbox').send(paidNotice(order));
     expect(delivered.body).toMatchObject({ code: 0, data: { order_no: order.order_no, status: 'paid' } });
     expect(await gold(stack, payer.id)).toBe(String(order.coin + order.give));

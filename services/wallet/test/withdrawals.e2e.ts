@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { internal } from '../../../test/support/internal';
-import { Stack } from '../../../test/support/stack';
 import { walletStack } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
 
 /** A mainland ID number with a valid birth date and check digit, unique enough for one run. */
 function chineseId(): string {
@@ -13,13 +13,11 @@ function chineseId(): string {
 }
 
 describe('balances, payout accounts and withdrawals (Balance/*, Bank_card/*, Order/*, admin/wallet)', () => {
-  let stack: Stack;
+  const { stack } = useStack(walletStack);
   let admin: string;
   beforeAll(async () => {
-    stack = await walletStack();
     admin = await asAdmin(stack);
   });
-  afterAll(() => stack.close());
 
   const get = (path: string, user: TestUser, query: Record<string, unknown> = {}, lang = 'en') =>
     stack.api.get(`/api/${path}`).query(query).set('token', user.token).set('lang', lang);
