@@ -1,6 +1,9 @@
 // Orders of this suite expire a second after their creation.
 process.env.RECHARGE_ORDER_TTL_SECONDS = '1';
+import { randomBytes } from 'node:crypto';
+import { Jobs } from '@arena/shared';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-payment.provider';
+import { RECHARGE_EXPIRY_SWEEP } from '../src/recharge/recharge-expiry.job';
 import { registerUser } from '../../../test/support/accounts';
 import { internal } from '../../../test/support/internal';
 import { walletStack } from '../../../test/support/stacks';
@@ -49,5 +52,21 @@ describe('recharge orders expire (the BullMQ job of the wallet)', () => {
     expect(balance.body.data.gold).toBe(String(order.coin + order.give));
     const outcomes = await harness.stores.prisma.paymentCallback.groupBy({ by: ['outcome'], where: { orderNo: order.order_no }, _count: true });
     expect(Object.fromEntries(outcomes.map((o) => [o.outcome, o._count]))).toEqual({ credited_late: 1, duplicate: 2 });
+  });
+
+  it('the sweep expires an overdue order whose delayed job was lost (Redis keeps nothing on disk)', async () => {
+    const payer = await registerUser(harness.stack);
+    // An order from before a Redis restart: in Postgres, two hours old, with no job in Redis.
+    const orderNo = `RLOST${randomBytes(6).toString('hex')}`;
+    await harness.stores.prisma.rechargeOrder.create({
+      data: { orderNo, payToken: randomBytes(16).toString('hex'), userId: payer.id, packageId: 1, coin: 60, give: 0, money: '6.00', provider: 'sandbox', createdAt: new Date(Date.now() - 2 * 3_600_000) },
+    });
+    const jobs = new Jobs();
+    try {
+      await jobs.add(RECHARGE_EXPIRY_SWEEP, {});
+      expect(await expiredSoon(orderNo)).toBe('expired');
+    } finally {
+      await jobs.onModuleDestroy();
+    }
   });
 });
