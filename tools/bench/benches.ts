@@ -1,8 +1,9 @@
 import { Bench } from './bench';
 import { bundleBench } from './bundle.bench';
 import { edgeMemberInfoBench } from './edge-member-info.bench';
+import { edgePublicListBench } from './edge-public-list.bench';
 import { fanoutBench } from './fanout.bench';
 import { ledgerBench } from './ledger.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
-export const BENCHES: Bench[] = [edgeMemberInfoBench, fanoutBench, ledgerBench, bundleBench];
+export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, fanoutBench, ledgerBench, bundleBench];

@@ -1,6 +1,7 @@
 import { DEMO_VIEWERS } from '../../services/account/src/seed/account.seed';
 import { Bench } from './bench';
 import { load } from './load';
+import { ratioNotes } from './report';
 
 /**
  * The cost of the product's HTTP path: `GET /api/Member/info` through the edge (rate limit, token
@@ -32,10 +33,7 @@ export const edgeMemberInfoBench: Bench = {
     );
     return {
       results: [baseline, product],
-      notes: [
-        `throughput, product / baseline: ${(product.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
-        `p50 latency, product / baseline: ${(product.p50Ms / Math.max(baseline.p50Ms, 0.001)).toFixed(1)}x`,
-      ],
+      notes: ratioNotes(baseline, product),
     };
   },
 };

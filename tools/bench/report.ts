@@ -1,5 +1,5 @@
 import { Bench, BenchReport } from './bench';
-import { LoadOptions } from './load';
+import { LoadOptions, LoadResult } from './load';
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const padLeft = (text: string, width: number) => text.padStart(width);
@@ -17,4 +17,12 @@ export function printReport(bench: Bench, report: BenchReport, options: LoadOpti
     );
   }
   for (const note of report.notes) console.log(`- ${note}`);
+}
+
+/** The figures that mean something on a shared machine: the product against the baseline of the same run. */
+export function ratioNotes(baseline: LoadResult, product: LoadResult): string[] {
+  return [
+    `throughput, product / baseline: ${(product.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
+    `p50 latency, product / baseline: ${(product.p50Ms / Math.max(baseline.p50Ms, 0.001)).toFixed(1)}x`,
+  ];
 }

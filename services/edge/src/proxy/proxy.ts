@@ -16,6 +16,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, Pool } from 'undici';
 import { CallerGate } from '../auth/caller-gate';
 import { RouteTable } from '../routing/route-table';
+import { PublicResponseCache } from './public-response-cache';
 
 /** Request headers passed on to services; everything else (cookies, hop-by-hop) stays at the edge. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'user-agent', 'token'];
@@ -44,6 +45,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 @Injectable()
 export class Proxy implements OnModuleDestroy {
   private readonly pools = new Map<BackendService, Pool>();
+  private readonly cache = new PublicResponseCache();
   readonly routes = new RouteTable();
 
   constructor(
@@ -57,6 +59,8 @@ export class Proxy implements OnModuleDestroy {
       if (!route) throw Object.assign(new Error('not found'), { statusCode: 404 });
       this.checkBodySize(request);
       const session = await this.gate.admit(request.ip, tokenOf(request));
+      // After the gate: a cached list still counts against the limits and still refuses a bad token.
+      if (request.method === 'GET' && this.replayCached(request, reply, lang)) return;
       await this.forward(request, reply, route.service, route.target, lang, session);
     } catch (error) {
       const response = toErrorResponse(this.upstreamError(error), lang);
@@ -94,11 +98,28 @@ export class Proxy implements OnModuleDestroy {
       bodyTimeout: timeout,
     });
     reply.status(upstream.statusCode);
+    const returned: Record<string, string> = {};
     for (const name of RETURNED_RESPONSE_HEADERS) {
       const value = upstream.headers[name];
-      if (value !== undefined) reply.header(name, value);
+      if (value !== undefined) reply.header(name, (returned[name] = String(value)));
     }
-    await reply.send(upstream.body);
+    const seconds = request.method === 'GET' ? PublicResponseCache.lifetimeOf(upstream.headers['cache-control']) : 0;
+    if (seconds === 0) return void (await reply.send(upstream.body));
+    const body = Buffer.from(await upstream.body.arrayBuffer());
+    this.cache.store(PublicResponseCache.keyOf(request.url, lang), { status: upstream.statusCode, headers: returned, body }, seconds);
+    await reply.send(body);
+  }
+
+  /** Repeats a public answer the edge still holds (see PublicResponseCache); false when it holds none. */
+  private replayCached(request: FastifyRequest, reply: FastifyReply, lang: string): boolean {
+    const cached = this.cache.get(PublicResponseCache.keyOf(request.url, lang));
+    if (!cached) return false;
+    void reply
+      .status(cached.status)
+      .headers(cached.headers)
+      .header('age', String(Math.floor((Date.now() - cached.storedAt) / 1000)))
+      .send(cached.body);
+    return true;
   }
 
   /**
