@@ -15,6 +15,7 @@ COPY package.json package-lock.json ./
 COPY services/account/package.json services/account/
 COPY services/activity/package.json services/activity/
 COPY services/edge/package.json services/edge/
+COPY services/live/package.json services/live/
 COPY services/protocol/package.json services/protocol/
 COPY services/realtime/package.json services/realtime/
 COPY services/shared/package.json services/shared/
@@ -87,6 +88,11 @@ FROM runtime AS activity
 ENV SERVICE_NAME=activity
 EXPOSE 4103
 CMD ["node", "services/activity/dist/main.js"]
+
+FROM runtime AS live
+ENV SERVICE_NAME=live
+EXPOSE 4104
+CMD ["node", "services/live/dist/main.js"]
 
 FROM runtime AS realtime
 ENV SERVICE_NAME=realtime

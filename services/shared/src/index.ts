@@ -31,3 +31,4 @@ export * from './validation/validate';
 export { Prisma, PrismaClient } from './generated/prisma/client';
 export type * from './generated/prisma/client';
 export * from './realtime/realtime-emitter';
+export * from './realtime/online-members';

@@ -19,6 +19,28 @@ export const DEMO_STREAMERS = [
   { mobile: '13900000005', nickname: '电竞阿杰', password: 'anchor123', anchorExp: 260 },
   { mobile: '13900000006', nickname: '网羽小周', password: 'anchor123', anchorExp: 90 },
 ];
+/** More streamers so every room category has several rooms (13900000101 ... 13900000136). */
+const MORE_STREAMER_NAMES = [
+  '球探阿飞', '战术板老周', 'Goal Line Gina', 'BLV Quang', '任意球大师', '中场指挥官',
+  '扣篮少年', 'Paint Zone Pete', '三分雨', 'BLV Tuấn Anh', '篮下小霸王', '快攻阿明',
+  '牌桌老陈', 'Esports Eva', '峡谷解说', 'Gamer Long', '德扑小王子', '电竞老白',
+  '底线小雨', 'Ace Alice', '发球局', 'Vợt Vàng', '红土之王', '网前截击',
+  '羽坛阿杰', 'Smash Sam', '杀球小林', 'Cầu Lông Mai', '双打组合', '羽毛球老胡',
+  '综合体育台', 'Track Talk Tom', '拳击夜', 'Thể Thao 24h', '赛车频道', '台球高手',
+];
+const MORE_STREAMERS = MORE_STREAMER_NAMES.map((nickname, i) => ({
+  mobile: `139000001${String(i + 1).padStart(2, '0')}`,
+  nickname,
+  password: 'anchor123',
+  anchorExp: 40 * (MORE_STREAMER_NAMES.length - i),
+}));
+
+/** A seeded streamer as other services' seeds receive it (they may not read account's tables). */
+export interface SeededStreamer {
+  id: number;
+  nickname: string;
+  avatar: string;
+}
 
 /** Threshold of level n: grows a little faster than quadratically, as in most live platforms. */
 const wealthExp = (level: number) => (level === 1 ? 0 : Math.round(100 * Math.pow(level - 1, 2.2)));
@@ -35,11 +57,11 @@ interface SeedUser {
   avatar: string;
 }
 
-async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<void> {
+async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<SeededStreamer> {
   const countryCode = user.countryCode ?? '86';
   const existing = await prisma.user.findUnique({ where: { countryCode_mobile: { countryCode, mobile: user.mobile } } });
   if (!existing) {
-    await prisma.user.create({
+    const created = await prisma.user.create({
       data: {
         countryCode,
         mobile: user.mobile,
@@ -52,7 +74,7 @@ async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<void> {
         inviteCode: UsersService.newInviteCode(),
       },
     });
-    return;
+    return { id: created.id, nickname: created.nickname, avatar: created.avatar };
   }
   // Keep the seeded role and password in step with the environment (ADMIN_PASSWORD may change).
   const passwordOk = await verifyPassword(existing.passwordHash, user.password);
@@ -60,10 +82,11 @@ async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<void> {
     where: { id: existing.id },
     data: { role: user.role ?? existing.role, ...(passwordOk ? {} : { passwordHash: await hashPassword(user.password) }) },
   });
+  return { id: existing.id, nickname: existing.nickname, avatar: existing.avatar };
 }
 
-/** Idempotent: running it twice leaves the same world. */
-export async function seedAccount(prisma: PrismaClient): Promise<void> {
+/** Idempotent: running it twice leaves the same world. Returns the demo streamers, for the live seed. */
+export async function seedAccount(prisma: PrismaClient): Promise<SeededStreamer[]> {
   const config = loadConfig();
   const avatarDir = resolve(config.uploadsDir, 'avatars');
   await mkdir(avatarDir, { recursive: true });
@@ -89,6 +112,8 @@ export async function seedAccount(prisma: PrismaClient): Promise<void> {
     avatar: avatars[0],
   });
   for (const [i, viewer] of DEMO_VIEWERS.entries()) await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 1) % avatars.length] });
-  for (const [i, streamer] of DEMO_STREAMERS.entries())
-    await upsertUser(prisma, { ...streamer, isAnchor: true, avatar: avatars[(i + 4) % avatars.length] });
+  const streamers: SeededStreamer[] = [];
+  for (const [i, streamer] of [...DEMO_STREAMERS, ...MORE_STREAMERS].entries())
+    streamers.push(await upsertUser(prisma, { ...streamer, isAnchor: true, avatar: avatars[(i + 4) % avatars.length] }));
+  return streamers;
 }

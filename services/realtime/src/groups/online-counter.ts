@@ -1,12 +1,12 @@
 import { imRooms } from '@arena/protocol';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { RedisService } from '@arena/shared';
+import { onlineMembersKey, RedisService } from '@arena/shared';
 import { realtimeConfig } from '../realtime.config';
 import { SocketServer } from '../socket/socket-server';
 
 /** A member entry lives this long unless its process refreshes it: a crashed process's sockets fade out. */
 const ENTRY_TTL_MS = 90_000;
-const key = (groupId: string) => `im:online:${groupId}`;
+const key = onlineMembersKey;
 
 /**
  * Online member counts across every realtime process: one sorted set per group of socket ids

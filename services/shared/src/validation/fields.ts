@@ -42,3 +42,7 @@ export interface Page<T> {
   page: number;
   limit: number;
 }
+
+/** The output schema of a page of `item`, as `Page<T>` answers it. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });

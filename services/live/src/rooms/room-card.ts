@@ -1,0 +1,49 @@
+import { Lang, translate } from '@arena/shared';
+import { z } from 'zod';
+import type { LiveCategory, Room } from '@arena/shared';
+import { heatText } from './heat-text';
+
+/** A room as every list shows it. */
+export const RoomCard = z.object({
+  id: z.number().int().describe('room id'),
+  anchor_id: z.number().int(),
+  user_nickname: z.string(),
+  avatar: z.string(),
+  title: z.string(),
+  cover: z.string(),
+  type: z.number().int(),
+  type_name: z.string(),
+  category_id: z.number().int().nullable(),
+  category_name: z.string(),
+  is_live: z.union([z.literal(0), z.literal(1)]),
+  live_since: z.string().nullable(),
+  heat: z.number().int(),
+  heat_text: z.string(),
+  online: z.number().int(),
+});
+export type RoomCard = z.output<typeof RoomCard>;
+
+export type RoomWithCategory = Room & { category: LiveCategory | null };
+
+export const categoryName = (category: LiveCategory, lang: Lang): string =>
+  ({ zh: category.nameZh, en: category.nameEn, vi: category.nameVi })[lang];
+
+export function toRoomCard(room: RoomWithCategory, lang: Lang, online: number): RoomCard {
+  return {
+    id: room.id,
+    anchor_id: room.anchorId,
+    user_nickname: room.anchorNickname,
+    avatar: room.anchorAvatar,
+    title: room.title,
+    cover: room.cover,
+    type: room.type,
+    type_name: translate(`live.type.${room.type}`, lang),
+    category_id: room.categoryId,
+    category_name: room.category ? categoryName(room.category, lang) : '',
+    is_live: room.liveSince ? 1 : 0,
+    live_since: room.liveSince?.toISOString() ?? null,
+    heat: room.heat,
+    heat_text: heatText(room.heat),
+    online,
+  };
+}

@@ -1,0 +1,101 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { loadConfig, PrismaClient } from '@arena/shared';
+import { RoomType } from '../rooms/room-types';
+import { coverSvg } from './cover-art';
+
+/** Custom categories of type 3 (card and electronic games), as /anchor?type=3&id=&name= lists them. */
+const GAME_CATEGORIES = [
+  { nameZh: '英雄联盟', nameEn: 'League of Legends', nameVi: 'Liên Minh Huyền Thoại' },
+  { nameZh: '王者荣耀', nameEn: 'Honor of Kings', nameVi: 'Vương Giả Vinh Diệu' },
+  { nameZh: '反恐精英2', nameEn: 'Counter-Strike 2', nameVi: 'Counter-Strike 2' },
+  { nameZh: '德州扑克', nameEn: "Texas Hold'em", nameVi: 'Poker Texas' },
+  { nameZh: '中国象棋', nameEn: 'Xiangqi', nameVi: 'Cờ tướng' },
+];
+
+const TITLES: Record<RoomType, string[]> = {
+  1: ['英超焦点战 赛前分析', 'La Liga live watch-along', 'Bình luận V-League trực tiếp', '欧冠之夜 全场解说', '中超第30轮 实时战术板', 'Serie A: tactics at half time', '德甲周末 进球集锦', 'Ngoại hạng Anh: nhận định', '足球夜话 球迷连线'],
+  2: ['NBA常规赛 湖人vs勇士', 'CBA季后赛 实时解说', 'NBA tonight: pick and roll breakdown', 'Bóng rổ VBA trực tiếp', '篮球技术课 投篮训练', 'EuroLeague live', '街球挑战赛'],
+  3: ['英雄联盟 高分段排位', '王者荣耀 巅峰赛冲榜', 'CS2 Major qualifiers', 'Poker night: high stakes', '象棋残局 每日一题', 'LMHT rank cao cùng Long', '电竞赛事 复盘'],
+  4: ['ATP年终总决赛 解说', 'WTA Finals live', 'Quần vợt: Grand Slam nhận định', '红土赛季回顾', '网球技术 发球教学', 'Davis Cup watch-along'],
+  5: ['羽毛球世锦赛 男单', 'BWF World Tour live', 'Cầu lông: Thùy Linh thi đấu', '杀球教学 直播课', '羽超联赛 混双', '业余羽球 约战'],
+  6: ['F1 巴西站 赛车频道', 'Boxing night: title fight', 'Thể thao tổng hợp 24h', '斯诺克 大师赛', '田径 钻石联赛', '马拉松 赛事直播'],
+};
+
+/** The demo streamers' sports: the first six as README names them, then six of each sport. */
+const FIRST_TYPES: RoomType[] = [1, 2, 1, 1, 3, 5];
+const typeOf = (index: number): RoomType => (index < FIRST_TYPES.length ? FIRST_TYPES[index] : ((Math.floor((index - FIRST_TYPES.length) / 6) % 6) + 1) as RoomType);
+
+const HOUR = 3_600_000;
+
+/** A demo streamer as the account seed made it. */
+export interface StreamerToSeed {
+  id: number;
+  nickname: string;
+  avatar: string;
+}
+
+/**
+ * Idempotent: one room per demo streamer (matched by streamer), covers rewritten, about two in three
+ * rooms live with an open broadcast, past broadcasts and upcoming schedules added once.
+ */
+export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]): Promise<void> {
+  const config = loadConfig();
+  const coverDir = resolve(config.uploadsDir, 'covers');
+  await mkdir(coverDir, { recursive: true });
+
+  const categories = [];
+  for (const [sort, category] of GAME_CATEGORIES.entries()) {
+    const existing = await prisma.liveCategory.findFirst({ where: { type: 3, nameEn: category.nameEn } });
+    categories.push(existing ?? (await prisma.liveCategory.create({ data: { type: 3, sort, ...category } })));
+  }
+
+  const perType = new Map<RoomType, number>();
+  const now = Date.now();
+  for (const [index, streamer] of streamers.entries()) {
+    const type = typeOf(index);
+    const nth = perType.get(type) ?? 0;
+    perType.set(type, nth + 1);
+    const file = `${type}-${nth + 1}.svg`;
+    await writeFile(join(coverDir, file), coverSvg(type, nth));
+    const title = TITLES[type][nth % TITLES[type].length];
+    const room = await prisma.room.upsert({
+      where: { anchorId: streamer.id },
+      create: {
+        anchorId: streamer.id,
+        anchorNickname: streamer.nickname,
+        anchorAvatar: streamer.avatar,
+        title,
+        type,
+        categoryId: type === 3 ? categories[nth % categories.length].id : null,
+        cover: `${config.uploadsPublicPath}/covers/${file}`,
+        placard: '',
+        recommended: nth === 0,
+      },
+      update: { anchorNickname: streamer.nickname, anchorAvatar: streamer.avatar, cover: `${config.uploadsPublicPath}/covers/${file}` },
+    });
+
+    // Demo history: three past broadcasts with the viewers they peaked at (a recorded figure).
+    if ((await prisma.broadcast.count({ where: { roomId: room.id } })) === 0) {
+      for (let day = 3; day >= 1; day--) {
+        const startedAt = new Date(now - day * 24 * HOUR - (index % 5) * HOUR);
+        await prisma.broadcast.create({
+          data: { roomId: room.id, title, startedAt, endedAt: new Date(startedAt.getTime() + 2 * HOUR), peakOnline: 50 + ((index * 37 + day * 11) % 900) },
+        });
+      }
+    }
+    // About two rooms in three are live, with a broadcast that started within the last two hours.
+    if (index % 3 !== 2 && !room.liveSince) {
+      const liveSince = new Date(now - ((index * 13) % 120) * 60_000);
+      await prisma.$transaction([
+        prisma.broadcast.create({ data: { roomId: room.id, title: room.title, startedAt: liveSince, peakOnline: 20 + ((index * 53) % 2000) } }),
+        prisma.room.update({ where: { id: room.id }, data: { liveSince } }),
+      ]);
+    }
+    if ((await prisma.schedule.count({ where: { roomId: room.id, startsAt: { gt: new Date(now) } } })) === 0) {
+      await prisma.schedule.createMany({
+        data: [1, 2].map((days) => ({ roomId: room.id, title: `${title} · ${days === 1 ? 'Next' : 'Later'}`, startsAt: new Date(now + days * 24 * HOUR + (index % 6) * HOUR) })),
+      });
+    }
+  }
+}
