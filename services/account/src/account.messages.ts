@@ -62,6 +62,16 @@ export const ACCOUNT_MESSAGES: MessageCatalogue = {
     en: 'Too many failed logins: this account is locked for an hour. Try again later or log in with a code',
     vi: 'Đăng nhập sai quá nhiều lần: tài khoản bị khóa một giờ. Vui lòng thử lại sau hoặc đăng nhập bằng mã',
   },
+  'account.password_locked': {
+    zh: '密码错误次数过多，已锁定，请一小时后再试或通过验证码找回密码',
+    en: 'Too many wrong passwords: locked for an hour. Try again later or reset it with a code',
+    vi: 'Nhập sai mật khẩu quá nhiều lần: bị khóa một giờ. Vui lòng thử lại sau hoặc đặt lại bằng mã',
+  },
+  'account.payment_password_locked': {
+    zh: '支付密码错误次数过多，已锁定，请一小时后再试',
+    en: 'Too many wrong payment passwords: locked for an hour. Try again later',
+    vi: 'Nhập sai mật khẩu thanh toán quá nhiều lần: bị khóa một giờ. Vui lòng thử lại sau',
+  },
   'account.banned': {
     zh: '账号已被封禁，原因：{reason}',
     en: 'This account has been banned. Reason: {reason}',

@@ -18,6 +18,7 @@ import { QrLoginInternalController } from './qr-login/qr-login-internal.controll
 import { QrLoginService } from './qr-login/qr-login.service';
 import { RegistrationsController } from './registrations/registrations.controller';
 import { LoginService } from './sessions/login.service';
+import { PasswordAttempts } from './passwords/password-attempts';
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsService } from './sessions/sessions.service';
 import { FileStorage, LocalDiskStorage } from './uploads/file-storage';
@@ -63,6 +64,7 @@ registerMessages(ACCOUNT_MESSAGES);
     { provide: FileStorage, useClass: LocalDiskStorage },
     SessionsService,
     LoginService,
+    PasswordAttempts,
     ProfileService,
     WalletBalancesService,
     WalletBalancesConsumer,

@@ -3,7 +3,8 @@ import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, PrismaService
 import { z } from 'zod';
 import { PASSWORD } from '../registrations/registrations.controller';
 import { SessionsService } from '../sessions/sessions.service';
-import { hashPassword, verifyPassword } from '../users/passwords';
+import { hashPassword } from '../users/passwords';
+import { PasswordAttempts } from './password-attempts';
 import { UsersService } from '../users/users.service';
 import { VerificationCodesService } from '../verification-codes/verification-codes.service';
 
@@ -39,6 +40,7 @@ export class PasswordsController {
     private readonly users: UsersService,
     private readonly codes: VerificationCodesService,
     private readonly sessions: SessionsService,
+    private readonly attempts: PasswordAttempts,
   ) {}
 
   @Endpoint({ summary: 'Reset a forgotten password with an SMS code (user/editPassword)', input: ResetInput, missingKey: 'common.complete_info' })
@@ -59,7 +61,7 @@ export class PasswordsController {
   async change(@Input() input: z.output<typeof ChangeInput>, @CurrentUser() auth: AuthUser) {
     if (input.password !== input.repassword) throw AppError.fail('account.password_mismatch');
     const user = await this.users.get(auth.id);
-    if (!(await verifyPassword(user.passwordHash, input.old_password))) throw AppError.fail('account.old_password_wrong');
+    if (!(await this.attempts.verify('password', user.id, user.passwordHash, input.old_password))) throw AppError.fail('account.old_password_wrong');
     if (input.old_password === input.password) throw AppError.fail('account.password_same');
     await this.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
     await this.sessions.revokeAllOf(user.id, 'password', auth.sessionId);
@@ -78,7 +80,7 @@ export class PasswordsController {
     const user = await this.users.get(auth.id);
     if (user.paymentPasswordHash) {
       if (!input.old_payment_password) throw AppError.fail('validation.required', { field: 'old_payment_password' });
-      if (!(await verifyPassword(user.paymentPasswordHash, input.old_payment_password))) throw AppError.fail('account.old_password_wrong');
+      if (!(await this.attempts.verify('payment', user.id, user.paymentPasswordHash, input.old_payment_password))) throw AppError.fail('account.old_password_wrong');
     }
     await this.prisma.user.update({ where: { id: user.id }, data: { paymentPasswordHash: await hashPassword(input.payment_password) } });
     return withMessage('account.payment_password_set', null);
@@ -90,6 +92,6 @@ export class PasswordsController {
   async verifyPayment(@Input() input: z.output<typeof VerifyPaymentInput>) {
     const user = await this.users.get(input.user_id);
     if (!user.paymentPasswordHash) return { valid: false, set: false };
-    return { valid: await verifyPassword(user.paymentPasswordHash, input.payment_password), set: true };
+    return { valid: await this.attempts.verify('payment', user.id, user.paymentPasswordHash, input.payment_password), set: true };
   }
 }

@@ -40,13 +40,14 @@ export class RegistrationsController {
   @Post()
   async register(@Input() input: z.output<typeof RegisterInput>, @Ctx() ctx: RequestContext) {
     if (input.password !== input.repassword) throw AppError.fail('account.password_mismatch');
-    if (await this.users.findByMobile(input.country_code, input.mobile)) throw AppError.fail('account.mobile_taken');
     const inviter = input.invite
       ? await this.prisma.user.findUnique({ where: { inviteCode: input.invite.toUpperCase() }, select: { id: true } })
       : null;
     if (input.invite && !inviter) throw AppError.fail('account.invite_invalid');
     const passwordHash = await hashPassword(input.password);
+    // The code first: without one, nobody learns here whether the number is registered.
     await this.codes.consume({ countryCode: input.country_code, mobile: input.mobile, purpose: 'register' }, input.code);
+    if (await this.users.findByMobile(input.country_code, input.mobile)) throw AppError.fail('account.mobile_taken');
     let user;
     try {
       user = await this.prisma.user.create({

@@ -1,47 +1,34 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, RedisService, User } from '@arena/shared';
+import { AppError, User } from '@arena/shared';
+import { PasswordAttempts } from '../passwords/password-attempts';
 import { UsersService } from '../users/users.service';
-import { verifyPassword } from '../users/passwords';
+import { hashPassword, verifyPassword } from '../users/passwords';
 import { VerificationCodesService } from '../verification-codes/verification-codes.service';
 
-export const MAX_FAILED_LOGINS_PER_HOUR = 100;
-const HOUR_MS = 3_600_000;
-
 /**
- * Checks credentials. Failed password logins are counted per account over the last hour (a rolling
- * window, so no burst can straddle two clock hours): each attempt first reserves a place in the
- * window and the count is read in the same transaction, so concurrent guesses cannot exceed it.
+ * Checks credentials. Wrong passwords are bounded per account (PasswordAttempts). An unknown mobile
+ * costs the same hash verification as a known one, so the answer's timing does not tell whether a
+ * number is registered.
  */
 @Injectable()
 export class LoginService {
+  /** A hash of nothing anyone knows, verified against when the mobile is unknown. */
+  private readonly decoy = hashPassword(randomBytes(16).toString('hex'));
+
   constructor(
     private readonly users: UsersService,
     private readonly codes: VerificationCodesService,
-    private readonly redis: RedisService,
+    private readonly attempts: PasswordAttempts,
   ) {}
 
   async byPassword(countryCode: string, mobile: string, password: string): Promise<User> {
     const user = await this.users.findByMobile(countryCode, mobile);
-    if (!user) throw AppError.fail('account.login_failed');
-    const key = `login:failures:${user.id}`;
-    const attempt = randomUUID();
-    const now = Date.now();
-    const [, , [, inWindow]] = (await this.redis
-      .multi()
-      .zremrangebyscore(key, 0, now - HOUR_MS)
-      .zadd(key, now, attempt)
-      .zcard(key)
-      .pexpire(key, HOUR_MS)
-      .exec()) as [unknown, number][];
-    if (inWindow > MAX_FAILED_LOGINS_PER_HOUR) {
-      // A refused attempt was never checked: it does not keep the lock going.
-      await this.redis.zrem(key, attempt);
-      throw AppError.fail('account.login_locked');
+    if (!user) {
+      await verifyPassword(await this.decoy, password);
+      throw AppError.fail('account.login_failed');
     }
-    if (!(await verifyPassword(user.passwordHash, password))) throw AppError.fail('account.login_failed');
-    // A success was not a failed attempt: give the reservation back.
-    await this.redis.zrem(key, attempt);
+    if (!(await this.attempts.verify('login', user.id, user.passwordHash, password))) throw AppError.fail('account.login_failed');
     return this.allowed(user);
   }
 

@@ -23,8 +23,12 @@ export class VerificationCodesController {
   async send(@Input() input: z.output<typeof SendCodeInput>, @Ctx() ctx: RequestContext) {
     const existing = await this.users.findByMobile(input.country_code, input.mobile);
     const purpose = input.purpose ?? (existing ? 'login' : 'register');
-    if (purpose === 'register' && existing) throw AppError.fail('account.mobile_taken');
-    if (purpose !== 'register' && !existing) throw AppError.fail('account.mobile_not_registered');
+    const refusal = purpose === 'register' && existing ? 'account.mobile_taken' : purpose !== 'register' && !existing ? 'account.mobile_not_registered' : undefined;
+    if (refusal) {
+      // Each of these answers says whether a number has an account: an address gets only a few an hour.
+      await this.codes.countProbe(ctx.ip ?? 'unknown');
+      throw AppError.fail(refusal);
+    }
     await this.codes.issue({ countryCode: input.country_code, mobile: input.mobile, purpose }, ctx.ip ?? 'unknown');
     return withMessage('account.code_sent', null);
   }

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, CodePurpose, loadConfig, PrismaService, RedisService } from '@arena/shared';
+import { accountConfig } from '../account.config';
 import { SmsProvider } from './sms-provider';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -59,17 +60,29 @@ export class VerificationCodesService {
     }
   }
 
-  /** Uses up the newest live code for the target if it matches; wrong guesses burn attempts. */
+  /** Counts an answer that told whether a number is registered; over the hourly limit, refuses it. */
+  async countProbe(ip: string): Promise<void> {
+    const key = `code:probe:ip:${ip}:${Math.floor(Date.now() / 3_600_000)}`;
+    const [[, probes]] = (await this.redis.multi().incr(key).expire(key, 3600).exec()) as [[null, number], unknown];
+    if (probes > accountConfig().registrationProbesPerIpPerHour) throw AppError.fail('account.code_hourly_limit');
+  }
+
+  /**
+   * Uses up the newest live code for the target if it matches. Every guess first takes one of the
+   * code's attempts with a conditional increment, so parallel guesses cannot compare more than
+   * MAX_ATTEMPTS times; a code out of attempts is dead.
+   */
   async consume(target: CodeTarget, code: string): Promise<void> {
     const latest = await this.prisma.verificationCode.findFirst({
-      where: { ...target, consumedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: MAX_ATTEMPTS } },
+      where: { ...target, consumedAt: null, expiresAt: { gt: new Date() } },
       orderBy: { createdAt: 'desc' },
     });
     if (!latest) throw AppError.fail('account.code_invalid');
-    if (latest.codeHash !== hashCode(target, code)) {
-      await this.prisma.verificationCode.update({ where: { id: latest.id }, data: { attempts: { increment: 1 } } });
-      throw AppError.fail('account.code_invalid');
-    }
+    const { count: reserved } = await this.prisma.verificationCode.updateMany({
+      where: { id: latest.id, consumedAt: null, attempts: { lt: MAX_ATTEMPTS } },
+      data: { attempts: { increment: 1 } },
+    });
+    if (reserved !== 1 || latest.codeHash !== hashCode(target, code)) throw AppError.fail('account.code_invalid');
     // Conditional update: of two concurrent uses of one code, exactly one wins.
     const { count } = await this.prisma.verificationCode.updateMany({
       where: { id: latest.id, consumedAt: null },

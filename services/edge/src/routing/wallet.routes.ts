@@ -10,6 +10,8 @@ export const WALLET_ROUTES: ServiceRoutes = {
     { method: 'GET', path: 'order/getTypeList', target: '/statements/types' },
     { method: 'GET', path: 'Balance/conversionBalance', target: '/conversions' },
     { method: 'GET', path: 'Balance/applyForWithdrawal', target: '/withdrawals/apply' },
+    // Not catalogued as POST: the same application with the payment password out of the URL.
+    { method: 'POST', path: 'Balance/applyForWithdrawal', target: '/withdrawals/apply' },
     { method: 'GET', path: 'Balance/withdrawalList', target: '/withdrawals' },
     { method: 'GET', path: 'Bank_card/bind', target: '/payout-accounts/bank/bind' },
     { method: 'GET', path: 'Bank_card/getInfo', target: '/payout-accounts/bank' },

@@ -1,5 +1,5 @@
-import { Controller, Get } from '@nestjs/common';
-import { AuthUser, CurrentUser, Endpoint, Input, PageInput, withMessage } from '@arena/shared';
+import { Controller, Get, Post } from '@nestjs/common';
+import { AuthUser, Ctx, CurrentUser, Endpoint, Input, Lang, PageInput, RequestContext, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import { amountField } from '../ledger/money';
 import { WithdrawalsService } from './withdrawals.service';
@@ -21,12 +21,29 @@ export class WithdrawalsController {
     missingKey: 'common.complete_info',
   })
   @Get('apply')
-  async apply(@Input() input: z.output<typeof ApplyInput>, @CurrentUser() user: AuthUser) {
+  apply(@Input() input: z.output<typeof ApplyInput>, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
+    return this.applyFor(input, user, ctx.lang);
+  }
+
+  /** The same application with the payment password in the body, where no log or history keeps it. */
+  @Endpoint({
+    summary: 'Apply to withdraw, the payment password in the body (POST Balance/applyForWithdrawal)',
+    auth: 'user',
+    input: ApplyInput,
+    missingKey: 'common.complete_info',
+  })
+  @Post('apply')
+  applyByPost(@Input() input: z.output<typeof ApplyInput>, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
+    return this.applyFor(input, user, ctx.lang);
+  }
+
+  private async applyFor(input: z.output<typeof ApplyInput>, user: AuthUser, lang: Lang) {
     const withdrawal = await this.withdrawals.apply({
       userId: user.id,
       amountCents: input.amount,
       paymentPassword: input.payment_password,
       accountType: input.account_type,
+      lang,
     });
     return withMessage('wallet.withdrawal_applied', withdrawal);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, PayoutAccountType, PrismaService, Withdrawal, WithdrawalStatus } from '@arena/shared';
+import { AppError, Lang, PayoutAccountType, PrismaService, Withdrawal, WithdrawalStatus } from '@arena/shared';
 import { AccountClient } from '../accounts/account.client';
 import { LedgerService } from '../ledger/ledger.service';
 import { centsToText, toCents, yuanText } from '../ledger/money';
@@ -12,6 +12,7 @@ export interface ApplyRequest {
   amountCents: number;
   paymentPassword: string;
   accountType: PayoutAccountType;
+  lang: Lang;
 }
 
 /**
@@ -36,13 +37,15 @@ export class WithdrawalsService {
     if (!payout) throw AppError.fail(request.accountType === 'bank' ? 'wallet.bank_card_required' : 'wallet.alipay_required');
     const identity = await this.accounts.identity(request.userId);
     if (!identity.verified) throw AppError.fail('wallet.identity_required');
-    const password = await this.accounts.verifyPaymentPassword(request.userId, request.paymentPassword);
+    const password = await this.accounts.verifyPaymentPassword(request.userId, request.paymentPassword, request.lang);
     if (!password.set) throw AppError.fail('wallet.payment_password_not_set');
     if (!password.valid) throw AppError.fail('wallet.payment_password_wrong');
-    const today = await this.prisma.withdrawal.count({ where: { userId: request.userId, createdAt: { gte: new Date(Date.now() - 86_400_000) } } });
-    if (today >= limits.perDay) throw AppError.fail('wallet.withdrawal_daily_limit', { count: limits.perDay });
-
     const { withdrawal, hold } = await this.prisma.$transaction(async (tx) => {
+      // One application of a user at a time: the day's count and the new row are one decision, or
+      // parallel requests would each count the same past and all pass the limit.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('withdrawal apply'), ${request.userId})`;
+      const today = await tx.withdrawal.count({ where: { userId: request.userId, createdAt: { gte: new Date(Date.now() - 86_400_000) } } });
+      if (today >= limits.perDay) throw AppError.fail('wallet.withdrawal_daily_limit', { count: limits.perDay });
       const created = await tx.withdrawal.create({
         data: {
           userId: request.userId,
@@ -72,16 +75,20 @@ export class WithdrawalsService {
     return withdrawalView(withdrawal);
   }
 
+  /**
+   * Approves or rejects once. A second reviewer, even one racing the first, is told "already
+   * reviewed" without waiting: the answer comes from a plain read when the review is done, and the
+   * row lock skips a review in progress instead of queueing behind it (queued reviewers would hold
+   * connections until the pool ran dry).
+   */
   async review(id: number, adminId: number, decision: 'paid' | 'rejected', note: string) {
+    const current = await this.prisma.withdrawal.findUnique({ where: { id }, select: { status: true } });
+    if (!current) throw AppError.fail('wallet.withdrawal_not_found');
+    if (current.status !== 'pending') throw AppError.fail('wallet.withdrawal_not_pending');
     const { view, released } = await this.prisma.$transaction(async (tx) => {
-      const flipped = await tx.withdrawal.updateMany({
-        where: { id, status: 'pending' },
-        data: { status: decision, reviewedBy: adminId, reviewNote: note, reviewedAt: new Date() },
-      });
-      if (flipped.count === 0) {
-        const existing = await tx.withdrawal.findUnique({ where: { id } });
-        throw AppError.fail(existing ? 'wallet.withdrawal_not_pending' : 'wallet.withdrawal_not_found');
-      }
+      const claimed = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM wallet.withdrawals WHERE id = ${id} AND status = 'pending' FOR UPDATE SKIP LOCKED`;
+      if (claimed.length === 0) throw AppError.fail('wallet.withdrawal_not_pending');
+      await tx.withdrawal.update({ where: { id }, data: { status: decision, reviewedBy: adminId, reviewNote: note, reviewedAt: new Date() } });
       const withdrawal = (await tx.withdrawal.findUnique({ where: { id } })) as Withdrawal;
       const amount = toCents(yuanText(withdrawal.amount));
       const fee = toCents(yuanText(withdrawal.fee));
