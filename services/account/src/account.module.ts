@@ -12,6 +12,7 @@ import { LevelsService } from './levels/levels.service';
 import { WealthExperienceConsumer } from './levels/wealth-experience.consumer';
 import { PasswordsController } from './passwords/passwords.controller';
 import { ProfileController } from './profile/profile.controller';
+import { ProfileCache } from './profile/profile-cache';
 import { ProfileService } from './profile/profile.service';
 import { QrLoginController } from './qr-login/qr-login.controller';
 import { QrLoginInternalController } from './qr-login/qr-login-internal.controller';
@@ -66,6 +67,7 @@ registerMessages(ACCOUNT_MESSAGES);
     LoginService,
     PasswordAttempts,
     ProfileService,
+    ProfileCache,
     WalletBalancesService,
     WalletBalancesConsumer,
     LevelsService,

@@ -1,6 +1,7 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { AppError, AuthUser, CurrentUser, Endpoint, EventBus, fields, Input, PageInput, PrismaService, withMessage } from '@arena/shared';
 import { z } from 'zod';
+import { ProfileCache } from '../profile/profile-cache';
 import { SessionsService } from '../sessions/sessions.service';
 
 const SearchInput = PageInput.extend({ keyword: fields.optionalText(32) });
@@ -39,6 +40,7 @@ export class AdminUsersController {
     private readonly prisma: PrismaService,
     private readonly sessions: SessionsService,
     private readonly events: EventBus,
+    private readonly profiles: ProfileCache,
   ) {}
 
   @Endpoint({ summary: 'List and search users by id, mobile or nickname', auth: 'admin', input: SearchInput })
@@ -86,6 +88,7 @@ export class AdminUsersController {
   private async update(id: number, data: { bannedAt?: Date | null; banReason?: string | null; isAnchor?: boolean }) {
     const { count } = await this.prisma.user.updateMany({ where: { id }, data });
     if (count === 0) throw AppError.fail('account.user_not_found');
+    await this.profiles.changed(id);
     return this.prisma.user.findUniqueOrThrow({ where: { id } });
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
+import { ProfileCache } from '../profile/profile-cache';
 
 /** The spec: diamonds consumed give wealth experience 1:1, in units of 0.1 (rounded down). */
 export function wealthExpOf(diamonds: string): number {
@@ -14,7 +15,11 @@ export function wealthExpOf(diamonds: string): number {
  */
 @Injectable()
 export class WealthExperienceConsumer extends EventConsumer {
-  constructor(redis: RedisService, prisma: PrismaService) {
+  constructor(
+    redis: RedisService,
+    prisma: PrismaService,
+    private readonly profiles: ProfileCache,
+  ) {
     super('account', redis, prisma);
   }
 
@@ -23,9 +28,10 @@ export class WealthExperienceConsumer extends EventConsumer {
       'wallet.spent': async (event) => {
         const exp = wealthExpOf(event.amount);
         if (exp <= 0) return;
-        await this.once(`wallet.spent:${event.transferId}`, (tx) =>
+        const added = await this.once(`wallet.spent:${event.transferId}`, (tx) =>
           tx.user.updateMany({ where: { id: event.userId }, data: { wealthExp: { increment: exp } } }),
         );
+        if (added) await this.profiles.changed(event.userId);
       },
     };
   }

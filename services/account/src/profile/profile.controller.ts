@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FileStorage } from '../uploads/file-storage';
 import { UsersService } from '../users/users.service';
 import { StoredUserOutput } from './profile.schemas';
+import { ProfileCache } from './profile-cache';
 import { ProfileService } from './profile.service';
 
 const UpdateInput = z
@@ -20,6 +21,7 @@ export class ProfileController {
     private readonly users: UsersService,
     private readonly profiles: ProfileService,
     private readonly storage: FileStorage,
+    private readonly cache: ProfileCache,
   ) {}
 
   @Endpoint({ summary: 'The logged-in user (Member/info)', auth: 'user', output: StoredUserOutput })
@@ -37,6 +39,7 @@ export class ProfileController {
       where: { id: auth.id },
       data: { nickname: input.user_nickname, avatar: input.avatar },
     });
+    await this.cache.changed(auth.id);
     return withMessage('account.profile_updated', await this.profiles.storedUser(user, { token: ctx.token ?? '', sessionId: auth.sessionId }));
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { diamondsText, DomainEvents, PrismaService, yuanText } from '@arena/shared';
+import { ProfileCache } from '../profile/profile-cache';
 
 /** What Member/info, login and registration show of a user's wallet. */
 export interface Balances {
@@ -18,7 +19,10 @@ export interface Balances {
  */
 @Injectable()
 export class WalletBalancesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly profiles: ProfileCache,
+  ) {}
 
   async of(userId: number): Promise<Balances> {
     const rows = await this.prisma.walletBalance.findMany({ where: { userId }, select: { kind: true, balance: true } });
@@ -38,5 +42,6 @@ export class WalletBalancesService {
       ON CONFLICT ("user_id", "kind") DO UPDATE
         SET "balance" = EXCLUDED."balance", "transfer_id" = EXCLUDED."transfer_id", "updated_at" = EXCLUDED."updated_at"
         WHERE "wallet_balances"."transfer_id" < EXCLUDED."transfer_id"`;
+    await this.profiles.changed(change.userId);
   }
 }

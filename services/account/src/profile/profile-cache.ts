@@ -1,0 +1,76 @@
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { RedisService, User } from '@arena/shared';
+import type Redis from 'ioredis';
+import type { Balances } from '../wallet-balances/wallet-balances.service';
+
+/** What Member/info needs from Postgres: the user row and the balances copy. */
+export interface ProfileData {
+  user: User;
+  balances: Balances;
+}
+
+/** Other account replicas drop their copy when one of them changes a user. */
+const CHANGED_CHANNEL = 'account:profile-changed';
+/** A bound in case an invalidation is lost (Redis down while a user changed). */
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 20_000;
+
+/**
+ * Member/info's user row and balances, kept in this process so the hot path does not query Postgres
+ * on every call. Whatever changes what Member/info shows (a profile edit, a ban or streamer status,
+ * wealth experience, a balance) calls `changed(userId)` after it committed: the entry is dropped here
+ * and, through Redis pub/sub, in every other account process. A read that started before a change
+ * is not kept (generation check), so an older row cannot replace the dropped one.
+ */
+@Injectable()
+export class ProfileCache implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ProfileCache.name);
+  private readonly entries = new Map<number, { data: ProfileData; expiresAt: number }>();
+  /** Bumped by every change of a user; a read keeps its result only if it did not move meanwhile. */
+  private readonly generations = new Map<number, number>();
+  /** Bumped when the generations are forgotten, which invalidates every read in flight. */
+  private epoch = 0;
+  private subscriber?: Redis;
+
+  constructor(private readonly redis: RedisService) {}
+
+  async onModuleInit(): Promise<void> {
+    this.subscriber = this.redis.duplicate();
+    this.subscriber.on('message', (_channel: string, id: string) => this.drop(Number(id)));
+    await this.subscriber.subscribe(CHANGED_CHANNEL);
+  }
+
+  onModuleDestroy(): void {
+    this.subscriber?.disconnect();
+  }
+
+  /** The cached data, or the loader's (kept unless the user changed while it was loading). */
+  async read(userId: number, load: () => Promise<ProfileData>): Promise<ProfileData> {
+    const entry = this.entries.get(userId);
+    if (entry && entry.expiresAt > Date.now()) return entry.data;
+    const [epoch, generation] = [this.epoch, this.generations.get(userId) ?? 0];
+    const data = await load();
+    if (this.epoch === epoch && (this.generations.get(userId) ?? 0) === generation) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as number);
+      this.entries.set(userId, { data, expiresAt: Date.now() + TTL_MS });
+    }
+    return data;
+  }
+
+  /** Call after a change to what Member/info shows has committed. */
+  async changed(userId: number): Promise<void> {
+    this.drop(userId);
+    // The write is done; a lost message only leaves other replicas stale for TTL_MS.
+    await this.redis.publish(CHANGED_CHANNEL, String(userId)).catch((error: unknown) => this.logger.warn(`invalidation not sent: ${String(error)}`));
+  }
+
+  private drop(userId: number): void {
+    this.entries.delete(userId);
+    this.generations.set(userId, (this.generations.get(userId) ?? 0) + 1);
+    // Generations of users not cached any more need not be kept for ever.
+    if (this.generations.size > MAX_ENTRIES * 2) {
+      this.generations.clear();
+      this.epoch++;
+    }
+  }
+}
