@@ -95,7 +95,7 @@ export class LedgerService {
    * so nobody hears of money that a rollback then took back. Announcing again is harmless.
    */
   async announce(...results: TransferResult[]): Promise<void> {
-    for (const change of results.flatMap((result) => result.balanceChanges)) await this.events.publish('wallet.balance.changed', change);
+    await Promise.all(results.flatMap((result) => result.balanceChanges).map((change) => this.events.publish('wallet.balance.changed', change)));
   }
 
   /** Balances of a user's accounts (zero for accounts not opened yet). */
