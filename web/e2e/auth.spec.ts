@@ -39,7 +39,7 @@ test.describe('login, registration and sessions', () => {
     await expect(page.getByTestId('user-panel')).toBeVisible();
     // The 7-day strip from Activity/pcSignTaskList: sign once, then the button reads signed.
     await page.getByTestId('sign-in-button').click();
-    await expect(page.getByTestId('sign-in-button')).toHaveText('Signed today');
+    await expect(page.getByTestId('sign-in-button')).toHaveText('Checked in today');
     await expect(page.getByTestId('sign-in-button')).toBeDisabled();
     await page.getByTestId('logout-button').click();
     await expect(page).toHaveURL(/\/main$/);

@@ -75,9 +75,9 @@ test.describe('money: recharge and sign-in', () => {
     await openUserPanel(page, info);
     await expect(page.getByTestId('user-gold')).toHaveText(credited.toLocaleString('en-US'));
     const signIn = page.getByTestId('sign-in-button');
-    await expect(signIn).toHaveText('Sign in today');
+    await expect(signIn).toHaveText('Check in today');
     await signIn.click();
-    await expect(signIn).toHaveText('Signed today');
+    await expect(signIn).toHaveText('Checked in today');
     await expect(signIn).toBeDisabled();
     await expect(page.getByTestId('sign-day-1')).toHaveClass(/sign7__day--done/);
     await expect(page.getByTestId('user-gold')).not.toHaveText(credited.toLocaleString('en-US'));

@@ -40,7 +40,7 @@ describe('the sign-in strip (spec sections 4 and 9)', () => {
   it('shows six days and the 7th cumulative reward, and tasks with progress', async () => {
     renderStrip();
     const button = (await screen.findByTestId('sign-in-button')) as HTMLButtonElement;
-    expect(button.textContent).toBe('Sign in today');
+    expect(button.textContent).toBe('Check in today');
     expect(button.disabled).toBe(false);
     for (let day = 1; day <= 6; day++) expect(screen.getByTestId(`sign-day-${day}`).textContent).toContain(`Day ${day}`);
     expect(screen.getByTestId('sign-day-7').textContent).toContain('Day 7 bonus');
@@ -54,18 +54,18 @@ describe('the sign-in strip (spec sections 4 and 9)', () => {
     const button = (await screen.findByTestId('sign-in-button')) as HTMLButtonElement;
     await act(async () => void fireEvent.click(button));
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/Activity/task_handle_sign')).toHaveLength(1);
-    expect(screen.getByTestId('sign-in-button').textContent).toBe('Signed today');
+    expect(screen.getByTestId('sign-in-button').textContent).toBe('Checked in today');
     expect((screen.getByTestId('sign-in-button') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('sign-in-button'));
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/Activity/task_handle_sign')).toHaveLength(1);
-    await screen.findByText('1 days in a row');
+    await screen.findByText('1 day in a row');
   });
 
   it('an already signed day starts disabled and reads signed', async () => {
     signed = true;
     renderStrip();
     const button = (await screen.findByTestId('sign-in-button')) as HTMLButtonElement;
-    expect(button.textContent).toBe('Signed today');
+    expect(button.textContent).toBe('Checked in today');
     expect(button.disabled).toBe(true);
   });
 });

@@ -62,7 +62,7 @@ export function SignInStrip() {
       <div className="sign-head">
         <strong>{t('wallet:signIn.title')}</strong>
         <span className="muted small" data-testid="sign-days">
-          {t('wallet:signIn.streak', { days: data.sign_days })}
+          {t('wallet:signIn.streak', { count: data.sign_days })}
         </span>
       </div>
       <div className="sign7">

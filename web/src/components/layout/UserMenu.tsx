@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
       ref={host}
       className={`popover-host user-menu${open ? ' popover-host--open' : ''}`} onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}>
-      <button type="button" className="user-menu__trigger" aria-expanded={open} onClick={() => setOpen(true)} data-testid="user-avatar">
+      <button type="button" className="user-menu__trigger" aria-label={user.user_nickname} aria-expanded={open} onClick={() => setOpen(true)} data-testid="user-avatar">
         <Avatar src={user.avatar} name={user.user_nickname} size={32} />
       </button>
       {open && (
@@ -42,7 +42,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
               <div className="user-card__name" data-testid="user-nickname">
                 {user.user_nickname}
               </div>
-              <div className="muted small">{t('user.daysJoined', { days: user.create_time_str })}</div>
+              <div className="muted small">{t('user.daysJoined', { count: Number(user.create_time_str) })}</div>
             </div>
           </div>
           <div className="level">
@@ -50,7 +50,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
             <div className="level__bar" role="progressbar" aria-valuenow={user.exp_percent} aria-valuemin={0} aria-valuemax={100}>
               <span style={{ width: `${Math.min(100, Math.max(0, user.exp_percent))}%` }} />
             </div>
-            <span className="muted small">Lv.{user.toplevel}</span>
+            <span className="muted small">Lv.{user.userlevel + 1}</span>
           </div>
           <div className="user-card__gold">
             <span>{t('user.gold')}</span>

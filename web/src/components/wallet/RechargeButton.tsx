@@ -10,7 +10,7 @@ export function RechargeButton({ className = 'btn btn--primary btn--small', test
   return (
     <button type="button" className={className} onClick={() => (token ? rechargeDialog.open() : loginDialog.open())} data-testid={testId}>
       <span className="diamond" aria-hidden="true" />
-      {t('recharge.button')}
+      <span className="recharge-button__label">{t('recharge.button')}</span>
     </button>
   );
 }

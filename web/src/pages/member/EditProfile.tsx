@@ -56,8 +56,8 @@ export function EditProfile({ user }: { user: StoredUser }) {
       <div className="form__label">
         {t('profile.avatar')}
         <div className="avatar-grid" role="radiogroup" aria-label={t('profile.avatar')}>
-          {(avatars.data ?? []).map((item) => (
-            <button key={item.id} type="button" role="radio" aria-checked={avatar === item.url} className={`avatar-grid__item${avatar === item.url ? ' selected' : ''}`} onClick={() => setAvatar(item.url)}>
+          {(avatars.data ?? []).map((item, index) => (
+            <button key={item.id} type="button" role="radio" aria-label={t('profile.avatarOption', { n: index + 1 })} aria-checked={avatar === item.url} className={`avatar-grid__item${avatar === item.url ? ' selected' : ''}`} onClick={() => setAvatar(item.url)}>
               <img src={item.url} alt="" width={48} height={48} loading="lazy" />
             </button>
           ))}

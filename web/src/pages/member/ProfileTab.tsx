@@ -23,7 +23,7 @@ export function ProfileTab() {
             {user.user_nickname}
           </h1>
           <p className="muted small">
-            ID {user.id} · {t('profile.daysJoined', { days: user.create_time_str })}
+            ID {user.id} · {t('profile.daysJoined', { count: Number(user.create_time_str) })}
           </p>
           <div className="level level--wide">
             <span className="level__badge">Lv.{user.userlevel}</span>
