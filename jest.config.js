@@ -14,9 +14,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!@prisma/schema-engine-wasm/)'],
   // Workspace packages from their sources, as tsc reads them (their `types`); node runs their dist.
   moduleNameMapper: {
-    '^@arena/shared$': '<rootDir>/services/shared/src/index.ts',
     '^@arena/shared/testing$': '<rootDir>/services/shared/src/testing/index.ts',
-    '^@arena/protocol$': '<rootDir>/services/protocol/src/index.ts',
+    '^@arena/([a-z-]+)$': '<rootDir>/services/$1/src/index.ts',
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -28,14 +28,14 @@ type Options = Omit<RequestOptions, 'body' | 'query'>;
 
 /**
  * The site's API, typed from the edge's OpenAPI document (`src/api/schema.d.ts`): a catalogued path
- * gives its input and `data` types. `T` overrides `data` where a service documents no output.
+ * gives its input and `data` types, and every service declares its output, so there is no override.
  */
 export const api = {
-  get<P extends PathsWith<'get'> & keyof paths, T = DataOf<P, 'get'>>(path: P, query?: InputOf<P, 'get'>, options?: Options): Promise<T> {
-    return http.request<T>('GET', path, { ...options, query: query as Query | undefined });
+  get<P extends PathsWith<'get'> & keyof paths>(path: P, query?: InputOf<P, 'get'>, options?: Options): Promise<DataOf<P, 'get'>> {
+    return http.request('GET', path, { ...options, query: query as Query | undefined });
   },
-  post<P extends PathsWith<'post'> & keyof paths, T = DataOf<P, 'post'>>(path: P, body?: InputOf<P, 'post'>, options?: Options): Promise<T> {
-    return http.request<T>('POST', path, { ...options, body: body ?? {} });
+  post<P extends PathsWith<'post'> & keyof paths>(path: P, body?: InputOf<P, 'post'>, options?: Options): Promise<DataOf<P, 'post'>> {
+    return http.request('POST', path, { ...options, body: body ?? {} });
   },
   /** Routes outside the catalogue (QR status polling, uploads), with their shapes declared by the caller. */
   raw<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<T> {

@@ -1,4 +1,4 @@
-import type { RechargePackage } from './wallet-types';
+import type { RechargePackage } from './wallet-api';
 
 /** The spec's rate: 1 yuan = 10 diamonds (the bonus comes on top). */
 export const DIAMONDS_PER_YUAN = 10;

@@ -1,4 +1,4 @@
-import type { DailyTask, SignDay, SignOverview } from './wallet-types';
+import type { DailyTask, SignDay, SignOverview } from './wallet-api';
 
 /** Six days and the 7th, cumulative reward (spec section 9). */
 export const SIGN_STRIP_DAYS = 7;

@@ -5,7 +5,7 @@ import { PROFILE_QUERY_KEY, useSession } from '../auth/use-session';
 import { currentLang } from '../i18n/i18n';
 import { diamondsOf, isCredited } from './recharge-rules';
 import { refreshBalances } from './wallet-queries';
-import type { PayOrder, RechargePackage } from './wallet-types';
+import type { PayOrder, RechargePackage } from './wallet-api';
 
 /** While the payer is on the checkout page, the balance is read this often. */
 export const PAYMENT_POLL_MS = 3000;
@@ -62,7 +62,7 @@ export function useRechargePayment(gold: string | number | undefined) {
       const tab = window.open('', '_blank');
       setBusy(true);
       try {
-        const order = await api.get<'/api/chargerules/payUrl', PayOrder>('/api/chargerules/payUrl', { id: pack.id, type: '1' });
+        const order = await api.get('/api/chargerules/payUrl', { id: pack.id, type: '1' });
         const url = checkoutUrl(order);
         if (tab) {
           tab.opener = null;

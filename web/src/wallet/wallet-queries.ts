@@ -1,7 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../api/api';
 import { PROFILE_QUERY_KEY } from '../auth/use-session';
-import type { AlipayInfo, BankCardInfo, Paged, RechargePackage, SignOverview, Statement, StatementType, Withdrawal } from './wallet-types';
 
 /** Query keys of the money pages; a change of balance invalidates `WALLET_KEY` and the profile. */
 export const WALLET_KEY = ['wallet'] as const;
@@ -11,7 +10,7 @@ export const RECORDS_PAGE_SIZE = 15;
 export function usePackages(enabled = true) {
   return useQuery({
     queryKey: [...WALLET_KEY, 'packages'],
-    queryFn: () => api.post<'/api/chargerules/getList', RechargePackage[]>('/api/chargerules/getList'),
+    queryFn: () => api.post('/api/chargerules/getList'),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -20,7 +19,7 @@ export function usePackages(enabled = true) {
 export function useStatementTypes() {
   return useQuery({
     queryKey: [...WALLET_KEY, 'types'],
-    queryFn: () => api.get<'/api/order/getTypeList', StatementType[]>('/api/order/getTypeList'),
+    queryFn: () => api.get('/api/order/getTypeList'),
     staleTime: 10 * 60_000,
   });
 }
@@ -28,7 +27,7 @@ export function useStatementTypes() {
 export function useStatements(page: number, type: number) {
   return useQuery({
     queryKey: [...WALLET_KEY, 'statements', type, page],
-    queryFn: () => api.get<'/api/Order/getList', Paged<Statement>>('/api/Order/getList', { page, limit: RECORDS_PAGE_SIZE, type }),
+    queryFn: () => api.get('/api/Order/getList', { page, limit: RECORDS_PAGE_SIZE, type }),
     placeholderData: (previous) => previous,
   });
 }
@@ -36,7 +35,7 @@ export function useStatements(page: number, type: number) {
 export function useWithdrawals(page: number) {
   return useQuery({
     queryKey: [...WALLET_KEY, 'withdrawals', page],
-    queryFn: () => api.get<'/api/Balance/withdrawalList', Paged<Withdrawal>>('/api/Balance/withdrawalList', { page, limit: RECORDS_PAGE_SIZE }),
+    queryFn: () => api.get('/api/Balance/withdrawalList', { page, limit: RECORDS_PAGE_SIZE }),
     placeholderData: (previous) => previous,
   });
 }
@@ -44,14 +43,14 @@ export function useWithdrawals(page: number) {
 export function useBankCard() {
   return useQuery({
     queryKey: [...WALLET_KEY, 'bank'],
-    queryFn: () => api.get<'/api/Bank_card/getInfo', BankCardInfo>('/api/Bank_card/getInfo'),
+    queryFn: () => api.get('/api/Bank_card/getInfo'),
   });
 }
 
 export function useAlipay() {
   return useQuery({
     queryKey: [...WALLET_KEY, 'alipay'],
-    queryFn: () => api.get<'/api/Bank_card/getAliPayInfo', AlipayInfo>('/api/Bank_card/getAliPayInfo'),
+    queryFn: () => api.get('/api/Bank_card/getAliPayInfo'),
   });
 }
 
@@ -59,7 +58,7 @@ export function useAlipay() {
 export function useSignOverview(enabled: boolean) {
   return useQuery({
     queryKey: [...SIGN_KEY],
-    queryFn: () => api.post<'/api/Activity/pcSignTaskList', SignOverview>('/api/Activity/pcSignTaskList'),
+    queryFn: () => api.post('/api/Activity/pcSignTaskList'),
     enabled,
     staleTime: 60_000,
   });

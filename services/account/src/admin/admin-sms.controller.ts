@@ -9,7 +9,11 @@ const OutboxInput = z.object({ mobile: fields.mobile().optional(), limit: fields
 export class AdminSmsController {
   constructor(private readonly prisma: PrismaService) {}
 
-  @Endpoint({ summary: 'Codes the SMS provider sent (GET /api/admin/sms/outbox?mobile=)', auth: 'admin', input: OutboxInput })
+  @Endpoint({
+    summary: 'Codes the SMS provider sent (GET /api/admin/sms/outbox?mobile=)', auth: 'admin',
+    input: OutboxInput,
+    output: z.array(z.object({ mobile: z.string(), country_code: z.string(), code: z.string(), purpose: z.string(), time: z.string() })),
+  })
   @Get('outbox')
   async outbox(@Input() input: z.output<typeof OutboxInput>) {
     const rows = await this.prisma.smsOutbox.findMany({

@@ -1,8 +1,9 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AppError, AuthUser, CurrentUser, Endpoint, EventBus, fields, Input, PageInput, PrismaService, withMessage } from '@arena/shared';
+import { AppError, AuthUser, CurrentUser, Endpoint, EventBus, fields, Input, PageInput, pageOf, PrismaService, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import { ProfileCache } from '../profile/profile-cache';
 import { SessionsService } from '../sessions/sessions.service';
+import { AdminUserOutput } from './admin-users.schemas';
 
 const SearchInput = PageInput.extend({ keyword: fields.optionalText(32) });
 const IdInput = z.object({ id: fields.id() });
@@ -43,7 +44,7 @@ export class AdminUsersController {
     private readonly profiles: ProfileCache,
   ) {}
 
-  @Endpoint({ summary: 'List and search users by id, mobile or nickname', auth: 'admin', input: SearchInput })
+  @Endpoint({ summary: 'List and search users by id, mobile or nickname', auth: 'admin', input: SearchInput, output: pageOf(AdminUserOutput) })
   @Get()
   async list(@Input() input: z.output<typeof SearchInput>) {
     const keyword = input.keyword;
@@ -63,7 +64,7 @@ export class AdminUsersController {
     return { list: rows.map(present), total, page: input.page, limit: input.limit };
   }
 
-  @Endpoint({ summary: 'Ban a user: their sessions end at once (code 700)', auth: 'admin', input: BanInput })
+  @Endpoint({ summary: 'Ban a user: their sessions end at once (code 700)', auth: 'admin', input: BanInput, output: AdminUserOutput })
   @Post(':id/ban')
   async ban(@Input() input: z.output<typeof BanInput>, @CurrentUser() admin: AuthUser) {
     if (input.id === admin.id) throw AppError.fail('validation.invalid', { field: 'id' });
@@ -73,13 +74,13 @@ export class AdminUsersController {
     return withMessage('account.banned_done', present(user));
   }
 
-  @Endpoint({ summary: 'Lift a ban', auth: 'admin', input: IdInput })
+  @Endpoint({ summary: 'Lift a ban', auth: 'admin', input: IdInput, output: AdminUserOutput })
   @Post(':id/unban')
   async unban(@Input() input: z.output<typeof IdInput>) {
     return withMessage('account.unbanned_done', present(await this.update(input.id, { bannedAt: null, banReason: null })));
   }
 
-  @Endpoint({ summary: 'Grant or withdraw streamer status', auth: 'admin', input: AnchorInput })
+  @Endpoint({ summary: 'Grant or withdraw streamer status', auth: 'admin', input: AnchorInput, output: AdminUserOutput })
   @Post(':id/anchor')
   async anchor(@Input() input: z.output<typeof AnchorInput>) {
     return present(await this.update(input.id, { isAnchor: input.is_anchor }));

@@ -1,14 +1,14 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, PageInput, PrismaService, withMessage } from '@arena/shared';
+import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, PrismaService, withMessage } from '@arena/shared';
 import { z } from 'zod';
+import { FollowedOutput, ToggleOutput } from './follows.schemas';
 
 const ToggleInput = z.object({ anchor_id: fields.id() });
-
 @Controller('follows')
 export class FollowsController {
   constructor(private readonly prisma: PrismaService) {}
 
-  @Endpoint({ summary: 'Follow or unfollow a streamer (Member/attention)', auth: 'user', input: ToggleInput })
+  @Endpoint({ summary: 'Follow or unfollow a streamer (Member/attention)', auth: 'user', input: ToggleInput, output: ToggleOutput })
   @Post('toggle')
   async toggle(@Input() input: z.output<typeof ToggleInput>, @CurrentUser() auth: AuthUser) {
     if (input.anchor_id === auth.id) throw AppError.fail('account.follow_self');
@@ -22,7 +22,7 @@ export class FollowsController {
     return withMessage('account.followed', { is_attention: 1, fans: await this.fans(input.anchor_id) });
   }
 
-  @Endpoint({ summary: 'Streamers the user follows (User/attentionList)', auth: 'user', input: PageInput })
+  @Endpoint({ summary: 'Streamers the user follows (User/attentionList)', auth: 'user', input: PageInput, output: pageOf(FollowedOutput) })
   @Get()
   async list(@Input() input: PageInput, @CurrentUser() auth: AuthUser) {
     const where = { followerId: auth.id };

@@ -2,6 +2,7 @@ import { Controller, Post } from '@nestjs/common';
 import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, isUniqueViolation, PrismaService, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import { UsersService } from '../users/users.service';
+import { IdentityStatusOutput, VerifiedIdentityOutput } from './identity.schemas';
 import { isValidChineseId, isValidVietnameseId, maskIdNumber, maskName } from './id-number';
 
 const VerifyInput = z.object({
@@ -12,6 +13,7 @@ const VerifyInput = z.object({
   ),
   id_number: fields.text(18, 9).transform((v) => v.toUpperCase()),
 });
+const StatusInput = z.object({ user_id: fields.id() });
 
 @Controller()
 export class IdentityController {
@@ -20,7 +22,7 @@ export class IdentityController {
     private readonly users: UsersService,
   ) {}
 
-  @Endpoint({ summary: 'Real-name verification (Member/verified)', auth: 'user', input: VerifyInput, missingKey: 'common.complete_info' })
+  @Endpoint({ summary: 'Real-name verification (Member/verified)', auth: 'user', input: VerifyInput, output: z.null(), missingKey: 'common.complete_info' })
   @Post('identity')
   async verify(@Input() input: z.output<typeof VerifyInput>, @CurrentUser() auth: AuthUser) {
     const user = await this.users.get(auth.id);
@@ -39,7 +41,11 @@ export class IdentityController {
     return withMessage('account.verified', null);
   }
 
-  @Endpoint({ summary: 'Read back the verified identity, masked (Member/getVerifiedInfo)', auth: 'user' })
+  @Endpoint({
+    summary: 'Read back the verified identity, masked (Member/getVerifiedInfo)',
+    auth: 'user',
+    output: VerifiedIdentityOutput,
+  })
   @Post('identity/read')
   async read(@CurrentUser() auth: AuthUser) {
     const identity = await this.prisma.identity.findUnique({ where: { userId: auth.id } });
@@ -53,7 +59,11 @@ export class IdentityController {
   }
 
   /** For the wallet: withdrawals need a verified identity. */
-  @Endpoint({ summary: 'Whether a user verified their identity (internal)', auth: 'internal', input: z.object({ user_id: fields.id() }) })
+  @Endpoint({
+    summary: 'Whether a user verified their identity (internal)', auth: 'internal',
+    input: StatusInput,
+    output: IdentityStatusOutput,
+  })
   @Post('internal/identity')
   async status(@Input() input: { user_id: number }) {
     const identity = await this.prisma.identity.findUnique({ where: { userId: input.user_id } });

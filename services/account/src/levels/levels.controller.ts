@@ -1,6 +1,7 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { AuthUser, Endpoint, OptionalUser } from '@arena/shared';
 import { UsersService } from '../users/users.service';
+import { LevelTableOutput } from './levels.schemas';
 import { LevelsService, progress } from './levels.service';
 
 @Controller('levels')
@@ -10,7 +11,7 @@ export class LevelsController {
     private readonly users: UsersService,
   ) {}
 
-  @Endpoint({ summary: 'Wealth level table and, when logged in, the user\'s place on it (member/growupList)' })
+  @Endpoint({ summary: 'Wealth level table and, when logged in, the user\'s place on it (member/growupList)', output: LevelTableOutput })
   @Post('wealth')
   async wealth(@OptionalUser() auth?: AuthUser) {
     const levels = await this.levels.wealthLevels();
@@ -20,7 +21,7 @@ export class LevelsController {
     return { list, current: { exp, ...progress(exp, list) } };
   }
 
-  @Endpoint({ summary: 'Streamer experience levels and, for a streamer, their place (User/anchorExperienceList)' })
+  @Endpoint({ summary: 'Streamer experience levels and, for a streamer, their place (User/anchorExperienceList)', output: LevelTableOutput })
   @Get('anchor')
   async anchor(@OptionalUser() auth?: AuthUser) {
     const list = (await this.levels.anchorLevels()).map((l) => ({ level: l.level, name: l.name, exp: l.exp, icon: l.icon }));

@@ -43,7 +43,7 @@ export class PasswordsController {
     private readonly attempts: PasswordAttempts,
   ) {}
 
-  @Endpoint({ summary: 'Reset a forgotten password with an SMS code (user/editPassword)', input: ResetInput, missingKey: 'common.complete_info' })
+  @Endpoint({ summary: 'Reset a forgotten password with an SMS code (user/editPassword)', input: ResetInput, output: z.null(), missingKey: 'common.complete_info' })
   @Post('passwords/reset')
   async reset(@Input() input: z.output<typeof ResetInput>) {
     if (input.password !== input.repassword) throw AppError.fail('account.password_mismatch');
@@ -56,7 +56,7 @@ export class PasswordsController {
     return withMessage('account.password_changed', null);
   }
 
-  @Endpoint({ summary: 'Change the password; other sessions end (user/updatePassword)', auth: 'user', input: ChangeInput, missingKey: 'common.complete_info' })
+  @Endpoint({ summary: 'Change the password; other sessions end (user/updatePassword)', auth: 'user', input: ChangeInput, output: z.null(), missingKey: 'common.complete_info' })
   @Post('passwords/change')
   async change(@Input() input: z.output<typeof ChangeInput>, @CurrentUser() auth: AuthUser) {
     if (input.password !== input.repassword) throw AppError.fail('account.password_mismatch');
@@ -72,6 +72,7 @@ export class PasswordsController {
     summary: 'Set or change the 6-digit payment password (Member/paymentPassword)',
     auth: 'user',
     input: PaymentPasswordInput,
+    output: z.null(),
     missingKey: 'common.complete_info',
   })
   @Post('payment-password')
@@ -87,7 +88,7 @@ export class PasswordsController {
   }
 
   /** For the wallet: withdrawals need the payment password. Answers `{ valid, set }`. */
-  @Endpoint({ summary: 'Check a payment password (internal)', auth: 'internal', input: VerifyPaymentInput })
+  @Endpoint({ summary: 'Check a payment password (internal)', auth: 'internal', input: VerifyPaymentInput, output: z.object({ valid: z.boolean(), set: z.boolean() }) })
   @Post('internal/payment-password/verify')
   async verifyPayment(@Input() input: z.output<typeof VerifyPaymentInput>) {
     const user = await this.users.get(input.user_id);

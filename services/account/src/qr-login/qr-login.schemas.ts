@@ -15,3 +15,9 @@ export const QrCodeOutput = z.object({
   img: z.string().describe('PNG data URL'),
   expires_in: z.number(),
 });
+
+const QrStatus = z.enum(['waiting', 'scanned', 'confirmed']);
+/** Where a scan login stands; the token comes once, when confirmed. */
+export const QrStatusOutput = z.object({ status: QrStatus, token: z.string().optional().describe('Once, when confirmed: the new session') });
+export const QrWatchOutput = z.object({ status: QrStatus });
+export const QrTokenOutput = z.object({ token: z.string().nullable(), user_id: z.number().int().nullable() });

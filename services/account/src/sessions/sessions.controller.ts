@@ -43,20 +43,34 @@ export class SessionsController {
     return this.profiles.storedUser(user, await this.sessions.open(user, input.device_type, ctx.ip));
   }
 
-  @Endpoint({ summary: 'Sign out: revoke this session (Member/SignOut)', auth: 'user' })
+  @Endpoint({ summary: 'Sign out: revoke this session (Member/SignOut)', auth: 'user', output: z.null() })
   @Post('sessions/sign-out')
   async signOut(@CurrentUser() user: AuthUser) {
     await this.sessions.revoke(user.sessionId, 'signout');
     return withMessage('account.signed_out', null);
   }
 
-  @Endpoint({ summary: 'Whether a session is still open (the realtime gateway, before a chat login)', auth: 'internal', input: ActiveInput })
+  @Endpoint({
+    summary: 'Whether a session is still open (the realtime gateway, before a chat login)',
+    auth: 'internal',
+    input: ActiveInput,
+    output: z.object({ active: z.boolean() }),
+  })
   @Post('internal/sessions/active')
   async active(@Input() input: z.output<typeof ActiveInput>) {
     return { active: await this.sessions.isActive(input.session_id) };
   }
 
-  @Endpoint({ summary: 'Resolve a token hash for the edge when Redis does not know it', auth: 'internal', input: ResolveInput })
+  @Endpoint({
+    summary: 'Resolve a token hash for the edge when Redis does not know it',
+    auth: 'internal',
+    input: ResolveInput,
+    output: z.discriminatedUnion('state', [
+      z.object({ state: z.literal('active'), session: z.object({ sid: z.string(), uid: z.number().int(), role: z.enum(['user', 'admin']), exp: z.number() }) }),
+      z.object({ state: z.literal('revoked'), reason: z.enum(['signout', 'password', 'ban', 'elsewhere', 'expired']) }),
+      z.object({ state: z.literal('unknown') }),
+    ]),
+  })
   @Post('internal/sessions/resolve')
   resolve(@Input() input: z.output<typeof ResolveInput>) {
     return this.sessions.resolve(input.tokenHash);

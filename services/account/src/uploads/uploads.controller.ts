@@ -2,7 +2,7 @@ import { ErrorCode } from '@arena/protocol';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Controller, Get, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes } from '@nestjs/swagger';
-import { AppError, Ctx, Endpoint, loadConfig, RedisService, RequestContext } from '@arena/shared';
+import { AppError, Ctx, Endpoint, FILE_CONTENT, loadConfig, RedisService, RequestContext } from '@arena/shared';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FileStorage } from './file-storage';
@@ -31,7 +31,10 @@ export class UploadsController {
     return { token, upload_url: '/api/upload', expires_in: TOKEN_TTL_S, domain: loadConfig().uploadsPublicPath };
   }
 
-  @Endpoint({ summary: 'Upload a file (multipart: token, kind avatar|cover|image|video, then file) (POST /api/upload)' })
+  @Endpoint({
+    summary: 'Upload a file (multipart: token, kind avatar|cover|image|video, then file) (POST /api/upload)',
+    output: z.object({ url: z.string(), size: z.number().int(), type: z.string().describe('Media type') }),
+  })
   @ApiConsumes('multipart/form-data')
   @Post('uploads')
   async upload(@Req() request: FastifyRequest) {
@@ -64,7 +67,7 @@ export class UploadsController {
     return { url: `${loadConfig().uploadsPublicPath}/${key}`, size: content.length, type: CONTENT_TYPES[type] };
   }
 
-  @Endpoint({ summary: 'An uploaded file (GET /uploads/...)' })
+  @Endpoint({ summary: 'An uploaded file (GET /uploads/...)', output: FILE_CONTENT })
   @Get('files/*')
   async file(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const key = decodeURIComponent((request.params as Record<string, string>)['*'] ?? '');

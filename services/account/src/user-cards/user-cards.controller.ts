@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { AppError, AuthUser, Ctx, Endpoint, fields, Input, OptionalUser, PrismaService, RequestContext } from '@arena/shared';
 import { z } from 'zod';
 import { LevelsService } from '../levels/levels.service';
+import { StoredUserOutput } from '../profile/profile.schemas';
 import { ProfileService } from '../profile/profile.service';
 import { UsersService } from '../users/users.service';
 import { UserCardOutput } from './user-card.schemas';
@@ -21,7 +22,11 @@ export class UserCardsController {
     private readonly levels: LevelsService,
   ) {}
 
-  @Endpoint({ summary: "A user's public card by id, or the caller's own profile (User/getUserInfo)", input: CardInput, output: UserCardOutput })
+  @Endpoint({
+    summary: "A user's public card by id, or the caller's own profile (User/getUserInfo)", input: CardInput,
+    // Without an id the caller's own stored user (as Member/info), with one that user's public card.
+    output: z.union([StoredUserOutput, UserCardOutput]),
+  })
   @Get()
   async get(@Input() input: z.output<typeof CardInput>, @OptionalUser() viewer: AuthUser | undefined, @Ctx() ctx: RequestContext) {
     if (input.id === undefined) {

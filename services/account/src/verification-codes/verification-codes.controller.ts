@@ -18,7 +18,7 @@ export class VerificationCodesController {
     private readonly users: UsersService,
   ) {}
 
-  @Endpoint({ summary: 'Send a verification code by SMS (user/getCode)', input: SendCodeInput, missingKey: 'common.complete_info' })
+  @Endpoint({ summary: 'Send a verification code by SMS (user/getCode)', input: SendCodeInput, output: z.null(), missingKey: 'common.complete_info' })
   @Post()
   async send(@Input() input: z.output<typeof SendCodeInput>, @Ctx() ctx: RequestContext) {
     const existing = await this.users.findByMobile(input.country_code, input.mobile);

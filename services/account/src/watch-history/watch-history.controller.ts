@@ -1,5 +1,5 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, CurrentUser, Endpoint, fields, Input, PageInput, PrismaService } from '@arena/shared';
+import { AuthUser, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, PrismaService } from '@arena/shared';
 import { z } from 'zod';
 
 const RecordInput = z.object({ user_id: fields.id(), anchor_id: fields.id(), title: fields.optionalText(100) });
@@ -8,7 +8,11 @@ const RecordInput = z.object({ user_id: fields.id(), anchor_id: fields.id(), tit
 export class WatchHistoryController {
   constructor(private readonly prisma: PrismaService) {}
 
-  @Endpoint({ summary: 'Rooms the user watched, newest first (User/watchlistList)', auth: 'user', input: PageInput })
+  @Endpoint({
+    summary: 'Rooms the user watched, newest first (User/watchlistList)', auth: 'user',
+    input: PageInput,
+    output: pageOf(z.object({ anchor_id: z.number().int(), user_nickname: z.string(), avatar: z.string(), title: z.string(), watched_at: z.string() })),
+  })
   @Get('watch-history')
   async list(@Input() input: PageInput, @CurrentUser() auth: AuthUser) {
     const where = { userId: auth.id };
@@ -36,7 +40,7 @@ export class WatchHistoryController {
   }
 
   /** The live service records a visit when a logged-in viewer enters a room. */
-  @Endpoint({ summary: 'Record that a user watched a room (internal)', auth: 'internal', input: RecordInput })
+  @Endpoint({ summary: 'Record that a user watched a room (internal)', auth: 'internal', input: RecordInput, output: z.null() })
   @Post('internal/watch-history')
   async record(@Input() input: z.output<typeof RecordInput>) {
     await this.prisma.watchRecord.upsert({

@@ -13,7 +13,12 @@ const ClaimInput = z.object({
 export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
-  @Endpoint({ summary: 'After registering with a share code, reward the inviter once (Activity/shareTasks)', auth: 'user', input: ClaimInput, missingKey: 'common.complete_info' })
+  @Endpoint({
+    summary: 'After registering with a share code, reward the inviter once (Activity/shareTasks)', auth: 'user',
+    input: ClaimInput,
+    output: z.object({ rewarded: z.number().int(), inviter_id: z.number().int(), lz_num: z.number().int().describe('Diamonds the inviter earned') }),
+    missingKey: 'common.complete_info',
+  })
   @Post('claim')
   async claim(@Input() input: z.output<typeof ClaimInput>, @CurrentUser() user: AuthUser) {
     return withMessage('activity.share_rewarded', await this.invitations.claim(user.id, input.shareCode));

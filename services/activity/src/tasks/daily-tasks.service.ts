@@ -3,19 +3,7 @@ import { DailyTask, Lang, Prisma, PrismaService, translate } from '@arena/shared
 import { activityConfig } from '../activity.config';
 import { dayAsDate, dayIn } from '../calendar/day';
 import { RewardsClient } from '../rewards/rewards.client';
-
-/** What a daily task looks like to the site (Activity/pcSignTaskList's today, user_task_list's daily). */
-export interface DailyTaskView {
-  id: number;
-  code: string;
-  task: string;
-  img: string;
-  /** Diamonds (gold) paid when the task completes. */
-  lz_num: number;
-  is_complete: 0 | 1;
-  value: number;
-  target: number;
-}
+import { DailyTaskView } from './tasks.schemas';
 
 /**
  * Daily tasks progress only from facts other services publish (see tasks.consumer.ts), never

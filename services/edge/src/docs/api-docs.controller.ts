@@ -1,7 +1,8 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Endpoint } from '@arena/shared';
+import { Endpoint, HTML_PAGE } from '@arena/shared';
 import { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { ApiDocsService } from './api-docs.service';
 
 /** `/api/docs` (a browsable page) and `/api/docs/json` (the merged OpenAPI document). */
@@ -10,13 +11,13 @@ import { ApiDocsService } from './api-docs.service';
 export class ApiDocsController {
   constructor(private readonly docs: ApiDocsService) {}
 
-  @Endpoint({ summary: 'Public API document', auth: 'open' })
+  @Endpoint({ summary: 'Public API document', auth: 'open', output: z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }).loose() })
   @Get('json')
   json() {
     return this.docs.document();
   }
 
-  @Endpoint({ summary: 'Browsable API reference', auth: 'open' })
+  @Endpoint({ summary: 'Browsable API reference', auth: 'open', output: HTML_PAGE })
   @Get()
   page(@Res() reply: FastifyReply) {
     // A page, not an envelope: sent as it is.

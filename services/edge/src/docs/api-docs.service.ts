@@ -1,32 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { OPENAPI_PATH, serviceUrl, BackendService } from '@arena/shared';
+import { BackendService, OPENAPI_PATH, serviceUrl } from '@arena/shared';
 import { request } from 'undici';
 import { Proxy } from '../proxy/proxy';
+import { documentedServices, OpenApiDocument, publicDocument } from './public-document';
 
-type Operation = Record<string, unknown>;
-type PathItem = Record<string, Operation>;
-interface OpenApiDocument {
-  openapi: string;
-  info: Record<string, unknown>;
-  paths: Record<string, PathItem>;
-  components?: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> };
-}
-
-/**
- * The public API document: each service describes its own routes; this renames them to the
- * catalogued public paths the site calls, so the site's typed client matches what it requests.
- */
+/** `/api/docs/json`: the running services' own documents, merged under the public paths. */
 @Injectable()
 export class ApiDocsService {
   constructor(private readonly proxy: Proxy) {}
 
   async document(): Promise<OpenApiDocument> {
-    const entries = this.proxy.routes.entries();
-    const prefixes = this.proxy.routes.prefixEntries();
-    const services = [...new Set([...entries, ...prefixes].map((entry) => entry.service))];
     const documents = new Map<BackendService, OpenApiDocument>();
     await Promise.all(
-      services.map(async (service) => {
+      documentedServices(this.proxy.routes).map(async (service) => {
         try {
           const response = await request(`${serviceUrl(service)}${OPENAPI_PATH}`, { headersTimeout: 5000, bodyTimeout: 5000 });
           documents.set(service, (await response.body.json()) as OpenApiDocument);
@@ -35,30 +21,6 @@ export class ApiDocsService {
         }
       }),
     );
-    const paths: Record<string, PathItem> = {};
-    for (const entry of entries) {
-      const source = documents.get(entry.service)?.paths[entry.target]?.[entry.method.toLowerCase()];
-      if (!source) continue;
-      paths[entry.publicPath] = { ...paths[entry.publicPath], [entry.method.toLowerCase()]: { ...source, tags: [entry.service] } };
-    }
-    // Prefix routes (scan login, uploads, administration) keep their own paths under the public prefix;
-    // a service route already published under its catalogued name is not repeated.
-    const catalogued = new Set(entries.map((entry) => `${entry.service} ${entry.method.toLowerCase()} ${entry.target}`));
-    for (const entry of prefixes) {
-      for (const [path, item] of Object.entries(documents.get(entry.service)?.paths ?? {})) {
-        if (path !== entry.target && !path.startsWith(`${entry.target}/`)) continue;
-        const publicPath = entry.prefix + path.slice(entry.target.length);
-        for (const [method, operation] of Object.entries(item)) {
-          if (catalogued.has(`${entry.service} ${method} ${path}`)) continue;
-          paths[publicPath] = { ...paths[publicPath], [method]: { ...operation, tags: [entry.service] } };
-        }
-      }
-    }
-    return {
-      openapi: '3.0.0',
-      info: { title: 'Arena Live public API', version: '1', description: 'Every catalogued path, served by the edge under /api.' },
-      paths,
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
-    };
+    return publicDocument(this.proxy.routes, documents);
   }
 }

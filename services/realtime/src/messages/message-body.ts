@@ -32,6 +32,35 @@ export const MessageBodyInput = z.discriminatedUnion('type', [
   z.object({ type: z.literal('file'), file: FileBody }),
   z.object({ type: z.literal('custom'), custom: CustomBody }),
 ]);
+/** A message as HTTP answers it: the zod twin of the protocol's ImMessage, for the API document. */
+export const ImMessageOutput = z.object({
+  id: z.string(),
+  clientId: z.string().optional(),
+  type: z.enum(['text', 'image', 'file', 'custom']),
+  text: z.string(),
+  payload: z
+    .union([
+      z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional() }),
+      z.object({ url: z.string(), name: z.string(), size: z.number().optional() }),
+      z.object({
+        type: z.number(),
+        id: z.union([z.number(), z.string()]).optional(),
+        title: z.string().optional(),
+        imageUrl: z.string().optional(),
+        price: z.number().optional(),
+        name: z.string().optional(),
+        avatar: z.string().optional(),
+      }),
+    ])
+    .nullable(),
+  from: z.string(),
+  nick: z.string(),
+  avatar: z.string(),
+  groupId: z.string().optional(),
+  to: z.string().optional(),
+  time: z.number().describe('ms since epoch'),
+}) satisfies z.ZodType<ImMessage>;
+
 export const ClientIdInput = z.string().trim().min(1).max(64).optional();
 
 /** What is stored: raw text (never HTML) and the structured payload. */

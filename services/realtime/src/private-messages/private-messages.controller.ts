@@ -1,5 +1,6 @@
 import { Controller, Post } from '@nestjs/common';
 import { AuthUser, CurrentUser, Endpoint, Input } from '@arena/shared';
+import { ImMessageOutput } from '../messages/message-body';
 import { PrivateMessagesService, SendPrivateInput } from './private-messages.service';
 
 /**
@@ -10,7 +11,7 @@ import { PrivateMessagesService, SendPrivateInput } from './private-messages.ser
 export class PrivateMessagesController {
   constructor(private readonly messages: PrivateMessagesService) {}
 
-  @Endpoint({ summary: 'Send a private message over HTTP (chat/sendMsg)', auth: 'user', input: SendPrivateInput })
+  @Endpoint({ summary: 'Send a private message over HTTP (chat/sendMsg)', auth: 'user', input: SendPrivateInput, output: ImMessageOutput })
   @Post()
   send(@Input() input: SendPrivateInput, @CurrentUser() user: AuthUser) {
     return this.messages.send(String(user.id), input);

@@ -1,9 +1,12 @@
 import { Controller, Get, Optional } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { z } from 'zod';
 import { PrismaService } from '../database/prisma.service';
 import { AppError } from '../errors/app-error';
 import { RedisService } from '../redis/redis.service';
 import { Endpoint } from '../validation/endpoint.decorator';
+
+const HealthOutput = z.object({ status: z.literal('ok') });
 
 /** Liveness (the process answers) and readiness (its Postgres and Redis answer) for probes. */
 @ApiExcludeController()
@@ -14,13 +17,13 @@ export class HealthController {
     @Optional() private readonly redis?: RedisService,
   ) {}
 
-  @Endpoint({ summary: 'Liveness', auth: 'open' })
+  @Endpoint({ summary: 'Liveness', auth: 'open', output: HealthOutput })
   @Get('live')
   live() {
     return { status: 'ok' };
   }
 
-  @Endpoint({ summary: 'Readiness', auth: 'open' })
+  @Endpoint({ summary: 'Readiness', auth: 'open', output: HealthOutput })
   @Get('ready')
   async ready() {
     try {

@@ -15,10 +15,23 @@ export interface EndpointOptions {
    */
   auth?: 'open' | 'public' | 'user' | 'admin' | 'internal';
   input?: z.ZodType;
-  output?: z.ZodType;
+  /**
+   * What `data` holds when the call succeeds (the envelope's payload), or, for the few routes that
+   * answer something other than an envelope (a page, a file), its media type. Required: the public
+   * document and the site's generated types describe every answer from it.
+   */
+  output: z.ZodType | RawOutput;
   /** Message key for missing fields instead of "<field> is required". */
   missingKey?: string;
 }
+
+/** An answer sent as it is, not wrapped in the envelope: an HTML page, a stored file. */
+export interface RawOutput {
+  raw: 'text/html' | 'application/octet-stream';
+}
+export const HTML_PAGE: RawOutput = { raw: 'text/html' };
+export const FILE_CONTENT: RawOutput = { raw: 'application/octet-stream' };
+const isRaw = (output: EndpointOptions['output']): output is RawOutput => 'raw' in output && typeof output.raw === 'string';
 
 type JsonSchema = Record<string, unknown>;
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
@@ -52,7 +65,11 @@ function endpointDecorators(options: EndpointOptions, isGet: boolean): MethodDec
         decorators.push(ApiQuery({ name, required: required.has(name), schema: property }));
     }
   }
-  const data = options.output ? toSchema(options.output, 'output') : { nullable: true };
+  if (isRaw(options.output)) {
+    decorators.push(ApiOkResponse({ content: { [options.output.raw]: { schema: { type: 'string', format: options.output.raw === 'text/html' ? undefined : 'binary' } } } }));
+    return decorators;
+  }
+  const data = toSchema(options.output, 'output');
   decorators.push(
     ApiOkResponse({
       schema: {

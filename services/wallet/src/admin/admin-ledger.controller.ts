@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, PageInput, PrismaService, RequestContext, withMessage } from '@arena/shared';
+import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, PrismaService, RequestContext, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import { ACCOUNT_KINDS } from '../ledger/ledger-accounts';
 import { LedgerService } from '../ledger/ledger.service';
 import { amountField, diamondsText, yuanText } from '../ledger/money';
+import { StatementLineOutput } from '../statements/statements.schemas';
 import { StatementsService } from '../statements/statements.service';
 
 const AdjustInput = z.object({
@@ -27,7 +28,7 @@ export class AdminLedgerController {
     private readonly prisma: PrismaService,
   ) {}
 
-  @Endpoint({ summary: 'Adjust a balance: a transfer with the adjustments account, with a reason (admin)', auth: 'admin', input: AdjustInput })
+  @Endpoint({ summary: 'Adjust a balance: a transfer with the adjustments account, with a reason (admin)', auth: 'admin', input: AdjustInput, output: z.object({ transfer_id: z.string(), replayed: z.boolean(), amount: z.string() }) })
   @Post('adjustments')
   async adjust(@Input() input: z.output<typeof AdjustInput>, @CurrentUser() admin: AuthUser) {
     const user = { userId: input.user_id, kind: input.kind };
@@ -43,7 +44,7 @@ export class AdminLedgerController {
     return withMessage('common.ok', { transfer_id: result.transferId, replayed: result.replayed, amount: result.amount });
   }
 
-  @Endpoint({ summary: 'Any user\'s balances and ledger records (admin)', auth: 'admin', input: LedgerInput })
+  @Endpoint({ summary: 'Any user\'s balances and ledger records (admin)', auth: 'admin', input: LedgerInput, output: pageOf(StatementLineOutput).extend({ gold: z.string(), balances: z.string(), consumption: z.string() }) })
   @Get('ledger')
   async userLedger(@Input() input: z.output<typeof LedgerInput>, @Ctx() ctx: RequestContext) {
     const balances = await this.ledger.balancesOf(input.user_id);
@@ -51,7 +52,15 @@ export class AdminLedgerController {
     return { gold: diamondsText(balances.diamond), balances: yuanText(balances.cash), consumption: yuanText(balances.consumption), ...page };
   }
 
-  @Endpoint({ summary: 'Integrity: every currency sums to zero and no user account is negative (admin)', auth: 'admin' })
+  @Endpoint({
+    summary: 'Integrity: every currency sums to zero and no user account is negative (admin)',
+    auth: 'admin',
+    output: z.object({
+      currencies: z.array(z.object({ currency: z.string(), accounts: z.number().int(), sum: z.string() })),
+      negative_user_accounts: z.number().int(),
+      system_accounts: z.array(z.object({ code: z.string().nullable(), balance: z.string() })),
+    }),
+  })
   @Get('ledger/summary')
   async summary() {
     const sums = await this.prisma.ledgerAccount.groupBy({ by: ['currency'], _sum: { balance: true }, _count: true });

@@ -3,6 +3,7 @@ import { AppError, Endpoint, fields, Input, PrismaService, withMessage } from '@
 import { z } from 'zod';
 import { amountField, centsToText } from '../ledger/money';
 import { packageView } from '../recharge/recharge-packages';
+import { RechargePackageOutput } from '../recharge/recharge.schemas';
 import { walletConfig } from '../wallet.config';
 
 /** Money in whole yuan decides the diamonds (1 yuan = 10); `give` is the bonus on top. */
@@ -25,14 +26,14 @@ const UpdateInput = z.object({
 export class AdminPackagesController {
   constructor(private readonly prisma: PrismaService) {}
 
-  @Endpoint({ summary: 'Every recharge package, enabled or not (admin)', auth: 'admin' })
+  @Endpoint({ summary: 'Every recharge package, enabled or not (admin)', auth: 'admin', output: z.array(RechargePackageOutput.extend({ sort: z.number().int(), enabled: z.boolean() })) })
   @Get()
   async list() {
     const packs = await this.prisma.rechargePackage.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
     return packs.map((p) => ({ ...packageView(p), sort: p.sort, enabled: p.enabled }));
   }
 
-  @Endpoint({ summary: 'Create a recharge package (admin)', auth: 'admin', input: PackageInput })
+  @Endpoint({ summary: 'Create a recharge package (admin)', auth: 'admin', input: PackageInput, output: RechargePackageOutput })
   @Post()
   async create(@Input() input: z.output<typeof PackageInput>) {
     const pack = await this.prisma.rechargePackage.create({
@@ -41,7 +42,7 @@ export class AdminPackagesController {
     return withMessage('common.ok', packageView(pack));
   }
 
-  @Endpoint({ summary: 'Change a recharge package (admin); orders keep the terms they were made with', auth: 'admin', input: UpdateInput })
+  @Endpoint({ summary: 'Change a recharge package (admin); orders keep the terms they were made with', auth: 'admin', input: UpdateInput, output: RechargePackageOutput })
   @Post(':id')
   async update(@Input() input: z.output<typeof UpdateInput>) {
     const existing = await this.prisma.rechargePackage.findUnique({ where: { id: input.id } });

@@ -16,6 +16,7 @@ export class ConversionsController {
     summary: 'Move cash balance into the consumption wallet, irreversibly (Balance/conversionBalance)',
     auth: 'user',
     input: ConversionInput,
+    output: z.object({ amount: z.string(), balances: z.string().describe('Cash balance after, yuan'), consumption: z.string().describe('Consumption wallet after, yuan') }),
     missingKey: 'common.complete_info',
   })
   @Get()

@@ -1,6 +1,6 @@
 import { Controller, Get, Post, Res } from '@nestjs/common';
 import { ErrorCode } from '@arena/protocol';
-import { AppError, Ctx, Endpoint, fields, Input, Lang, LANGS, PrismaService, RequestContext, ServiceClient } from '@arena/shared';
+import { AppError, Ctx, Endpoint, fields, HTML_PAGE, Input, Lang, LANGS, PrismaService, RequestContext, ServiceClient } from '@arena/shared';
 import { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { yuanText } from '../ledger/money';
@@ -24,7 +24,7 @@ export class PaymentsController {
     private readonly services: ServiceClient,
   ) {}
 
-  @Endpoint({ summary: 'Sandbox wallet checkout page (HTML)', input: PageInput })
+  @Endpoint({ summary: 'Sandbox wallet checkout page (HTML)', input: PageInput, output: HTML_PAGE })
   @Get('sandbox/:orderNo')
   async page(@Input() input: z.output<typeof PageInput>, @Ctx() ctx: RequestContext, @Res() reply: FastifyReply) {
     const lang = input.lang ?? ctx.lang;
@@ -32,19 +32,19 @@ export class PaymentsController {
     await html(reply, checkoutPage(order, lang));
   }
 
-  @Endpoint({ summary: 'Sandbox wallet: the payer confirms; the provider notifies (HTML)', input: PageInput })
+  @Endpoint({ summary: 'Sandbox wallet: the payer confirms; the provider notifies (HTML)', input: PageInput, output: HTML_PAGE })
   @Post('sandbox/:orderNo/confirm')
   confirm(@Input() input: z.output<typeof PageInput>, @Ctx() ctx: RequestContext, @Res() reply: FastifyReply) {
     return this.decide(input, input.lang ?? ctx.lang, 'paid', reply);
   }
 
-  @Endpoint({ summary: 'Sandbox wallet: the payer cancels; the provider notifies (HTML)', input: PageInput })
+  @Endpoint({ summary: 'Sandbox wallet: the payer cancels; the provider notifies (HTML)', input: PageInput, output: HTML_PAGE })
   @Post('sandbox/:orderNo/cancel')
   cancel(@Input() input: z.output<typeof PageInput>, @Ctx() ctx: RequestContext, @Res() reply: FastifyReply) {
     return this.decide(input, input.lang ?? ctx.lang, 'cancelled', reply);
   }
 
-  @Endpoint({ summary: 'Payment provider callback (signed notification)', input: CallbackInput })
+  @Endpoint({ summary: 'Payment provider callback (signed notification)', input: CallbackInput, output: z.object({ order_no: z.string(), status: z.string() }) })
   @Post('notify/:provider')
   callback(@Input() input: z.output<typeof CallbackInput>) {
     const { provider, ...payload } = input;

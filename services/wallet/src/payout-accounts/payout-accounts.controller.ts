@@ -26,19 +26,28 @@ const AlipayInput = z.object({
     .pipe(z.string().regex(/^(\d{6,15}|[^\s@]+@[^\s@]+\.[^\s@]+)$/, 'wallet.alipay_account_invalid')),
 });
 
+const BankCardOutput = z.object({
+  is_bind: z.union([z.literal(0), z.literal(1)]),
+  name: z.string().describe('Masked'),
+  card_no: z.string().describe('Masked'),
+  bank_name: z.string(),
+  branch: z.string(),
+});
+const AlipayOutput = z.object({ is_bind: z.union([z.literal(0), z.literal(1)]), name: z.string().describe('Masked'), account: z.string().describe('Masked') });
+
 /** Bank cards and Alipay accounts users withdraw to: validated, stored, masked on read. */
 @Controller('payout-accounts')
 export class PayoutAccountsController {
   constructor(private readonly prisma: PrismaService) {}
 
-  @Endpoint({ summary: 'Bind or replace the bank card (Bank_card/bind)', auth: 'user', input: BankCardInput, missingKey: 'common.complete_info' })
+  @Endpoint({ summary: 'Bind or replace the bank card (Bank_card/bind)', auth: 'user', input: BankCardInput, output: BankCardOutput, missingKey: 'common.complete_info' })
   @Get('bank/bind')
   async bindBank(@Input() input: z.output<typeof BankCardInput>, @CurrentUser() user: AuthUser) {
     await this.save(user.id, 'bank', { holderName: input.name, accountNo: input.card_no, bankName: input.bank_name, branch: input.branch ?? '' });
     return withMessage('wallet.bank_card_bound', await this.bank(user));
   }
 
-  @Endpoint({ summary: 'The bound bank card, masked (Bank_card/getInfo)', auth: 'user' })
+  @Endpoint({ summary: 'The bound bank card, masked (Bank_card/getInfo)', auth: 'user', output: BankCardOutput })
   @Get('bank')
   async bank(@CurrentUser() user: AuthUser) {
     const card = await this.prisma.payoutAccount.findUnique({ where: { userId_type: { userId: user.id, type: 'bank' } } });
@@ -46,14 +55,14 @@ export class PayoutAccountsController {
     return { is_bind: 1, name: maskHolder(card.holderName), card_no: maskCardNumber(card.accountNo), bank_name: card.bankName, branch: card.branch };
   }
 
-  @Endpoint({ summary: 'Bind or replace the Alipay account (Bank_card/bindAliPay)', auth: 'user', input: AlipayInput, missingKey: 'common.complete_info' })
+  @Endpoint({ summary: 'Bind or replace the Alipay account (Bank_card/bindAliPay)', auth: 'user', input: AlipayInput, output: AlipayOutput, missingKey: 'common.complete_info' })
   @Get('alipay/bind')
   async bindAlipay(@Input() input: z.output<typeof AlipayInput>, @CurrentUser() user: AuthUser) {
     await this.save(user.id, 'alipay', { holderName: input.name, accountNo: input.account, bankName: '', branch: '' });
     return withMessage('wallet.alipay_bound', await this.alipay(user));
   }
 
-  @Endpoint({ summary: 'The bound Alipay account, masked (Bank_card/getAliPayInfo)', auth: 'user' })
+  @Endpoint({ summary: 'The bound Alipay account, masked (Bank_card/getAliPayInfo)', auth: 'user', output: AlipayOutput })
   @Get('alipay')
   async alipay(@CurrentUser() user: AuthUser) {
     const account = await this.prisma.payoutAccount.findUnique({ where: { userId_type: { userId: user.id, type: 'alipay' } } });

@@ -3,6 +3,7 @@ import { AuthUser, CurrentUser, Endpoint, fields, Input, PrismaService } from '@
 import { z } from 'zod';
 import { packageView } from './recharge-packages';
 import { PAY_TYPES, PayType, RechargeOrdersService } from './recharge-orders.service';
+import { RechargeOrderOutput, RechargePackageOutput } from './recharge.schemas';
 
 const PayUrlInput = z.object({
   id: fields.id(),
@@ -16,7 +17,7 @@ export class RechargeController {
     private readonly orders: RechargeOrdersService,
   ) {}
 
-  @Endpoint({ summary: 'Recharge packages at 1 yuan = 10 diamonds (chargerules/getList)' })
+  @Endpoint({ summary: 'Recharge packages at 1 yuan = 10 diamonds (chargerules/getList)', output: z.array(RechargePackageOutput) })
   @Post('packages')
   async packages() {
     const packs = await this.prisma.rechargePackage.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
@@ -27,6 +28,7 @@ export class RechargeController {
     summary: 'Create a recharge order; data.url is the payment page to open (chargerules/payUrl)',
     auth: 'user',
     input: PayUrlInput,
+    output: RechargeOrderOutput,
     missingKey: 'common.complete_info',
   })
   @Get('orders')

@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, PageInput, RequestContext } from '@arena/shared';
+import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, RequestContext } from '@arena/shared';
 import { z } from 'zod';
 import { STATEMENT_TYPES } from './statement-types';
 import { StatementsService } from './statements.service';
+import { StatementLineOutput, StatementTypeOutput } from './statements.schemas';
 
 const StatementInput = PageInput.extend({
   type: z.preprocess(
@@ -15,13 +16,13 @@ const StatementInput = PageInput.extend({
 export class StatementsController {
   constructor(private readonly statements: StatementsService) {}
 
-  @Endpoint({ summary: 'Ledger records of the last 3 months, paged, by type (Order/getList)', auth: 'user', input: StatementInput })
+  @Endpoint({ summary: 'Ledger records of the last 3 months, paged, by type (Order/getList)', auth: 'user', input: StatementInput, output: pageOf(StatementLineOutput) })
   @Get()
   list(@Input() input: z.output<typeof StatementInput>, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
     return this.statements.page(user.id, input.type, input.page, input.limit, ctx.lang);
   }
 
-  @Endpoint({ summary: 'The record types Order/getList filters by (order/getTypeList)', auth: 'user' })
+  @Endpoint({ summary: 'The record types Order/getList filters by (order/getTypeList)', auth: 'user', output: z.array(StatementTypeOutput) })
   @Get('types')
   types(@Ctx() ctx: RequestContext) {
     return this.statements.types(ctx.lang);

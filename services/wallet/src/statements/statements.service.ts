@@ -2,21 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Lang, LedgerAccount, LedgerTransfer, Page, Prisma, PrismaService, translate } from '@arena/shared';
 import { diamondsText, yuanText } from '../ledger/money';
 import { statementSince, STATEMENT_TYPES, typeOfReason } from './statement-types';
+import { StatementLine } from './statements.schemas';
 
-export interface StatementLine {
-  id: string;
-  type: number;
-  type_name: string;
-  reason: string;
-  reason_name: string;
-  /** The user's account the line is about: diamond, cash or consumption. */
-  account: string;
-  /** Signed: negative when money left the user's account. */
-  amount: string;
-  balance_after: string;
-  memo: string;
-  created_at: string;
-}
 
 type TransferWithAccounts = LedgerTransfer & { fromAccount: LedgerAccount; toAccount: LedgerAccount };
 

@@ -1,7 +1,8 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, Ctx, CurrentUser, Endpoint, Input, Lang, PageInput, RequestContext, withMessage } from '@arena/shared';
+import { AuthUser, Ctx, CurrentUser, Endpoint, Input, Lang, PageInput, pageOf, RequestContext, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import { amountField } from '../ledger/money';
+import { WithdrawalOutput } from './withdrawals.schemas';
 import { WithdrawalsService } from './withdrawals.service';
 
 const ApplyInput = z.object({
@@ -18,6 +19,7 @@ export class WithdrawalsController {
     summary: 'Apply to withdraw cash balance; the amount is held until reviewed (Balance/applyForWithdrawal)',
     auth: 'user',
     input: ApplyInput,
+    output: WithdrawalOutput,
     missingKey: 'common.complete_info',
   })
   @Get('apply')
@@ -30,6 +32,7 @@ export class WithdrawalsController {
     summary: 'Apply to withdraw, the payment password in the body (POST Balance/applyForWithdrawal)',
     auth: 'user',
     input: ApplyInput,
+    output: WithdrawalOutput,
     missingKey: 'common.complete_info',
   })
   @Post('apply')
@@ -48,7 +51,7 @@ export class WithdrawalsController {
     return withMessage('wallet.withdrawal_applied', withdrawal);
   }
 
-  @Endpoint({ summary: 'The user\'s withdrawals and their states (Balance/withdrawalList)', auth: 'user', input: PageInput })
+  @Endpoint({ summary: 'The user\'s withdrawals and their states (Balance/withdrawalList)', auth: 'user', input: PageInput, output: pageOf(WithdrawalOutput) })
   @Get()
   list(@Input() input: PageInput, @CurrentUser() user: AuthUser) {
     return this.withdrawals.page({ userId: user.id }, input.page, input.limit);

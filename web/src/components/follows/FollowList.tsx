@@ -10,13 +10,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/feedback';
 
 /** User/attentionList answers this page (the account service documents no output schema for it). */
-interface FollowPage {
-  list: { id: number; user_nickname: string; avatar: string; is_anchor: 0 | 1; fans: number; followed_at: string }[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 const PAGE_SIZE = 15;
 
 /** The streamers the user follows, with unfollow (Member/attention toggles). */
@@ -27,7 +20,7 @@ export function FollowList() {
   const lang = currentLang();
   const follows = useQuery({
     queryKey: ['follows', page],
-    queryFn: () => api.get<'/api/User/attentionList', FollowPage>('/api/User/attentionList', { page, limit: PAGE_SIZE }),
+    queryFn: () => api.get('/api/User/attentionList', { page, limit: PAGE_SIZE }),
   });
   const unfollow = useMutation({
     mutationFn: (anchorId: number) => api.post('/api/Member/attention', { anchor_id: anchorId }),

@@ -6,7 +6,7 @@ import { formatNumber } from '../../i18n/format';
 import { toast } from '../../ui/feedback';
 import { refreshBalances, SIGN_KEY, useSignOverview } from '../../wallet/wallet-queries';
 import { canSignToday, SIGN_STRIP_DAYS, stripDays, taskPercent } from '../../wallet/sign-in-rules';
-import type { DailyTask, SignReward } from '../../wallet/wallet-types';
+import type { DailyTask } from '../../wallet/wallet-api';
 import '../wallet/wallet.css';
 
 function TaskRow({ task }: { task: DailyTask }) {
@@ -36,7 +36,7 @@ export function SignInStrip() {
   const overview = useSignOverview(true);
   // Once a day, only when today is not signed (spec section 4); the reward lands in the wallet.
   const sign = useMutation({
-    mutationFn: () => api.post<'/api/Activity/task_handle_sign', SignReward>('/api/Activity/task_handle_sign', {}),
+    mutationFn: () => api.post('/api/Activity/task_handle_sign', {}),
     onSuccess: (reward) => {
       toast.success(t('user.signedReward', { amount: reward.lz_num }));
       void queryClient.invalidateQueries({ queryKey: SIGN_KEY });

@@ -9,7 +9,7 @@ import { toast } from '../../ui/feedback';
 import { bonusPercent, diamondsOf } from '../../wallet/recharge-rules';
 import { useRechargePayment } from '../../wallet/use-recharge-payment';
 import { usePackages } from '../../wallet/wallet-queries';
-import type { RechargePackage } from '../../wallet/wallet-types';
+import type { RechargePackage } from '../../wallet/wallet-api';
 import './wallet.css';
 
 function PackageCard({ pack, selected, onSelect }: { pack: RechargePackage; selected: boolean; onSelect: () => void }) {

@@ -4,18 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { toast } from '../../ui/feedback';
 
-/** Member/getVerifiedInfo answers this (masked). */
-interface VerifiedInfo {
-  is_verified: 0 | 1;
-  real_name: string;
-  id_number: string;
-}
-
 /** Real-name verification (Member/verified), shown masked once done. */
 export function VerificationForm() {
   const { t } = useTranslation('member');
   const queryClient = useQueryClient();
-  const info = useQuery({ queryKey: ['verified'], queryFn: () => api.post<'/api/Member/getVerifiedInfo', VerifiedInfo>('/api/Member/getVerifiedInfo') });
+  const info = useQuery({ queryKey: ['verified'], queryFn: () => api.post('/api/Member/getVerifiedInfo') });
   const [form, setForm] = useState({ real_name: '', id_number: '' });
   const [busy, setBusy] = useState(false);
 

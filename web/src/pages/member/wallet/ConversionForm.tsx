@@ -6,7 +6,6 @@ import { confirmDialog, toast } from '../../../ui/feedback';
 import { Icon } from '../../../ui/Icon';
 import { amountProblem } from '../../../wallet/money';
 import { refreshBalances } from '../../../wallet/wallet-queries';
-import type { Conversion } from '../../../wallet/wallet-types';
 
 /** Cash balance into the consumption wallet: one way only, so the warning shows and a confirm asks first. */
 export function ConversionForm({ cash }: { cash: string | number }) {
@@ -23,7 +22,7 @@ export function ConversionForm({ cash }: { cash: string | number }) {
     if (!ok) return;
     setBusy(true);
     try {
-      const result = await api.get<'/api/Balance/conversionBalance', Conversion>('/api/Balance/conversionBalance', { amount: amount.trim() });
+      const result = await api.get('/api/Balance/conversionBalance', { amount: amount.trim() });
       refreshBalances(queryClient);
       toast.success(t('convert.done', { amount: result.amount }));
       setAmount('');

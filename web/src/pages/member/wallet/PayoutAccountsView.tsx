@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import { toast } from '../../../ui/feedback';
 import { useAlipay, useBankCard, WALLET_KEY } from '../../../wallet/wallet-queries';
-import type { AlipayInfo, BankCardInfo } from '../../../wallet/wallet-types';
+import type { AlipayInfo, BankCardInfo } from '../../../wallet/wallet-api';
 
 type Fields = Record<string, string>;
 
@@ -95,8 +95,8 @@ export function PayoutAccountsView() {
   const bank = useBankCard();
   const alipay = useAlipay();
   if (bank.isPending || alipay.isPending) return <div className="skeleton-list" />;
-  const card: BankCardInfo = bank.data ?? { is_bind: 0 };
-  const ali: AlipayInfo = alipay.data ?? { is_bind: 0 };
+  const card: BankCardInfo = bank.data ?? { is_bind: 0, name: '', card_no: '', bank_name: '', branch: '' };
+  const ali: AlipayInfo = alipay.data ?? { is_bind: 0, name: '', account: '' };
   return (
     <div className="stack">
       <div className="grid-2">

@@ -10,7 +10,7 @@ import { toast } from '../../../ui/feedback';
 import { Pager } from '../../../ui/Pager';
 import { amountProblem } from '../../../wallet/money';
 import { RECORDS_PAGE_SIZE, refreshBalances, useAlipay, useBankCard, useWithdrawals } from '../../../wallet/wallet-queries';
-import type { PayoutAccountType, Withdrawal } from '../../../wallet/wallet-types';
+import type { PayoutAccountType } from '../../../wallet/wallet-api';
 
 function WithdrawForm({ onBindAccount }: { onBindAccount: () => void }) {
   const { t } = useTranslation('wallet');
@@ -31,7 +31,7 @@ function WithdrawForm({ onBindAccount }: { onBindAccount: () => void }) {
     if (!bound) return void toast.warning(t('withdraw.needAccount', { type: t(`withdraw.${form.account_type}`) }));
     setBusy(true);
     try {
-      await api.get<'/api/Balance/applyForWithdrawal', Withdrawal>('/api/Balance/applyForWithdrawal', { ...form, amount: form.amount.trim() });
+      await api.get('/api/Balance/applyForWithdrawal', { ...form, amount: form.amount.trim() });
       toast.success(t('withdraw.done'));
       setForm({ ...form, amount: '', payment_password: '' });
       refreshBalances(queryClient);

@@ -1,0 +1,2 @@
+/** What other packages (tools, tests) may use of the account service: its app factory. */
+export { createAccountApp as createApp } from './account.app';

@@ -1,0 +1,2 @@
+/** What other packages (tools, tests) may use of the activity service: its app factory. */
+export { createActivityApp as createApp } from './activity.app';

@@ -1,0 +1,2 @@
+/** What other packages (tools, tests) may use of the realtime service: its app factory. */
+export { createRealtimeApp as createApp } from './realtime.app';
