@@ -22,9 +22,13 @@ export function registryProblems(root: string, built: readonly string[], edgeRou
       problems.push(`services/${name}/package.json is missing`);
       continue;
     }
-    const pkg = JSON.parse(manifest) as { name?: string; main?: string };
+    const pkg = JSON.parse(manifest) as { name?: string; main?: string; types?: string; exports?: Record<string, Record<string, string>> };
     if (pkg.name !== `@arena/${name}`) problems.push(`services/${name}/package.json must be named @arena/${name}`);
-    if (pkg.main !== 'dist/main.js') problems.push(`services/${name}/package.json must have main: dist/main.js`);
+    // Imported by name (tools, tests): tsc and Jest read src/index.ts, Node the compiled dist/index.js.
+    if (pkg.main !== 'dist/index.js' || pkg.types !== 'src/index.ts' || pkg.exports?.['.']?.types !== './src/index.ts' || pkg.exports?.['.']?.default !== './dist/index.js')
+      problems.push(`services/${name}/package.json must have main, types and exports as services/wallet/package.json (src/index.ts, dist/index.js)`);
+    if (!read(`services/${name}/src/index.ts`)?.includes(`export { create${Name}App as createApp } from './${name}.app'`))
+      problems.push(`services/${name}/src/index.ts must export { create${Name}App as createApp } from './${name}.app'`);
     if (!read(`services/${name}/src/${name}.module.ts`)?.includes(`class ${Name}Module`)) problems.push(`services/${name}/src/${name}.module.ts must declare ${Name}Module`);
     if (!new RegExp(`export (async )?function create${Name}App\\b`).test(read(`services/${name}/src/${name}.app.ts`) ?? ''))
       problems.push(`services/${name}/src/${name}.app.ts must export create${Name}App (tests and main.ts boot it)`);

@@ -1,18 +1,15 @@
 import { BUILT_SERVICES, ServiceName } from '@arena/shared';
 import { AppFactory, bootServices, Stack } from './stack';
 
-const capitalised = (name: string) => name[0].toUpperCase() + name.slice(1);
-
 /**
- * A built service's app factory, found by the recipe's convention: `create<Name>App` exported by
- * services/<name>/src/<name>.app.ts. So any service added to the registry can be booted by name.
+ * A built service's app factory, found by the recipe's convention: `createApp` exported by the
+ * service's package (`@arena/<name>`). So any service added to the registry can be booted by name.
  */
 export async function appFactory(name: ServiceName): Promise<AppFactory> {
   if (!BUILT_SERVICES.includes(name)) throw new Error(`${name} is not in BUILT_SERVICES`);
-  const module = (await import(`../../services/${name}/src/${name}.app`)) as Record<string, AppFactory | undefined>;
-  const factory = module[`create${capitalised(name)}App`];
-  if (!factory) throw new Error(`services/${name}/src/${name}.app.ts does not export create${capitalised(name)}App`);
-  return factory;
+  const module = (await import(`@arena/${name}`)) as { createApp?: AppFactory };
+  if (!module.createApp) throw new Error(`@arena/${name} (services/${name}/src/index.ts) does not export createApp`);
+  return module.createApp;
 }
 
 /** The named services with the edge in front, booted in this process (test/support/stack.ts). */

@@ -1,0 +1,2 @@
+/** What other packages (tools, tests) may use of the live service: its app factory. */
+export { createLiveApp as createApp } from './live.app';
