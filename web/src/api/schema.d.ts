@@ -473,7 +473,8 @@ export interface paths {
         /** Apply to withdraw cash balance; the amount is held until reviewed (Balance/applyForWithdrawal) */
         get: operations["WithdrawalsController_apply"];
         put?: never;
-        post?: never;
+        /** Apply to withdraw, the payment password in the body (POST Balance/applyForWithdrawal) */
+        post: operations["WithdrawalsController_applyByPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -642,6 +643,23 @@ export interface paths {
         };
         /** Where the activity centre lives (Activity_Config/getActivityUrl) */
         get: operations["ActivityUrlController_url"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/getRoomList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rooms of an /anchor type (0 recommended, 1..6 a sport; id: a custom category), live and hottest first (Live/getRoomList) */
+        get: operations["RoomListsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2158,6 +2176,57 @@ export interface operations {
             };
         };
     };
+    WithdrawalsController_applyByPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: string;
+                    payment_password: string;
+                    /** @enum {string} */
+                    account_type: "bank" | "alipay";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            /** @description Yuan, two decimals */
+                            amount: string;
+                            fee: string;
+                            /** @description What reaches the payout account: amount minus fee */
+                            actual_amount: string;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "rejected";
+                            /** @enum {string} */
+                            account_type: "bank" | "alipay";
+                            /** @description Masked */
+                            account: string;
+                            bank_name: string | null;
+                            review_note: string | null;
+                            reviewed_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     WithdrawalsController_list: {
         parameters: {
             query?: {
@@ -2515,6 +2584,57 @@ export interface operations {
                         msg: string;
                         data: {
                             url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RoomListsController_list: {
+        parameters: {
+            query?: {
+                type?: number;
+                id?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                /** @description room id */
+                                id: number;
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                cover: string;
+                                type: number;
+                                type_name: string;
+                                category_id: number | null;
+                                category_name: string;
+                                is_live: 0 | 1;
+                                live_since: string | null;
+                                heat: number;
+                                heat_text: string;
+                                online: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
                         };
                     };
                 };
