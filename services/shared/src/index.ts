@@ -32,3 +32,4 @@ export { Prisma, PrismaClient } from './generated/prisma/client';
 export type * from './generated/prisma/client';
 export * from './realtime/realtime-emitter';
 export * from './realtime/online-members';
+export * from './realtime/socket-stream';

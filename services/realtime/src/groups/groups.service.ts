@@ -15,6 +15,8 @@ const CreateInput = z.object({ groupId: GroupIdInput.optional(), name: z.string(
 /** Live room n's chat group; any visitor may join it, so it exists as soon as someone asks. */
 const LIVE_ROOM_GROUP = /^room_\d{1,10}$/;
 
+const groupsOf = (socket: RtSocket) => [...socket.rooms].map(imRooms.groupOf).filter((groupId): groupId is string => groupId !== undefined);
+
 const TIPS: Record<ImJoinStatus, string> = { success: 'im.join_success', already: 'im.join_already', waiting: 'im.join_waiting' };
 
 /**
@@ -38,7 +40,9 @@ export class GroupsService {
       return null;
     });
     onEvent(socket, 'createGroup', CreateInput, ({ groupId, name }) => this.create(sender(socket), name, groupId));
-    socket.on('disconnecting', () => void this.quitAll(socket));
+    // socket.io empties the rooms itself after keeping them for a recovery: only the count changes here.
+    socket.on('disconnecting', () => void this.countOffline(socket));
+    if (socket.recovered) void this.countOnline(socket);
   }
 
   async join(socket: RtSocket, groupId: string): Promise<{ groupId: string; status: ImJoinStatus; tip: string; online: number }> {
@@ -60,11 +64,20 @@ export class GroupsService {
     await this.online.remove(groupId, socket.id);
   }
 
-  /** On logout and on disconnect (where socket.io empties the rooms right after this returns). */
+  /** On logout: leaves every group. */
   async quitAll(socket: RtSocket): Promise<void> {
-    const groups = [...socket.rooms].map(imRooms.groupOf).filter((groupId): groupId is string => groupId !== undefined);
+    const groups = groupsOf(socket);
     for (const groupId of groups) void socket.leave(imRooms.group(groupId));
+    await this.countOffline(socket, groups);
+  }
+
+  private async countOffline(socket: RtSocket, groups = groupsOf(socket)): Promise<void> {
     await Promise.all(groups.map((groupId) => this.online.remove(groupId, socket.id))).catch(() => undefined);
+  }
+
+  /** A socket recovered after a short disconnection is back in its groups (same id): online again. */
+  private async countOnline(socket: RtSocket): Promise<void> {
+    await Promise.all(groupsOf(socket).map((groupId) => this.online.add(groupId, socket.id))).catch(() => undefined);
   }
 
   async create(ownerId: string, name: string, groupId = `group_${randomBytes(6).toString('hex')}`): Promise<{ groupId: string }> {

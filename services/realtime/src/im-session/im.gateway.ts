@@ -38,12 +38,16 @@ export class ImGateway implements OnModuleInit {
     nsp.use((socket, next) => {
       initSocketState(socket);
       const auth = socket.handshake.auth as { userId?: unknown; userSig?: unknown };
-      if (auth.userId === undefined && auth.userSig === undefined) return next();
       const refuse = (error: unknown) => {
         // The client's connect_error carries the envelope in `data`, in the socket's language.
         const { body } = toErrorResponse(error, socket.data.lang);
         next(Object.assign(new Error(body.msg), { data: body }));
       };
+      if (auth.userId === undefined && auth.userSig === undefined) {
+        // Recovered with a login made by the `login` event: its session may have ended meanwhile.
+        if (!socket.recovered || !socket.data.sessionId) return next();
+        return void this.logins.join(socket, socket.data.sessionId, []).then(() => next(), refuse);
+      }
       try {
         void this.logins.attach(socket, verifyImSignature(auth.userId, auth.userSig)).then(() => next(), refuse);
       } catch (error) {

@@ -2,7 +2,7 @@ import { INDEX_SPORTS, IndexSport, liveRooms, LiveRegistered } from '@arena/prot
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AppError } from '@arena/shared';
 import { z } from 'zod';
-import { ImLogins, verifyImSignature } from '../im-session/im-identity';
+import { ImLogins, sessionRoom, verifyImSignature } from '../im-session/im-identity';
 import { realtimeConfig } from '../realtime.config';
 import { ScanLoginListener } from '../scan-login/scan-login.listener';
 import { NoInput, onEvent } from '../socket/socket-events';
@@ -21,7 +21,7 @@ const QrInput = z.object({ code: z.string().regex(/^[0-9a-f]{32}$/), secret: z.s
 /**
  * The spec's live socket (`/live`): a page registers as web, keeps a heartbeat, picks which index
  * data it wants, enters rooms for their code 200 events and waits on scan-login codes. Everything
- * it receives is pushed by other services through the Redis emitter.
+ * it receives is pushed by other services through the Redis stream.
  */
 @Injectable()
 export class LiveGateway implements OnModuleInit {
@@ -32,6 +32,20 @@ export class LiveGateway implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    // A socket recovered after a short disconnection keeps its rooms, its user's only while the session lives.
+    this.sockets.live.use((socket, next) => {
+      const { sessionId, userId } = socket.data;
+      if (!socket.recovered || !sessionId || !userId) return next();
+      this.logins.join(socket, sessionId, []).then(
+        () => next(),
+        async () => {
+          await Promise.all([socket.leave(liveRooms.user(userId)), socket.leave(sessionRoom(sessionId))]);
+          socket.data.userId = undefined;
+          socket.data.sessionId = undefined;
+          next();
+        },
+      );
+    });
     this.sockets.live.on('connection', (socket) => this.connect(socket));
   }
 

@@ -1,35 +1,44 @@
 import { IM_NAMESPACE, LIVE_NAMESPACE } from '@arena/protocol';
 import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { RedisService, socketIoKey } from '@arena/shared';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { RedisService, socketStream } from '@arena/shared';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type Redis from 'ioredis';
 import { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import { realtimeConfig } from '../realtime.config';
 import { RtNamespace, RtServer } from './socket-state';
 
 /**
- * The socket.io server of this process, on the service's own HTTP server. Its Redis adapter makes
- * a broadcast reach the clients of every realtime process, and lets any service emit through Redis.
+ * The socket.io server of this process, on the service's own HTTP server. Its Redis streams adapter
+ * makes a broadcast reach the clients of every realtime process and lets any service emit through
+ * Redis; because broadcasts are kept in the stream, a client back within the recovery window is
+ * given its rooms and the packets it missed (connection-state recovery) instead of a gap.
  */
 @Injectable()
 export class SocketServer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly io: RtServer;
-  private readonly pub: Redis;
-  private readonly sub: Redis;
+  private readonly client: Redis;
 
   constructor(
     private readonly httpHost: HttpAdapterHost,
     redis: RedisService,
   ) {
-    this.pub = redis.duplicate();
-    this.sub = redis.duplicate();
+    // The adapter duplicates this client for its blocking stream reads and its pub/sub.
+    this.client = redis.duplicate();
+    const stream = socketStream();
     this.io = new Server({
       serveClient: false,
       // Chat payloads are small; a client sending megabytes is misbehaving.
       maxHttpBufferSize: 64 * 1024,
       cors: { origin: true },
-      adapter: createAdapter(this.pub, this.sub, { key: socketIoKey() }),
+      // Blocking reads of 1 s (not 5): a closing process is not held up waiting for the last one.
+      adapter: createAdapter(this.client, { streamName: stream.name, channelPrefix: stream.name, maxLen: stream.maxLen, blockTimeInMs: 1000 }),
+      connectionStateRecovery: {
+        maxDisconnectionDuration: realtimeConfig().recoveryWindowMs,
+        // A recovered socket passes the login checks again: its session may have ended meanwhile.
+        skipMiddlewares: false,
+      },
     });
   }
 
@@ -51,6 +60,6 @@ export class SocketServer implements OnApplicationBootstrap, BeforeApplicationSh
     for (const nsp of namespaces) nsp.local.disconnectSockets(true);
     await Promise.allSettled(namespaces.map((nsp) => nsp.adapter.close()));
     this.io.engine.close();
-    await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
+    await this.client.quit().catch(() => undefined);
   }
 }
