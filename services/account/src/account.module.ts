@@ -26,6 +26,7 @@ import { FileStorage, LocalDiskStorage } from './uploads/file-storage';
 import { UploadsController } from './uploads/uploads.controller';
 import { UserCardsController } from './user-cards/user-cards.controller';
 import { InvitationsController } from './users/invitations.controller';
+import { UserExistenceController } from './users/user-existence.controller';
 import { UsersService } from './users/users.service';
 import { OutboxSmsProvider, SmsProvider } from './verification-codes/sms-provider';
 import { VerificationCodesController } from './verification-codes/verification-codes.controller';
@@ -57,6 +58,7 @@ registerMessages(ACCOUNT_MESSAGES);
     AdminUsersController,
     AdminSmsController,
     InvitationsController,
+    UserExistenceController,
   ],
   providers: [
     UsersService,

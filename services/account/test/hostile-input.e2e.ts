@@ -40,6 +40,8 @@ const ATTACKS: Record<Kind, [string, unknown][]> = {
     ['a 10 kB string', 'x'.repeat(10 * 1024)],
     ['HTML/script', '<script>alert(1)</script>'],
     ['SQL', "' OR '1'='1' --"],
+    ['a NUL character', 'ab\u0000cd'],
+    ['a control character', 'ab\u001bcd'],
   ],
   number: [
     ['negative', -1],

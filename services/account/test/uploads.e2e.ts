@@ -67,6 +67,9 @@ describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', (
     expect((await upload(mp4(), 'clip.jpg', 'cover')).body.msg).toBe('This file type is not allowed; allowed: png/jpg');
     expect((await upload(png(), 'x.mp4', 'video')).body.msg).toBe('This file type is not allowed; allowed: mp4/webm');
     expect((await upload(png(), 'x.png', 'exe')).body.msg).toBe('File kind must be one of: avatar, cover, image, video');
+    // Names of Object's own members are not kinds either (they answered 500).
+    for (const kind of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect((await upload(png(), 'x.png', kind)).body).toEqual({ code: 1, msg: 'File kind must be one of: avatar, cover, image, video', data: null });
     expect((await upload(Buffer.alloc(0), 'empty.png', 'avatar')).body.msg).toBe('Please choose a file to upload');
   });
 

@@ -7,6 +7,13 @@ export const REALTIME_MESSAGES: MessageCatalogue = {
     en: 'The chat signature is invalid or has expired, please log in again',
     vi: 'Chữ ký trò chuyện không hợp lệ hoặc đã hết hạn, vui lòng đăng nhập lại',
   },
+  'im.recipient_not_found': { zh: '该用户不存在', en: 'This user does not exist', vi: 'Người dùng này không tồn tại' },
+  'im.nick_invalid': { zh: '昵称不能包含 < 或 >', en: 'The nickname must not contain < or >', vi: 'Biệt danh không được chứa < hoặc >' },
+  'im.avatar_invalid': {
+    zh: '头像只能使用本站上传的图片',
+    en: 'The avatar must be an image uploaded to this site',
+    vi: 'Ảnh đại diện phải là ảnh đã tải lên trang này',
+  },
   'im.login_required': { zh: '请先登录聊天服务', en: 'Please log in to chat first', vi: 'Vui lòng đăng nhập trò chuyện trước' },
   'im.guest_cannot_send': {
     zh: '游客不能发送消息，请先登录',

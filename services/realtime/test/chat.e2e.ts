@@ -189,7 +189,16 @@ describe('chat (/im)', () => {
     const [erin, frank] = await Promise.all([chatUser(), chatUser()]);
     const e = await chat(stack.url('realtime'), erin);
     const f = await chat(second.url, frank);
-    await ack(e, 'updateProfile', { nick: 'Erin', avatar: 'https://cdn.example/e.png' });
+    // Profiles validate like account's: no markup in nicknames, avatars only from our storage.
+    expect(await ack(e, 'updateProfile', { nick: '<b>Erin</b>' })).toEqual({ code: 1, msg: 'The nickname must not contain < or >', data: null });
+    for (const avatar of ['javascript:alert(1)', 'https://cdn.example/e.png', '/uploads/../etc/passwd.png'])
+      expect(await ack(e, 'updateProfile', { avatar })).toEqual({ code: 1, msg: 'The avatar must be an image uploaded to this site', data: null });
+    expect(await ack(e, 'updateProfile', { nick: 'Erin\u0000' })).toMatchObject({ code: 1, msg: expect.stringMatching(/must not contain control characters$/) });
+    expect((await ack(e, 'updateProfile', { nick: 'Erin', avatar: '/uploads/avatars/1.svg' })).code).toBe(0);
+    // Nobody receives a message to a user that does not exist, over the socket or chat/sendMsg.
+    expect(await ack(e, 'sendMessage', { to: '2147483000', type: 'text', text: 'anyone?' })).toEqual({ code: 1, msg: 'This user does not exist', data: null });
+    const nobody = await stack.api.post('/api/chat/sendMsg').set('token', erin.token).set('lang', 'en').send({ to: '2147483000', type: 'text', text: 'anyone?' });
+    expect(nobody.body).toEqual({ code: 1, msg: 'This user does not exist', data: null });
 
     const live = next<ImMessage>(f, 'privateMessage');
     const unread = next<{ unread: number; unreadTotal: number }>(f, 'unread');

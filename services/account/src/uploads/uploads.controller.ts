@@ -49,7 +49,8 @@ export class UploadsController {
     const userId = token ? await this.redis.get(tokenKey(token)) : null;
     if (!userId) throw AppError.fail('account.upload_token_failed');
     const kind = (field('kind') ?? 'image') as UploadKind;
-    const rule = UPLOAD_KINDS[kind];
+    // Own keys only: `__proto__`, `constructor` or `toString` must not find Object's members.
+    const rule = Object.hasOwn(UPLOAD_KINDS, kind) ? UPLOAD_KINDS[kind] : undefined;
     if (!rule) throw AppError.fail('validation.one_of', { field: 'kind', options: Object.keys(UPLOAD_KINDS).join(', ') });
     let content: Buffer;
     try {

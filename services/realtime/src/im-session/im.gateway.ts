@@ -12,9 +12,15 @@ import { initSocketState, RtSocket } from '../socket/socket-state';
 import { ImLogins, loggedIn, sessionRoom, verifyImSignature } from './im-identity';
 
 const LoginInput = z.object({ userId: z.union([z.string(), z.number()]), userSig: z.string().max(200) });
+/** As account's profile: no markup in nicknames, avatars only from our own storage (never a javascript: URL). */
 const ProfileInput = z.object({
-  nick: z.string().trim().min(1).max(32).optional(),
-  avatar: z.string().trim().max(500).optional(),
+  nick: z.string().trim().min(1).max(32).refine((nick) => !/[<>]/.test(nick), 'im.nick_invalid').optional(),
+  avatar: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((url) => url === '' || (/^\/uploads\/[\w\-/]+\.(png|jpg|gif|webp|svg)$/.test(url) && !url.includes('..')), 'im.avatar_invalid')
+    .optional(),
   gender: z.enum(['male', 'female', 'unknown']).optional(),
 });
 

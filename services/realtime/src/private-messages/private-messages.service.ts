@@ -1,6 +1,6 @@
 import { IM_PAGE_SIZE, ImConversationItem, ImMessage, ImMessageBody, imRooms } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, isUniqueViolation, PrismaService } from '@arena/shared';
+import { AppError, isUniqueViolation, PrismaService, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
 import { sender } from '../im-session/im-identity';
 import { ClientIdInput, MessageBodyInput, StoredMessage, toImMessage, toStoredBody } from '../messages/message-body';
@@ -33,6 +33,7 @@ export class PrivateMessagesService {
     private readonly sockets: SocketServer,
     private readonly profiles: ProfilesService,
     private readonly rateLimiter: SendRateLimiter,
+    private readonly services: ServiceClient,
   ) {}
 
   bind(socket: RtSocket): void {
@@ -48,6 +49,9 @@ export class PrivateMessagesService {
   async send(from: string, input: SendPrivateInput): Promise<ImMessage> {
     const { to, clientId } = input;
     if (to === from) throw AppError.fail('im.cannot_message_self');
+    // A message to nobody would sit in a conversation no one can open.
+    const { exists } = await this.services.call<{ exists: boolean }>('account', 'GET', `/internal/users/${to}/exists`);
+    if (!exists) throw AppError.fail('im.recipient_not_found');
     const body = toStoredBody(input as ImMessageBody, realtimeConfig().privateTextMax);
     if (clientId) {
       const earlier = await this.prisma.imPrivateMessage.findUnique({ where: { senderId_clientId: { senderId: from, clientId } } });

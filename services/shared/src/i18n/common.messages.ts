@@ -83,6 +83,11 @@ export const COMMON_MESSAGES: MessageCatalogue = {
     vi: '{field} không đúng kiểu dữ liệu',
   },
   'validation.invalid': { zh: '{field}不正确', en: '{field} is not valid', vi: '{field} không hợp lệ' },
+  'validation.control_characters': {
+    zh: '{field}不能包含控制字符',
+    en: '{field} must not contain control characters',
+    vi: '{field} không được chứa ký tự điều khiển',
+  },
   'validation.too_short': {
     zh: '{field}至少{min}个字符',
     en: '{field} must be at least {min} characters',

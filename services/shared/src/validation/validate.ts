@@ -42,8 +42,29 @@ function toAppError(issue: z.core.$ZodIssue, input: unknown, options: ValidateOp
   }
 }
 
-/** Parses input with a schema or throws a `code 1` AppError whose message names the first bad field. */
+/** C0 controls but tab, line feed and carriage return, and DEL: never text anyone types (Postgres refuses NUL). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const MAX_DEPTH = 8;
+
+/** The path of the first string (or key) holding a control character, if any. */
+function controlCharacterAt(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : undefined;
+  if (value === null || typeof value !== 'object' || path.length >= MAX_DEPTH) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (CONTROL.test(key)) return [...path, key];
+    const found = controlCharacterAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Parses input with a schema or throws a `code 1` AppError whose message names the first bad field.
+ * Any text field with a control character is refused first, for every route and socket event.
+ */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, options: ValidateOptions = {}): z.output<S> {
+  const controlled = controlCharacterAt(input);
+  if (controlled) throw AppError.fail('validation.control_characters', { field: controlled.map((part) => part.replace(/[\u0000-\u001F\u007F]/g, '?')).join('.') || 'body' });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   // Missing fields first: "complete the information" reads better than a type complaint elsewhere.
