@@ -43,7 +43,10 @@ function toAppError(issue: z.core.$ZodIssue, input: unknown, options: ValidateOp
 }
 
 /** C0 controls but tab, line feed and carriage return, and DEL: never text anyone types (Postgres refuses NUL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- see CONTROL
+const CONTROL_ALL = /[\u0000-\u001F\u007F]/g;
 const MAX_DEPTH = 8;
 
 /** The path of the first string (or key) holding a control character, if any. */
@@ -64,7 +67,8 @@ function controlCharacterAt(value: unknown, path: string[] = []): string[] | und
  */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, options: ValidateOptions = {}): z.output<S> {
   const controlled = controlCharacterAt(input);
-  if (controlled) throw AppError.fail('validation.control_characters', { field: controlled.map((part) => part.replace(/[\u0000-\u001F\u007F]/g, '?')).join('.') || 'body' });
+  // The field's name is echoed back: a key made of control characters is shown with them replaced.
+  if (controlled) throw AppError.fail('validation.control_characters', { field: controlled.map((part) => part.replace(CONTROL_ALL, '?')).join('.') || 'body' });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   // Missing fields first: "complete the information" reads better than a type complaint elsewhere.
