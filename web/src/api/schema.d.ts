@@ -2227,6 +2227,39 @@ export interface operations {
             };
         };
     };
+    WithdrawalsController_applyByPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: string;
+                    payment_password: string;
+                    /** @enum {string} */
+                    account_type: "bank" | "alipay";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: unknown;
+                    };
+                };
+            };
+        };
+    };
     WithdrawalsController_list: {
         parameters: {
             query?: {

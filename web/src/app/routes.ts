@@ -37,7 +37,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/basketball', nav: 1, title: 'titles.basketball', hideHeaderOnScroll: true, load: scoreList },
   { path: '/score-live', nav: 1, title: 'titles.scoreDetail', load: scoreDetail },
   { path: '/score-detail', nav: 1, title: 'titles.scoreDetail', load: scoreDetail },
-  { path: '/anchor', nav: 2, title: 'titles.anchor', leftMenu: true, load: page(() => import('../pages/anchor/AnchorPage')) },
+  { path: '/anchor', nav: 2, title: 'titles.anchor', leftMenu: true, load: page(() => import('../features/live/anchor/AnchorPage')) },
   { path: '/rank', nav: 2, title: 'titles.rank', leftMenu: true, load: page(() => import('../pages/rank/RankPage')) },
   { path: '/attention', nav: 2, title: 'titles.attention', leftMenu: true, load: page(() => import('../pages/attention/AttentionPage')) },
   { path: '/reserve', nav: 2, title: 'titles.reserve', load: page(() => import('../pages/reserve/ReservePage')) },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPORT_CATEGORIES } from '../../components/layout/sport-categories';
+import { HomeLiveRows } from '../../features/live/home/HomeLiveRows';
 import { Icon } from '../../ui/Icon';
 import { PendingSection } from '../../ui/PendingSection';
 
@@ -42,7 +43,7 @@ export default function MainPage() {
       </div>
       <div className="home-grid">
         <div className="home-grid__main">
-          <PendingSection title={t('home.hotLive')} what="live" icon="tv" />
+          <HomeLiveRows />
           <PendingSection title={t('home.news')} what="news" icon="news" compact />
         </div>
         <div className="home-grid__side">

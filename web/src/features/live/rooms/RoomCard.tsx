@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../ui/Avatar';
+import { Icon } from '../../../ui/Icon';
+import type { RoomCardData } from './room-card.type';
+
+/** A room in a list: 16:9 cover with the title over it, live badge, streamer, category and heat. */
+export function RoomCard({ room }: { room: RoomCardData }) {
+  const { t } = useTranslation('live');
+  return (
+    <Link to={`/live?id=${room.id}`} className="room-card" data-testid="room-card" data-room-id={room.id}>
+      <span className="room-card__cover">
+        <img src={room.cover} alt="" width={320} height={180} loading="lazy" />
+        {room.is_live === 1 ? (
+          <span className="badge badge--live room-card__badge">
+            <i className="pulse" /> {t('card.live')}
+          </span>
+        ) : (
+          <span className="badge room-card__badge room-card__badge--off">{t('card.offline')}</span>
+        )}
+        <span className="room-card__title">{room.title}</span>
+      </span>
+      <span className="room-card__meta">
+        <Avatar src={room.avatar} name={room.user_nickname} size={24} />
+        <span className="room-card__name">{room.user_nickname}</span>
+        <span className="room-card__heat" title={t('card.heat')}>
+          <Icon name="flame" size={14} />
+          {room.heat_text}
+        </span>
+      </span>
+      <span className="room-card__tag">{room.category_name || room.type_name}</span>
+    </Link>
+  );
+}
+
+/** The card's shape while loading: same size, so nothing moves when the rooms arrive. */
+export function RoomCardSkeleton() {
+  return (
+    <span className="room-card room-card--skeleton" aria-hidden="true">
+      <span className="room-card__cover" />
+      <span className="room-card__meta">
+        <span className="skeleton-line" />
+      </span>
+    </span>
+  );
+}

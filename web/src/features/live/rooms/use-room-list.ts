@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/api';
+import { currentLang } from '../../../i18n/i18n';
+
+export interface RoomListQuery {
+  /** The /anchor type: 0 recommended, 1..6 a sport. */
+  type: number;
+  /** A custom category of that type. */
+  id?: number;
+  page?: number;
+  limit?: number;
+}
+
+/** Live/getRoomList, keyed by language too (names and type labels come translated). */
+export function useRoomList({ type, id, page = 1, limit = 20 }: RoomListQuery) {
+  const lang = currentLang();
+  return useQuery({
+    queryKey: ['live', 'rooms', lang, type, id ?? null, page, limit],
+    queryFn: () => api.get('/api/Live/getRoomList', { type, id, page, limit }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
