@@ -119,3 +119,8 @@ export const imRooms = {
 
 /** Live room n has the audio-video chat group `room_<n>`. */
 export const liveRoomGroupId = (roomId: number) => `room_${roomId}`;
+/** The live room of a chat group `room_<n>`, undefined for other groups. */
+export const liveRoomIdOf = (groupId: string): number | undefined => {
+  const match = /^room_(\d{1,10})$/.exec(groupId);
+  return match ? Number(match[1]) : undefined;
+};

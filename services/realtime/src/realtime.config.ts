@@ -12,6 +12,8 @@ export interface RealtimeConfig {
   privateTextMax: number;
   /** Online-count pushes to a group are coalesced to one per this interval. */
   onlinePushMs: number;
+  /** Plain danmaku broadcast per room and second, over every process; past it, messages are sampled out. */
+  roomRate: number;
   /** A client reconnecting within this long gets its rooms back and the pushes it missed. */
   recoveryWindowMs: number;
 }
@@ -24,6 +26,7 @@ export function realtimeConfig(): RealtimeConfig {
     groupTextMax: fromEnv.number('IM_GROUP_TEXT_MAX', 100, { min: 1 }),
     privateTextMax: fromEnv.number('IM_PRIVATE_TEXT_MAX', 1000, { min: 1 }),
     onlinePushMs: fromEnv.number('IM_ONLINE_PUSH_MS', 1000, { min: 1 }),
+    roomRate: fromEnv.number('LIVE_DANMAKU_ROOM_RATE', 40, { min: 1 }),
     recoveryWindowMs: fromEnv.number('LIVE_RECOVERY_WINDOW_MS', 120_000, { min: 1000 }),
   };
 }

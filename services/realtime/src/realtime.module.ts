@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, registerMessages } from '@arena/shared';
 import { GroupMessagesService } from './group-messages/group-messages.service';
+import { RoomRateCap } from './group-messages/room-rate-cap';
 import { GroupsService } from './groups/groups.service';
 import { OnlineCounter } from './groups/online-counter';
 import { ImLogins } from './im-session/im-identity';
@@ -38,6 +39,7 @@ registerMessages(REALTIME_MESSAGES);
     PrivateMessagesService,
     RestrictionsService,
     SendRateLimiter,
+    RoomRateCap,
   ],
 })
 export class RealtimeModule {}

@@ -1,6 +1,6 @@
-import { IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms } from '@arena/protocol';
+import { IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms, liveRoomIdOf } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, isUniqueViolation, PrismaService } from '@arena/shared';
+import { AppError, EventBus, isUniqueViolation, PrismaService } from '@arena/shared';
 import { z } from 'zod';
 import { GroupIdInput } from '../groups/groups.service';
 import { sender } from '../im-session/im-identity';
@@ -8,6 +8,7 @@ import { ClientIdInput, MessageBodyInput, toImMessage, toStoredBody } from '../m
 import { SendRateLimiter } from '../messages/send-rate-limiter';
 import { ProfilesService } from '../profiles/profiles.service';
 import { realtimeConfig } from '../realtime.config';
+import { RoomRateCap } from './room-rate-cap';
 import { RestrictionsService } from '../restrictions/restrictions.service';
 import { onEvent } from '../socket/socket-events';
 import { SocketServer } from '../socket/socket-server';
@@ -18,7 +19,8 @@ const HistoryInput = z.object({ groupId: GroupIdInput, beforeId: z.string().rege
 
 /**
  * Danmaku and room chat: a member's message passes the room's rules (not muted or shielded, rate,
- * length), is stored, acknowledged and then broadcast to the group on every process.
+ * length), is stored, acknowledged and then broadcast to the group on every process, within the
+ * room's rate cap; a live room's danmaku is announced as `danmaku.sent` (heat, daily tasks).
  */
 @Injectable()
 export class GroupMessagesService {
@@ -28,6 +30,8 @@ export class GroupMessagesService {
     private readonly profiles: ProfilesService,
     private readonly restrictions: RestrictionsService,
     private readonly rateLimiter: SendRateLimiter,
+    private readonly rateCap: RoomRateCap,
+    private readonly events: EventBus,
   ) {}
 
   bind(socket: RtSocket): void {
@@ -56,8 +60,12 @@ export class GroupMessagesService {
       return toImMessage(row, await this.profiles.get(imId), { groupId: row.groupId });
     }
     const message = toImMessage(row, await this.profiles.get(imId), { groupId });
-    // The sender's socket has its ack; its other tabs and every other member get the push.
-    socket.to(imRooms.group(groupId)).emit('groupMessage', message);
+    // The sender's socket has its ack and its other tabs always get the push; the room gets it within
+    // the room's cap, past which the message is sampled out.
+    const own = imRooms.account(imId);
+    socket.to((await this.rateCap.admit(groupId)) ? [imRooms.group(groupId), own] : own).emit('groupMessage', message);
+    const roomId = liveRoomIdOf(groupId);
+    if (roomId) await this.events.publish('danmaku.sent', { userId: Number(imId), roomId });
     return message;
   }
 

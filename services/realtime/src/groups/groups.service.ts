@@ -1,4 +1,4 @@
-import { imRooms, ImJoinStatus } from '@arena/protocol';
+import { imRooms, ImJoinStatus, liveRoomIdOf } from '@arena/protocol';
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, isUniqueViolation, PrismaService, translate } from '@arena/shared';
@@ -12,8 +12,6 @@ export const GroupIdInput = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const GroupInput = z.object({ groupId: GroupIdInput });
 const CreateInput = z.object({ groupId: GroupIdInput.optional(), name: z.string().trim().min(1).max(64) });
 
-/** Live room n's chat group; any visitor may join it, so it exists as soon as someone asks. */
-const LIVE_ROOM_GROUP = /^room_\d{1,10}$/;
 
 const groupsOf = (socket: RtSocket) => [...socket.rooms].map(imRooms.groupOf).filter((groupId): groupId is string => groupId !== undefined);
 
@@ -92,8 +90,10 @@ export class GroupsService {
 
   private async ensureExists(groupId: string): Promise<void> {
     if (this.known.has(groupId)) return;
-    if (LIVE_ROOM_GROUP.test(groupId)) {
-      await this.prisma.imGroup.upsert({ where: { id: groupId }, create: { id: groupId, name: groupId }, update: {} });
+    // Live room n's chat group: any visitor may join it, so it exists as soon as someone asks.
+    if (liveRoomIdOf(groupId) !== undefined) {
+      // Viewers arriving together on several processes: one creates it, the others find it there.
+      await this.prisma.imGroup.createMany({ data: [{ id: groupId, name: groupId }], skipDuplicates: true });
     } else if (!(await this.prisma.imGroup.findUnique({ where: { id: groupId } }))) {
       throw AppError.fail('im.group_not_found');
     }
