@@ -11,3 +11,6 @@ export const LIVE_MESSAGES: MessageCatalogue = {
   'live.type.6': { zh: '其他', en: 'Other', vi: 'Khác' },
   'field.type': { zh: '分类', en: 'Category type', vi: 'Loại' },
 };
+
+/** The streamer tools' and moderation's messages, kept beside their module. */
+export { LIVE_STAFF_MESSAGES } from './live-staff.messages';

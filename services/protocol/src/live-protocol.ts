@@ -81,3 +81,38 @@ export const liveRooms = {
   user: (userId: number) => `user:${userId}`,
   qr: (code: string) => `qr:${code}`,
 };
+
+/**
+ * A room's chat modes: set by the streamer or the room's staff through the live service, enforced
+ * by the chat gateway on every room message (the live service announces changes as
+ * `live.modes.changed`). One shape for the API, the event and the site.
+ */
+export interface RoomChatModes {
+  room_id: number;
+  /** Seconds one user waits between two messages; 0 is off. */
+  slow_seconds: number;
+  followers_only: boolean;
+  /** With followers_only: minutes a viewer must have followed the streamer for (0: any follower). */
+  followers_min_minutes: number;
+  /** Only wearers of the streamer's fan badge may post. */
+  fans_only: boolean;
+  /** Only emoticon codes (`[name]`), no other text. */
+  emote_only: boolean;
+}
+
+/** Who someone is in a room, as moderation and the chat see it. */
+export type RoomRole = 'admin' | 'anchor' | 'manager' | 'assistant' | 'viewer';
+
+/** The `data` of the code 200 moderation events (setTaboo, relieveTaboo, setusershield, setAdministrations, sealingStatu). */
+export interface ModerationEventData {
+  /** The user acted upon (absent for sealingStatu). */
+  uid?: number;
+  /** Who acted. */
+  by: number;
+  /** setTaboo: when the mute ends (ms since epoch), null until lifted. */
+  until?: number | null;
+  /** setusershield: 1 shielded, 0 lifted. setAdministrations: 1 made staff, 0 removed. sealingStatu: 1 sealed, 0 unsealed. */
+  status?: 0 | 1;
+  /** setAdministrations: the staff role given. */
+  role?: 'manager' | 'assistant';
+}

@@ -6,5 +6,25 @@ export const LIVE_ROUTES: ServiceRoutes = {
   catalogue: [
     // rooms and lists
     { method: 'GET', path: 'Live/getRoomList', target: '/rooms' },
+    // streamers: going on and off the air
+    { method: 'GET', path: 'Live/startRoom', target: '/broadcasts/start' },
+    { method: 'POST', path: 'Live/mobileStartRoom', target: '/broadcasts/start-mobile' },
+    { method: 'GET', path: 'Live/endRoom', target: '/broadcasts/end' },
+    // moderation
+    { method: 'POST', path: 'Live/setTaboo', target: '/moderation/taboo' },
+    { method: 'POST', path: 'RoomManage/relieveTaboo', target: '/moderation/taboo/lift' },
+    { method: 'POST', path: 'Live/getUserStatus', target: '/moderation/user-status' },
+    { method: 'POST', path: 'RoomManage/setAdministrations', target: '/room-staff' },
+    { method: 'POST', path: 'RoomManage/delLiveRoomManage', target: '/room-staff/dismiss' },
+    { method: 'POST', path: 'RoomManage/getLiveRoomManageList', target: '/room-staff/managers' },
+    { method: 'POST', path: 'live/assistantList', target: '/room-staff/assistants' },
+    { method: 'POST', path: 'live/liveKickout', target: '/kickouts' },
+    { method: 'POST', path: 'live/liveKickoutList', target: '/kickouts/list' },
+  ],
+  prefixes: [
+    // moderation outside the catalogue: shields, chat modes, the administrators' audit log and seals
+    { prefix: '/api/moderation', target: '/moderation' },
+    { prefix: '/api/chat-modes', target: '/chat-modes' },
+    { prefix: '/api/admin/moderation', target: '/admin/moderation' },
   ],
 };

@@ -1,3 +1,4 @@
+import type { RoomChatModes } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import type { RevokedReason } from '../auth/session-store';
 import { RedisService } from '../redis/redis.service';
@@ -21,6 +22,10 @@ export interface DomainEvents {
   /** A viewer watched a live room for some minutes (the live service reports periodically). */
   'live.watched': { userId: number; roomId: number; minutes: number };
   'danmaku.sent': { userId: number; roomId: number };
+  /** A room's chat modes after a change (the whole set): the chat gateway keeps a copy and enforces it. */
+  'live.modes.changed': RoomChatModes;
+  /** A room's staff changed: role is the new one, null when dismissed. */
+  'live.staff.changed': { roomId: number; userId: number; role: 'manager' | 'assistant' | null };
   /** A user shared a room, a video or an invitation link. */
   'content.shared': { userId: number; target: string };
 }

@@ -1,0 +1,31 @@
+import { Controller, Get, Post } from '@nestjs/common';
+import { AuthUser, CurrentUser, Endpoint, Input, withMessage } from '@arena/shared';
+import { z } from 'zod';
+import { EndOutput, OnAirOutput, StartInput } from './broadcasts.schemas';
+import { BroadcastsService } from './broadcasts.service';
+
+type StartInput = z.output<typeof StartInput>;
+
+/** A streamer goes on and off the air from the web page or the mobile app. */
+@Controller('broadcasts')
+export class BroadcastsController {
+  constructor(private readonly broadcasts: BroadcastsService) {}
+
+  @Endpoint({ summary: 'Start broadcasting from the web, optionally with a new title (Live/startRoom)', auth: 'user', input: StartInput, output: OnAirOutput })
+  @Get('start')
+  async start(@Input() input: StartInput, @CurrentUser() user: AuthUser) {
+    return withMessage('live.started', await this.broadcasts.start(user, 'web', input.title));
+  }
+
+  @Endpoint({ summary: 'Start broadcasting from the mobile app (Live/mobileStartRoom)', auth: 'user', input: StartInput, output: OnAirOutput })
+  @Post('start-mobile')
+  async startMobile(@Input() input: StartInput, @CurrentUser() user: AuthUser) {
+    return withMessage('live.started', await this.broadcasts.start(user, 'mobile', input.title));
+  }
+
+  @Endpoint({ summary: 'End the broadcast (Live/endRoom)', auth: 'user', output: EndOutput })
+  @Get('end')
+  async end(@CurrentUser() user: AuthUser) {
+    return withMessage('live.ended', await this.broadcasts.end(user));
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, AuthUser, Broadcast, PrismaService, RealtimeEmitter, Room } from '@arena/shared';
+
+export type StartDevice = 'web' | 'mobile';
+
+export interface OnAir {
+  room_id: number;
+  broadcast_id: number;
+  title: string;
+  live_since: string;
+}
+
+/**
+ * A streamer's broadcasts: starting one (from the web or the mobile app) opens a broadcast record
+ * and puts the room on the air; ending it (the streamer, or an administrator's kick-out or seal)
+ * closes the record. Each change is the spec's code 200 startRoom / endRoom room event.
+ */
+@Injectable()
+export class BroadcastsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly realtime: RealtimeEmitter,
+  ) {}
+
+  /** The caller's own room; a user without one is not a streamer. */
+  async roomOf(user: AuthUser): Promise<Room> {
+    const room = await this.prisma.room.findUnique({ where: { anchorId: user.id } });
+    if (!room) throw AppError.fail('live.not_anchor');
+    return room;
+  }
+
+  async start(user: AuthUser, device: StartDevice, title?: string): Promise<OnAir> {
+    const room = await this.roomOf(user);
+    const result = await this.prisma.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ sealed_at: Date | null; live_since: Date | null }[]>`
+        SELECT "sealed_at", "live_since" FROM "live"."rooms" WHERE "id" = ${room.id} FOR UPDATE`;
+      if (locked[0]?.sealed_at) throw AppError.fail('live.room_sealed');
+      const running = await tx.broadcast.findFirst({ where: { roomId: room.id, endedAt: null }, orderBy: { id: 'desc' } });
+      // Starting twice (a second device, a retry) keeps the broadcast that is on.
+      if (running && locked[0]?.live_since) return { broadcast: running, fresh: false };
+      const nextTitle = title ?? room.title;
+      const now = new Date();
+      await tx.room.update({ where: { id: room.id }, data: { liveSince: now, title: nextTitle } });
+      return { broadcast: await tx.broadcast.create({ data: { roomId: room.id, title: nextTitle, startedAt: now } }), fresh: true };
+    });
+    const onAir = present(result.broadcast);
+    if (result.fresh) this.realtime.roomEvent(room.id, 'startRoom', { ...onAir, device });
+    return onAir;
+  }
+
+  /** The streamer ends their broadcast; nothing on the air is not an error (a second tap). */
+  async end(user: AuthUser): Promise<{ room_id: number; broadcast_id: number | null }> {
+    const room = await this.roomOf(user);
+    return { room_id: room.id, broadcast_id: (await this.stop(room.id, 'anchor'))?.id ?? null };
+  }
+
+  /** Takes a room off the air for whatever reason; answers the broadcast it closed, if any. */
+  async stop(roomId: number, by: 'anchor' | 'kickout' | 'seal'): Promise<Broadcast | undefined> {
+    const closed = await this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT 1 FROM "live"."rooms" WHERE "id" = ${roomId} FOR UPDATE`;
+      await tx.room.update({ where: { id: roomId }, data: { liveSince: null } });
+      const running = await tx.broadcast.findMany({ where: { roomId, endedAt: null } });
+      if (running.length === 0) return undefined;
+      const endedAt = new Date();
+      await tx.broadcast.updateMany({ where: { id: { in: running.map((b) => b.id) } }, data: { endedAt } });
+      return { ...running[running.length - 1], endedAt };
+    });
+    if (closed) this.realtime.roomEvent(roomId, 'endRoom', { room_id: roomId, broadcast_id: closed.id, by });
+    return closed;
+  }
+}
+
+const present = (b: Broadcast): OnAir => ({ room_id: b.roomId, broadcast_id: b.id, title: b.title, live_since: b.startedAt.toISOString() });

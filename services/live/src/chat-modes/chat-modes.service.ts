@@ -1,0 +1,61 @@
+import { RoomChatModes } from '@arena/protocol';
+import { Injectable } from '@nestjs/common';
+import { AuthUser, EventBus, PrismaService, RoomChatModes as RoomChatModesRow } from '@arena/shared';
+import { z } from 'zod';
+import { ModerationLog } from '../moderation/moderation-log.service';
+import { RoomAccess } from '../room-access/room-access.service';
+import { ChatModesInput } from './chat-modes.schemas';
+
+/** A room nobody configured chats freely. */
+export const OPEN_CHAT = { slow_seconds: 0, followers_only: false, followers_min_minutes: 0, fans_only: false, emote_only: false } as const;
+
+const present = (roomId: number, row: RoomChatModesRow | null): RoomChatModes =>
+  row
+    ? {
+        room_id: roomId,
+        slow_seconds: row.slowSeconds,
+        followers_only: row.followersOnly,
+        followers_min_minutes: row.followersMinMinutes,
+        fans_only: row.fansOnly,
+        emote_only: row.emoteOnly,
+      }
+    : { room_id: roomId, ...OPEN_CHAT };
+
+/**
+ * Chat modes per room (slow, followers-only, fan-badge-only, emote-only), stored here and announced
+ * as `live.modes.changed`; the chat gateway enforces them.
+ */
+@Injectable()
+export class ChatModesService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly access: RoomAccess,
+    private readonly log: ModerationLog,
+    private readonly events: EventBus,
+  ) {}
+
+  async get(roomId: number): Promise<RoomChatModes> {
+    await this.access.room(roomId);
+    return present(roomId, await this.prisma.roomChatModes.findUnique({ where: { roomId } }));
+  }
+
+  async set(user: AuthUser, input: z.output<typeof ChatModesInput>): Promise<RoomChatModes> {
+    const actor = await this.access.require(input.room_id, user, 'moderate');
+    const data = {
+      slowSeconds: input.slow_seconds,
+      followersOnly: input.followers_only,
+      followersMinMinutes: input.followers_min_minutes,
+      fansOnly: input.fans_only,
+      emoteOnly: input.emote_only,
+      updatedBy: user.id,
+    };
+    const modes = await this.prisma.$transaction(async (tx) => {
+      const row = await tx.roomChatModes.upsert({ where: { roomId: input.room_id }, create: { roomId: input.room_id, ...data }, update: data });
+      const modes = present(input.room_id, row);
+      await this.log.write({ roomId: input.room_id, actorId: user.id, actorRole: actor.role, action: 'chat_modes', detail: { ...modes } }, tx);
+      return modes;
+    });
+    await this.events.publish('live.modes.changed', modes);
+    return modes;
+  }
+}

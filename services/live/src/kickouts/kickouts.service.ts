@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { AuthUser, ModerationLog as ModerationLogRow, Page, PageInput, PrismaService, RealtimeEmitter } from '@arena/shared';
+import { z } from 'zod';
+import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { ModerationLog } from '../moderation/moderation-log.service';
+import { RoomAccess } from '../room-access/room-access.service';
+import { KickoutOutput } from './kickouts.schemas';
+
+type KickoutView = z.output<typeof KickoutOutput>;
+
+const present = (row: ModerationLogRow): KickoutView => ({
+  id: row.id,
+  room_id: row.roomId,
+  anchor_id: row.targetUserId ?? 0,
+  reason: String((row.detail as { reason?: unknown }).reason ?? ''),
+  by: row.actorId,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * An administrator takes a streamer off the air: the broadcast ends, the streamer's pages get the
+ * spec's liveKickout event (and go to /anchor), and the kick-out is kept in the audit log, which
+ * is also the kick-out list.
+ */
+@Injectable()
+export class KickoutsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly access: RoomAccess,
+    private readonly broadcasts: BroadcastsService,
+    private readonly log: ModerationLog,
+    private readonly realtime: RealtimeEmitter,
+  ) {}
+
+  async kick(user: AuthUser, roomId: number, reason: string): Promise<KickoutView> {
+    const actor = await this.access.require(roomId, user, 'police');
+    const broadcast = await this.broadcasts.stop(roomId, 'kickout');
+    const row = await this.prisma.moderationLog.create({
+      data: {
+        roomId,
+        actorId: user.id,
+        actorRole: actor.role,
+        action: 'kickout',
+        targetUserId: actor.room.anchorId,
+        detail: { reason, broadcast_id: broadcast?.id ?? null },
+      },
+    });
+    this.realtime.liveKickout(actor.room.anchorId, roomId, reason);
+    return present(row);
+  }
+
+  /** Administrators read every kick-out (or one room's); a streamer reads their own room's. */
+  async list(user: AuthUser, roomId: number | undefined, page: PageInput): Promise<Page<KickoutView>> {
+    const where =
+      user.role === 'admin'
+        ? { action: 'kickout', ...(roomId ? { roomId } : {}) }
+        : { action: 'kickout', targetUserId: user.id };
+    const [rows, total] = await Promise.all([
+      this.prisma.moderationLog.findMany({ where, orderBy: { id: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
+      this.prisma.moderationLog.count({ where }),
+    ]);
+    return { list: rows.map(present), total, page: page.page, limit: page.limit };
+  }
+}

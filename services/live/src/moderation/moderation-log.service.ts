@@ -1,0 +1,34 @@
+import { RoomRole } from '@arena/protocol';
+import { Injectable } from '@nestjs/common';
+import { Prisma, PrismaService } from '@arena/shared';
+
+export const MODERATION_ACTIONS = ['taboo', 'relieve_taboo', 'shield', 'relieve_shield', 'appoint', 'dismiss', 'seal', 'unseal', 'kickout', 'chat_modes'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export interface ModerationEntry {
+  roomId: number;
+  actorId: number;
+  actorRole: RoomRole;
+  action: ModerationAction;
+  targetUserId?: number;
+  detail?: Record<string, unknown>;
+}
+
+/** The audit log of moderation: every action is written here, administrators read it. */
+@Injectable()
+export class ModerationLog {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async write(entry: ModerationEntry, tx: Prisma.TransactionClient = this.prisma): Promise<void> {
+    await tx.moderationLog.create({
+      data: {
+        roomId: entry.roomId,
+        actorId: entry.actorId,
+        actorRole: entry.actorRole,
+        action: entry.action,
+        targetUserId: entry.targetUserId ?? null,
+        detail: (entry.detail ?? {}) as Prisma.InputJsonObject,
+      },
+    });
+  }
+}

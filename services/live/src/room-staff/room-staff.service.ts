@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, AuthUser, EventBus, Lang, Page, PageInput, PrismaService, RealtimeEmitter, RoomStaff, RoomStaffRole } from '@arena/shared';
+import { z } from 'zod';
+import { ModerationLog } from '../moderation/moderation-log.service';
+import { RoomAccess } from '../room-access/room-access.service';
+import { UserCards } from '../user-cards/user-cards.client';
+import { MAX_ROOM_STAFF, StaffOutput } from './room-staff.schemas';
+
+type StaffView = z.output<typeof StaffOutput>;
+
+const present = (row: RoomStaff): StaffView => ({
+  room_id: row.roomId,
+  uid: row.userId,
+  role: row.role,
+  user_nickname: row.nickname,
+  avatar: row.avatar,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** A room's administrators (managers) and the streamer's assistants: appointed by the streamer or an administrator. */
+@Injectable()
+export class RoomStaffService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly access: RoomAccess,
+    private readonly cards: UserCards,
+    private readonly log: ModerationLog,
+    private readonly realtime: RealtimeEmitter,
+    private readonly events: EventBus,
+  ) {}
+
+  async appoint(user: AuthUser, roomId: number, uid: number, role: RoomStaffRole, lang: Lang): Promise<StaffView> {
+    const actor = await this.access.require(roomId, user, 'appoint');
+    if (uid === actor.room.anchorId) throw AppError.fail('live.target_anchor');
+    const card = await this.cards.get(uid, lang);
+    const row = await this.prisma.$transaction(async (tx) => {
+      // Serialises appointments of one room, so two at once cannot pass the limit together.
+      await tx.$executeRaw`SELECT 1 FROM "live"."rooms" WHERE "id" = ${roomId} FOR UPDATE`;
+      const existing = await tx.roomStaff.findUnique({ where: { roomId_userId: { roomId, userId: uid } } });
+      if (!existing && (await tx.roomStaff.count({ where: { roomId } })) >= MAX_ROOM_STAFF)
+        throw AppError.fail('live.staff_full', { max: MAX_ROOM_STAFF });
+      const saved = await tx.roomStaff.upsert({
+        where: { roomId_userId: { roomId, userId: uid } },
+        create: { roomId, userId: uid, role, nickname: card.user_nickname, avatar: card.avatar },
+        update: { role, nickname: card.user_nickname, avatar: card.avatar },
+      });
+      await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'appoint', targetUserId: uid, detail: { role } }, tx);
+      return saved;
+    });
+    this.realtime.roomEvent(roomId, 'setAdministrations', { uid, by: user.id, status: 1, role });
+    await this.events.publish('live.staff.changed', { roomId, userId: uid, role });
+    return present(row);
+  }
+
+  async dismiss(user: AuthUser, roomId: number, uid: number): Promise<{ room_id: number; uid: number }> {
+    const actor = await this.access.require(roomId, user, 'appoint');
+    const removed = await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.roomStaff.deleteMany({ where: { roomId, userId: uid } });
+      if (count > 0) await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'dismiss', targetUserId: uid }, tx);
+      return count > 0;
+    });
+    if (!removed) throw AppError.fail('live.staff_not_found');
+    this.realtime.roomEvent(roomId, 'setAdministrations', { uid, by: user.id, status: 0 });
+    await this.events.publish('live.staff.changed', { roomId, userId: uid, role: null });
+    return { room_id: roomId, uid };
+  }
+
+  /** The staff of one role, for the room's streamer, its staff and administrators. */
+  async list(user: AuthUser, roomId: number, role: RoomStaffRole, page: PageInput): Promise<Page<StaffView>> {
+    await this.access.require(roomId, user, 'moderate');
+    const where = { roomId, role };
+    const [rows, total] = await Promise.all([
+      this.prisma.roomStaff.findMany({ where, orderBy: { createdAt: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
+      this.prisma.roomStaff.count({ where }),
+    ]);
+    return { list: rows.map(present), total, page: page.page, limit: page.limit };
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { AuthUser, PrismaService, RealtimeEmitter } from '@arena/shared';
+import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { ModerationLog } from '../moderation/moderation-log.service';
+import { RoomAccess } from '../room-access/room-access.service';
+
+export interface SealState {
+  room_id: number;
+  sealed: boolean;
+}
+
+/** An administrator seals a room (off the air, out of every list, cannot start) and unseals it. */
+@Injectable()
+export class SealsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly access: RoomAccess,
+    private readonly broadcasts: BroadcastsService,
+    private readonly log: ModerationLog,
+    private readonly realtime: RealtimeEmitter,
+  ) {}
+
+  async seal(user: AuthUser, roomId: number, reason: string): Promise<SealState> {
+    const actor = await this.access.require(roomId, user, 'police');
+    await this.prisma.$transaction(async (tx) => {
+      await tx.room.update({ where: { id: roomId }, data: { sealedAt: new Date() } });
+      await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'seal', targetUserId: actor.room.anchorId, detail: { reason } }, tx);
+    });
+    // Sealed first, so a start racing this one is refused; then whatever is on the air ends.
+    await this.broadcasts.stop(roomId, 'seal');
+    this.realtime.roomEvent(roomId, 'sealingStatu', { by: user.id, status: 1 });
+    return { room_id: roomId, sealed: true };
+  }
+
+  async unseal(user: AuthUser, roomId: number): Promise<SealState> {
+    const actor = await this.access.require(roomId, user, 'police');
+    await this.prisma.$transaction(async (tx) => {
+      await tx.room.update({ where: { id: roomId }, data: { sealedAt: null } });
+      await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'unseal', targetUserId: actor.room.anchorId }, tx);
+    });
+    this.realtime.roomEvent(roomId, 'sealingStatu', { by: user.id, status: 0 });
+    return { room_id: roomId, sealed: false };
+  }
+}
