@@ -25,6 +25,7 @@ import { SessionsService } from './sessions/sessions.service';
 import { FileStorage, LocalDiskStorage } from './uploads/file-storage';
 import { UploadsController } from './uploads/uploads.controller';
 import { UserCardsController } from './user-cards/user-cards.controller';
+import { AnchorStatusController } from './users/anchor-status.controller';
 import { InvitationsController } from './users/invitations.controller';
 import { UserExistenceController } from './users/user-existence.controller';
 import { UsersService } from './users/users.service';
@@ -59,6 +60,7 @@ registerMessages(ACCOUNT_MESSAGES);
     AdminSmsController,
     InvitationsController,
     UserExistenceController,
+    AnchorStatusController,
   ],
   providers: [
     UsersService,

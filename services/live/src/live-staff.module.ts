@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { registerMessages } from '@arena/shared';
 import { AdminModerationController } from './admin/admin-moderation.controller';
+import { AdminAnchorApplicationsController } from './anchor-applications/admin-anchor-applications.controller';
+import { AnchorApplicationsController } from './anchor-applications/anchor-applications.controller';
+import { AnchorApplicationsService } from './anchor-applications/anchor-applications.service';
+import { BroadcastSchedulesController } from './broadcast-schedules/broadcast-schedules.controller';
+import { BroadcastSchedulesService } from './broadcast-schedules/broadcast-schedules.service';
 import { BroadcastsController } from './broadcasting/broadcasts.controller';
 import { BroadcastsService } from './broadcasting/broadcasts.service';
 import { ChatModesController } from './chat-modes/chat-modes.controller';
@@ -16,13 +21,44 @@ import { RoomAccess } from './room-access/room-access.service';
 import { RoomStaffController } from './room-staff/room-staff.controller';
 import { RoomStaffService } from './room-staff/room-staff.service';
 import { SealsService } from './seals/seals.service';
+import { StreamKeysController } from './stream-keys/stream-keys.controller';
+import { StreamKeysService } from './stream-keys/stream-keys.service';
+import { StreamerRoomController } from './streamer-room/streamer-room.controller';
+import { StreamerRoomService } from './streamer-room/streamer-room.service';
 import { UserCards } from './user-cards/user-cards.client';
 
 registerMessages(LIVE_STAFF_MESSAGES);
 
 /** The streamers' tools and the moderation of rooms: who may do what, and the audit log of it. */
 @Module({
-  controllers: [BroadcastsController, ModerationController, RoomStaffController, ChatModesController, KickoutsController, AdminModerationController],
-  providers: [RoomAccess, ModerationLog, ChatRestrictions, ModerationService, RoomStaffService, ChatModesService, BroadcastsService, KickoutsService, SealsService, UserCards],
+  controllers: [
+    AnchorApplicationsController,
+    AdminAnchorApplicationsController,
+    StreamerRoomController,
+    StreamKeysController,
+    BroadcastsController,
+    BroadcastSchedulesController,
+    ModerationController,
+    RoomStaffController,
+    ChatModesController,
+    KickoutsController,
+    AdminModerationController,
+  ],
+  providers: [
+    UserCards,
+    RoomAccess,
+    AnchorApplicationsService,
+    StreamerRoomService,
+    StreamKeysService,
+    BroadcastsService,
+    BroadcastSchedulesService,
+    ModerationLog,
+    ChatRestrictions,
+    ModerationService,
+    RoomStaffService,
+    ChatModesService,
+    KickoutsService,
+    SealsService,
+  ],
 })
 export class LiveStaffModule {}

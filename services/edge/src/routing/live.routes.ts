@@ -6,7 +6,13 @@ export const LIVE_ROUTES: ServiceRoutes = {
   catalogue: [
     // rooms and lists
     { method: 'GET', path: 'Live/getRoomList', target: '/rooms' },
-    // streamers: going on and off the air
+    // streamers: the room, schedules, going on and off the air
+    { method: 'GET', path: 'Live/getPlacard', target: '/streamer-room/placard' },
+    { method: 'POST', path: 'Live/setPlacard', target: '/streamer-room/placard' },
+    { method: 'POST', path: 'Live/setLiveInfo', target: '/streamer-room/update' },
+    { method: 'POST', path: 'live/updateLive', target: '/streamer-room/update' },
+    { method: 'POST', path: 'live/setTitle', target: '/streamer-room/title' },
+    { method: 'POST', path: 'Live/setLiveList', target: '/broadcast-schedules' },
     { method: 'GET', path: 'Live/startRoom', target: '/broadcasts/start' },
     { method: 'POST', path: 'Live/mobileStartRoom', target: '/broadcasts/start-mobile' },
     { method: 'GET', path: 'Live/endRoom', target: '/broadcasts/end' },
@@ -22,6 +28,13 @@ export const LIVE_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'live/liveKickoutList', target: '/kickouts/list' },
   ],
   prefixes: [
+    // the streamer area outside the catalogue: applications, own room, push address, records, schedules
+    { prefix: '/api/anchor-applications', target: '/anchor-applications' },
+    { prefix: '/api/admin/anchor-applications', target: '/admin/anchor-applications' },
+    { prefix: '/api/streamer-room', target: '/streamer-room' },
+    { prefix: '/api/stream-keys', target: '/stream-keys' },
+    { prefix: '/api/broadcasts', target: '/broadcasts' },
+    { prefix: '/api/broadcast-schedules', target: '/broadcast-schedules' },
     // moderation outside the catalogue: shields, chat modes, the administrators' audit log and seals
     { prefix: '/api/moderation', target: '/moderation' },
     { prefix: '/api/chat-modes', target: '/chat-modes' },

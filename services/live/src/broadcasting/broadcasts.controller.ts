@@ -1,7 +1,7 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, CurrentUser, Endpoint, Input, withMessage } from '@arena/shared';
+import { AuthUser, CurrentUser, Endpoint, Input, pageOf, PageInput, withMessage } from '@arena/shared';
 import { z } from 'zod';
-import { EndOutput, OnAirOutput, StartInput } from './broadcasts.schemas';
+import { BroadcastRecordOutput, EndOutput, OnAirOutput, RecordsInput, StartInput } from './broadcasts.schemas';
 import { BroadcastsService } from './broadcasts.service';
 
 type StartInput = z.output<typeof StartInput>;
@@ -27,5 +27,11 @@ export class BroadcastsController {
   @Get('end')
   async end(@CurrentUser() user: AuthUser) {
     return withMessage('live.ended', await this.broadcasts.end(user));
+  }
+
+  @Endpoint({ summary: "The broadcast records of the caller's room, newest first (GET /api/broadcasts, member tab 3)", auth: 'user', input: RecordsInput, output: pageOf(BroadcastRecordOutput) })
+  @Get()
+  records(@Input() input: PageInput, @CurrentUser() user: AuthUser) {
+    return this.broadcasts.records(user, input);
   }
 }

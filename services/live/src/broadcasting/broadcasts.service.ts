@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, Broadcast, PrismaService, RealtimeEmitter, Room } from '@arena/shared';
+import { AppError, AuthUser, Broadcast, Page, PageInput, PrismaService, RealtimeEmitter, Room } from '@arena/shared';
 
 export type StartDevice = 'web' | 'mobile';
+
+export interface BroadcastRecord {
+  id: number;
+  title: string;
+  started_at: string;
+  ended_at: string | null;
+  duration_seconds: number;
+  peak_online: number;
+  playback_url: string | null;
+}
 
 export interface OnAir {
   room_id: number;
@@ -52,6 +62,31 @@ export class BroadcastsService {
   async end(user: AuthUser): Promise<{ room_id: number; broadcast_id: number | null }> {
     const room = await this.roomOf(user);
     return { room_id: room.id, broadcast_id: (await this.stop(room.id, 'anchor'))?.id ?? null };
+  }
+
+  /** The broadcast records of the caller's room, newest first (member tab 3). */
+  async records(user: AuthUser, page: PageInput): Promise<Page<BroadcastRecord>> {
+    const room = await this.roomOf(user);
+    const where = { roomId: room.id };
+    const [rows, total] = await Promise.all([
+      this.prisma.broadcast.findMany({ where, orderBy: { id: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
+      this.prisma.broadcast.count({ where }),
+    ]);
+    const now = Date.now();
+    return {
+      list: rows.map((b) => ({
+        id: b.id,
+        title: b.title,
+        started_at: b.startedAt.toISOString(),
+        ended_at: b.endedAt?.toISOString() ?? null,
+        duration_seconds: Math.max(0, Math.round(((b.endedAt?.getTime() ?? now) - b.startedAt.getTime()) / 1000)),
+        peak_online: b.peakOnline,
+        playback_url: b.playbackUrl,
+      })),
+      total,
+      page: page.page,
+      limit: page.limit,
+    };
   }
 
   /** Takes a room off the air for whatever reason; answers the broadcast it closed, if any. */

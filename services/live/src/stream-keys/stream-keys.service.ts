@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AuthUser, PrismaService } from '@arena/shared';
+import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { liveConfig } from '../live.config';
+
+export interface PushAddress {
+  room_id: number;
+  /** The RTMP server a streaming tool pushes to. */
+  push_url: string;
+  /** When the current key was made, null before the first one. */
+  key_created_at: string | null;
+}
+
+const hash = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * A room's stream key: made on request and shown that once (only its hash is kept), so a leaked
+ * key is replaced by making a new one. The media service checks a pushed key against the hash.
+ */
+@Injectable()
+export class StreamKeysService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly broadcasts: BroadcastsService,
+  ) {}
+
+  async address(user: AuthUser): Promise<PushAddress> {
+    const room = await this.broadcasts.roomOf(user);
+    const key = await this.prisma.streamKey.findUnique({ where: { roomId: room.id } });
+    return { room_id: room.id, push_url: liveConfig().pushUrl, key_created_at: key?.createdAt.toISOString() ?? null };
+  }
+
+  /** A new key replaces the old one at once; this answer is the only time it is shown. */
+  async regenerate(user: AuthUser): Promise<PushAddress & { stream_key: string }> {
+    const room = await this.broadcasts.roomOf(user);
+    const streamKey = `${room.id}-${randomBytes(18).toString('base64url')}`;
+    const row = await this.prisma.streamKey.upsert({
+      where: { roomId: room.id },
+      create: { roomId: room.id, keyHash: hash(streamKey) },
+      update: { keyHash: hash(streamKey), createdAt: new Date() },
+    });
+    return { room_id: room.id, push_url: liveConfig().pushUrl, key_created_at: row.createdAt.toISOString(), stream_key: streamKey };
+  }
+
+  /** Which room a pushed key opens, if any (for the media service). */
+  async roomOfKey(streamKey: string): Promise<number | null> {
+    const row = await this.prisma.streamKey.findUnique({ where: { keyHash: hash(streamKey) }, select: { roomId: true } });
+    return row?.roomId ?? null;
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, AuthUser, PrismaService, Room } from '@arena/shared';
+import { z } from 'zod';
+import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { RoomSettingsInput, RoomSettingsOutput } from './streamer-room.schemas';
+
+type RoomSettings = z.output<typeof RoomSettingsOutput>;
+
+const present = (room: Room): RoomSettings => ({
+  room_id: room.id,
+  title: room.title,
+  type: room.type,
+  category_id: room.categoryId,
+  cover: room.cover,
+  placard: room.placard,
+  live: room.liveSince !== null,
+  sealed: room.sealedAt !== null,
+});
+
+/** The streamer area (member tab 9): the room's title, sport type and category, cover and placard. */
+@Injectable()
+export class StreamerRoomService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly broadcasts: BroadcastsService,
+  ) {}
+
+  async get(user: AuthUser): Promise<RoomSettings> {
+    return present(await this.broadcasts.roomOf(user));
+  }
+
+  async update(user: AuthUser, input: z.output<typeof RoomSettingsInput>): Promise<RoomSettings> {
+    const room = await this.broadcasts.roomOf(user);
+    const type = input.type ?? room.type;
+    // A category belongs to one sport type; changing the type drops a category of another.
+    let categoryId = input.category_id === undefined ? room.categoryId : input.category_id;
+    if (categoryId !== null) {
+      const category = await this.prisma.liveCategory.findUnique({ where: { id: categoryId } });
+      if (!category) throw AppError.fail('live.category_not_found');
+      if (category.type !== type) {
+        if (input.category_id) throw AppError.fail('live.category_type_mismatch');
+        categoryId = null;
+      }
+    }
+    const updated = await this.prisma.room.update({
+      where: { id: room.id },
+      data: { title: input.title, type, categoryId, cover: input.cover, placard: input.placard },
+    });
+    return present(updated);
+  }
+
+  /** Any viewer reads a room's placard. */
+  async placard(roomId: number): Promise<{ room_id: number; placard: string }> {
+    const room = await this.prisma.room.findUnique({ where: { id: roomId }, select: { placard: true } });
+    if (!room) throw AppError.fail('live.room_not_found');
+    return { room_id: roomId, placard: room.placard };
+  }
+}
