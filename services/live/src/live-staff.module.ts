@@ -10,6 +10,8 @@ import { BroadcastsController } from './broadcasting/broadcasts.controller';
 import { BroadcastsService } from './broadcasting/broadcasts.service';
 import { ChatModesController } from './chat-modes/chat-modes.controller';
 import { ChatModesService } from './chat-modes/chat-modes.service';
+import { FanGroupsController } from './fan-groups/fan-groups.controller';
+import { FanGroupsService } from './fan-groups/fan-groups.service';
 import { KickoutsController } from './kickouts/kickouts.controller';
 import { KickoutsService } from './kickouts/kickouts.service';
 import { LIVE_STAFF_MESSAGES } from './live-staff.messages';
@@ -38,6 +40,7 @@ registerMessages(LIVE_STAFF_MESSAGES);
     StreamKeysController,
     BroadcastsController,
     BroadcastSchedulesController,
+    FanGroupsController,
     ModerationController,
     RoomStaffController,
     ChatModesController,
@@ -52,6 +55,7 @@ registerMessages(LIVE_STAFF_MESSAGES);
     StreamKeysService,
     BroadcastsService,
     BroadcastSchedulesService,
+    FanGroupsService,
     ModerationLog,
     ChatRestrictions,
     ModerationService,

@@ -16,6 +16,14 @@ export const LIVE_ROUTES: ServiceRoutes = {
     { method: 'GET', path: 'Live/startRoom', target: '/broadcasts/start' },
     { method: 'POST', path: 'Live/mobileStartRoom', target: '/broadcasts/start-mobile' },
     { method: 'GET', path: 'Live/endRoom', target: '/broadcasts/end' },
+    // fan groups and badges
+    { method: 'POST', path: 'Live_streaming/getFansGroupInfo', target: '/fan-groups/info' },
+    { method: 'POST', path: 'live/addshowGroup', target: '/fan-groups/join' },
+    { method: 'POST', path: 'Live_streaming/badgeList', target: '/fan-groups/badges' },
+    { method: 'POST', path: 'Live_streaming/badgeEdit', target: '/fan-groups/badges/wear' },
+    { method: 'POST', path: 'member/setBadgeName', target: '/fan-groups/name' },
+    { method: 'POST', path: 'live/groupList', target: '/fan-groups/members' },
+    { method: 'POST', path: 'live/getLiveGroupList', target: '/fan-groups' },
     // moderation
     { method: 'POST', path: 'Live/setTaboo', target: '/moderation/taboo' },
     { method: 'POST', path: 'RoomManage/relieveTaboo', target: '/moderation/taboo/lift' },

@@ -26,6 +26,8 @@ export interface DomainEvents {
   'live.modes.changed': RoomChatModes;
   /** A room's staff changed: role is the new one, null when dismissed. */
   'live.staff.changed': { roomId: number; userId: number; role: 'manager' | 'assistant' | null };
+  /** A user's standing in a streamer's fan group after a change (joined, put on or took off the badge). */
+  'live.fans.changed': { anchorId: number; roomId: number; userId: number; member: boolean; wearing: boolean; badgeName: string };
   /** A user shared a room, a video or an invitation link. */
   'content.shared': { userId: number; target: string };
 }

@@ -84,6 +84,8 @@ CREATE TABLE "live"."fan_groups" (
 CREATE TABLE "live"."fan_members" (
     "anchor_id" INTEGER NOT NULL,
     "user_id" INTEGER NOT NULL,
+    "nickname" VARCHAR(32) NOT NULL DEFAULT '',
+    "avatar" TEXT NOT NULL DEFAULT '',
     "wearing" BOOLEAN NOT NULL DEFAULT false,
     "joined_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
@@ -110,6 +112,9 @@ CREATE UNIQUE INDEX "stream_keys_key_hash_key" ON "live"."stream_keys"("key_hash
 
 -- CreateIndex
 CREATE INDEX "fan_members_user_id_idx" ON "live"."fan_members"("user_id");
+
+-- CreateIndex
+CREATE INDEX "fan_members_anchor_id_joined_at_idx" ON "live"."fan_members"("anchor_id", "joined_at");
 
 -- AddForeignKey
 ALTER TABLE "live"."fan_members" ADD CONSTRAINT "fan_members_anchor_id_fkey" FOREIGN KEY ("anchor_id") REFERENCES "live"."fan_groups"("anchor_id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, AuthUser, EventBus, Lang, Page, PageInput, PrismaService, Room } from '@arena/shared';
+import { z } from 'zod';
+import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { UserCards } from '../user-cards/user-cards.client';
+import { BADGE_NAME_MAX, BadgeOutput, FanGroupOutput, FanOutput, MembershipOutput } from './fan-groups.schemas';
+
+type FanGroupView = z.output<typeof FanGroupOutput>;
+type FanView = z.output<typeof FanOutput>;
+type BadgeView = z.output<typeof BadgeOutput>;
+
+/** Until the streamer names it, a badge is called after the streamer. */
+const defaultBadgeName = (room: Room) => [...room.anchorNickname].slice(0, BADGE_NAME_MAX).join('') || String(room.anchorId);
+
+/**
+ * Streamers' fan groups and their badges: a viewer joins a streamer's group, wears at most one badge
+ * at a time (shown beside their danmaku), the streamer names the badge. Changes are announced as
+ * `live.fans.changed` for the chat's fan-badge-only mode.
+ */
+@Injectable()
+export class FanGroupsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly broadcasts: BroadcastsService,
+    private readonly cards: UserCards,
+    private readonly events: EventBus,
+  ) {}
+
+  async info(anchorId: number, viewer: AuthUser | undefined): Promise<FanGroupView> {
+    const room = await this.roomOfAnchor(anchorId);
+    const [group, members, mine] = await Promise.all([
+      this.prisma.fanGroup.findUnique({ where: { anchorId } }),
+      this.prisma.fanMember.count({ where: { anchorId } }),
+      viewer ? this.prisma.fanMember.findUnique({ where: { anchorId_userId: { anchorId, userId: viewer.id } } }) : null,
+    ]);
+    return {
+      anchor_id: anchorId,
+      room_id: room.id,
+      anchor_nickname: room.anchorNickname,
+      badge_name: group?.badgeName ?? defaultBadgeName(room),
+      members,
+      joined: Boolean(mine),
+      wearing: mine?.wearing ?? false,
+    };
+  }
+
+  /** Joining twice changes nothing; a new fan wears the badge unless they wear another one. */
+  async join(user: AuthUser, anchorId: number, lang: Lang): Promise<FanGroupView> {
+    const room = await this.roomOfAnchor(anchorId);
+    if (anchorId === user.id) throw AppError.fail('live.fan_own_group');
+    const card = await this.cards.get(user.id, lang);
+    const joined = await this.prisma.$transaction(async (tx) => {
+      await tx.fanGroup.upsert({ where: { anchorId }, create: { anchorId, badgeName: defaultBadgeName(room) }, update: {} });
+      const wearsOther = await tx.fanMember.count({ where: { userId: user.id, wearing: true } });
+      const { count } = await tx.fanMember.createMany({
+        data: [{ anchorId, userId: user.id, nickname: card.user_nickname, avatar: card.avatar, wearing: wearsOther === 0 }],
+        skipDuplicates: true,
+      });
+      return count > 0;
+    });
+    if (joined) await this.announce(room, user.id);
+    return this.info(anchorId, user);
+  }
+
+  /** Wear one group's badge (taking off any other) or take it off. */
+  async wear(user: AuthUser, anchorId: number, wear: boolean): Promise<BadgeView[]> {
+    const room = await this.roomOfAnchor(anchorId);
+    await this.prisma.$transaction(async (tx) => {
+      const member = await tx.fanMember.findUnique({ where: { anchorId_userId: { anchorId, userId: user.id } } });
+      if (!member) throw AppError.fail('live.fan_not_member');
+      if (wear) await tx.fanMember.updateMany({ where: { userId: user.id, wearing: true, NOT: { anchorId } }, data: { wearing: false } });
+      await tx.fanMember.update({ where: { anchorId_userId: { anchorId, userId: user.id } }, data: { wearing: wear } });
+    });
+    await this.announce(room, user.id);
+    return this.badges(user);
+  }
+
+  /** The badges the caller holds, the worn one first. */
+  async badges(user: AuthUser): Promise<BadgeView[]> {
+    const rows = await this.prisma.fanMember.findMany({
+      where: { userId: user.id },
+      orderBy: [{ wearing: 'desc' }, { joinedAt: 'asc' }],
+      include: { group: true },
+    });
+    const rooms = await this.prisma.room.findMany({ where: { anchorId: { in: rows.map((r) => r.anchorId) } }, select: { anchorId: true, anchorNickname: true } });
+    const nickname = new Map(rooms.map((r) => [r.anchorId, r.anchorNickname]));
+    return rows.map((r) => ({ anchor_id: r.anchorId, anchor_nickname: nickname.get(r.anchorId) ?? '', badge_name: r.group.badgeName, wearing: r.wearing }));
+  }
+
+  async rename(user: AuthUser, badgeName: string): Promise<FanGroupView> {
+    const room = await this.broadcasts.roomOf(user);
+    await this.prisma.fanGroup.upsert({ where: { anchorId: user.id }, create: { anchorId: user.id, badgeName }, update: { badgeName } });
+    return this.info(room.anchorId, user);
+  }
+
+  /** A group's fans, newest first: the streamer's own by default. */
+  async members(user: AuthUser, anchorId: number | undefined, page: PageInput): Promise<Page<FanView>> {
+    const id = anchorId ?? (await this.broadcasts.roomOf(user)).anchorId;
+    const where = { anchorId: id };
+    const [rows, total] = await Promise.all([
+      this.prisma.fanMember.findMany({ where, orderBy: { joinedAt: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
+      this.prisma.fanMember.count({ where }),
+    ]);
+    return {
+      list: rows.map((r) => ({ uid: r.userId, user_nickname: r.nickname, avatar: r.avatar, wearing: r.wearing, joined_at: r.joinedAt.toISOString() })),
+      total,
+      page: page.page,
+      limit: page.limit,
+    };
+  }
+
+  /** Fan groups, the biggest first. */
+  async groups(viewer: AuthUser | undefined, page: PageInput): Promise<Page<FanGroupView>> {
+    const [counts, total] = await Promise.all([
+      this.prisma.fanMember.groupBy({ by: ['anchorId'], _count: { _all: true }, orderBy: [{ _count: { anchorId: 'desc' } }, { anchorId: 'asc' }], skip: (page.page - 1) * page.limit, take: page.limit }),
+      this.prisma.fanGroup.count({ where: { members: { some: {} } } }),
+    ]);
+    return { list: await Promise.all(counts.map((c) => this.info(c.anchorId, viewer))), total, page: page.page, limit: page.limit };
+  }
+
+  /** Whether a user is in a streamer's group and wears its badge (for the chat's fan-badge-only mode). */
+  async membership(anchorId: number, userId: number): Promise<z.output<typeof MembershipOutput>> {
+    const room = await this.roomOfAnchor(anchorId);
+    const [member, group] = await Promise.all([
+      this.prisma.fanMember.findUnique({ where: { anchorId_userId: { anchorId, userId } } }),
+      this.prisma.fanGroup.findUnique({ where: { anchorId } }),
+    ]);
+    return { member: Boolean(member), wearing: member?.wearing ?? false, badge_name: group?.badgeName ?? defaultBadgeName(room) };
+  }
+
+  private async roomOfAnchor(anchorId: number): Promise<Room> {
+    const room = await this.prisma.room.findUnique({ where: { anchorId } });
+    if (!room) throw AppError.fail('live.anchor_not_found');
+    return room;
+  }
+
+  private async announce(room: Room, userId: number): Promise<void> {
+    const state = await this.membership(room.anchorId, userId);
+    await this.events.publish('live.fans.changed', { anchorId: room.anchorId, roomId: room.id, userId, member: state.member, wearing: state.wearing, badgeName: state.badge_name });
+  }
+}
