@@ -668,6 +668,618 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Live/getPlacard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A room's placard (Live/getPlacard) */
+        get: operations["StreamerRoomController_placard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/setPlacard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the placard, at most 50 characters (Live/setPlacard) */
+        post: operations["StreamerRoomController_setPlacard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/setLiveInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the room: title, sport type (1..6), category of that type, cover (an uploaded png/jpg), placard; fields not sent keep their value (Live/setLiveInfo, live/updateLive) */
+        post: operations["StreamerRoomController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/updateLive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the room: title, sport type (1..6), category of that type, cover (an uploaded png/jpg), placard; fields not sent keep their value (Live/setLiveInfo, live/updateLive) */
+        post: operations["StreamerRoomController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/setTitle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the room title (live/setTitle) */
+        post: operations["StreamerRoomController_title"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/setLiveList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Announce a broadcast: title, starts_at (within 60 days), optionally the match it covers (Live/setLiveList) */
+        post: operations["BroadcastSchedulesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/startRoom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start broadcasting from the web, optionally with a new title (Live/startRoom) */
+        get: operations["BroadcastsController_start"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/mobileStartRoom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start broadcasting from the mobile app (Live/mobileStartRoom) */
+        post: operations["BroadcastsController_startMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/endRoom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** End the broadcast (Live/endRoom) */
+        get: operations["BroadcastsController_end"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getFansGroupInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A streamer's fan group: badge name, members, whether the caller joined and wears it (Live_streaming/getFansGroupInfo) */
+        post: operations["FanGroupsController_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/addshowGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a streamer's fan group and show its badge (live/addshowGroup) */
+        post: operations["FanGroupsController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/badgeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The badges the caller holds, the worn one first (Live_streaming/badgeList) */
+        post: operations["FanGroupsController_badges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/badgeEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wear a group's badge (taking off any other), or take it off with wear=0 (Live_streaming/badgeEdit) */
+        post: operations["FanGroupsController_wear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/setBadgeName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Name the streamer's own fan badge, at most 6 characters (member/setBadgeName) */
+        post: operations["FanGroupsController_rename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/groupList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fan group's members, newest first: the caller's own group without anchor_id (live/groupList) */
+        post: operations["FanGroupsController_members"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/getLiveGroupList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fan groups, the biggest first (live/getLiveGroupList) */
+        post: operations["FanGroupsController_groups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/setTaboo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mute a user in a room for `seconds` (none or 0: until lifted) (Live/setTaboo) */
+        post: operations["ModerationController_taboo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/RoomManage/relieveTaboo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a mute (RoomManage/relieveTaboo) */
+        post: operations["ModerationController_relieveTaboo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/getUserStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user's role, mute and shield in a room: the caller's, or `uid`'s for those who may moderate (Live/getUserStatus) */
+        post: operations["ModerationController_userStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/RoomManage/setAdministrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appoint a room administrator (role manager, the default) or an assistant; at most 200 per room (RoomManage/setAdministrations) */
+        post: operations["RoomStaffController_appoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/RoomManage/delLiveRoomManage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a room administrator or assistant (RoomManage/delLiveRoomManage) */
+        post: operations["RoomStaffController_dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/RoomManage/getLiveRoomManageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A room's administrators (RoomManage/getLiveRoomManageList) */
+        post: operations["RoomStaffController_managers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/assistantList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A room's assistants (live/assistantList) */
+        post: operations["RoomStaffController_assistants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/liveKickout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a streamer off the air with a reason; their pages get the liveKickout event (live/liveKickout, administrators) */
+        post: operations["KickoutsController_kick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/liveKickoutList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kick-outs, newest first: all (or one room's) for administrators, a streamer's own otherwise (live/liveKickoutList) */
+        post: operations["KickoutsController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/anchor-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streamer applications, newest first, by status */
+        get: operations["AdminAnchorApplicationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/anchor-applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve: the user becomes a streamer (is_anchor) and gets a room */
+        post: operations["AdminAnchorApplicationsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/anchor-applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject with a reason the applicant reads */
+        post: operations["AdminAnchorApplicationsController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to become a streamer: real name, ID number, contact (QQ/WeChat/phone), optional inviter, experience of at least 15 characters */
+        post: operations["AnchorApplicationsController_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor-applications/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's latest streamer application, null when none */
+        get: operations["AnchorApplicationsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broadcast-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's coming broadcasts, soonest first (GET /api/broadcast-schedules) */
+        get: operations["BroadcastSchedulesController_upcoming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broadcast-schedules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an announced broadcast (POST /api/broadcast-schedules/delete) */
+        post: operations["BroadcastSchedulesController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation audit log, newest first, by room and action */
+        get: operations["AdminModerationController_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/seal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seal a room: off the air, out of the lists, cannot start (sealingStatu event) */
+        post: operations["AdminModerationController_seal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/unseal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unseal a room */
+        post: operations["AdminModerationController_unseal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/streamer-room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The streamer's own room settings (GET /api/streamer-room) */
+        get: operations["StreamerRoomController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/wallet/withdrawals": {
         parameters: {
             query?: never;
@@ -867,6 +1479,110 @@ export interface paths {
         put?: never;
         /** Grant or withdraw streamer status */
         post: operations["AdminUsersController_anchor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stream-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The push address of the caller's room and when its key was made (GET /api/stream-keys) */
+        get: operations["StreamKeysController_address"];
+        put?: never;
+        /** Make a new stream key (the old one stops working); shown in this answer only (POST /api/stream-keys) */
+        post: operations["StreamKeysController_regenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stream-keys/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Which room a pushed stream key opens, null for none (internal: media) */
+        post: operations["StreamKeysController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broadcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The broadcast records of the caller's room, newest first (GET /api/broadcasts, member tab 3) */
+        get: operations["BroadcastsController_records"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/shield": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shield a user in a room: they cannot post until lifted */
+        post: operations["ModerationController_shield"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/shield/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a shield */
+        post: operations["ModerationController_relieveShield"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat-modes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A room's chat modes, for the site and the chat gateway (GET /api/chat-modes?room_id=) */
+        get: operations["ChatModesController_get"];
+        put?: never;
+        /** Change a room's chat modes, by its streamer, its staff or an administrator; modes not sent keep their value (POST /api/chat-modes) */
+        post: operations["ChatModesController_set"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2674,6 +3390,1400 @@ export interface operations {
             };
         };
     };
+    StreamerRoomController_placard: {
+        parameters: {
+            query: {
+                room_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            placard: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StreamerRoomController_setPlacard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    placard: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            title: string;
+                            type: number;
+                            category_id: number | null;
+                            cover: string;
+                            placard: string;
+                            live: boolean;
+                            sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StreamerRoomController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    type?: 1 | 2 | 3 | 4 | 5 | 6;
+                    category_id?: number | null;
+                    cover?: string;
+                    placard?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            title: string;
+                            type: number;
+                            category_id: number | null;
+                            cover: string;
+                            placard: string;
+                            live: boolean;
+                            sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StreamerRoomController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    type?: 1 | 2 | 3 | 4 | 5 | 6;
+                    category_id?: number | null;
+                    cover?: string;
+                    placard?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            title: string;
+                            type: number;
+                            category_id: number | null;
+                            cover: string;
+                            placard: string;
+                            live: boolean;
+                            sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StreamerRoomController_title: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            title: string;
+                            type: number;
+                            category_id: number | null;
+                            cover: string;
+                            placard: string;
+                            live: boolean;
+                            sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BroadcastSchedulesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    starts_at: number | string;
+                    match_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            room_id: number;
+                            title: string;
+                            starts_at: string;
+                            match_id: number | null;
+                            reservations: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BroadcastsController_start: {
+        parameters: {
+            query?: {
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            broadcast_id: number;
+                            title: string;
+                            live_since: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BroadcastsController_startMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            broadcast_id: number;
+                            title: string;
+                            live_since: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BroadcastsController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            broadcast_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FanGroupsController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    anchor_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            anchor_id: number;
+                            room_id: number;
+                            anchor_nickname: string;
+                            badge_name: string;
+                            members: number;
+                            joined: boolean;
+                            wearing: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FanGroupsController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    anchor_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            anchor_id: number;
+                            room_id: number;
+                            anchor_nickname: string;
+                            badge_name: string;
+                            members: number;
+                            joined: boolean;
+                            wearing: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FanGroupsController_badges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            anchor_id: number;
+                            anchor_nickname: string;
+                            badge_name: string;
+                            wearing: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    FanGroupsController_wear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    anchor_id: number;
+                    wear?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            anchor_id: number;
+                            anchor_nickname: string;
+                            badge_name: string;
+                            wearing: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    FanGroupsController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    badge_name: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            anchor_id: number;
+                            room_id: number;
+                            anchor_nickname: string;
+                            badge_name: string;
+                            members: number;
+                            joined: boolean;
+                            wearing: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FanGroupsController_members: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                    anchor_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                wearing: boolean;
+                                joined_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FanGroupsController_groups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                anchor_id: number;
+                                room_id: number;
+                                anchor_nickname: string;
+                                badge_name: string;
+                                members: number;
+                                joined: boolean;
+                                wearing: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_taboo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid: number;
+                    seconds?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                            until: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_relieveTaboo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                            until: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_userStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                            /** @enum {string} */
+                            role: "admin" | "anchor" | "manager" | "assistant" | "viewer";
+                            can_moderate: boolean;
+                            can_appoint: boolean;
+                            muted: boolean;
+                            mute_until: number | null;
+                            shielded: boolean;
+                            sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RoomStaffController_appoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid: number;
+                    /**
+                     * @default manager
+                     * @enum {string}
+                     */
+                    role?: "manager" | "assistant";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                            /** @enum {string} */
+                            role: "manager" | "assistant";
+                            user_nickname: string;
+                            avatar: string;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RoomStaffController_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RoomStaffController_managers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                    room_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                room_id: number;
+                                uid: number;
+                                /** @enum {string} */
+                                role: "manager" | "assistant";
+                                user_nickname: string;
+                                avatar: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RoomStaffController_assistants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                    room_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                room_id: number;
+                                uid: number;
+                                /** @enum {string} */
+                                role: "manager" | "assistant";
+                                user_nickname: string;
+                                avatar: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    KickoutsController_kick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            room_id: number;
+                            anchor_id: number;
+                            reason: string;
+                            by: number;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    KickoutsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                    room_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                room_id: number;
+                                anchor_id: number;
+                                reason: string;
+                                by: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminAnchorApplicationsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                user_id: number;
+                                real_name: string;
+                                id_number: string;
+                                contact: string;
+                                inviter: string;
+                                experience: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                reason: string;
+                                created_at: string;
+                                decided_at: string | null;
+                                room_id: number | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminAnchorApplicationsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            real_name: string;
+                            id_number: string;
+                            contact: string;
+                            inviter: string;
+                            experience: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            reason: string;
+                            created_at: string;
+                            decided_at: string | null;
+                            room_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminAnchorApplicationsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            real_name: string;
+                            id_number: string;
+                            contact: string;
+                            inviter: string;
+                            experience: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            reason: string;
+                            created_at: string;
+                            decided_at: string | null;
+                            room_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AnchorApplicationsController_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    real_name: string;
+                    id_number: string;
+                    contact: string;
+                    inviter?: string;
+                    experience: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            real_name: string;
+                            id_number: string;
+                            contact: string;
+                            inviter: string;
+                            experience: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            reason: string;
+                            created_at: string;
+                            decided_at: string | null;
+                            room_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AnchorApplicationsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            real_name: string;
+                            id_number: string;
+                            contact: string;
+                            inviter: string;
+                            experience: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            reason: string;
+                            created_at: string;
+                            decided_at: string | null;
+                            room_id: number | null;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    BroadcastSchedulesController_upcoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            room_id: number;
+                            title: string;
+                            starts_at: string;
+                            match_id: number | null;
+                            reservations: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    BroadcastSchedulesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminModerationController_log: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                room_id?: number;
+                action?: "taboo" | "relieve_taboo" | "shield" | "relieve_shield" | "appoint" | "dismiss" | "seal" | "unseal" | "kickout" | "chat_modes";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                room_id: number;
+                                actor_id: number;
+                                actor_role: string;
+                                action: string;
+                                target_user_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminModerationController_seal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminModerationController_unseal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StreamerRoomController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            title: string;
+                            type: number;
+                            category_id: number | null;
+                            cover: string;
+                            placard: string;
+                            live: boolean;
+                            sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
     AdminWithdrawalsController_list: {
         parameters: {
             query?: {
@@ -3234,6 +5344,280 @@ export interface operations {
                             banned: 0 | 1;
                             ban_reason: string | null;
                             created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StreamKeysController_address: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            push_url: string;
+                            key_created_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StreamKeysController_regenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            push_url: string;
+                            key_created_at: string | null;
+                            stream_key: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StreamKeysController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stream_key: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BroadcastsController_records: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                title: string;
+                                started_at: string;
+                                ended_at: string | null;
+                                duration_seconds: number;
+                                peak_online: number;
+                                playback_url: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_shield: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                            until: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_relieveShield: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                            until: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ChatModesController_get: {
+        parameters: {
+            query: {
+                room_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            slow_seconds: number;
+                            followers_only: boolean;
+                            followers_min_minutes: number;
+                            fans_only: boolean;
+                            emote_only: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ChatModesController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    slow_seconds?: number;
+                    followers_only?: boolean;
+                    followers_min_minutes?: number;
+                    fans_only?: boolean;
+                    emote_only?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            slow_seconds: number;
+                            followers_only: boolean;
+                            followers_min_minutes: number;
+                            fans_only: boolean;
+                            emote_only: boolean;
                         };
                     };
                 };
