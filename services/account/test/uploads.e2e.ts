@@ -66,11 +66,23 @@ describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', (
     expect((await upload(html, 'x.png', 'avatar')).body).toEqual({ code: 1, msg: 'This file type is not allowed; allowed: png/jpg', data: null });
     expect((await upload(mp4(), 'clip.jpg', 'cover')).body.msg).toBe('This file type is not allowed; allowed: png/jpg');
     expect((await upload(png(), 'x.mp4', 'video')).body.msg).toBe('This file type is not allowed; allowed: mp4/webm');
-    expect((await upload(png(), 'x.png', 'exe')).body.msg).toBe('File kind must be one of: avatar, cover, image, video');
+    expect((await upload(png(), 'x.png', 'exe')).body.msg).toBe('File kind must be one of: avatar, cover, image, video, file');
     // Names of Object's own members are not kinds either (they answered 500).
     for (const kind of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
-      expect((await upload(png(), 'x.png', kind)).body).toEqual({ code: 1, msg: 'File kind must be one of: avatar, cover, image, video', data: null });
+      expect((await upload(png(), 'x.png', kind)).body).toEqual({ code: 1, msg: 'File kind must be one of: avatar, cover, image, video, file', data: null });
+    expect((await upload(html, 'page.pdf', 'file')).body.msg).toBe('This file type is not allowed; allowed: pdf/zip/png/jpg/gif/webp/mp4/webm');
     expect((await upload(Buffer.alloc(0), 'empty.png', 'avatar')).body.msg).toBe('Please choose a file to upload');
+  });
+
+  it('keeps a file sent in a private message (pdf, zip) and serves it with its own type, never run', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), Buffer.alloc(100, 32)]);
+    const stored = (await upload(pdf, 'rules.pdf', 'file')).body;
+    expect(stored).toMatchObject({ code: 0, data: { type: 'application/pdf', url: expect.stringMatching(/^\/uploads\/.+\.pdf$/) } });
+    const served = await stack.api.get(stored.data.url);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 0)]);
+    expect((await upload(zip, 'photos.zip', 'file')).body).toMatchObject({ code: 0, data: { type: 'application/zip' } });
   });
 
   it('refuses files over the limit of their kind: 5M for images, 50M for videos', async () => {

@@ -1,9 +1,13 @@
-/** What may be uploaded, by purpose: the spec's covers and avatars (png/jpg, 5M), post images, videos (50M). */
+/**
+ * What may be uploaded, by purpose: the spec's covers and avatars (png/jpg, 5M), post and chat images,
+ * videos (50M), and files sent in private messages (documents, archives and media, 20M).
+ */
 export const UPLOAD_KINDS = {
   avatar: { types: ['png', 'jpg'], maxBytes: 5 * 1024 * 1024 },
   cover: { types: ['png', 'jpg'], maxBytes: 5 * 1024 * 1024 },
   image: { types: ['png', 'jpg', 'gif', 'webp'], maxBytes: 5 * 1024 * 1024 },
   video: { types: ['mp4', 'webm'], maxBytes: 50 * 1024 * 1024 },
+  file: { types: ['pdf', 'zip', 'png', 'jpg', 'gif', 'webp', 'mp4', 'webm'], maxBytes: 20 * 1024 * 1024 },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
@@ -17,6 +21,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
 };
 
 /** The file's real type from its first bytes; the name and the declared type are not trusted. */
@@ -27,6 +33,8 @@ export function sniffType(head: Buffer): string | undefined {
   if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
   if (head.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
   if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'webm';
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'zip';
   return undefined;
 }
 

@@ -32,7 +32,7 @@ export class UploadsController {
   }
 
   @Endpoint({
-    summary: 'Upload a file (multipart: token, kind avatar|cover|image|video, then file) (POST /api/upload)',
+    summary: 'Upload a file (multipart: token, kind avatar|cover|image|video|file, then file) (POST /api/upload)',
     output: z.object({ url: z.string(), size: z.number().int(), type: z.string().describe('Media type') }),
   })
   @ApiConsumes('multipart/form-data')
