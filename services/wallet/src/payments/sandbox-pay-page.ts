@@ -10,8 +10,9 @@ const layout = (lang: Lang, title: string, body: string) => `<!doctype html>
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f5f9;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:380px;width:90%}
-h1{font-size:20px;margin:0 0 4px}.note{color:#888;font-size:13px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
-dt{color:#666}dd{margin:0;font-weight:600}.actions{display:flex;gap:12px;margin-top:24px}
+h1{font-size:20px;margin:0 0 4px}.note{color:#888;font-size:13px}dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:8px 16px}
+dt{color:#666;white-space:nowrap}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+@media (max-width:420px){main{padding:20px}dl{grid-template-columns:minmax(0,1fr);gap:2px}dd{margin-bottom:8px}}.actions{display:flex;gap:12px;margin-top:24px}
 button{flex:1;padding:12px;border-radius:8px;border:0;font-size:16px;cursor:pointer}
 .pay{background:#1677ff;color:#fff}.cancel{background:#eee}
 </style></head><body><main>${body}</main></body></html>`;
