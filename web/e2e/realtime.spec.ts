@@ -126,4 +126,28 @@ test.describe('realtime: scan login and private messages', () => {
     }
     await page.screenshot({ path: `screenshots/${info.project.name}-realtime-chat-page.png` });
   });
+  test('a conversation starts from a persona page; a picture (clip button) and a file (dropped) are sent and shown', async ({ page, request }) => {
+    const me = await registerByApi(request);
+    const other = await registerByApi(request);
+    await useToken(page, me.token);
+    await page.goto(`/persona?id=${other.id}`);
+    await page.getByTestId('persona-message').click();
+    await expect(page).toHaveURL(new RegExp(`/chat-chat\\?id=${other.id}$`));
+    const thread = page.getByTestId('im-thread');
+    await expect(thread).toHaveAttribute('data-peer', String(other.id));
+    // A 1x1 PNG, then a small PDF dropped on the composer.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await thread.getByTestId('im-file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+    await expect(thread.locator('.im-image img')).toHaveCount(1);
+    const drop = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['%PDF-1.4\n% rules'], 'rules.pdf', { type: 'application/pdf' }));
+      return data;
+    });
+    await thread.getByTestId('im-composer').dispatchEvent('drop', { dataTransfer: drop });
+    await expect(thread.locator('.im-file')).toContainText('rules.pdf');
+    const messages = thread.getByTestId('im-messages');
+    // The newest message stays in view once the picture has loaded.
+    await expect.poll(() => messages.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(2);
+  });
 });

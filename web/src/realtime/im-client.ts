@@ -1,4 +1,4 @@
-import { type Envelope, IM_NAMESPACE, type ImMessage, type ImServerEvents } from '@arena/protocol';
+import { type Envelope, IM_NAMESPACE, type ImMessage, type ImMessageBody, type ImServerEvents } from '@arena/protocol';
 import { ApiError } from '../api/api-error';
 import { type Connect, emitWithAck, type SocketLike } from './socket-like';
 
@@ -87,7 +87,12 @@ export class ImClient {
   }
 
   sendText(to: string, text: string, clientId: string): Promise<ImMessage> {
-    return this.request<ImMessage>('sendMessage', { to, clientId, type: 'text', text });
+    return this.send(to, { type: 'text', text }, clientId);
+  }
+
+  /** Any message body the protocol declares: text, image, file or custom card. */
+  send(to: string, body: ImMessageBody, clientId: string): Promise<ImMessage> {
+    return this.request<ImMessage>('sendMessage', { to, clientId, ...body });
   }
 
   onPush(listener: PushListener): () => void {

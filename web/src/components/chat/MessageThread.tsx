@@ -1,4 +1,4 @@
-import type { ImMessage } from '@arena/protocol';
+import type { ImMessage, ImMessageBody } from '@arena/protocol';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
@@ -30,12 +30,29 @@ function stampText(time: number): string {
 }
 
 /** Messages oldest first with the time-stamp rule; `onNearTop` fires within 30 px of the top. */
-export function MessageList({ messages, me, onNearTop, listRef }: { messages: ImMessage[]; me: string; onNearTop?: () => void; listRef?: React.Ref<HTMLDivElement> }) {
+/** Within this distance of the bottom the thread follows new rows and pictures that finish loading. */
+const STICK_TO_BOTTOM_PX = 80;
+
+/**
+ * Messages oldest first with the time-stamp rule; `onNearTop` fires within 30 px of the top. A reader
+ * at the bottom stays there when a picture loads and makes its message taller.
+ */
+export function MessageList({ messages, me, onNearTop, listRef }: { messages: ImMessage[]; me: string; onNearTop?: () => void; listRef?: React.RefObject<HTMLDivElement | null> }) {
+  const atBottom = useRef(true);
   return (
     <div
       className="im-thread__list"
       ref={listRef}
-      onScroll={(event) => event.currentTarget.scrollTop <= LOAD_OLDER_WITHIN_PX && onNearTop?.()}
+      onScroll={(event) => {
+        const el = event.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX;
+        if (el.scrollTop <= LOAD_OLDER_WITHIN_PX) onNearTop?.();
+      }}
+      // load does not bubble: listen in the capture phase for every picture in the list.
+      onLoadCapture={(event) => {
+        const el = event.currentTarget;
+        if (event.target instanceof HTMLImageElement && atBottom.current) el.scrollTop = el.scrollHeight;
+      }}
       data-testid="im-messages">
       {withTimeStamps(messages).map((row) =>
         row.kind === 'time' ? (
@@ -122,9 +139,9 @@ export function MessageThread({ peer, onBack }: { peer: Peer; onBack?: () => voi
       .finally(() => setLoading(false));
   }, [hasMore, loading, messages, peerId]);
 
-  const send = async (text: string): Promise<boolean> => {
+  const send = async (body: ImMessageBody): Promise<boolean> => {
     try {
-      const message = await imClient.sendText(peerId, text, `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+      const message = await imClient.send(peerId, body, `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
       anchor.current = { bottom: true };
       setMessages((current) => mergeMessages(current, [message]));
       return true;

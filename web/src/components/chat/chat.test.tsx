@@ -1,4 +1,5 @@
 import type { ImMessage } from '@arena/protocol';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,6 +55,13 @@ describe('the time-stamp rule', () => {
   });
 });
 
+const renderComposer = (onSend: (body: unknown) => Promise<boolean>) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Composer onSend={onSend} />
+    </QueryClientProvider>,
+  );
+
 describe('the empty-message rule', () => {
   it('treats empty, newline-only and blank text as nothing to send', () => {
     expect(isSendable('')).toBe(false);
@@ -64,7 +72,7 @@ describe('the empty-message rule', () => {
 
   it('Enter on newline-only text sends nothing; Enter on text sends it and clears the box', async () => {
     const onSend = vi.fn(async () => true);
-    render(<Composer onSend={onSend} />);
+    renderComposer(onSend);
     const input = screen.getByTestId<HTMLTextAreaElement>('im-input');
     fireEvent.change(input, { target: { value: '\n\n' } });
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -73,12 +81,12 @@ describe('the empty-message rule', () => {
     fireEvent.change(input, { target: { value: 'hello' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await vi.waitFor(() => expect(input.value).toBe(''));
-    expect(onSend).toHaveBeenCalledWith('hello');
+    expect(onSend).toHaveBeenCalledWith({ type: 'text', text: 'hello' });
   });
 
   it('keeps the text when sending failed', async () => {
     const onSend = vi.fn(async () => false);
-    render(<Composer onSend={onSend} />);
+    renderComposer(onSend);
     const input = screen.getByTestId<HTMLTextAreaElement>('im-input');
     fireEvent.change(input, { target: { value: 'retry me' } });
     fireEvent.click(screen.getByTestId('im-send'));

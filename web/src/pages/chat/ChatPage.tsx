@@ -6,10 +6,12 @@ import { Conversations } from '../../components/chat/Conversations';
 import type { Peer } from '../../components/chat/MessageThread';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMediaQuery } from '../../ui/use-media-query';
+import { isUserId, useUserCard } from '../persona/user-card-query';
 
 /**
  * /chat-chat: conversations and messages on one page for users with chat permission; on phones the
- * list, then the thread. `?peer=<id>&nick=` opens (or starts) a conversation.
+ * list, then the thread. `?id=<user>` opens (or starts) the conversation with that user, named from
+ * their public card.
  */
 export default function ChatPage() {
   const { t } = useTranslation('pages');
@@ -17,9 +19,12 @@ export default function ChatPage() {
   const user = useProfile();
   const narrow = useMediaQuery('(max-width: 991px)');
   const [params] = useSearchParams();
-  const peerId = params.get('peer');
-  const nick = params.get('nick') ?? '';
-  const initialPeer = useMemo<Peer | undefined>(() => (peerId ? { peerId, nick, avatar: '' } : undefined), [peerId, nick]);
+  const id = Number(params.get('id'));
+  const card = useUserCard(id);
+  const initialPeer = useMemo<Peer | undefined>(
+    () => (isUserId(id) ? { peerId: String(id), nick: card.data?.user_nickname ?? '', avatar: card.data?.avatar ?? '' } : undefined),
+    [id, card.data],
+  );
 
   if (!token) return <Navigate to="/main" replace />;
   return (

@@ -11,7 +11,7 @@ export function checkAvatarFile(file: File): 'fileType' | 'fileSize' | null {
 }
 
 /** Member/getQiniuToken, then a multipart POST (token, kind, then file) to the upload URL it names. */
-export async function uploadFile(file: File, kind: 'avatar' | 'cover' | 'image'): Promise<string> {
+export async function uploadFile(file: File, kind: 'avatar' | 'cover' | 'image' | 'file'): Promise<string> {
   const grant = await api.post('/api/Member/getQiniuToken');
   const form = new FormData();
   form.append('token', grant.token);

@@ -1,17 +1,49 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loginDialog } from '../../auth/login-dialog';
+import { useProfile, useSession } from '../../auth/use-session';
+import { Avatar } from '../../ui/Avatar';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { PendingSection } from '../../ui/PendingSection';
+import { isUserId, useUserCard } from './user-card-query';
 
-/** A personal card (query id): the user's public profile and posts. */
+/** A personal card (query id): the user's public profile, a button to message them, and their posts. */
 export default function PersonaPage() {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { token } = useSession();
+  const me = useProfile();
   const id = Number(params.get('id'));
+  const card = useUserCard(id);
+
+  const message = () => (token ? navigate(`/chat-chat?id=${id}`) : loginDialog.open());
+
   return (
     <div className="page">
-      <PageHeader title={t('persona.title')} subtitle={Number.isInteger(id) && id > 0 ? t('persona.id', { id }) : undefined} />
-      <PendingSection what="persona" icon="user" />
+      <PageHeader title={t('persona.title')} subtitle={isUserId(id) ? t('persona.id', { id }) : undefined} />
+      {card.isPending && isUserId(id) && <div className="skeleton-list" />}
+      {(card.isError || !isUserId(id)) && <EmptyState icon="user" title={t('empty.persona.title')} description={t('empty.persona.text')} />}
+      {card.data && (
+        <section className="card profile-card" data-testid="persona-card">
+          <Avatar src={card.data.avatar} name={card.data.user_nickname} size={72} />
+          <div className="profile-card__body">
+            <h2 className="profile-card__name">{card.data.user_nickname}</h2>
+            <p className="muted small">
+              <span className="level__badge">Lv.{card.data.userlevel}</span> · {t('persona.fans', { count: card.data.fans })} ·{' '}
+              {t('persona.follows', { count: card.data.follows })}
+            </p>
+          </div>
+          {me?.id !== card.data.id && (
+            <button type="button" className="btn btn--primary" onClick={message} data-testid="persona-message">
+              <Icon name="mail" /> {t('persona.message')}
+            </button>
+          )}
+        </section>
+      )}
+      <PendingSection what="posts" icon="folder" title={t('persona.posts')} compact />
     </div>
   );
 }
