@@ -62,6 +62,11 @@ export const ACCOUNT_MESSAGES: MessageCatalogue = {
     en: 'Too many failed logins: this account is locked for an hour. Try again later or log in with a code',
     vi: 'Đăng nhập sai quá nhiều lần: tài khoản bị khóa một giờ. Vui lòng thử lại sau hoặc đăng nhập bằng mã',
   },
+  'account.sms_unavailable': {
+    zh: '短信服务暂不可用，请稍后再试',
+    en: 'Text messages cannot be sent right now, please try again later',
+    vi: 'Hiện không gửi được tin nhắn, vui lòng thử lại sau',
+  },
   'account.password_locked': {
     zh: '密码错误次数过多，已锁定，请一小时后再试或通过验证码找回密码',
     en: 'Too many wrong passwords: locked for an hour. Try again later or reset it with a code',

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CoreModule, registerMessages } from '@arena/shared';
+import { CoreModule, PrismaService, registerMessages } from '@arena/shared';
 import { ACCOUNT_MESSAGES } from './account.messages';
 import { AdminSmsController } from './admin/admin-sms.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
@@ -29,7 +29,7 @@ import { AnchorStatusController } from './users/anchor-status.controller';
 import { InvitationsController } from './users/invitations.controller';
 import { UserExistenceController } from './users/user-existence.controller';
 import { UsersService } from './users/users.service';
-import { OutboxSmsProvider, SmsProvider } from './verification-codes/sms-provider';
+import { NoSmsProvider, outboxEnabled, OutboxSmsProvider, SmsProvider } from './verification-codes/sms-provider';
 import { VerificationCodesController } from './verification-codes/verification-codes.controller';
 import { VerificationCodesService } from './verification-codes/verification-codes.service';
 import { WalletBalancesConsumer } from './wallet-balances/wallet-balances.consumer';
@@ -65,7 +65,7 @@ registerMessages(ACCOUNT_MESSAGES);
   providers: [
     UsersService,
     VerificationCodesService,
-    { provide: SmsProvider, useClass: OutboxSmsProvider },
+    { provide: SmsProvider, inject: [PrismaService], useFactory: (prisma: PrismaService) => (outboxEnabled() ? new OutboxSmsProvider(prisma) : new NoSmsProvider()) },
     { provide: FileStorage, useClass: LocalDiskStorage },
     SessionsService,
     LoginService,

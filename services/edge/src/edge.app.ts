@@ -1,6 +1,7 @@
 import { createServiceApp } from '@arena/shared';
 import { EdgeModule } from './edge.module';
 import { registerProxyRoutes } from './proxy/register-proxy-routes';
+import { registerSecurityHeaders } from './site/security-headers';
 import { registerSite } from './site/site-static';
 import { registerSocketProxy } from './proxy/socket-proxy';
 
@@ -8,6 +9,7 @@ import { registerSocketProxy } from './proxy/socket-proxy';
 export function createEdgeApp() {
   return createServiceApp(EdgeModule, 'edge', {
     configure: (app) => {
+      registerSecurityHeaders(app);
       registerProxyRoutes(app);
       registerSocketProxy(app);
       registerSite(app);

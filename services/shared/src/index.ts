@@ -23,6 +23,7 @@ export * from './http/request-id';
 export * from './i18n/lang';
 export * from './i18n/messages';
 export * from './logging/logger';
+export * from './logging/redaction';
 export * from './money/money-text';
 export * from './redis/redis.service';
 export * from './validation/endpoint.decorator';

@@ -1,5 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { Endpoint, fields, Input, PrismaService } from '@arena/shared';
+import { ErrorCode } from '@arena/protocol';
+import { AppError, Endpoint, fields, Input, PrismaService } from '@arena/shared';
+import { outboxEnabled } from '../verification-codes/sms-provider';
 import { z } from 'zod';
 
 const OutboxInput = z.object({ mobile: fields.mobile().optional(), limit: fields.limit(200, 50) });
@@ -16,6 +18,7 @@ export class AdminSmsController {
   })
   @Get('outbox')
   async outbox(@Input() input: z.output<typeof OutboxInput>) {
+    if (!outboxEnabled()) throw new AppError('common.not_found', {}, ErrorCode.NOT_FOUND, 404);
     const rows = await this.prisma.smsOutbox.findMany({
       where: input.mobile ? { mobile: input.mobile } : {},
       orderBy: { id: 'desc' },

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { loadConfig, PrismaService } from '@arena/shared';
+import { AppError, loadConfig, PrismaService } from '@arena/shared';
 import { CodePurpose } from '@arena/shared';
 
 export interface SmsMessage {
@@ -8,6 +8,12 @@ export interface SmsMessage {
   purpose: CodePurpose;
   code: string;
 }
+
+/** A code lives 10 minutes (verification-codes.service.ts); the outbox keeps it no longer. */
+const OUTBOX_KEEP_MS = 10 * 60_000;
+
+/** Whether the development outbox exists: never in production, where a real gateway must be plugged in. */
+export const outboxEnabled = () => loadConfig().env !== 'production';
 
 /** Where verification codes go out. A real gateway implements this; the product ships the outbox. */
 export abstract class SmsProvider {
@@ -27,9 +33,18 @@ export class OutboxSmsProvider extends SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<void> {
+    // Codes stay readable only while they can be used: older outbox rows go as new ones come.
+    await this.prisma.smsOutbox.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - OUTBOX_KEEP_MS) } } });
     await this.prisma.smsOutbox.create({ data: message });
     if (loadConfig().env !== 'production') {
       this.logger.log(`code ${message.code} for +${message.countryCode} ${message.mobile} (${message.purpose})`);
     }
+  }
+}
+
+/** Production without a real gateway: codes cannot go out, and nothing keeps them readable. */
+export class NoSmsProvider extends SmsProvider {
+  send(): Promise<void> {
+    return Promise.reject(new AppError('account.sms_unavailable', {}, 1, 503));
   }
 }

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Endpoint, HTML_PAGE } from '@arena/shared';
 import { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { SITE_CSP } from '../site/security-headers';
 import { ApiDocsService } from './api-docs.service';
 
 /** `/api/docs` (a browsable page) and `/api/docs/json` (the merged OpenAPI document). */
@@ -21,7 +23,7 @@ export class ApiDocsController {
   @Get()
   page(@Res() reply: FastifyReply) {
     // A page, not an envelope: sent as it is.
-    return reply.header('content-type', 'text/html; charset=utf-8').send(PAGE);
+    return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', PAGE_CSP).send(PAGE);
   }
 }
 
@@ -36,3 +38,6 @@ for(const [p,item] of Object.entries(doc.paths)){for(const [m,op] of Object.entr
 const s=document.createElement('summary');s.innerHTML='<span class="m '+m+'">'+m.toUpperCase()+'</span><code></code> ';s.querySelector('code').textContent=p;
 s.append(document.createTextNode(op.summary||''));const pre=document.createElement('pre');
 pre.textContent=JSON.stringify({parameters:op.parameters,requestBody:op.requestBody,responses:op.responses},null,2);x.append(s,pre);el.append(x);}}});</script></body></html>`;
+
+/** The site's policy, plus this page's one inline script by its hash. */
+const PAGE_CSP = SITE_CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${createHash('sha256').update(/<script>([\s\S]*)<\/script>/.exec(PAGE)?.[1] ?? '').digest('base64')}'`);

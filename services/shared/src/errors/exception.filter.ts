@@ -4,6 +4,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { Lang, resolveLang } from '../i18n/lang';
 import { translate } from '../i18n/messages';
 import { isTransactionStartTimeout } from '../database/prisma-errors';
+import { redactUrl } from '../logging/redaction';
 import { AppError } from './app-error';
 
 export interface ErrorResponse {
@@ -44,7 +45,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const response = toErrorResponse(error, resolveLang(request.headers));
     if (response.unexpected) {
-      this.logger.error({ requestId: request.id, url: request.url, err: error instanceof Error ? error.stack : error }, 'unhandled error');
+      this.logger.error({ requestId: request.id, url: redactUrl(request.url), err: error instanceof Error ? error.stack : error }, 'unhandled error');
     }
     void reply.status(response.status).send(response.body);
   }

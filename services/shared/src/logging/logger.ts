@@ -1,10 +1,22 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
 import { loadConfig } from '../config/config';
+import { REDACTED_PATHS, redactUrl } from './redaction';
 
-/** Structured JSON logs (one line per event) tagged with the service name. */
+/**
+ * Structured JSON logs (one line per event) tagged with the service name. Secrets never reach them:
+ * request URLs are logged with secret query values blanked, and secret fields of logged objects too.
+ */
 export function createLogger(service: string): Logger {
-  return pino({ name: service, level: loadConfig().logLevel, base: { service } });
+  return pino({
+    name: service,
+    level: loadConfig().logLevel,
+    base: { service },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (req: { id?: unknown; method?: string; url?: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+    },
+  });
 }
 
 /** Lets Nest's own messages (bootstrap, exceptions) go through the same structured logger. */
