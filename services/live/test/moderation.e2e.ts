@@ -63,6 +63,20 @@ describe('live moderation', () => {
     expect((await post('/api/RoomManage/setAdministrations', manager.token, { room_id: roomId, uid: viewer.id })).body.code).toBe(1);
   });
 
+  it('keeps a room to 200 administrators and assistants', async () => {
+    const owner = await registerUser(stack);
+    const full = await harness.stores.prisma.room.create({ data: { anchorId: owner.id, anchorNickname: 'full', title: 'full', type: 2 } });
+    await harness.stores.prisma.roomStaff.createMany({
+      data: Array.from({ length: 200 }, (_, i) => ({ roomId: full.id, userId: 2_000_000_000 + i, role: i % 2 ? ('assistant' as const) : ('manager' as const) })),
+    });
+    const refused = await post('/api/RoomManage/setAdministrations', owner.token, { room_id: full.id, uid: viewer.id }, 'en');
+    expect(refused.body).toEqual({ code: 1, msg: 'A room has at most 200 administrators and assistants', data: null });
+    // One who is staff already may change role when the room is full.
+    await harness.stores.prisma.roomStaff.update({ where: { roomId_userId: { roomId: full.id, userId: 2_000_000_000 } }, data: { userId: manager.id } });
+    expect((await post('/api/RoomManage/setAdministrations', owner.token, { room_id: full.id, uid: manager.id, role: 'assistant' })).body.data.role).toBe('assistant');
+    expect(await harness.stores.prisma.roomStaff.count({ where: { roomId: full.id } })).toBe(200);
+  });
+
   it('lets a room administrator mute a viewer, who then cannot post until the mute is lifted', async () => {
     const watcher = await roomSocket();
     const chat = await chatSocket(viewer);
