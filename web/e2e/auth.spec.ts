@@ -74,12 +74,27 @@ test.describe('login, registration and sessions', () => {
     await expect(toast).toBeHidden({ timeout: 3500 });
   });
 
-  test('the QR mode shows the real login QR code', async ({ page }, info) => {
+  test('the QR mode shows a QR of the confirm page; an expired code says so and refreshes', async ({ page }, info) => {
+    // The first code lives one second, as if the dialog had been left open for three minutes.
+    let first = true;
+    await page.route('**/api/user/getLoginQrcode', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { expires_in: number } };
+      if (first) body.data.expires_in = 1;
+      first = false;
+      await route.fulfill({ response, json: body });
+    });
     await page.goto('/main');
     await openLogin(page, info);
     await page.getByTestId('qr-mode').click();
     await expect(page.getByTestId('qr-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
-    await expect(page.getByText('Open the app and scan the code to log in')).toBeVisible();
+    const firstUrl = await page.getByTestId('qr-image').getAttribute('data-url');
+    expect(firstUrl).toMatch(/\/qr-confirm\?code=[0-9a-f]{32}$/);
+    await expect(page.getByText('The code has expired')).toBeVisible();
+    await page.getByTestId('qr-refresh').click();
+    await expect(page.getByText('Scan with your phone camera to log in')).toBeVisible();
+    await expect(page.getByTestId('qr-image')).not.toHaveAttribute('data-url', firstUrl!);
+    await expect(page.getByTestId('qr-refresh')).toHaveCount(0);
   });
 
   test('code 700 clears the session and leaves /member for /main', async ({ page, request }) => {

@@ -33,12 +33,24 @@ test.describe('realtime: scan login and private messages', () => {
     await expect(page.getByTestId('qr-image')).toBeVisible();
     await expect(page.getByTestId('qr-login')).toHaveAttribute('data-socket', 'on');
 
-    expect((await post(request, '/api/qr-logins/scan', phone.token, { code })).code).toBe(0);
+    // The QR names this site's confirm page; the phone, logged in, opens it and confirms there.
+    const url = await page.getByTestId('qr-image').getAttribute('data-url');
+    expect(url).toBe(`${new URL(page.url()).origin}/qr-confirm?code=${code}`);
+    const phoneContext = await page.context().browser()!.newContext({ locale: 'en-US' });
+    await phoneContext.addInitScript((token) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('lang', 'en');
+    }, phone.token);
+    const phonePage = await phoneContext.newPage();
+    await phonePage.goto(url!);
+    await expect(phonePage.getByTestId('qr-confirm')).toHaveAttribute('data-state', 'ready');
     await expect(page.getByTestId('qr-state')).toHaveAttribute('data-state', 'scanned');
     await expect(page.getByTestId('qr-state')).toHaveText(/scanned/i);
 
     const reloaded = page.waitForEvent('load');
-    expect((await post(request, '/api/qr-logins/confirm', phone.token, { code })).code).toBe(0);
+    await phonePage.getByTestId('qr-confirm-button').click();
+    await expect(phonePage.getByTestId('qr-confirm')).toHaveAttribute('data-state', 'done');
+    await phoneContext.close();
     await reloaded;
     await expect(page.getByTestId('user-avatar')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();

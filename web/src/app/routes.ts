@@ -65,6 +65,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/comment', title: 'titles.comment', load: page(() => import('../pages/comment/CommentPage')) },
   { path: '/search', title: 'titles.search', load: page(() => import('../pages/search/SearchPage')) },
   { path: '/about-user', title: 'titles.aboutUser', load: page(() => import('../pages/about-user/AboutUserPage')) },
+  // Not in the spec's list: the page the login QR opens on a phone.
+  { path: '/qr-confirm', title: 'titles.qrConfirm', load: page(() => import('../pages/qr-confirm/QrConfirmPage')) },
   { path: '/feedback', title: 'titles.feedback', load: page(() => import('../pages/feedback/FeedbackPage')) },
   { path: '/404', title: 'titles.notFound', load: page(() => import('../pages/not-found/NotFoundPage')) },
 ];

@@ -12,8 +12,29 @@ interface QrStatus {
 
 const POLL_MS = 2000;
 
+/** What the phone's camera opens: this site's own confirm page for the code. */
+export const confirmUrl = (code: string) => `${window.location.origin}/qr-confirm?code=${code}`;
+
+/** The QR of the confirm page, drawn here (the library loads with the QR mode only). */
+function useConfirmQr(code: string | undefined): string | null {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    setImage(null);
+    if (!code) return;
+    let live = true;
+    void import('qrcode')
+      .then((qrcode) => qrcode.toDataURL(confirmUrl(code), { errorCorrectionLevel: 'M', margin: 2, width: 360 }))
+      .then((url) => live && setImage(url));
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  return image;
+}
+
 /**
- * Scan login (spec section 4): the real QR from user/getLoginQrcode, whose code is sent to the live
+ * Scan login (spec section 4): a QR of this site's confirm page for the code of user/getLoginQrcode,
+ * which a logged-in phone opens from its camera; the code is sent to the live
  * socket (`qrLogin`); the socket reports "scanned", then "logged in" with the token, which is stored
  * before the page reloads. /api/qr-logins/status is read once the socket is up (a scan that happened
  * before it) and polled only while the socket is down.
@@ -63,13 +84,24 @@ export function QrLogin() {
     }
   }, [state, token]);
 
-  const expired = status.isError || qr.isError;
+  // The code dies on the server after expires_in; the page says so then, socket or not.
+  const [timedOut, setTimedOut] = useState(false);
+  const lifetime = qr.data ? qr.data.expires_in * 1000 : 0;
+  useEffect(() => {
+    setTimedOut(false);
+    if (!lifetime) return;
+    const timer = setTimeout(() => setTimedOut(true), lifetime);
+    return () => clearTimeout(timer);
+  }, [lifetime, code]);
+
+  const image = useConfirmQr(code);
+  const expired = status.isError || qr.isError || (timedOut && state !== 'confirmed');
   return (
     <div className="qr-login" data-testid="qr-login" data-socket={connected ? 'on' : 'off'}>
       <div className={`qr-login__frame${expired ? ' qr-login__frame--expired' : ''}`}>
-        {qr.data ? <img src={qr.data.img} alt={t('qr.alt')} width={180} height={180} data-testid="qr-image" /> : <div className="skeleton skeleton--square" />}
+        {image ? <img src={image} alt={t('qr.alt')} width={180} height={180} data-testid="qr-image" data-url={confirmUrl(code ?? '')} /> : <div className="skeleton skeleton--square" />}
         {expired && (
-          <button type="button" className="qr-login__refresh" onClick={() => void qr.refetch()}>
+          <button type="button" className="qr-login__refresh" onClick={() => void qr.refetch()} data-testid="qr-refresh">
             {t('qr.refresh')}
           </button>
         )}
