@@ -1,15 +1,53 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, registerMessages } from '@arena/shared';
+import { LiveEventsConsumer } from './events/live-events.consumer';
+import { FollowsService } from './follows/follows.service';
+import { HeatService } from './heat/heat.service';
+import { HeatWorker } from './heat/heat.worker';
+import { RoomActivity } from './heat/room-activity';
 import { LIVE_MESSAGES } from './live.messages';
 import { LiveStaffModule } from './live-staff.module';
+import { PlaybackController } from './playback/playback.controller';
+import { RoomRankingController } from './ranking/room-ranking.controller';
+import { RoomRankingService } from './ranking/room-ranking.service';
+import { ReservationsController } from './reservations/reservations.controller';
+import { ReservationsService } from './reservations/reservations.service';
+import { RoomInfoController } from './room-info/room-info.controller';
+import { RoomInfoService } from './room-info/room-info.service';
+import { PublicListsController } from './rooms/public-lists.controller';
+import { RoomListCache } from './rooms/room-list-cache';
 import { RoomListsController } from './rooms/room-lists.controller';
 import { RoomListsService } from './rooms/room-lists.service';
+import { SearchController } from './search/search.controller';
+import { SharingController } from './sharing/sharing.controller';
+import { WatchingService } from './watching/watching.service';
 
 registerMessages(LIVE_MESSAGES);
 
 @Module({
   imports: [CoreModule, LiveStaffModule],
-  controllers: [RoomListsController],
-  providers: [RoomListsService],
+  controllers: [
+    RoomListsController,
+    PublicListsController,
+    RoomInfoController,
+    RoomRankingController,
+    PlaybackController,
+    SharingController,
+    ReservationsController,
+    SearchController,
+  ],
+  providers: [
+    RoomListsService,
+    RoomListCache,
+    FollowsService,
+    RoomActivity,
+    HeatService,
+    HeatWorker,
+    RoomRankingService,
+    WatchingService,
+    RoomInfoService,
+    ReservationsService,
+    LiveEventsConsumer,
+  ],
 })
 export class LiveModule {}

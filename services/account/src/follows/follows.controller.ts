@@ -1,12 +1,15 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, PrismaService, withMessage } from '@arena/shared';
+import { AppError, AuthUser, CurrentUser, Endpoint, EventBus, fields, Input, PageInput, pageOf, PrismaService, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import { FollowedOutput, ToggleOutput } from './follows.schemas';
 
 const ToggleInput = z.object({ anchor_id: fields.id() });
 @Controller('follows')
 export class FollowsController {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: EventBus,
+  ) {}
 
   @Endpoint({ summary: 'Follow or unfollow a streamer (Member/attention)', auth: 'user', input: ToggleInput, output: ToggleOutput })
   @Post('toggle')
@@ -17,9 +20,12 @@ export class FollowsController {
     const key = { followerId_anchorId: { followerId: auth.id, anchorId: input.anchor_id } };
     // deleteMany/createMany with skipDuplicates keep the toggle safe under double clicks.
     const { count } = await this.prisma.follow.deleteMany({ where: key.followerId_anchorId });
-    if (count > 0) return withMessage('account.unfollowed', { is_attention: 0, fans: await this.fans(input.anchor_id) });
-    await this.prisma.follow.createMany({ data: [key.followerId_anchorId], skipDuplicates: true });
-    return withMessage('account.followed', { is_attention: 1, fans: await this.fans(input.anchor_id) });
+    const following = count === 0;
+    if (following) await this.prisma.follow.createMany({ data: [key.followerId_anchorId], skipDuplicates: true });
+    // The live service keeps a copy for room info and the follow list (newest change wins).
+    await this.events.publish('follow.changed', { followerId: auth.id, anchorId: input.anchor_id, following, at: new Date().toISOString() });
+    const fans = await this.fans(input.anchor_id);
+    return following ? withMessage('account.followed', { is_attention: 1, fans }) : withMessage('account.unfollowed', { is_attention: 0, fans });
   }
 
   @Endpoint({ summary: 'Streamers the user follows (User/attentionList)', auth: 'user', input: PageInput, output: pageOf(FollowedOutput) })

@@ -6,6 +6,32 @@ export const LIVE_ROUTES: ServiceRoutes = {
   catalogue: [
     // rooms and lists
     { method: 'GET', path: 'Live/getRoomList', target: '/rooms' },
+    { method: 'GET', path: 'Live/getBucketRoomList', target: '/rooms/buckets' },
+    { method: 'POST', path: 'Live_streaming/getLiveList', target: '/rooms/live' },
+    { method: 'POST', path: 'Live_streaming/getHotList', target: '/rooms/hot' },
+    { method: 'POST', path: 'Live_streaming/getLiveHotList', target: '/rooms/hot/by-type' },
+    { method: 'POST', path: 'Live_streaming/getIndexLiveList', target: '/rooms/index' },
+    { method: 'POST', path: 'Live_streaming/getRankInfoList', target: '/rooms/rank' },
+    { method: 'POST', path: 'Live_streaming/roomRanking', target: '/rooms/ranking' },
+    // one room
+    { method: 'POST', path: 'Live_streaming/getRoomInfo', target: '/rooms/info' },
+    { method: 'POST', path: 'live/getLiveByUid', target: '/rooms/by-anchor' },
+    { method: 'POST', path: 'live/share', target: '/rooms/share' },
+    // playback addresses (the media service serves them)
+    { method: 'GET', path: 'Live/getLiveUrl', target: '/playback/live-url' },
+    { method: 'POST', path: 'live/convertURL', target: '/playback/convert' },
+    { method: 'POST', path: 'Live_streaming/getLivePlaybackList', target: '/playback/recordings' },
+    // reservations
+    { method: 'GET', path: 'Live/setReserveLiveNew', target: '/reservations/schedule' },
+    { method: 'POST', path: 'live/reserveMatch', target: '/reservations/match' },
+    { method: 'POST', path: 'live/reserveMatch2', target: '/reservations/match-in-room' },
+    { method: 'POST', path: 'live/deleteReserveLive', target: '/reservations/cancel' },
+    { method: 'POST', path: 'Live_streaming/getUserReserveLiveList', target: '/reservations/mine' },
+    { method: 'POST', path: 'Live_streaming/getReserveLiveList', target: '/reservations/upcoming' },
+    // search
+    { method: 'GET', path: 'api/Search/index', target: '/search' },
+    { method: 'GET', path: 'api/Search/anchor', target: '/search/anchors' },
+    { method: 'GET', path: 'api/Search/live', target: '/search/rooms' },
     // streamers: the room, schedules, going on and off the air
     { method: 'GET', path: 'Live/getPlacard', target: '/streamer-room/placard' },
     { method: 'POST', path: 'Live/setPlacard', target: '/streamer-room/placard' },

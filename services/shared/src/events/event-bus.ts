@@ -30,6 +30,10 @@ export interface DomainEvents {
   'live.fans.changed': { anchorId: number; roomId: number; userId: number; member: boolean; wearing: boolean; badgeName: string };
   /** A user shared a room, a video or an invitation link. */
   'content.shared': { userId: number; target: string };
+  /** A follow or unfollow; `at` (ISO time) orders changes of one pair, the newest wins. */
+  'follow.changed': { followerId: number; anchorId: number; following: boolean; at: string };
+  /** A gift given in a live room, paid by the wallet transfer `transferId` (diamonds, decimal text), with the giver as shown. */
+  'gift.sent': { userId: number; nickname: string; avatar: string; roomId: number; anchorId: number; giftId: number; diamonds: string; transferId: string };
 }
 
 export const streamKey = (type: string) => `events:${type}`;

@@ -1,0 +1,40 @@
+import { liveRoomGroupId } from '@arena/protocol';
+import { Injectable } from '@nestjs/common';
+import { AppError, AuthUser, countOnlineMembers, Lang, PrismaService, RedisService } from '@arena/shared';
+import { FollowsService } from '../follows/follows.service';
+import { liveStreamUrl } from '../playback/playback-addresses';
+import { toRoomCard } from '../rooms/room-card';
+import { WatchingService } from '../watching/watching.service';
+
+/** One room as the live page shows it; reading it is entering (or staying in) the room. */
+@Injectable()
+export class RoomInfoService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly redis: RedisService,
+    private readonly follows: FollowsService,
+    private readonly watching: WatchingService,
+  ) {}
+
+  async info(where: { id: number } | { anchorId: number }, viewer: AuthUser | undefined, lang: Lang) {
+    const room = await this.prisma.room.findUnique({
+      where,
+      include: { category: true, broadcasts: { where: { endedAt: null }, orderBy: { startedAt: 'desc' }, take: 1, select: { id: true } } },
+    });
+    if (!room || room.sealedAt) throw AppError.fail('live.room_not_found');
+    const [[online], following] = await Promise.all([
+      countOnlineMembers(this.redis, [liveRoomGroupId(room.id)]),
+      viewer ? this.follows.isFollowing(viewer.id, room.anchorId) : false,
+      viewer ? this.watching.viewed(viewer.id, room) : undefined,
+    ]);
+    return {
+      ...toRoomCard(room, lang, online),
+      placard: room.placard,
+      group_id: liveRoomGroupId(room.id),
+      broadcast_id: room.broadcasts[0]?.id ?? null,
+      is_attention: following ? 1 : 0,
+      is_self: viewer?.id === room.anchorId ? 1 : 0,
+      play_url: room.liveSince ? liveStreamUrl(room.id) : '',
+    } as const;
+  }
+}

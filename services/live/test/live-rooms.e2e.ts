@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { liveRoomGroupId } from '@arena/protocol';
+import { EventBus, onlineMembersKey } from '@arena/shared';
+import { registerUser, TestUser } from '../../../test/support/accounts';
+import { eventually } from '../../../test/support/eventually';
+import { stackOf } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
+
+interface Card {
+  id: number;
+  anchor_id: number;
+  title: string;
+  is_live: 0 | 1;
+  heat: number;
+  heat_text: string;
+  online: number;
+}
+
+// Heat is recomputed every second here, so a test sees it move within its timeout.
+process.env.LIVE_HEAT_EVERY_MS = '1000';
+
+describe('live rooms: room info, watching, follows, heat and the cached lists', () => {
+  const harness = useStack(() => stackOf('account', 'wallet', 'live'));
+  const { stack } = harness;
+  let viewer: TestUser;
+  let events: EventBus;
+  beforeAll(async () => {
+    viewer = await registerUser(stack);
+    events = new EventBus(harness.stores.redis);
+  });
+
+  const post = (path: string, body: object, user?: TestUser, lang = 'en') => {
+    const request = stack.api.post(`/api${path}`).set('lang', lang);
+    return (user ? request.set('token', user.token) : request).send(body);
+  };
+  const liveRooms = async (): Promise<Card[]> => (await stack.api.get('/api/Live/getRoomList').query({ type: 0, limit: 60 })).body.data.list;
+  const streamEntries = async (type: string) =>
+    (await harness.stores.redis.xrange(`events:${type}`, '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as Record<string, unknown>);
+
+  it('answers a room with its placard, chat group, follow state and play address; a visitor may read it', async () => {
+    const room = (await liveRooms()).find((r) => r.is_live === 1) as Card;
+    const { body } = await post('/Live_streaming/getRoomInfo', { room_id: room.id });
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ id: room.id, anchor_id: room.anchor_id, group_id: liveRoomGroupId(room.id), is_attention: 0, is_self: 0, is_live: 1 });
+    expect(body.data.play_url).toBe(`/media/live/${room.id}/index.m3u8`);
+    const byUid = await post('/live/getLiveByUid', { uid: room.anchor_id });
+    expect(byUid.body.data.id).toBe(room.id);
+    const missing = await post('/Live_streaming/getRoomInfo', { room_id: 999999 }, undefined, 'vi');
+    expect(missing.body).toEqual({ code: 1, msg: 'Phòng live không tồn tại', data: null });
+    const bad = await post('/Live_streaming/getRoomInfo', {}, undefined, 'zh');
+    expect(bad.body.code).toBe(1);
+    expect(bad.body.msg).toContain('房间ID');
+  });
+
+  it('shows the follow state from its copy of the account service\'s follows', async () => {
+    const room = (await liveRooms())[3];
+    expect((await post('/Member/attention', { anchor_id: room.anchor_id }, viewer)).body.data.is_attention).toBe(1);
+    const followed = await eventually(
+      async () => (await post('/Live_streaming/getRoomInfo', { room_id: room.id }, viewer)).body.data.is_attention,
+      (state) => state === 1,
+    );
+    expect(followed).toBe(1);
+    const attention = await post('/Live_streaming/getLiveList', { attention: 1 }, viewer);
+    expect(attention.body.data.list.map((r: Card) => r.id)).toEqual([room.id]);
+    expect((await post('/Live_streaming/getLiveList', { attention: 1 })).body.code).toBe(1);
+    await post('/Member/attention', { anchor_id: room.anchor_id }, viewer);
+    const unfollowed = await eventually(
+      async () => (await post('/Live_streaming/getLiveList', { attention: 1 }, viewer)).body.data.total,
+      (total) => total === 0,
+    );
+    expect(unfollowed).toBe(0);
+  });
+
+  it('records watch history on entering and publishes live.watched for the minutes a viewer stays', async () => {
+    const user = await registerUser(stack);
+    const room = (await liveRooms())[5];
+    await post('/Live_streaming/getRoomInfo', { room_id: room.id }, user);
+    const history = await stack.api.get('/api/User/watchlistList').set('token', user.token);
+    expect(history.body.data.list[0]).toMatchObject({ anchor_id: room.anchor_id, title: room.title });
+    // The viewer read the room again two and a half minutes later: two whole minutes are credited, once.
+    await harness.stores.redis.set(`live:watching:${user.id}:${room.id}`, Date.now() - 150_000);
+    await Promise.all([post('/Live_streaming/getRoomInfo', { room_id: room.id }, user), post('/Live_streaming/getRoomInfo', { room_id: room.id }, user)]);
+    const watched = (await streamEntries('live.watched')).filter((e) => e.userId === user.id);
+    expect(watched).toEqual([{ userId: user.id, roomId: room.id, minutes: 2 }]);
+    // After a long gap (the tab was closed) nothing is credited; counting starts again.
+    await harness.stores.redis.set(`live:watching:${user.id}:${room.id}`, Date.now() - 60 * 60_000);
+    await post('/Live_streaming/getRoomInfo', { room_id: room.id }, user);
+    expect((await streamEntries('live.watched')).filter((e) => e.userId === user.id)).toHaveLength(1);
+  });
+
+  it('shares a room (content.shared for the daily task) only for a logged-in user', async () => {
+    const room = (await liveRooms())[0];
+    const { body } = await post('/live/share', { room_id: room.id }, viewer);
+    expect(body).toMatchObject({ code: 0, msg: 'Shared', data: { url: `/live?id=${room.id}`, title: room.title } });
+    expect((await streamEntries('content.shared')).some((e) => e.userId === viewer.id && e.target === `room:${room.id}`)).toBe(true);
+    expect((await post('/live/share', { room_id: room.id })).body).toEqual({ code: 1, msg: 'Please log in first', data: null });
+  });
+
+  it('heats a room from its viewers and danmaku, and the cached hot list follows at once', async () => {
+    const hot = async (): Promise<Card[]> => (await post('/Live_streaming/getHotList', { limit: 30 })).body.data;
+    const before = await hot();
+    expect(before.length).toBeGreaterThan(5);
+    expect(before.every((r) => r.is_live === 1)).toBe(true);
+    const target = before[before.length - 1];
+    const key = onlineMembersKey(liveRoomGroupId(target.id));
+    const expiry = Date.now() + 120_000;
+    await harness.stores.redis.zadd(key, ...Array.from({ length: 2000 }, (_, i) => [expiry, `s${i}`]).flat());
+    try {
+      for (let i = 0; i < 20; i++) await events.publish('danmaku.sent', { userId: viewer.id, roomId: target.id });
+      const after = await eventually(hot, (list) => list[0]?.id === target.id, 10_000);
+      expect(after[0]).toMatchObject({ id: target.id, online: 2000 });
+      expect(after[0].heat).toBeGreaterThan(20_000);
+      expect(after[0].heat_text).toMatch(/^\d+\.\dw$/);
+      const rank = (await post('/Live_streaming/getRankInfoList', { type: 0, limit: 3 })).body.data;
+      expect(rank[0]).toMatchObject({ id: target.id, rank: 1 });
+    } finally {
+      await harness.stores.redis.del(key);
+    }
+  });
+
+  it('answers the home page lists: index rooms, a row per sport, hot rooms of a sport without the one watched', async () => {
+    const index = (await post('/Live_streaming/getIndexLiveList', { limit: 8 })).body.data as Card[];
+    expect(index).toHaveLength(8);
+    expect(index.every((r) => r.is_live === 1)).toBe(true);
+    const buckets = (await stack.api.get('/api/Live/getBucketRoomList').query({ limit: 4 }).set('lang', 'vi')).body.data;
+    expect(buckets.map((b: { type: number }) => b.type)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(buckets[0]).toMatchObject({ type_name: 'Bóng đá' });
+    expect(buckets.every((b: { list: Card[] }) => b.list.length === 4)).toBe(true);
+    const football = (await post('/Live_streaming/getLiveHotList', { type: 1, limit: 30 })).body.data as Card[];
+    const without = (await post('/Live_streaming/getLiveHotList', { type: 1, room_id: football[0].id, limit: 30 })).body.data as Card[];
+    expect(without.map((r) => r.id)).toEqual(football.slice(1).map((r) => r.id));
+  });
+
+  it('ranks a room\'s contributors from gift events, each wallet transfer once', async () => {
+    const room = (await liveRooms())[1];
+    const gift = (userId: number, diamonds: string, transferId = randomUUID()) =>
+      events.publish('gift.sent', { userId, nickname: `fan${userId}`, avatar: '', roomId: room.id, anchorId: room.anchor_id, giftId: 1, diamonds, transferId });
+    const repeated = randomUUID();
+    await gift(900001, '10.00', repeated);
+    await gift(900001, '10.00', repeated);
+    await gift(900002, '25.50');
+    await gift(900001, '5.00');
+    const ranking = await eventually(
+      async () => (await post('/Live_streaming/roomRanking', { room_id: room.id, period: 'week' })).body.data as { user_id: number; diamonds: string }[],
+      (list) => list.length === 2 && list[0].diamonds === '25.50' && list[1].diamonds === '15.00',
+    );
+    expect(ranking).toEqual([
+      { rank: 1, user_id: 900002, user_nickname: 'fan900002', avatar: '', diamonds: '25.50' },
+      { rank: 2, user_id: 900001, user_nickname: 'fan900001', avatar: '', diamonds: '15.00' },
+    ]);
+    const broadcast = (await post('/Live_streaming/roomRanking', { room_id: room.id })).body.data;
+    expect(broadcast).toHaveLength(2);
+    const bad = await post('/Live_streaming/roomRanking', { room_id: room.id, period: 'year' }, undefined, 'en');
+    expect(bad.body.code).toBe(1);
+    expect(bad.body.msg).toContain('Ranking period');
+  });
+});
