@@ -13,3 +13,6 @@ process.env.TRUST_PROXY ??= 'loopback';
 // small values, by their own suite.
 process.env.RATE_LIMIT_IP_PER_MINUTE ??= '1000000';
 process.env.RATE_LIMIT_USER_PER_MINUTE ??= '1000000';
+// The live service recomputes heat every second, so a suite sees it move within its timeouts (any
+// suite's process may run the shared repeating job).
+process.env.LIVE_HEAT_EVERY_MS ??= '1000';

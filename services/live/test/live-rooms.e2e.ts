@@ -16,9 +16,6 @@ interface Card {
   online: number;
 }
 
-// Heat is recomputed every second here, so a test sees it move within its timeout.
-process.env.LIVE_HEAT_EVERY_MS = '1000';
-
 describe('live rooms: room info, watching, follows, heat and the cached lists', () => {
   const harness = useStack(() => stackOf('account', 'wallet', 'live'));
   const { stack } = harness;

@@ -668,6 +668,380 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Live/getBucketRoomList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row of rooms per sport, live and hottest first, for the home page's category rows (Live/getBucketRoomList) */
+        get: operations["PublicListsController_buckets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getLiveList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rooms on the air now, of a type (0: all); attention=1: the rooms of streamers the caller follows, live first (Live_streaming/getLiveList) */
+        post: operations["RoomListsController_live"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getHotList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The hottest live rooms of every sport (Live_streaming/getHotList) */
+        post: operations["PublicListsController_hot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getLiveHotList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hot live rooms of one sport (0: any), without the room being watched (room_id), for the live page (Live_streaming/getLiveHotList) */
+        post: operations["PublicListsController_hotByType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getIndexLiveList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The home page's rooms: editors' picks, then the hottest live rooms (Live_streaming/getIndexLiveList) */
+        post: operations["PublicListsController_index"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getRankInfoList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rooms ranked by heat, of one sport or all (0), for the rank page (Live_streaming/getRankInfoList) */
+        post: operations["PublicListsController_rank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/roomRanking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contribution ranking of a room: diamonds given in this broadcast, the last 7 or 30 days (Live_streaming/roomRanking) */
+        post: operations["RoomRankingController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getRoomInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A room for the live page: title, cover, placard, heat, online count, follow state. A logged-in viewer's read records watch history and, read again each minute, watching time (Live_streaming/getRoomInfo) */
+        post: operations["RoomInfoController_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/getLiveByUid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The room of a streamer, by the streamer's user id (live/getLiveByUid) */
+        post: operations["RoomInfoController_byAnchor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share a room: its link, title and cover; counts for the daily share task (live/share) */
+        post: operations["SharingController_share"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/getLiveUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A room's live stream address (HLS) and whether it is on the air (Live/getLiveUrl) */
+        get: operations["PlaybackController_liveUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/convertURL": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The playable address of a room (its live stream) or of a past broadcast (its recording) (live/convertURL) */
+        post: operations["PlaybackController_convert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getLivePlaybackList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recorded past broadcasts of a room, newest first (Live_streaming/getLivePlaybackList) */
+        post: operations["PlaybackController_recordings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/setReserveLiveNew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reserve a streamer's scheduled broadcast (Live/setReserveLiveNew) */
+        get: operations["ReservationsController_reserveSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/reserveMatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reserve a match (live/reserveMatch) */
+        post: operations["ReservationsController_reserveMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/reserveMatch2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reserve a match as one room will broadcast it (live/reserveMatch2) */
+        post: operations["ReservationsController_reserveMatchInRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/deleteReserveLive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a reservation, by its id, its schedule or its match (live/deleteReserveLive) */
+        post: operations["ReservationsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getUserReserveLiveList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My reservations, newest first (Live_streaming/getUserReserveLiveList) */
+        post: operations["ReservationsController_mine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getReserveLiveList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upcoming scheduled broadcasts, soonest first: of a room, of a match, or (reserved=1) of the matches I reserved; with my reservation state (Live_streaming/getReserveLiveList) */
+        post: operations["ReservationsController_upcoming"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Search/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The first streamers and rooms for the text, for the search page's overview (api/Search/index) */
+        get: operations["SearchController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Search/anchor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streamers whose nickname contains the text, live ones first (api/Search/anchor) */
+        get: operations["SearchController_anchors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Search/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rooms whose title or streamer contains the text, live and hottest first (api/Search/live) */
+        get: operations["SearchController_rooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Live/getPlacard": {
         parameters: {
             query?: never;
@@ -2943,39 +3317,6 @@ export interface operations {
             };
         };
     };
-    WithdrawalsController_applyByPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    amount?: string;
-                    payment_password: string;
-                    /** @enum {string} */
-                    account_type: "bank" | "alipay";
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example 0 */
-                        code: number;
-                        msg: string;
-                        data: unknown;
-                    };
-                };
-            };
-        };
-    };
     WithdrawalsController_list: {
         parameters: {
             query?: {
@@ -3344,6 +3685,993 @@ export interface operations {
             query?: {
                 type?: number;
                 id?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                /** @description room id */
+                                id: number;
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                cover: string;
+                                type: number;
+                                type_name: string;
+                                category_id: number | null;
+                                category_name: string;
+                                is_live: 0 | 1;
+                                live_since: string | null;
+                                heat: number;
+                                heat_text: string;
+                                online: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PublicListsController_buckets: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            type: number;
+                            type_name: string;
+                            list: {
+                                /** @description room id */
+                                id: number;
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                cover: string;
+                                type: number;
+                                type_name: string;
+                                category_id: number | null;
+                                category_name: string;
+                                is_live: 0 | 1;
+                                live_since: string | null;
+                                heat: number;
+                                heat_text: string;
+                                online: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    RoomListsController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: number;
+                    id?: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    limit?: number;
+                    attention?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                /** @description room id */
+                                id: number;
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                cover: string;
+                                type: number;
+                                type_name: string;
+                                category_id: number | null;
+                                category_name: string;
+                                is_live: 0 | 1;
+                                live_since: string | null;
+                                heat: number;
+                                heat_text: string;
+                                online: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PublicListsController_hot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description room id */
+                            id: number;
+                            anchor_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            title: string;
+                            cover: string;
+                            type: number;
+                            type_name: string;
+                            category_id: number | null;
+                            category_name: string;
+                            is_live: 0 | 1;
+                            live_since: string | null;
+                            heat: number;
+                            heat_text: string;
+                            online: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PublicListsController_hotByType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: number;
+                    room_id?: number;
+                    /** @default 8 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description room id */
+                            id: number;
+                            anchor_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            title: string;
+                            cover: string;
+                            type: number;
+                            type_name: string;
+                            category_id: number | null;
+                            category_name: string;
+                            is_live: 0 | 1;
+                            live_since: string | null;
+                            heat: number;
+                            heat_text: string;
+                            online: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PublicListsController_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description room id */
+                            id: number;
+                            anchor_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            title: string;
+                            cover: string;
+                            type: number;
+                            type_name: string;
+                            category_id: number | null;
+                            category_name: string;
+                            is_live: 0 | 1;
+                            live_since: string | null;
+                            heat: number;
+                            heat_text: string;
+                            online: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PublicListsController_rank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: number;
+                    /** @default 50 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description room id */
+                            id: number;
+                            anchor_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            title: string;
+                            cover: string;
+                            type: number;
+                            type_name: string;
+                            category_id: number | null;
+                            category_name: string;
+                            is_live: 0 | 1;
+                            live_since: string | null;
+                            heat: number;
+                            heat_text: string;
+                            online: number;
+                            rank: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    RoomRankingController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    /**
+                     * @default broadcast
+                     * @enum {string}
+                     */
+                    period?: "broadcast" | "week" | "month";
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            rank: number;
+                            user_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            diamonds: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    RoomInfoController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description room id */
+                            id: number;
+                            anchor_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            title: string;
+                            cover: string;
+                            type: number;
+                            type_name: string;
+                            category_id: number | null;
+                            category_name: string;
+                            is_live: 0 | 1;
+                            live_since: string | null;
+                            heat: number;
+                            heat_text: string;
+                            online: number;
+                            placard: string;
+                            /** @description the room's chat group (/im joinGroup) */
+                            group_id: string;
+                            broadcast_id: number | null;
+                            is_attention: 0 | 1;
+                            is_self: 0 | 1;
+                            /** @description HLS address while live, else empty */
+                            play_url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RoomInfoController_byAnchor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description room id */
+                            id: number;
+                            anchor_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            title: string;
+                            cover: string;
+                            type: number;
+                            type_name: string;
+                            category_id: number | null;
+                            category_name: string;
+                            is_live: 0 | 1;
+                            live_since: string | null;
+                            heat: number;
+                            heat_text: string;
+                            online: number;
+                            placard: string;
+                            /** @description the room's chat group (/im joinGroup) */
+                            group_id: string;
+                            broadcast_id: number | null;
+                            is_attention: 0 | 1;
+                            is_self: 0 | 1;
+                            /** @description HLS address while live, else empty */
+                            play_url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SharingController_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            url: string;
+                            title: string;
+                            cover: string;
+                            user_nickname: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlaybackController_liveUrl: {
+        parameters: {
+            query: {
+                room_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            is_live: 0 | 1;
+                            hls: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlaybackController_convert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id?: number;
+                    broadcast_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            url: string;
+                            /** @constant */
+                            format: "hls";
+                            /** @enum {string} */
+                            kind: "live" | "recording";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlaybackController_recordings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                title: string;
+                                started_at: string;
+                                ended_at: string;
+                                duration_seconds: number;
+                                url: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReservationsController_reserveSchedule: {
+        parameters: {
+            query: {
+                schedule_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_reserve: 0 | 1;
+                            schedule_id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReservationsController_reserveMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_reserve: 0 | 1;
+                            match_id: number;
+                            room_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReservationsController_reserveMatchInRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                    room_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_reserve: 0 | 1;
+                            match_id: number;
+                            room_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReservationsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number;
+                    schedule_id?: number;
+                    match_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_reserve: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReservationsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "schedule" | "match";
+                                match_id: number | null;
+                                room_id: number | null;
+                                schedule: {
+                                    id: number;
+                                    room_id: number;
+                                    anchor_id: number;
+                                    user_nickname: string;
+                                    avatar: string;
+                                    title: string;
+                                    starts_at: string;
+                                    match_id: number | null;
+                                    is_live: 0 | 1;
+                                    is_reserve: 0 | 1;
+                                } | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReservationsController_upcoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id?: number;
+                    match_id?: number;
+                    reserved?: boolean;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                room_id: number;
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                starts_at: string;
+                                match_id: number | null;
+                                is_live: 0 | 1;
+                                is_reserve: 0 | 1;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SearchController_overview: {
+        parameters: {
+            query: {
+                name: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            anchors: {
+                                anchor_id: number;
+                                room_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                is_live: 0 | 1;
+                                title: string;
+                            }[];
+                            lives: {
+                                /** @description room id */
+                                id: number;
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                cover: string;
+                                type: number;
+                                type_name: string;
+                                category_id: number | null;
+                                category_name: string;
+                                is_live: 0 | 1;
+                                live_since: string | null;
+                                heat: number;
+                                heat_text: string;
+                                online: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SearchController_anchors: {
+        parameters: {
+            query: {
+                name: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                anchor_id: number;
+                                room_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                is_live: 0 | 1;
+                                title: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SearchController_rooms: {
+        parameters: {
+            query: {
+                name: string;
                 page?: number;
                 limit?: number;
             };
