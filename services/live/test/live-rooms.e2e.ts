@@ -46,7 +46,7 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
     expect(missing.body).toEqual({ code: 1, msg: 'Phòng live không tồn tại', data: null });
     const bad = await post('/Live_streaming/getRoomInfo', {}, undefined, 'zh');
     expect(bad.body.code).toBe(1);
-    expect(bad.body.msg).toContain('房间ID');
+    expect(bad.body.msg).toContain('直播间');
   });
 
   it('shows the follow state from its copy of the account service\'s follows', async () => {
