@@ -3,6 +3,7 @@ import { loadConfig, PrismaClient } from '@arena/shared';
 import { seedAccount } from '../services/account/src/seed/account.seed';
 import { seedActivity } from '../services/activity/src/seed/activity.seed';
 import { seedLive } from '../services/live/src/seed/live.seed';
+import { seedLiveStaff } from '../services/live/src/seed/live-staff.seed';
 import { seedWallet } from '../services/wallet/src/seed/wallet.seed';
 
 /** The demo world every service needs, in dependency order. Safe to run again. */
@@ -13,6 +14,7 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
     await seedWallet(prisma);
     await seedActivity(prisma);
     await seedLive(prisma, streamers);
+    await seedLiveStaff(prisma, streamers);
   } finally {
     await prisma.$disconnect();
   }
