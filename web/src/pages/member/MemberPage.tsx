@@ -4,7 +4,9 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useProfile, useSession } from '../../auth/use-session';
 import { Icon } from '../../ui/Icon';
 import { PendingSection } from '../../ui/PendingSection';
-import { AnchorApplication } from './AnchorApplication';
+import { BroadcastRecordTab } from '../../features/live/member/BroadcastRecordTab';
+import { StreamerAreaTab } from '../../features/live/member/streamer-area/StreamerAreaTab';
+import { AnchorApplicationTab } from '../../features/live/member/AnchorApplicationTab';
 import { ProfileTab } from './ProfileTab';
 import { WalletTab } from './wallet/WalletTab';
 
@@ -47,16 +49,16 @@ export default function MemberPage() {
             aria-current={tab.type === type ? 'page' : undefined}
             onClick={() => navigate(`/member?type=${tab.type}`)}
           >
-            <Icon name={tab.icon} /> {t(`tabs.${tab.key}`)}
+            <Icon name={tab.icon} /> {t(tab.type === 3 && user?.is_anchor !== 1 ? 'tabs.watchHistory' : `tabs.${tab.key}`)}
           </button>
         ))}
       </nav>
       <div className="member__content" data-testid={`member-tab-${type}`}>
         {type === 0 && <ProfileTab />}
-        {type === 3 && <PendingSection title={t('tabs.broadcastRecord')} what="broadcastRecord" icon="film" />}
-        {type === 7 && <AnchorApplication />}
+        {type === 3 && <BroadcastRecordTab isAnchor={user?.is_anchor === 1} />}
+        {type === 7 && <AnchorApplicationTab />}
         {type === 8 && <PendingSection title={t('tabs.space')} what="posts" icon="folder" />}
-        {type === 9 && !denied && <PendingSection title={t('tabs.anchorArea')} what="anchorArea" icon="star" />}
+        {type === 9 && !denied && <StreamerAreaTab />}
         {type === 10 && <WalletTab />}
       </div>
     </div>

@@ -1,0 +1,58 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../../api/api';
+import { confirmDialog, toast } from '../../../../ui/feedback';
+
+const copy = (text: string) => navigator.clipboard?.writeText(text).catch(() => undefined);
+
+/** The push address; the stream key is shown once, right after it is made (the old one stops working). */
+export function PushAddressCard() {
+  const { t } = useTranslation('live');
+  const [key, setKey] = useState<string | null>(null);
+  const address = useQuery({ queryKey: ['live', 'stream-address'], queryFn: () => api.get('/api/stream-keys') });
+  const regenerate = useMutation({
+    mutationFn: async () => {
+      const sure = await confirmDialog({ message: t('studio.push.confirm'), okText: t('studio.push.regenerate'), cancelText: t('studio.cancel') });
+      return sure ? api.post('/api/stream-keys') : null;
+    },
+    onSuccess: (made) => {
+      if (!made) return;
+      setKey(made.stream_key);
+      void address.refetch();
+    },
+  });
+  return (
+    <section className="card studio-card" data-testid="studio-push">
+      <h2 className="card__title">{t('studio.push.title')}</h2>
+      <div className="studio-field">
+        <span className="muted small">{t('studio.push.address')}</span>
+        <code className="studio-code">{address.data?.push_url ?? '…'}</code>
+        {address.data && (
+          <button type="button" className="btn btn--light" onClick={() => void copy(address.data.push_url).then(() => toast.success(t('studio.copied')))}>
+            {t('studio.copy')}
+          </button>
+        )}
+      </div>
+      <div className="studio-field">
+        <span className="muted small">{t('studio.push.key')}</span>
+        {key ? (
+          <>
+            <code className="studio-code" data-testid="stream-key">
+              {key}
+            </code>
+            <button type="button" className="btn btn--light" onClick={() => void copy(key).then(() => toast.success(t('studio.copied')))}>
+              {t('studio.copy')}
+            </button>
+          </>
+        ) : (
+          <span className="muted">{address.data?.key_created_at ? t('studio.push.hidden') : t('studio.push.none')}</span>
+        )}
+      </div>
+      {key && <p className="apply-rejected">{t('studio.push.onlyOnce')}</p>}
+      <button type="button" className="btn btn--primary" onClick={() => regenerate.mutate()} disabled={regenerate.isPending} data-testid="stream-key-new">
+        {t('studio.push.regenerate')}
+      </button>
+    </section>
+  );
+}

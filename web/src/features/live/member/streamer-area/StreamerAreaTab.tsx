@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../ui/EmptyState';
+import { ChatModesCard } from './ChatModesCard';
+import { OnAirCard } from './OnAirCard';
+import { PushAddressCard } from './PushAddressCard';
+import { RoomSettingsCard } from './RoomSettingsCard';
+import { SchedulesCard } from './SchedulesCard';
+import { useStreamerRoom } from './streamer-room-query';
+import '../../live.css';
+
+/** Member tab 9, the streamer area: on air, room settings, push address and key, schedules, chat modes. */
+export function StreamerAreaTab() {
+  const { t } = useTranslation('live');
+  const room = useStreamerRoom();
+  if (room.isPending) return <div className="skeleton-list" />;
+  if (room.isError) return <EmptyState icon="warning" title={t('studio.failed')} compact />;
+  return (
+    <div className="studio" data-testid="streamer-area">
+      <OnAirCard room={room.data} />
+      <RoomSettingsCard key={room.data.room_id} room={room.data} />
+      <PushAddressCard />
+      <SchedulesCard />
+      <ChatModesCard roomId={room.data.room_id} />
+    </div>
+  );
+}
