@@ -4,6 +4,7 @@ import { edgeMemberInfoBench } from './edge-member-info.bench';
 import { edgePublicListBench } from './edge-public-list.bench';
 import { fanoutBench } from './fanout.bench';
 import { ledgerBench } from './ledger.bench';
+import { lighthouseBench } from './lighthouse.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
-export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, fanoutBench, ledgerBench, bundleBench];
+export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, fanoutBench, ledgerBench, bundleBench, lighthouseBench];

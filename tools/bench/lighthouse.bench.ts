@@ -1,0 +1,53 @@
+import { BUILT_SERVICES } from '@arena/shared';
+import type { Bench } from './bench';
+import { measureBundle } from './bundle.bench';
+
+/** The goals of the site's home page on a phone (reported, never asserted: figures of a shared machine). */
+const LCP_GOAL_MS = 1500;
+const CLS_GOAL = 0.05;
+
+interface Audit {
+  numericValue?: number;
+}
+
+/**
+ * Lighthouse (the npm package, driving Debian's Chromium; its default mobile profile with simulated
+ * throttling) on /main served by the edge from the production build, with every built service
+ * behind it: largest contentful paint, cumulative layout shift and total blocking time.
+ */
+export const lighthouseBench: Bench = {
+  name: 'lighthouse',
+  description: `Lighthouse mobile profile on /main via the edge (goals: LCP < ${LCP_GOAL_MS} ms, CLS < ${CLS_GOAL})`,
+  async run(environment) {
+    measureBundle(); // builds the site when there is no build yet
+    const backends = BUILT_SERVICES.filter((name) => name !== 'edge');
+    const { edge } = await environment.startServices([...backends, 'edge']);
+    // Both packages are ES modules only.
+    const { launch } = await import('chrome-launcher');
+    const { default: lighthouse } = await import('lighthouse');
+    const chrome = await launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const result = await lighthouse(`${edge}/main`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const audits = (result?.lhr.audits ?? {}) as Record<string, Audit>;
+      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const lcp = value('largest-contentful-paint');
+      const cls = value('cumulative-layout-shift');
+      const tbt = value('total-blocking-time');
+      const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+      return {
+        results: [],
+        notes: [
+          `LCP ${Math.round(lcp)} ms (goal < ${LCP_GOAL_MS} ms: ${lcp < LCP_GOAL_MS ? 'met' : 'NOT met'})`,
+          `CLS ${cls.toFixed(3)} (goal < ${CLS_GOAL}: ${cls < CLS_GOAL ? 'met' : 'NOT met'})`,
+          `TBT ${Math.round(tbt)} ms; performance score ${score}`,
+        ],
+        load: 'one Lighthouse run, mobile profile (simulated slow 4G and 4x CPU slowdown)',
+      };
+    } finally {
+      chrome.kill();
+    }
+  },
+};
