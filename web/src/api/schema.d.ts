@@ -2040,7 +2040,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a file (multipart: token, kind avatar|cover|image|video, then file) (POST /api/upload) */
+        /** Upload a file (multipart: token, kind avatar|cover|image|video|file, then file) (POST /api/upload) */
         post: operations["UploadsController_upload"];
         delete?: never;
         options?: never;
