@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, useLanguage } from './support';
+import { call, collectErrors, useLanguage } from './support';
 
 interface RoomPage {
   list: { id: number; title: string; type: number; is_live: 0 | 1 }[];
@@ -10,7 +10,8 @@ test.describe('live lists: home rows and /anchor', () => {
   test('the home page shows real rooms and a viewer opens one from it', async ({ page, request }) => {
     const errors = collectErrors(page);
     await useLanguage(page, 'en');
-    const hottest = ((await (await request.get('/api/Live/getRoomList?type=0&limit=8', { headers: { lang: 'en' } })).json()) as { data: RoomPage }).data;
+    // The home page's hot row: editors' picks, then the hottest live rooms.
+    const hottest = { list: (await call<RoomPage['list']>(request, 'POST', '/api/Live_streaming/getIndexLiveList', { limit: 8 })).data };
     expect(hottest.list.length).toBeGreaterThan(0);
     await page.goto('/main');
     const hot = page.getByTestId('live-row-0');
@@ -28,7 +29,7 @@ test.describe('live lists: home rows and /anchor', () => {
   test('/anchor lists the rooms of a type, in the order the service gives, and the left menu switches the type', async ({ page, request }) => {
     const errors = collectErrors(page);
     await useLanguage(page, 'vi');
-    const basketball = ((await (await request.get('/api/Live/getRoomList?type=2&limit=20', { headers: { lang: 'vi' } })).json()) as { data: RoomPage }).data;
+    const basketball = (await call<RoomPage>(request, 'GET', '/api/Live/getRoomList?type=2&limit=20')).data;
     expect(basketball.total).toBeGreaterThan(0);
     await page.goto('/anchor?type=2');
     const cards = page.getByTestId('room-card');

@@ -1,17 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminToken, collectErrors, registerByApi, useLanguage, useToken } from './support';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<Envelope<T>> {
-  const headers = { token, lang: 'en' };
-  const response = method === 'GET' ? await request.get(path, { headers }) : await request.post(path, { headers, data: body ?? {} });
-  return (await response.json()) as Envelope<T>;
-}
+import { expect, test } from '@playwright/test';
+import { adminToken, call, collectErrors, registerByApi, useLanguage, useToken } from './support';
 
 test.describe('member tabs 7, 9 and 3: from application to the air', () => {
   test('a user applies, an administrator approves, and the streamer sets up the room and goes live', async ({ page, request }) => {
@@ -35,9 +23,9 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
     await form.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByTestId('anchor-application-state')).toHaveAttribute('data-status', 'pending');
 
-    const mine = await call<{ id: number }>(request, 'GET', '/api/anchor-applications/mine', user.token);
+    const mine = await call<{ id: number }>(request, 'GET', '/api/anchor-applications/mine', undefined, user.token);
     const admin = await adminToken(request);
-    expect((await call(request, 'POST', `/api/admin/anchor-applications/${mine.data.id}/approve`, admin)).code).toBe(0);
+    expect((await call(request, 'POST', `/api/admin/anchor-applications/${mine.data.id}/approve`, {}, admin)).code).toBe(0);
 
     await page.reload();
     await expect(page.getByTestId('anchor-application-state')).toHaveAttribute('data-status', 'approved');
@@ -53,7 +41,7 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
     await area.getByTestId('studio-placard').fill('Kick-off 19:00, predictions in the chat');
     await area.getByTestId('studio-settings').getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved').first()).toBeVisible();
-    const settings = await call<{ room_id: number; title: string; placard: string; live: boolean }>(request, 'GET', '/api/streamer-room', user.token);
+    const settings = await call<{ room_id: number; title: string; placard: string; live: boolean }>(request, 'GET', '/api/streamer-room', undefined, user.token);
     expect(settings.data).toMatchObject({ title: 'V-League night: live commentary', placard: 'Kick-off 19:00, predictions in the chat', live: false });
 
     // The stream key is shown once, right after it is made.
@@ -64,11 +52,11 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
     // A chat mode set here is what the service stores.
     await area.getByTestId('mode-emote').click();
     await expect(area.getByTestId('mode-emote')).toBeChecked();
-    await expect.poll(async () => (await call<{ emote_only: boolean }>(request, 'GET', `/api/chat-modes?room_id=${settings.data.room_id}`, user.token)).data.emote_only).toBe(true);
+    await expect.poll(async () => (await call<{ emote_only: boolean }>(request, 'GET', `/api/chat-modes?room_id=${settings.data.room_id}`, undefined, user.token)).data.emote_only).toBe(true);
 
     await area.getByTestId('studio-toggle').click();
     await expect(area.getByTestId('studio-on-air')).toHaveAttribute('data-live', 'yes');
-    expect((await call<{ live: boolean }>(request, 'GET', '/api/streamer-room', user.token)).data.live).toBe(true);
+    expect((await call<{ live: boolean }>(request, 'GET', '/api/streamer-room', undefined, user.token)).data.live).toBe(true);
 
     // Tab 3 for a streamer also lists their broadcasts.
     await page.goto('/member?type=3');

@@ -8,7 +8,8 @@ interface Envelope<T> {
   data: T;
 }
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
+/** One API call as a page would make it (English messages), answering the whole envelope. */
+export async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
   const headers: Record<string, string> = { lang: 'en', ...(token ? { token } : {}) };
   const response = method === 'GET' ? await request.get(path, { headers }) : await request.post(path, { headers, data: body ?? {} });
   return (await response.json()) as Envelope<T>;

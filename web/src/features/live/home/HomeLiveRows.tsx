@@ -1,19 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { api } from '../../../api/api';
 import { SPORT_CATEGORIES } from '../../../components/layout/sport-categories';
+import { currentLang } from '../../../i18n/i18n';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { RoomGrid } from '../rooms/RoomGrid';
-import { useRoomList } from '../rooms/use-room-list';
+import type { RoomCardData } from '../rooms/room-card.type';
 import '../live.css';
 
 const HOT_ROOMS = 8;
 const ROW_ROOMS = 4;
 
-function Section({ title, icon, to, type, limit }: { title: string; icon: IconName; to: string; type: number; limit: number }) {
+function Row({ title, icon, to, type, rooms, failed }: { title: string; icon: IconName; to: string; type: number; rooms: RoomCardData[] | undefined; failed: boolean }) {
   const { t } = useTranslation('live');
-  const rooms = useRoomList({ type, limit });
-  // A sport with no rooms yet has no row; the hot rooms keep theirs with its empty state.
-  if (type !== 0 && rooms.data?.list.length === 0) return null;
   return (
     <section className="section live-row" data-testid={`live-row-${type}`}>
       <div className="live-row__head">
@@ -24,21 +24,38 @@ function Section({ title, icon, to, type, limit }: { title: string; icon: IconNa
           {t('list.more')}
         </Link>
       </div>
-      <RoomGrid rooms={rooms.data?.list} placeholders={limit} failed={rooms.isError} row={type !== 0} />
+      <RoomGrid rooms={rooms} placeholders={type === 0 ? HOT_ROOMS : ROW_ROOMS} failed={failed} row={type !== 0} />
     </section>
   );
 }
 
-/** The home page's live part: the hottest rooms, then one row per sport that has rooms. */
+/**
+ * The home page's live part: editors' picks and the hottest live rooms (Live_streaming/getIndexLiveList),
+ * then one row per sport that has rooms (Live/getBucketRoomList, one call for every row).
+ */
 export function HomeLiveRows() {
   const { t } = useTranslation('pages');
   const { t: tl } = useTranslation('layout');
+  const lang = currentLang();
+  const hot = useQuery({
+    queryKey: ['live', 'index', lang],
+    queryFn: () => api.post('/api/Live_streaming/getIndexLiveList', { limit: HOT_ROOMS }),
+    staleTime: 30_000,
+  });
+  const buckets = useQuery({
+    queryKey: ['live', 'buckets', lang],
+    queryFn: () => api.get('/api/Live/getBucketRoomList', { limit: ROW_ROOMS }),
+    staleTime: 30_000,
+  });
   return (
     <>
-      <Section title={t('home.hotLive')} icon="flame" to="/anchor?type=0" type={0} limit={HOT_ROOMS} />
-      {SPORT_CATEGORIES.filter((c) => c.type !== 0).map((c) => (
-        <Section key={c.type} title={tl(c.label)} icon={c.icon} to={`/anchor?type=${c.type}`} type={c.type} limit={ROW_ROOMS} />
-      ))}
+      <Row title={t('home.hotLive')} icon="flame" to="/anchor?type=0" type={0} rooms={hot.data} failed={hot.isError} />
+      {SPORT_CATEGORIES.filter((c) => c.type !== 0).map((c) => {
+        const bucket = buckets.data?.find((b) => b.type === c.type);
+        // A sport with no rooms has no row (the hot rooms keep theirs, with its empty state).
+        if (buckets.data && !bucket?.list.length) return null;
+        return <Row key={c.type} title={tl(c.label)} icon={c.icon} to={`/anchor?type=${c.type}`} type={c.type} rooms={bucket?.list} failed={buckets.isError} />;
+      })}
     </>
   );
 }

@@ -37,9 +37,9 @@ function WatchHistory() {
   const now = new Date();
   return (
     <>
-      <ul className="reserve-list" data-testid="watch-history">
+      <ul className="live-list" data-testid="watch-history">
         {history.data.list.map((row) => (
-          <li key={`${row.anchor_id}-${row.watched_at}`} className="reserve-row">
+          <li key={`${row.anchor_id}-${row.watched_at}`} className="live-list__row">
             <Avatar src={row.avatar} name={row.user_nickname} size={40} />
             <span className="reserve-row__body">
               <span className="reserve-row__title">{row.title}</span>
@@ -70,11 +70,11 @@ function Broadcasts() {
   if (records.data.total === 0) return <EmptyState icon="film" title={t('records.noBroadcast')} description={t('records.noBroadcastText')} />;
   return (
     <>
-      <ul className="reserve-list" data-testid="broadcast-records">
+      <ul className="live-list" data-testid="broadcast-records">
         {records.data.list.map((row) => {
           const started = new Date(row.started_at);
           return (
-            <li key={row.id} className="reserve-row">
+            <li key={row.id} className="live-list__row">
               <span className="reserve-row__body">
                 <span className="reserve-row__title">{row.title}</span>
                 <span className="reserve-row__meta">

@@ -43,11 +43,11 @@ export function SchedulesCard() {
         </button>
       </form>
       {schedules.data?.length === 0 && <p className="muted">{t('studio.schedules.none')}</p>}
-      <ul className="reserve-list reserve-list--flat">
+      <ul className="live-list live-list--flat">
         {schedules.data?.map((schedule) => {
           const starts = new Date(schedule.starts_at);
           return (
-            <li key={schedule.id} className="reserve-row">
+            <li key={schedule.id} className="live-list__row">
               <span className="reserve-row__body">
                 <span className="reserve-row__title">{schedule.title}</span>
                 <span className="reserve-row__meta">

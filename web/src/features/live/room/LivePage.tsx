@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/api-error';
+import { useSession } from '../../../auth/use-session';
+import { useInbox } from '../../../realtime/im';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Tabs } from '../../../ui/Tabs';
+import { ChatPanel } from './chat/ChatPanel';
+import type { ChatRoles } from './chat/ChatLine';
+import { useRoomChat } from './chat/room-chat';
+import { ContributionRank } from './ContributionRank';
+import { DanmakuOverlay } from './danmaku/DanmakuOverlay';
+import { PlayerArea } from './PlayerArea';
+import { RoomHeader } from './RoomHeader';
+import { type RoomInfo, roomInfoKey, useRoomInfo, useViewerStatus } from './room-queries';
+import { type RoomEvent, useRoomEvents } from './use-room-events';
+import '../live.css';
+
+type Panel = 'chat' | 'rank';
+
+/** The live room (`/live?id=<room>`): header, player area with the danmaku, chat and contribution rank. */
+export default function LivePage() {
+  const { t } = useTranslation('live');
+  const [params] = useSearchParams();
+  const roomId = Number(params.get('id'));
+  const info = useRoomInfo(roomId);
+  if (!Number.isInteger(roomId) || roomId <= 0 || info.isError) {
+    return (
+      <div className="page">
+        <EmptyState icon="tv" title={t('room.notFound')} description={info.error instanceof ApiError ? info.error.message : t('room.chooseRoom')}>
+          <Link to="/anchor?type=0" className="btn btn--primary">
+            {t('room.browse')}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!info.data) return <div className="page page-skeleton" aria-busy="true" />;
+  return <RoomView key={roomId} room={info.data} />;
+}
+
+function RoomView({ room }: { room: RoomInfo }) {
+  const { t } = useTranslation('live');
+  const { token } = useSession();
+  const loggedIn = Boolean(token);
+  const queryClient = useQueryClient();
+  const { me } = useInbox();
+  const { chat, state } = useRoomChat(room.group_id);
+  const status = useViewerStatus(room.id, loggedIn);
+  const [staff, setStaff] = useState<ReadonlySet<string>>(new Set());
+  const [panel, setPanel] = useState<Panel>('chat');
+
+  const nickOf = (uid: number | undefined) => state.messages.findLast((m) => m.from === String(uid))?.nick ?? `#${uid ?? ''}`;
+  useRoomEvents(room.id, (event: RoomEvent) => {
+    const data = event.data as { uid?: number; status?: 0 | 1; until?: number | null };
+    const key = `${event.type}-${data.uid ?? ''}-${Date.now()}`;
+    if (['setTaboo', 'relieveTaboo', 'setusershield', 'setAdministrations'].includes(event.type)) {
+      // Shield and staff events carry status 0 when lifted; mutes are lifted by their own event.
+      const off = data.status === 0 && (event.type === 'setusershield' || event.type === 'setAdministrations');
+      chat.notice(t(`events.${event.type}${off ? 'Off' : ''}`, { nick: nickOf(data.uid) }), key);
+      if (event.type === 'setAdministrations' && data.uid) {
+        const uid = String(data.uid);
+        setStaff((current) => new Set(data.status === 0 ? [...current].filter((id) => id !== uid) : [...current, uid]));
+      }
+      if (data.uid && String(data.uid) === me?.id) void status.refetch();
+    }
+    if (['startRoom', 'endRoom', 'sealingStatu'].includes(event.type)) void queryClient.invalidateQueries({ queryKey: roomInfoKey(room.id) });
+  });
+
+  const roles: ChatRoles = {
+    roomId: room.id,
+    anchorId: room.anchor_id,
+    me: me?.id,
+    staff,
+    canModerate: status.data?.can_moderate ?? false,
+    canAppoint: status.data?.can_appoint ?? false,
+  };
+  return (
+    <div className="page page--live">
+      <div className="live">
+        <div className="live__stage">
+          <RoomHeader room={room} online={state.online ?? room.online} loggedIn={loggedIn} />
+          <PlayerArea room={room}>
+            <DanmakuOverlay chat={chat} me={me?.id} />
+          </PlayerArea>
+          {room.placard && (
+            <p className="room-placard" data-testid="room-placard">
+              {room.placard}
+            </p>
+          )}
+        </div>
+        <aside className="live__panel">
+          <Tabs<Panel> items={(['chat', 'rank'] as const).map((key) => ({ key, label: t(`panels.${key}`) }))} active={panel} onChange={setPanel} />
+          {panel === 'chat' ? <ChatPanel chat={chat} state={state} roles={roles} loggedIn={loggedIn} muted={status.data?.muted || status.data?.shielded} /> : <ContributionRank roomId={room.id} />}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../api/api-error';
+import { loginDialog } from '../../../../auth/login-dialog';
+import { toast } from '../../../../ui/feedback';
+import { DanmakuSettingsPopover } from '../danmaku/DanmakuSettingsPopover';
+import type { RoomChat } from './room-chat';
+
+/** The gateway's default longest room message (IM_GROUP_TEXT_MAX). */
+const MAX_LENGTH = 100;
+
+/** The danmaku input: send on Enter; a refused message (muted, slow mode...) shows the server's reason. */
+export function ChatComposer({ chat, loggedIn, joined, muted }: { chat: RoomChat; loggedIn: boolean; joined: boolean; muted: boolean }) {
+  const { t } = useTranslation('live');
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value || sending) return;
+    setSending(true);
+    try {
+      await chat.send(value);
+      setText('');
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('chat.sendFailed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="chat-composer" onSubmit={(event) => void submit(event)}>
+      <DanmakuSettingsPopover />
+      {loggedIn ? (
+        <>
+          <input
+            className="chat-composer__input"
+            value={text}
+            maxLength={MAX_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={muted ? t('chat.muted') : joined ? t('chat.placeholder') : t('chat.connecting')}
+            aria-label={t('chat.placeholder')}
+            disabled={!joined || muted}
+            data-testid="danmaku-input"
+          />
+          <button type="submit" className="btn btn--primary" disabled={!joined || muted || sending || !text.trim()} data-testid="danmaku-send">
+            {t('chat.send')}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="btn btn--primary chat-composer__login" onClick={() => loginDialog.open()}>
+          {t('chat.loginToChat')}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ImMessage } from '@arena/protocol';
+import { useTranslation } from 'react-i18next';
+import { ModerationMenu } from '../moderation/ModerationMenu';
+
+export interface ChatRoles {
+  roomId: number;
+  anchorId: number;
+  /** The viewer's chat id. */
+  me: string | undefined;
+  /** Users made room staff while the page is open (setAdministrations events). */
+  staff: ReadonlySet<string>;
+  canModerate: boolean;
+  canAppoint: boolean;
+}
+
+/** One danmaku in the list: badges (streamer, room admin, guest, me), the nick, then the text as text. */
+export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRoles }) {
+  const { t } = useTranslation('live');
+  if (!message.from) {
+    return (
+      <li className="chat-line chat-line--notice" data-testid="chat-notice">
+        {message.text}
+      </li>
+    );
+  }
+  const own = message.from === roles.me;
+  const uid = /^\d+$/.test(message.from) ? Number(message.from) : undefined;
+  const isAnchor = uid === roles.anchorId;
+  const nick = message.nick || message.from;
+  const moderatable = roles.canModerate && uid !== undefined && !own && !isAnchor;
+  return (
+    <li className={`chat-line${own ? ' chat-line--own' : ''}`} data-testid="chat-line" data-from={message.from}>
+      {isAnchor && <span className="chat-badge chat-badge--anchor">{t('badges.anchor')}</span>}
+      {roles.staff.has(message.from) && <span className="chat-badge chat-badge--staff">{t('badges.staff')}</span>}
+      {uid === undefined && <span className="chat-badge chat-badge--guest">{t('badges.guest')}</span>}
+      {own && <span className="chat-badge chat-badge--me">{t('badges.me')}</span>}
+      {moderatable ? (
+        <ModerationMenu roomId={roles.roomId} uid={uid} nick={nick} canAppoint={roles.canAppoint}>
+          {nick}
+        </ModerationMenu>
+      ) : (
+        <span className="chat-line__nick">{nick}</span>
+      )}
+      <span className="chat-line__text">{message.type === 'text' ? message.text : t('chat.unsupported')}</span>
+    </li>
+  );
+}

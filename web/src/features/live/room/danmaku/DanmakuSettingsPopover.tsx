@@ -1,0 +1,50 @@
+import * as Popover from '@radix-ui/react-popover';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../../ui/Icon';
+import { danmakuSettings, useDanmakuSettings } from './danmaku-settings';
+
+const LEVELS = [1, 2, 3] as const;
+
+/** The viewer's danmaku settings: show, area, size and opacity (kept on this device). */
+export function DanmakuSettingsPopover() {
+  const { t } = useTranslation('live');
+  const settings = useDanmakuSettings();
+  return (
+    <Popover.Root>
+      <Popover.Trigger className="icon-button" aria-label={t('danmaku.settings')} data-testid="danmaku-settings">
+        <Icon name="chart" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className="live-popover danmaku-settings" side="top" align="end" sideOffset={8} collisionPadding={8}>
+          <label className="danmaku-settings__row">
+            <span>{t('danmaku.show')}</span>
+            <input type="checkbox" checked={settings.show} onChange={(e) => danmakuSettings.set({ show: e.target.checked })} data-testid="danmaku-show" />
+          </label>
+          {(['area', 'size'] as const).map((name) => (
+            <fieldset key={name} className="danmaku-settings__row">
+              <legend>{t(`danmaku.${name}`)}</legend>
+              <span className="live-segmented">
+                {LEVELS.map((level) => (
+                  <button
+                    key={level}
+                    type="button"
+                    aria-pressed={settings[name] === level}
+                    className={settings[name] === level ? 'active' : ''}
+                    onClick={() => danmakuSettings.set({ [name]: level })}
+                  >
+                    {t(`danmaku.${name}Levels.${level}`)}
+                  </button>
+                ))}
+              </span>
+            </fieldset>
+          ))}
+          <label className="danmaku-settings__row">
+            <span>{t('danmaku.opacity', { value: settings.opacity })}</span>
+            <input type="range" min={10} max={100} step={5} value={settings.opacity} onChange={(e) => danmakuSettings.set({ opacity: Number(e.target.value) })} />
+          </label>
+          <Popover.Arrow className="live-popover__arrow" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/api';
+import type { DataOf } from '../../../api/typed';
+import { currentLang } from '../../../i18n/i18n';
+
+export type RoomInfo = DataOf<'/api/Live_streaming/getRoomInfo', 'post'>;
+export type ViewerStatus = DataOf<'/api/Live/getUserStatus', 'post'>;
+
+export const roomInfoKey = (roomId: number) => ['live', 'room', roomId] as const;
+/** The live service counts watching time from a viewer's reads of the room, one a minute. */
+const WATCH_READ_MS = 60_000;
+
+/** Live_streaming/getRoomInfo: reading it is entering the room (watch history), re-read each minute. */
+export function useRoomInfo(roomId: number) {
+  return useQuery({
+    queryKey: [...roomInfoKey(roomId), currentLang()],
+    queryFn: () => api.post('/api/Live_streaming/getRoomInfo', { room_id: roomId }, { silent: true }),
+    refetchInterval: WATCH_READ_MS,
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+}
+
+/** Live/getUserStatus: the viewer's role in the room (may they moderate?), mute and shield. */
+export function useViewerStatus(roomId: number, loggedIn: boolean) {
+  return useQuery({
+    queryKey: ['live', 'room', roomId, 'me'],
+    queryFn: () => api.post('/api/Live/getUserStatus', { room_id: roomId }, { silent: true }),
+    enabled: loggedIn,
+    staleTime: 30_000,
+  });
+}
