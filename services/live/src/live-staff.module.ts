@@ -20,6 +20,7 @@ import { ModerationController } from './moderation/moderation.controller';
 import { ModerationLog } from './moderation/moderation-log.service';
 import { ModerationService } from './moderation/moderation.service';
 import { RoomAccess } from './room-access/room-access.service';
+import { RoomListCacheModule } from './rooms/room-list-cache.module';
 import { RoomStaffController } from './room-staff/room-staff.controller';
 import { RoomStaffService } from './room-staff/room-staff.service';
 import { SealsService } from './seals/seals.service';
@@ -33,6 +34,7 @@ registerMessages(LIVE_STAFF_MESSAGES);
 
 /** The streamers' tools and the moderation of rooms: who may do what, and the audit log of it. */
 @Module({
+  imports: [RoomListCacheModule],
   controllers: [
     AnchorApplicationsController,
     AdminAnchorApplicationsController,

@@ -15,7 +15,7 @@ import { ReservationsService } from './reservations/reservations.service';
 import { RoomInfoController } from './room-info/room-info.controller';
 import { RoomInfoService } from './room-info/room-info.service';
 import { PublicListsController } from './rooms/public-lists.controller';
-import { RoomListCache } from './rooms/room-list-cache';
+import { RoomListCacheModule } from './rooms/room-list-cache.module';
 import { RoomListsController } from './rooms/room-lists.controller';
 import { RoomListsService } from './rooms/room-lists.service';
 import { SearchController } from './search/search.controller';
@@ -25,7 +25,7 @@ import { WatchingService } from './watching/watching.service';
 registerMessages(LIVE_MESSAGES);
 
 @Module({
-  imports: [CoreModule, LiveStaffModule],
+  imports: [CoreModule, RoomListCacheModule, LiveStaffModule],
   controllers: [
     RoomListsController,
     PublicListsController,
@@ -38,7 +38,6 @@ registerMessages(LIVE_MESSAGES);
   ],
   providers: [
     RoomListsService,
-    RoomListCache,
     FollowsService,
     RoomActivity,
     HeatService,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { liveRoomGroupId } from '@arena/protocol';
 import { EventBus, onlineMembersKey } from '@arena/shared';
-import { registerUser, TestUser } from '../../../test/support/accounts';
+import { login, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
@@ -113,6 +113,19 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
     } finally {
       await harness.stores.redis.del(key);
     }
+  });
+
+  it('retires the cached lists as soon as a streamer goes off and on the air', async () => {
+    const token = await login(stack, '13900000001', 'anchor123');
+    const streamer = (await stack.api.get('/api/Member/info').set('token', token)).body.data.id as number;
+    const hotIds = async () => ((await post('/Live_streaming/getHotList', { limit: 30 })).body.data as Card[]).map((r) => r.anchor_id);
+    const started = await stack.api.get('/api/Live/startRoom').set('token', token);
+    expect(started.body.code).toBe(0);
+    expect(await hotIds()).toContain(streamer);
+    expect((await stack.api.get('/api/Live/endRoom').set('token', token)).body.code).toBe(0);
+    expect(await hotIds()).not.toContain(streamer);
+    await stack.api.get('/api/Live/startRoom').set('token', token);
+    expect(await hotIds()).toContain(streamer);
   });
 
   it('answers the home page lists: index rooms, a row per sport, hot rooms of a sport without the one watched', async () => {

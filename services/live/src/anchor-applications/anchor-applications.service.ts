@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AnchorApplication, AppError, AuthUser, Lang, Page, PrismaService, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
+import { RoomListCache } from '../rooms/room-list-cache';
 import { UserCards } from '../user-cards/user-cards.client';
 import { ApplicationOutput, ApplyInput } from './anchor-applications.schemas';
 
@@ -21,6 +22,7 @@ export class AnchorApplicationsService {
     private readonly prisma: PrismaService,
     private readonly services: ServiceClient,
     private readonly cards: UserCards,
+    private readonly lists: RoomListCache,
   ) {}
 
   async apply(user: AuthUser, input: z.output<typeof ApplyInput>): Promise<ApplicationView> {
@@ -85,6 +87,7 @@ export class AnchorApplicationsService {
       });
       return { row: await tx.anchorApplication.findUniqueOrThrow({ where: { id } }), roomId: room.id };
     });
+    await this.lists.invalidate();
     return this.present(row, true, roomId);
   }
 

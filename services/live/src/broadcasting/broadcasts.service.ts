@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, AuthUser, Broadcast, Page, PageInput, PrismaService, RealtimeEmitter, Room } from '@arena/shared';
+import { RoomListCache } from '../rooms/room-list-cache';
 
 export type StartDevice = 'web' | 'mobile';
 
@@ -30,6 +31,7 @@ export class BroadcastsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly realtime: RealtimeEmitter,
+    private readonly lists: RoomListCache,
   ) {}
 
   /** The caller's own room; a user without one is not a streamer. */
@@ -53,6 +55,7 @@ export class BroadcastsService {
       await tx.room.update({ where: { id: room.id }, data: { liveSince: now, title: nextTitle } });
       return { broadcast: await tx.broadcast.create({ data: { roomId: room.id, title: nextTitle, startedAt: now } }), fresh: true };
     });
+    if (result.fresh) await this.lists.invalidate();
     const onAir = present(result.broadcast);
     if (result.fresh) this.realtime.roomEvent(room.id, 'startRoom', { ...onAir, device });
     return onAir;
@@ -100,6 +103,7 @@ export class BroadcastsService {
       await tx.broadcast.updateMany({ where: { id: { in: running.map((b) => b.id) } }, data: { endedAt } });
       return { ...running[running.length - 1], endedAt };
     });
+    await this.lists.invalidate();
     if (closed) this.realtime.roomEvent(roomId, 'endRoom', { room_id: roomId, broadcast_id: closed.id, by });
     return closed;
   }

@@ -3,6 +3,7 @@ import { AuthUser, PrismaService, RealtimeEmitter } from '@arena/shared';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
 import { ModerationLog } from '../moderation/moderation-log.service';
 import { RoomAccess } from '../room-access/room-access.service';
+import { RoomListCache } from '../rooms/room-list-cache';
 
 export interface SealState {
   room_id: number;
@@ -18,6 +19,7 @@ export class SealsService {
     private readonly broadcasts: BroadcastsService,
     private readonly log: ModerationLog,
     private readonly realtime: RealtimeEmitter,
+    private readonly lists: RoomListCache,
   ) {}
 
   async seal(user: AuthUser, roomId: number, reason: string): Promise<SealState> {
@@ -28,6 +30,7 @@ export class SealsService {
     });
     // Sealed first, so a start racing this one is refused; then whatever is on the air ends.
     await this.broadcasts.stop(roomId, 'seal');
+    await this.lists.invalidate();
     this.realtime.roomEvent(roomId, 'sealingStatu', { by: user.id, status: 1 });
     return { room_id: roomId, sealed: true };
   }
@@ -38,6 +41,7 @@ export class SealsService {
       await tx.room.update({ where: { id: roomId }, data: { sealedAt: null } });
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'unseal', targetUserId: actor.room.anchorId }, tx);
     });
+    await this.lists.invalidate();
     this.realtime.roomEvent(roomId, 'sealingStatu', { by: user.id, status: 0 });
     return { room_id: roomId, sealed: false };
   }

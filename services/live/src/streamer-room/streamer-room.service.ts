@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, AuthUser, PrismaService, Room } from '@arena/shared';
 import { z } from 'zod';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { RoomListCache } from '../rooms/room-list-cache';
 import { RoomSettingsInput, RoomSettingsOutput } from './streamer-room.schemas';
 
 type RoomSettings = z.output<typeof RoomSettingsOutput>;
@@ -23,6 +24,7 @@ export class StreamerRoomService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly broadcasts: BroadcastsService,
+    private readonly lists: RoomListCache,
   ) {}
 
   async get(user: AuthUser): Promise<RoomSettings> {
@@ -46,6 +48,7 @@ export class StreamerRoomService {
       where: { id: room.id },
       data: { title: input.title, type, categoryId, cover: input.cover, placard: input.placard },
     });
+    await this.lists.invalidate();
     return present(updated);
   }
 
