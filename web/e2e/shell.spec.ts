@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ROUTES } from './routes';
 import { collectErrors, isMobile, useLanguage } from './support';
-
-/** Every route of spec section 2 (the member centre needs login and is covered in auth.spec.ts). */
-const ROUTES = [
-  '/main', '/login', '/dome', '/demo', '/new_file', '/football', '/basketball', '/score-live', '/score-detail',
-  '/anchor?type=0', '/anchor?type=3', '/rank', '/attention', '/reserve', '/live', '/schedule?type=4', '/news', '/circle',
-  '/circle-detail', '/trophy/home', '/base-football', '/base-basketball', '/foresight', '/downLoad', '/specialist',
-  '/specialist-home', '/specialist-info', '/specialist-detail', '/chat-chat', '/video-list', '/video-player',
-  '/video-classify?type=1&id=2&name=Highlights', '/detail', '/persona?id=2', '/comment', '/search?name=Arsenal',
-  '/about-user?tabI=0', '/about-user?tabI=3', '/feedback', '/404',
-];
 
 const SITE = 'Arena Live';
 const HOME = { zh: '首页', en: 'Home', vi: 'Trang chủ' } as const;

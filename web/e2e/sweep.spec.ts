@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { ROUTES } from './routes';
 import { isMobile, registerByApi, useLanguage, useToken } from './support';
 
-/** Every route of spec section 2, with the query its pages read; /member only exists logged in. */
-export const ROUTES = [
-  '/main', '/login', '/dome', '/demo', '/new_file', '/football', '/basketball', '/score-live', '/score-detail',
-  '/anchor?type=0', '/anchor?type=3', '/rank', '/attention', '/reserve', '/live', '/schedule?type=4', '/news', '/circle',
-  '/circle-detail', '/trophy/home', '/base-football', '/base-basketball', '/foresight', '/downLoad', '/specialist',
-  '/specialist-home', '/specialist-info', '/specialist-detail', '/chat-chat', '/video-list', '/video-player',
-  '/video-classify?type=1&id=2&name=Highlights', '/detail', '/persona?id=2', '/comment', '/search?name=Arsenal',
-  '/about-user?tabI=0', '/about-user?tabI=3', '/feedback', '/404',
-];
 const MEMBER_ROUTES = ['/member?type=0', '/member?type=3', '/member?type=7', '/member?type=8', '/member?type=10'];
 
 /** The narrowest phone the site supports and the widest width that still gets the phone layout. */
