@@ -132,4 +132,22 @@ describe('live streamers', () => {
     expect((await post('/api/broadcast-schedules/delete', me.token, { id: made.body.data.id })).body.code).toBe(0);
     expect((await get('/api/broadcast-schedules', me.token)).body.data).toEqual([]);
   });
+
+  it('retires the cached room lists at once when a streamer or an administrator changes a room', async () => {
+    const me = await streamer();
+    const rank = async () => (await stack.api.post('/api/Live_streaming/getRankInfoList').send({ type: 6, limit: 100 })).body.data as { id: number; title: string }[];
+    const hot = async () => (await stack.api.post('/api/Live_streaming/getLiveHotList').send({ type: 6, limit: 30 })).body.data as { id: number }[];
+    expect((await rank()).find((room) => room.id === me.roomId)).toBeDefined();
+    expect((await hot()).map((room) => room.id)).not.toContain(me.roomId);
+
+    await post('/api/live/setTitle', me.token, { title: 'Renamed at once' });
+    expect((await rank()).find((room) => room.id === me.roomId)?.title).toBe('Renamed at once');
+    await stack.api.get('/api/Live/startRoom').set('token', me.token);
+    expect((await hot()).map((room) => room.id)).toContain(me.roomId);
+    await post('/api/admin/moderation/seal', admin, { room_id: me.roomId, reason: 'test' });
+    expect((await rank()).map((room) => room.id)).not.toContain(me.roomId);
+    expect((await hot()).map((room) => room.id)).not.toContain(me.roomId);
+    await post('/api/admin/moderation/unseal', admin, { room_id: me.roomId });
+    expect((await rank()).map((room) => room.id)).toContain(me.roomId);
+  });
 });
