@@ -4,6 +4,7 @@ import { seedAccount } from '../services/account/src/seed/account.seed';
 import { seedActivity } from '../services/activity/src/seed/activity.seed';
 import { seedLive } from '../services/live/src/seed/live.seed';
 import { seedLiveStaff } from '../services/live/src/seed/live-staff.seed';
+import { seedRealtime } from '../services/realtime/src/seed/realtime.seed';
 import { seedWallet } from '../services/wallet/src/seed/wallet.seed';
 
 /** The demo world every service needs, in dependency order. Safe to run again. */
@@ -15,6 +16,7 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
     await seedActivity(prisma);
     await seedLive(prisma, streamers);
     await seedLiveStaff(prisma, streamers);
+    await seedRealtime(prisma);
   } finally {
     await prisma.$disconnect();
   }

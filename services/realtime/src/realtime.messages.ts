@@ -41,6 +41,31 @@ export const REALTIME_MESSAGES: MessageCatalogue = {
     en: 'You are sending messages too fast, please wait a moment',
     vi: 'Bạn gửi tin nhắn quá nhanh, vui lòng đợi một chút',
   },
+  'im.slow_mode': {
+    zh: '慢速模式：请等待{seconds}秒后再发言',
+    en: 'Slow mode is on: wait {seconds} s before your next message',
+    vi: 'Chế độ chậm đang bật: vui lòng đợi {seconds} giây trước khi gửi tin tiếp theo',
+  },
+  'im.followers_only': {
+    zh: '本房间仅限关注主播的用户发言',
+    en: 'Only followers of the streamer can chat in this room',
+    vi: 'Chỉ người theo dõi chủ phòng mới có thể trò chuyện trong phòng này',
+  },
+  'im.followers_only_minutes': {
+    zh: '本房间仅限关注主播满{minutes}分钟的用户发言',
+    en: 'Only viewers who have followed the streamer for at least {minutes} minutes can chat in this room',
+    vi: 'Chỉ người đã theo dõi chủ phòng ít nhất {minutes} phút mới có thể trò chuyện trong phòng này',
+  },
+  'im.fans_only': {
+    zh: '本房间仅限佩戴主播粉丝徽章的用户发言',
+    en: "Only viewers wearing the streamer's fan badge can chat in this room",
+    vi: 'Chỉ người đeo huy hiệu fan của chủ phòng mới có thể trò chuyện trong phòng này',
+  },
+  'im.emote_only': {
+    zh: '本房间处于表情模式，只能发送表情',
+    en: 'Emote-only mode is on: only emoticons can be sent',
+    vi: 'Chế độ chỉ biểu tượng cảm xúc đang bật: chỉ có thể gửi biểu tượng cảm xúc',
+  },
   'im.text_empty': { zh: '不能发送空消息', en: 'The message is empty', vi: 'Tin nhắn trống' },
   'im.text_too_long': {
     zh: '消息不能超过{max}个字符',

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, registerMessages } from '@arena/shared';
+import { BannedWords } from './banned-words/banned-words.service';
+import { ChatRulesConsumer } from './chat-rules/chat-rules.consumer';
+import { ChatRulesService } from './chat-rules/chat-rules.service';
+import { RoomAnchors } from './chat-rules/room-anchors';
 import { GroupMessagesService } from './group-messages/group-messages.service';
 import { RoomRateCap } from './group-messages/room-rate-cap';
 import { GroupsService } from './groups/groups.service';
@@ -40,6 +44,10 @@ registerMessages(REALTIME_MESSAGES);
     RestrictionsService,
     SendRateLimiter,
     RoomRateCap,
+    ChatRulesConsumer,
+    ChatRulesService,
+    RoomAnchors,
+    BannedWords,
   ],
 })
 export class RealtimeModule {}

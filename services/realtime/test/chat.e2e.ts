@@ -248,13 +248,14 @@ describe('chat (/im)', () => {
     await ack(h, 'joinGroup', { groupId });
     await ack(g, 'joinGroup', { groupId });
 
-    // Hank's connection drops; the handshake auth logs him in again and he rejoins his group.
+    // Hank's connection drops; the handshake auth logs him in again and he is in his group again:
+    // still (the connection state recovered, having had a push) or by joining it anew.
     const back = new Promise((resolve) => h.io.once('reconnect', resolve));
     h.io.engine.close();
     await ack(g, 'sendMessage', { to: hank.id, type: 'text', text: 'while you were away' });
     await back;
     expect((await ack<{ unreadTotal: number }>(h, 'conversations')).data.unreadTotal).toBe(1);
-    expect((await ack(h, 'joinGroup', { groupId })).data).toMatchObject({ status: 'success' });
+    expect(['success', 'already']).toContain((await ack<{ status: string }>(h, 'joinGroup', { groupId })).data.status);
     const live = next<ImMessage>(h, 'privateMessage');
     await ack(g, 'sendMessage', { to: hank.id, type: 'text', text: 'welcome back' });
     expect((await live).text).toBe('welcome back');

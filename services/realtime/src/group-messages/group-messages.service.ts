@@ -8,6 +8,8 @@ import { ClientIdInput, MessageBodyInput, toImMessage, toStoredBody } from '../m
 import { SendRateLimiter } from '../messages/send-rate-limiter';
 import { ProfilesService } from '../profiles/profiles.service';
 import { realtimeConfig } from '../realtime.config';
+import { BannedWords } from '../banned-words/banned-words.service';
+import { ChatRulesService } from '../chat-rules/chat-rules.service';
 import { RoomRateCap } from './room-rate-cap';
 import { RestrictionsService } from '../restrictions/restrictions.service';
 import { onEvent } from '../socket/socket-events';
@@ -18,8 +20,8 @@ const SendInput = z.intersection(z.object({ groupId: GroupIdInput, clientId: Cli
 const HistoryInput = z.object({ groupId: GroupIdInput, beforeId: z.string().regex(/^\d{1,19}$/).optional() });
 
 /**
- * Danmaku and room chat: a member's message passes the room's rules (not muted or shielded, rate,
- * length), is stored, acknowledged and then broadcast to the group on every process, within the
+ * Danmaku and room chat: a member's message passes the room's rules (not muted or shielded, the
+ * live room's chat modes, rate, length), has its banned words masked, is stored, acknowledged and then broadcast to the group on every process, within the
  * room's rate cap; a live room's danmaku is announced as `danmaku.sent` (heat, daily tasks).
  */
 @Injectable()
@@ -32,6 +34,8 @@ export class GroupMessagesService {
     private readonly rateLimiter: SendRateLimiter,
     private readonly rateCap: RoomRateCap,
     private readonly events: EventBus,
+    private readonly chatRules: ChatRulesService,
+    private readonly bannedWords: BannedWords,
   ) {}
 
   bind(socket: RtSocket): void {
@@ -45,6 +49,9 @@ export class GroupMessagesService {
     if (!socket.rooms.has(imRooms.group(groupId))) throw AppError.fail('im.not_in_group');
     const body = toStoredBody(input as ImMessageBody, realtimeConfig().groupTextMax);
     await this.restrictions.assertMaySend(groupId, imId);
+    const roomId = liveRoomIdOf(groupId);
+    if (roomId) await this.chatRules.assertMaySend(roomId, Number(imId), input as ImMessageBody);
+    if (body.type === 'text') body.text = await this.bannedWords.mask(body.text);
     if (clientId) {
       const earlier = await this.prisma.imGroupMessage.findUnique({ where: { senderId_clientId: { senderId: imId, clientId } } });
       // A retry of an acknowledged message: the same answer, no second broadcast.
@@ -64,7 +71,6 @@ export class GroupMessagesService {
     // the room's cap, past which the message is sampled out.
     const own = imRooms.account(imId);
     socket.to((await this.rateCap.admit(groupId)) ? [imRooms.group(groupId), own] : own).emit('groupMessage', message);
-    const roomId = liveRoomIdOf(groupId);
     if (roomId) await this.events.publish('danmaku.sent', { userId: Number(imId), roomId });
     return message;
   }

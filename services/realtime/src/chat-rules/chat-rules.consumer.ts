@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
+
+/**
+ * Keeps the realtime service's copy of what room chat rules depend on, from the owners' events: a
+ * room's chat modes and staff, fan-badge wearers (live service) and follows (account service). Each
+ * write is idempotent by itself (upserts of the latest state; follows keep the newest change), so no
+ * `once` is needed. The send path reads this copy, never the owners.
+ */
+@Injectable()
+export class ChatRulesConsumer extends EventConsumer {
+  constructor(redis: RedisService, prisma: PrismaService) {
+    super('realtime', redis, prisma);
+  }
+
+  protected handlers(): EventHandlers {
+    return {
+      'live.modes.changed': async (modes) => {
+        const data = {
+          slowSeconds: modes.slow_seconds,
+          followersOnly: modes.followers_only,
+          followersMinMinutes: modes.followers_min_minutes,
+          fansOnly: modes.fans_only,
+          emoteOnly: modes.emote_only,
+        };
+        await this.prisma.imRoomChatModes.upsert({ where: { roomId: modes.room_id }, create: { roomId: modes.room_id, ...data }, update: data });
+      },
+      'live.staff.changed': async ({ roomId, userId, role }) => {
+        if (role) await this.prisma.imRoomStaff.createMany({ data: [{ roomId, userId }], skipDuplicates: true });
+        else await this.prisma.imRoomStaff.deleteMany({ where: { roomId, userId } });
+      },
+      'live.fans.changed': async ({ roomId, userId, member, wearing }) => {
+        if (member && wearing) await this.prisma.imRoomFan.createMany({ data: [{ roomId, userId }], skipDuplicates: true });
+        else await this.prisma.imRoomFan.deleteMany({ where: { roomId, userId } });
+      },
+      'follow.changed': async ({ followerId, anchorId, following, at }) => {
+        const changedAt = new Date(at);
+        // Only a newer change replaces the stored one: a late redelivery of an old toggle changes nothing.
+        await this.prisma.$executeRaw`
+          INSERT INTO "realtime"."im_follows" ("follower_id", "anchor_id", "following", "changed_at")
+          VALUES (${followerId}, ${anchorId}, ${following}, ${changedAt})
+          ON CONFLICT ("follower_id", "anchor_id") DO UPDATE SET "following" = EXCLUDED."following", "changed_at" = EXCLUDED."changed_at"
+          WHERE "im_follows"."changed_at" < EXCLUDED."changed_at"`;
+      },
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { ImMessageBody } from '@arena/protocol';
+import { Injectable } from '@nestjs/common';
+import { AppError, PrismaService, RedisService } from '@arena/shared';
+import { RoomAnchors } from './room-anchors';
+
+/** Text made only of emoticon codes (`[name]`), the only thing emote-only mode lets through. */
+const EMOTES_ONLY = /^(\s*\[[^[\]\s]{1,20}\]\s*)+$/u;
+
+/**
+ * A live room's chat modes, enforced on every message of its group: slow mode (N seconds between a
+ * user's messages), followers-only (optionally for at least N minutes), fan-badge-only and
+ * emote-only. The room's streamer and staff are not held back. Each refusal says why in the
+ * sender's language. Reads the local copy kept by ChatRulesConsumer.
+ */
+@Injectable()
+export class ChatRulesService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly redis: RedisService,
+    private readonly anchors: RoomAnchors,
+  ) {}
+
+  async assertMaySend(roomId: number, userId: number, body: ImMessageBody): Promise<void> {
+    const modes = await this.prisma.imRoomChatModes.findUnique({ where: { roomId } });
+    if (!modes || (!modes.slowSeconds && !modes.followersOnly && !modes.fansOnly && !modes.emoteOnly)) return;
+    const [anchorId, staff] = await Promise.all([this.anchors.of(roomId), this.prisma.imRoomStaff.findUnique({ where: { roomId_userId: { roomId, userId } } })]);
+    if (staff || anchorId === userId) return;
+
+    if (modes.emoteOnly && !(body.type === 'text' && EMOTES_ONLY.test(body.text))) throw AppError.fail('im.emote_only');
+    if (modes.fansOnly && !(await this.prisma.imRoomFan.findUnique({ where: { roomId_userId: { roomId, userId } } }))) throw AppError.fail('im.fans_only');
+    if (modes.followersOnly) {
+      const follow = anchorId === undefined ? null : await this.prisma.imFollow.findUnique({ where: { followerId_anchorId: { followerId: userId, anchorId } } });
+      const since = follow?.following ? follow.changedAt.getTime() : undefined;
+      const minutes = modes.followersMinMinutes;
+      if (since === undefined) throw AppError.fail(minutes ? 'im.followers_only_minutes' : 'im.followers_only', { minutes });
+      if (Date.now() - since < minutes * 60_000) throw AppError.fail('im.followers_only_minutes', { minutes });
+    }
+    // Last, so a message refused for another reason does not start the wait.
+    if (modes.slowSeconds) {
+      const key = `im:slow:${roomId}:${userId}`;
+      const started = await this.redis.set(key, '1', 'PX', modes.slowSeconds * 1000, 'NX');
+      if (!started) {
+        const left = await this.redis.pttl(key);
+        throw AppError.fail('im.slow_mode', { seconds: Math.max(1, Math.ceil(left / 1000)) });
+      }
+    }
+  }
+}

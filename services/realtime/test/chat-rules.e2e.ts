@@ -1,0 +1,151 @@
+import { ImMessage, RoomChatModes } from '@arena/protocol';
+process.env.IM_SEND_LIMIT = '50';
+
+import { EventBus } from '@arena/shared';
+import { registerUser, TestUser } from '../../../test/support/accounts';
+import { eventually } from '../../../test/support/eventually';
+import { stackOf } from '../../../test/support/stacks';
+import { openStores, Stores } from '../../../test/support/stores';
+import { useStack } from '../../../test/support/use-stack';
+import { ack, closeAllClients, connect, next } from './socket-clients';
+
+/**
+ * A live room's chat rules, enforced by the gateway from its copy of the owners' events (chat modes,
+ * staff and fan badges from the live service, follows from the account service): each refusal says
+ * why in the sender's language; banned words are masked.
+ */
+describe('room chat rules', () => {
+  // The live service too: the gateway asks it which streamer a room belongs to.
+  const { stack } = useStack(() => stackOf('account', 'wallet', 'realtime', 'live'));
+  let stores: Stores;
+  let events: EventBus;
+
+  beforeAll(() => {
+    stores = openStores();
+    events = new EventBus(stores.redis);
+  });
+  afterAll(async () => {
+    closeAllClients();
+    await stores.close();
+  });
+
+  const OPEN = { slow_seconds: 0, followers_only: false, followers_min_minutes: 0, fans_only: false, emote_only: false };
+  const newRoom = () => 300_000 + Math.floor(Math.random() * 1e6);
+  const member = async (user: TestUser, roomId: number, lang: string) => {
+    const socket = await connect(stack.url('realtime'), '/im', { auth: { userId: String(user.id), userSig: user.userSig, lang } });
+    expect((await ack(socket, 'joinGroup', { groupId: `room_${roomId}` })).code).toBe(0);
+    return (text: string) => ack<ImMessage>(socket, 'sendGroupMessage', { groupId: `room_${roomId}`, type: 'text', text });
+  };
+  /** Announces modes as the live service does, and waits until the gateway's copy has them. */
+  const setModes = async (modes: RoomChatModes) => {
+    await events.publish('live.modes.changed', modes);
+    await eventually(
+      () => stores.prisma.imRoomChatModes.findUnique({ where: { roomId: modes.room_id } }),
+      (row) =>
+        row?.slowSeconds === modes.slow_seconds &&
+        row.emoteOnly === modes.emote_only &&
+        row.fansOnly === modes.fans_only &&
+        row.followersOnly === modes.followers_only &&
+        row.followersMinMinutes === modes.followers_min_minutes,
+    );
+  };
+
+  it('emote-only lets only emoticon codes through, slow mode spaces a user out, and the room staff are not held back', async () => {
+    const roomId = newRoom();
+    const [viewer, manager] = await Promise.all([registerUser(stack), registerUser(stack)]);
+    const [send, staffSend] = await Promise.all([member(viewer, roomId, 'en'), member(manager, roomId, 'zh')]);
+    await events.publish('live.staff.changed', { roomId, userId: manager.id, role: 'manager' });
+    await eventually(() => stores.prisma.imRoomStaff.count({ where: { roomId } }), (count) => count === 1);
+
+    await setModes({ room_id: roomId, ...OPEN, emote_only: true });
+    expect(await send('hello')).toMatchObject({ code: 1, msg: 'Emote-only mode is on: only emoticons can be sent' });
+    expect(await send('[smile] [laugh]')).toMatchObject({ code: 0, data: { text: '[smile] [laugh]' } });
+    expect((await staffSend('大家好')).code).toBe(0);
+
+    await setModes({ room_id: roomId, ...OPEN, slow_seconds: 3 });
+    expect((await send('first')).code).toBe(0);
+    expect(await send('second')).toMatchObject({ code: 1, msg: 'Slow mode is on: wait 3 s before your next message' });
+    expect((await staffSend('一')).code).toBe(0);
+    expect((await staffSend('二')).code).toBe(0);
+
+    // Dismissed staff are held back like everyone; modes switched off free the room again.
+    await events.publish('live.staff.changed', { roomId, userId: manager.id, role: null });
+    await eventually(() => stores.prisma.imRoomStaff.count({ where: { roomId } }), (count) => count === 0);
+    expect((await staffSend('三')).code).toBe(0);
+    expect(await staffSend('四')).toMatchObject({ code: 1, msg: '慢速模式：请等待3秒后再发言' });
+    await setModes({ room_id: roomId, ...OPEN });
+    expect((await send('free again')).code).toBe(0);
+  });
+
+  it('fan-badge-only admits wearers of the badge; followers-only refuses non-followers, in their language', async () => {
+    const roomId = newRoom();
+    const [fan, other] = await Promise.all([registerUser(stack), registerUser(stack)]);
+    const [fanSend, otherSend] = await Promise.all([member(fan, roomId, 'vi'), member(other, roomId, 'en')]);
+    await setModes({ room_id: roomId, ...OPEN, fans_only: true });
+    expect(await fanSend('xin chào')).toMatchObject({ code: 1, msg: 'Chỉ người đeo huy hiệu fan của chủ phòng mới có thể trò chuyện trong phòng này' });
+    await events.publish('live.fans.changed', { anchorId: 1, roomId, userId: fan.id, member: true, wearing: true, badgeName: 'Fans' });
+    await eventually(() => stores.prisma.imRoomFan.count({ where: { roomId } }), (count) => count === 1);
+    expect((await fanSend('xin chào')).code).toBe(0);
+    expect(await otherSend('hi')).toMatchObject({ code: 1, msg: "Only viewers wearing the streamer's fan badge can chat in this room" });
+    // Taking the badge off ends it.
+    await events.publish('live.fans.changed', { anchorId: 1, roomId, userId: fan.id, member: true, wearing: false, badgeName: 'Fans' });
+    await eventually(() => stores.prisma.imRoomFan.count({ where: { roomId } }), (count) => count === 0);
+    expect((await fanSend('lại')).code).toBe(1);
+
+    await setModes({ room_id: roomId, ...OPEN, followers_only: true, followers_min_minutes: 10 });
+    expect(await otherSend('hi')).toMatchObject({ code: 1, msg: 'Only viewers who have followed the streamer for at least 10 minutes can chat in this room' });
+    await setModes({ room_id: roomId, ...OPEN, followers_only: true });
+    expect(await otherSend('hi')).toMatchObject({ code: 1, msg: 'Only followers of the streamer can chat in this room' });
+  });
+
+  it("followers-only lets a viewer post once they follow the room's streamer (for N minutes when set); the streamer is never held back", async () => {
+    // A seeded room and its streamer (README's demo accounts).
+    const streamerLogin = (await stack.api.post('/api/user/login').send({ mobile: '13900000002', password: 'anchor123' })).body.data as { token: string; userSig: string; id: number };
+    const room = (await stack.api.post('/api/live/getLiveByUid').send({ uid: streamerLogin.id })).body;
+    expect(room).toMatchObject({ code: 0, data: { anchor_id: streamerLogin.id } });
+    const roomId = (room.data as { id: number }).id;
+    const streamer = { id: streamerLogin.id, userSig: streamerLogin.userSig } as TestUser;
+    const viewer = await registerUser(stack);
+    const [viewerSend, streamerSend] = await Promise.all([member(viewer, roomId, 'en'), member(streamer, roomId, 'zh')]);
+    try {
+      await setModes({ room_id: roomId, ...OPEN, followers_only: true });
+      expect(await viewerSend('hi')).toMatchObject({ code: 1, msg: 'Only followers of the streamer can chat in this room' });
+      expect((await streamerSend('欢迎')).code).toBe(0);
+
+      expect((await stack.api.post('/api/Member/attention').set('token', viewer.token).send({ anchor_id: streamer.id })).body.data).toMatchObject({ is_attention: 1 });
+      await eventually(() => stores.prisma.imFollow.findFirst({ where: { followerId: viewer.id, anchorId: streamer.id, following: true } }), Boolean);
+      expect((await viewerSend('hi, following now')).code).toBe(0);
+
+      await setModes({ room_id: roomId, ...OPEN, followers_only: true, followers_min_minutes: 10 });
+      expect(await viewerSend('again')).toMatchObject({ code: 1, msg: 'Only viewers who have followed the streamer for at least 10 minutes can chat in this room' });
+      expect((await streamerSend('还是我')).code).toBe(0);
+    } finally {
+      // A seeded room: leave it open for the other suites.
+      await setModes({ room_id: roomId, ...OPEN });
+    }
+  });
+
+  it("keeps the newest follow change of a pair, whatever order the account service's events arrive in", async () => {
+    const followerId = 900_000 + Math.floor(Math.random() * 1e5);
+    const anchorId = followerId + 1;
+    const read = () => stores.prisma.imFollow.findUnique({ where: { followerId_anchorId: { followerId, anchorId } } });
+    await events.publish('follow.changed', { followerId, anchorId, following: true, at: '2026-11-23T10:00:00.000Z' });
+    await events.publish('follow.changed', { followerId, anchorId, following: false, at: '2026-11-23T09:00:00.000Z' });
+    await events.publish('follow.changed', { followerId, anchorId, following: true, at: '2026-11-23T10:00:00.000Z' });
+    await events.publish('follow.changed', { followerId: anchorId, anchorId: followerId, following: true, at: '2026-11-23T11:00:00.000Z' });
+    await eventually(() => stores.prisma.imFollow.count({ where: { followerId: anchorId } }), (count) => count === 1);
+    expect(await read()).toMatchObject({ following: true, changedAt: new Date('2026-11-23T10:00:00.000Z') });
+  });
+
+  it('masks banned words for the room and the sender alike, whatever their case', async () => {
+    const roomId = newRoom();
+    const [talker, watcher] = await Promise.all([registerUser(stack), registerUser(stack)]);
+    const send = await member(talker, roomId, 'en');
+    const watcherSocket = await connect(stack.url('realtime'), '/im', { auth: { userId: String(watcher.id), userSig: watcher.userSig } });
+    expect((await ack(watcherSocket, 'joinGroup', { groupId: `room_${roomId}` })).code).toBe(0);
+    const seen = next<ImMessage>(watcherSocket, 'groupMessage');
+    const sent = await send('what the FUCK, 傻逼 referee');
+    expect(sent).toMatchObject({ code: 0, data: { text: 'what the ****, ** referee' } });
+    expect((await seen).text).toBe('what the ****, ** referee');
+  });
+});
