@@ -5,6 +5,7 @@ import { edgePublicListBench } from './edge-public-list.bench';
 import { fanoutBench } from './fanout.bench';
 import { ledgerBench } from './ledger.bench';
 import { lighthouseBench } from './lighthouse.bench';
+import { liveHotListBench } from './live-hot-list.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
-export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, fanoutBench, ledgerBench, bundleBench, lighthouseBench];
+export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, liveHotListBench, fanoutBench, ledgerBench, bundleBench, lighthouseBench];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ServiceName } from '@arena/shared';
+import { BUILT_SERVICES, ServiceName } from '@arena/shared';
 import { seed } from '../../prisma/seed';
 import { migrate } from '../db/migrate';
 import { ensurePostgres } from '../db/postgres';
@@ -26,6 +26,7 @@ function profileArgs(): string[] {
  */
 export class BenchEnvironment {
   private readonly serviceUrls = new Map<ServiceName, string>();
+  private readonly started = new Set<ServiceName>();
   /** Production mode refuses to start without these; a fresh set per run. */
   private readonly secrets = Object.fromEntries(
     ['INTERNAL_SECRET', 'IM_SECRET', 'PAY_SANDBOX_SECRET'].map((name) => [name, randomBytes(24).toString('hex')]),
@@ -60,8 +61,10 @@ export class BenchEnvironment {
    * returns their base URLs. Ports are chosen for all of them first so each knows the others.
    */
   async startServices(names: ServiceName[]): Promise<Record<string, string>> {
-    const pending = names.filter((name) => !this.serviceUrls.has(name));
-    for (const name of pending) this.serviceUrls.set(name, `http://127.0.0.1:${await freePort()}`);
+    const pending = names.filter((name) => !this.started.has(name));
+    // Every built service gets its address up front: a service started by one bench (the edge)
+    // then knows where the ones a later bench starts will be.
+    for (const name of BUILT_SERVICES) if (!this.serviceUrls.has(name)) this.serviceUrls.set(name, `http://127.0.0.1:${await freePort()}`);
     for (const name of pending) {
       const url = this.serviceUrls.get(name) as string;
       const started = startProcess(name, process.execPath, [...profileArgs(), `services/${name}/dist/main.js`], {
@@ -69,6 +72,7 @@ export class BenchEnvironment {
         env: this.serviceEnv(name, url),
       });
       await waitUntilReady(started, `${url}/health/ready`);
+      this.started.add(name);
     }
     return Object.fromEntries(names.map((name) => [name, this.serviceUrls.get(name) as string]));
   }

@@ -1,0 +1,33 @@
+import { Bench } from './bench';
+import { load } from './load';
+import { ratioNotes } from './report';
+
+/** Goals of the live issue: at least this share of the bare server's throughput, and this p99. */
+const GOAL_RATIO = 0.2;
+const GOAL_P99_MS = 20;
+
+/**
+ * The home page's hot room list, `POST /api/Live_streaming/getHotList`, through the edge to the
+ * live service, which answers from its per-process list cache (RoomListCache: one Redis GET of the
+ * rooms' version per request, so a room change anywhere retires it; heat recomputation every
+ * LIVE_HEAT_EVERY_MS is such a change). A POST, so the edge's own public cache never serves it.
+ */
+export const liveHotListBench: Bench = {
+  name: 'live-hot-list',
+  description: 'POST /api/Live_streaming/getHotList via edge + live (room list cache) vs a bare node:http JSON server',
+  async run(environment) {
+    const baselineUrl = await environment.startBaseline();
+    const { edge } = await environment.startServices(['live', 'edge']);
+    const target = { url: `${edge}/api/Live_streaming/getHotList`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: '{"limit":10}' };
+    const baseline = await load({ label: 'node:http baseline (tiny JSON)', url: baselineUrl }, environment.options);
+    const product = await load({ label: 'edge -> live POST /api/Live_streaming/getHotList', ...target }, environment.options);
+    const ratio = product.requestsPerSecond / baseline.requestsPerSecond;
+    return {
+      results: [baseline, product],
+      notes: [
+        ...ratioNotes(baseline, product),
+        `goal: throughput ratio >= ${GOAL_RATIO} (${ratio >= GOAL_RATIO ? 'met' : 'NOT met'}), p99 < ${GOAL_P99_MS} ms (${product.p99Ms < GOAL_P99_MS ? 'met' : 'NOT met'}: ${product.p99Ms} ms)`,
+      ],
+    };
+  },
+};
