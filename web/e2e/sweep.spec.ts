@@ -53,7 +53,8 @@ async function sweep(page: Page, routes: string[], mobile: boolean, audited: (ro
 }
 
 test.describe('every route', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // About 45 routes with an axe run each: minutes on a loaded two-core machine.
+  test.describe.configure({ timeout: 420_000 });
 
   test('logged out: no sideways scroll, no serious accessibility violation', async ({ page }, info) => {
     await useLanguage(page, 'vi');
