@@ -94,6 +94,9 @@ describe('live moderation', () => {
     const seenByManager = await post('/api/Live/getUserStatus', manager.token, { room_id: roomId, uid: viewer.id });
     expect(seenByManager.body.data).toMatchObject({ uid: viewer.id, muted: true });
     expect((await post('/api/Live/getUserStatus', viewer.token, { room_id: roomId, uid: manager.id })).body.code).toBe(1);
+    const visitor = await post('/api/Live/getUserStatus', undefined, { room_id: roomId });
+    expect(visitor.body.data).toMatchObject({ uid: 0, role: 'viewer', can_moderate: false, muted: false });
+    expect((await post('/api/Live/getUserStatus', undefined, { room_id: roomId, uid: viewer.id })).body.code).toBe(1);
 
     const lifted = roomEvent(watcher, 'relieveTaboo');
     expect((await post('/api/RoomManage/relieveTaboo', manager.token, { room_id: roomId, uid: viewer.id })).body.code).toBe(0);

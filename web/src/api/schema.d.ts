@@ -1357,7 +1357,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A user's role, mute and shield in a room: the caller's, or `uid`'s for those who may moderate (Live/getUserStatus) */
+        /** A user's role, mute and shield in a room: the caller's (a visitor's is a viewer's, uid 0), or `uid`'s for those who may moderate (Live/getUserStatus) */
         post: operations["ModerationController_userStatus"];
         delete?: never;
         options?: never;

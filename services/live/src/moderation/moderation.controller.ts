@@ -1,5 +1,5 @@
 import { Controller, Post } from '@nestjs/common';
-import { AppError, AuthUser, Ctx, CurrentUser, Endpoint, Input, RequestContext, withMessage } from '@arena/shared';
+import { AppError, AuthUser, Ctx, CurrentUser, Endpoint, Input, OptionalUser, RequestContext, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import { ModerationService } from './moderation.service';
 import { RestrictionOutput, StatusInput, TabooInput, TargetInput, UserStatusOutput } from './moderation.schemas';
@@ -42,13 +42,17 @@ export class ModerationController {
   }
 
   @Endpoint({
-    summary: "A user's role, mute and shield in a room: the caller's, or `uid`'s for those who may moderate (Live/getUserStatus)",
-    auth: 'user',
+    summary: "A user's role, mute and shield in a room: the caller's (a visitor's is a viewer's, uid 0), or `uid`'s for those who may moderate (Live/getUserStatus)",
     input: StatusInput,
     output: UserStatusOutput,
   })
   @Post('user-status')
-  async userStatus(@Input() input: z.output<typeof StatusInput>, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
+  async userStatus(@Input() input: z.output<typeof StatusInput>, @OptionalUser() user: AuthUser | undefined, @Ctx() ctx: RequestContext) {
+    if (!user) {
+      // The live page asks before anyone logs in: a visitor only watches.
+      if (input.uid !== undefined) throw AppError.fail('auth.login_required');
+      return this.moderation.visitorStatus(input.room_id);
+    }
     if (input.uid === undefined || input.uid === user.id) return this.moderation.status(input.room_id, user.id, user.role, ctx.lang);
     // Another user's standing is for the room's moderators only.
     const mine = await this.moderation.status(input.room_id, user.id, user.role, ctx.lang);

@@ -63,6 +63,12 @@ export class ModerationService {
     return { room_id: roomId, uid, until: null };
   }
 
+  /** A visitor's standing: a viewer who can do nothing but watch. */
+  async visitorStatus(roomId: number): Promise<UserStatus> {
+    const room = await this.access.room(roomId);
+    return { room_id: roomId, uid: 0, role: 'viewer', can_moderate: false, can_appoint: false, muted: false, mute_until: null, shielded: false, sealed: room.sealedAt !== null };
+  }
+
   /** A user's standing in a room (the caller's by default): what the site's moderation menu and chat box need. */
   async status(roomId: number, uid: number, platformRole: AuthUser['role'] | undefined, lang: Lang): Promise<UserStatus> {
     const room = await this.access.room(roomId);
