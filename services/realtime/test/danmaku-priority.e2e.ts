@@ -2,11 +2,11 @@ import { ImMessage, LiveMessage } from '@arena/protocol';
 process.env.LIVE_DANMAKU_ROOM_RATE = '4';
 process.env.IM_SEND_LIMIT = '50';
 
-import { RealtimeEmitter, RedisService, streamKey } from '@arena/shared';
+import { streamKey } from '@arena/shared';
 import { Socket } from 'socket.io-client';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { useStack } from '../../../test/support/use-stack';
-import { ack, bootRealtime, closeAllClients, connect, record, sleep, socketStack } from './socket-clients';
+import { ack, connect, record, sleep, socketStack, useSecondRealtime } from './socket-clients';
 
 /**
  * Priority under load: past the room's rate (4/s here, 40/s by default) plain danmaku is sampled
@@ -15,20 +15,7 @@ import { ack, bootRealtime, closeAllClients, connect, record, sleep, socketStack
  */
 describe('danmaku rate cap with priority', () => {
   const { stack } = useStack(socketStack);
-  let second: Awaited<ReturnType<typeof bootRealtime>>;
-  let redis: RedisService;
-  let emitter: RealtimeEmitter;
-
-  beforeAll(async () => {
-    second = await bootRealtime();
-    redis = new RedisService();
-    emitter = new RealtimeEmitter(redis);
-  });
-  afterAll(async () => {
-    closeAllClients();
-    await redis.quit();
-    await second.app.close();
-  });
+  const processes = useSecondRealtime();
 
   const chat = (url: string, user: TestUser) => connect(url, '/im', { auth: { userId: String(user.id), userSig: user.userSig, lang: 'en' } });
 
@@ -39,18 +26,18 @@ describe('danmaku rate cap with priority', () => {
     // Each sender: one tab sending (on either process), one more tab that only watches its own account.
     const tabs = await Promise.all(
       senders.map(async (user, i) => {
-        const [sending, watching] = await Promise.all([chat(i % 2 ? second.url : stack.url('realtime'), user), chat(stack.url('realtime'), user)]);
+        const [sending, watching] = await Promise.all([chat(i % 2 ? processes.second.url : stack.url('realtime'), user), chat(stack.url('realtime'), user)]);
         expect((await ack(sending, 'joinGroup', { groupId })).code).toBe(0);
         return { user, sending, own: record<ImMessage>(watching, 'groupMessage') };
       }),
     );
     const viewer = await chat(stack.url('realtime'), await registerUser(stack));
     expect((await ack(viewer, 'joinGroup', { groupId })).code).toBe(0);
-    const live = await connect(second.url, '/live');
+    const live = await connect(processes.second.url, '/live');
     expect((await ack(live, 'enterRoom', { roomId })).code).toBe(0);
     const danmakuSeen = record<ImMessage>(viewer, 'groupMessage');
     const eventsSeen = record<LiveMessage>(live, 'message');
-    const before = await redis.xlen(streamKey('danmaku.sent'));
+    const before = await processes.redis.xlen(streamKey('danmaku.sent'));
 
     const PER_SENDER = 5;
     const send = (sending: Socket, text: string) => ack<ImMessage>(sending, 'sendGroupMessage', { groupId, type: 'text', text });
@@ -58,8 +45,8 @@ describe('danmaku rate cap with priority', () => {
       Promise.all(tabs.flatMap(({ sending }, i) => Array.from({ length: PER_SENDER }, (_, n) => send(sending, `d${i}-${n}`)))),
       (async () => {
         for (let n = 0; n < 20; n += 1) {
-          await emitter.roomEvent(roomId, n % 4 ? 'gift' : 'setTaboo', { n });
-          await emitter.imGroup(groupId, 'groupMessage', { id: `gift-${n}`, type: 'custom', text: 'gift', payload: { type: 1, id: n }, from: 'system', nick: '', avatar: '', groupId, time: Date.now() });
+          await processes.emitter.roomEvent(roomId, n % 4 ? 'gift' : 'setTaboo', { n });
+          await processes.emitter.imGroup(groupId, 'groupMessage', { id: `gift-${n}`, type: 'custom', text: 'gift', payload: { type: 1, id: n }, from: 'system', nick: '', avatar: '', groupId, time: Date.now() });
         }
       })(),
     ]);
@@ -77,7 +64,7 @@ describe('danmaku rate cap with priority', () => {
       expect(own.filter((m) => m.from === String(senders[i].id)).map((m) => m.text).sort()).toEqual(Array.from({ length: PER_SENDER }, (_, n) => `d${i}-${n}`));
     }
     // Each danmaku counts for the room (heat, daily tasks), sampled or not.
-    const sent = await redis.xrange(streamKey('danmaku.sent'), '-', '+', 'COUNT', before + 100);
+    const sent = await processes.redis.xrange(streamKey('danmaku.sent'), '-', '+', 'COUNT', before + 100);
     const forRoom = sent.map(([, fields]) => JSON.parse(fields[1]) as { roomId: number }).filter((event) => event.roomId === roomId);
     expect(forRoom).toHaveLength(senders.length * PER_SENDER);
   });

@@ -1,30 +1,15 @@
 import { LiveMessage } from '@arena/protocol';
 process.env.LIVE_HEARTBEAT_MS = '300';
 
-import { RealtimeEmitter, RedisService } from '@arena/shared';
 import { Socket } from 'socket.io-client';
 import { registerUser } from '../../../test/support/accounts';
 import { useStack } from '../../../test/support/use-stack';
-import { ack, bootRealtime, socketStack, closeAllClients, connect, next, record, sleep } from './socket-clients';
+import { ack, connect, next, record, sleep, socketStack, useSecondRealtime } from './socket-clients';
 
 /** The spec's live socket, on two realtime processes sharing Redis, one of them behind the edge. */
 describe('live socket (/live)', () => {
   const { stack } = useStack(socketStack);
-  let second: Awaited<ReturnType<typeof bootRealtime>>;
-  let redis: RedisService;
-  let emitter: RealtimeEmitter;
-
-  beforeAll(async () => {
-    second = await bootRealtime();
-    // Any service pushes the same way: through Redis, never by calling the realtime process.
-    redis = new RedisService();
-    emitter = new RealtimeEmitter(redis);
-  });
-  afterAll(async () => {
-    closeAllClients();
-    await redis.quit();
-    await second.app.close();
-  });
+  const processes = useSecondRealtime();
 
   const live = async (url: string, transports: ('websocket' | 'polling')[] = ['websocket']): Promise<Socket> => {
     const socket = await connect(url, '/live', { transports });
@@ -37,7 +22,7 @@ describe('live socket (/live)', () => {
   };
 
   it('delivers room events and index data emitted through Redis to the clients of both processes', async () => {
-    const [a, b, other] = await Promise.all([live(stack.url('realtime')), live(second.url), live(second.url)]);
+    const [a, b, other] = await Promise.all([live(stack.url('realtime')), live(processes.second.url), live(processes.second.url)]);
     expect((await ack(a, 'enterRoom', { roomId: 7 })).code).toBe(0);
     expect((await ack(b, 'enterRoom', { roomId: 7 })).code).toBe(0);
     expect(await ack(b, 'classify', { type: 'basketball' })).toMatchObject({ code: 0, data: { type: 'basketball' } });
@@ -45,14 +30,14 @@ describe('live socket (/live)', () => {
 
     const atA = next<LiveMessage>(a, 'message');
     const atB = next<LiveMessage>(b, 'message', (m) => m.type === 'setTaboo');
-    emitter.roomEvent(7, 'setTaboo', { userId: 42, seconds: 600 });
+    processes.emitter.roomEvent(7, 'setTaboo', { userId: 42, seconds: 600 });
     const expected = { code: 200, type: 'setTaboo', roomId: 7, data: { userId: 42, seconds: 600 } };
     expect(await atA).toEqual(expected);
     expect(await atB).toEqual(expected);
 
     const index = next<LiveMessage>(b, 'message', (m) => m.code === 100);
-    emitter.indexData('football', { matchId: 1 });
-    emitter.indexData('basketball', { matchId: 2 });
+    processes.emitter.indexData('football', { matchId: 1 });
+    processes.emitter.indexData('basketball', { matchId: 2 });
     expect(await index).toEqual({ code: 100, type: 'basketball', data: { matchId: 2 } });
     await sleep(100);
     expect(otherSaw).toEqual([]);
@@ -71,13 +56,13 @@ describe('live socket (/live)', () => {
 
   it('sends a streamer kick-out to every live socket of that user', async () => {
     const user = await registerUser(stack);
-    const socket = await connect(second.url, '/live');
+    const socket = await connect(processes.second.url, '/live');
     expect(await ack(socket, 'register', { client: 'web', userId: user.id, userSig: user.userSig })).toMatchObject({
       code: 0,
       data: { userId: user.id },
     });
     const kicked = next<LiveMessage>(socket, 'message');
-    emitter.liveKickout(user.id, 12, 'rule');
+    processes.emitter.liveKickout(user.id, 12, 'rule');
     expect(await kicked).toEqual({ code: 200, type: 'liveKickout', data: { roomId: 12, reason: 'rule' } });
   });
 
@@ -99,7 +84,7 @@ describe('live socket (/live)', () => {
       const page = await live(stack.url('edge'), [transport]);
       expect((await ack(page, 'qrLogin', { code, secret })).code).toBe(0);
       // A second socket that learned the code (over the shoulder, from a log) cannot wait on it.
-      const onlooker = await live(second.url, [transport]);
+      const onlooker = await live(processes.second.url, [transport]);
       expect((await ack(onlooker, 'qrLogin', { code })).code).toBe(1);
       expect((await ack(onlooker, 'qrLogin', { code, secret: 'a'.repeat(32) })).code).toBe(1);
       const onlookerSaw = record<LiveMessage>(onlooker, 'message');
@@ -126,7 +111,7 @@ describe('live socket (/live)', () => {
   });
 
   it('reconnects by itself after the connection drops and keeps receiving after registering again', async () => {
-    const socket = await live(second.url);
+    const socket = await live(processes.second.url);
     await ack(socket, 'enterRoom', { roomId: 31 });
     const reconnected = new Promise((resolve) => socket.io.once('reconnect', resolve));
     socket.io.engine.close();
@@ -135,7 +120,7 @@ describe('live socket (/live)', () => {
     await ack(socket, 'register', { client: 'web' });
     await ack(socket, 'enterRoom', { roomId: 31 });
     const event = next<LiveMessage>(socket, 'message');
-    emitter.roomEvent(31, 'endRoom', {});
+    processes.emitter.roomEvent(31, 'endRoom', {});
     expect(await event).toEqual({ code: 200, type: 'endRoom', roomId: 31, data: {} });
   });
 });

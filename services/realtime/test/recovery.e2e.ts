@@ -1,9 +1,10 @@
 import { ImMessage, LiveMessage } from '@arena/protocol';
-import { RealtimeEmitter, RedisService } from '@arena/shared';
 import { Socket } from 'socket.io-client';
+import { socketStream } from '@arena/shared';
 import { registerUser, TestUser } from '../../../test/support/accounts';
+import { eventually } from '../../../test/support/eventually';
 import { useStack } from '../../../test/support/use-stack';
-import { ack, bootRealtime, closeAllClients, connect, next, record, sleep, socketStack } from './socket-clients';
+import { ack, connect, next, record, sleep, socketStack, useSecondRealtime } from './socket-clients';
 
 /**
  * Connection-state recovery: a client whose connection drops and comes back within the recovery
@@ -12,32 +13,32 @@ import { ack, bootRealtime, closeAllClients, connect, next, record, sleep, socke
  */
 describe('reconnect recovery', () => {
   const { stack } = useStack(socketStack);
-  let second: Awaited<ReturnType<typeof bootRealtime>>;
-  let redis: RedisService;
-  let emitter: RealtimeEmitter;
-
-  beforeAll(async () => {
-    second = await bootRealtime();
-    redis = new RedisService();
-    emitter = new RealtimeEmitter(redis);
-  });
-  afterAll(async () => {
-    closeAllClients();
-    await redis.quit();
-    await second.app.close();
-  });
+  const processes = useSecondRealtime();
 
   const chat = (url: string, user: TestUser) => connect(url, '/im', { auth: { userId: String(user.id), userSig: user.userSig, lang: 'en' }, reconnectionDelay: 600, reconnectionDelayMax: 600 });
 
-  /** Drops the transport as a network failure would (the server sees "transport close"), and resolves once it is down. */
+  /**
+   * Drops the transport as a network failure would (the server sees "transport close") and holds
+   * the reconnection until `resume`, so the test decides what happens in the gap.
+   */
   const dropConnection = async (socket: Socket): Promise<void> => {
+    socket.io.reconnection(false);
     const down = new Promise((resolve) => socket.once('disconnect', resolve));
     socket.io.engine.close();
     await down;
-    // Let the server notice before anything is sent in the gap.
-    await sleep(150);
   };
-  const reconnected = (socket: Socket) => new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  const resume = (socket: Socket) => {
+    socket.io.reconnection(true);
+    const back = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.connect();
+    return back;
+  };
+  /** A broadcast's ack can come before its entry is in the stream: wait for the entry (recovery reads the stream). */
+  const inStream = (text: string) =>
+    eventually(
+      () => processes.redis.xrevrange(socketStream().name, '+', '-', 'COUNT', 50),
+      (entries) => entries.some(([, fields]) => fields.join(' ').includes(text)),
+    );
 
   it('replays the room events and danmaku a viewer missed while disconnected, from any process, and keeps its rooms', async () => {
     const [viewer, talker] = await Promise.all([registerUser(stack), registerUser(stack)]);
@@ -49,28 +50,28 @@ describe('reconnect recovery', () => {
     expect((await ack(live, 'enterRoom', { roomId })).code).toBe(0);
     const im = await chat(stack.url('realtime'), viewer);
     expect((await ack(im, 'joinGroup', { groupId })).code).toBe(0);
-    const other = await chat(second.url, talker);
+    const other = await chat(processes.second.url, talker);
     expect((await ack(other, 'joinGroup', { groupId })).code).toBe(0);
 
     // Recovery resumes after the last push a client received: these are the first ones.
     const firstEvent = next<LiveMessage>(live, 'message', (m) => m.type === 'enterRoom');
     const firstDanmaku = next<ImMessage>(im, 'groupMessage', (m) => m.text === 'welcome');
-    await emitter.roomEvent(roomId, 'enterRoom', { userId: viewer.id });
+    await processes.emitter.roomEvent(roomId, 'enterRoom', { userId: viewer.id });
     expect((await ack(other, 'sendGroupMessage', { groupId, type: 'text', text: 'welcome' })).code).toBe(0);
     await Promise.all([firstEvent, firstDanmaku]);
 
     const liveSeen = record<LiveMessage>(live, 'message');
     const imSeen = record<ImMessage>(im, 'groupMessage');
     await Promise.all([dropConnection(live), dropConnection(im)]);
-    const back = Promise.all([reconnected(live), reconnected(im)]);
 
     // In the gap: a gift and a moderation event through the shared emitter, danmaku through the other process.
-    await emitter.roomEvent(roomId, 'gift', { giftId: 3, count: 1 });
-    await emitter.roomEvent(roomId, 'setTaboo', { userId: 42, seconds: 60 });
+    await processes.emitter.roomEvent(roomId, 'gift', { giftId: 3, count: 1 });
+    await processes.emitter.roomEvent(roomId, 'setTaboo', { userId: 42, seconds: 60 });
     const sent = await ack<ImMessage>(other, 'sendGroupMessage', { groupId, type: 'text', text: 'you missed this' });
     expect(sent.code).toBe(0);
+    await inStream('you missed this');
 
-    await back;
+    await Promise.all([resume(live), resume(im)]);
     expect(live.recovered).toBe(true);
     expect(im.recovered).toBe(true);
     await sleep(200);
@@ -79,7 +80,7 @@ describe('reconnect recovery', () => {
 
     // Still in the room and the group without entering again: new pushes arrive as before.
     const after = next<LiveMessage>(live, 'message', (m) => m.type === 'endRoom');
-    await emitter.roomEvent(roomId, 'endRoom', {});
+    await processes.emitter.roomEvent(roomId, 'endRoom', {});
     await after;
     const danmaku = next<ImMessage>(im, 'groupMessage', (m) => m.text === 'still here');
     expect((await ack(other, 'sendGroupMessage', { groupId, type: 'text', text: 'still here' })).code).toBe(0);
@@ -91,9 +92,10 @@ describe('reconnect recovery', () => {
   it('does not recover a chat login whose session ended while the socket was away', async () => {
     const user = await registerUser(stack);
     const im = await chat(stack.url('realtime'), user);
-    const refused = new Promise<Error>((resolve) => im.once('connect_error', resolve));
     await dropConnection(im);
     expect((await stack.api.post('/api/Member/SignOut').set('token', user.token)).body.code).toBe(0);
+    const refused = new Promise<Error>((resolve) => im.once('connect_error', resolve));
+    im.connect();
     expect((await refused).message).toBe('The chat signature is invalid or has expired, please log in again');
     im.close();
   });

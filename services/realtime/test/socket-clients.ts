@@ -1,4 +1,5 @@
 import { Envelope } from '@arena/protocol';
+import { RealtimeEmitter, RedisService } from '@arena/shared';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { Stack } from '../../../test/support/stack';
@@ -14,6 +15,32 @@ export async function bootRealtime(): Promise<{ app: NestFastifyApplication; url
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as { port: number };
   return { app, url: `http://127.0.0.1:${port}` };
+}
+
+/** A second realtime process beside the stack's, and the emitter any service pushes through. */
+export interface SecondRealtime {
+  second: Awaited<ReturnType<typeof bootRealtime>>;
+  redis: RedisService;
+  emitter: RealtimeEmitter;
+}
+
+/**
+ * Boots a second realtime process before the block and gives it an emitter, as any service has (it
+ * pushes through Redis, never by calling the gateway); closes them and every client after.
+ */
+export function useSecondRealtime(): SecondRealtime {
+  const fixture = {} as SecondRealtime;
+  beforeAll(async () => {
+    fixture.second = await bootRealtime();
+    fixture.redis = new RedisService();
+    fixture.emitter = new RealtimeEmitter(fixture.redis);
+  });
+  afterAll(async () => {
+    closeAllClients();
+    await fixture.redis.quit();
+    await fixture.second.app.close();
+  });
+  return fixture;
 }
 
 const opened: Socket[] = [];
