@@ -15,6 +15,7 @@ export function useRoomInfo(roomId: number) {
   return useQuery({
     queryKey: [...roomInfoKey(roomId), currentLang()],
     queryFn: () => api.post('/api/Live_streaming/getRoomInfo', { room_id: roomId }, { silent: true }),
+    enabled: Number.isInteger(roomId) && roomId > 0,
     refetchInterval: WATCH_READ_MS,
     refetchIntervalInBackground: true,
     retry: false,
