@@ -89,6 +89,28 @@ describe('reconnect recovery', () => {
     expect((await ack(im, 'sendGroupMessage', { groupId, type: 'text', text: 'back' })).code).toBe(0);
   });
 
+  it('a live socket recovered after its session ended keeps its rooms but no longer gets its user\'s pushes', async () => {
+    const user = await registerUser(stack);
+    const roomId = 400_000 + Math.floor(Math.random() * 1e6);
+    const live = await connect(stack.url('realtime'), '/live');
+    expect((await ack(live, 'register', { client: 'web', userId: user.id, userSig: user.userSig })).data).toMatchObject({ userId: user.id });
+    expect((await ack(live, 'enterRoom', { roomId })).code).toBe(0);
+    const first = next<LiveMessage>(live, 'message', (m) => m.type === 'startRoom');
+    await processes.emitter.roomEvent(roomId, 'startRoom', {});
+    await first;
+
+    await dropConnection(live);
+    expect((await stack.api.post('/api/Member/SignOut').set('token', user.token)).body.code).toBe(0);
+    await resume(live);
+    expect(live.recovered).toBe(true);
+    const seen = record<LiveMessage>(live, 'message');
+    await processes.emitter.liveKickout(user.id, roomId, 'rule');
+    const roomEvent = next<LiveMessage>(live, 'message', (m) => m.type === 'endRoom');
+    await processes.emitter.roomEvent(roomId, 'endRoom', {});
+    await roomEvent;
+    expect(seen.map((m) => m.type)).toEqual(['endRoom']);
+  });
+
   it('does not recover a chat login whose session ended while the socket was away', async () => {
     const user = await registerUser(stack);
     const im = await chat(stack.url('realtime'), user);
