@@ -44,6 +44,16 @@ test.describe('live lists: home rows and /anchor', () => {
     await expect(page).toHaveURL(/type=4/);
     await expect(page.getByTestId('room-card').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // Type 3 has custom categories, by id and name: a chip lists only that category's rooms.
+    await page.goto('/anchor?type=3');
+    const chip = page.getByTestId('custom-categories').getByRole('link').nth(1);
+    const name = (await chip.textContent()) ?? '';
+    await chip.click();
+    await expect(page).toHaveURL(/type=3&id=\d+&name=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByTestId('room-card').first()).toBeVisible();
+    for (const tag of await page.getByTestId('room-card').locator('.room-card__tag').allTextContents()) expect(tag).toBe(name);
     expect(errors).toEqual([]);
   });
 });

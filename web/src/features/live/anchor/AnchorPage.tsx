@@ -4,6 +4,7 @@ import { SPORT_CATEGORIES } from '../../../components/layout/sport-categories';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { RoomGrid } from '../rooms/RoomGrid';
+import { CustomCategoryChips } from './CustomCategoryChips';
 import { useRoomList } from '../rooms/use-room-list';
 import '../live.css';
 
@@ -29,6 +30,7 @@ export default function AnchorPage() {
   return (
     <div className="page">
       <PageHeader title={custom ?? tl(category.label)} subtitle={t('list.subtitle')} />
+      {category.type === 3 && <CustomCategoryChips active={id} />}
       <RoomGrid rooms={rooms.data?.list} placeholders={8} failed={rooms.isError} />
       {rooms.data && <Pager page={page} total={rooms.data.total} limit={PAGE_SIZE} onChange={goTo} />}
     </div>
