@@ -2,6 +2,8 @@ import { ImConversationItem, ImMessage } from '@arena/protocol';
 process.env.IM_SEND_LIMIT = '20';
 process.env.IM_SEND_WINDOW_MS = '60000';
 process.env.IM_ONLINE_PUSH_MS = '100';
+// These tests count every message a member receives: the room's danmaku cap is tested on its own.
+process.env.LIVE_DANMAKU_ROOM_RATE = '1000';
 
 import { ServiceClient } from '@arena/shared';
 import request from 'supertest';
