@@ -54,6 +54,13 @@ export class Stack {
     return service.url;
   }
 
+  /** A booted service's Nest application (to read its routes' metadata). */
+  app(name: ServiceName): NestFastifyApplication {
+    const service = this.running.get(name);
+    if (!service) throw new Error(`${name} is not running in this test`);
+    return service.app;
+  }
+
   /** supertest against the edge: the way clients reach the product. */
   get api() {
     return request(this.url('edge'));

@@ -118,8 +118,8 @@ describe('edge routing', () => {
 
 describe('route table', () => {
   const table = new RouteTable([
-    { service: 'video', catalogue: [{ method: 'POST', path: 'api/Video/getList', target: '/videos/list' }] },
-    { service: 'account', catalogue: [], prefixes: [{ prefix: '/api/admin/users', target: '/admin/users' }] },
+    { service: 'video', catalogue: [{ method: 'POST', path: 'api/Video/getList', target: '/videos/list', access: 'open' }] },
+    { service: 'account', catalogue: [], prefixes: [{ prefix: '/api/admin/users', target: '/admin/users', access: { 'GET /': 'admin' } }] },
   ]);
 
   it('serves a catalogued api/ prefix once', () => {
