@@ -53,7 +53,7 @@ export const LIVE_ROUTES: ServiceRoutes = {
     // moderation
     { method: 'POST', path: 'Live/setTaboo', target: '/moderation/taboo', access: 'room-staff' },
     { method: 'POST', path: 'RoomManage/relieveTaboo', target: '/moderation/taboo/lift', access: 'room-staff' },
-    { method: 'POST', path: 'Live/getUserStatus', target: '/moderation/user-status', access: 'user' },
+    { method: 'POST', path: 'Live/getUserStatus', target: '/moderation/user-status', access: 'open' },
     { method: 'POST', path: 'RoomManage/setAdministrations', target: '/room-staff', access: 'room-staff' },
     { method: 'POST', path: 'RoomManage/delLiveRoomManage', target: '/room-staff/dismiss', access: 'room-staff' },
     { method: 'POST', path: 'RoomManage/getLiveRoomManageList', target: '/room-staff/managers', access: 'room-staff' },
@@ -70,7 +70,7 @@ export const LIVE_ROUTES: ServiceRoutes = {
     { prefix: '/api/broadcasts', target: '/broadcasts', access: { 'GET /start': 'streamer', 'POST /start-mobile': 'streamer', 'GET /end': 'streamer', 'GET /': 'streamer' } },
     { prefix: '/api/broadcast-schedules', target: '/broadcast-schedules', access: { 'POST /': 'streamer', 'GET /': 'streamer', 'POST /delete': 'streamer' } },
     // moderation outside the catalogue: shields, chat modes, the administrators' audit log and seals
-    { prefix: '/api/moderation', target: '/moderation', access: { 'POST /taboo': 'room-staff', 'POST /taboo/lift': 'room-staff', 'POST /shield': 'room-staff', 'POST /shield/lift': 'room-staff', 'POST /user-status': 'user' } },
+    { prefix: '/api/moderation', target: '/moderation', access: { 'POST /taboo': 'room-staff', 'POST /taboo/lift': 'room-staff', 'POST /shield': 'room-staff', 'POST /shield/lift': 'room-staff', 'POST /user-status': 'open' } },
     { prefix: '/api/chat-modes', target: '/chat-modes', access: { 'GET /': 'open', 'POST /': 'room-staff' } },
     { prefix: '/api/admin/moderation', target: '/admin/moderation', access: { 'GET /log': 'admin', 'POST /seal': 'admin', 'POST /unseal': 'admin' } },
   ],
