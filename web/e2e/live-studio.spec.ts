@@ -54,6 +54,11 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
     await expect(area.getByTestId('mode-emote')).toBeChecked();
     await expect.poll(async () => (await call<{ emote_only: boolean }>(request, 'GET', `/api/chat-modes?room_id=${settings.data.room_id}`, undefined, user.token)).data.emote_only).toBe(true);
 
+    // Viewers see the modes in force under the room's chat.
+    await page.goto(`/live?id=${settings.data.room_id}`);
+    await expect(page.getByTestId('chat-modes-line')).toHaveText('Emotes only');
+    await page.goto('/member?type=9');
+
     await area.getByTestId('studio-toggle').click();
     await expect(area.getByTestId('studio-on-air')).toHaveAttribute('data-live', 'yes');
     expect((await call<{ live: boolean }>(request, 'GET', '/api/streamer-room', undefined, user.token)).data.live).toBe(true);

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatComposer } from './ChatComposer';
+import { ChatModesLine } from './ChatModesLine';
 import { ChatLine, type ChatRoles } from './ChatLine';
 import type { RoomChat, RoomChatState } from './room-chat';
 
@@ -45,6 +46,7 @@ export function ChatPanel({ chat, state, roles, loggedIn, muted }: Props) {
           <ChatLine key={message.id} message={message} roles={roles} />
         ))}
       </ul>
+      <ChatModesLine roomId={roles.roomId} />
       <ChatComposer chat={chat} loggedIn={loggedIn} joined={state.joined} muted={muted ?? false} />
     </div>
   );
