@@ -14,6 +14,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY services/account/package.json services/account/
 COPY services/activity/package.json services/activity/
+COPY services/contracts/package.json services/contracts/
 COPY services/edge/package.json services/edge/
 COPY services/live/package.json services/live/
 COPY services/protocol/package.json services/protocol/

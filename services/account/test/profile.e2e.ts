@@ -1,3 +1,4 @@
+import { accountContracts } from '@arena/contracts';
 import { loadConfig, ServiceClient, verifyIm } from '@arena/shared';
 import { login, registerUser, TestUser } from '../../../test/support/accounts';
 import { accountStack } from '../../../test/support/stacks';
@@ -127,14 +128,14 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
     const viewer = await registerUser(harness.stack);
     const anchors = await harness.stores.prisma.user.findMany({ where: { isAnchor: true }, orderBy: { id: 'asc' }, take: 2 });
     const services = new ServiceClient();
-    for (const anchor of anchors) await services.call('account', 'POST', '/internal/watch-history', { user_id: viewer.id, anchor_id: anchor.id, title: `Room of ${anchor.nickname}` });
-    await services.call('account', 'POST', '/internal/watch-history', { user_id: viewer.id, anchor_id: anchors[0].id });
+    for (const anchor of anchors) await services.call(accountContracts.recordWatch, { user_id: viewer.id, anchor_id: anchor.id, title: `Room of ${anchor.nickname}` });
+    await services.call(accountContracts.recordWatch, { user_id: viewer.id, anchor_id: anchors[0].id });
     const list = await get('/api/User/watchlistList', {}, viewer.token);
     expect(list.body.data).toMatchObject({ total: 2, list: [{ anchor_id: anchors[0].id, title: `Room of ${anchors[0].nickname}` }, { anchor_id: anchors[1].id }] });
     // The record endpoint is for services only, never through the edge.
     const direct = await harness.stack.api.post('/api/internal/watch-history').send({ user_id: viewer.id, anchor_id: anchors[0].id });
     expect(direct.status).toBe(404);
-    await expect(services.call('account', 'POST', '/internal/watch-history', { user_id: viewer.id, anchor_id: -1 })).rejects.toThrow();
+    await expect(services.call(accountContracts.recordWatch, { user_id: viewer.id, anchor_id: -1 })).rejects.toThrow();
   });
 
   it('answers the streamer and wealth level tables, with the caller place when known', async () => {

@@ -4,7 +4,7 @@ import { ACTIVITY_MESSAGES } from './activity.messages';
 import { ActivityUrlController } from './activity-url/activity-url.controller';
 import { InvitationsController } from './invitations/invitations.controller';
 import { InvitationsService } from './invitations/invitations.service';
-import { RewardsClient } from './rewards/rewards.client';
+import { RewardsService } from './rewards/rewards.service';
 import { SignInsController } from './sign-ins/sign-ins.controller';
 import { SignInsService } from './sign-ins/sign-ins.service';
 import { DailyTasksService } from './tasks/daily-tasks.service';
@@ -16,6 +16,6 @@ registerMessages(ACTIVITY_MESSAGES);
 @Module({
   imports: [CoreModule],
   controllers: [SignInsController, TasksController, InvitationsController, ActivityUrlController],
-  providers: [RewardsClient, DailyTasksService, SignInsService, InvitationsService, TasksConsumer],
+  providers: [RewardsService, DailyTasksService, SignInsService, InvitationsService, TasksConsumer],
 })
 export class ActivityModule {}

@@ -1,3 +1,4 @@
+import { realtimeContracts } from '@arena/contracts';
 import { ImConversationItem, ImMessage } from '@arena/protocol';
 process.env.IM_SEND_LIMIT = '20';
 process.env.IM_SEND_WINDOW_MS = '60000';
@@ -141,19 +142,19 @@ describe('chat (/im)', () => {
     const daveSaw = record<ImMessage>(d, 'groupMessage');
 
     // Only services may mute: the public cannot reach the endpoint.
-    const anonymous = await request(stack.url('realtime')).post('/im/restrictions').send({ groupId, userId: carol.id, kind: 'mute' });
+    const anonymous = await request(stack.url('realtime')).post('/internal/im-restrictions').send({ groupId, userId: carol.id, kind: 'mute' });
     expect(anonymous.body.code).toBe(1);
-    await internal.call('realtime', 'POST', '/im/restrictions', { groupId, userId: carol.id, kind: 'mute', seconds: 600 });
+    await internal.call(realtimeContracts.restrict, { groupId, userId: carol.id, kind: 'mute', seconds: 600 });
     expect(await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'hello' })).toEqual({ code: 1, msg: 'You have been muted in this room', data: null });
-    expect(await internal.call('realtime', 'GET', `/im/restrictions?groupId=${groupId}`)).toMatchObject([{ userId: String(carol.id), kind: 'mute' }]);
-    await internal.call('realtime', 'POST', '/im/restrictions/lift', { groupId, userId: carol.id, kind: 'mute' });
+    expect(await internal.call(realtimeContracts.restrictions, { groupId })).toMatchObject([{ userId: String(carol.id), kind: 'mute' }]);
+    await internal.call(realtimeContracts.liftRestriction, { groupId, userId: carol.id, kind: 'mute' });
     expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'free again' })).code).toBe(0);
 
-    await internal.call('realtime', 'POST', '/im/restrictions', { groupId, userId: String(carol.id), kind: 'shield' });
+    await internal.call(realtimeContracts.restrict, { groupId, userId: String(carol.id), kind: 'shield' });
     expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'x' })).msg).toBe('You have been blocked in this room');
-    await internal.call('realtime', 'POST', '/im/restrictions/lift', { groupId, userId: carol.id, kind: 'shield' });
+    await internal.call(realtimeContracts.liftRestriction, { groupId, userId: carol.id, kind: 'shield' });
     // An elapsed mute no longer counts.
-    await internal.call('realtime', 'POST', '/im/restrictions', { groupId, userId: carol.id, kind: 'mute', seconds: 1 });
+    await internal.call(realtimeContracts.restrict, { groupId, userId: carol.id, kind: 'mute', seconds: 1 });
     await sleep(1100);
     expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'after the mute' })).code).toBe(0);
 

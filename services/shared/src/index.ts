@@ -5,6 +5,7 @@ export * from './auth/session-store';
 export * from './auth/im-signature';
 export * from './bootstrap/create-app';
 export * from './clients/service-client';
+export * from './contracts/contract';
 export * from './config/config';
 export * from './config/from-env';
 export * from './config/secrets';

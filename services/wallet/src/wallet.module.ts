@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, registerMessages } from '@arena/shared';
-import { AccountClient } from './accounts/account.client';
 import { AdminLedgerController } from './admin/admin-ledger.controller';
 import { AdminPackagesController } from './admin/admin-packages.controller';
 import { AdminWithdrawalsController } from './admin/admin-withdrawals.controller';
@@ -35,6 +34,6 @@ registerMessages(WALLET_MESSAGES);
     AdminLedgerController,
     AdminPackagesController,
   ],
-  providers: [LedgerService, SandboxPaymentProvider, RechargeOrdersService, RechargeExpiryWorker, StatementsService, WithdrawalsService, AccountClient],
+  providers: [LedgerService, SandboxPaymentProvider, RechargeOrdersService, RechargeExpiryWorker, StatementsService, WithdrawalsService],
 })
 export class WalletModule {}

@@ -1,8 +1,9 @@
 import { Controller, Post } from '@nestjs/common';
-import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, isUniqueViolation, PrismaService, withMessage } from '@arena/shared';
+import { accountContracts } from '@arena/contracts';
+import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, isUniqueViolation, PrismaService, ServedInput, Serves, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import { UsersService } from '../users/users.service';
-import { IdentityStatusOutput, VerifiedIdentityOutput } from './identity.schemas';
+import { VerifiedIdentityOutput } from './identity.schemas';
 import { isValidChineseId, isValidVietnameseId, maskIdNumber, maskName } from './id-number';
 
 const VerifyInput = z.object({
@@ -13,8 +14,6 @@ const VerifyInput = z.object({
   ),
   id_number: fields.text(18, 9).transform((v) => v.toUpperCase()),
 });
-const StatusInput = z.object({ user_id: fields.id() });
-
 @Controller()
 export class IdentityController {
   constructor(
@@ -59,13 +58,8 @@ export class IdentityController {
   }
 
   /** For the wallet: withdrawals need a verified identity. */
-  @Endpoint({
-    summary: 'Whether a user verified their identity (internal)', auth: 'internal',
-    input: StatusInput,
-    output: IdentityStatusOutput,
-  })
-  @Post('internal/identity')
-  async status(@Input() input: { user_id: number }) {
+  @Serves(accountContracts.identityStatus)
+  async status(@Input() input: ServedInput<typeof accountContracts.identityStatus>) {
     const identity = await this.prisma.identity.findUnique({ where: { userId: input.user_id } });
     return { verified: Boolean(identity), real_name: identity?.realName ?? null };
   }

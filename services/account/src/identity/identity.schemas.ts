@@ -7,6 +7,3 @@ export const VerifiedIdentityOutput = z.object({
   id_number: z.string().describe('Masked'),
   verified_at: z.string().optional(),
 });
-
-/** For the wallet: whether a user verified, and their real name. */
-export const IdentityStatusOutput = z.object({ verified: z.boolean(), real_name: z.string().nullable() });

@@ -1,9 +1,9 @@
 import { Controller, Post } from '@nestjs/common';
-import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, PrismaService, withMessage } from '@arena/shared';
+import { accountContracts } from '@arena/contracts';
+import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, PrismaService, ServedInput, Serves, withMessage } from '@arena/shared';
 import { z } from 'zod';
-import { PASSWORD } from '../registrations/registrations.controller';
 import { SessionsService } from '../sessions/sessions.service';
-import { hashPassword } from '../users/passwords';
+import { hashPassword, PASSWORD } from '../users/passwords';
 import { PasswordAttempts } from './password-attempts';
 import { UsersService } from '../users/users.service';
 import { VerificationCodesService } from '../verification-codes/verification-codes.service';
@@ -31,8 +31,6 @@ const PaymentPasswordInput = z.object({
   /** Needed to change an existing payment password. */
   old_payment_password: sixDigits().optional(),
 });
-const VerifyPaymentInput = z.object({ user_id: fields.id(), payment_password: digitText() });
-
 @Controller()
 export class PasswordsController {
   constructor(
@@ -88,9 +86,8 @@ export class PasswordsController {
   }
 
   /** For the wallet: withdrawals need the payment password. Answers `{ valid, set }`. */
-  @Endpoint({ summary: 'Check a payment password (internal)', auth: 'internal', input: VerifyPaymentInput, output: z.object({ valid: z.boolean(), set: z.boolean() }) })
-  @Post('internal/payment-password/verify')
-  async verifyPayment(@Input() input: z.output<typeof VerifyPaymentInput>) {
+  @Serves(accountContracts.verifyPaymentPassword)
+  async verifyPayment(@Input() input: ServedInput<typeof accountContracts.verifyPaymentPassword>) {
     const user = await this.users.get(input.user_id);
     if (!user.paymentPasswordHash) return { valid: false, set: false };
     return { valid: await this.attempts.verify('payment', user.id, user.paymentPasswordHash, input.payment_password), set: true };

@@ -19,5 +19,3 @@ export const QrCodeOutput = z.object({
 const QrStatus = z.enum(['waiting', 'scanned', 'confirmed']);
 /** Where a scan login stands; the token comes once, when confirmed. */
 export const QrStatusOutput = z.object({ status: QrStatus, token: z.string().optional().describe('Once, when confirmed: the new session') });
-export const QrWatchOutput = z.object({ status: QrStatus });
-export const QrTokenOutput = z.object({ token: z.string().nullable(), user_id: z.number().int().nullable() });

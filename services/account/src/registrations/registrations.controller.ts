@@ -4,11 +4,9 @@ import { z } from 'zod';
 import { ProfileService } from '../profile/profile.service';
 import { StoredUserOutput } from '../profile/profile.schemas';
 import { SessionsService } from '../sessions/sessions.service';
-import { hashPassword } from '../users/passwords';
+import { hashPassword, PASSWORD } from '../users/passwords';
 import { UsersService } from '../users/users.service';
 import { VerificationCodesService } from '../verification-codes/verification-codes.service';
-
-export const PASSWORD = () => fields.text(20, 6);
 
 const RegisterInput = z.object({
   mobile: fields.mobile(),

@@ -1,5 +1,6 @@
 import { Controller, Post } from '@nestjs/common';
-import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, RequestContext, withMessage } from '@arena/shared';
+import { accountContracts } from '@arena/contracts';
+import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, RequestContext, ServedInput, Serves, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import { ProfileService } from '../profile/profile.service';
 import { StoredUserOutput } from '../profile/profile.schemas';
@@ -16,9 +17,6 @@ const LoginInput = z
   })
   // Password login needs a password, code login a code: either completes the form.
   .refine((input) => input.password !== undefined || input.code !== undefined, { message: 'common.complete_info' });
-
-const ResolveInput = z.object({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/) });
-const ActiveInput = z.object({ session_id: z.uuid() });
 
 @Controller()
 export class SessionsController {
@@ -50,29 +48,13 @@ export class SessionsController {
     return withMessage('account.signed_out', null);
   }
 
-  @Endpoint({
-    summary: 'Whether a session is still open (the realtime gateway, before a chat login)',
-    auth: 'internal',
-    input: ActiveInput,
-    output: z.object({ active: z.boolean() }),
-  })
-  @Post('internal/sessions/active')
-  async active(@Input() input: z.output<typeof ActiveInput>) {
+  @Serves(accountContracts.sessionActive)
+  async active(@Input() input: ServedInput<typeof accountContracts.sessionActive>) {
     return { active: await this.sessions.isActive(input.session_id) };
   }
 
-  @Endpoint({
-    summary: 'Resolve a token hash for the edge when Redis does not know it',
-    auth: 'internal',
-    input: ResolveInput,
-    output: z.discriminatedUnion('state', [
-      z.object({ state: z.literal('active'), session: z.object({ sid: z.string(), uid: z.number().int(), role: z.enum(['user', 'admin']), exp: z.number() }) }),
-      z.object({ state: z.literal('revoked'), reason: z.enum(['signout', 'password', 'ban', 'elsewhere', 'expired']) }),
-      z.object({ state: z.literal('unknown') }),
-    ]),
-  })
-  @Post('internal/sessions/resolve')
-  resolve(@Input() input: z.output<typeof ResolveInput>) {
+  @Serves(accountContracts.resolveSession)
+  resolve(@Input() input: ServedInput<typeof accountContracts.resolveSession>) {
     return this.sessions.resolve(input.tokenHash);
   }
 }

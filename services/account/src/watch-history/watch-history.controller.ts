@@ -1,8 +1,7 @@
-import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, PrismaService } from '@arena/shared';
+import { Controller, Get } from '@nestjs/common';
+import { accountContracts } from '@arena/contracts';
+import { AuthUser, CurrentUser, Endpoint, Input, PageInput, pageOf, PrismaService, ServedInput, Serves } from '@arena/shared';
 import { z } from 'zod';
-
-const RecordInput = z.object({ user_id: fields.id(), anchor_id: fields.id(), title: fields.optionalText(100) });
 
 @Controller()
 export class WatchHistoryController {
@@ -40,9 +39,8 @@ export class WatchHistoryController {
   }
 
   /** The live service records a visit when a logged-in viewer enters a room. */
-  @Endpoint({ summary: 'Record that a user watched a room (internal)', auth: 'internal', input: RecordInput, output: z.null() })
-  @Post('internal/watch-history')
-  async record(@Input() input: z.output<typeof RecordInput>) {
+  @Serves(accountContracts.recordWatch)
+  async record(@Input() input: ServedInput<typeof accountContracts.recordWatch>) {
     await this.prisma.watchRecord.upsert({
       where: { userId_anchorId: { userId: input.user_id, anchorId: input.anchor_id } },
       create: { userId: input.user_id, anchorId: input.anchor_id, title: input.title ?? '' },

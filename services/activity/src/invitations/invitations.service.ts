@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { accountContracts } from '@arena/contracts';
 import { AppError, DomainEvents, PrismaService, ServiceClient } from '@arena/shared';
 import { activityConfig } from '../activity.config';
-import { RewardsClient } from '../rewards/rewards.client';
+import { RewardsService } from '../rewards/rewards.service';
 
 /** Share rewards: an inviter earns diamonds once per user who registered with their share code. */
 @Injectable()
 export class InvitationsService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly rewards: RewardsClient,
+    private readonly rewards: RewardsService,
     private readonly services: ServiceClient,
   ) {}
 
@@ -34,11 +35,7 @@ export class InvitationsService {
 
   /** The site claims right after registering, often before `user.registered` arrives: ask the account service. */
   private async fromAccount(inviteeId: number) {
-    const known = await this.services.call<{ inviter_id: number | null; share_code: string | null }>(
-      'account',
-      'GET',
-      `/internal/users/${inviteeId}/invitation`,
-    );
+    const known = await this.services.call(accountContracts.invitation, { id: inviteeId });
     if (!known.inviter_id) return null;
     await this.record({ userId: inviteeId, inviterId: known.inviter_id, shareCode: known.share_code ?? undefined });
     return this.prisma.invitation.findUnique({ where: { inviteeId } });

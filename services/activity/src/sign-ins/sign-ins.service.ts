@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, isUniqueViolation, Lang, PrismaService } from '@arena/shared';
 import { activityConfig } from '../activity.config';
 import { dayAsDate, dayIn, previousDay } from '../calendar/day';
-import { RewardsClient } from '../rewards/rewards.client';
+import { RewardsService } from '../rewards/rewards.service';
 import { DailyTasksService } from '../tasks/daily-tasks.service';
 
 export const STRIP_DAYS = 7;
@@ -24,7 +24,7 @@ interface StripState {
 export class SignInsService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly rewards: RewardsClient,
+    private readonly rewards: RewardsService,
     private readonly tasks: DailyTasksService,
   ) {}
 

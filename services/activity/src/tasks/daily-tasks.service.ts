@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DailyTask, Lang, Prisma, PrismaService, translate } from '@arena/shared';
 import { activityConfig } from '../activity.config';
 import { dayAsDate, dayIn } from '../calendar/day';
-import { RewardsClient } from '../rewards/rewards.client';
+import { RewardsService } from '../rewards/rewards.service';
 import { DailyTaskView } from './tasks.schemas';
 
 /**
@@ -13,7 +13,7 @@ import { DailyTaskView } from './tasks.schemas';
 export class DailyTasksService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly rewards: RewardsClient,
+    private readonly rewards: RewardsService,
   ) {}
 
   async today(userId: number | undefined, lang: Lang): Promise<DailyTaskView[]> {

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@arena/protocol';
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { accountContracts } from '@arena/contracts';
 import { AppError, hashToken, loadConfig, RedisService, ServiceClient, SessionLookup, SessionRecord, sessionKey, SessionStore } from '@arena/shared';
 
 const REVOKED: Record<string, { code: number; key: string }> = {
@@ -78,7 +79,7 @@ export class CallerGate implements OnModuleInit {
     if (verdict === 'anonymous') return undefined;
     if (verdict === 'found') return this.sessionOf(SessionStore.parse(raw));
     // Not mirrored (Redis restarted empty, or never seen): the account service answers from Postgres.
-    const session = this.sessionOf(await this.services.call<SessionLookup>('account', 'POST', '/internal/sessions/resolve', { tokenHash }));
+    const session = this.sessionOf(await this.services.call(accountContracts.resolveSession, { tokenHash }));
     const key = counterKey('user', session.uid, window);
     const [[, hits]] = (await this.redis.multi().incr(key).expire(key, WINDOW_SECONDS + 1).exec()) as [unknown, number][];
     if (hits > perUserPerMinute) throw new AppError('common.rate_limited', {}, 1, 429);

@@ -1,5 +1,6 @@
 import { imRooms } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
+import { accountContracts } from '@arena/contracts';
 import { AppError, loadConfig, ServiceClient, verifyIm } from '@arena/shared';
 import { RtSocket } from '../socket/socket-state';
 
@@ -50,7 +51,7 @@ export class ImLogins {
     const joined = sessionId ? [...rooms, sessionRoom(sessionId)] : rooms;
     await socket.join(joined);
     if (!sessionId) return;
-    const { active } = await this.services.call<{ active: boolean }>('account', 'POST', '/internal/sessions/active', { session_id: sessionId });
+    const { active } = await this.services.call(accountContracts.sessionActive, { session_id: sessionId });
     if (active) return;
     await Promise.all(joined.map((room) => socket.leave(room)));
     throw AppError.fail('im.signature_invalid');

@@ -1,5 +1,6 @@
 import { LIVE_MESSAGE_EVENT, LiveMessage, liveRooms } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
+import { accountContracts } from '@arena/contracts';
 import { DomainEvents, RedisService, ServiceClient } from '@arena/shared';
 import { EventChannelListener } from '../events/event-channel-listener';
 import { SocketServer } from '../socket/socket-server';
@@ -25,7 +26,7 @@ export class ScanLoginListener extends EventChannelListener {
 
   /** The page's socket asks to wait on a code: it must hold the secret handed out with it. */
   async watch(socket: RtSocket, code: string, secret: string): Promise<void> {
-    const { status } = await this.services.call<{ status: string }>('account', 'POST', '/internal/qr-logins/watch', { code, secret });
+    const { status } = await this.services.call(accountContracts.watchQrLogin, { code, secret });
     await socket.join(liveRooms.qr(code));
     // Confirmed before the socket came: the token is still waiting for the page.
     if (status === 'confirmed') await this.deliverToken(code);
@@ -34,7 +35,7 @@ export class ScanLoginListener extends EventChannelListener {
   private async deliverToken(code: string): Promise<void> {
     const room = liveRooms.qr(code);
     if ((await this.sockets.live.local.in(room).fetchSockets()).length === 0) return;
-    const taken = await this.services.call<{ token: string | null; user_id: number | null }>('account', 'POST', '/internal/qr-logins/token', { code });
+    const taken = await this.services.call(accountContracts.takeQrToken, { code });
     if (taken.token && taken.user_id) this.send(code, { code: 200, type: 'login', data: { status: 'loggedIn', token: taken.token, userId: taken.user_id } });
   }
 

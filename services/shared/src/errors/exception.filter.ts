@@ -12,7 +12,11 @@ export interface ErrorResponse {
   body: Envelope<null>;
   /** Not a failure we anticipated: log it with its stack. */
   unexpected: boolean;
+  /** The message key, which a calling service reads from the `x-error-key` header (`failedWith`). */
+  key: string;
 }
+
+export const ERROR_KEY_HEADER = 'x-error-key';
 
 /**
  * The one mapping from a failure to the envelope: AppError with its code and translated message,
@@ -24,6 +28,7 @@ export function toErrorResponse(error: unknown, lang: Lang): ErrorResponse {
     status,
     body: { code, msg: translate(key, lang, params), data: null },
     unexpected,
+    key,
   });
   if (error instanceof AppError) return respond(error.httpStatus, error.code, error.messageKey, error.params);
   const status = error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number } | undefined)?.statusCode;
@@ -47,6 +52,6 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (response.unexpected) {
       this.logger.error({ requestId: request.id, url: redactUrl(request.url), err: error instanceof Error ? error.stack : error }, 'unhandled error');
     }
-    void reply.status(response.status).send(response.body);
+    void reply.status(response.status).header(ERROR_KEY_HEADER, response.key).send(response.body);
   }
 }

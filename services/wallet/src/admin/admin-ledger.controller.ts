@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, Post } from '@nestjs/common';
 import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, PrismaService, RequestContext, withMessage } from '@arena/shared';
+import { ACCOUNT_KINDS, amountField } from '@arena/contracts';
 import { z } from 'zod';
-import { ACCOUNT_KINDS } from '../ledger/ledger-accounts';
+
 import { LedgerService } from '../ledger/ledger.service';
-import { amountField, diamondsText, yuanText } from '../ledger/money';
+import { diamondsText, yuanText } from '../ledger/money';
 import { StatementLineOutput } from '../statements/statements.schemas';
 import { StatementsService } from '../statements/statements.service';
 

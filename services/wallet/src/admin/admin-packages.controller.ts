@@ -1,7 +1,8 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { AppError, Endpoint, fields, Input, PrismaService, withMessage } from '@arena/shared';
+import { amountField } from '@arena/contracts';
 import { z } from 'zod';
-import { amountField, centsToText } from '../ledger/money';
+import { centsToText } from '../ledger/money';
 import { packageView } from '../recharge/recharge-packages';
 import { RechargePackageOutput } from '../recharge/recharge.schemas';
 import { walletConfig } from '../wallet.config';

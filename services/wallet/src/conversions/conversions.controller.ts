@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get } from '@nestjs/common';
 import { AuthUser, CurrentUser, Endpoint, Input, withMessage } from '@arena/shared';
+import { amountField } from '@arena/contracts';
 import { z } from 'zod';
 import { LedgerService } from '../ledger/ledger.service';
-import { amountField } from '../ledger/money';
 
 const ConversionInput = z.object({ amount: amountField() });
 

@@ -1,48 +1,19 @@
-import { Controller, Get, Post } from '@nestjs/common';
-import { Endpoint, fields, Input } from '@arena/shared';
-import { z } from 'zod';
-import { ACCOUNT_KINDS, SYSTEM_ACCOUNT_CODES, TRANSFER_REASONS } from './ledger-accounts';
+import { Controller } from '@nestjs/common';
+import { walletContracts } from '@arena/contracts';
+import { Input, ServedInput, Serves } from '@arena/shared';
 import { LedgerService } from './ledger.service';
-import { amountField, diamondsText, yuanText } from './money';
+import { diamondsText, yuanText } from './money';
 
-const PartyInput = z.union([
-  z.object({ user_id: fields.id(), kind: z.enum(ACCOUNT_KINDS) }).strict(),
-  z.object({ system: z.enum(SYSTEM_ACCOUNT_CODES) }).strict(),
-]);
-const toParty = (party: z.output<typeof PartyInput>) => ('system' in party ? { system: party.system } : { userId: party.user_id, kind: party.kind });
+type TransferInput = ServedInput<typeof walletContracts.transfer>;
+const toParty = (party: TransferInput['from']) => ('system' in party ? { system: party.system } : { userId: party.user_id, kind: party.kind });
 
-const TransferInput = z.object({
-  idempotency_key: fields.text(128, 8),
-  from: PartyInput,
-  to: PartyInput,
-  amount: amountField(),
-  reason: z.enum(TRANSFER_REASONS),
-  memo: fields.optionalText(200),
-});
-
-const TransferOutput = z.object({
-  transfer_id: z.string(),
-  replayed: z.boolean(),
-  currency: z.enum(['diamond', 'cny']),
-  amount: z.string(),
-  from_balance: z.string(),
-  to_balance: z.string(),
-  created_at: z.string(),
-});
-
-/** What other services use to move money and read balances: service credential only. */
-@Controller('internal')
+/** What other services use to move money and read balances (`walletContracts`): service credential only. */
+@Controller()
 export class LedgerController {
   constructor(private readonly ledger: LedgerService) {}
 
-  @Endpoint({
-    summary: 'Move money between two accounts of one currency, idempotently (internal)',
-    auth: 'internal',
-    input: TransferInput,
-    output: TransferOutput,
-  })
-  @Post('transfers')
-  async transfer(@Input() input: z.output<typeof TransferInput>): Promise<z.output<typeof TransferOutput>> {
+  @Serves(walletContracts.transfer)
+  async transfer(@Input() input: TransferInput) {
     const result = await this.ledger.transfer({
       key: input.idempotency_key,
       from: toParty(input.from),
@@ -54,7 +25,7 @@ export class LedgerController {
     return {
       transfer_id: result.transferId,
       replayed: result.replayed,
-      currency: result.currency as 'diamond' | 'cny',
+      currency: result.currency,
       amount: result.amount,
       from_balance: result.fromBalance,
       to_balance: result.toBalance,
@@ -62,14 +33,8 @@ export class LedgerController {
     };
   }
 
-  @Endpoint({
-    summary: 'Gold (diamonds) and balances of a user, as Member/info shows them (internal)',
-    auth: 'internal',
-    input: z.object({ userId: fields.id() }),
-    output: z.object({ gold: z.string(), balances: z.string(), consumption: z.string() }),
-  })
-  @Get('balances/:userId')
-  async balances(@Input() input: { userId: number }) {
+  @Serves(walletContracts.balances)
+  async balances(@Input() input: ServedInput<typeof walletContracts.balances>) {
     const balances = await this.ledger.balancesOf(input.userId);
     return { gold: diamondsText(balances.diamond), balances: yuanText(balances.cash), consumption: yuanText(balances.consumption) };
   }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AccountKind, AppError, DomainEvents, EventBus, Prisma, PrismaService } from '@arena/shared';
-import { CURRENCY_OF, Party, SPENDING_REASONS, SYSTEM_ACCOUNTS, TransferReason } from './ledger-accounts';
+import { SYSTEM_ACCOUNTS, TransferReason } from '@arena/contracts';
+import { CURRENCY_OF, Party, SPENDING_REASONS } from './ledger-accounts';
 import { centsToText } from './money';
 
 export interface TransferRequest {

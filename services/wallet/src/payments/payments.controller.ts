@@ -61,7 +61,7 @@ export class PaymentsController {
       amount: yuanText(order.money),
       status,
     });
-    await this.services.call('wallet', 'POST', '/pay/notify/sandbox', notification);
+    await this.services.send('wallet', 'POST', '/pay/notify/sandbox', notification);
     return html(reply, resultPage(lang, `wallet.pay_page.status_${status}`));
   }
 

@@ -1,5 +1,6 @@
 import { PrismaClient } from '@arena/shared';
-import { CURRENCY_OF, SYSTEM_ACCOUNTS } from '../ledger/ledger-accounts';
+import { SYSTEM_ACCOUNTS } from '@arena/contracts';
+import { CURRENCY_OF } from '../ledger/ledger-accounts';
 
 /** Recharge packages at 1 yuan = 10 diamonds, with a growing bonus (give) on the larger ones. */
 export const DEMO_PACKAGES = [

@@ -1,4 +1,4 @@
-import { TransferReason } from '../ledger/ledger-accounts';
+import { TransferReason } from '@arena/contracts';
 
 /** Order/getList's `type` filter: groups of transfer reasons, as order/getTypeList names them. */
 export const STATEMENT_TYPES: { type: number; key: string; reasons: TransferReason[] }[] = [

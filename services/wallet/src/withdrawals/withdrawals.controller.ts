@@ -1,7 +1,8 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { AuthUser, Ctx, CurrentUser, Endpoint, Input, Lang, PageInput, pageOf, RequestContext, withMessage } from '@arena/shared';
+import { amountField } from '@arena/contracts';
 import { z } from 'zod';
-import { amountField } from '../ledger/money';
+
 import { WithdrawalOutput } from './withdrawals.schemas';
 import { WithdrawalsService } from './withdrawals.service';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, Lang, PayoutAccountType, PrismaService, Withdrawal, WithdrawalStatus } from '@arena/shared';
-import { AccountClient } from '../accounts/account.client';
+import { accountContracts, toCents } from '@arena/contracts';
+import { AppError, Lang, PayoutAccountType, PrismaService, ServiceClient, Withdrawal, WithdrawalStatus } from '@arena/shared';
 import { LedgerService } from '../ledger/ledger.service';
-import { centsToText, toCents, yuanText } from '../ledger/money';
+import { centsToText, yuanText } from '../ledger/money';
 import { maskAlipayAccount, maskCardNumber } from '../payout-accounts/masking';
 import { walletConfig } from '../wallet.config';
 import { withdrawalFee } from './withdrawal-fee';
@@ -24,7 +24,7 @@ export class WithdrawalsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly ledger: LedgerService,
-    private readonly accounts: AccountClient,
+    private readonly services: ServiceClient,
   ) {}
 
   async apply(request: ApplyRequest) {
@@ -35,9 +35,10 @@ export class WithdrawalsService {
     if (fee >= request.amountCents) throw AppError.fail('wallet.withdrawal_below_fee', { fee: centsToText(fee) });
     const payout = await this.prisma.payoutAccount.findUnique({ where: { userId_type: { userId: request.userId, type: request.accountType } } });
     if (!payout) throw AppError.fail(request.accountType === 'bank' ? 'wallet.bank_card_required' : 'wallet.alipay_required');
-    const identity = await this.accounts.identity(request.userId);
+    const identity = await this.services.call(accountContracts.identityStatus, { user_id: request.userId });
     if (!identity.verified) throw AppError.fail('wallet.identity_required');
-    const password = await this.accounts.verifyPaymentPassword(request.userId, request.paymentPassword, request.lang);
+    // In the user's language: the account service's refusal (a locked payment password) reaches them as it is.
+    const password = await this.services.call(accountContracts.verifyPaymentPassword, { user_id: request.userId, payment_password: request.paymentPassword }, { lang: request.lang });
     if (!password.set) throw AppError.fail('wallet.payment_password_not_set');
     if (!password.valid) throw AppError.fail('wallet.payment_password_wrong');
     const { withdrawal, hold } = await this.prisma.$transaction(async (tx) => {

@@ -1,0 +1,99 @@
+import { defineContract, fields } from '@arena/shared';
+import { z } from 'zod';
+
+const hex32 = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[0-9a-f]{32}$/, 'account.qr_invalid'));
+
+/** The edge, when Redis does not know a token: the account service reads Postgres and mirrors it back. */
+export const resolveSession = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/sessions/resolve',
+  summary: 'Resolve a token hash for the edge when Redis does not know it',
+  input: z.object({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }),
+  output: z.discriminatedUnion('state', [
+    z.object({ state: z.literal('active'), session: z.object({ sid: z.string(), uid: z.number().int(), role: z.enum(['user', 'admin']), exp: z.number() }) }),
+    z.object({ state: z.literal('revoked'), reason: z.enum(['signout', 'password', 'ban', 'elsewhere', 'expired']) }),
+    z.object({ state: z.literal('unknown') }),
+  ]),
+  errors: [],
+});
+
+/** The realtime gateway, before a chat login: is the session behind it still open? */
+export const sessionActive = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/sessions/active',
+  summary: 'Whether a session is still open (the realtime gateway, before a chat login)',
+  input: z.object({ session_id: z.uuid() }),
+  output: z.object({ active: z.boolean() }),
+  errors: [],
+});
+
+/** The wallet: withdrawals need a verified identity. */
+export const identityStatus = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/identity',
+  summary: 'Whether a user verified their identity, and their real name',
+  input: z.object({ user_id: fields.id() }),
+  output: z.object({ verified: z.boolean(), real_name: z.string().nullable() }),
+  errors: [],
+});
+
+/** The wallet: withdrawals need the payment password (wrong ones count towards a lock). */
+export const verifyPaymentPassword = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/payment-password/verify',
+  summary: 'Check a payment password',
+  input: z.object({
+    user_id: fields.id(),
+    payment_password: z.preprocess((v) => (v === '' ? undefined : typeof v === 'number' ? String(v) : v), z.string().max(64)),
+  }),
+  output: z.object({ valid: z.boolean(), set: z.boolean() }),
+  errors: ['account.user_not_found', 'account.payment_password_locked'],
+});
+
+/** Activity, when a registration event has not arrived yet: who invited the user. */
+export const invitation = defineContract({
+  service: 'account',
+  method: 'GET',
+  path: '/internal/users/:id/invitation',
+  summary: 'Who invited a user, and with which share code',
+  input: z.object({ id: fields.id() }),
+  output: z.object({ inviter_id: z.number().int().nullable(), share_code: z.string().nullable() }),
+  errors: ['account.user_not_found'],
+});
+
+/** The live service, when a logged-in viewer enters a room. */
+export const recordWatch = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/watch-history',
+  summary: 'Record that a user watched a room',
+  input: z.object({ user_id: fields.id(), anchor_id: fields.id(), title: fields.optionalText(100) }),
+  output: z.null(),
+  errors: [],
+});
+
+/** The realtime gateway: a live socket watching a scan-login code must hold its secret. */
+export const watchQrLogin = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/qr-logins/watch',
+  summary: 'Checks that a live socket watching a code holds its secret',
+  input: z.object({ code: hex32(), secret: hex32() }),
+  output: z.object({ status: z.enum(['waiting', 'scanned', 'confirmed']) }),
+  errors: ['account.qr_invalid'],
+});
+
+/** The realtime gateway: the token of a confirmed code, once, to hand to the watching page. */
+export const takeQrToken = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/qr-logins/token',
+  summary: 'The token of a confirmed code, once',
+  input: z.object({ code: hex32() }),
+  output: z.object({ token: z.string().nullable(), user_id: z.number().int().nullable() }),
+  errors: [],
+});

@@ -1,0 +1,48 @@
+import { defineContract } from '@arena/shared';
+import { z } from 'zod';
+
+const GroupId = z.string().trim().min(1).max(64);
+const Target = z.object({
+  groupId: GroupId,
+  /** A user id, or a visitor's `guest_<n>`. */
+  userId: z.union([z.number().int().min(1), z.string().trim().regex(/^(\d+|guest_\d+)$/)]).transform(String),
+  kind: z.enum(['mute', 'shield']),
+});
+const Restriction = z.object({
+  groupId: z.string(),
+  userId: z.string(),
+  kind: z.enum(['mute', 'shield']),
+  until: z.number().nullable().describe('ms since epoch; null until lifted'),
+});
+
+/** The live service mutes (taboo) or shields a user in a room's chat; the chat then refuses them. */
+export const restrict = defineContract({
+  service: 'realtime',
+  method: 'POST',
+  path: '/internal/im-restrictions',
+  summary: 'Mute (optional seconds; 0 or none until lifted) or shield a user in a chat group',
+  input: Target.extend({ seconds: z.coerce.number().int().min(0).max(10 * 365 * 24 * 3600).optional() }),
+  output: Restriction,
+  errors: [],
+});
+
+/** relieveTaboo, or lifting a shield. */
+export const liftRestriction = defineContract({
+  service: 'realtime',
+  method: 'POST',
+  path: '/internal/im-restrictions/lift',
+  summary: 'Lift a mute or a shield',
+  input: Target,
+  output: z.null(),
+  errors: [],
+});
+
+export const restrictions = defineContract({
+  service: 'realtime',
+  method: 'GET',
+  path: '/internal/im-restrictions',
+  summary: 'Active mutes and shields of a chat group',
+  input: z.object({ groupId: GroupId }),
+  output: z.array(Restriction),
+  errors: [],
+});

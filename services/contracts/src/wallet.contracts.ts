@@ -1,0 +1,119 @@
+import { AccountKind, defineContract, fields } from '@arena/shared';
+import { z } from 'zod';
+import { amountField } from './money';
+
+/** The kinds of account every user has: diamonds, the cash balance and the consumption wallet. */
+export const ACCOUNT_KINDS = ['diamond', 'cash', 'consumption'] as const satisfies readonly AccountKind[];
+
+/**
+ * The system's accounts, the only ones that may go negative: where money enters the product
+ * (recharge, rewards, adjustments) and where it leaves (spending, payouts, fees). Their balances
+ * plus every user's always sum to zero per currency.
+ */
+export const SYSTEM_ACCOUNTS = {
+  'diamond.recharge': 'diamond',
+  'diamond.rewards': 'diamond',
+  'diamond.spending': 'diamond',
+  'diamond.red_envelopes': 'diamond',
+  'diamond.adjustments': 'diamond',
+  'cash.income': 'cash',
+  'cash.withdrawals_pending': 'cash',
+  'cash.payouts': 'cash',
+  'cash.fees': 'cash',
+  'cash.adjustments': 'cash',
+  'consumption.spending': 'consumption',
+  'consumption.adjustments': 'consumption',
+} as const satisfies Record<string, AccountKind>;
+
+export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
+export const SYSTEM_ACCOUNT_CODES = Object.keys(SYSTEM_ACCOUNTS) as [SystemAccount, ...SystemAccount[]];
+
+/** Why money moved; callers name one, statements group them. */
+export const TRANSFER_REASONS = [
+  'recharge',
+  'gift',
+  'guard',
+  'horn',
+  'barrage',
+  'noble',
+  'goods',
+  'red_envelope',
+  'red_envelope_receive',
+  'red_envelope_refund',
+  'income',
+  'sign_in',
+  'task',
+  'share',
+  'reward',
+  'conversion',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_payout',
+  'withdrawal_fee',
+  'adjustment',
+  'transfer',
+] as const;
+export type TransferReason = (typeof TRANSFER_REASONS)[number];
+
+const Party = z.union([
+  z.object({ user_id: fields.id(), kind: z.enum(ACCOUNT_KINDS) }).strict(),
+  z.object({ system: z.enum(SYSTEM_ACCOUNT_CODES) }).strict(),
+]);
+
+/**
+ * The one way money moves, for every service (rewards, gifts, red envelopes, live...): a transfer
+ * between two accounts of one currency, posted once per idempotency key.
+ *
+ * - `idempotency_key` is required and names the business fact (`gift:<order id>`, `sign-in:<user>:<day>`):
+ *   the same key with the same parameters answers the first transfer again (`replayed: true`);
+ *   with other parameters it fails with `wallet.idempotency_conflict`.
+ * - `amount` is a decimal string or number with at most two places, in the currency of `from`:
+ *   diamonds for `diamond` accounts, yuan for `cash` and `consumption`.
+ * - A user account never goes below zero: `wallet.insufficient_diamonds` / `wallet.insufficient_balance`.
+ *   System accounts (`SYSTEM_ACCOUNTS`) may, so their balances and every user's sum to zero.
+ * - Spending a user's diamonds (reasons in the wallet's SPENDING_REASONS) publishes `wallet.spent`.
+ */
+export const transfer = defineContract({
+  service: 'wallet',
+  method: 'POST',
+  path: '/internal/transfers',
+  summary: 'Move money between two accounts of one currency, once per idempotency key',
+  input: z.object({
+    idempotency_key: fields.text(128, 8),
+    from: Party,
+    to: Party,
+    amount: amountField(),
+    reason: z.enum(TRANSFER_REASONS),
+    memo: fields.optionalText(200),
+  }),
+  output: z.object({
+    transfer_id: z.string(),
+    /** True when the key had already been posted: nothing moved this time. */
+    replayed: z.boolean(),
+    currency: z.enum(['diamond', 'cny']),
+    amount: z.string(),
+    /** The balances of both accounts right after this transfer, two decimals. */
+    from_balance: z.string(),
+    to_balance: z.string(),
+    created_at: z.string(),
+  }),
+  errors: [
+    'wallet.insufficient_diamonds',
+    'wallet.insufficient_balance',
+    'wallet.idempotency_conflict',
+    'wallet.currency_mismatch',
+    'wallet.same_account',
+    'wallet.account_unknown',
+  ],
+});
+
+/** A user's balances as Member/info shows them (the account service keeps its own copy from events). */
+export const balances = defineContract({
+  service: 'wallet',
+  method: 'GET',
+  path: '/internal/balances/:userId',
+  summary: 'Gold (diamonds) and balances of a user, as Member/info shows them',
+  input: z.object({ userId: fields.id() }),
+  output: z.object({ gold: z.string(), balances: z.string(), consumption: z.string() }),
+  errors: [],
+});
