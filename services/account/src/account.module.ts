@@ -24,7 +24,9 @@ import { SessionsController } from './sessions/sessions.controller';
 import { SessionsService } from './sessions/sessions.service';
 import { FileStorage, LocalDiskStorage } from './uploads/file-storage';
 import { UploadsController } from './uploads/uploads.controller';
+import { UserCardsInternalController } from './user-cards/user-cards-internal.controller';
 import { UserCardsController } from './user-cards/user-cards.controller';
+import { UserCardsService } from './user-cards/user-cards.service';
 import { AnchorStatusController } from './users/anchor-status.controller';
 import { InvitationsController } from './users/invitations.controller';
 import { UserExistenceController } from './users/user-existence.controller';
@@ -48,6 +50,7 @@ registerMessages(ACCOUNT_MESSAGES);
     IdentityController,
     ProfileController,
     UserCardsController,
+    UserCardsInternalController,
     AvatarsController,
     FollowsController,
     WatchHistoryController,
@@ -64,6 +67,7 @@ registerMessages(ACCOUNT_MESSAGES);
   ],
   providers: [
     UsersService,
+    UserCardsService,
     VerificationCodesService,
     { provide: SmsProvider, inject: [PrismaService], useFactory: (prisma: PrismaService) => (outboxEnabled() ? new OutboxSmsProvider(prisma) : new NoSmsProvider()) },
     { provide: FileStorage, useClass: LocalDiskStorage },

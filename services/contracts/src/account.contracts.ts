@@ -97,3 +97,49 @@ export const takeQrToken = defineContract({
   output: z.object({ token: z.string().nullable(), user_id: z.number().int().nullable() }),
   errors: [],
 });
+
+/** A user's public card, as User/getUserInfo with an id answers it: never the mobile. */
+export const UserCardOutput = z.object({
+  id: z.number().int(),
+  user_nickname: z.string(),
+  avatar: z.string(),
+  userlevel: z.number().int(),
+  is_anchor: z.union([z.literal(0), z.literal(1)]),
+  fans: z.number().int(),
+  follows: z.number().int(),
+  is_attention: z.union([z.literal(0), z.literal(1)]),
+  create_time_str: z.string(),
+});
+
+/** Another service showing a user (the live service's applications and room administrators). */
+export const userCard = defineContract({
+  service: 'account',
+  method: 'GET',
+  path: '/internal/users/:id/card',
+  summary: "A user's public card",
+  input: z.object({ id: fields.id() }),
+  output: UserCardOutput,
+  errors: ['account.user_not_found'],
+});
+
+/** The realtime gateway: a private message may only go to a user that exists. */
+export const userExists = defineContract({
+  service: 'account',
+  method: 'GET',
+  path: '/internal/users/:id/exists',
+  summary: 'Whether a user id exists',
+  input: z.object({ id: fields.id() }),
+  output: z.object({ exists: z.boolean() }),
+  errors: [],
+});
+
+/** The live service makes an approved applicant a streamer (and can take it back); setting it twice changes nothing. */
+export const setAnchorStatus = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/users/:id/anchor',
+  summary: 'Grant or withdraw streamer status',
+  input: z.object({ id: fields.id(), is_anchor: fields.bool() }),
+  output: z.object({ id: z.number().int(), is_anchor: z.union([z.literal(0), z.literal(1)]) }),
+  errors: ['account.user_not_found'],
+});

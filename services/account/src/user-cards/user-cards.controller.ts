@@ -1,11 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { AppError, AuthUser, Ctx, Endpoint, fields, Input, OptionalUser, PrismaService, RequestContext } from '@arena/shared';
+import { accountContracts } from '@arena/contracts';
+import { AppError, AuthUser, Ctx, Endpoint, fields, Input, OptionalUser, RequestContext } from '@arena/shared';
 import { z } from 'zod';
-import { LevelsService } from '../levels/levels.service';
 import { StoredUserOutput } from '../profile/profile.schemas';
 import { ProfileService } from '../profile/profile.service';
-import { UsersService } from '../users/users.service';
-import { UserCardOutput } from './user-card.schemas';
+import { UserCardsService } from './user-cards.service';
 
 const CardInput = z.object({ id: fields.id().optional() });
 
@@ -16,16 +15,14 @@ const CardInput = z.object({ id: fields.id().optional() });
 @Controller('user-cards')
 export class UserCardsController {
   constructor(
-    private readonly prisma: PrismaService,
-    private readonly users: UsersService,
     private readonly profiles: ProfileService,
-    private readonly levels: LevelsService,
+    private readonly cards: UserCardsService,
   ) {}
 
   @Endpoint({
     summary: "A user's public card by id, or the caller's own profile (User/getUserInfo)", input: CardInput,
     // Without an id the caller's own stored user (as Member/info), with one that user's public card.
-    output: z.union([StoredUserOutput, UserCardOutput]),
+    output: z.union([StoredUserOutput, accountContracts.UserCardOutput]),
   })
   @Get()
   async get(@Input() input: z.output<typeof CardInput>, @OptionalUser() viewer: AuthUser | undefined, @Ctx() ctx: RequestContext) {
@@ -33,23 +30,6 @@ export class UserCardsController {
       if (!viewer) throw AppError.fail('auth.login_required');
       return this.profiles.storedUserOf(viewer.id, { token: ctx.token ?? '', sessionId: viewer.sessionId });
     }
-    const user = await this.users.get(input.id);
-    const [level, fans, follows, attention] = await Promise.all([
-      this.levels.wealthProgress(Number(user.wealthExp)),
-      this.prisma.follow.count({ where: { anchorId: user.id } }),
-      this.prisma.follow.count({ where: { followerId: user.id } }),
-      viewer ? this.prisma.follow.count({ where: { followerId: viewer.id, anchorId: user.id } }) : 0,
-    ]);
-    return {
-      id: user.id,
-      user_nickname: user.nickname,
-      avatar: user.avatar,
-      userlevel: level.level,
-      is_anchor: user.isAnchor ? 1 : 0,
-      fans,
-      follows,
-      is_attention: attention > 0 ? 1 : 0,
-      create_time_str: String(Math.floor((Date.now() - user.createdAt.getTime()) / 86_400_000) + 1),
-    } satisfies z.output<typeof UserCardOutput>;
+    return this.cards.card(input.id, viewer?.id);
   }
 }

@@ -1,17 +1,15 @@
-import { Controller, Get } from '@nestjs/common';
-import { Endpoint, fields, Input, PrismaService } from '@arena/shared';
-import { z } from 'zod';
-
-const UserInput = z.object({ id: fields.id() });
+import { Controller } from '@nestjs/common';
+import { accountContracts } from '@arena/contracts';
+import { Input, ServedInput, Serves } from '@arena/shared';
+import { UsersService } from './users.service';
 
 /** For the realtime gateway: a private message may only go to a user that exists. */
-@Controller('internal/users')
+@Controller()
 export class UserExistenceController {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly users: UsersService) {}
 
-  @Endpoint({ summary: 'Whether a user id exists (internal)', auth: 'internal', input: UserInput, output: z.object({ exists: z.boolean() }) })
-  @Get(':id/exists')
-  async exists(@Input() input: z.output<typeof UserInput>) {
-    return { exists: (await this.prisma.user.count({ where: { id: input.id } })) === 1 };
+  @Serves(accountContracts.userExists)
+  async exists(@Input() input: ServedInput<typeof accountContracts.userExists>) {
+    return { exists: await this.users.exists(input.id) };
   }
 }

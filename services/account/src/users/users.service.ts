@@ -17,6 +17,16 @@ export class UsersService {
     return user;
   }
 
+  async exists(id: number): Promise<boolean> {
+    return (await this.prisma.user.count({ where: { id } })) === 1;
+  }
+
+  /** Grants or withdraws streamer status; fails for an unknown user. */
+  async setAnchor(id: number, isAnchor: boolean): Promise<void> {
+    const { count } = await this.prisma.user.updateMany({ where: { id }, data: { isAnchor } });
+    if (count === 0) throw AppError.fail('account.user_not_found');
+  }
+
   /** A short, readable, unique share code (no 0/O/1/I to avoid misreading). */
   static newInviteCode(): string {
     const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

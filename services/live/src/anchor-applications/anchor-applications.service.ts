@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { accountContracts } from '@arena/contracts';
 import { AnchorApplication, AppError, AuthUser, Lang, Page, PrismaService, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
 import { RoomListCache } from '../rooms/room-list-cache';
@@ -73,7 +74,7 @@ export class AnchorApplicationsService {
   async approve(admin: AuthUser, id: number, lang: Lang): Promise<ApplicationView> {
     const application = await this.pending(id);
     const card = await this.cards.get(application.userId, lang);
-    await this.services.call('account', 'POST', `/internal/users/${application.userId}/anchor`, { is_anchor: true }, { lang });
+    await this.services.call(accountContracts.setAnchorStatus, { id: application.userId, is_anchor: true }, { lang });
     const { row, roomId } = await this.prisma.$transaction(async (tx) => {
       const { count } = await tx.anchorApplication.updateMany({
         where: { id, status: 'pending' },

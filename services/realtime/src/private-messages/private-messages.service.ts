@@ -1,5 +1,6 @@
 import { IM_PAGE_SIZE, ImConversationItem, ImMessage, ImMessageBody, imRooms } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
+import { accountContracts } from '@arena/contracts';
 import { AppError, isUniqueViolation, PrismaService, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
 import { sender } from '../im-session/im-identity';
@@ -50,7 +51,7 @@ export class PrivateMessagesService {
     const { to, clientId } = input;
     if (to === from) throw AppError.fail('im.cannot_message_self');
     // A message to nobody would sit in a conversation no one can open.
-    const { exists } = await this.services.call<{ exists: boolean }>('account', 'GET', `/internal/users/${to}/exists`);
+    const { exists } = await this.services.call(accountContracts.userExists, { id: to });
     if (!exists) throw AppError.fail('im.recipient_not_found');
     const body = toStoredBody(input as ImMessageBody, realtimeConfig().privateTextMax);
     if (clientId) {

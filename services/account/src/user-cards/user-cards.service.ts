@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '@arena/shared';
+import { LevelsService } from '../levels/levels.service';
+import { UsersService } from '../users/users.service';
+
+/** A user's public card: name, avatar, level, fans and follows; whether the viewer follows them. */
+@Injectable()
+export class UserCardsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly users: UsersService,
+    private readonly levels: LevelsService,
+  ) {}
+
+  async card(id: number, viewerId?: number) {
+    const user = await this.users.get(id);
+    const [level, fans, follows, attention] = await Promise.all([
+      this.levels.wealthProgress(Number(user.wealthExp)),
+      this.prisma.follow.count({ where: { anchorId: user.id } }),
+      this.prisma.follow.count({ where: { followerId: user.id } }),
+      viewerId ? this.prisma.follow.count({ where: { followerId: viewerId, anchorId: user.id } }) : 0,
+    ]);
+    return {
+      id: user.id,
+      user_nickname: user.nickname,
+      avatar: user.avatar,
+      userlevel: level.level,
+      is_anchor: user.isAnchor ? (1 as const) : (0 as const),
+      fans,
+      follows,
+      is_attention: attention > 0 ? (1 as const) : (0 as const),
+      create_time_str: String(Math.floor((Date.now() - user.createdAt.getTime()) / 86_400_000) + 1),
+    };
+  }
+}
