@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { accountContracts } from '@arena/contracts';
 import { EventBus, RedisService, ServiceClient } from '@arena/shared';
 import { liveConfig } from '../live.config';
 
@@ -46,7 +47,7 @@ export class WatchingService {
   /** User/watchlistList is the account service's; a failure there must not keep anyone out of a room. */
   private async recordHistory(userId: number, room: { anchorId: number; title: string }): Promise<void> {
     try {
-      await this.services.call('account', 'POST', '/internal/watch-history', { user_id: userId, anchor_id: room.anchorId, title: room.title });
+      await this.services.call(accountContracts.recordWatch, { user_id: userId, anchor_id: room.anchorId, title: room.title });
     } catch (error) {
       this.logger.warn(`watch history of user ${userId} not recorded: ${(error as Error).message}`);
     }
