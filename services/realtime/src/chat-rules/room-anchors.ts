@@ -16,7 +16,8 @@ export class RoomAnchors {
     const known = this.known.get(roomId);
     if (known !== undefined) return known;
     try {
-      const room = await this.services.call<{ anchor_id: number }>('live', 'POST', '/rooms/info', { room_id: roomId });
+      // Not a contract yet: the live service's public room route (to become liveContracts.roomAnchor).
+      const room = (await this.services.send('live', 'POST', '/rooms/info', { room_id: roomId })) as { anchor_id: number };
       this.known.set(roomId, room.anchor_id);
       return room.anchor_id;
     } catch {
