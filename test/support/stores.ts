@@ -17,8 +17,8 @@ export function openStores(): Stores {
     prisma,
     redis,
     close: async () => {
-      await prisma.onModuleDestroy();
-      await redis.onModuleDestroy();
+      await prisma.onApplicationShutdown();
+      await redis.onApplicationShutdown();
     },
   };
 }

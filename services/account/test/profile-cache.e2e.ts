@@ -14,7 +14,7 @@ describe('the Member/info cache of each account process', () => {
   afterAll(async () => {
     here.onModuleDestroy();
     there.onModuleDestroy();
-    await Promise.all(redis.map((connection) => connection.onModuleDestroy()));
+    await Promise.all(redis.map((connection) => connection.onApplicationShutdown()));
   });
   const userId = 900_000_000 + Math.floor(Math.random() * 1_000_000);
 

@@ -27,9 +27,9 @@ describe('EventConsumer', () => {
   const processed = (key: string) => prisma.accountProcessedEvent.count({ where: { id: key } });
 
   afterAll(async () => {
-    await consumer.onApplicationShutdown();
-    await prisma.onModuleDestroy();
-    await redis.onModuleDestroy();
+    await consumer.onModuleDestroy();
+    await prisma.onApplicationShutdown();
+    await redis.onApplicationShutdown();
   });
 
   it('runs an effect once per key, the key recorded with it, however many deliveries race', async () => {

@@ -1,16 +1,19 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { loadConfig } from '../config/config';
 import { PrismaClient } from '../generated/prisma/client';
 
-/** The Prisma client over node-postgres; each service touches only the models of its own schema. */
+/**
+ * The Prisma client over node-postgres; each service touches only the models of its own schema.
+ * It disconnects in the last shutdown phase, after consumers and workers stopped in `onModuleDestroy`.
+ */
 @Injectable()
-export class PrismaService extends PrismaClient implements OnModuleDestroy {
+export class PrismaService extends PrismaClient implements OnApplicationShutdown {
   constructor() {
     super({ adapter: new PrismaPg({ connectionString: loadConfig().databaseUrl, max: 10 }) });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     await this.$disconnect();
   }
 }

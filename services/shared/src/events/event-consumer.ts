@@ -1,4 +1,4 @@
-import { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import { RedisService } from '../redis/redis.service';
@@ -18,7 +18,7 @@ import { EventHandlers, StreamConsumer } from './stream-consumer';
  * The key is the fact's own identity where the producer has one (`wallet.spent:<transferId>`),
  * otherwise the event id the handler receives (`<type>:<stream id>`).
  */
-export abstract class EventConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+export abstract class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private consumer?: StreamConsumer;
 
   protected constructor(
@@ -36,7 +36,8 @@ export abstract class EventConsumer implements OnApplicationBootstrap, OnApplica
     return this.consumer.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops in the first shutdown phase, while Redis and Postgres still answer (they close last). */
+  async onModuleDestroy(): Promise<void> {
     await this.consumer?.stop();
   }
 
