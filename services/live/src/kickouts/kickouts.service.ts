@@ -35,15 +35,13 @@ export class KickoutsService {
   async kick(user: AuthUser, roomId: number, reason: string): Promise<KickoutView> {
     const actor = await this.access.require(roomId, user, 'police');
     const broadcast = await this.broadcasts.stop(roomId, 'kickout');
-    const row = await this.prisma.moderationLog.create({
-      data: {
-        roomId,
-        actorId: user.id,
-        actorRole: actor.role,
-        action: 'kickout',
-        targetUserId: actor.room.anchorId,
-        detail: { reason, broadcast_id: broadcast?.id ?? null },
-      },
+    const row = await this.log.write({
+      roomId,
+      actorId: user.id,
+      actorRole: actor.role,
+      action: 'kickout',
+      targetUserId: actor.room.anchorId,
+      detail: { reason, broadcast_id: broadcast?.id ?? null },
     });
     this.realtime.liveKickout(actor.room.anchorId, roomId, reason);
     return present(row);

@@ -19,8 +19,9 @@ export interface ModerationEntry {
 export class ModerationLog {
   constructor(private readonly prisma: PrismaService) {}
 
-  async write(entry: ModerationEntry, tx: Prisma.TransactionClient = this.prisma): Promise<void> {
-    await tx.moderationLog.create({
+  /** Answers the written row (the kick-out list shows it as it was written). */
+  write(entry: ModerationEntry, tx: Prisma.TransactionClient = this.prisma) {
+    return tx.moderationLog.create({
       data: {
         roomId: entry.roomId,
         actorId: entry.actorId,
