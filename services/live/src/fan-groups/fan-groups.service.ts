@@ -50,7 +50,8 @@ export class FanGroupsService {
     if (anchorId === user.id) throw AppError.fail('live.fan_own_group');
     const card = await this.cards.get(user.id, lang);
     const joined = await this.prisma.$transaction(async (tx) => {
-      await tx.fanGroup.upsert({ where: { anchorId }, create: { anchorId, badgeName: defaultBadgeName(room) }, update: {} });
+      // INSERT ... ON CONFLICT DO NOTHING: an upsert raced by a second first fan fails on the unique key.
+      await tx.fanGroup.createMany({ data: [{ anchorId, badgeName: defaultBadgeName(room) }], skipDuplicates: true });
       const wearsOther = await tx.fanMember.count({ where: { userId: user.id, wearing: true } });
       const { count } = await tx.fanMember.createMany({
         data: [{ anchorId, userId: user.id, nickname: card.user_nickname, avatar: card.avatar, wearing: wearsOther === 0 }],
