@@ -48,3 +48,10 @@ export function dropDatabase(databaseUrl: string): Promise<void> {
     await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
   });
 }
+
+/** Replaces the database of `targetUrl` by a copy of the one of `sourceUrl` (nobody may be connected to the source). */
+export async function copyDatabase(sourceUrl: string, targetUrl: string): Promise<void> {
+  await dropDatabase(targetUrl);
+  const source = splitDatabaseUrl(sourceUrl).name;
+  await withServer(targetUrl, (client, name) => client.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(source)}`));
+}

@@ -1,6 +1,8 @@
 import { BUILT_SERVICES, EndpointOptions, hasMessage, ServiceName, translate } from '@arena/shared';
 import { Response } from 'supertest';
 import { asAdmin, registerUser } from '../../../test/support/accounts';
+import { exampleInput } from '../../../test/support/example-input';
+import { useQuietStores } from '../../../test/support/quiet-stores';
 import { serviceRoutes } from '../../../test/support/service-routes';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
@@ -12,10 +14,12 @@ const ROLES: Role[] = ['guest', 'user', 'streamer', 'admin'];
 type Auth = NonNullable<EndpointOptions['auth']>;
 
 /**
- * Who must be refused, per declared access. A probe carries no input, so where the route itself
- * (not the edge or the service's guard) decides, input validation may answer first with a plain
- * code 1: that still grants nothing ('refused-or-invalid'). The live service's own matrix calls
- * those routes with real input, room role by room role.
+ * Who must be refused, per declared access. A probe carries a valid example of the route's input
+ * (the route table's `probe`, else one made from its zod schema), so it passes validation and meets
+ * the route's own checks. Where the route itself (not the edge or the service's guard) decides, its
+ * answer to a stranger may be a plain code 1 about the made-up ids ("no such room") instead of a
+ * refusal: that still grants nothing ('refused-or-invalid'). The live service's own matrix calls
+ * those routes with real rooms, room role by room role.
  */
 type Outcome = 'granted' | 'refused' | 'refused-or-invalid';
 const EXPECTED: Record<Access, Record<Role, Outcome>> = {
@@ -53,7 +57,7 @@ interface Probe {
   /** Declared access, or undefined for a route the owner keeps for other services. */
   access?: Access;
   auth: Auth;
-  input?: Record<string, string | number>;
+  input?: Record<string, unknown>;
 }
 
 /** `:id` segments become an id nothing has, `*` a file nothing stored: a probe must change nothing real. */
@@ -64,6 +68,8 @@ const fill = (path: string) => path.replace(/:\w+/g, '999999999').replace(/\*$/,
  * table, prefixes expanded to the routes their owner serves) called once as a guest, a user, a
  * streamer and a platform administrator, against the access declared next to the route.
  */
+// Granted probes really act (an administrator's adjustment of user 1...): on a copy no other suite reads.
+useQuietStores('authorisation-matrix');
 describe('authorisation matrix of every public path', () => {
   const services = BUILT_SERVICES.filter((name): name is Exclude<ServiceName, 'edge'> => name !== 'edge');
   const harness = useStack(() => stackOf(...services));
@@ -75,16 +81,24 @@ describe('authorisation matrix of every public path', () => {
 
   beforeAll(async () => {
     const [user, streamer] = await Promise.all([registerUser(stack), registerUser(stack)]);
-    await harness.stores.prisma.room.create({ data: { anchorId: streamer.id, anchorNickname: 'matrix', title: 'matrix', type: 1 } });
+    const room = await harness.stores.prisma.room.create({ data: { anchorId: streamer.id, anchorNickname: 'matrix', title: 'matrix', type: 1 } });
+    // A probe about a room is about the streamer's own: the streamer is granted there, a stranger refused.
+    const inRoom = (input: Record<string, unknown> | undefined) =>
+      input && Object.fromEntries(Object.entries(input).map(([key, value]) => [key, key === 'room_id' ? room.id : key === 'anchor_id' ? streamer.id : value]));
     tokens.set('guest', undefined).set('user', user.token).set('streamer', streamer.token).set('admin', await asAdmin(stack));
     probes = [];
     for (const { service, catalogue, prefixes = [] } of BUILT_ROUTES) {
       const served = serviceRoutes(stack.app(service));
-      const authOf = (method: string, path: string) => served.find((route) => route.method === method && route.path === path)?.endpoint?.auth ?? 'public';
+      const endpointOf = (method: string, path: string) => served.find((route) => route.method === method && route.path === path)?.endpoint;
+      const authOf = (method: string, path: string) => endpointOf(method, path)?.auth ?? 'public';
+      const exampleOf = (method: string, path: string) => {
+        const input = endpointOf(method, path)?.input;
+        return input && exampleInput(input);
+      };
       for (const entry of catalogue) {
         if (!served.some((route) => route.method === entry.method && route.path === entry.target))
           problems.push(`${entry.method} ${entry.path}: ${service} serves no ${entry.target}`);
-        probes.push({ method: entry.method, path: publicPath(entry.path), access: entry.access, auth: authOf(entry.method, entry.target), input: entry.probe });
+        probes.push({ method: entry.method, path: publicPath(entry.path), access: entry.access, auth: authOf(entry.method, entry.target), input: entry.probe ?? inRoom(exampleOf(entry.method, entry.target)) });
       }
       for (const entry of prefixes) {
         const under = served.filter((route) => route.path === entry.target || route.path.startsWith(`${entry.target}/`));
@@ -94,7 +108,7 @@ describe('authorisation matrix of every public path', () => {
           keys.add(key);
           const auth = route.endpoint?.auth ?? 'public';
           if (auth !== 'internal' && !entry.access[key]) problems.push(`${entry.prefix} ${key}: no access declared in the ${service} route table`);
-          probes.push({ method: route.method, path: fill(entry.prefix + route.path.slice(entry.target.length)), access: auth === 'internal' ? undefined : entry.access[key], auth });
+          probes.push({ method: route.method, path: fill(entry.prefix + route.path.slice(entry.target.length)), access: auth === 'internal' ? undefined : entry.access[key], auth, input: inRoom(route.endpoint?.input && exampleInput(route.endpoint.input)) });
         }
         for (const key of Object.keys(entry.access)) if (!keys.has(key)) problems.push(`${entry.prefix} ${key}: declared, but ${service} serves no such route`);
       }
