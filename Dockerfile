@@ -17,6 +17,7 @@ COPY services/activity/package.json services/activity/
 COPY services/contracts/package.json services/contracts/
 COPY services/edge/package.json services/edge/
 COPY services/live/package.json services/live/
+COPY services/media/package.json services/media/
 COPY services/protocol/package.json services/protocol/
 COPY services/realtime/package.json services/realtime/
 COPY services/shared/package.json services/shared/
@@ -94,6 +95,17 @@ FROM runtime AS live
 ENV SERVICE_NAME=live
 EXPOSE 4104
 CMD ["node", "services/live/dist/main.js"]
+
+# The media service remuxes with Debian's ffmpeg (no transcoding) and takes RTMP pushes on 1935.
+FROM runtime AS media
+USER root
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /data/media && chown node:node /data/media
+USER node
+ENV SERVICE_NAME=media MEDIA_DIR=/data/media
+EXPOSE 4111
+EXPOSE 1935
+CMD ["node", "services/media/dist/main.js"]
 
 FROM runtime AS realtime
 ENV SERVICE_NAME=realtime

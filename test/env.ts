@@ -16,3 +16,7 @@ process.env.RATE_LIMIT_USER_PER_MINUTE ??= '1000000';
 // The live service recomputes heat every second, so a suite sees it move within its timeouts (any
 // suite's process may run the shared repeating job).
 process.env.LIVE_HEAT_EVERY_MS ??= '1000';
+// Every stack takes a free RTMP port of its own, keeps its video apart and pushes no demo streams.
+process.env.MEDIA_RTMP_PORT ??= '0';
+process.env.MEDIA_DIR ??= 'var/test-media';
+process.env.MEDIA_DEMO_STREAMS ??= '0';

@@ -29,8 +29,18 @@ function serviceEnv(): NodeJS.ProcessEnv {
     env[`${name.toUpperCase()}_PORT`] = String(portOf(name));
     env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${portOf(name)}`;
   }
+  // Encoders push to the media service's RTMP port, shifted like every other port.
+  const rtmpPort = Number(process.env.MEDIA_RTMP_PORT ?? 1935 + offset);
+  env.MEDIA_RTMP_PORT = String(rtmpPort);
+  env.LIVE_PUSH_URL ??= `rtmp://127.0.0.1:${rtmpPort}/live`;
   delete env.PORT;
   return env;
+}
+
+/** Live video needs Debian's ffmpeg; without it everything else runs, and this says what to install. */
+function checkFfmpeg(): void {
+  const found = spawnSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
+  if (!found) console.warn('\nffmpeg is not installed: rooms take pushes but play no HLS video, make no recordings and no demo streams.\nInstall it with `apt-get install ffmpeg` (Debian/Ubuntu) and start again.\n');
 }
 
 function run(name: ServiceName, env: NodeJS.ProcessEnv): void {
@@ -99,6 +109,7 @@ async function main(): Promise<void> {
   const { seed } = await import('../prisma/seed');
   await seed(postgres.url);
 
+  checkFfmpeg();
   const env = serviceEnv();
   const backends = BUILT_SERVICES.filter((name) => name !== 'edge');
   for (const name of backends) run(name, env);

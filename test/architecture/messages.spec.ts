@@ -15,7 +15,7 @@ const catalogueOf = (service: string): MessageCatalogue => {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort().join(',');
 // Event types look like message keys ('wallet.spent'): they are not messages.
 const eventTypes = new Set(
-  [...readFileSync(path.join(repoRoot, 'services/shared/src/events/event-bus.ts'), 'utf8').matchAll(/^\s+'([a-z.]+)':/gm)].map((match) => match[1]),
+  [...readFileSync(path.join(repoRoot, 'services/shared/src/events/event-bus.ts'), 'utf8').matchAll(/^\s+'([a-z_.]+)':/gm)].map((match) => match[1]),
 );
 
 describe.each(serviceNames())('messages of %s', (service) => {

@@ -48,6 +48,16 @@ export class Stack {
     this.running = booted.running;
   }
 
+  /** Closes one service and boots it again, as a restarted process would start (the edge finds the new port). */
+  async restart(name: ServiceName, factory: AppFactory): Promise<void> {
+    await this.app(name).close();
+    const app = await factory();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+    process.env[`${name.toUpperCase()}_URL`] = url;
+    this.running.set(name, { app, url });
+  }
+
   url(name: ServiceName): string {
     const service = this.running.get(name);
     if (!service) throw new Error(`${name} is not running in this test`);

@@ -6,6 +6,7 @@ export const LIVE_STAFF_MESSAGES: MessageCatalogue = {
   'live.room_sealed': { zh: '该直播间已被封禁', en: 'This live room has been sealed', vi: 'Phòng live này đã bị khóa' },
   'live.started': { zh: '开播成功', en: 'You are on the air', vi: 'Đã bắt đầu phát sóng' },
   'live.ended': { zh: '已结束直播', en: 'The broadcast has ended', vi: 'Đã kết thúc phát sóng' },
+  'live.recording_deleted': { zh: '回放已删除', en: 'The recording has been deleted', vi: 'Đã xóa bản ghi' },
   'live.not_allowed_moderate': {
     zh: '只有主播、房管或管理员可以管理该直播间',
     en: 'Only the streamer, room administrators or platform administrators may moderate this room',

@@ -19,6 +19,8 @@ import { ChatRestrictions } from './moderation/chat-restrictions.client';
 import { ModerationController } from './moderation/moderation.controller';
 import { ModerationLog } from './moderation/moderation-log.service';
 import { ModerationService } from './moderation/moderation.service';
+import { PushesController } from './pushes/pushes.controller';
+import { PushesService } from './pushes/pushes.service';
 import { RoomAccess } from './room-access/room-access.service';
 import { RoomListCacheModule } from './rooms/room-list-cache.module';
 import { RoomStaffController } from './room-staff/room-staff.controller';
@@ -48,6 +50,7 @@ registerMessages(LIVE_STAFF_MESSAGES);
     ChatModesController,
     KickoutsController,
     AdminModerationController,
+    PushesController,
   ],
   providers: [
     UserCards,
@@ -65,6 +68,7 @@ registerMessages(LIVE_STAFF_MESSAGES);
     ChatModesService,
     KickoutsService,
     SealsService,
+    PushesService,
   ],
 })
 export class LiveStaffModule {}

@@ -14,6 +14,8 @@ export interface LiveConfig {
   publicBaseUrl: string;
   /** Where streamers push their stream (RTMP), shown in the streamer area with the room's stream key. */
   pushUrl: string;
+  /** How long a kicked-out streamer's pushes are refused. */
+  kickoutBlockMinutes: number;
 }
 
 export function liveConfig(): LiveConfig {
@@ -24,5 +26,6 @@ export function liveConfig(): LiveConfig {
     watchGapMinutes: fromEnv.number('LIVE_WATCH_GAP_MINUTES', 3, { min: 1, integer: true }),
     mediaBaseUrl: fromEnv.string('MEDIA_PUBLIC_URL', '/media').replace(/\/$/, ''),
     publicBaseUrl: fromEnv.string('PUBLIC_BASE_URL', '').replace(/\/$/, ''),
+    kickoutBlockMinutes: fromEnv.number('LIVE_KICKOUT_BLOCK_MINUTES', 30, { min: 0, integer: true }),
   };
 }

@@ -93,9 +93,9 @@ describe('reservations, search and playback addresses', () => {
     const { prisma } = harness.stores;
     const live = await prisma.room.findFirstOrThrow({ where: { liveSince: { not: null } } });
     const offline = await prisma.room.findFirstOrThrow({ where: { liveSince: null } });
-    expect((await get('/Live/getLiveUrl', { room_id: live.id })).body.data).toEqual({ room_id: live.id, is_live: 1, hls: `/media/live/${live.id}/index.m3u8` });
-    expect((await get('/Live/getLiveUrl', { room_id: offline.id })).body.data).toEqual({ room_id: offline.id, is_live: 0, hls: '' });
-    expect((await post('/live/convertURL', { room_id: live.id })).body.data).toEqual({ url: `/media/live/${live.id}/index.m3u8`, format: 'hls', kind: 'live' });
+    expect((await get('/Live/getLiveUrl', { room_id: live.id })).body.data).toEqual({ room_id: live.id, is_live: 1, hls: `/media/live/${live.id}/index.m3u8`, flv: `/media/flv/${live.id}.flv` });
+    expect((await get('/Live/getLiveUrl', { room_id: offline.id })).body.data).toEqual({ room_id: offline.id, is_live: 0, hls: '', flv: '' });
+    expect((await post('/live/convertURL', { room_id: live.id })).body.data).toEqual({ url: `/media/live/${live.id}/index.m3u8`, format: 'hls', kind: 'live', flv: `/media/flv/${live.id}.flv` });
     expect((await post('/live/convertURL', { room_id: offline.id }, undefined, 'zh')).body).toEqual({ code: 1, msg: '主播当前未开播', data: null });
     const unrecorded = await prisma.broadcast.findFirstOrThrow({ where: { roomId: offline.id, endedAt: { not: null } } });
     expect((await post('/live/convertURL', { broadcast_id: unrecorded.id })).body.msg).toBe('This broadcast has no recording');
@@ -104,7 +104,7 @@ describe('reservations, search and playback addresses', () => {
     try {
       const recordings = (await post('/Live_streaming/getLivePlaybackList', { room_id: offline.id })).body.data;
       expect(recordings.list).toEqual([expect.objectContaining({ id: unrecorded.id, duration_seconds: 7200, url: `/media/recordings/${unrecorded.id}/index.m3u8` })]);
-      expect((await post('/live/convertURL', { broadcast_id: unrecorded.id })).body.data).toEqual({ url: `/media/recordings/${unrecorded.id}/index.m3u8`, format: 'hls', kind: 'recording' });
+      expect((await post('/live/convertURL', { broadcast_id: unrecorded.id })).body.data).toEqual({ url: `/media/recordings/${unrecorded.id}/index.m3u8`, format: 'hls', kind: 'recording', flv: '' });
     } finally {
       await prisma.broadcast.update({ where: { id: unrecorded.id }, data: { playbackUrl: null } });
     }

@@ -90,7 +90,7 @@ describe('live streamers', () => {
     expect((await post('/api/live/setTitle', viewer.token, { title: 'mine now' })).body.msg).toBe('You are not a streamer yet: apply to become one first');
   });
 
-  it('shows a stream key once, replaces it on request, and lets the media service resolve only the current one', async () => {
+  it('shows a stream key once, replaces it on request, and lets a push start the room with only the current one', async () => {
     const me = await streamer();
     expect((await get('/api/stream-keys', me.token)).body.data).toEqual({ room_id: me.roomId, push_url: 'rtmp://127.0.0.1:1935/live', key_created_at: null });
     const first = await post('/api/stream-keys', me.token, {});
@@ -101,11 +101,11 @@ describe('live streamers', () => {
 
     const second = await post('/api/stream-keys', me.token, {});
     expect(second.body.data.stream_key).not.toBe(first.body.data.stream_key);
-    const check = (streamKey: string) => internal(stack, 'live', 'post', '/stream-keys/check').send({ stream_key: streamKey });
-    expect((await check(second.body.data.stream_key)).body.data).toEqual({ room_id: me.roomId });
-    expect((await check(first.body.data.stream_key)).body.data).toEqual({ room_id: null });
-    // The check is for services: a caller through the edge is refused.
-    expect((await post('/api/stream-keys/check', me.token, { stream_key: second.body.data.stream_key })).body.code).not.toBe(0);
+    const started = (streamKey: string) => internal(stack, 'live', 'post', '/internal/pushes/started').send({ stream_key: streamKey });
+    expect((await started(first.body.data.stream_key)).body.data).toEqual({ accepted: false, reason: 'unknown_key' });
+    expect((await started(second.body.data.stream_key)).body.data).toMatchObject({ accepted: true, room_id: me.roomId });
+    // The media service's route is for services: nothing of it is public.
+    expect((await post('/api/internal/pushes/started', me.token, { stream_key: second.body.data.stream_key })).status).toBe(404);
   });
 
   it('keeps broadcast records and announced broadcasts of the streamer', async () => {

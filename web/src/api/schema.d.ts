@@ -1877,23 +1877,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/stream-keys/check": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Which room a pushed stream key opens, null for none (internal: media) */
-        post: operations["StreamKeysController_check"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/broadcasts": {
         parameters: {
             query?: never;
@@ -1905,6 +1888,23 @@ export interface paths {
         get: operations["BroadcastsController_records"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broadcasts/delete-recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the recording of one of the caller's past broadcasts (POST /api/broadcasts/delete-recording, member tab 3): the record stays, its video goes */
+        post: operations["BroadcastsController_deleteRecording"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2127,6 +2127,57 @@ export interface paths {
         put?: never;
         /** Payment provider callback (signed notification) */
         post: operations["PaymentsController_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/live/{room}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live room's HLS playlist or segment (GET /media/live/<room>/index.m3u8) */
+        get: operations["PlaybackController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/vod/{broadcast}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A past broadcast's recording: VOD playlist or segment (GET /media/vod/<broadcast>/index.m3u8) */
+        get: operations["PlaybackController_recording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/flv/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live room as HTTP-FLV, the low-latency mode (GET /media/flv/<room>.flv) */
+        get: operations["PlaybackController_flv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4244,6 +4295,8 @@ export interface operations {
                             room_id: number;
                             is_live: 0 | 1;
                             hls: string;
+                            /** @description HTTP-FLV, the low-latency mode */
+                            flv: string;
                         };
                     };
                 };
@@ -4281,6 +4334,8 @@ export interface operations {
                             format: "hls";
                             /** @enum {string} */
                             kind: "live" | "recording";
+                            /** @description HTTP-FLV of a live room, empty for a recording */
+                            flv: string;
                         };
                     };
                 };
@@ -6735,38 +6790,6 @@ export interface operations {
             };
         };
     };
-    StreamKeysController_check: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    stream_key: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example 0 */
-                        code: number;
-                        msg: string;
-                        data: {
-                            room_id: number | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
     BroadcastsController_records: {
         parameters: {
             query?: {
@@ -6801,6 +6824,38 @@ export interface operations {
                             total: number;
                             page: number;
                             limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BroadcastsController_deleteRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    broadcast_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            broadcast_id: number;
                         };
                     };
                 };
@@ -7235,6 +7290,71 @@ export interface operations {
                             status: string;
                         };
                     };
+                };
+            };
+        };
+    };
+    PlaybackController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                room: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    PlaybackController_recording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                broadcast: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    PlaybackController_flv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
         };

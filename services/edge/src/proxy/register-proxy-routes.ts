@@ -3,7 +3,7 @@ import { FastifyInstance } from 'fastify';
 import { Proxy } from './proxy';
 
 /**
- * Mounts the proxy on `/api/*` and `/uploads/*` in its own Fastify scope whose content-type parser
+ * Mounts the proxy on `/api/*`, `/uploads/*` and `/media/*` (streams) in its own Fastify scope whose content-type parser
  * leaves the body unread, so uploads and forms stream through to the service untouched.
  */
 export function registerProxyRoutes(app: NestFastifyApplication): void {
@@ -13,6 +13,6 @@ export function registerProxyRoutes(app: NestFastifyApplication): void {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handler = proxy.handle.bind(proxy);
-    for (const url of ['/api/*', '/uploads/*']) scope.all(url, handler);
+    for (const url of ['/api/*', '/uploads/*', '/media/*']) scope.all(url, handler);
   });
 }

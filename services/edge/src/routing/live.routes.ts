@@ -67,7 +67,7 @@ export const LIVE_ROUTES: ServiceRoutes = {
     { prefix: '/api/admin/anchor-applications', target: '/admin/anchor-applications', access: { 'GET /': 'admin', 'POST /:id/approve': 'admin', 'POST /:id/reject': 'admin' } },
     { prefix: '/api/streamer-room', target: '/streamer-room', access: { 'GET /': 'streamer', 'POST /update': 'streamer', 'POST /title': 'streamer', 'POST /placard': 'streamer', 'GET /placard': 'open' } },
     { prefix: '/api/stream-keys', target: '/stream-keys', access: { 'GET /': 'streamer', 'POST /': 'streamer' } },
-    { prefix: '/api/broadcasts', target: '/broadcasts', access: { 'GET /start': 'streamer', 'POST /start-mobile': 'streamer', 'GET /end': 'streamer', 'GET /': 'streamer' } },
+    { prefix: '/api/broadcasts', target: '/broadcasts', access: { 'GET /start': 'streamer', 'POST /start-mobile': 'streamer', 'GET /end': 'streamer', 'GET /': 'streamer', 'POST /delete-recording': 'streamer' } },
     { prefix: '/api/broadcast-schedules', target: '/broadcast-schedules', access: { 'POST /': 'streamer', 'GET /': 'streamer', 'POST /delete': 'streamer' } },
     // moderation outside the catalogue: shields, chat modes, the administrators' audit log and seals
     { prefix: '/api/moderation', target: '/moderation', access: { 'POST /taboo': 'room-staff', 'POST /taboo/lift': 'room-staff', 'POST /shield': 'room-staff', 'POST /shield/lift': 'room-staff', 'POST /user-status': 'open' } },

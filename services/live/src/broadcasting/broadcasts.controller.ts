@@ -1,10 +1,11 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, CurrentUser, Endpoint, Input, pageOf, PageInput, withMessage } from '@arena/shared';
+import { AuthUser, CurrentUser, Endpoint, fields, Input, pageOf, PageInput, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import { BroadcastRecordOutput, EndOutput, OnAirOutput, RecordsInput, StartInput } from './broadcasts.schemas';
 import { BroadcastsService } from './broadcasts.service';
 
 type StartInput = z.output<typeof StartInput>;
+const RecordingInput = z.object({ broadcast_id: fields.id() });
 
 /** A streamer goes on and off the air from the web page or the mobile app. */
 @Controller('broadcasts')
@@ -33,5 +34,16 @@ export class BroadcastsController {
   @Get()
   records(@Input() input: PageInput, @CurrentUser() user: AuthUser) {
     return this.broadcasts.records(user, input);
+  }
+
+  @Endpoint({
+    summary: "Delete the recording of one of the caller's past broadcasts (POST /api/broadcasts/delete-recording, member tab 3): the record stays, its video goes",
+    auth: 'user',
+    input: RecordingInput,
+    output: z.object({ broadcast_id: z.number().int() }),
+  })
+  @Post('delete-recording')
+  async deleteRecording(@Input() input: z.output<typeof RecordingInput>, @CurrentUser() user: AuthUser) {
+    return withMessage('live.recording_deleted', await this.broadcasts.deleteRecording(user, input.broadcast_id));
   }
 }

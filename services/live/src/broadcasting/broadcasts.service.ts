@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, Broadcast, Page, PageInput, PrismaService, RealtimeEmitter, Room } from '@arena/shared';
+import { AppError, AuthUser, Broadcast, DomainEvents, EventBus, Page, PageInput, PrismaService, RealtimeEmitter, Room } from '@arena/shared';
 import { RoomListCache } from '../rooms/room-list-cache';
 
-export type StartDevice = 'web' | 'mobile';
+export type StartDevice = 'web' | 'mobile' | 'push';
+export type StopCause = DomainEvents['live.broadcast.ended']['by'];
 
 export interface BroadcastRecord {
   id: number;
@@ -32,6 +33,7 @@ export class BroadcastsService {
     private readonly prisma: PrismaService,
     private readonly realtime: RealtimeEmitter,
     private readonly lists: RoomListCache,
+    private readonly events: EventBus,
   ) {}
 
   /** The caller's own room; a user without one is not a streamer. */
@@ -42,18 +44,28 @@ export class BroadcastsService {
   }
 
   async start(user: AuthUser, device: StartDevice, title?: string): Promise<OnAir> {
-    const room = await this.roomOf(user);
+    return this.goOnAir(await this.roomOf(user), device, title);
+  }
+
+  /**
+   * Puts a room on the air: a new broadcast record, or the one already on (a second device, a
+   * retry). A push from the media service marks its broadcast `pushed`, so a restarted media
+   * service can end exactly those. A sealed room stays off.
+   */
+  async goOnAir(room: Room, device: StartDevice, title?: string): Promise<OnAir> {
     const result = await this.prisma.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ sealed_at: Date | null; live_since: Date | null }[]>`
         SELECT "sealed_at", "live_since" FROM "live"."rooms" WHERE "id" = ${room.id} FOR UPDATE`;
       if (locked[0]?.sealed_at) throw AppError.fail('live.room_sealed');
       const running = await tx.broadcast.findFirst({ where: { roomId: room.id, endedAt: null }, orderBy: { id: 'desc' } });
-      // Starting twice (a second device, a retry) keeps the broadcast that is on.
-      if (running && locked[0]?.live_since) return { broadcast: running, fresh: false };
+      if (running && locked[0]?.live_since) {
+        if (device === 'push' && !running.pushed) return { broadcast: await tx.broadcast.update({ where: { id: running.id }, data: { pushed: true } }), fresh: false };
+        return { broadcast: running, fresh: false };
+      }
       const nextTitle = title ?? room.title;
       const now = new Date();
       await tx.room.update({ where: { id: room.id }, data: { liveSince: now, title: nextTitle } });
-      return { broadcast: await tx.broadcast.create({ data: { roomId: room.id, title: nextTitle, startedAt: now } }), fresh: true };
+      return { broadcast: await tx.broadcast.create({ data: { roomId: room.id, title: nextTitle, startedAt: now, pushed: device === 'push' } }), fresh: true };
     });
     if (result.fresh) await this.lists.invalidate();
     const onAir = present(result.broadcast);
@@ -92,8 +104,19 @@ export class BroadcastsService {
     };
   }
 
+  /** The streamer deletes a past broadcast's recording; the media service removes its files. */
+  async deleteRecording(user: AuthUser, broadcastId: number): Promise<{ broadcast_id: number }> {
+    const room = await this.roomOf(user);
+    const broadcast = await this.prisma.broadcast.findFirst({ where: { id: broadcastId, roomId: room.id } });
+    if (!broadcast) throw AppError.fail('live.broadcast_not_found');
+    if (!broadcast.playbackUrl) throw AppError.fail('live.no_recording');
+    await this.prisma.broadcast.update({ where: { id: broadcast.id }, data: { playbackUrl: null } });
+    await this.events.publish('live.recording.deleted', { broadcastId: broadcast.id, url: broadcast.playbackUrl });
+    return { broadcast_id: broadcast.id };
+  }
+
   /** Takes a room off the air for whatever reason; answers the broadcast it closed, if any. */
-  async stop(roomId: number, by: 'anchor' | 'kickout' | 'seal'): Promise<Broadcast | undefined> {
+  async stop(roomId: number, by: StopCause): Promise<Broadcast | undefined> {
     const closed = await this.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT 1 FROM "live"."rooms" WHERE "id" = ${roomId} FOR UPDATE`;
       await tx.room.update({ where: { id: roomId }, data: { liveSince: null } });
@@ -104,7 +127,10 @@ export class BroadcastsService {
       return { ...running[running.length - 1], endedAt };
     });
     await this.lists.invalidate();
-    if (closed) this.realtime.roomEvent(roomId, 'endRoom', { room_id: roomId, broadcast_id: closed.id, by });
+    if (closed) {
+      this.realtime.roomEvent(roomId, 'endRoom', { room_id: roomId, broadcast_id: closed.id, by });
+      await this.events.publish('live.broadcast.ended', { roomId, broadcastId: closed.id, by });
+    }
     return closed;
   }
 }

@@ -1,9 +1,14 @@
 import { liveConfig } from '../live.config';
 
 /**
- * Where the media service serves a room's live stream (HLS) — the addresses this service answers
- * for Live/getLiveUrl and live/convertURL. Recordings carry their own address (broadcasts.playback_url).
+ * Where the media service serves a room's live stream — HLS, and HTTP-FLV for the low-latency mode —
+ * the addresses this service answers for Live/getLiveUrl and live/convertURL. Recordings carry their
+ * own address (broadcasts.playback_url), which the media service reports.
  */
 export function liveStreamUrl(roomId: number): string {
   return `${liveConfig().mediaBaseUrl}/live/${roomId}/index.m3u8`;
+}
+
+export function liveFlvUrl(roomId: number): string {
+  return `${liveConfig().mediaBaseUrl}/flv/${roomId}.flv`;
 }

@@ -1,14 +1,19 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import { AppError, Endpoint, fields, Input, pageOf, PrismaService } from '@arena/shared';
 import { z } from 'zod';
-import { liveStreamUrl } from './playback-addresses';
+import { liveFlvUrl, liveStreamUrl } from './playback-addresses';
 
 const RoomInput = z.object({ room_id: fields.id() });
 const ConvertInput = z.object({ room_id: fields.id().optional(), broadcast_id: fields.id().optional() });
 const PlaybackListInput = z.object({ room_id: fields.id(), page: fields.page(), limit: fields.limit(50, 15) });
 
-const LiveUrlOutput = z.object({ room_id: z.number().int(), is_live: z.union([z.literal(0), z.literal(1)]), hls: z.string() });
-const ConvertOutput = z.object({ url: z.string(), format: z.literal('hls'), kind: z.enum(['live', 'recording']) });
+const LiveUrlOutput = z.object({
+  room_id: z.number().int(),
+  is_live: z.union([z.literal(0), z.literal(1)]),
+  hls: z.string(),
+  flv: z.string().describe('HTTP-FLV, the low-latency mode'),
+});
+const ConvertOutput = z.object({ url: z.string(), format: z.literal('hls'), kind: z.enum(['live', 'recording']), flv: z.string().describe('HTTP-FLV of a live room, empty for a recording') });
 const RecordingOutput = z.object({ id: z.number().int(), title: z.string(), started_at: z.string(), ended_at: z.string(), duration_seconds: z.number().int(), url: z.string() });
 
 /** The addresses a player needs; the media service serves what they point at. */
@@ -21,7 +26,8 @@ export class PlaybackController {
   async liveUrl(@Input() input: z.output<typeof RoomInput>) {
     const room = await this.prisma.room.findUnique({ where: { id: input.room_id }, select: { id: true, liveSince: true, sealedAt: true } });
     if (!room || room.sealedAt) throw AppError.fail('live.room_not_found');
-    return { room_id: room.id, is_live: room.liveSince ? 1 : 0, hls: room.liveSince ? liveStreamUrl(room.id) : '' } as const;
+    const live = Boolean(room.liveSince);
+    return { room_id: room.id, is_live: live ? 1 : 0, hls: live ? liveStreamUrl(room.id) : '', flv: live ? liveFlvUrl(room.id) : '' } as const;
   }
 
   @Endpoint({
@@ -36,13 +42,13 @@ export class PlaybackController {
       const broadcast = await this.prisma.broadcast.findUnique({ where: { id: input.broadcast_id }, select: { playbackUrl: true } });
       if (!broadcast) throw AppError.fail('live.broadcast_not_found');
       if (!broadcast.playbackUrl) throw AppError.fail('live.no_recording');
-      return { url: broadcast.playbackUrl, format: 'hls', kind: 'recording' } as const;
+      return { url: broadcast.playbackUrl, format: 'hls', kind: 'recording', flv: '' } as const;
     }
     if (!input.room_id) throw AppError.fail('live.convert_needs_target');
     const room = await this.prisma.room.findUnique({ where: { id: input.room_id }, select: { liveSince: true, sealedAt: true } });
     if (!room || room.sealedAt) throw AppError.fail('live.room_not_found');
     if (!room.liveSince) throw AppError.fail('live.not_live');
-    return { url: liveStreamUrl(input.room_id), format: 'hls', kind: 'live' } as const;
+    return { url: liveStreamUrl(input.room_id), format: 'hls', kind: 'live', flv: liveFlvUrl(input.room_id) } as const;
   }
 
   @Endpoint({ summary: 'Recorded past broadcasts of a room, newest first (Live_streaming/getLivePlaybackList)', input: PlaybackListInput, output: pageOf(RecordingOutput) })

@@ -1,10 +1,9 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, CurrentUser, Endpoint, Input } from '@arena/shared';
+import { AuthUser, CurrentUser, Endpoint } from '@arena/shared';
 import { z } from 'zod';
 import { StreamKeysService } from './stream-keys.service';
 
 const AddressOutput = z.object({ room_id: z.number().int(), push_url: z.string(), key_created_at: z.string().nullable() });
-const CheckInput = z.object({ stream_key: z.string().trim().min(1).max(100) });
 
 @Controller('stream-keys')
 export class StreamKeysController {
@@ -24,11 +23,5 @@ export class StreamKeysController {
   @Post()
   regenerate(@CurrentUser() user: AuthUser) {
     return this.keys.regenerate(user);
-  }
-
-  @Endpoint({ summary: 'Which room a pushed stream key opens, null for none (internal: media)', auth: 'internal', input: CheckInput, output: z.object({ room_id: z.number().int().nullable() }) })
-  @Post('check')
-  async check(@Input() input: z.output<typeof CheckInput>) {
-    return { room_id: await this.keys.roomOfKey(input.stream_key) };
   }
 }

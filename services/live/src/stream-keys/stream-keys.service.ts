@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AuthUser, PrismaService } from '@arena/shared';
+import { AuthUser, EventBus, PrismaService } from '@arena/shared';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
 import { liveConfig } from '../live.config';
 
@@ -23,6 +23,7 @@ export class StreamKeysService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly broadcasts: BroadcastsService,
+    private readonly events: EventBus,
   ) {}
 
   async address(user: AuthUser): Promise<PushAddress> {
@@ -34,13 +35,19 @@ export class StreamKeysService {
   /** A new key replaces the old one at once; this answer is the only time it is shown. */
   async regenerate(user: AuthUser): Promise<PushAddress & { stream_key: string }> {
     const room = await this.broadcasts.roomOf(user);
-    const streamKey = `${room.id}-${randomBytes(18).toString('base64url')}`;
-    const row = await this.prisma.streamKey.upsert({
-      where: { roomId: room.id },
-      create: { roomId: room.id, keyHash: hash(streamKey) },
-      update: { keyHash: hash(streamKey), createdAt: new Date() },
-    });
-    return { room_id: room.id, push_url: liveConfig().pushUrl, key_created_at: row.createdAt.toISOString(), stream_key: streamKey };
+    const { streamKey, createdAt } = await this.issue(room.id);
+    return { room_id: room.id, push_url: liveConfig().pushUrl, key_created_at: createdAt.toISOString(), stream_key: streamKey };
+  }
+
+  /** Makes a room's new key (one statement: two at once cannot collide) and disconnects a push on the old one. */
+  async issue(roomId: number): Promise<{ streamKey: string; createdAt: Date }> {
+    const streamKey = `${roomId}-${randomBytes(18).toString('base64url')}`;
+    const [row] = await this.prisma.$queryRaw<{ created_at: Date }[]>`
+      INSERT INTO "live"."stream_keys" ("room_id", "key_hash", "created_at") VALUES (${roomId}, ${hash(streamKey)}, now())
+      ON CONFLICT ("room_id") DO UPDATE SET "key_hash" = EXCLUDED."key_hash", "created_at" = EXCLUDED."created_at"
+      RETURNING "created_at"`;
+    await this.events.publish('live.stream_key.changed', { roomId });
+    return { streamKey, createdAt: row.created_at };
   }
 
   /** Which room a pushed key opens, if any (for the media service). */

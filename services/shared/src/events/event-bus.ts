@@ -28,6 +28,15 @@ export interface DomainEvents {
   'live.staff.changed': { roomId: number; userId: number; role: 'manager' | 'assistant' | null };
   /** A user's standing in a streamer's fan group after a change (joined, put on or took off the badge). */
   'live.fans.changed': { anchorId: number; roomId: number; userId: number; member: boolean; wearing: boolean; badgeName: string };
+  /**
+   * A room went off the air, however (`media`: its push ended). The media service disconnects a push
+   * still feeding it (a kick-out, a seal, the streamer's own end button).
+   */
+  'live.broadcast.ended': { roomId: number; broadcastId: number; by: 'anchor' | 'kickout' | 'seal' | 'media' };
+  /** A room's stream key changed: a push still using the old one is disconnected. */
+  'live.stream_key.changed': { roomId: number };
+  /** A streamer deleted a broadcast's recording: its files go. */
+  'live.recording.deleted': { broadcastId: number; url: string };
   /** A user shared a room, a video or an invitation link. */
   'content.shared': { userId: number; target: string };
   /** A follow or unfollow; `at` (ISO time) orders changes of one pair, the newest wins. */

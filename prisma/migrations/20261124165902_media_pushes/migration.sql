@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "live"."broadcasts" ADD COLUMN     "pushed" BOOLEAN NOT NULL DEFAULT false;

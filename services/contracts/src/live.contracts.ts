@@ -1,0 +1,79 @@
+import { defineContract, fields } from '@arena/shared';
+import { z } from 'zod';
+
+/**
+ * The media service and the live service: a push on a stream key starts the room's broadcast, its
+ * end ends it, its recording becomes the broadcast's playback. The live service decides who may
+ * push (the key, a sealed room, a recent kick-out); the media service only carries video.
+ */
+
+const StreamKey = z.string().trim().min(1).max(100).regex(/^[\w-]+$/);
+
+/** An encoder connected with a stream key: the room goes on the air, or the push is refused. */
+export const publishStarted = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/pushes/started',
+  summary: 'A push arrived on a stream key: start the room\'s broadcast, or say why not',
+  input: z.object({ stream_key: StreamKey }),
+  output: z.discriminatedUnion('accepted', [
+    z.object({ accepted: z.literal(true), room_id: z.number().int(), broadcast_id: z.number().int(), title: z.string() }),
+    z.object({ accepted: z.literal(false), reason: z.enum(['unknown_key', 'sealed', 'kicked_out']) }),
+  ]),
+  errors: [],
+});
+
+/** The encoder left (or was disconnected): the broadcast ends at once; the recording follows. */
+export const publishEnded = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/pushes/ended',
+  summary: 'A push ended: end the broadcast it started (nothing if it already ended)',
+  input: z.object({ room_id: fields.id(), broadcast_id: fields.id() }),
+  output: z.object({ ended: z.boolean() }),
+  errors: [],
+});
+
+/** The broadcast's recording is final: it becomes the broadcast's playback video. */
+export const recordingFinished = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/pushes/recording',
+  summary: 'A broadcast\'s recording is complete: list it as the broadcast\'s playback',
+  input: z.object({ broadcast_id: fields.id(), url: z.string().min(1).max(300), duration_seconds: z.number().int().min(0) }),
+  output: z.object({ listed: z.boolean() }),
+  errors: [],
+});
+
+/** After a restart the media service receives nothing: every broadcast a push started must end. */
+export const pushedOnAir = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/pushes/on-air',
+  summary: 'The broadcasts on the air that a push started (the media service reconciles after a restart)',
+  input: z.object({}),
+  output: z.array(z.object({ room_id: z.number().int(), broadcast_id: z.number().int() })),
+  errors: [],
+});
+
+/** Development only: fresh keys for a few seeded rooms, which the media service pushes a generated stream into. */
+export const demoStreamKeys = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/pushes/demo-keys',
+  summary: 'Fresh stream keys for the first seeded rooms not on the air (the development demo streams)',
+  input: z.object({ count: z.number().int().min(1).max(20) }),
+  output: z.array(z.object({ room_id: z.number().int(), title: z.string(), stream_key: StreamKey })),
+  errors: [],
+});
+
+/** A recording's files are gone (its retention ended): the broadcast no longer lists a playback video. */
+export const recordingRemoved = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/pushes/recording/removed',
+  summary: 'A broadcast\'s recording was deleted by retention: unlist it',
+  input: z.object({ broadcast_id: fields.id() }),
+  output: z.object({ unlisted: z.boolean() }),
+  errors: [],
+});

@@ -1,0 +1,8 @@
+import { ServiceRoutes } from './route-entry';
+
+/** The media service has no catalogued API: players fetch its streams and recordings under /media. */
+export const MEDIA_ROUTES: ServiceRoutes = {
+  service: 'media',
+  catalogue: [],
+  prefixes: [{ prefix: '/media', target: '/media', access: { 'GET /live/:room/:file': 'open', 'GET /vod/:broadcast/:file': 'open', 'GET /flv/:file': 'open' } }],
+};

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, PrismaService } from '@arena/shared';
+import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { liveConfig } from '../live.config';
+import { StreamKeysService } from '../stream-keys/stream-keys.service';
+
+type Refusal = 'unknown_key' | 'sealed' | 'kicked_out';
+export type PushVerdict = { accepted: true; room_id: number; broadcast_id: number; title: string } | { accepted: false; reason: Refusal };
+
+/**
+ * What a push to the media service means for a room: it goes on the air when the key is the room's
+ * current one, the room is not sealed and its streamer was not kicked out in the last
+ * `LIVE_KICKOUT_BLOCK_MINUTES`; it goes off the air when the push ends; the recording becomes the
+ * broadcast's playback video.
+ */
+@Injectable()
+export class PushesService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly keys: StreamKeysService,
+    private readonly broadcasts: BroadcastsService,
+  ) {}
+
+  async started(streamKey: string): Promise<PushVerdict> {
+    const roomId = await this.keys.roomOfKey(streamKey);
+    const room = roomId ? await this.prisma.room.findUnique({ where: { id: roomId } }) : null;
+    if (!room) return { accepted: false, reason: 'unknown_key' };
+    if (room.sealedAt) return { accepted: false, reason: 'sealed' };
+    const since = new Date(Date.now() - liveConfig().kickoutBlockMinutes * 60_000);
+    const kicked = await this.prisma.moderationLog.count({ where: { roomId: room.id, action: 'kickout', createdAt: { gte: since } } });
+    if (kicked > 0) return { accepted: false, reason: 'kicked_out' };
+    try {
+      const onAir = await this.broadcasts.goOnAir(room, 'push');
+      return { accepted: true, room_id: room.id, broadcast_id: onAir.broadcast_id, title: onAir.title };
+    } catch (error) {
+      // Sealed between the read and the start.
+      if (error instanceof AppError && error.messageKey === 'live.room_sealed') return { accepted: false, reason: 'sealed' };
+      throw error;
+    }
+  }
+
+  /** Ends the room's broadcast if it is still the one the push started (a newer one is left alone). */
+  async ended(roomId: number, broadcastId: number): Promise<boolean> {
+    const running = await this.prisma.broadcast.findFirst({ where: { id: broadcastId, roomId, endedAt: null } });
+    if (!running) return false;
+    return Boolean(await this.broadcasts.stop(roomId, 'media'));
+  }
+
+  async recorded(broadcastId: number, url: string): Promise<boolean> {
+    const { count } = await this.prisma.broadcast.updateMany({ where: { id: broadcastId }, data: { playbackUrl: url } });
+    return count > 0;
+  }
+
+  async unlisted(broadcastId: number): Promise<boolean> {
+    const { count } = await this.prisma.broadcast.updateMany({ where: { id: broadcastId, playbackUrl: { not: null } }, data: { playbackUrl: null } });
+    return count > 0;
+  }
+
+  onAir(): Promise<{ room_id: number; broadcast_id: number }[]> {
+    return this.prisma.broadcast
+      .findMany({ where: { pushed: true, endedAt: null }, select: { id: true, roomId: true } })
+      .then((rows) => rows.map((row) => ({ room_id: row.roomId, broadcast_id: row.id })));
+  }
+
+  /** New keys for the first seeded rooms (lowest ids) that are neither sealed nor on the air. */
+  async demoKeys(count: number): Promise<{ room_id: number; title: string; stream_key: string }[]> {
+    const rooms = await this.prisma.room.findMany({ where: { sealedAt: null, liveSince: null }, orderBy: { id: 'asc' }, take: count, select: { id: true, title: true } });
+    return Promise.all(rooms.map(async (room) => ({ room_id: room.id, title: room.title, stream_key: (await this.keys.issue(room.id)).streamKey })));
+  }
+}

@@ -1,0 +1,4 @@
+/** What other packages (tools, tests) may use of the media service: its app factory and its broadcasts. */
+export { createMediaApp as createApp } from './media.app';
+export { Broadcasts } from './ingest/broadcasts';
+export { RetentionWorker } from './recordings/retention.worker';

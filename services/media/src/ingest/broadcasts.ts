@@ -1,0 +1,145 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { ServiceClient } from '@arena/shared';
+import { liveContracts } from '@arena/contracts';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { mediaConfig } from '../media.config';
+import { FfmpegCheck } from './ffmpeg-check';
+import { Remuxer } from './remuxer';
+import { FlvSink, Publisher, RtmpIngest } from './rtmp-ingest';
+
+/** A push the live service accepted: the room on the air, its remuxer writing HLS and the recording. */
+interface OnAir {
+  roomId: number;
+  broadcastId: number;
+  publisher: Publisher;
+  remuxer?: Remuxer;
+}
+
+/**
+ * What pushes mean: each encoder that connects is checked with the live service (the key, a sealed
+ * room, a kick-out) and refused at once if it may not broadcast; an accepted one puts the room on
+ * the air and is remuxed to HLS and recorded; when it leaves, the room goes off the air within a
+ * second and the recording becomes the broadcast's playback video. After a restart nothing is being
+ * received, so every broadcast a push had started is ended first.
+ */
+@Injectable()
+export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Broadcasts');
+  private readonly config = mediaConfig();
+  private readonly onAir = new Map<number, OnAir>();
+  /** Ends being reported to the live service (a stop waits for them). */
+  private readonly ending = new Set<Promise<void>>();
+  readonly ingest = new RtmpIngest({ port: this.config.rtmpPort, host: this.config.rtmpHost }, {
+    published: (publisher) => void this.published(publisher),
+    unpublished: (publisher) => {
+      const ending = this.unpublished(publisher).finally(() => this.ending.delete(ending));
+      this.ending.add(ending);
+    },
+  });
+
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly ffmpeg: FfmpegCheck,
+  ) {}
+
+  /** Settles once broadcasts left over from before this start are ended (tests wait for it). */
+  reconciled: Promise<void> = Promise.resolve();
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ingest.start();
+    this.logger.log(`RTMP ingest on ${this.config.rtmpHost}:${this.ingest.port}`);
+    // The live service may be starting too: retried in the background, new pushes are left alone.
+    this.reconciled = this.reconcile();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.ingest.stop();
+    await Promise.all(this.ending);
+    for (const entry of this.onAir.values()) entry.remuxer?.kill();
+  }
+
+  /** The room's live stream, as FLV, for a low-latency viewer; undefined when it is not on the air. */
+  watch(roomId: number, sink: FlvSink): Promise<() => void> | undefined {
+    const entry = this.onAir.get(roomId);
+    return entry ? this.ingest.subscribe(entry.publisher, sink) : undefined;
+  }
+
+  /** Disconnects the push feeding a room (kicked out, sealed, ended from the site, key replaced). */
+  disconnect(roomId: number, broadcastId?: number): void {
+    const entry = this.onAir.get(roomId);
+    if (entry && (broadcastId === undefined || entry.broadcastId === broadcastId)) entry.publisher.close();
+  }
+
+  liveDir(roomId: number): string {
+    return path.join(this.config.dataDir, 'live', String(roomId));
+  }
+
+  recordingDir(broadcastId: number): string {
+    return path.join(this.config.dataDir, 'vod', String(broadcastId));
+  }
+
+  private async reconcile(attempts = 60): Promise<void> {
+    let onAir;
+    for (let attempt = 1; !onAir; attempt++) {
+      try {
+        onAir = await this.services.call(liveContracts.pushedOnAir, {});
+      } catch (error) {
+        if (attempt >= attempts) return void this.logger.warn(`Could not reconcile with the live service: ${(error as Error).message}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+    const stale = onAir.filter(({ room_id, broadcast_id }) => this.onAir.get(room_id)?.broadcastId !== broadcast_id);
+    for (const { room_id, broadcast_id } of stale) {
+      await this.services.call(liveContracts.publishEnded, { room_id, broadcast_id });
+      await rm(this.liveDir(room_id), { recursive: true, force: true });
+    }
+    if (stale.length) this.logger.log(`Ended ${stale.length} broadcast(s) whose push this service no longer receives`);
+  }
+
+  private async published(publisher: Publisher): Promise<void> {
+    let verdict;
+    try {
+      verdict = await this.services.call(liveContracts.publishStarted, { stream_key: publisher.streamKey });
+    } catch (error) {
+      this.logger.warn(`Refused a push: the live service did not answer (${(error as Error).message})`);
+      return publisher.close();
+    }
+    if (!verdict.accepted) {
+      this.logger.log(`Refused a push: ${verdict.reason}`);
+      return publisher.close();
+    }
+    const entry: OnAir = { roomId: verdict.room_id, broadcastId: verdict.broadcast_id, publisher };
+    if (!publisher.active) return void (await this.services.call(liveContracts.publishEnded, { room_id: entry.roomId, broadcast_id: entry.broadcastId }));
+    this.onAir.get(entry.roomId)?.publisher.close();
+    this.onAir.set(entry.roomId, entry);
+    if (!(await this.ffmpeg.available())) return;
+    await rm(this.liveDir(entry.roomId), { recursive: true, force: true });
+    entry.remuxer = await Remuxer.start({
+      ffmpegPath: this.config.ffmpegPath,
+      liveDir: this.liveDir(entry.roomId),
+      recordingDir: this.recordingDir(entry.broadcastId),
+      segmentPrefix: `b${entry.broadcastId}`,
+      segmentSeconds: this.config.hlsSegmentSeconds,
+      listSize: this.config.hlsListSize,
+    });
+    await this.ingest.subscribe(publisher, entry.remuxer);
+  }
+
+  private async unpublished(publisher: Publisher): Promise<void> {
+    const entry = [...this.onAir.values()].find((candidate) => candidate.publisher === publisher);
+    if (!entry) return;
+    this.onAir.delete(entry.roomId);
+    await this.services.call(liveContracts.publishEnded, { room_id: entry.roomId, broadcast_id: entry.broadcastId }).catch((error: Error) => {
+      this.logger.warn(`Broadcast ${entry.broadcastId} ended, but the live service did not hear it (${error.message}); it ends at the next start`);
+    });
+    const recording = await entry.remuxer?.finished;
+    // A new push on the room may already be writing its live playlist.
+    if (!this.onAir.has(entry.roomId)) await rm(this.liveDir(entry.roomId), { recursive: true, force: true });
+    if (!recording) return;
+    const url = `${this.config.publicUrl}/vod/${entry.broadcastId}/index.m3u8`;
+    await this.services
+      .call(liveContracts.recordingFinished, { broadcast_id: entry.broadcastId, url, duration_seconds: recording.durationSeconds })
+      .catch((error: Error) => this.logger.warn(`Recording of broadcast ${entry.broadcastId} not listed: ${error.message}`));
+  }
+}

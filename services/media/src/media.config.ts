@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fromEnv } from '@arena/shared';
+
+/** Media settings with their documented defaults (docs/services/media.md); env overrides them. */
+export interface MediaConfig {
+  /** Where encoders push: rtmp://<host>:<port>/live/<stream key> (0: any free port, for tests). */
+  rtmpPort: number;
+  /** Address the RTMP server binds to. */
+  rtmpHost: string;
+  /** The public address of what this service serves (the edge routes /media here). */
+  publicUrl: string;
+  /** Live playlists (sliding) and recordings (one folder per broadcast). */
+  dataDir: string;
+  ffmpegPath: string;
+  /** Seconds per live HLS segment (a segment also waits for the next keyframe). */
+  hlsSegmentSeconds: number;
+  /** Segments a live playlist lists: the window a player can seek back in. */
+  hlsListSize: number;
+  /** Recordings older than this are deleted (0 keeps them forever). */
+  recordingRetentionDays: number;
+  /** Generated demo streams pushed into the first seeded rooms at start (0: none; never in production). */
+  demoStreams: number;
+}
+
+export function mediaConfig(): MediaConfig {
+  const production = fromEnv.oneOf('NODE_ENV', ['development', 'test', 'production'], 'development') === 'production';
+  return {
+    rtmpPort: fromEnv.number('MEDIA_RTMP_PORT', 1935, { min: 0, max: 65535, integer: true }),
+    rtmpHost: fromEnv.string('MEDIA_RTMP_HOST', '0.0.0.0'),
+    publicUrl: fromEnv.string('MEDIA_PUBLIC_URL', '/media').replace(/\/$/, ''),
+    dataDir: path.resolve(fromEnv.string('MEDIA_DIR', 'var/media')),
+    ffmpegPath: fromEnv.string('FFMPEG_PATH', 'ffmpeg'),
+    hlsSegmentSeconds: fromEnv.number('MEDIA_HLS_SEGMENT_SECONDS', 1, { min: 1, max: 10, integer: true }),
+    hlsListSize: fromEnv.number('MEDIA_HLS_LIST_SIZE', 6, { min: 3, max: 30, integer: true }),
+    recordingRetentionDays: fromEnv.number('MEDIA_RECORDING_RETENTION_DAYS', 30, { min: 0, integer: true }),
+    demoStreams: fromEnv.number('MEDIA_DEMO_STREAMS', production ? 0 : 3, { min: 0, max: 20, integer: true }),
+  };
+}

@@ -1,0 +1,70 @@
+import { ErrorCode } from '@arena/protocol';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { AppError, Endpoint, FILE_CONTENT } from '@arena/shared';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { Broadcasts } from '../ingest/broadcasts';
+
+const PLAYLIST = 'application/vnd.apple.mpegurl';
+const SEGMENT = 'video/mp2t';
+/** A viewer this far behind the live FLV stream is dropped rather than buffered for without end. */
+const MAX_FLV_BACKLOG_BYTES = 8 * 1024 * 1024;
+
+const notFound = () => new AppError('common.not_found', {}, ErrorCode.NOT_FOUND, 404);
+
+/**
+ * What players fetch (through the edge, under /media on the site's origin): a room's sliding live
+ * HLS playlist and its segments, a broadcast's recording, and the low-latency HTTP-FLV stream.
+ * Playlists change: never cached; segments never change (their names are unique): cached for good.
+ */
+@Controller('media')
+export class PlaybackController {
+  constructor(private readonly broadcasts: Broadcasts) {}
+
+  @Endpoint({ summary: 'A live room\'s HLS playlist or segment (GET /media/live/<room>/index.m3u8)', output: FILE_CONTENT })
+  @Get('live/:room/:file')
+  live(@Param('room') room: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+    if (!/^\d{1,10}$/.test(room) || !/^(index\.m3u8|b\d+-\d+\.ts)$/.test(file)) throw notFound();
+    return this.send(reply, path.join(this.broadcasts.liveDir(Number(room)), file));
+  }
+
+  @Endpoint({ summary: 'A past broadcast\'s recording: VOD playlist or segment (GET /media/vod/<broadcast>/index.m3u8)', output: FILE_CONTENT })
+  @Get('vod/:broadcast/:file')
+  recording(@Param('broadcast') broadcast: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+    if (!/^\d{1,10}$/.test(broadcast) || !/^(index\.m3u8|\d+\.ts)$/.test(file)) throw notFound();
+    return this.send(reply, path.join(this.broadcasts.recordingDir(Number(broadcast)), file));
+  }
+
+  @Endpoint({ summary: 'A live room as HTTP-FLV, the low-latency mode (GET /media/flv/<room>.flv)', output: FILE_CONTENT })
+  @Get('flv/:file')
+  async flv(@Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const room = /^(\d{1,10})\.flv$/.exec(file)?.[1];
+    const stream = new PassThrough();
+    const watching = room ? this.broadcasts.watch(Number(room), {
+      write: (chunk) => {
+        if (stream.writableLength > MAX_FLV_BACKLOG_BYTES) return void stream.destroy();
+        stream.write(chunk);
+      },
+      end: () => stream.end(),
+    }) : undefined;
+    if (!watching) throw new AppError('media.not_on_air', {}, ErrorCode.NOT_FOUND, 404);
+    const unsubscribe = await watching;
+    request.raw.once('close', unsubscribe);
+    stream.once('close', unsubscribe);
+    return reply.header('content-type', 'video/x-flv').header('cache-control', 'no-store').send(stream);
+  }
+
+  private async send(reply: FastifyReply, file: string) {
+    const found = await stat(file).catch(() => undefined);
+    if (!found?.isFile()) throw notFound();
+    const playlist = file.endsWith('.m3u8');
+    return reply
+      .header('content-type', playlist ? PLAYLIST : SEGMENT)
+      .header('content-length', found.size)
+      .header('cache-control', playlist ? 'no-cache' : 'public, max-age=31536000, immutable')
+      .send(createReadStream(file));
+  }
+}

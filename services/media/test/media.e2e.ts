@@ -1,0 +1,176 @@
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Broadcasts } from '@arena/media';
+import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
+import { eventually } from '../../../test/support/eventually';
+import { appFactory, stackOf } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
+
+interface Push {
+  /** Resolves with ffmpeg's exit code. */
+  exited: Promise<number>;
+  stop(): void;
+}
+
+/** A real encoder: ffmpeg pushing a small generated stream (H.264 + AAC, keyframe every second). */
+function push(port: number, streamKey: string, seconds: number): Push {
+  const ffmpeg = spawn(
+    'ffmpeg',
+    [
+      '-hide_banner', '-loglevel', 'error', '-re',
+      '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10',
+      '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono',
+      '-t', String(seconds),
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '10',
+      '-c:a', 'aac', '-b:a', '32k',
+      '-f', 'flv', `rtmp://127.0.0.1:${port}/live/${streamKey}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { exited: new Promise((resolve) => ffmpeg.once('exit', (code) => resolve(code ?? 1))), stop: () => ffmpeg.kill('SIGINT') };
+}
+
+/** Real RTMP pushes on loopback, through the media service to the live service and back out through the edge. */
+describe('media: pushes, playback and recordings', () => {
+  const harness = useStack(() => stackOf('account', 'wallet', 'realtime', 'live', 'media'));
+  const { stack } = harness;
+  let admin: string;
+  const rtmpPort = () => stack.app('media').get(Broadcasts).ingest.port;
+
+  beforeAll(async () => {
+    admin = await asAdmin(stack);
+  });
+
+  const post = (url: string, token: string, body: object) => stack.api.post(url).set('token', token).set('x-lang', 'en').send(body);
+
+  /** A streamer with a room and a fresh stream key. */
+  const streamer = async (): Promise<TestUser & { roomId: number; streamKey: string }> => {
+    const user = await registerUser(stack);
+    const sent = await post('/api/anchor-applications', user.token, {
+      real_name: '李四',
+      id_number: '11010519491231002x',
+      contact: 'WeChat lisi2026',
+      experience: 'Two seasons of basketball commentary online.',
+    });
+    const approved = await post(`/api/admin/anchor-applications/${sent.body.data.id}/approve`, admin, {});
+    const key = await post('/api/stream-keys', user.token, {});
+    return { ...user, roomId: approved.body.data.room_id, streamKey: key.body.data.stream_key };
+  };
+  const liveUrl = async (roomId: number) => (await stack.api.get('/api/Live/getLiveUrl').query({ room_id: roomId })).body.data;
+  const playlist = (url: string) => stack.api.get(url).buffer(true);
+
+  it('puts a room on the air for a good key, serves its HLS and FLV through the edge, and records the broadcast', async () => {
+    const me = await streamer();
+    const encoder = push(rtmpPort(), me.streamKey, 5);
+    const onAir = await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
+    expect(onAir).toMatchObject({ is_live: 1, hls: `/media/live/${me.roomId}/index.m3u8`, flv: `/media/flv/${me.roomId}.flv` });
+
+    const live = await eventually(() => playlist(onAir.hls), (response) => response.status === 200, 5000);
+    expect(live.status).toBe(200);
+    expect(live.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(live.headers['cache-control']).toBe('no-cache');
+    const segment = /^(b\d+-\d+\.ts)$/m.exec(live.text)?.[1];
+    const ts = await stack.api.get(`/media/live/${me.roomId}/${segment}`).buffer(true);
+    expect(ts.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(ts.body.length).toBeGreaterThan(1000);
+    expect(ts.body[0]).toBe(0x47); // an MPEG-TS sync byte
+
+    // The low-latency mode: FLV from the room's current picture on.
+    const flv = await new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const request = stack.api.get(onAir.flv).buffer(false).parse((res, done) => {
+        res.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (Buffer.concat(chunks).length > 2000) {
+            resolve(Buffer.concat(chunks));
+            (res as unknown as { destroy(): void }).destroy();
+          }
+        });
+        res.on('end', () => done(null, null));
+      });
+      request.catch((error: Error) => (chunks.length ? resolve(Buffer.concat(chunks)) : reject(error)));
+    });
+    expect(flv.subarray(0, 3).toString()).toBe('FLV');
+
+    expect(await encoder.exited).toBe(0);
+    const off = await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0, 3000);
+    expect(off.is_live).toBe(0);
+    const recordings = await eventually(
+      async () => (await stack.api.post('/api/Live_streaming/getLivePlaybackList').send({ room_id: me.roomId })).body.data,
+      (data) => data.total === 1,
+    );
+    const recording = recordings.list[0];
+    expect(recording.url).toMatch(/^\/media\/vod\/\d+\/index\.m3u8$/);
+    expect(recording.duration_seconds).toBeGreaterThanOrEqual(3);
+    const vod = await playlist(recording.url);
+    expect(vod.text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(vod.text).toContain('#EXT-X-ENDLIST');
+    // The live playlist is gone with the broadcast: players show the room as offline.
+    expect((await playlist(onAir.hls)).status).toBe(404);
+
+    // The streamer deletes the recording: unlisted at once, its files go.
+    const broadcastId = Number(/vod\/(\d+)\//.exec(recording.url)?.[1]);
+    expect((await post('/api/broadcasts/delete-recording', me.token, { broadcast_id: broadcastId })).body.code).toBe(0);
+    expect((await stack.api.post('/api/Live_streaming/getLivePlaybackList').send({ room_id: me.roomId })).body.data.total).toBe(0);
+    expect((await eventually(() => playlist(recording.url), (response) => response.status === 404)).status).toBe(404);
+  }, 30_000);
+
+  it('refuses an unknown key and a second push on a live key at once', async () => {
+    expect(await push(rtmpPort(), 'no-such-key', 5).exited).not.toBe(0);
+
+    const me = await streamer();
+    const first = push(rtmpPort(), me.streamKey, 8);
+    await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
+    expect(await push(rtmpPort(), me.streamKey, 5).exited).not.toBe(0);
+    expect((await liveUrl(me.roomId)).is_live).toBe(1);
+    first.stop();
+    await first.exited;
+  }, 30_000);
+
+  it('disconnects a kicked-out streamer and refuses their pushes, and refuses a sealed room', async () => {
+    const me = await streamer();
+    const encoder = push(rtmpPort(), me.streamKey, 20);
+    await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
+    expect((await post('/api/live/liveKickout', admin, { room_id: me.roomId, reason: 'Off-topic stream' })).body.code).toBe(0);
+    expect(await encoder.exited).not.toBe(0);
+    expect(await push(rtmpPort(), me.streamKey, 5).exited).not.toBe(0);
+    expect((await liveUrl(me.roomId)).is_live).toBe(0);
+
+    const sealed = await streamer();
+    expect((await post('/api/admin/moderation/seal', admin, { room_id: sealed.roomId, reason: 'Copyright' })).body.code).toBe(0);
+    expect(await push(rtmpPort(), sealed.streamKey, 5).exited).not.toBe(0);
+  }, 30_000);
+
+  it('disconnects a push whose stream key was replaced', async () => {
+    const me = await streamer();
+    const encoder = push(rtmpPort(), me.streamKey, 20);
+    await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
+    await post('/api/stream-keys', me.token, {});
+    expect(await encoder.exited).not.toBe(0);
+    expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0)).is_live).toBe(0);
+  }, 30_000);
+
+  it('ends its broadcasts when it stops, and after a crash the next start ends what it had left on the air', async () => {
+    const me = await streamer();
+    const encoder = push(rtmpPort(), me.streamKey, 30);
+    await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
+    // A stop (a deployment): the encoder is disconnected and the room goes off the air.
+    await stack.restart('media', await appFactory('media'));
+    expect(await encoder.exited).not.toBe(0);
+    expect((await liveUrl(me.roomId)).is_live).toBe(0);
+
+    // A crash leaves a pushed broadcast on the air that no process receives: what the next start finds.
+    const crashed = await streamer();
+    const { prisma } = harness.stores;
+    await prisma.room.update({ where: { id: crashed.roomId }, data: { liveSince: new Date() } });
+    await prisma.broadcast.create({ data: { roomId: crashed.roomId, title: 'left behind', pushed: true } });
+    expect((await liveUrl(crashed.roomId)).is_live).toBe(1);
+    await stack.restart('media', await appFactory('media'));
+    await stack.app('media').get(Broadcasts).reconciled;
+    expect((await liveUrl(crashed.roomId)).is_live).toBe(0);
+    const ended = await prisma.broadcast.findFirst({ where: { roomId: crashed.roomId } });
+    expect(ended?.endedAt).toEqual(expect.any(Date));
+    await expect(readFile(path.join(stack.app('media').get(Broadcasts).liveDir(crashed.roomId), 'index.m3u8'))).rejects.toThrow();
+  }, 30_000);
+});
