@@ -40,6 +40,7 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
     expect(body.code).toBe(0);
     expect(body.data).toMatchObject({ id: room.id, anchor_id: room.anchor_id, group_id: liveRoomGroupId(room.id), is_attention: 0, is_self: 0, is_live: 1 });
     expect(body.data.play_url).toBe(`/media/live/${room.id}/index.m3u8`);
+    expect(body.data.flv_url).toBe(`/media/flv/${room.id}.flv`);
     const byUid = await post('/live/getLiveByUid', { uid: room.anchor_id });
     expect(byUid.body.data.id).toBe(room.id);
     const missing = await post('/Live_streaming/getRoomInfo', { room_id: 999999 }, undefined, 'vi');

@@ -4175,6 +4175,10 @@ export interface operations {
                             is_self: 0 | 1;
                             /** @description HLS address while live, else empty */
                             play_url: string;
+                            /** @description HTTP-FLV address (the low-latency mode) while live, else empty */
+                            flv_url: string;
+                            /** @description Whether an encoder is pushing the broadcast (the site plays video only then) */
+                            has_video: boolean;
                         };
                     };
                 };
@@ -4230,6 +4234,10 @@ export interface operations {
                             is_self: 0 | 1;
                             /** @description HLS address while live, else empty */
                             play_url: string;
+                            /** @description HTTP-FLV address (the low-latency mode) while live, else empty */
+                            flv_url: string;
+                            /** @description Whether an encoder is pushing the broadcast (the site plays video only then) */
+                            has_video: boolean;
                         };
                     };
                 };

@@ -59,17 +59,18 @@ export class BroadcastsService {
       if (locked[0]?.sealed_at) throw AppError.fail('live.room_sealed');
       const running = await tx.broadcast.findFirst({ where: { roomId: room.id, endedAt: null }, orderBy: { id: 'desc' } });
       if (running && locked[0]?.live_since) {
-        if (device === 'push' && !running.pushed) return { broadcast: await tx.broadcast.update({ where: { id: running.id }, data: { pushed: true } }), fresh: false };
-        return { broadcast: running, fresh: false };
+        // Video arrives for a broadcast started with the button: viewers' pages learn it like a start.
+        if (device === 'push' && !running.pushed) return { broadcast: await tx.broadcast.update({ where: { id: running.id }, data: { pushed: true } }), fresh: false, announce: true };
+        return { broadcast: running, fresh: false, announce: false };
       }
       const nextTitle = title ?? room.title;
       const now = new Date();
       await tx.room.update({ where: { id: room.id }, data: { liveSince: now, title: nextTitle } });
-      return { broadcast: await tx.broadcast.create({ data: { roomId: room.id, title: nextTitle, startedAt: now, pushed: device === 'push' } }), fresh: true };
+      return { broadcast: await tx.broadcast.create({ data: { roomId: room.id, title: nextTitle, startedAt: now, pushed: device === 'push' } }), fresh: true, announce: true };
     });
     if (result.fresh) await this.lists.invalidate();
     const onAir = present(result.broadcast);
-    if (result.fresh) this.realtime.roomEvent(room.id, 'startRoom', { ...onAir, device });
+    if (result.announce) this.realtime.roomEvent(room.id, 'startRoom', { ...onAir, device });
     return onAir;
   }
 

@@ -2,7 +2,7 @@ import { liveRoomGroupId } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { AppError, AuthUser, countOnlineMembers, Lang, PrismaService, RedisService } from '@arena/shared';
 import { FollowsService } from '../follows/follows.service';
-import { liveStreamUrl } from '../playback/playback-addresses';
+import { liveFlvUrl, liveStreamUrl } from '../playback/playback-addresses';
 import { toRoomCard } from '../rooms/room-card';
 import { WatchingService } from '../watching/watching.service';
 
@@ -19,7 +19,7 @@ export class RoomInfoService {
   async info(where: { id: number } | { anchorId: number }, viewer: AuthUser | undefined, lang: Lang) {
     const room = await this.prisma.room.findUnique({
       where,
-      include: { category: true, broadcasts: { where: { endedAt: null }, orderBy: { startedAt: 'desc' }, take: 1, select: { id: true } } },
+      include: { category: true, broadcasts: { where: { endedAt: null }, orderBy: { startedAt: 'desc' }, take: 1, select: { id: true, pushed: true } } },
     });
     if (!room || room.sealedAt) throw AppError.fail('live.room_not_found');
     const [[online], following] = await Promise.all([
@@ -35,6 +35,8 @@ export class RoomInfoService {
       is_attention: following ? 1 : 0,
       is_self: viewer?.id === room.anchorId ? 1 : 0,
       play_url: room.liveSince ? liveStreamUrl(room.id) : '',
+      flv_url: room.liveSince ? liveFlvUrl(room.id) : '',
+      has_video: Boolean(room.liveSince && room.broadcasts[0]?.pushed),
     } as const;
   }
 }

@@ -13,12 +13,13 @@ import { useRoomChat } from './chat/room-chat';
 import { ContributionRank } from './ContributionRank';
 import { DanmakuOverlay } from './danmaku/DanmakuOverlay';
 import { PlayerArea } from './PlayerArea';
+import { RecordingsPanel } from './RecordingsPanel';
 import { RoomHeader } from './RoomHeader';
 import { type RoomInfo, roomInfoKey, useRoomInfo, useViewerStatus } from './room-queries';
 import { type RoomEvent, useRoomEvents } from './use-room-events';
 import '../live.css';
 
-type Panel = 'chat' | 'rank';
+type Panel = 'chat' | 'rank' | 'recordings';
 
 /** The live room (`/live?id=<room>`): header, player area with the danmaku, chat and contribution rank. */
 export default function LivePage() {
@@ -92,8 +93,10 @@ function RoomView({ room }: { room: RoomInfo }) {
           )}
         </div>
         <aside className="live__panel">
-          <Tabs<Panel> items={(['chat', 'rank'] as const).map((key) => ({ key, label: t(`panels.${key}`) }))} active={panel} onChange={setPanel} />
-          {panel === 'chat' ? <ChatPanel chat={chat} state={state} roles={roles} loggedIn={loggedIn} muted={status.data?.muted || status.data?.shielded} /> : <ContributionRank roomId={room.id} />}
+          <Tabs<Panel> items={(['chat', 'rank', 'recordings'] as const).map((key) => ({ key, label: t(`panels.${key}`) }))} active={panel} onChange={setPanel} />
+          {panel === 'chat' && <ChatPanel chat={chat} state={state} roles={roles} loggedIn={loggedIn} muted={status.data?.muted || status.data?.shielded} />}
+          {panel === 'rank' && <ContributionRank roomId={room.id} />}
+          {panel === 'recordings' && <RecordingsPanel roomId={room.id} />}
         </aside>
       </div>
     </div>

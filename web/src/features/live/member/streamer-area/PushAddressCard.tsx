@@ -50,6 +50,14 @@ export function PushAddressCard() {
         )}
       </div>
       {key && <p className="apply-rejected">{t('studio.push.onlyOnce')}</p>}
+      <details className="push-settings" data-testid="push-settings">
+        <summary>{t('studio.push.settingsTitle')}</summary>
+        <ul>
+          {(['video', 'audio', 'keyframe', 'bitrate', 'obs'] as const).map((item) => (
+            <li key={item}>{t(`studio.push.settings.${item}`)}</li>
+          ))}
+        </ul>
+      </details>
       <button type="button" className="btn btn--primary" onClick={() => regenerate.mutate()} disabled={regenerate.isPending} data-testid="stream-key-new">
         {t('studio.push.regenerate')}
       </button>

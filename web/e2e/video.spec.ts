@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminToken, call, collectErrors, registerByApi, useLanguage } from './support';
+
+/** Where the stack under test takes RTMP pushes: 1935 shifted like the site's port (tools/start.ts). */
+const rtmpPort = (baseURL: string) => Number(process.env.E2E_RTMP_PORT ?? 1935 + Number(new URL(baseURL).port) - 3000);
+
+/** A room of the seeded world that `npm start`'s demo streams feed (the first live rooms): its live playlist answers. */
+async function roomWithVideo(request: APIRequestContext): Promise<number> {
+  for (let roomId = 1; roomId <= 60; roomId++) {
+    const url = await call<{ is_live: number; hls: string }>(request, 'GET', `/api/Live/getLiveUrl?room_id=${roomId}`);
+    if (url.data?.is_live === 1 && (await request.get(url.data.hls)).ok()) return roomId;
+  }
+  throw new Error('no seeded room is playing a demo stream');
+}
+
+/** Seconds of video the page's <video> has played so far. */
+const playedSeconds = (page: Page) => page.getByTestId('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+test.describe('live video', () => {
+  test('a viewer watches a live room: the picture plays in the normal and the low-delay mode', async ({ page, request }) => {
+    const errors = collectErrors(page);
+    await useLanguage(page, 'en');
+    const roomId = await roomWithVideo(request);
+    await page.goto(`/live?id=${roomId}`);
+    const video = page.getByTestId('video');
+    await expect(video).toBeVisible();
+    await expect.poll(() => playedSeconds(page), { timeout: 20_000 }).toBeGreaterThan(1);
+    const before = await playedSeconds(page);
+    await expect.poll(() => playedSeconds(page), { timeout: 10_000 }).toBeGreaterThan(before + 1);
+    await expect(page.locator('.video-player')).toHaveAttribute('data-mode', 'hls');
+
+    // The low-delay mode (HTTP-FLV) plays as well, and the choice is remembered.
+    await page.getByRole('button', { name: 'Low delay' }).click();
+    await expect(page.locator('.video-player')).toHaveAttribute('data-mode', 'flv');
+    await expect(page.locator('.video-player')).toHaveAttribute('data-status', 'playing', { timeout: 20_000 });
+    const flvStart = await playedSeconds(page);
+    await expect.poll(() => playedSeconds(page), { timeout: 10_000 }).toBeGreaterThan(flvStart + 1);
+    await page.reload();
+    await expect(page.locator('.video-player')).toHaveAttribute('data-mode', 'flv');
+    expect(errors).toEqual([]);
+  });
+
+  test('a room off the air says so; a streamer’s broadcast becomes a replay that plays', async ({ page, request, baseURL }) => {
+    await useLanguage(page, 'en');
+    // A new streamer with a room, a stream key, and a short broadcast pushed with ffmpeg.
+    const streamer = await registerByApi(request);
+    const application = await call<{ id: number }>(request, 'POST', '/api/anchor-applications', { real_name: 'Trần Minh', id_number: '11010519491231002x', contact: 'Zalo 0912345678', experience: 'Five years of futsal commentary.' }, streamer.token);
+    const approved = await call<{ room_id: number }>(request, 'POST', `/api/admin/anchor-applications/${application.data.id}/approve`, {}, await adminToken(request));
+    const roomId = approved.data.room_id;
+    const key = await call<{ stream_key: string }>(request, 'POST', '/api/stream-keys', {}, streamer.token);
+
+    await page.goto(`/live?id=${roomId}`);
+    await expect(page.getByTestId('player-offline')).toContainText('not live');
+
+    const ffmpeg = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10', '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono', '-t', '6', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '10', '-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${rtmpPort(baseURL as string)}/live/${key.data.stream_key}`], { stdio: 'ignore' });
+    const exited = new Promise<number | null>((resolve) => ffmpeg.once('exit', resolve));
+    // The open page switches to the video when the room goes on the air (startRoom), and back after.
+    await expect(page.getByTestId('video')).toBeVisible({ timeout: 15_000 });
+    expect(await exited).toBe(0);
+    await expect(page.getByTestId('player-offline')).toBeVisible({ timeout: 15_000 });
+
+    await page.getByRole('tab', { name: 'Replays' }).click();
+    await expect(page.getByTestId('recording')).toHaveCount(1, { timeout: 15_000 });
+    await page.getByTestId('recording').click();
+    const replay = page.getByTestId('recording-player').getByTestId('video');
+    await expect(replay).toBeVisible();
+    await expect.poll(() => replay.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
+    expect(await replay.evaluate((video: HTMLVideoElement) => Math.round(video.duration))).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,158 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/Icon';
+import { playFlv, playHls, type StreamEngine, type StreamMode } from './stream-engine';
+import './player.css';
+
+/** `waiting`: the room is on the air but no video has reached the media service yet. */
+type Status = 'loading' | 'playing' | 'paused' | 'stalled' | 'waiting';
+
+const MODE_KEY = 'arena.player.mode';
+const RETRY_MS = 3000;
+
+export interface VideoPlayerProps {
+  /** HLS address (live playlist or a recording). */
+  hls: string;
+  /** HTTP-FLV address of a live room: offered as the low-latency mode. */
+  flv?: string;
+  live: boolean;
+  poster?: string;
+  /** Drawn over the video (the danmaku), also in full screen. */
+  children?: ReactNode;
+}
+
+const storedMode = (): StreamMode => (localStorage.getItem(MODE_KEY) === 'flv' ? 'flv' : 'hls');
+
+/**
+ * The site's video player: HLS by default (hls.js, close to the live edge), HTTP-FLV in the
+ * low-latency mode (mpegts.js), both loaded only when a video plays. Starts muted (browsers allow
+ * only silent autoplay), recovers from network errors by reloading after a pause, and keeps the
+ * danmaku over the picture in full screen.
+ */
+export function VideoPlayer({ hls, flv, live, poster, children }: VideoPlayerProps) {
+  const { t } = useTranslation('live');
+  const box = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [mode, setMode] = useState<StreamMode>(() => (live && flv ? storedMode() : 'hls'));
+  const [status, setStatus] = useState<Status>('loading');
+  const [muted, setMuted] = useState(true);
+  const [volume, setVolume] = useState(0.8);
+  const [attempt, setAttempt] = useState(0);
+  const played = useRef(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    let engine: StreamEngine | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let gone = false;
+    if (!played.current) setStatus('loading');
+    const events = {
+      onFatal: () => {
+        setStatus(played.current ? 'stalled' : 'waiting');
+        retry ??= setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+      },
+    };
+    const start = mode === 'flv' && flv ? playFlv(element, flv, events) : playHls(element, hls, live, events);
+    start
+      .then((started) => {
+        if (gone) return started.destroy();
+        engine = started;
+        element.play().catch(() => setStatus('paused'));
+      })
+      .catch(() => (mode === 'flv' ? setMode('hls') : events.onFatal()));
+    return () => {
+      gone = true;
+      clearTimeout(retry);
+      engine?.destroy();
+    };
+  }, [hls, flv, live, mode, attempt]);
+
+  useEffect(() => {
+    if (!video.current) return;
+    video.current.muted = muted;
+    video.current.volume = volume;
+  }, [muted, volume]);
+
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => setStatus('paused'));
+    else element.pause();
+  };
+  const fullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void box.current?.requestFullscreen?.();
+  };
+  const chooseMode = (next: StreamMode) => {
+    localStorage.setItem(MODE_KEY, next);
+    setMode(next);
+  };
+
+  return (
+    <div className="video-player" ref={box} data-status={status} data-mode={mode}>
+      <video
+        ref={video}
+        className="video-player__video"
+        data-testid="video"
+        poster={poster}
+        playsInline
+        autoPlay
+        muted={muted}
+        onPlaying={() => {
+          played.current = true;
+          setStatus('playing');
+        }}
+        onWaiting={() => setStatus('stalled')}
+        onPause={() => setStatus('paused')}
+        onClick={toggle}
+      />
+      {children}
+      {status !== 'playing' && status !== 'paused' && (
+        <div className="video-player__state" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t(`player.${status === 'stalled' ? 'reconnecting' : status === 'waiting' ? 'waitingVideo' : 'loading'}`)}
+        </div>
+      )}
+      <div className="video-player__controls">
+        <button type="button" className="video-player__button" onClick={toggle} aria-label={t(status === 'paused' ? 'player.play' : 'player.pause')}>
+          <Icon name={status === 'paused' ? 'play' : 'pause'} />
+        </button>
+        <button type="button" className="video-player__button" onClick={() => setMuted(!muted)} aria-label={t(muted ? 'player.unmute' : 'player.mute')} aria-pressed={muted}>
+          <Icon name={muted ? 'muted' : 'volume'} />
+        </button>
+        <input
+          type="range"
+          className="video-player__volume"
+          min={0}
+          max={1}
+          step={0.05}
+          value={muted ? 0 : volume}
+          aria-label={t('player.volume')}
+          onChange={(event) => {
+            setVolume(Number(event.target.value));
+            setMuted(Number(event.target.value) === 0);
+          }}
+        />
+        {live && (
+          <span className="badge badge--live video-player__live">
+            <i className="pulse" /> {t('card.live')}
+          </span>
+        )}
+        <span className="video-player__spacer" />
+        {live && flv && (
+          <div className="video-player__modes" role="group" aria-label={t('player.latency')}>
+            {(['hls', 'flv'] as const).map((option) => (
+              <button key={option} type="button" className="video-player__mode" aria-pressed={mode === option} onClick={() => chooseMode(option)}>
+                {t(`player.modes.${option}`)}
+              </button>
+            ))}
+          </div>
+        )}
+        <button type="button" className="video-player__button" onClick={fullscreen} aria-label={t('player.fullscreen')}>
+          <Icon name="fullscreen" />
+        </button>
+      </div>
+    </div>
+  );
+}
