@@ -6,6 +6,7 @@ import { fanoutBench } from './fanout.bench';
 import { ledgerBench } from './ledger.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { liveHotListBench } from './live-hot-list.bench';
+import { mediaBench } from './media.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
-export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, liveHotListBench, fanoutBench, ledgerBench, bundleBench, lighthouseBench];
+export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, liveHotListBench, fanoutBench, ledgerBench, mediaBench, bundleBench, lighthouseBench];

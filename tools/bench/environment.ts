@@ -26,7 +26,7 @@ function profileArgs(): string[] {
  */
 export class BenchEnvironment {
   private readonly serviceUrls = new Map<ServiceName, string>();
-  private readonly started = new Set<ServiceName>();
+  private readonly started = new Map<ServiceName, BenchProcess>();
   /** Production mode refuses to start without these; a fresh set per run. */
   private readonly secrets = Object.fromEntries(
     ['INTERNAL_SECRET', 'IM_SECRET', 'PAY_SANDBOX_SECRET'].map((name) => [name, randomBytes(24).toString('hex')]),
@@ -44,6 +44,9 @@ export class BenchEnvironment {
     const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
     // The seed writes demo avatars; keep them away from the development uploads.
     process.env.UPLOADS_DIR = path.join(repoRoot, 'var/bench-uploads');
+    // Video: its own folder and an RTMP port nothing else uses (the media bench pushes to it).
+    process.env.MEDIA_DIR = path.join(repoRoot, 'var/bench-media');
+    process.env.MEDIA_RTMP_PORT ??= String(await freePort());
     const { url, stop } = await ensurePostgres(requestedUrl);
     const environment = new BenchEnvironment(options, url, redisUrl, stop);
     try {
@@ -72,9 +75,16 @@ export class BenchEnvironment {
         env: this.serviceEnv(name, url),
       });
       await waitUntilReady(started, `${url}/health/ready`);
-      this.started.add(name);
+      this.started.set(name, started);
     }
     return Object.fromEntries(names.map((name) => [name, this.serviceUrls.get(name) as string]));
+  }
+
+  /** The process id of a started service (to read its CPU time). */
+  pid(name: ServiceName): number {
+    const pid = this.started.get(name)?.child.pid;
+    if (!pid) throw new Error(`${name} is not running`);
+    return pid;
   }
 
   /** The bare node:http server every figure is compared with. */
