@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, call, collectErrors, registerByApi, useLanguage } from './support';
+import { adminToken, call, collectErrors, registerByApi, useLanguage, useToken } from './support';
 
 /** Where the stack under test takes RTMP pushes: 1935 shifted like the site's port (tools/start.ts). */
 const rtmpPort = (baseURL: string) => Number(process.env.E2E_RTMP_PORT ?? 1935 + Number(new URL(baseURL).port) - 3000);
@@ -67,5 +67,18 @@ test.describe('live video', () => {
     await expect(replay).toBeVisible();
     await expect.poll(() => replay.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
     expect(await replay.evaluate((video: HTMLVideoElement) => Math.round(video.duration))).toBeGreaterThanOrEqual(4);
+    await page.keyboard.press('Escape');
+
+    // The streamer finds the replay in their broadcast records (member tab 3), plays it, and deletes it.
+    await useToken(page, streamer.token);
+    await page.goto('/member?type=3');
+    await page.getByRole('tab', { name: 'My broadcasts' }).click();
+    await page.getByTestId('replay').click();
+    await expect(page.getByTestId('recording-player').getByTestId('video')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('delete-replay').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('delete-replay')).toHaveCount(0);
+    expect((await call<{ total: number }>(request, 'POST', '/api/Live_streaming/getLivePlaybackList', { room_id: roomId })).data.total).toBe(0);
   });
 });

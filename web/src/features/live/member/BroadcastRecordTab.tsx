@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,9 +6,11 @@ import { api } from '../../../api/api';
 import { currentLang } from '../../../i18n/i18n';
 import { formatClock, formatDate, formatNumber, formatRelativeTime } from '../../../i18n/format';
 import { Avatar } from '../../../ui/Avatar';
+import { confirmDialog, toast } from '../../../ui/feedback';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Pager } from '../../../ui/Pager';
 import { Tabs } from '../../../ui/Tabs';
+import { ReplayDialog } from '../player/ReplayDialog';
 import '../live.css';
 
 const PAGE_SIZE = 15;
@@ -55,11 +57,24 @@ function WatchHistory() {
   );
 }
 
-/** A streamer's own broadcasts: when, how long, the peak audience, the recording once the media service keeps it. */
+/** A streamer's own broadcasts: when, how long, the peak audience, and its recording (play it, delete it). */
 function Broadcasts() {
   const { t } = useTranslation('live');
   const [page, setPage] = useState(1);
+  const [playing, setPlaying] = useState<{ title: string; url: string }>();
+  const queryClient = useQueryClient();
   const lang = currentLang();
+  const remove = useMutation({
+    mutationFn: async (broadcastId: number) => {
+      const sure = await confirmDialog({ message: t('records.deleteConfirm'), okText: t('records.delete'), cancelText: t('studio.cancel') });
+      return sure ? api.post('/api/broadcasts/delete-recording', { broadcast_id: broadcastId }) : null;
+    },
+    onSuccess: (done) => {
+      if (!done) return;
+      toast.success(t('records.deleted'));
+      void queryClient.invalidateQueries({ queryKey: ['live', 'broadcasts'] });
+    },
+  });
   const records = useQuery({
     queryKey: ['live', 'broadcasts', page],
     queryFn: () => api.get('/api/broadcasts', { page, limit: PAGE_SIZE }),
@@ -84,15 +99,21 @@ function Broadcasts() {
                 </span>
               </span>
               {row.playback_url && (
-                <a className="btn btn--light" href={row.playback_url} target="_blank" rel="noreferrer">
-                  {t('records.playback')}
-                </a>
+                <span className="records__actions">
+                  <button type="button" className="btn btn--light" data-testid="replay" onClick={() => setPlaying({ title: row.title, url: row.playback_url as string })}>
+                    {t('records.playback')}
+                  </button>
+                  <button type="button" className="btn btn--light" data-testid="delete-replay" disabled={remove.isPending} onClick={() => remove.mutate(row.id)}>
+                    {t('records.delete')}
+                  </button>
+                </span>
               )}
             </li>
           );
         })}
       </ul>
       <Pager page={page} total={records.data.total} limit={PAGE_SIZE} onChange={setPage} />
+      {playing && <ReplayDialog title={playing.title} url={playing.url} onClose={() => setPlaying(undefined)} />}
     </>
   );
 }

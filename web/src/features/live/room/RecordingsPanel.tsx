@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import type { DataOf } from '../../../api/typed';
 import { currentLang } from '../../../i18n/i18n';
 import { formatDate } from '../../../i18n/format';
-import { Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
-
-const VideoPlayer = lazy(() => import('../player/VideoPlayer').then((module) => ({ default: module.VideoPlayer })));
+import { ReplayDialog } from '../player/ReplayDialog';
 
 type Recording = DataOf<'/api/Live_streaming/getLivePlaybackList', 'post'>['list'][number];
 
@@ -53,15 +51,7 @@ export function RecordingsPanel({ roomId }: { roomId: number }) {
           ))}
         </ul>
       )}
-      {playing && (
-        <Dialog title={playing.title} onClose={() => setPlaying(undefined)} wide>
-          <div className="player recordings__player" data-testid="recording-player">
-            <Suspense fallback={<div className="room-player__state">{t('player.loading')}</div>}>
-              <VideoPlayer hls={playing.url} live={false} />
-            </Suspense>
-          </div>
-        </Dialog>
-      )}
+      {playing && <ReplayDialog title={playing.title} url={playing.url} onClose={() => setPlaying(undefined)} />}
     </div>
   );
 }
