@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Broadcasts } from '@arena/media';
+import { Broadcasts, RetentionWorker } from '@arena/media';
 import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { appFactory, stackOf } from '../../../test/support/stacks';
@@ -173,4 +173,27 @@ describe('media: pushes, playback and recordings', () => {
     expect(ended?.endedAt).toEqual(expect.any(Date));
     await expect(readFile(path.join(stack.app('media').get(Broadcasts).liveDir(crashed.roomId), 'index.m3u8'))).rejects.toThrow();
   }, 30_000);
+
+  it('deletes recordings past their retention and unlists them', async () => {
+    const me = await streamer();
+    const { prisma } = harness.stores;
+    const old = await prisma.broadcast.create({ data: { roomId: me.roomId, title: 'last season', startedAt: new Date(Date.now() - 40 * 86_400_000), endedAt: new Date(Date.now() - 40 * 86_400_000), playbackUrl: '/media/vod/0/index.m3u8' } });
+    const recent = await prisma.broadcast.create({ data: { roomId: me.roomId, title: 'yesterday', endedAt: new Date(), playbackUrl: '/media/vod/0/index.m3u8' } });
+    const broadcasts = stack.app('media').get(Broadcasts);
+    for (const [row, ageDays] of [[old, 40], [recent, 1]] as const) {
+      const dir = broadcasts.recordingDir(row.id);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, 'index.m3u8'), '#EXTM3U\n#EXT-X-ENDLIST\n');
+      const when = new Date(Date.now() - ageDays * 86_400_000);
+      await utimes(dir, when, when);
+    }
+    // The default retention: 30 days.
+    const deleted = await stack.app('media').get(RetentionWorker).sweep();
+    expect(deleted).toContain(old.id);
+    expect(deleted).not.toContain(recent.id);
+    await expect(readFile(path.join(broadcasts.recordingDir(old.id), 'index.m3u8'))).rejects.toThrow();
+    expect(await readFile(path.join(broadcasts.recordingDir(recent.id), 'index.m3u8'), 'utf8')).toContain('#EXTM3U');
+    expect((await prisma.broadcast.findUniqueOrThrow({ where: { id: old.id } })).playbackUrl).toBeNull();
+    expect((await prisma.broadcast.findUniqueOrThrow({ where: { id: recent.id } })).playbackUrl).not.toBeNull();
+  });
 });
