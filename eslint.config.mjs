@@ -51,6 +51,24 @@ export default tseslint.config(
     },
   },
   {
+    // Packages meet through their names (`@arena/<svc>` and what its index exports): no tool, seed,
+    // test, site file or other service reaches into another package's src/ by a relative path.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(services/)?[a-z-]+/src(/|$)',
+              message: "Import another package by its name (`@arena/<svc>`), exporting what is needed from its src/index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,11 +1,10 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import { seedAccount } from '@arena/account';
+import { seedActivity } from '@arena/activity';
+import { seedLive, seedLiveStaff } from '@arena/live';
+import { seedRealtime } from '@arena/realtime';
 import { loadConfig, PrismaClient } from '@arena/shared';
-import { seedAccount } from '../services/account/src/seed/account.seed';
-import { seedActivity } from '../services/activity/src/seed/activity.seed';
-import { seedLive } from '../services/live/src/seed/live.seed';
-import { seedLiveStaff } from '../services/live/src/seed/live-staff.seed';
-import { seedRealtime } from '../services/realtime/src/seed/realtime.seed';
-import { seedWallet } from '../services/wallet/src/seed/wallet.seed';
+import { seedWallet } from '@arena/wallet';
 
 /** The demo world every service needs, in dependency order. Safe to run again. */
 export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void> {

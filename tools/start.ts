@@ -1,7 +1,7 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BUILT_SERVICES, SERVICES, ServiceName } from '../services/shared/src/config/service-registry';
+import type { ServiceName } from '@arena/shared';
 import { build } from './build';
 import { migrate } from './db/migrate';
 import { ensurePostgres } from './db/postgres';
@@ -19,13 +19,15 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const stops: (() => unknown)[] = [];
 const children = new Map<ServiceName, ChildProcess>();
 let stopping = false;
+/** The service registry, from the compiled shared package: loaded once the build has made it. */
+let registry: Pick<typeof import('@arena/shared'), 'SERVICES' | 'BUILT_SERVICES'>;
 
 /** `PORT` moves the public address (the edge); the internal services keep their registry ports. */
-const portOf = (name: ServiceName) => (name === 'edge' && process.env.PORT ? Number(process.env.PORT) : SERVICES[name].port + offset);
+const portOf = (name: ServiceName) => (name === 'edge' && process.env.PORT ? Number(process.env.PORT) : registry.SERVICES[name].port + offset);
 
 function serviceEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
-  for (const name of Object.keys(SERVICES) as ServiceName[]) {
+  for (const name of Object.keys(registry.SERVICES) as ServiceName[]) {
     env[`${name.toUpperCase()}_PORT`] = String(portOf(name));
     env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${portOf(name)}`;
   }
@@ -105,13 +107,14 @@ async function main(): Promise<void> {
     if (result.status !== 0) throw new Error('the site did not build');
   }
   await migrate(postgres.url);
-  // The seed imports the compiled shared package, which exists only after the build.
+  // The registry and the seed import the compiled packages, which exist only after the build.
+  registry = await import('@arena/shared');
   const { seed } = await import('../prisma/seed');
   await seed(postgres.url);
 
   checkFfmpeg();
   const env = serviceEnv();
-  const backends = BUILT_SERVICES.filter((name) => name !== 'edge');
+  const backends = registry.BUILT_SERVICES.filter((name) => name !== 'edge');
   for (const name of backends) run(name, env);
   await Promise.all(backends.map((name) => waitHealthy(name)));
   run('edge', env);

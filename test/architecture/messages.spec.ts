@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MessageCatalogue } from '@arena/shared';
-import { COMMON_MESSAGES } from '../../services/shared/src/i18n/common.messages';
+import { COMMON_MESSAGES, type MessageCatalogue } from '@arena/shared';
 import { repoRoot, serviceNames, serviceSources } from './source-files';
 
 // Every service, the edge and the shared kit included, answers in zh, en and vi: its catalogue is

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BUILT_ROUTES } from '@arena/edge';
 import { BUILT_SERVICES } from '@arena/shared';
-import { BUILT_ROUTES } from '../../services/edge/src/routing/route-table';
 import { appFactory } from '../support/stacks';
 import { repoRoot } from './deployment-checks';
 import { registryProblems } from './registry-problems';

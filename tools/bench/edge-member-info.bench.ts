@@ -1,4 +1,4 @@
-import { DEMO_VIEWERS } from '../../services/account/src/seed/account.seed';
+import { DEMO_VIEWERS } from '@arena/account';
 import { Bench } from './bench';
 import { load } from './load';
 import { ratioNotes } from './report';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { EventBus, PrismaService, RedisService, resetConfig } from '@arena/shared';
-import { LedgerService } from '../../services/wallet/src/ledger/ledger.service';
+import { LedgerService } from '@arena/wallet';
 import { dropDatabase, ensureDatabase, splitDatabaseUrl } from '../db/database';
 import { Bench } from './bench';
 import { BenchEnvironment } from './environment';

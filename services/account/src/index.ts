@@ -1,2 +1,3 @@
 /** What other packages (tools, tests) may use of the account service: its app factory. */
 export { createAccountApp as createApp } from './account.app';
+export { DEMO_VIEWERS, seedAccount } from './seed/account.seed';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMMON_MESSAGES } from '../../shared/src/i18n/common.messages';
+import { COMMON_MESSAGES } from '@arena/shared';
 import { ACCOUNT_MESSAGES } from '../src/account.messages';
 
 const CATALOGUE = { ...COMMON_MESSAGES, ...ACCOUNT_MESSAGES };

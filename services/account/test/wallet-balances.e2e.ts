@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { EventBus } from '@arena/shared';
-import { SandboxPaymentProvider } from '../../wallet/src/payments/sandbox-payment.provider';
+import { SandboxPaymentProvider } from '@arena/wallet';
 import { login, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';

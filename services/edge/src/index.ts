@@ -2,3 +2,4 @@
 export { createEdgeApp as createApp } from './edge.app';
 export { publicDocument, documentedServices, type OpenApiDocument } from './docs/public-document';
 export { RouteTable } from './routing/route-table';
+export { BUILT_ROUTES } from './routing/route-table';

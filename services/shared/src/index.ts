@@ -23,6 +23,7 @@ export * from './http/envelope';
 export * from './http/request-id';
 export * from './i18n/lang';
 export * from './i18n/messages';
+export { COMMON_MESSAGES } from './i18n/common.messages';
 export * from './logging/logger';
 export * from './logging/redaction';
 export * from './money/money-text';

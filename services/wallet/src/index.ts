@@ -1,2 +1,5 @@
 /** What other packages (tools, tests) may use of the wallet service: its app factory. */
 export { createWalletApp as createApp } from './wallet.app';
+export { seedWallet } from './seed/wallet.seed';
+export { LedgerService } from './ledger/ledger.service';
+export { SandboxPaymentProvider } from './payments/sandbox-payment.provider';
