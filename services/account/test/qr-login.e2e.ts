@@ -43,16 +43,18 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
   const eventsOf = async (type: string, code: string) =>
     (await harness.stores.redis.xrange(`events:${type}`, '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { code: string; userId: number; token?: string }).filter((e) => e.code === code);
 
-  it('hands out a code with a real PNG QR image', async () => {
-    const qr = await newCode();
+  it("hands out a code with a real PNG QR image of the site's confirm page", async () => {
+    const previous = process.env.PUBLIC_BASE_URL;
+    process.env.PUBLIC_BASE_URL = 'https://arena.example/';
+    const qr = await newCode().finally(() => (previous === undefined ? delete process.env.PUBLIC_BASE_URL : (process.env.PUBLIC_BASE_URL = previous)));
     expect(qr.code).toMatch(/^[0-9a-f]{32}$/);
     expect(qr.secret).toMatch(/^[0-9a-f]{32}$/);
     expect(qr.expires_in).toBe(180);
     const [prefix, base64] = qr.img.split(',');
     expect(prefix).toBe('data:image/png;base64');
-    // Decoded, the image shows exactly the QR matrix of the scan-login link, module by module.
+    // Decoded, the image shows exactly the QR matrix of the site's confirm page for the code, module by module.
     const image = readBilevelPng(Buffer.from(base64, 'base64'));
-    const { modules } = create(`arenalive://qr-login?code=${qr.code}`, { errorCorrectionLevel: 'M' });
+    const { modules } = create(`https://arena.example/qr-confirm?code=${qr.code}`, { errorCorrectionLevel: 'M' });
     const scale = image.width / (modules.size + 4);
     expect(Number.isInteger(scale)).toBe(true);
     const centre = (module: number) => (module + 2) * scale + Math.floor(scale / 2);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, EventBus, RedisService } from '@arena/shared';
+import { accountConfig } from '../account.config';
 import { SessionsService } from '../sessions/sessions.service';
 import { qrPngDataUrl } from './qr-png';
 import { UsersService } from '../users/users.service';
@@ -11,6 +12,9 @@ export type QrState = { status: 'waiting' } | { status: 'scanned'; userId: numbe
 /** Only a hash of the page's secret is kept: Redis does not hold what would claim the token. */
 type StoredQr = QrState & { secretHash: string };
 
+/** What the QR encodes: the site's own confirm page, which a logged-in phone opens from its camera. */
+export const qrConfirmUrl = (code: string) => `${accountConfig().siteUrl}/qr-confirm?code=${code}`;
+
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
 
 const key = (code: string) => `qr-login:${code}`;
@@ -18,9 +22,9 @@ const tokenKey = (code: string) => `qr-login:${code}:token`;
 const claimKey = (code: string, step: 'scan' | 'confirm') => `qr-login:${code}:${step}`;
 
 /**
- * Scan login: the page shows a QR of a random code and keeps the secret handed out with it; the
- * phone app (logged in) scans, then the same user confirms; confirming opens a session for the
- * page. Each step is published (without the token) so the realtime gateway can tell the waiting
+ * Scan login: the page shows a QR of the site's confirm page for a random code and keeps the secret
+ * handed out with it; a logged-in phone opens that page from its camera (scan), then the same user
+ * confirms; confirming opens a session for the page. Each step is published (without the token) so the realtime gateway can tell the waiting
  * page. The token goes once, and only to a holder of the secret: the page's poll of the status or
  * its live socket, never to someone who only saw the code, never into an event stream or a log.
  */
@@ -37,7 +41,7 @@ export class QrLoginService {
     const code = randomBytes(16).toString('hex');
     const secret = randomBytes(16).toString('hex');
     await this.save(code, { status: 'waiting', secretHash: hashSecret(secret).toString('hex') }, QR_TTL_S);
-    const img = qrPngDataUrl(`arenalive://qr-login?code=${code}`);
+    const img = qrPngDataUrl(qrConfirmUrl(code));
     return { code, secret, img, expires_in: QR_TTL_S };
   }
 

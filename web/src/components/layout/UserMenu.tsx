@@ -63,7 +63,8 @@ export function UserMenu({ user }: { user: StoredUser }) {
           <div className="user-links">
             <Link to="/member?type=0">{t('user.activityCentre')}</Link>
             <Link to="/member?type=8">{t('user.mySpace')}</Link>
-            <Link to="/member?type=3">{t('user.broadcastRecord')}</Link>
+            {/* A viewer's tab 3 is their watch history; a streamer's also holds their broadcasts. */}
+            <Link to="/member?type=3">{t(user.is_anchor === 1 ? 'user.broadcastRecord' : 'user.watchHistory')}</Link>
             <Link to="/member?type=10">{t('member:tabs.wallet')}</Link>
           </div>
           <button type="button" className="btn btn--ghost btn--block" onClick={() => void signOut()} data-testid="logout-button">
