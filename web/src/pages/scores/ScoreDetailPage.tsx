@@ -26,8 +26,9 @@ export default function ScoreDetailPage() {
         items={(['timeline', 'lineups', 'stats', 'standings', 'rooms'] as const).map((key) => ({ key, label: t(`scores.detailTabs.${key}`) }))}
         active={tab}
         onChange={setTab}
-      />
-      <PendingSection what="matchDetail" icon="chart" />
+      >
+        <PendingSection what="matchDetail" icon="chart" />
+      </Tabs>
     </div>
   );
 }

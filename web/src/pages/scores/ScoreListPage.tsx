@@ -29,17 +29,18 @@ export default function ScoreListPage() {
         items={(['all', 'live', 'upcoming', 'finished'] as const).map((key) => ({ key, label: t(`scores.filters.${key}`) }))}
         active={filter}
         onChange={setFilter}
-      />
-      <div className="score-table" role="table" aria-label={t(`scores.${sport}`)}>
-        <div className="score-table__head" role="row">
-          <span role="columnheader">{t('scores.columns.time')}</span>
-          <span role="columnheader">{t('scores.columns.home')}</span>
-          <span role="columnheader">{t('scores.columns.score')}</span>
-          <span role="columnheader">{t('scores.columns.away')}</span>
-          <span role="columnheader">{t('scores.columns.half')}</span>
+      >
+        <div className="score-table" role="table" aria-label={t(`scores.${sport}`)}>
+          <div className="score-table__head" role="row">
+            <span role="columnheader">{t('scores.columns.time')}</span>
+            <span role="columnheader">{t('scores.columns.home')}</span>
+            <span role="columnheader">{t('scores.columns.score')}</span>
+            <span role="columnheader">{t('scores.columns.away')}</span>
+            <span role="columnheader">{t('scores.columns.half')}</span>
+          </div>
         </div>
-      </div>
-      <PendingSection what="matches" icon={sport} />
+        <PendingSection what="matches" icon={sport} />
+      </Tabs>
     </div>
   );
 }

@@ -16,8 +16,9 @@ export default function SearchPage() {
   return (
     <div className="page">
       <PageHeader title={name ? t('search.titleFor', { name }) : t('search.title')} />
-      <Tabs<Kind> items={(['all', 'anchor', 'live', 'match'] as const).map((key) => ({ key, label: t(`search.kinds.${key}`) }))} active={kind} onChange={setKind} />
-      <PendingSection what="search" icon="search" />
+      <Tabs<Kind> items={(['all', 'anchor', 'live', 'match'] as const).map((key) => ({ key, label: t(`search.kinds.${key}`) }))} active={kind} onChange={setKind}>
+        <PendingSection what="search" icon="search" />
+      </Tabs>
     </div>
   );
 }

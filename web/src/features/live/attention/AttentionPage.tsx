@@ -43,8 +43,9 @@ export default function AttentionPage() {
       <PageHeader title={t('follows.title')} subtitle={t('follows.subtitle')} />
       {token ? (
         <>
-          <Tabs<View> items={(['rooms', 'streamers'] as const).map((key) => ({ key, label: tl(`attention.${key}`) }))} active={view} onChange={setView} />
-          {view === 'rooms' ? <FollowedRooms /> : <FollowList />}
+          <Tabs<View> items={(['rooms', 'streamers'] as const).map((key) => ({ key, label: tl(`attention.${key}`) }))} active={view} onChange={setView}>
+            {view === 'rooms' ? <FollowedRooms /> : <FollowList />}
+          </Tabs>
         </>
       ) : (
         <EmptyState icon="lock" title={t('follows.loginFirst')}>

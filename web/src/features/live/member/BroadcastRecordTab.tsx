@@ -125,8 +125,9 @@ export function BroadcastRecordTab({ isAnchor }: { isAnchor: boolean }) {
   if (!isAnchor) return <WatchHistory />;
   return (
     <div className="section">
-      <Tabs<View> items={(['watched', 'broadcasts'] as const).map((key) => ({ key, label: t(`records.views.${key}`) }))} active={view} onChange={setView} />
-      {view === 'watched' ? <WatchHistory /> : <Broadcasts />}
+      <Tabs<View> items={(['watched', 'broadcasts'] as const).map((key) => ({ key, label: t(`records.views.${key}`) }))} active={view} onChange={setView}>
+        {view === 'watched' ? <WatchHistory /> : <Broadcasts />}
+      </Tabs>
     </div>
   );
 }

@@ -32,37 +32,38 @@ export default function RankPage() {
         items={SPORT_CATEGORIES.map((c) => ({ key: c.type, label: c.type === 0 ? t('rankPage.all') : tl(c.label) }))}
         active={type}
         onChange={(next) => setParams({ type: String(next) })}
-      />
-      {ranking.isPending ? (
-        <div className="skeleton-list" />
-      ) : ranking.isError ? (
-        <EmptyState icon="warning" title={t('list.failed')} compact />
-      ) : ranking.data.length === 0 ? (
-        <EmptyState icon="trophy" title={t('list.empty')} description={t('list.emptyText')} />
-      ) : (
-        <ol className="live-list" data-testid="rank-list">
-          {ranking.data.map((room) => (
-            <li key={room.id}>
-              <Link to={`/live?id=${room.id}`} className="live-list__row rank-list__row" data-testid="rank-row">
-                <span className={`rank-list__place rank-list__place--${Math.min(room.rank, 4)}`}>{room.rank}</span>
-                <Avatar src={room.avatar} name={room.user_nickname} size={40} />
-                <span className="rank-list__who">
-                  <span className="rank-list__name">{room.user_nickname}</span>
-                  <span className="rank-list__title">{room.title}</span>
-                </span>
-                {room.is_live === 1 && (
-                  <span className="badge badge--live">
-                    <i className="pulse" /> {t('card.live')}
+      >
+        {ranking.isPending ? (
+          <div className="skeleton-list" />
+        ) : ranking.isError ? (
+          <EmptyState icon="warning" title={t('list.failed')} compact />
+        ) : ranking.data.length === 0 ? (
+          <EmptyState icon="trophy" title={t('list.empty')} description={t('list.emptyText')} />
+        ) : (
+          <ol className="live-list" data-testid="rank-list">
+            {ranking.data.map((room) => (
+              <li key={room.id}>
+                <Link to={`/live?id=${room.id}`} className="live-list__row rank-list__row" data-testid="rank-row">
+                  <span className={`rank-list__place rank-list__place--${Math.min(room.rank, 4)}`}>{room.rank}</span>
+                  <Avatar src={room.avatar} name={room.user_nickname} size={40} />
+                  <span className="rank-list__who">
+                    <span className="rank-list__name">{room.user_nickname}</span>
+                    <span className="rank-list__title">{room.title}</span>
                   </span>
-                )}
-                <span className="rank-list__heat" title={t('card.heat')}>
-                  <Icon name="flame" size={14} /> {room.heat_text}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ol>
-      )}
+                  {room.is_live === 1 && (
+                    <span className="badge badge--live">
+                      <i className="pulse" /> {t('card.live')}
+                    </span>
+                  )}
+                  <span className="rank-list__heat" title={t('card.heat')}>
+                    <Icon name="flame" size={14} /> {room.heat_text}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Tabs>
     </div>
   );
 }

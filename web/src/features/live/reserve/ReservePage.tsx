@@ -31,18 +31,19 @@ export default function ReservePage() {
   return (
     <div className="page">
       <PageHeader title={t('reserve.title')} subtitle={t('reserve.subtitle')} />
-      <Tabs<View> items={(['mine', 'upcoming'] as const).map((key) => ({ key, label: t(`reserve.views.${key}`) }))} active={view} onChange={setView} />
-      {view === 'upcoming' ? (
-        <Upcoming loggedIn={Boolean(token)} />
-      ) : token ? (
-        <Mine />
-      ) : (
-        <EmptyState icon="lock" title={t('reserve.loginFirst')}>
-          <button type="button" className="btn btn--primary" onClick={() => loginDialog.open()}>
-            {t('chat.loginToChat')}
-          </button>
-        </EmptyState>
-      )}
+      <Tabs<View> items={(['mine', 'upcoming'] as const).map((key) => ({ key, label: t(`reserve.views.${key}`) }))} active={view} onChange={setView}>
+        {view === 'upcoming' ? (
+          <Upcoming loggedIn={Boolean(token)} />
+        ) : token ? (
+          <Mine />
+        ) : (
+          <EmptyState icon="lock" title={t('reserve.loginFirst')}>
+            <button type="button" className="btn btn--primary" onClick={() => loginDialog.open()}>
+              {t('chat.loginToChat')}
+            </button>
+          </EmptyState>
+        )}
+      </Tabs>
     </div>
   );
 }

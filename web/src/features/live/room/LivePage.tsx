@@ -93,10 +93,11 @@ function RoomView({ room }: { room: RoomInfo }) {
           )}
         </div>
         <aside className="live__panel">
-          <Tabs<Panel> items={(['chat', 'rank', 'recordings'] as const).map((key) => ({ key, label: t(`panels.${key}`) }))} active={panel} onChange={setPanel} />
-          {panel === 'chat' && <ChatPanel chat={chat} state={state} roles={roles} loggedIn={loggedIn} muted={status.data?.muted || status.data?.shielded} />}
-          {panel === 'rank' && <ContributionRank roomId={room.id} />}
-          {panel === 'recordings' && <RecordingsPanel roomId={room.id} />}
+          <Tabs<Panel> items={(['chat', 'rank', 'recordings'] as const).map((key) => ({ key, label: t(`panels.${key}`) }))} active={panel} onChange={setPanel}>
+            {panel === 'chat' && <ChatPanel chat={chat} state={state} roles={roles} loggedIn={loggedIn} muted={status.data?.muted || status.data?.shielded} />}
+            {panel === 'rank' && <ContributionRank roomId={room.id} />}
+            {panel === 'recordings' && <RecordingsPanel roomId={room.id} />}
+          </Tabs>
         </aside>
       </div>
     </div>

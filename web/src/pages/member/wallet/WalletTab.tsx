@@ -23,11 +23,12 @@ export function WalletTab() {
   };
   return (
     <div className="stack" data-testid="wallet-tab">
-      <Tabs items={VIEWS.map((key) => ({ key, label: t(`views.${key}`) }))} active={view} onChange={show} />
-      {view === 'overview' && <BalancesView onWithdraw={() => show('withdraw')} />}
-      {view === 'records' && <RecordsView />}
-      {view === 'withdraw' && <WithdrawView onBindAccount={() => show('accounts')} />}
-      {view === 'accounts' && <PayoutAccountsView />}
+      <Tabs items={VIEWS.map((key) => ({ key, label: t(`views.${key}`) }))} active={view} onChange={show}>
+        {view === 'overview' && <BalancesView onWithdraw={() => show('withdraw')} />}
+        {view === 'records' && <RecordsView />}
+        {view === 'withdraw' && <WithdrawView onBindAccount={() => show('accounts')} />}
+        {view === 'accounts' && <PayoutAccountsView />}
+      </Tabs>
     </div>
   );
 }
