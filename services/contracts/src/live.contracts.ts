@@ -77,3 +77,26 @@ export const recordingRemoved = defineContract({
   output: z.object({ unlisted: z.boolean() }),
   errors: [],
 });
+
+/**
+ * What the chat gateway needs of a room: its streamer (never changes) and its chat modes. The
+ * gateway keeps a copy of the modes from `live.modes.changed`; when that copy is missing it asks here
+ * instead of letting the room chat unrestricted.
+ */
+export const roomChat = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/rooms/chat',
+  summary: "A room's streamer and chat modes, for the chat gateway",
+  input: z.object({ room_id: fields.id() }),
+  output: z.object({
+    room_id: z.number().int(),
+    anchor_id: z.number().int(),
+    slow_seconds: z.number().int(),
+    followers_only: z.boolean(),
+    followers_min_minutes: z.number().int(),
+    fans_only: z.boolean(),
+    emote_only: z.boolean(),
+  }),
+  errors: ['live.room_not_found'],
+});

@@ -10,6 +10,7 @@ import { BroadcastsController } from './broadcasting/broadcasts.controller';
 import { BroadcastsService } from './broadcasting/broadcasts.service';
 import { ChatModesController } from './chat-modes/chat-modes.controller';
 import { ChatModesService } from './chat-modes/chat-modes.service';
+import { RoomChatController } from './chat-modes/room-chat.controller';
 import { FanGroupsController } from './fan-groups/fan-groups.controller';
 import { FanGroupsService } from './fan-groups/fan-groups.service';
 import { KickoutsController } from './kickouts/kickouts.controller';
@@ -48,6 +49,7 @@ registerMessages(LIVE_STAFF_MESSAGES);
     ModerationController,
     RoomStaffController,
     ChatModesController,
+    RoomChatController,
     KickoutsController,
     AdminModerationController,
     PushesController,

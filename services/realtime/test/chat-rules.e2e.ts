@@ -125,6 +125,29 @@ describe('room chat rules', () => {
     }
   });
 
+  it("reloads a room's modes from the live service when the gateway's copy is missing, instead of letting the room chat unrestricted", async () => {
+    const streamerLogin = (await stack.api.post('/api/user/login').send({ mobile: '13900000133', password: 'anchor123' })).body.data as { token: string; id: number };
+    const room = (await stack.api.post('/api/live/getLiveByUid').send({ uid: streamerLogin.id })).body.data as { id: number };
+    const setByStreamer = (modes: Partial<RoomChatModes>) =>
+      stack.api.post('/api/chat-modes').set('token', streamerLogin.token).send({ room_id: room.id, ...OPEN, ...modes });
+    const viewer = await registerUser(stack);
+    const send = await member(viewer, room.id, 'en');
+    try {
+      expect((await setByStreamer({ emote_only: true })).body.code).toBe(0);
+      await eventually(() => stores.prisma.imRoomChatModes.findUnique({ where: { roomId: room.id } }), (row) => row?.emoteOnly === true);
+      // The copy is lost (a reset store, a consumer that started after the event was trimmed).
+      await stores.prisma.imRoomChatModes.delete({ where: { roomId: room.id } });
+
+      expect(await send('hello')).toMatchObject({ code: 1, msg: 'Emote-only mode is on: only emoticons can be sent' });
+      expect(await stores.prisma.imRoomChatModes.findUnique({ where: { roomId: room.id } })).toMatchObject({ emoteOnly: true, slowSeconds: 0 });
+      expect((await send('[smile]')).code).toBe(0);
+    } finally {
+      expect((await setByStreamer({})).body.code).toBe(0);
+    }
+    await eventually(() => stores.prisma.imRoomChatModes.findUnique({ where: { roomId: room.id } }), (row) => row?.emoteOnly === false);
+    expect((await send('free again')).code).toBe(0);
+  });
+
   it("keeps the newest follow change of a pair, whatever order the account service's events arrive in", async () => {
     const followerId = 900_000 + Math.floor(Math.random() * 1e5);
     const anchorId = followerId + 1;

@@ -39,6 +39,12 @@ export class ChatModesService {
     return present(roomId, await this.prisma.roomChatModes.findUnique({ where: { roomId } }));
   }
 
+  /** The room's streamer and modes, for the chat gateway (liveContracts.roomChat). */
+  async forChat(roomId: number): Promise<RoomChatModes & { anchor_id: number }> {
+    const room = await this.access.room(roomId);
+    return { ...present(roomId, await this.prisma.roomChatModes.findUnique({ where: { roomId } })), anchor_id: room.anchorId };
+  }
+
   async set(user: AuthUser, input: z.output<typeof ChatModesInput>): Promise<RoomChatModes> {
     const actor = await this.access.require(input.room_id, user, 'moderate');
     const data = {

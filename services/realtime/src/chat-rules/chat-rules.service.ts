@@ -1,6 +1,6 @@
 import { ImMessageBody } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, PrismaService, RedisService } from '@arena/shared';
+import { AppError, ImRoomChatModes, PrismaService, RedisService } from '@arena/shared';
 import { RoomAnchors } from './room-anchors';
 
 /** Text made only of emoticon codes (`[name]`), the only thing emote-only mode lets through. */
@@ -10,7 +10,8 @@ const EMOTES_ONLY = /^(\s*\[[^[\]\s]{1,20}\]\s*)+$/u;
  * A live room's chat modes, enforced on every message of its group: slow mode (N seconds between a
  * user's messages), followers-only (optionally for at least N minutes), fan-badge-only and
  * emote-only. The room's streamer and staff are not held back. Each refusal says why in the
- * sender's language. Reads the local copy kept by ChatRulesConsumer.
+ * sender's language. Reads the local copy kept by ChatRulesConsumer; a room missing from that copy
+ * (lost, or never announced) is reloaded from the live service once, not let through unrestricted.
  */
 @Injectable()
 export class ChatRulesService {
@@ -20,8 +21,29 @@ export class ChatRulesService {
     private readonly anchors: RoomAnchors,
   ) {}
 
+  /**
+   * The local copy of the room's modes, or live's answer stored as the copy when it is missing. The
+   * copy is only created here, never overwritten: a `live.modes.changed` written meanwhile wins.
+   * While live cannot answer, the room chats as if open (the next message asks again).
+   */
+  private async modesOf(roomId: number): Promise<Pick<ImRoomChatModes, 'slowSeconds' | 'followersOnly' | 'followersMinMinutes' | 'fansOnly' | 'emoteOnly'> | null> {
+    const stored = await this.prisma.imRoomChatModes.findUnique({ where: { roomId } });
+    if (stored) return stored;
+    const room = await this.anchors.chatOf(roomId);
+    if (!room) return null;
+    const modes = {
+      slowSeconds: room.slow_seconds,
+      followersOnly: room.followers_only,
+      followersMinMinutes: room.followers_min_minutes,
+      fansOnly: room.fans_only,
+      emoteOnly: room.emote_only,
+    };
+    await this.prisma.imRoomChatModes.createMany({ data: [{ roomId, ...modes }], skipDuplicates: true });
+    return (await this.prisma.imRoomChatModes.findUnique({ where: { roomId } })) ?? modes;
+  }
+
   async assertMaySend(roomId: number, userId: number, body: ImMessageBody): Promise<void> {
-    const modes = await this.prisma.imRoomChatModes.findUnique({ where: { roomId } });
+    const modes = await this.modesOf(roomId);
     if (!modes || (!modes.slowSeconds && !modes.followersOnly && !modes.fansOnly && !modes.emoteOnly)) return;
     const [anchorId, staff] = await Promise.all([this.anchors.of(roomId), this.prisma.imRoomStaff.findUnique({ where: { roomId_userId: { roomId, userId } } })]);
     if (staff || anchorId === userId) return;

@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { ServiceClient } from '@arena/shared';
+import { liveContracts } from '@arena/contracts';
+import type { z } from 'zod';
+
+export type RoomChat = z.output<typeof liveContracts.roomChat.output>;
 
 /**
- * The streamer of each live room, asked of the live service once per room and process: a room
- * belongs to one streamer for good, so the answer never goes stale.
+ * What the live service says of a room's chat (liveContracts.roomChat): its streamer, remembered
+ * once per room and process (a room belongs to one streamer for good, so it never goes stale), and
+ * its current chat modes.
  */
 @Injectable()
 export class RoomAnchors {
@@ -15,11 +20,15 @@ export class RoomAnchors {
   async of(roomId: number): Promise<number | undefined> {
     const known = this.known.get(roomId);
     if (known !== undefined) return known;
+    return (await this.chatOf(roomId))?.anchor_id;
+  }
+
+  /** The room's streamer and chat modes now; undefined for an unknown room or while live is unreachable. */
+  async chatOf(roomId: number): Promise<RoomChat | undefined> {
     try {
-      // Not a contract yet: the live service's public room route (to become liveContracts.roomAnchor).
-      const room = (await this.services.send('live', 'POST', '/rooms/info', { room_id: roomId })) as { anchor_id: number };
+      const room = await this.services.call(liveContracts.roomChat, { room_id: roomId });
       this.known.set(roomId, room.anchor_id);
-      return room.anchor_id;
+      return room;
     } catch {
       return undefined;
     }
