@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { RedisService, User } from '@arena/shared';
 import type Redis from 'ioredis';
-import type { Balances } from '../wallet-balances/wallet-balances.service';
+import type { Balances } from '../wallet-balances/balances';
 
 /** What Member/info needs from Postgres: the user row and the balances copy. */
 export interface ProfileData {

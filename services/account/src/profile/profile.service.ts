@@ -4,7 +4,8 @@ import type { OpenSession } from '../sessions/sessions.service';
 import { LevelsService } from '../levels/levels.service';
 import { ProfileCache } from './profile-cache';
 import { maskMobile, UsersService } from '../users/users.service';
-import { Balances, WalletBalancesService } from '../wallet-balances/wallet-balances.service';
+import { Balances } from '../wallet-balances/balances';
+import { WalletBalancesService } from '../wallet-balances/wallet-balances.service';
 
 /** The spec's "stored user": what login, register and Member/info return. */
 export interface StoredUser {

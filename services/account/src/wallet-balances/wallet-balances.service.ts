@@ -1,16 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { diamondsText, DomainEvents, PrismaService, yuanText } from '@arena/shared';
 import { ProfileCache } from '../profile/profile-cache';
-
-/** What Member/info, login and registration show of a user's wallet. */
-export interface Balances {
-  /** Diamonds, as a decimal string. */
-  gold: string;
-  /** Cash balance in yuan, as a decimal string with two places. */
-  balances: string;
-  /** The consumption wallet in yuan (cash moved there can be spent, never withdrawn). */
-  consumption: string;
-}
+import { Balances } from './balances';
 
 /**
  * The account service's copy of each user's wallet balances (the read model of decision 009),
