@@ -16,6 +16,7 @@ COPY services/account/package.json services/account/
 COPY services/activity/package.json services/activity/
 COPY services/contracts/package.json services/contracts/
 COPY services/edge/package.json services/edge/
+COPY services/gifts/package.json services/gifts/
 COPY services/live/package.json services/live/
 COPY services/media/package.json services/media/
 COPY services/protocol/package.json services/protocol/
@@ -95,6 +96,11 @@ FROM runtime AS live
 ENV SERVICE_NAME=live
 EXPOSE 4104
 CMD ["node", "services/live/dist/main.js"]
+
+FROM runtime AS gifts
+ENV SERVICE_NAME=gifts
+EXPOSE 4105
+CMD ["node", "services/gifts/dist/main.js"]
 
 # The media service remuxes with Debian's ffmpeg (no transcoding) and takes RTMP pushes on 1935.
 FROM runtime AS media

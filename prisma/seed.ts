@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { seedAccount } from '@arena/account';
 import { seedActivity } from '@arena/activity';
+import { seedGifts } from '@arena/gifts';
 import { seedLive, seedLiveStaff } from '@arena/live';
 import { seedRealtime } from '@arena/realtime';
 import { loadConfig, PrismaClient } from '@arena/shared';
@@ -16,6 +17,7 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
     await seedLive(prisma, streamers);
     await seedLiveStaff(prisma, streamers);
     await seedRealtime(prisma);
+    await seedGifts(prisma, streamers.map((s) => s.id));
   } finally {
     await prisma.$disconnect();
   }

@@ -1467,6 +1467,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Gift/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The gift catalogue by tier, prices in diamonds, with artwork and animation (Gift/getList) */
+        post: operations["CatalogueController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/anchor-applications": {
         parameters: {
             query?: never;
@@ -5740,6 +5757,38 @@ export interface operations {
                             page: number;
                             limit: number;
                         };
+                    };
+                };
+            };
+        };
+    };
+    CatalogueController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            tier: number;
+                            diamonds: number;
+                            image: string;
+                            animation: string;
+                        }[];
                     };
                 };
             };

@@ -1,6 +1,7 @@
 import { BackendService } from '@arena/shared';
 import { ACCOUNT_ROUTES } from './account.routes';
 import { ACTIVITY_ROUTES } from './activity.routes';
+import { GIFTS_ROUTES } from './gifts.routes';
 import { REALTIME_ROUTES } from './realtime.routes';
 import { LIVE_ROUTES } from './live.routes';
 import { MEDIA_ROUTES } from './media.routes';
@@ -8,7 +9,7 @@ import { HttpMethod, ServiceRoutes } from './route-entry';
 import { WALLET_ROUTES } from './wallet.routes';
 
 /** Services that are built: a catalogued path of any other service answers 404 until it lands. */
-export const BUILT_ROUTES: ServiceRoutes[] = [ACCOUNT_ROUTES, REALTIME_ROUTES, WALLET_ROUTES, ACTIVITY_ROUTES, LIVE_ROUTES, MEDIA_ROUTES];
+export const BUILT_ROUTES: ServiceRoutes[] = [ACCOUNT_ROUTES, REALTIME_ROUTES, WALLET_ROUTES, ACTIVITY_ROUTES, LIVE_ROUTES, MEDIA_ROUTES, GIFTS_ROUTES];
 
 export interface ResolvedRoute {
   service: BackendService;

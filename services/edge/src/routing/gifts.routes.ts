@@ -1,0 +1,7 @@
+import { ServiceRoutes } from './route-entry';
+
+/** The 15 `gifts` rows of the catalogue, added as each feature lands. */
+export const GIFTS_ROUTES: ServiceRoutes = {
+  service: 'gifts',
+  catalogue: [{ method: 'POST', path: 'Gift/getList', target: '/gifts/catalogue', access: 'open' }],
+};

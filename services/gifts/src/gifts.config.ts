@@ -1,0 +1,22 @@
+import { fromEnv } from '@arena/shared';
+
+/** Gifts settings with their documented defaults (docs/services/gifts.md); env overrides them. */
+export interface GiftsConfig {
+  /** Diamonds per yuan (the spec: 1 yuan = 10 diamonds), to value a gift in the streamer's cash. */
+  diamondsPerYuan: number;
+  /** The streamer's share of a paid gift's value, credited to their cash balance (GIFT_ANCHOR_SHARE). */
+  anchorShare: number;
+  /** Most gifts of one kind in one send (a combo). */
+  maxCombo: number;
+  /** Price of a horn message once the noble quota is used up (HORN_PRICE_DIAMONDS). */
+  hornPriceDiamonds: number;
+}
+
+export function giftsConfig(): GiftsConfig {
+  return {
+    diamondsPerYuan: 10,
+    anchorShare: fromEnv.number('GIFT_ANCHOR_SHARE', 0.5, { min: 0, max: 1 }),
+    maxCombo: fromEnv.number('GIFT_MAX_COMBO', 9999, { min: 1, integer: true }),
+    hornPriceDiamonds: fromEnv.number('HORN_PRICE_DIAMONDS', 100, { min: 0, integer: true }),
+  };
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CoreModule, registerMessages } from '@arena/shared';
+import { CatalogueController } from './catalogue/catalogue.controller';
+import { CatalogueService } from './catalogue/catalogue.service';
+import { GIFTS_MESSAGES } from './gifts.messages';
+
+registerMessages(GIFTS_MESSAGES);
+
+/**
+ * The gifts service: one folder per feature (catalogue, backpack, sending, barrage, horn, and the
+ * guards, goods and red envelopes that follow); each adds its controllers and providers here.
+ */
+@Module({
+  imports: [CoreModule],
+  controllers: [CatalogueController],
+  providers: [CatalogueService],
+})
+export class GiftsModule {}

@@ -1,0 +1,4 @@
+import { listen } from '@arena/shared';
+import { createGiftsApp } from './gifts.app';
+
+void createGiftsApp().then((app) => listen(app, 'gifts'));
