@@ -121,4 +121,22 @@ test.describe('login, registration and sessions', () => {
     await expect(page).toHaveURL(/\/member\?type=7$/);
     await expect(page.getByTestId('anchor-application')).toBeVisible();
   });
+
+  test("the avatar's panel is a dialog the keyboard opens, Escape closes, and the focus returns to the avatar", async ({ page, request }) => {
+    const user = await registerByApi(request);
+    await useToken(page, user.token);
+    await page.goto('/main');
+    const avatar = page.getByTestId('user-avatar');
+    await avatar.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('user-panel')).toBeVisible();
+    await expect(page.getByTestId('user-panel')).toHaveAttribute('role', 'dialog');
+    await expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    // A viewer's tab 3 is their watch history.
+    await expect(page.getByTestId('user-panel').getByRole('link', { name: 'Watch history' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid=user-panel]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('user-panel')).toHaveCount(0);
+    await expect(avatar).toBeFocused();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useProfile } from '../../auth/use-session';
@@ -10,8 +10,10 @@ import { DownloadPopover } from './DownloadPopover';
 import { LangSwitch } from './LangSwitch';
 import { MORE_NAVS, NAV_ITEMS } from './nav-items';
 import { SearchBox } from './SearchBox';
-import { UserMenu } from './UserMenu';
 import { RechargeButton } from '../wallet/RechargeButton';
+
+/** Members only, with its popover library: kept out of a first (logged-out) visit's JS. */
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 /** Past this scroll the top bar hides on the home and score lists (spec section 2). */
 export const HEADER_HIDE_SCROLL_PX = 60;
@@ -74,7 +76,9 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
           {user ? (
             <>
               <RechargeButton className="btn btn--primary btn--small topbar__recharge" />
-              <UserMenu user={user} />
+              <Suspense fallback={<span className="user-menu__placeholder" aria-hidden="true" />}>
+                <UserMenu user={user} />
+              </Suspense>
             </>
           ) : (
             <button type="button" className="btn btn--primary btn--small" onClick={() => loginDialog.open()} data-testid="login-button">

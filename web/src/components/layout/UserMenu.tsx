@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoredUser } from '../../api/session';
@@ -9,33 +10,44 @@ import { Avatar } from '../../ui/Avatar';
 import { RechargeButton } from '../wallet/RechargeButton';
 import { SignInStrip } from './SignInStrip';
 
-/** The avatar and its hover panel (tap on touch screens): profile summary, sign-in, tasks and links. */
+/**
+ * The avatar and its panel (a Radix popover: Escape and a tap outside close it, focus moves into it
+ * when opened from the keyboard or a tap and back to the avatar when it closes): profile summary,
+ * check-in, tasks and links. A mouse opens it on hover, without taking the focus.
+ */
 export function UserMenu({ user }: { user: StoredUser }) {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
+  const byHover = useRef(false);
   const lang = currentLang();
-  const host = useRef<HTMLDivElement>(null);
-
-  // Touch screens have no hover: a tap opens the panel and a tap elsewhere closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onOutside = (event: PointerEvent) => {
-      if (!host.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onOutside);
-    return () => document.removeEventListener('pointerdown', onOutside);
-  }, [open]);
+  const hover = (next: boolean) => (event: React.PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    byHover.current = next;
+    setOpen(next);
+  };
 
   return (
-    <div
-      ref={host}
-      className={`popover-host user-menu${open ? ' popover-host--open' : ''}`} onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}>
-      <button type="button" className="user-menu__trigger" aria-label={user.user_nickname} aria-expanded={open} onClick={() => setOpen(true)} data-testid="user-avatar">
-        <Avatar src={user.avatar} name={user.user_nickname} size={32} />
-      </button>
-      {open && (
-        <div className="popover popover--user" data-testid="user-panel">
+    <div className="user-menu" onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
+      <Popover.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next) byHover.current = false;
+          setOpen(next);
+        }}
+      >
+        <Popover.Trigger className="user-menu__trigger" aria-label={user.user_nickname} data-testid="user-avatar" onClick={(event) => open && byHover.current && event.preventDefault()}>
+          <Avatar src={user.avatar} name={user.user_nickname} size={32} />
+        </Popover.Trigger>
+        <Popover.Content
+          className="popover-panel popover--user"
+          side="bottom"
+          align="end"
+          sideOffset={10}
+          collisionPadding={8}
+          aria-label={user.user_nickname}
+          onOpenAutoFocus={(event) => byHover.current && event.preventDefault()}
+          data-testid="user-panel"
+        >
           <div className="user-card">
             <Avatar src={user.avatar} name={user.user_nickname} size={48} />
             <div className="user-card__body">
@@ -70,8 +82,8 @@ export function UserMenu({ user }: { user: StoredUser }) {
           <button type="button" className="btn btn--ghost btn--block" onClick={() => void signOut()} data-testid="logout-button">
             {t('auth.logout')}
           </button>
-        </div>
-      )}
+        </Popover.Content>
+      </Popover.Root>
     </div>
   );
 }
