@@ -8,7 +8,7 @@ export const LIVE_NAMESPACE = '/live';
 export const LIVE_MESSAGE_EVENT = 'message';
 
 export const LIVE_CODE = {
-  /** Index data (football or basketball) for subscribers of a classify type; goal pop-ups too. */
+  /** Index data (football or basketball) for subscribers of a classify type; goal pop-ups to every socket. */
   INDEX: 100,
   /** Room events, scan-login results and kick-outs. */
   EVENT: 200,

@@ -43,6 +43,16 @@ describe('live socket (/live)', () => {
     expect(otherSaw).toEqual([]);
   });
 
+  it('sends a goal pop-up to every live socket, classified for a sport or not, on both processes', async () => {
+    const [plain, football, basketball] = await Promise.all([live(stack.url('realtime')), live(processes.second.url), live(processes.second.url)]);
+    expect((await ack(football, 'classify', { type: 'football' })).code).toBe(0);
+    expect((await ack(basketball, 'classify', { type: 'basketball' })).code).toBe(0);
+    const goal = { iszhu: 0, match_str: 'Premier League', home_team_name_zh: 'Arsenal', away_team_name_zh: 'Chelsea', home_score: 1, away_score: 2, minute: '67' };
+    const seen = [plain, football, basketball].map((socket) => next<LiveMessage>(socket, 'message', (m) => m.code === 100 && m.type === 'goal'));
+    processes.emitter.goal(goal);
+    for (const message of await Promise.all(seen)) expect(message).toEqual({ code: 100, type: 'goal', data: goal });
+  });
+
   it('refuses a register with a forged signature, in the socket language', async () => {
     const user = await registerUser(stack);
     const socket = await connect(stack.url('realtime'), '/live', { auth: { lang: 'en' } });

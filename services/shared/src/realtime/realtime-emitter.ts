@@ -25,9 +25,9 @@ export class RealtimeEmitter {
     return this.live(liveRooms.index(sport), { code: 100, type: sport, data });
   }
 
-  /** Code 100 goal pop-up, to football index subscribers. */
+  /** Code 100 goal pop-up, to every live socket: the site raises it on every page. */
   goal(data: GoalPopup): Promise<void> {
-    return this.live(liveRooms.index('football'), { code: 100, type: 'goal', data });
+    return this.live(null, { code: 100, type: 'goal', data });
   }
 
   /**
@@ -58,13 +58,14 @@ export class RealtimeEmitter {
     return this.emit(IM_NAMESPACE, imRooms.account(imId), event, payload);
   }
 
-  private live(room: string, message: LiveMessage): Promise<void> {
+  /** A push to the sockets of one room of `/live`, or to all of them (room null). */
+  private live(room: string | null, message: LiveMessage): Promise<void> {
     return this.emit(LIVE_NAMESPACE, room, LIVE_MESSAGE_EVENT, message);
   }
 
-  /** The entry the streams adapter writes for `io.of(nsp).to(room).emit(event, payload)`. */
-  private async emit(nsp: string, room: string, event: string, payload: unknown): Promise<void> {
-    const data = JSON.stringify({ packet: { type: EVENT_PACKET, data: [event, payload], nsp }, opts: { rooms: [room], except: [], flags: {} } });
+  /** The entry the streams adapter writes for `io.of(nsp).to(room).emit(event, payload)` (no room: `io.of(nsp).emit`). */
+  private async emit(nsp: string, room: string | null, event: string, payload: unknown): Promise<void> {
+    const data = JSON.stringify({ packet: { type: EVENT_PACKET, data: [event, payload], nsp }, opts: { rooms: room ? [room] : [], except: [], flags: {} } });
     await this.redis.xadd(this.stream.name, 'MAXLEN', '~', this.stream.maxLen, '*', 'uid', EMITTER_UID, 'nsp', nsp, 'type', BROADCAST, 'data', data);
   }
 }

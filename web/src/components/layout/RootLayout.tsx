@@ -7,6 +7,7 @@ import { siteName } from '../../config/site';
 import { LoginDialogHost } from '../auth/LoginDialogHost';
 import { RechargeDialogHost } from '../wallet/RechargeDialogHost';
 import { RealtimeHost } from '../realtime/RealtimeHost';
+import { GoalPopupHost } from '../../features/scores/goal/GoalPopupHost';
 import { Footer } from './Footer';
 import { LeftMenu } from './LeftMenu';
 import { MobileTabBar } from './MobileTabBar';
@@ -47,6 +48,7 @@ export function RootLayout() {
       <LoginDialogHost />
       <RechargeDialogHost />
       <RealtimeHost />
+      <GoalPopupHost />
       <ScrollRestoration />
     </div>
   );

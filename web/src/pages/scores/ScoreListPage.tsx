@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { PendingSection } from '../../ui/PendingSection';
 import { Tabs } from '../../ui/Tabs';
+import { GameSoundSettingsBar } from '../../features/scores/goal/GameSoundSettingsBar';
 
 type Filter = 'all' | 'live' | 'upcoming' | 'finished';
 
@@ -30,6 +31,7 @@ export default function ScoreListPage() {
         active={filter}
         onChange={setFilter}
       >
+        <GameSoundSettingsBar />
         <div className="score-table" role="table" aria-label={t(`scores.${sport}`)}>
           <div className="score-table__head" role="row">
             <span role="columnheader">{t('scores.columns.time')}</span>
