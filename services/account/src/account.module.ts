@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CoreModule, PrismaService, registerMessages } from '@arena/shared';
+import { CoreModule, PrismaService, processedEventsPruning, registerMessages } from '@arena/shared';
 import { ACCOUNT_MESSAGES } from './account.messages';
 import { AdminSmsController } from './admin/admin-sms.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
@@ -66,6 +66,7 @@ registerMessages(ACCOUNT_MESSAGES);
     AnchorStatusController,
   ],
   providers: [
+    processedEventsPruning('account'),
     UsersService,
     UserCardsService,
     VerificationCodesService,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CoreModule, registerMessages } from '@arena/shared';
+import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
 import { ACTIVITY_MESSAGES } from './activity.messages';
 import { ActivityUrlController } from './activity-url/activity-url.controller';
 import { InvitationsController } from './invitations/invitations.controller';
@@ -16,6 +16,6 @@ registerMessages(ACTIVITY_MESSAGES);
 @Module({
   imports: [CoreModule],
   controllers: [SignInsController, TasksController, InvitationsController, ActivityUrlController],
-  providers: [RewardsService, DailyTasksService, SignInsService, InvitationsService, TasksConsumer],
+  providers: [RewardsService, DailyTasksService, SignInsService, InvitationsService, TasksConsumer, processedEventsPruning('activity')],
 })
 export class ActivityModule {}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CoreModule, registerMessages } from '@arena/shared';
+import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
 import { LiveEventsConsumer } from './events/live-events.consumer';
 import { FollowsService } from './follows/follows.service';
 import { HeatService } from './heat/heat.service';
@@ -37,6 +37,7 @@ registerMessages(LIVE_MESSAGES);
     SearchController,
   ],
   providers: [
+    processedEventsPruning('live'),
     RoomListsService,
     FollowsService,
     RoomActivity,

@@ -17,6 +17,7 @@ export * from './errors/app-error';
 export * from './errors/exception.filter';
 export * from './events/event-bus';
 export * from './events/event-consumer';
+export * from './events/processed-events-pruning';
 export * from './events/stream-consumer';
 export * from './jobs/jobs.service';
 export * from './http/envelope';
