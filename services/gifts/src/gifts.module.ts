@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CoreModule, registerMessages } from '@arena/shared';
+import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { GIFTS_MESSAGES } from './gifts.messages';
@@ -13,6 +13,6 @@ registerMessages(GIFTS_MESSAGES);
 @Module({
   imports: [CoreModule],
   controllers: [CatalogueController],
-  providers: [CatalogueService],
+  providers: [CatalogueService, processedEventsPruning('gifts')],
 })
 export class GiftsModule {}
