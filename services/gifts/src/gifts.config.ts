@@ -10,6 +10,8 @@ export interface GiftsConfig {
   maxCombo: number;
   /** Price of a horn message once the noble quota is used up (HORN_PRICE_DIAMONDS). */
   hornPriceDiamonds: number;
+  /** A red envelope's ungrabbed remainder goes back to its sender this long after it was put in (RED_ENVELOPE_TTL_SECONDS). */
+  redEnvelopes: { ttlMs: number };
 }
 
 export function giftsConfig(): GiftsConfig {
@@ -18,5 +20,6 @@ export function giftsConfig(): GiftsConfig {
     anchorShare: fromEnv.number('GIFT_ANCHOR_SHARE', 0.5, { min: 0, max: 1 }),
     maxCombo: fromEnv.number('GIFT_MAX_COMBO', 9999, { min: 1, integer: true }),
     hornPriceDiamonds: fromEnv.number('HORN_PRICE_DIAMONDS', 100, { min: 0, integer: true }),
+    redEnvelopes: { ttlMs: fromEnv.number('RED_ENVELOPE_TTL_SECONDS', 86_400, { min: 1 }) * 1000 },
   };
 }

@@ -17,4 +17,16 @@ export const GIFTS_MESSAGES: MessageCatalogue = {
   },
   'gifts.barrage_style_not_found': { zh: '弹幕样式不存在或已下架', en: 'This danmaku style does not exist or is no longer offered', vi: 'Kiểu bình luận không tồn tại hoặc đã ngừng cung cấp' },
   'gifts.message_empty': { zh: '消息内容不能为空', en: 'The message cannot be empty', vi: 'Nội dung tin nhắn không được để trống' },
+  'gifts.insufficient_diamonds': { zh: '钻石余额不足', en: 'Not enough diamonds', vi: 'Không đủ vàng' },
+  'gifts.red_envelope_sent': { zh: '红包已发出', en: 'Red envelope sent', vi: 'Đã phát lì xì' },
+  'gifts.red_envelope_received': { zh: '抢到红包', en: 'You grabbed a red envelope', vi: 'Bạn đã giành được lì xì' },
+  'gifts.red_envelope_too_small': {
+    zh: '每个红包至少1钻石，请至少放入{count}钻石',
+    en: 'Each envelope needs at least one diamond: put in at least {count} diamonds',
+    vi: 'Mỗi bao lì xì cần ít nhất một vàng: hãy bỏ vào ít nhất {count} vàng',
+  },
+  'gifts.red_envelope_not_found': { zh: '红包不存在', en: 'This red envelope does not exist', vi: 'Bao lì xì không tồn tại' },
+  'gifts.red_envelope_already_grabbed': { zh: '你已经抢过这个红包了', en: 'You already grabbed this red envelope', vi: 'Bạn đã giành bao lì xì này rồi' },
+  'gifts.red_envelope_empty': { zh: '手慢了，红包已被抢完', en: 'Too late: every share of this red envelope was grabbed', vi: 'Chậm mất rồi: lì xì đã được giành hết' },
+  'gifts.red_envelope_expired': { zh: '红包已过期', en: 'This red envelope has expired', vi: 'Bao lì xì đã hết hạn' },
 };

@@ -3,6 +3,9 @@ import { CoreModule, processedEventsPruning, registerMessages } from '@arena/sha
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { GIFTS_MESSAGES } from './gifts.messages';
+import { RedEnvelopeExpiryWorker } from './red-envelopes/red-envelope-expiry.worker';
+import { RedEnvelopesController } from './red-envelopes/red-envelopes.controller';
+import { RedEnvelopesService } from './red-envelopes/red-envelopes.service';
 
 registerMessages(GIFTS_MESSAGES);
 
@@ -12,7 +15,7 @@ registerMessages(GIFTS_MESSAGES);
  */
 @Module({
   imports: [CoreModule],
-  controllers: [CatalogueController],
-  providers: [CatalogueService, processedEventsPruning('gifts')],
+  controllers: [CatalogueController, RedEnvelopesController],
+  providers: [CatalogueService, processedEventsPruning('gifts'), RedEnvelopesService, RedEnvelopeExpiryWorker],
 })
 export class GiftsModule {}

@@ -27,6 +27,8 @@ export const ROOM_EVENT_TYPES = [
   'endRoom',
   'setusershield',
   'updateGuessBetting',
+  /** A red envelope was put in the room: raise the pop-up (Redenvelope/receiveRed grabs). */
+  'redEnvelope',
 ] as const;
 export type RoomEventType = (typeof ROOM_EVENT_TYPES)[number];
 

@@ -1484,6 +1484,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Redenvelope/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put N diamonds into K red envelopes in a room; the room is told to raise the pop-up (Redenvelope/insert) */
+        post: operations["RedEnvelopesController_insert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Redenvelope/getRedInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A red envelope: what is left, who grabbed how much, what the caller got (Redenvelope/getRedInfo) */
+        post: operations["RedEnvelopesController_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Redenvelope/receiveRed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grab one share of a red envelope, once per user (Redenvelope/receiveRed) */
+        post: operations["RedEnvelopesController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/anchor-applications": {
         parameters: {
             query?: never;
@@ -5789,6 +5840,153 @@ export interface operations {
                             image: string;
                             animation: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    RedEnvelopesController_insert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    diamonds: number;
+                    count: number;
+                    greeting?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            room_id: number;
+                            sender_id: number;
+                            diamonds: number;
+                            count: number;
+                            greeting: string;
+                            /**
+                             * @description open: grabs allowed; emptied: every share grabbed; expired: the remainder went back to the sender
+                             * @enum {string}
+                             */
+                            status: "open" | "emptied" | "expired";
+                            remaining_count: number;
+                            remaining_diamonds: number;
+                            /** @description Diamonds returned to the sender at the expiry */
+                            refunded: number;
+                            /** @description What the caller grabbed, null if nothing */
+                            my_diamonds: number | null;
+                            expires_at: string;
+                            grabs: {
+                                user_id: number;
+                                diamonds: number;
+                                grabbed_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RedEnvelopesController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            room_id: number;
+                            sender_id: number;
+                            diamonds: number;
+                            count: number;
+                            greeting: string;
+                            /**
+                             * @description open: grabs allowed; emptied: every share grabbed; expired: the remainder went back to the sender
+                             * @enum {string}
+                             */
+                            status: "open" | "emptied" | "expired";
+                            remaining_count: number;
+                            remaining_diamonds: number;
+                            /** @description Diamonds returned to the sender at the expiry */
+                            refunded: number;
+                            /** @description What the caller grabbed, null if nothing */
+                            my_diamonds: number | null;
+                            expires_at: string;
+                            grabs: {
+                                user_id: number;
+                                diamonds: number;
+                                grabbed_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RedEnvelopesController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description What this grab got */
+                            diamonds: number;
+                            /** @description The grabber's diamonds after it, as Member/info shows them */
+                            gold: string;
+                        };
                     };
                 };
             };

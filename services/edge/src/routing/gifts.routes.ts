@@ -3,5 +3,10 @@ import { ServiceRoutes } from './route-entry';
 /** The 15 `gifts` rows of the catalogue, added as each feature lands. */
 export const GIFTS_ROUTES: ServiceRoutes = {
   service: 'gifts',
-  catalogue: [{ method: 'POST', path: 'Gift/getList', target: '/gifts/catalogue', access: 'open' }],
+  catalogue: [
+    { method: 'POST', path: 'Gift/getList', target: '/gifts/catalogue', access: 'open' },
+    { method: 'POST', path: 'Redenvelope/insert', target: '/red-envelopes', access: 'user' },
+    { method: 'POST', path: 'Redenvelope/getRedInfo', target: '/red-envelopes/info', access: 'user' },
+    { method: 'POST', path: 'Redenvelope/receiveRed', target: '/red-envelopes/receive', access: 'user' },
+  ],
 };

@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import { walletContracts } from '@arena/contracts';
+import { AppError, AuthUser, failedWith, Jobs, PrismaService, RealtimeEmitter, RequestContext, ServiceClient } from '@arena/shared';
+import { z } from 'zod';
+import { giftsConfig } from '../gifts.config';
+import { RED_ENVELOPE_EXPIRY } from './red-envelope-expiry.job';
+import { splitRedEnvelope } from './red-envelope-split';
+import { RedEnvelopeInfo, RedEnvelopeInput, RedEnvelopeReceived } from './red-envelopes.schemas';
+
+type Input = z.output<typeof RedEnvelopeInput>;
+type Info = z.output<typeof RedEnvelopeInfo>;
+type Received = z.output<typeof RedEnvelopeReceived>;
+
+const HOLDING = { system: 'diamond.red_envelopes' } as const;
+const fundingKey = (id: number) => `red-envelope:${id}`;
+const shareKey = (shareId: number) => `red-envelope-share:${shareId}`;
+const refundKey = (id: number) => `red-envelope-refund:${id}`;
+
+/**
+ * Red envelopes: a user puts N diamonds into K envelopes in a room (the diamonds move from the user
+ * to the ledger's holding account diamond.red_envelopes), viewers grab one each, and whatever is
+ * not grabbed by the expiry goes back to the sender. The K amounts are drawn when the envelope is
+ * put in and sum exactly to N, so a grab only claims a free share: one row update under
+ * `FOR UPDATE SKIP LOCKED`, one share per user by a unique index.
+ */
+@Injectable()
+export class RedEnvelopesService {
+  private readonly config = giftsConfig().redEnvelopes;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly services: ServiceClient,
+    private readonly jobs: Jobs,
+    private readonly realtime: RealtimeEmitter,
+  ) {}
+
+  async insert(user: AuthUser, input: Input, lang: RequestContext['lang']): Promise<Info> {
+    if (input.count > input.diamonds) throw AppError.fail('gifts.red_envelope_too_small', { count: input.count });
+    const amounts = splitRedEnvelope(input.diamonds, input.count);
+    const envelope = await this.prisma.redEnvelope.create({
+      data: {
+        senderId: user.id,
+        roomId: input.room_id,
+        diamonds: input.diamonds,
+        count: input.count,
+        greeting: input.greeting ?? '',
+        expiresAt: new Date(Date.now() + this.config.ttlMs),
+        shares: { create: amounts.map((diamonds, position) => ({ position, diamonds })) },
+      },
+    });
+    try {
+      await this.fund(envelope.id, user.id, input.diamonds, lang);
+    } catch (error) {
+      if (failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) {
+        // Nothing moved: the envelope never existed for anybody.
+        await this.prisma.$transaction([
+          this.prisma.redEnvelopeShare.deleteMany({ where: { envelopeId: envelope.id } }),
+          this.prisma.redEnvelope.delete({ where: { id: envelope.id } }),
+        ]);
+        throw AppError.fail('gifts.insufficient_diamonds');
+      } else {
+        // Unknown outcome (the wallet did not answer): the expiry settles it with the same key.
+        await this.scheduleExpiry(envelope.id, this.config.ttlMs);
+      }
+      throw error;
+    }
+    await this.prisma.redEnvelope.update({ where: { id: envelope.id }, data: { status: 'open' } });
+    await this.scheduleExpiry(envelope.id, this.config.ttlMs);
+    const info = await this.info(envelope.id, user.id);
+    await this.realtime.roomEvent(input.room_id, 'redEnvelope', {
+      id: info.id,
+      sender_id: info.sender_id,
+      diamonds: info.diamonds,
+      count: info.count,
+      greeting: info.greeting,
+      expires_at: info.expires_at,
+    });
+    return info;
+  }
+
+  async info(id: number, viewerId: number): Promise<Info> {
+    const envelope = await this.prisma.redEnvelope.findUnique({ where: { id }, include: { shares: { orderBy: { grabbedAt: 'asc' } } } });
+    if (!envelope || envelope.status === 'funding') throw AppError.fail('gifts.red_envelope_not_found');
+    const grabbed = envelope.shares.filter((share) => share.userId !== null);
+    const mine = grabbed.find((share) => share.userId === viewerId);
+    return {
+      id: envelope.id,
+      room_id: envelope.roomId,
+      sender_id: envelope.senderId,
+      diamonds: envelope.diamonds,
+      count: envelope.count,
+      greeting: envelope.greeting,
+      status: envelope.status,
+      remaining_count: envelope.count - grabbed.length,
+      remaining_diamonds: envelope.diamonds - grabbed.reduce((sum, share) => sum + share.diamonds, 0),
+      refunded: envelope.refunded,
+      my_diamonds: mine ? mine.diamonds : null,
+      expires_at: envelope.expiresAt.toISOString(),
+      grabs: grabbed.map((share) => ({ user_id: share.userId as number, diamonds: share.diamonds, grabbed_at: (share.grabbedAt as Date).toISOString() })),
+    };
+  }
+
+  /** One grab: a free share for this user, or why not; then the share's diamonds to the user. */
+  async receive(user: AuthUser, id: number, lang: RequestContext['lang']): Promise<Received> {
+    const share = await this.claim(id, user.id);
+    const transfer = await this.services.call(
+      walletContracts.transfer,
+      { idempotency_key: shareKey(share.id), from: HOLDING, to: { user_id: user.id, kind: 'diamond' }, amount: String(share.diamonds), reason: 'red_envelope_receive' },
+      { lang },
+    );
+    await this.prisma.redEnvelopeShare.update({ where: { id: share.id }, data: { paidAt: new Date() } });
+    if ((await this.prisma.redEnvelopeShare.count({ where: { envelopeId: id, userId: null } })) === 0) {
+      await this.prisma.redEnvelope.updateMany({ where: { id, status: 'open' }, data: { status: 'emptied' } });
+    }
+    return { id, diamonds: share.diamonds, gold: String(Number(transfer.to_balance)) };
+  }
+
+  /** Past its time: no more grabs; the ungrabbed remainder to the sender; grabbed shares not yet paid are paid. Idempotent. */
+  async expire(id: number): Promise<void> {
+    const envelope = await this.prisma.redEnvelope.findUnique({ where: { id } });
+    if (!envelope) return;
+    if (envelope.status === 'funding') {
+      // The insert did not learn whether the wallet moved the diamonds: the same key settles it
+      // (a replay if it did, the charge now if not), and everything is then refunded below.
+      try {
+        await this.fund(id, envelope.senderId, envelope.diamonds, 'en');
+      } catch (error) {
+        if (!failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) throw error;
+        await this.prisma.redEnvelope.update({ where: { id }, data: { status: 'expired' } });
+        return;
+      }
+      await this.prisma.redEnvelope.update({ where: { id }, data: { status: 'open' } });
+    }
+    const remainder = await this.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM gifts.red_envelopes WHERE id = ${id} FOR UPDATE`;
+      const free = await tx.redEnvelopeShare.aggregate({ where: { envelopeId: id, userId: null }, _sum: { diamonds: true } });
+      const left = free._sum.diamonds ?? 0;
+      await tx.redEnvelope.updateMany({ where: { id, status: { in: ['open', 'emptied'] } }, data: { status: left > 0 ? 'expired' : 'emptied', refunded: left } });
+      return left;
+    });
+    if (remainder > 0) {
+      await this.services.call(walletContracts.transfer, {
+        idempotency_key: refundKey(id),
+        from: HOLDING,
+        to: { user_id: envelope.senderId, kind: 'diamond' },
+        amount: String(remainder),
+        reason: 'red_envelope_refund',
+      });
+    }
+    const unpaid = await this.prisma.redEnvelopeShare.findMany({ where: { envelopeId: id, userId: { not: null }, paidAt: null } });
+    for (const share of unpaid) {
+      await this.services.call(walletContracts.transfer, {
+        idempotency_key: shareKey(share.id),
+        from: HOLDING,
+        to: { user_id: share.userId as number, kind: 'diamond' },
+        amount: String(share.diamonds),
+        reason: 'red_envelope_receive',
+      });
+      await this.prisma.redEnvelopeShare.update({ where: { id: share.id }, data: { paidAt: new Date() } });
+    }
+  }
+
+  /** Envelopes whose expiry job Redis lost: every overdue one still open or funding, or with a grab unpaid. */
+  async expireOverdue(): Promise<void> {
+    const overdue = await this.prisma.redEnvelope.findMany({
+      where: { expiresAt: { lt: new Date() }, OR: [{ status: { in: ['funding', 'open'] } }, { shares: { some: { userId: { not: null }, paidAt: null } } }] },
+      select: { id: true },
+      take: 500,
+    });
+    for (const { id } of overdue) await this.expire(id);
+  }
+
+  private async fund(id: number, senderId: number, diamonds: number, lang: RequestContext['lang']): Promise<void> {
+    await this.services.call(
+      walletContracts.transfer,
+      { idempotency_key: fundingKey(id), from: { user_id: senderId, kind: 'diamond' }, to: HOLDING, amount: String(diamonds), reason: 'red_envelope' },
+      { lang },
+    );
+  }
+
+  private scheduleExpiry(id: number, delayMs: number): Promise<void> {
+    return this.jobs.add(RED_ENVELOPE_EXPIRY, { envelopeId: id }, { id: `red-envelope-${id}`, delayMs });
+  }
+
+  /**
+   * Claims a free share for the user in one statement: the envelope row is read FOR SHARE (so an
+   * expiry holding it FOR UPDATE is waited for and its new status seen), and SKIP LOCKED lets
+   * concurrent grabs take different shares. When nothing was claimed, a read says why; if free
+   * shares remain (all locked by grabs in flight, one of which may still fail) it tries again.
+   */
+  private async claim(id: number, userId: number): Promise<{ id: number; diamonds: number }> {
+    for (;;) {
+      const [claimed] = await this.prisma.$queryRaw<{ id: number; diamonds: number }[]>`
+        WITH open_envelope AS (
+          SELECT id FROM gifts.red_envelopes WHERE id = ${id} AND status = 'open' AND expires_at > now() FOR SHARE
+        )
+        UPDATE gifts.red_envelope_shares SET user_id = ${userId}, grabbed_at = now()
+        WHERE id = (SELECT id FROM gifts.red_envelope_shares WHERE envelope_id = ${id} AND user_id IS NULL
+                    ORDER BY position LIMIT 1 FOR UPDATE SKIP LOCKED)
+          AND EXISTS (SELECT 1 FROM open_envelope)
+        RETURNING id, diamonds`.catch((error: unknown) => {
+        // Two grabs of one user at once: the unique index lets one through.
+        if (error instanceof Error && /23505|duplicate key/.test(error.message)) throw AppError.fail('gifts.red_envelope_already_grabbed');
+        throw error;
+      });
+      if (claimed) return claimed;
+      const envelope = await this.prisma.redEnvelope.findUnique({ where: { id } });
+      if (!envelope || envelope.status === 'funding') throw AppError.fail('gifts.red_envelope_not_found');
+      const mine = await this.prisma.redEnvelopeShare.count({ where: { envelopeId: id, userId } });
+      if (mine > 0) throw AppError.fail('gifts.red_envelope_already_grabbed');
+      if (envelope.status === 'expired' || envelope.expiresAt.getTime() <= Date.now()) throw AppError.fail('gifts.red_envelope_expired');
+      const free = await this.prisma.redEnvelopeShare.count({ where: { envelopeId: id, userId: null } });
+      if (free === 0) {
+        await this.prisma.redEnvelope.updateMany({ where: { id, status: 'open' }, data: { status: 'emptied' } });
+        throw AppError.fail('gifts.red_envelope_empty');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+}
