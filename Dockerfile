@@ -23,6 +23,7 @@ COPY services/protocol/package.json services/protocol/
 COPY services/realtime/package.json services/realtime/
 COPY services/shared/package.json services/shared/
 COPY services/wallet/package.json services/wallet/
+COPY services/scores/package.json services/scores/
 COPY web/package.json web/
 # No install scripts, as on the development machines (npm 11 skips unapproved ones): none is needed,
 # and prisma's would try to download engines the build never runs.
@@ -86,6 +87,11 @@ FROM runtime AS wallet
 ENV SERVICE_NAME=wallet
 EXPOSE 4102
 CMD ["node", "services/wallet/dist/main.js"]
+
+FROM runtime AS scores
+ENV SERVICE_NAME=scores
+EXPOSE 4106
+CMD ["node", "services/scores/dist/main.js"]
 
 FROM runtime AS activity
 ENV SERVICE_NAME=activity

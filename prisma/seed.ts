@@ -4,6 +4,7 @@ import { seedActivity } from '@arena/activity';
 import { seedGifts } from '@arena/gifts';
 import { seedLive, seedLiveStaff } from '@arena/live';
 import { seedRealtime } from '@arena/realtime';
+import { seedScores } from '@arena/scores';
 import { loadConfig, PrismaClient } from '@arena/shared';
 import { seedWallet } from '@arena/wallet';
 
@@ -18,6 +19,7 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
     await seedLiveStaff(prisma, streamers);
     await seedRealtime(prisma);
     await seedGifts(prisma, streamers.map((s) => s.id));
+    await seedScores(prisma);
   } finally {
     await prisma.$disconnect();
   }

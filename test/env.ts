@@ -20,3 +20,5 @@ process.env.LIVE_HEAT_EVERY_MS ??= '1000';
 process.env.MEDIA_RTMP_PORT ??= '0';
 process.env.MEDIA_DIR ??= 'var/test-media';
 process.env.MEDIA_DEMO_STREAMS ??= '0';
+// The scores replay writes every seeded match's events: suites call its tick themselves when they need it.
+process.env.SCORES_REPLAY_ENABLED ??= 'false';

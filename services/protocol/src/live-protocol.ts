@@ -46,6 +46,11 @@ export interface GoalPopup {
   away_score: number;
   /** Match minute shown on the pop-up. */
   minute?: string;
+  /** The scores service adds the match, its sequence number and both names in every language (the page shows the viewer's). */
+  match_id?: number;
+  seq?: number;
+  home_team_name?: { zh: string; en: string; vi: string };
+  away_team_name?: { zh: string; en: string; vi: string };
 }
 
 export type LiveMessage =

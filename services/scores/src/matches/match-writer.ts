@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, Prisma, PrismaService } from '@arena/shared';
+import { LENGTH } from '../fixtures/match-plan';
+import { Sport } from '../fixtures/names';
+import { tally } from './tally';
+
+export interface NewEvent {
+  minute: number;
+  type: string;
+  side: 'home' | 'away' | null;
+  playerName?: string;
+  playerId?: number;
+  points?: number;
+  period?: number;
+}
+
+export interface Correction {
+  type?: string;
+  side?: 'home' | 'away' | null;
+  minute?: number;
+  playerName?: string;
+}
+
+const STATUS_ORDER = ['upcoming', 'live', 'finished'];
+
+/**
+ * Every change of a match goes through here, one transaction holding the match's row lock:
+ * each new event takes the next sequence number, a correction takes one more, the minute and
+ * status only move forward, and the score, cards and corners are recomputed from the events.
+ */
+@Injectable()
+export class MatchWriter {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Records events and/or moves the clock; answers the new sequence number and the events with theirs. */
+  async record(matchId: number, events: NewEvent[], clock: { minute?: number; status?: string } = {}) {
+    return this.prisma.$transaction(async (tx) => {
+      const match = await this.lock(tx, matchId);
+      if (match.status === 'finished' && (events.length || (clock.status && clock.status !== 'finished'))) throw AppError.fail('scores.match_finished');
+      let seq = match.seq;
+      const created = events.map((e) => ({
+        matchId,
+        seq: ++seq,
+        minute: e.minute,
+        type: e.type,
+        side: e.side,
+        playerName: e.playerName ?? '',
+        playerId: e.playerId ?? null,
+        points: e.points ?? 0,
+        period: e.period ?? 0,
+        homeScore: 0,
+        awayScore: 0,
+      }));
+      const fullTime = created.some((e) => e.type === 'period' && e.period === 0);
+      const minute = Math.max(match.minute, clock.minute ?? 0, ...created.map((e) => e.minute));
+      const wanted = fullTime ? 'finished' : (clock.status ?? (created.length || minute > 0 ? 'live' : match.status));
+      const status = STATUS_ORDER.indexOf(wanted) > STATUS_ORDER.indexOf(match.status) ? wanted : match.status;
+      const periodChanges = created.filter((e) => e.type === 'period' && e.period > 0).map((e) => e.period);
+      const period = Math.max(match.period, status === 'live' && match.period === 0 ? 1 : 0, ...periodChanges);
+      if (!created.length && minute === match.minute && status === match.status && period === match.period) return { seq, changed: false, events: [] as typeof created };
+      for (const data of created) await tx.scoreMatchEvent.create({ data });
+      if (seq === match.seq) seq++;
+      await this.retally(tx, matchId, match.sport as Sport, { seq, minute, status, period });
+      const stored = created.length ? await tx.scoreMatchEvent.findMany({ where: { matchId, seq: { in: created.map((e) => e.seq) } }, orderBy: { seq: 'asc' } }) : [];
+      return { seq, changed: true, events: stored };
+    });
+  }
+
+  /** Changes a recorded event; the match takes the next sequence number and every total is recomputed. */
+  async correct(matchId: number, eventSeq: number, change: Correction) {
+    return this.prisma.$transaction(async (tx) => {
+      const match = await this.lock(tx, matchId);
+      const event = await tx.scoreMatchEvent.findUnique({ where: { matchId_seq: { matchId, seq: eventSeq } } });
+      if (!event) throw AppError.fail('scores.event_not_found');
+      await tx.scoreMatchEvent.update({
+        where: { id: event.id },
+        data: {
+          corrected: true,
+          ...(change.type ? { type: change.type } : {}),
+          ...(change.side !== undefined ? { side: change.side } : {}),
+          ...(change.minute !== undefined ? { minute: change.minute } : {}),
+          ...(change.playerName !== undefined ? { playerName: change.playerName } : {}),
+        },
+      });
+      const seq = match.seq + 1;
+      await this.retally(tx, matchId, match.sport as Sport, { seq, minute: match.minute, status: match.status, period: match.period });
+      return { seq };
+    });
+  }
+
+  private async lock(tx: Prisma.TransactionClient, matchId: number) {
+    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM scores.matches WHERE id = ${matchId} FOR UPDATE`;
+    if (!locked.length) throw AppError.fail('scores.match_not_found');
+    return tx.scoreMatch.findUniqueOrThrow({ where: { id: matchId } });
+  }
+
+  private async retally(tx: Prisma.TransactionClient, matchId: number, sport: Sport, state: { seq: number; minute: number; status: string; period: number }) {
+    const events = await tx.scoreMatchEvent.findMany({ where: { matchId }, select: { id: true, seq: true, type: true, side: true, minute: true, points: true, homeScore: true, awayScore: true } });
+    const { scoreOf, ...totals } = tally(events, LENGTH[sport].total / 2);
+    for (const e of events) {
+      const [home, away] = scoreOf.get(e.seq) ?? [0, 0];
+      if (home !== e.homeScore || away !== e.awayScore) await tx.scoreMatchEvent.update({ where: { id: e.id }, data: { homeScore: home, awayScore: away } });
+    }
+    await tx.scoreMatch.update({ where: { id: matchId }, data: { ...totals, ...state } });
+  }
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { Lang, Page, Prisma, PrismaService } from '@arena/shared';
+import { nameIn } from './localized';
+import { MatchFilter, MatchRow } from './matches.schemas';
+
+export const MATCH_INCLUDE = { competition: true, homeTeam: true, awayTeam: true } satisfies Prisma.ScoreMatchInclude;
+export type MatchWithNames = Prisma.ScoreMatchGetPayload<{ include: typeof MATCH_INCLUDE }>;
+
+export function matchRow(m: MatchWithNames, lang: Lang, collected = false): MatchRow {
+  return {
+    match_id: m.id,
+    sport: m.sport as MatchRow['sport'],
+    competition_id: m.competitionId,
+    competition_name: nameIn(m.competition, lang),
+    home_team_id: m.homeTeamId,
+    home_team_name: nameIn(m.homeTeam, lang),
+    away_team_id: m.awayTeamId,
+    away_team_name: nameIn(m.awayTeam, lang),
+    start_time: m.startTime.toISOString(),
+    status: m.status as MatchRow['status'],
+    minute: m.minute,
+    period: m.period,
+    home_score: m.homeScore,
+    away_score: m.awayScore,
+    home_half_score: m.homeHalfScore,
+    away_half_score: m.awayHalfScore,
+    home_red: m.homeRed,
+    away_red: m.awayRed,
+    home_yellow: m.homeYellow,
+    away_yellow: m.awayYellow,
+    home_corner: m.homeCorner,
+    away_corner: m.awayCorner,
+    hot: m.hot,
+    seq: m.seq,
+    collected,
+  };
+}
+
+/** Reads of matches: lists by sport, status, competition and day, hot and recommended ones, search, detail. */
+@Injectable()
+export class MatchesService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async page(filter: MatchFilter, lang: Lang, userId?: number): Promise<Page<MatchRow>> {
+    const where: Prisma.ScoreMatchWhereInput = {
+      ...(filter.sport ? { sport: filter.sport } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.competition_id ? { competitionId: filter.competition_id } : {}),
+      ...(filter.date ? { startTime: { gte: new Date(`${filter.date}T00:00:00Z`), lt: new Date(Date.parse(`${filter.date}T00:00:00Z`) + 86_400_000) } } : {}),
+    };
+    const [total, rows] = await Promise.all([
+      this.prisma.scoreMatch.count({ where }),
+      this.prisma.scoreMatch.findMany({ where, include: MATCH_INCLUDE, orderBy: [{ startTime: 'asc' }, { id: 'asc' }], skip: (filter.page - 1) * filter.limit, take: filter.limit }),
+    ]);
+    return { list: await this.rows(rows, lang, userId), total, page: filter.page, limit: filter.limit };
+  }
+
+  /** Live matches first, then the next ones to start. */
+  async current(where: Prisma.ScoreMatchWhereInput, lang: Lang, userId: number | undefined, take: number): Promise<MatchRow[]> {
+    const live = await this.prisma.scoreMatch.findMany({ where: { ...where, status: 'live' }, include: MATCH_INCLUDE, orderBy: { startTime: 'asc' }, take });
+    const next = await this.prisma.scoreMatch.findMany({
+      where: { ...where, status: 'upcoming', startTime: { gte: new Date(Date.now() - 3_600_000) } },
+      include: MATCH_INCLUDE,
+      orderBy: { startTime: 'asc' },
+      take: Math.max(0, take - live.length),
+    });
+    return this.rows([...live, ...next], lang, userId);
+  }
+
+  async search(keyword: string, lang: Lang, userId?: number): Promise<MatchRow[]> {
+    const name = (field: 'nameZh' | 'nameEn' | 'nameVi') => ({ [field]: { contains: keyword, mode: 'insensitive' as const } });
+    const team = { OR: [name('nameZh'), name('nameEn'), name('nameVi')] };
+    const rows = await this.prisma.scoreMatch.findMany({
+      where: { OR: [{ homeTeam: team }, { awayTeam: team }, { competition: team }], startTime: { gte: new Date(Date.now() - 86_400_000) } },
+      include: MATCH_INCLUDE,
+      orderBy: { startTime: 'asc' },
+      take: 50,
+    });
+    return this.rows(rows, lang, userId);
+  }
+
+  async favourites(userId: number, lang: Lang): Promise<MatchRow[]> {
+    const rows = await this.prisma.scoreMatch.findMany({ where: { favourites: { some: { userId } } }, include: MATCH_INCLUDE, orderBy: { startTime: 'asc' } });
+    return rows.map((m) => matchRow(m, lang, true));
+  }
+
+  async rows(rows: MatchWithNames[], lang: Lang, userId?: number): Promise<MatchRow[]> {
+    const collected = userId
+      ? new Set((await this.prisma.scoreFavourite.findMany({ where: { userId, matchId: { in: rows.map((m) => m.id) } }, select: { matchId: true } })).map((f) => f.matchId))
+      : new Set<number>();
+    return rows.map((m) => matchRow(m, lang, collected.has(m.id)));
+  }
+}

@@ -1,0 +1,74 @@
+import { Controller, Get, Post } from '@nestjs/common';
+import { AuthUser, Ctx, CurrentUser, Endpoint, Input, OptionalUser, pageOf, PrismaService, RequestContext } from '@arena/shared';
+import { z } from 'zod';
+import { nameIn } from './localized';
+import { MatchDetails } from './match-details';
+import {
+  CollectInput,
+  CollectOutput,
+  CompetitionInput,
+  CompetitionOutput,
+  MatchDetailOutput,
+  MatchFilterInput,
+  MatchIdInput,
+  MatchListOutput,
+  MatchRowOutput,
+  SportInput,
+  StandingOutput,
+} from './matches.schemas';
+import { MatchesService } from './matches.service';
+import { Standings } from './standings';
+
+/** What the score pages read: lists, a match's snapshot, competitions, standings, favourites. */
+@Controller('scores')
+export class ScoresController {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly matches: MatchesService,
+    private readonly details: MatchDetails,
+    private readonly standings: Standings,
+  ) {}
+
+  @Endpoint({ summary: 'Matches by sport, status, competition and day, paged', auth: 'open', input: MatchFilterInput, output: pageOf(MatchRowOutput) })
+  @Get('matches')
+  list(@Input() input: z.output<typeof MatchFilterInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
+    return this.matches.page(input, ctx.lang, user?.id);
+  }
+
+  @Endpoint({ summary: 'A match\'s snapshot: row, events with sequence numbers, squads (a page that missed a sequence number resyncs here)', auth: 'open', input: MatchIdInput, output: MatchDetailOutput })
+  @Get('match')
+  match(@Input() input: z.output<typeof MatchIdInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
+    return this.details.detail(input.match_id, ctx.lang, user?.id);
+  }
+
+  @Endpoint({ summary: 'Competitions of a sport', auth: 'open', input: SportInput, output: z.object({ list: z.array(CompetitionOutput) }) })
+  @Get('competitions')
+  async competitions(@Input() input: z.output<typeof SportInput>, @Ctx() ctx: RequestContext) {
+    const rows = await this.prisma.scoreCompetition.findMany({ where: input.sport ? { sport: input.sport } : {}, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    return { list: rows.map((c) => ({ competition_id: c.id, sport: c.sport as 'football', name: nameIn(c, ctx.lang) })) };
+  }
+
+  @Endpoint({ summary: 'A competition\'s table from its finished matches', auth: 'open', input: CompetitionInput, output: z.object({ list: z.array(StandingOutput) }) })
+  @Get('standings')
+  async table(@Input() input: z.output<typeof CompetitionInput>, @Ctx() ctx: RequestContext) {
+    return { list: await this.standings.of(input.competition_id, ctx.lang) };
+  }
+
+  @Endpoint({ summary: 'The caller\'s favourite matches', auth: 'user', output: MatchListOutput })
+  @Get('favourites')
+  async favourites(@CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
+    return { list: await this.matches.favourites(user.id, ctx.lang) };
+  }
+
+  @Endpoint({ summary: 'Star or unstar a match (Basketballuser/collect; collect 1 or 0)', auth: 'user', input: CollectInput, output: CollectOutput })
+  @Post('collect')
+  async collect(@Input() input: z.output<typeof CollectInput>, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
+    await this.details.row(input.match_id, ctx.lang);
+    if (input.collect === 1) {
+      await this.prisma.scoreFavourite.upsert({ where: { userId_matchId: { userId: user.id, matchId: input.match_id } }, create: { userId: user.id, matchId: input.match_id }, update: {} });
+    } else {
+      await this.prisma.scoreFavourite.deleteMany({ where: { userId: user.id, matchId: input.match_id } });
+    }
+    return { match_id: input.match_id, collected: input.collect === 1 };
+  }
+}

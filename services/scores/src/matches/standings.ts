@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { Lang, PrismaService } from '@arena/shared';
+import { nameIn } from './localized';
+
+/** A competition's table from its finished matches: football 3/1/0 points, basketball 2 for a win and 1 for a loss. */
+@Injectable()
+export class Standings {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async of(competitionId: number, lang: Lang) {
+    const competition = await this.prisma.scoreCompetition.findUnique({ where: { id: competitionId }, include: { teams: true } });
+    if (!competition) return [];
+    const finished = await this.prisma.scoreMatch.findMany({ where: { competitionId, status: 'finished' } });
+    const rows = new Map(competition.teams.map((t) => [t.id, { team_id: t.id, team_name: nameIn(t, lang), played: 0, won: 0, drawn: 0, lost: 0, goals_for: 0, goals_against: 0, points: 0 }]));
+    const football = competition.sport === 'football';
+    for (const m of finished) {
+      for (const [teamId, own, other] of [
+        [m.homeTeamId, m.homeScore, m.awayScore],
+        [m.awayTeamId, m.awayScore, m.homeScore],
+      ] as const) {
+        const row = rows.get(teamId);
+        if (!row) continue;
+        row.played++;
+        row.goals_for += own;
+        row.goals_against += other;
+        if (own > other) {
+          row.won++;
+          row.points += football ? 3 : 2;
+        } else if (own === other) {
+          row.drawn++;
+          row.points += 1;
+        } else {
+          row.lost++;
+          row.points += football ? 0 : 1;
+        }
+      }
+    }
+    return [...rows.values()]
+      .sort((a, b) => b.points - a.points || b.goals_for - b.goals_against - (a.goals_for - a.goals_against) || b.goals_for - a.goals_for || a.team_id - b.team_id)
+      .map((row, i) => ({ rank: i + 1, ...row }));
+  }
+}

@@ -1,0 +1,13 @@
+import { NewEvent } from '../matches/match-writer';
+import { Sport } from '../fixtures/names';
+
+/**
+ * Where a match's events come from. The built-in provider replays generated fixtures; an outside
+ * feed would implement the same: what happened in a match up to a moment, in match minutes.
+ */
+export interface ScoreProvider {
+  /** The clock of a match `elapsedMs` after its kick-off. */
+  clock(sport: Sport, elapsedMs: number): { minute: number; finished: boolean };
+  /** The events of the match from `afterMinute` (exclusive) to `uptoMinute` (inclusive), in order. */
+  events(match: { id: number; sport: Sport; homePlayers: number[]; awayPlayers: number[] }, afterMinute: number, uptoMinute: number): NewEvent[];
+}

@@ -1,0 +1,53 @@
+import { PrismaClient } from '@arena/shared';
+import { CITIES, COMPETITIONS, playerName, SUFFIXES } from '../fixtures/names';
+import { kickOffs, pairing, SQUAD, TEAMS_PER_COMPETITION } from '../fixtures/schedule';
+
+const POSITIONS = { football: ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW'], basketball: ['PG', 'SG', 'SF', 'PF', 'C'] };
+
+/**
+ * Competitions, teams, squads and the matches of yesterday to the day after tomorrow (UTC), all upcoming:
+ * the replay job plays the ones whose time has come. Idempotent (matched by names and kick-off times).
+ */
+export async function seedScores(prisma: PrismaClient, now = Date.now()): Promise<void> {
+  for (const [index, def] of COMPETITIONS.entries()) {
+    const names = { nameZh: def.name.zh, nameEn: def.name.en, nameVi: def.name.vi };
+    const competition =
+      (await prisma.scoreCompetition.findFirst({ where: { nameEn: def.name.en } })) ??
+      (await prisma.scoreCompetition.create({ data: { sport: def.sport, sort: index, ...names } }));
+    const teams: { id: number }[] = [];
+    for (let t = 0; t < TEAMS_PER_COMPETITION; t++) {
+      const city = CITIES[(index * 5 + t) % CITIES.length];
+      const suffix = SUFFIXES[def.sport][(index + t) % SUFFIXES[def.sport].length];
+      const nameEn = `${city.en} ${suffix.en}`;
+      const existing = await prisma.scoreTeam.findFirst({ where: { competitionId: competition.id, nameEn } });
+      const team =
+        existing ??
+        (await prisma.scoreTeam.create({
+          data: { competitionId: competition.id, nameZh: city.zh + suffix.zh, nameEn, nameVi: `${city.vi} ${suffix.vi}` },
+        }));
+      if (!existing) {
+        const positions = POSITIONS[def.sport];
+        await prisma.scorePlayer.createMany({
+          data: Array.from({ length: SQUAD[def.sport] }, (_, n) => {
+            const name = playerName(team.id, n);
+            return { teamId: team.id, number: n + 1, position: positions[n % positions.length], nameZh: name.zh, nameEn: name.en, nameVi: name.vi };
+          }),
+        });
+      }
+      teams.push(team);
+    }
+    const times = kickOffs(index, now, -1, 2);
+    const existing = new Set(
+      (await prisma.scoreMatch.findMany({ where: { competitionId: competition.id, startTime: { in: times } }, select: { startTime: true } })).map((m) => m.startTime.getTime()),
+    );
+    await prisma.scoreMatch.createMany({
+      data: times
+        .filter((time) => !existing.has(time.getTime()))
+        .map((time) => {
+          const slotNumber = Math.floor(time.getTime() / (2 * 3_600_000));
+          const [home, away] = pairing(teams.length, slotNumber);
+          return { sport: def.sport, competitionId: competition.id, homeTeamId: teams[home].id, awayTeamId: teams[away].id, startTime: time, hot: slotNumber % 3 === index % 3 };
+        }),
+    });
+  }
+}

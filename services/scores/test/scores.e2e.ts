@@ -1,0 +1,114 @@
+import { planMatch } from '../src/fixtures/match-plan';
+import { ReplayWorker } from '../src/replay/replay.worker';
+import { asAdmin, registerUser } from '../../../test/support/accounts';
+import { stackOf } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
+
+describe('scores: the replay, the reads through the edge, administrators\' pushes and corrections', () => {
+  const harness = useStack(() => stackOf('account', 'wallet', 'scores'));
+  const api = () => harness.stack.api;
+
+  it('the replay is deterministic: the same seed and match give the same events, another seed others', () => {
+    expect(planMatch('football', 15, 42)).toEqual(planMatch('football', 15, 42));
+    expect(planMatch('basketball', 15, 7)).toEqual(planMatch('basketball', 15, 7));
+    const seeds = [1, 2, 3, 4, 5].map((seed) => JSON.stringify(planMatch('football', seed, 42)));
+    expect(new Set(seeds).size).toBeGreaterThan(1);
+  });
+
+  it('the replay job plays a due match up to its clock: events in sequence, then full time', async () => {
+    const worker = harness.stack.app('scores').get(ReplayWorker);
+    const prisma = harness.stores.prisma;
+    const [match] = await prisma.scoreMatch.findMany({ where: { sport: 'basketball', status: 'upcoming', replay: true }, orderBy: { startTime: 'desc' }, take: 1 });
+    const halfway = match.startTime.getTime() + 30 * 60_000;
+    await worker.tick(halfway, [match.id]);
+    const live = await api().get('/api/scores/match').query({ match_id: match.id });
+    expect(live.body.data.status).toBe('live');
+    const events = live.body.data.events as { seq: number; minute: number; type: string }[];
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.minute <= live.body.data.minute)).toBe(true);
+    expect(events.map((e) => e.seq)).toEqual([...events.map((e) => e.seq)].sort((a, b) => a - b));
+    const planned = planMatch('basketball', 15, match.id).filter((e) => e.minute <= live.body.data.minute);
+    expect(events.map((e) => [e.minute, e.type])).toEqual(planned.map((e) => [e.minute, e.type]));
+    await worker.tick(match.startTime.getTime() + 3 * 3_600_000, [match.id]);
+    const done = await api().get('/api/scores/match').query({ match_id: match.id });
+    expect(done.body.data.status).toBe('finished');
+    expect(done.body.data.seq).toBeGreaterThan(live.body.data.seq);
+  });
+
+  it('lists seeded matches by sport and competition, in the caller\'s language; bad filters are named', async () => {
+    const competitions = await api().get('/api/scores/competitions?sport=football').set('lang', 'en');
+    expect(competitions.body.code).toBe(0);
+    expect(competitions.body.data.list.map((c: { name: string }) => c.name)).toContain('Eastern Premier League');
+    const id = competitions.body.data.list[0].competition_id as number;
+    const page = await api().post('/api/hot_match/all_match').set('lang', 'vi').send({ sport: 'football', competition_id: id, limit: 200 });
+    expect(page.body.code).toBe(0);
+    expect(page.body.data.total).toBeGreaterThan(10);
+    expect(page.body.data.list.every((m: { competition_id: number; sport: string }) => m.competition_id === id && m.sport === 'football')).toBe(true);
+    expect(page.body.data.list[0].competition_name).toBe('Giải Ngoại hạng Phương Đông');
+    const bad = await api().post('/api/hot_match/all_match').set('lang', 'en').send({ sport: 'tennis' });
+    expect(bad.body).toMatchObject({ code: 1, msg: expect.stringContaining('football or basketball') });
+    const search = await api().get('/api/Search/match').query({ keyword: 'Green Hill' }).set('lang', 'en');
+    expect(search.body.code).toBe(0);
+    expect(search.body.data.list.length).toBeGreaterThan(0);
+    for (const path of ['/api/universal/getHot', '/api/hot_match/recommend']) expect((await api().post(path).send({})).body.code).toBe(0);
+    expect((await api().get('/api/hot_match/initial_list?sport=basketball')).body.code).toBe(0);
+  });
+
+  const newMatch = async (admin: string) => {
+    const competitions = await api().get('/api/scores/competitions?sport=football');
+    const competitionId = competitions.body.data.list[0].competition_id as number;
+    const table = await api().get('/api/scores/standings').query({ competition_id: competitionId });
+    const [home, away] = table.body.data.list as { team_id: number }[];
+    const created = await api()
+      .post('/api/admin/scores/matches')
+      .set('token', admin)
+      .send({ sport: 'football', competition_id: competitionId, home_team_id: home.team_id, away_team_id: away.team_id, start_time: new Date().toISOString() });
+    expect(created.body.code).toBe(0);
+    return created.body.data as { match_id: number; seq: number; status: string };
+  };
+
+  it('concurrent pushes and corrections each take the next sequence number; nothing is lost; a stale page resyncs from the snapshot', async () => {
+    const admin = await asAdmin(harness.stack);
+    const match = await newMatch(admin);
+    expect(match).toMatchObject({ seq: 0, status: 'upcoming' });
+    const pushes = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => api().post('/api/admin/scores/events').set('token', admin).send({ match_id: match.match_id, type: 'goal', side: i % 2 ? 'away' : 'home', minute: 10 + i })),
+    );
+    expect(pushes.map((r) => r.body.code)).toEqual(Array(8).fill(0));
+    const corrections = await Promise.all(
+      [1, 2, 3].map((seq) => api().post('/api/admin/scores/corrections').set('token', admin).send({ match_id: match.match_id, seq, side: 'home' })),
+    );
+    expect(corrections.map((r) => r.body.code)).toEqual([0, 0, 0]);
+    const snapshot = await api().get('/api/scores/match').query({ match_id: match.match_id });
+    const detail = snapshot.body.data as { seq: number; status: string; minute: number; home_score: number; away_score: number; events: { seq: number; side: string; corrected: boolean }[] };
+    expect(detail.seq).toBe(11);
+    expect(detail.events.map((e) => e.seq).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(detail.events.filter((e) => e.corrected)).toHaveLength(3);
+    expect(detail.home_score + detail.away_score).toBe(8);
+    const homeGoals = detail.events.filter((e) => e.side === 'home').length;
+    expect(detail.events.filter((e) => e.seq <= 3).every((e) => e.side === 'home')).toBe(true);
+    expect(detail).toMatchObject({ status: 'live', minute: 17, home_score: homeGoals, away_score: 8 - homeGoals });
+    // The minute never goes back: a late push at an earlier minute keeps the clock at 17.
+    const late = await api().post('/api/admin/scores/events').set('token', admin).send({ match_id: match.match_id, type: 'yellow', side: 'away', minute: 3 });
+    expect(late.body.data).toMatchObject({ minute: 17, seq: 12, away_yellow: 1 });
+    const fullTime = await api().post('/api/admin/scores/events').set('token', admin).send({ match_id: match.match_id, type: 'period', period: 0, minute: 90 });
+    expect(fullTime.body.data).toMatchObject({ status: 'finished', seq: 13 });
+    const after = await api().post('/api/admin/scores/events').set('lang', 'en').set('token', admin).send({ match_id: match.match_id, type: 'goal', side: 'home', minute: 91 });
+    expect(after.body).toMatchObject({ code: 1, msg: 'The match is over: no more events can be recorded' });
+  });
+
+  it('favourites need a login and mark the rows; administrators\' endpoints refuse users', async () => {
+    const user = await registerUser(harness.stack);
+    const list = await api().get('/api/scores/matches?sport=basketball&limit=1');
+    const matchId = list.body.data.list[0].match_id as number;
+    expect((await api().post('/api/Basketballuser/collect').send({ match_id: matchId })).body.code).not.toBe(0);
+    const starred = await api().post('/api/Basketballuser/collect').set('token', user.token).send({ match_id: matchId, collect: 1 });
+    expect(starred.body.data).toEqual({ match_id: matchId, collected: true });
+    const favourites = await api().get('/api/scores/favourites').set('token', user.token);
+    expect(favourites.body.data.list.map((m: { match_id: number }) => m.match_id)).toEqual([matchId]);
+    const refused = await api().post('/api/admin/scores/events').set('token', user.token).send({ match_id: matchId, type: 'goal', side: 'home', minute: 1 });
+    expect(refused.body.code).not.toBe(0);
+    const missing = await api().post('/api/hot_match/msgGetSimple').set('lang', 'zh').send({ match_id: 999999 });
+    expect(missing.body).toMatchObject({ code: 1, msg: '比赛不存在' });
+  });
+});
