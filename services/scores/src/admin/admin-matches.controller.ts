@@ -1,5 +1,5 @@
 import { Controller, Post } from '@nestjs/common';
-import { AppError, Ctx, Endpoint, fields, Input, PrismaService, RequestContext } from '@arena/shared';
+import { AppError, Ctx, Endpoint, fields, Input, RequestContext } from '@arena/shared';
 import { z } from 'zod';
 import { MatchDetails } from '../matches/match-details';
 import { MatchPublisher } from '../matches/match-publisher';
@@ -39,7 +39,6 @@ const CorrectInput = z.object({
 @Controller('admin/scores')
 export class AdminMatchesController {
   constructor(
-    private readonly prisma: PrismaService,
     private readonly writer: MatchWriter,
     private readonly publisher: MatchPublisher,
     private readonly details: MatchDetails,
@@ -48,13 +47,8 @@ export class AdminMatchesController {
   @Endpoint({ summary: 'Create a match (played by administrators\' pushes, not the replay)', auth: 'admin', input: CreateInput, output: MatchDetailOutput })
   @Post('matches')
   async create(@Input() input: z.output<typeof CreateInput>, @Ctx() ctx: RequestContext) {
-    if (input.home_team_id === input.away_team_id) throw AppError.fail('scores.same_team');
-    const teams = await this.prisma.scoreTeam.findMany({ where: { id: { in: [input.home_team_id, input.away_team_id] }, competitionId: input.competition_id, competition: { sport: input.sport } } });
-    if (teams.length !== 2) throw AppError.fail('scores.team_not_in_competition');
-    const match = await this.prisma.scoreMatch.create({
-      data: { sport: input.sport, competitionId: input.competition_id, homeTeamId: input.home_team_id, awayTeamId: input.away_team_id, startTime: new Date(input.start_time), replay: false },
-    });
-    return this.details.detail(match.id, ctx.lang);
+    const matchId = await this.writer.create(input.sport, input.competition_id, input.home_team_id, input.away_team_id, new Date(input.start_time));
+    return this.details.detail(matchId, ctx.lang);
   }
 
   @Endpoint({ summary: 'Push an event: it takes the match\'s next sequence number; minute and status only move forward', auth: 'admin', input: PushInput, output: MatchDetailOutput })

@@ -32,6 +32,15 @@ const STATUS_ORDER = ['upcoming', 'live', 'finished'];
 export class MatchWriter {
   constructor(private readonly prisma: PrismaService) {}
 
+  /** A match administrators play by their pushes (the replay leaves it alone); answers its id. */
+  async create(sport: Sport, competitionId: number, homeTeamId: number, awayTeamId: number, startTime: Date): Promise<number> {
+    if (homeTeamId === awayTeamId) throw AppError.fail('scores.same_team');
+    const teams = await this.prisma.scoreTeam.findMany({ where: { id: { in: [homeTeamId, awayTeamId] }, competitionId, competition: { sport } } });
+    if (teams.length !== 2) throw AppError.fail('scores.team_not_in_competition');
+    const match = await this.prisma.scoreMatch.create({ data: { sport, competitionId, homeTeamId, awayTeamId, startTime, replay: false } });
+    return match.id;
+  }
+
   /** Records events and/or moves the clock; answers the new sequence number and the events with theirs. */
   async record(matchId: number, events: NewEvent[], clock: { minute?: number; status?: string } = {}) {
     return this.prisma.$transaction(async (tx) => {

@@ -84,6 +84,18 @@ export class MatchesService {
     return rows.map((m) => matchRow(m, lang, true));
   }
 
+  async competitions(sport: string | undefined, lang: Lang) {
+    const rows = await this.prisma.scoreCompetition.findMany({ where: sport ? { sport } : {}, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    return rows.map((c) => ({ competition_id: c.id, sport: c.sport as MatchRow['sport'], name: nameIn(c, lang) }));
+  }
+
+  /** Stars (or unstars) a match for a user; starring twice keeps one star. */
+  async collect(userId: number, matchId: number, collected: boolean) {
+    if (collected) await this.prisma.scoreFavourite.upsert({ where: { userId_matchId: { userId, matchId } }, create: { userId, matchId }, update: {} });
+    else await this.prisma.scoreFavourite.deleteMany({ where: { userId, matchId } });
+    return { match_id: matchId, collected };
+  }
+
   async rows(rows: MatchWithNames[], lang: Lang, userId?: number): Promise<MatchRow[]> {
     const collected = userId
       ? new Set((await this.prisma.scoreFavourite.findMany({ where: { userId, matchId: { in: rows.map((m) => m.id) } }, select: { matchId: true } })).map((f) => f.matchId))

@@ -1,7 +1,6 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, Ctx, CurrentUser, Endpoint, Input, OptionalUser, pageOf, PrismaService, RequestContext } from '@arena/shared';
+import { AuthUser, Ctx, CurrentUser, Endpoint, Input, OptionalUser, pageOf, RequestContext } from '@arena/shared';
 import { z } from 'zod';
-import { nameIn } from './localized';
 import { MatchDetails } from './match-details';
 import {
   CollectInput,
@@ -23,7 +22,6 @@ import { Standings } from './standings';
 @Controller('scores')
 export class ScoresController {
   constructor(
-    private readonly prisma: PrismaService,
     private readonly matches: MatchesService,
     private readonly details: MatchDetails,
     private readonly standings: Standings,
@@ -44,8 +42,7 @@ export class ScoresController {
   @Endpoint({ summary: 'Competitions of a sport', auth: 'open', input: SportInput, output: z.object({ list: z.array(CompetitionOutput) }) })
   @Get('competitions')
   async competitions(@Input() input: z.output<typeof SportInput>, @Ctx() ctx: RequestContext) {
-    const rows = await this.prisma.scoreCompetition.findMany({ where: input.sport ? { sport: input.sport } : {}, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-    return { list: rows.map((c) => ({ competition_id: c.id, sport: c.sport as 'football', name: nameIn(c, ctx.lang) })) };
+    return { list: await this.matches.competitions(input.sport, ctx.lang) };
   }
 
   @Endpoint({ summary: 'A competition\'s table from its finished matches', auth: 'open', input: CompetitionInput, output: z.object({ list: z.array(StandingOutput) }) })
@@ -64,11 +61,6 @@ export class ScoresController {
   @Post('collect')
   async collect(@Input() input: z.output<typeof CollectInput>, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
     await this.details.row(input.match_id, ctx.lang);
-    if (input.collect === 1) {
-      await this.prisma.scoreFavourite.upsert({ where: { userId_matchId: { userId: user.id, matchId: input.match_id } }, create: { userId: user.id, matchId: input.match_id }, update: {} });
-    } else {
-      await this.prisma.scoreFavourite.deleteMany({ where: { userId: user.id, matchId: input.match_id } });
-    }
-    return { match_id: input.match_id, collected: input.collect === 1 };
+    return this.matches.collect(user.id, input.match_id, input.collect === 1);
   }
 }
