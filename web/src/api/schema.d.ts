@@ -1535,6 +1535,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hot_match/all_match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** All matches by sport, status, competition and day, paged (hot_match/all_match) */
+        post: operations["HotMatchController_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hot_match/msgGetSimple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One match's row (hot_match/msgGetSimple) */
+        post: operations["HotMatchController_simple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hot_match/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recommended matches: live and next, hot ones first (hot_match/recommend) */
+        post: operations["HotMatchController_recommend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universal/getHot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hot matches for the home page strip (universal/getHot) */
+        post: operations["HotMatchController_hot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basketballuser/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Star or unstar a match (Basketballuser/collect; collect 1 or 0) */
+        post: operations["ScoresController_collect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hot_match/initial_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Snapshot of the index: live and next matches of a sport with their sequence numbers (api/hot_match/initial_list) */
+        get: operations["HotMatchController_initial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Search/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Matches by team or competition name, from yesterday on (api/Search/match) */
+        get: operations["HotMatchController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/anchor-applications": {
         parameters: {
             query?: never;
@@ -1859,6 +1978,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/scores/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a match (played by administrators' pushes, not the replay) */
+        post: operations["AdminMatchesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scores/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push an event: it takes the match's next sequence number; minute and status only move forward */
+        post: operations["AdminMatchesController_push"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scores/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct a recorded event (by its sequence number): totals are recomputed and the match takes the next sequence number */
+        post: operations["AdminMatchesController_correct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -2110,6 +2280,91 @@ export interface paths {
         put?: never;
         /** Upload a file (multipart: token, kind avatar|cover|image|video|file, then file) (POST /api/upload) */
         post: operations["UploadsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Matches by sport, status, competition and day, paged */
+        get: operations["ScoresController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match's snapshot: row, events with sequence numbers, squads (a page that missed a sequence number resyncs here) */
+        get: operations["ScoresController_match"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/competitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competitions of a sport */
+        get: operations["ScoresController_competitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A competition's table from its finished matches */
+        get: operations["ScoresController_table"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's favourite matches */
+        get: operations["ScoresController_favourites"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5992,6 +6247,416 @@ export interface operations {
             };
         };
     };
+    HotMatchController_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    sport?: "football" | "basketball";
+                    /** @enum {string} */
+                    status?: "upcoming" | "live" | "finished";
+                    competition_id?: number;
+                    date?: string;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 50 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HotMatchController_simple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            competition_id: number;
+                            competition_name: string;
+                            home_team_id: number;
+                            home_team_name: string;
+                            away_team_id: number;
+                            away_team_name: string;
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "live" | "finished";
+                            /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                            minute: number;
+                            /** @description Half or quarter in play (0 before kick-off) */
+                            period: number;
+                            home_score: number;
+                            away_score: number;
+                            home_half_score: number;
+                            away_half_score: number;
+                            home_red: number;
+                            away_red: number;
+                            home_yellow: number;
+                            away_yellow: number;
+                            home_corner: number;
+                            away_corner: number;
+                            hot: boolean;
+                            /** @description The match's sequence number: every change adds one */
+                            seq: number;
+                            collected: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HotMatchController_recommend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    sport?: "football" | "basketball";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HotMatchController_hot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ScoresController_collect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                    collect: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            collected: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HotMatchController_initial: {
+        parameters: {
+            query?: {
+                sport?: "football" | "basketball";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                            server_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HotMatchController_search: {
+        parameters: {
+            query: {
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     AdminAnchorApplicationsController_list: {
         parameters: {
             query?: {
@@ -6819,6 +7484,284 @@ export interface operations {
             };
         };
     };
+    AdminMatchesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    sport: "football" | "basketball";
+                    competition_id: number;
+                    home_team_id: number;
+                    away_team_id: number;
+                    start_time: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            competition_id: number;
+                            competition_name: string;
+                            home_team_id: number;
+                            home_team_name: string;
+                            away_team_id: number;
+                            away_team_name: string;
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "live" | "finished";
+                            /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                            minute: number;
+                            /** @description Half or quarter in play (0 before kick-off) */
+                            period: number;
+                            home_score: number;
+                            away_score: number;
+                            home_half_score: number;
+                            away_half_score: number;
+                            home_red: number;
+                            away_red: number;
+                            home_yellow: number;
+                            away_yellow: number;
+                            home_corner: number;
+                            away_corner: number;
+                            hot: boolean;
+                            /** @description The match's sequence number: every change adds one */
+                            seq: number;
+                            collected: boolean;
+                            events: {
+                                seq: number;
+                                minute: number;
+                                /** @enum {string} */
+                                type: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                                side: ("home" | "away") | null;
+                                player_name: string;
+                                points: number;
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                corrected: boolean;
+                            }[];
+                            home_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                            away_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminMatchesController_push: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                    /** @enum {string} */
+                    type: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                    /** @enum {string} */
+                    side?: "home" | "away";
+                    minute: number;
+                    player_name?: string;
+                    points?: number;
+                    period?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            competition_id: number;
+                            competition_name: string;
+                            home_team_id: number;
+                            home_team_name: string;
+                            away_team_id: number;
+                            away_team_name: string;
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "live" | "finished";
+                            /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                            minute: number;
+                            /** @description Half or quarter in play (0 before kick-off) */
+                            period: number;
+                            home_score: number;
+                            away_score: number;
+                            home_half_score: number;
+                            away_half_score: number;
+                            home_red: number;
+                            away_red: number;
+                            home_yellow: number;
+                            away_yellow: number;
+                            home_corner: number;
+                            away_corner: number;
+                            hot: boolean;
+                            /** @description The match's sequence number: every change adds one */
+                            seq: number;
+                            collected: boolean;
+                            events: {
+                                seq: number;
+                                minute: number;
+                                /** @enum {string} */
+                                type: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                                side: ("home" | "away") | null;
+                                player_name: string;
+                                points: number;
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                corrected: boolean;
+                            }[];
+                            home_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                            away_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminMatchesController_correct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                    seq: number;
+                    /** @enum {string} */
+                    type?: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                    /** @enum {string} */
+                    side?: "home" | "away";
+                    minute?: number;
+                    player_name?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            competition_id: number;
+                            competition_name: string;
+                            home_team_id: number;
+                            home_team_name: string;
+                            away_team_id: number;
+                            away_team_name: string;
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "live" | "finished";
+                            /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                            minute: number;
+                            /** @description Half or quarter in play (0 before kick-off) */
+                            period: number;
+                            home_score: number;
+                            away_score: number;
+                            home_half_score: number;
+                            away_half_score: number;
+                            home_red: number;
+                            away_red: number;
+                            home_yellow: number;
+                            away_yellow: number;
+                            home_corner: number;
+                            away_corner: number;
+                            hot: boolean;
+                            /** @description The match's sequence number: every change adds one */
+                            seq: number;
+                            collected: boolean;
+                            events: {
+                                seq: number;
+                                minute: number;
+                                /** @enum {string} */
+                                type: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                                side: ("home" | "away") | null;
+                                player_name: string;
+                                points: number;
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                corrected: boolean;
+                            }[];
+                            home_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                            away_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     AdminUsersController_list: {
         parameters: {
             query?: {
@@ -7410,6 +8353,284 @@ export interface operations {
                             size: number;
                             /** @description Media type */
                             type: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ScoresController_list: {
+        parameters: {
+            query?: {
+                sport?: "football" | "basketball";
+                status?: "upcoming" | "live" | "finished";
+                competition_id?: number;
+                date?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ScoresController_match: {
+        parameters: {
+            query: {
+                match_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            competition_id: number;
+                            competition_name: string;
+                            home_team_id: number;
+                            home_team_name: string;
+                            away_team_id: number;
+                            away_team_name: string;
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "live" | "finished";
+                            /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                            minute: number;
+                            /** @description Half or quarter in play (0 before kick-off) */
+                            period: number;
+                            home_score: number;
+                            away_score: number;
+                            home_half_score: number;
+                            away_half_score: number;
+                            home_red: number;
+                            away_red: number;
+                            home_yellow: number;
+                            away_yellow: number;
+                            home_corner: number;
+                            away_corner: number;
+                            hot: boolean;
+                            /** @description The match's sequence number: every change adds one */
+                            seq: number;
+                            collected: boolean;
+                            events: {
+                                seq: number;
+                                minute: number;
+                                /** @enum {string} */
+                                type: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                                side: ("home" | "away") | null;
+                                player_name: string;
+                                points: number;
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                corrected: boolean;
+                            }[];
+                            home_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                            away_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ScoresController_competitions: {
+        parameters: {
+            query?: {
+                sport?: "football" | "basketball";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                competition_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ScoresController_table: {
+        parameters: {
+            query: {
+                competition_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                rank: number;
+                                team_id: number;
+                                team_name: string;
+                                played: number;
+                                won: number;
+                                drawn: number;
+                                lost: number;
+                                goals_for: number;
+                                goals_against: number;
+                                points: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ScoresController_favourites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
                         };
                     };
                 };
