@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
+import { BackpackController } from './backpack/backpack.controller';
+import { BackpackService } from './backpack/backpack.service';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { GIFTS_MESSAGES } from './gifts.messages';
 import { RedEnvelopeExpiryWorker } from './red-envelopes/red-envelope-expiry.worker';
 import { RedEnvelopesController } from './red-envelopes/red-envelopes.controller';
 import { RedEnvelopesService } from './red-envelopes/red-envelopes.service';
+import { GiftSendingController } from './sending/gift-sending.controller';
+import { GiftSendingService } from './sending/gift-sending.service';
 
 registerMessages(GIFTS_MESSAGES);
 
@@ -15,7 +19,7 @@ registerMessages(GIFTS_MESSAGES);
  */
 @Module({
   imports: [CoreModule],
-  controllers: [CatalogueController, RedEnvelopesController],
-  providers: [CatalogueService, processedEventsPruning('gifts'), RedEnvelopesService, RedEnvelopeExpiryWorker],
+  controllers: [CatalogueController, BackpackController, GiftSendingController, RedEnvelopesController],
+  providers: [CatalogueService, BackpackService, GiftSendingService, processedEventsPruning('gifts'), RedEnvelopesService, RedEnvelopeExpiryWorker],
 })
 export class GiftsModule {}

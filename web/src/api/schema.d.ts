@@ -1535,6 +1535,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Gift/getUserGiftList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's gift backpack: gifts owned, sent without paying (Gift/getUserGiftList) */
+        post: operations["BackpackController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/handselGift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a gift (with a combo count) to a room's streamer, paid in diamonds or from the backpack (member/handselGift) */
+        post: operations["GiftSendingController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/webgetAnchorgiftlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gifts the streamer received, newest first (member/webgetAnchorgiftlist) */
+        post: operations["GiftSendingController_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hot_match/all_match": {
         parameters: {
             query?: never;
@@ -6241,6 +6292,129 @@ export interface operations {
                             diamonds: number;
                             /** @description The grabber's diamonds after it, as Member/info shows them */
                             gold: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BackpackController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            gift: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                tier: number;
+                                diamonds: number;
+                                image: string;
+                                animation: string;
+                            };
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    GiftSendingController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    gift_id: number;
+                    count?: number;
+                    from_backpack?: boolean;
+                    request_key?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            send_id: number;
+                            gift_id: number;
+                            count: number;
+                            diamonds: string;
+                            gold: string | null;
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GiftSendingController_received: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                user_id: number;
+                                gift_id: number;
+                                gift_name: string;
+                                image: string;
+                                count: number;
+                                diamonds: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
                         };
                     };
                 };

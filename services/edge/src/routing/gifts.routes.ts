@@ -8,5 +8,8 @@ export const GIFTS_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'Redenvelope/insert', target: '/red-envelopes', access: 'user' },
     { method: 'POST', path: 'Redenvelope/getRedInfo', target: '/red-envelopes/info', access: 'user' },
     { method: 'POST', path: 'Redenvelope/receiveRed', target: '/red-envelopes/receive', access: 'user' },
+    { method: 'POST', path: 'Gift/getUserGiftList', target: '/gifts/backpack', access: 'user' },
+    { method: 'POST', path: 'member/handselGift', target: '/gifts/send', access: 'user' },
+    { method: 'POST', path: 'member/webgetAnchorgiftlist', target: '/gifts/received', access: 'user' },
   ],
 };

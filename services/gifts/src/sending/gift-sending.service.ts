@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { accountContracts, liveContracts, walletContracts } from '@arena/contracts';
+import { AppError, EventBus, failedWith, Lang, Page, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
+import { z } from 'zod';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { localizedName } from '../catalogue/localized-name';
+import { giftsConfig } from '../gifts.config';
+import { anchorIncomeYuan } from './anchor-income';
+import { HandselInput, HandselOutput, ReceivedGiftOutput } from './sending.schemas';
+
+/**
+ * Sending a gift: the send is claimed under the sender's request key first (a retry finds it), then
+ * paid by the wallet (user diamonds -> diamond.spending, which publishes wallet.spent), the streamer's
+ * share credited (cash.income -> their cash), and the gift shown in the room and published as gift.sent.
+ * Every money step is a transfer keyed by the send, so a retry completes what a failure left and never
+ * charges twice.
+ */
+@Injectable()
+export class GiftSendingService {
+  private readonly config = giftsConfig();
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly catalogue: CatalogueService,
+    private readonly services: ServiceClient,
+    private readonly events: EventBus,
+    private readonly realtime: RealtimeEmitter,
+  ) {}
+
+  async send(userId: number, input: HandselInput, lang: Lang): Promise<z.output<typeof HandselOutput>> {
+    if (input.count > this.config.maxCombo) throw AppError.fail('gifts.combo_too_large', { max: this.config.maxCombo });
+    const gift = await this.catalogue.offered(input.gift_id);
+    const room = await this.services.call(liveContracts.roomChat, { room_id: input.room_id }).catch((error: unknown) => {
+      throw failedWith(error, liveContracts.roomChat, 'live.room_not_found') ? AppError.fail('gifts.room_not_found') : error;
+    });
+    if (room.anchor_id === userId) throw AppError.fail('gifts.self_gift');
+    const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
+    const diamonds = input.from_backpack ? 0 : gift.diamonds * input.count;
+    const income = anchorIncomeYuan(diamonds, this.config.diamondsPerYuan, this.config.anchorShare);
+    const wanted = { userId, roomId: room.room_id, anchorId: room.anchor_id, giftId: gift.id, count: input.count, fromBackpack: input.from_backpack };
+
+    const claimed = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.giftSend.createMany({ data: [{ ...wanted, requestKey, diamonds, anchorIncome: income }], skipDuplicates: true });
+      if (created.count === 1 && input.from_backpack) {
+        const taken = await tx.backpackGift.updateMany({ where: { userId, giftId: gift.id, quantity: { gte: input.count } }, data: { quantity: { decrement: input.count } } });
+        if (taken.count === 0) throw AppError.fail('gifts.backpack_short');
+      }
+      return created.count === 1;
+    });
+    const send = await this.prisma.giftSend.findUniqueOrThrow({ where: { requestKey } });
+    const same = Object.entries(wanted).every(([k, v]) => send[k as keyof typeof wanted] === v);
+    if (!same) throw AppError.fail('gifts.idempotency_conflict');
+
+    let gold: string | null = null;
+    let transferId = `backpack:${send.id}`;
+    if (diamonds > 0) {
+      let paid;
+      try {
+        paid = await this.services.call(walletContracts.transfer, {
+          idempotency_key: `gift:${requestKey}`,
+          from: { user_id: userId, kind: 'diamond' },
+          to: { system: 'diamond.spending' },
+          amount: String(diamonds),
+          reason: 'gift',
+          memo: `gift ${gift.code} x${input.count} room ${room.room_id}`,
+        });
+      } catch (error) {
+        // Not paid: the claim is released so the key can be tried again once the balance allows.
+        if (claimed) await this.prisma.giftSend.deleteMany({ where: { requestKey, transferId: null } });
+        if (failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) throw AppError.fail('gifts.insufficient_diamonds');
+        throw error;
+      }
+      transferId = paid.transfer_id;
+      gold = String(Number(paid.from_balance));
+      if (Number(income) > 0) {
+        await this.services.call(walletContracts.transfer, {
+          idempotency_key: `gift-income:${requestKey}`,
+          from: { system: 'cash.income' },
+          to: { user_id: room.anchor_id, kind: 'cash' },
+          amount: income,
+          reason: 'income',
+          memo: `gift send ${send.id}`,
+        });
+      }
+      if (send.transferId !== transferId) await this.prisma.giftSend.update({ where: { id: send.id }, data: { transferId } });
+    }
+
+    const replayed = !claimed;
+    const card = await this.services.call(accountContracts.userCard, { id: userId });
+    if (diamonds > 0) {
+      await this.events.publish('gift.sent', {
+        userId, nickname: card.user_nickname, avatar: card.avatar, roomId: room.room_id, anchorId: room.anchor_id, giftId: gift.id, diamonds: String(diamonds), transferId,
+      });
+    }
+    if (!replayed) {
+      await this.realtime.roomEvent(room.room_id, 'gift', {
+        send_id: send.id, user_id: userId, user_nickname: card.user_nickname, avatar: card.avatar, gift_id: gift.id, gift_code: gift.code,
+        gift_name: localizedName(gift, lang), image: gift.image, animation: gift.animation, tier: gift.tier, count: input.count, diamonds: String(diamonds),
+      });
+    }
+    return { send_id: send.id, gift_id: gift.id, count: input.count, diamonds: String(diamonds), gold, replayed };
+  }
+
+  /** Gifts a streamer received, newest first. */
+  async received(anchorId: number, page: number, limit: number, lang: Lang): Promise<Page<z.output<typeof ReceivedGiftOutput>>> {
+    const where = { anchorId, OR: [{ transferId: { not: null } }, { fromBackpack: true }] };
+    const [rows, total] = await Promise.all([
+      this.prisma.giftSend.findMany({ where, include: { gift: true }, orderBy: { id: 'desc' }, skip: (page - 1) * limit, take: limit }),
+      this.prisma.giftSend.count({ where }),
+    ]);
+    return {
+      list: rows.map((r) => ({
+        id: r.id, user_id: r.userId, gift_id: r.giftId, gift_name: localizedName(r.gift, lang), image: r.gift.image, count: r.count,
+        diamonds: r.diamonds.toFixed(2), created_at: r.createdAt.toISOString(),
+      })),
+      total, page, limit,
+    };
+  }
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '@arena/shared';
+import { registerUser, TestUser } from '../../../test/support/accounts';
+import { internal } from '../../../test/support/internal';
+import { Stack } from '../../../test/support/stack';
+import { stackOf } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
+
+const grant = (stack: Stack, userId: number, amount: string) =>
+  internal(stack, 'wallet', 'post', '/internal/transfers').send({ idempotency_key: `grant-${randomUUID()}`, from: { system: 'diamond.adjustments' }, to: { user_id: userId, kind: 'diamond' }, amount, reason: 'adjustment' });
+const balances = async (stack: Stack, userId: number) => (await internal(stack, 'wallet', 'get', `/internal/balances/${userId}`)).body.data as { gold: string; balances: string };
+
+describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/getUserGiftList)', () => {
+  const { stack } = useStack(() => stackOf('gifts', 'account', 'wallet', 'live'));
+  let prisma: PrismaClient;
+  let viewer: TestUser;
+  let anchor: TestUser;
+  let roomId: number;
+  let scarf: { id: number; diamonds: number };
+  beforeAll(async () => {
+    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL as string }) });
+    [viewer, anchor] = [await registerUser(stack), await registerUser(stack)];
+    roomId = (await prisma.room.create({ data: { anchorId: anchor.id, anchorNickname: 'gift anchor', title: 'gifts', type: 1 } })).id;
+    scarf = (await prisma.gift.findUniqueOrThrow({ where: { code: 'scarf' } }));
+  });
+  afterAll(async () => {
+    await prisma.$disconnect();
+  });
+  const send = (user: TestUser, body: Record<string, unknown>, lang = 'en') => stack.api.post('/api/member/handselGift').set('token', user.token).set('lang', lang).send(body);
+
+  it('charges the sender exactly, credits the streamer its share, charges a retried request once and lists it for the streamer', async () => {
+    expect((await grant(stack, viewer.id, '1000')).body.code).toBe(0);
+    const key = `combo-${randomUUID()}`;
+    const first = await send(viewer, { room_id: roomId, gift_id: scarf.id, count: 3, request_key: key });
+    expect(first.body).toMatchObject({ code: 0, data: { count: 3, diamonds: String(3 * scarf.diamonds), gold: String(1000 - 3 * scarf.diamonds), replayed: false } });
+    const again = await send(viewer, { room_id: roomId, gift_id: scarf.id, count: 3, request_key: key });
+    expect(again.body.data).toMatchObject({ send_id: first.body.data.send_id, replayed: true });
+    expect((await balances(stack, viewer.id)).gold).toBe(String(1000 - 3 * scarf.diamonds));
+    // 60 diamonds = 6 yuan, half of it (GIFT_ANCHOR_SHARE 0.5) to the streamer.
+    expect((await balances(stack, anchor.id)).balances).toBe(((3 * scarf.diamonds) / 10 / 2).toFixed(2));
+    const other = await send(viewer, { room_id: roomId, gift_id: scarf.id, count: 4, request_key: key });
+    expect(other.body).toEqual({ code: 1, msg: 'This request key was already used for a different gift', data: null });
+    const received = await stack.api.post('/api/member/webgetAnchorgiftlist').set('token', anchor.token).set('lang', 'en').send({});
+    expect(received.body.data).toMatchObject({ total: 1, list: [{ user_id: viewer.id, gift_id: scarf.id, gift_name: 'Fan scarf', count: 3, diamonds: '60.00' }] });
+  });
+
+  it.each([
+    ['zh', '主播不能给自己送礼物'],
+    ['en', 'A streamer may not gift themselves'],
+    ['vi', 'Chủ phòng không thể tự tặng quà cho mình'],
+  ])('refuses a streamer gifting themselves (%s)', async (lang, msg) => {
+    const response = await send(anchor, { room_id: roomId, gift_id: scarf.id }, lang);
+    expect(response.body).toEqual({ code: 1, msg, data: null });
+  });
+
+  it('never overdraws: 20 parallel gifts from a user who can pay for 5', async () => {
+    const poor = await registerUser(stack);
+    expect((await grant(stack, poor.id, String(5 * scarf.diamonds))).body.code).toBe(0);
+    const results = await Promise.all(Array.from({ length: 20 }, () => send(poor, { room_id: roomId, gift_id: scarf.id })));
+    const ok = results.filter((r) => r.body.code === 0);
+    expect(ok).toHaveLength(5);
+    expect(results.filter((r) => r.body.code === 1).every((r) => r.body.msg === 'Not enough diamonds')).toBe(true);
+    expect((await balances(stack, poor.id)).gold).toBe('0');
+    expect(await prisma.giftSend.count({ where: { userId: poor.id } })).toBe(5);
+  });
+
+  it('sends from the backpack without diamonds and refuses more than it holds', async () => {
+    const owner = await registerUser(stack);
+    await prisma.backpackGift.create({ data: { userId: owner.id, giftId: scarf.id, quantity: 2 } });
+    const list = await stack.api.post('/api/Gift/getUserGiftList').set('token', owner.token).set('lang', 'en');
+    expect(list.body.data).toEqual([expect.objectContaining({ quantity: 2, gift: expect.objectContaining({ code: 'scarf', name: 'Fan scarf' }) })]);
+    const sent = await send(owner, { room_id: roomId, gift_id: scarf.id, count: 2, from_backpack: true });
+    expect(sent.body).toMatchObject({ code: 0, data: { diamonds: '0', gold: null } });
+    const short = await send(owner, { room_id: roomId, gift_id: scarf.id, count: 1, from_backpack: true });
+    expect(short.body).toEqual({ code: 1, msg: 'Not enough of this gift in your backpack', data: null });
+  });
+});
