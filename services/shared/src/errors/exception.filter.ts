@@ -52,6 +52,17 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (response.unexpected) {
       this.logger.error({ requestId: request.id, url: redactUrl(request.url), err: error instanceof Error ? error.stack : error }, 'unhandled error');
     }
-    void reply.status(response.status).header(ERROR_KEY_HEADER, response.key).send(response.body);
+    void reply.status(response.status).header(ERROR_KEY_HEADER, headerKey(error, response.key)).send(response.body);
   }
+}
+
+/**
+ * The key a calling service reads: a failure passed through from another service (a
+ * ServiceCallError, whose message is already translated text) carries that service's own key as
+ * `reason`. A header takes ASCII only, so anything else is sent as the generic `common.error`.
+ */
+export function headerKey(error: unknown, key: string): string {
+  const reason = (error as { reason?: unknown } | undefined)?.reason;
+  const chosen = typeof reason === 'string' ? reason : key;
+  return /^[\w.-]+$/.test(chosen) ? chosen : 'common.error';
 }
