@@ -3,27 +3,36 @@ import { CoreModule, PrismaService, processedEventsPruning, registerMessages } f
 import { ACCOUNT_MESSAGES } from './account.messages';
 import { AdminSmsController } from './admin/admin-sms.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
+import { AdminUsersService } from './admin/admin-users.service';
 import { AvatarsController } from './avatars/avatars.controller';
+import { AvatarsService } from './avatars/avatars.service';
 import { FollowsController } from './follows/follows.controller';
+import { FollowsService } from './follows/follows.service';
 import { IdentityController } from './identity/identity.controller';
-import { ImAccountsController } from './im/im-accounts.controller';
+import { IdentityService } from './identity/identity.service';
+import { GuestAccountsService } from './im-accounts/guest-accounts.service';
+import { ImAccountsController } from './im-accounts/im-accounts.controller';
 import { LevelsController } from './levels/levels.controller';
 import { LevelsService } from './levels/levels.service';
 import { WealthExperienceConsumer } from './levels/wealth-experience.consumer';
 import { PasswordsController } from './passwords/passwords.controller';
+import { PasswordsService } from './passwords/passwords.service';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileCache } from './profile/profile-cache';
 import { ProfileService } from './profile/profile.service';
+import { ProfileUpdatesService } from './profile/profile-updates.service';
 import { QrLoginController } from './qr-login/qr-login.controller';
 import { QrLoginInternalController } from './qr-login/qr-login-internal.controller';
 import { QrLoginService } from './qr-login/qr-login.service';
 import { RegistrationsController } from './registrations/registrations.controller';
+import { RegistrationsService } from './registrations/registrations.service';
 import { LoginService } from './sessions/login.service';
 import { PasswordAttempts } from './passwords/password-attempts';
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsService } from './sessions/sessions.service';
 import { FileStorage, LocalDiskStorage } from './uploads/file-storage';
 import { UploadsController } from './uploads/uploads.controller';
+import { UploadTokens } from './uploads/upload-tokens';
 import { UserCardsInternalController } from './user-cards/user-cards-internal.controller';
 import { UserCardsController } from './user-cards/user-cards.controller';
 import { UserCardsService } from './user-cards/user-cards.service';
@@ -34,9 +43,11 @@ import { UsersService } from './users/users.service';
 import { NoSmsProvider, outboxEnabled, OutboxSmsProvider, SmsProvider } from './verification-codes/sms-provider';
 import { VerificationCodesController } from './verification-codes/verification-codes.controller';
 import { VerificationCodesService } from './verification-codes/verification-codes.service';
+import { SmsOutbox } from './verification-codes/sms-outbox';
 import { WalletBalancesConsumer } from './wallet-balances/wallet-balances.consumer';
 import { WalletBalancesService } from './wallet-balances/wallet-balances.service';
 import { WatchHistoryController } from './watch-history/watch-history.controller';
+import { WatchHistoryService } from './watch-history/watch-history.service';
 
 registerMessages(ACCOUNT_MESSAGES);
 
@@ -68,6 +79,17 @@ registerMessages(ACCOUNT_MESSAGES);
   providers: [
     processedEventsPruning('account'),
     UsersService,
+    AdminUsersService,
+    AvatarsService,
+    FollowsService,
+    GuestAccountsService,
+    IdentityService,
+    PasswordsService,
+    ProfileUpdatesService,
+    RegistrationsService,
+    SmsOutbox,
+    UploadTokens,
+    WatchHistoryService,
     UserCardsService,
     VerificationCodesService,
     { provide: SmsProvider, inject: [PrismaService], useFactory: (prisma: PrismaService) => (outboxEnabled() ? new OutboxSmsProvider(prisma) : new NoSmsProvider()) },

@@ -8,6 +8,7 @@ import { RoomActivity } from './heat/room-activity';
 import { LIVE_MESSAGES } from './live.messages';
 import { LiveStaffModule } from './live-staff.module';
 import { PlaybackController } from './playback/playback.controller';
+import { PlaybackService } from './playback/playback.service';
 import { RoomRankingController } from './ranking/room-ranking.controller';
 import { RoomRankingService } from './ranking/room-ranking.service';
 import { ReservationsController } from './reservations/reservations.controller';
@@ -19,7 +20,9 @@ import { RoomListCacheModule } from './rooms/room-list-cache.module';
 import { RoomListsController } from './rooms/room-lists.controller';
 import { RoomListsService } from './rooms/room-lists.service';
 import { SearchController } from './search/search.controller';
+import { SearchService } from './search/search.service';
 import { SharingController } from './sharing/sharing.controller';
+import { SharingService } from './sharing/sharing.service';
 import { WatchingService } from './watching/watching.service';
 
 registerMessages(LIVE_MESSAGES);
@@ -48,6 +51,9 @@ registerMessages(LIVE_MESSAGES);
     RoomInfoService,
     ReservationsService,
     LiveEventsConsumer,
+    PlaybackService,
+    SearchService,
+    SharingService,
   ],
 })
 export class LiveModule {}

@@ -17,6 +17,9 @@ import { StatementsService } from './statements/statements.service';
 import { WALLET_MESSAGES } from './wallet.messages';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller';
 import { WithdrawalsService } from './withdrawals/withdrawals.service';
+import { LedgerIntegrityService } from './ledger/ledger-integrity.service';
+import { PayoutAccountsService } from './payout-accounts/payout-accounts.service';
+import { RechargePackagesService } from './recharge/recharge-packages.service';
 
 registerMessages(WALLET_MESSAGES);
 
@@ -34,6 +37,16 @@ registerMessages(WALLET_MESSAGES);
     AdminLedgerController,
     AdminPackagesController,
   ],
-  providers: [LedgerService, SandboxPaymentProvider, RechargeOrdersService, RechargeExpiryWorker, StatementsService, WithdrawalsService],
+  providers: [
+    LedgerService,
+    LedgerIntegrityService,
+    SandboxPaymentProvider,
+    RechargeOrdersService,
+    RechargePackagesService,
+    RechargeExpiryWorker,
+    StatementsService,
+    WithdrawalsService,
+    PayoutAccountsService,
+  ],
 })
 export class WalletModule {}

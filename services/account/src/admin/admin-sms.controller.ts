@@ -1,15 +1,16 @@
 import { Controller, Get } from '@nestjs/common';
 import { ErrorCode } from '@arena/protocol';
-import { AppError, Endpoint, fields, Input, PrismaService } from '@arena/shared';
-import { outboxEnabled } from '../verification-codes/sms-provider';
+import { AppError, Endpoint, fields, Input } from '@arena/shared';
 import { z } from 'zod';
+import { outboxEnabled } from '../verification-codes/sms-provider';
+import { SmsOutbox } from '../verification-codes/sms-outbox';
 
 const OutboxInput = z.object({ mobile: fields.mobile().optional(), limit: fields.limit(200, 50) });
 
-/** The development SMS provider's outbox, newest first: how codes reach testers and operators. */
+/** The development SMS provider's outbox; it does not exist in production. */
 @Controller('admin/sms')
 export class AdminSmsController {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly outbox: SmsOutbox) {}
 
   @Endpoint({
     summary: 'Codes the SMS provider sent (GET /api/admin/sms/outbox?mobile=)', auth: 'admin',
@@ -17,13 +18,8 @@ export class AdminSmsController {
     output: z.array(z.object({ mobile: z.string(), country_code: z.string(), code: z.string(), purpose: z.string(), time: z.string() })),
   })
   @Get('outbox')
-  async outbox(@Input() input: z.output<typeof OutboxInput>) {
+  list(@Input() input: z.output<typeof OutboxInput>) {
     if (!outboxEnabled()) throw new AppError('common.not_found', {}, ErrorCode.NOT_FOUND, 404);
-    const rows = await this.prisma.smsOutbox.findMany({
-      where: input.mobile ? { mobile: input.mobile } : {},
-      orderBy: { id: 'desc' },
-      take: input.limit,
-    });
-    return rows.map((r) => ({ mobile: r.mobile, country_code: r.countryCode, code: r.code, purpose: r.purpose, time: r.createdAt.toISOString() }));
+    return this.outbox.list(input.mobile, input.limit);
   }
 }

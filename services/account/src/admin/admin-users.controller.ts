@@ -1,9 +1,8 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AppError, AuthUser, CurrentUser, Endpoint, EventBus, fields, Input, PageInput, pageOf, PrismaService, withMessage } from '@arena/shared';
+import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, withMessage } from '@arena/shared';
 import { z } from 'zod';
-import { ProfileCache } from '../profile/profile-cache';
-import { SessionsService } from '../sessions/sessions.service';
 import { AdminUserOutput } from './admin-users.schemas';
+import { AdminUsersService } from './admin-users.service';
 
 const SearchInput = PageInput.extend({ keyword: fields.optionalText(32) });
 const IdInput = z.object({ id: fields.id() });
@@ -37,30 +36,12 @@ const present = (u: {
 /** Administrators' user management: `/api/admin/users...` through the edge. */
 @Controller('admin/users')
 export class AdminUsersController {
-  constructor(
-    private readonly prisma: PrismaService,
-    private readonly sessions: SessionsService,
-    private readonly events: EventBus,
-    private readonly profiles: ProfileCache,
-  ) {}
+  constructor(private readonly users: AdminUsersService) {}
 
   @Endpoint({ summary: 'List and search users by id, mobile or nickname', auth: 'admin', input: SearchInput, output: pageOf(AdminUserOutput) })
   @Get()
   async list(@Input() input: z.output<typeof SearchInput>) {
-    const keyword = input.keyword;
-    const where = keyword
-      ? {
-          OR: [
-            ...(/^\d{1,9}$/.test(keyword) ? [{ id: Number(keyword) }] : []),
-            { mobile: { contains: keyword } },
-            { nickname: { contains: keyword, mode: 'insensitive' as const } },
-          ],
-        }
-      : {};
-    const [rows, total] = await Promise.all([
-      this.prisma.user.findMany({ where, orderBy: { id: 'desc' }, skip: (input.page - 1) * input.limit, take: input.limit }),
-      this.prisma.user.count({ where }),
-    ]);
+    const { rows, total } = await this.users.search(input.keyword, input);
     return { list: rows.map(present), total, page: input.page, limit: input.limit };
   }
 
@@ -68,28 +49,18 @@ export class AdminUsersController {
   @Post(':id/ban')
   async ban(@Input() input: z.output<typeof BanInput>, @CurrentUser() admin: AuthUser) {
     if (input.id === admin.id) throw AppError.fail('validation.invalid', { field: 'id' });
-    const user = await this.update(input.id, { bannedAt: new Date(), banReason: input.reason });
-    await this.sessions.revokeAllOf(input.id, 'ban');
-    await this.events.publish('user.banned', { userId: input.id });
-    return withMessage('account.banned_done', present(user));
+    return withMessage('account.banned_done', present(await this.users.ban(input.id, input.reason)));
   }
 
   @Endpoint({ summary: 'Lift a ban', auth: 'admin', input: IdInput, output: AdminUserOutput })
   @Post(':id/unban')
   async unban(@Input() input: z.output<typeof IdInput>) {
-    return withMessage('account.unbanned_done', present(await this.update(input.id, { bannedAt: null, banReason: null })));
+    return withMessage('account.unbanned_done', present(await this.users.unban(input.id)));
   }
 
   @Endpoint({ summary: 'Grant or withdraw streamer status', auth: 'admin', input: AnchorInput, output: AdminUserOutput })
   @Post(':id/anchor')
   async anchor(@Input() input: z.output<typeof AnchorInput>) {
-    return present(await this.update(input.id, { isAnchor: input.is_anchor }));
-  }
-
-  private async update(id: number, data: { bannedAt?: Date | null; banReason?: string | null; isAnchor?: boolean }) {
-    const { count } = await this.prisma.user.updateMany({ where: { id }, data });
-    if (count === 0) throw AppError.fail('account.user_not_found');
-    await this.profiles.changed(id);
-    return this.prisma.user.findUniqueOrThrow({ where: { id } });
+    return present(await this.users.setAnchor(input.id, input.is_anchor));
   }
 }

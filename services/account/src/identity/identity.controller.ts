@@ -1,10 +1,9 @@
 import { Controller, Post } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
-import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, isUniqueViolation, PrismaService, ServedInput, Serves, withMessage } from '@arena/shared';
+import { AuthUser, CurrentUser, Endpoint, fields, Input, ServedInput, Serves, withMessage } from '@arena/shared';
 import { z } from 'zod';
-import { UsersService } from '../users/users.service';
 import { VerifiedIdentityOutput } from './identity.schemas';
-import { isValidChineseId, isValidVietnameseId, maskIdNumber, maskName } from './id-number';
+import { IdentityService } from './identity.service';
 
 const VerifyInput = z.object({
   real_name: z.preprocess(
@@ -16,27 +15,12 @@ const VerifyInput = z.object({
 });
 @Controller()
 export class IdentityController {
-  constructor(
-    private readonly prisma: PrismaService,
-    private readonly users: UsersService,
-  ) {}
+  constructor(private readonly identities: IdentityService) {}
 
   @Endpoint({ summary: 'Real-name verification (Member/verified)', auth: 'user', input: VerifyInput, output: z.null(), missingKey: 'common.complete_info' })
   @Post('identity')
   async verify(@Input() input: z.output<typeof VerifyInput>, @CurrentUser() auth: AuthUser) {
-    const user = await this.users.get(auth.id);
-    const valid = user.countryCode === '84' ? isValidVietnameseId(input.id_number) || isValidChineseId(input.id_number) : isValidChineseId(input.id_number);
-    if (!valid) throw AppError.fail('account.id_number_invalid');
-    if (await this.prisma.identity.findUnique({ where: { userId: auth.id } })) throw AppError.fail('account.already_verified');
-    if (await this.prisma.identity.findFirst({ where: { idNumber: input.id_number } })) throw AppError.fail('account.id_number_used');
-    try {
-      await this.prisma.identity.create({ data: { userId: auth.id, realName: input.real_name, idNumber: input.id_number } });
-    } catch (error) {
-      // A concurrent request won: either this user verified meanwhile or someone took the number.
-      if (!isUniqueViolation(error)) throw error;
-      const mine = await this.prisma.identity.findUnique({ where: { userId: auth.id } });
-      throw AppError.fail(mine ? 'account.already_verified' : 'account.id_number_used');
-    }
+    await this.identities.verify(auth.id, input.real_name, input.id_number);
     return withMessage('account.verified', null);
   }
 
@@ -46,21 +30,13 @@ export class IdentityController {
     output: VerifiedIdentityOutput,
   })
   @Post('identity/read')
-  async read(@CurrentUser() auth: AuthUser) {
-    const identity = await this.prisma.identity.findUnique({ where: { userId: auth.id } });
-    if (!identity) return { is_verified: 0, real_name: '', id_number: '' };
-    return {
-      is_verified: 1,
-      real_name: maskName(identity.realName),
-      id_number: maskIdNumber(identity.idNumber),
-      verified_at: identity.verifiedAt.toISOString(),
-    };
+  read(@CurrentUser() auth: AuthUser) {
+    return this.identities.masked(auth.id);
   }
 
   /** For the wallet: withdrawals need a verified identity. */
   @Serves(accountContracts.identityStatus)
-  async status(@Input() input: ServedInput<typeof accountContracts.identityStatus>) {
-    const identity = await this.prisma.identity.findUnique({ where: { userId: input.user_id } });
-    return { verified: Boolean(identity), real_name: identity?.realName ?? null };
+  status(@Input() input: ServedInput<typeof accountContracts.identityStatus>) {
+    return this.identities.status(input.user_id);
   }
 }

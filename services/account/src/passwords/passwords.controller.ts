@@ -1,12 +1,9 @@
 import { Controller, Post } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
-import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, PrismaService, ServedInput, Serves, withMessage } from '@arena/shared';
+import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, ServedInput, Serves, withMessage } from '@arena/shared';
 import { z } from 'zod';
-import { SessionsService } from '../sessions/sessions.service';
-import { hashPassword, PASSWORD } from '../users/passwords';
-import { PasswordAttempts } from './password-attempts';
-import { UsersService } from '../users/users.service';
-import { VerificationCodesService } from '../verification-codes/verification-codes.service';
+import { PASSWORD } from '../users/passwords';
+import { PasswordsService } from './passwords.service';
 
 const ResetInput = z.object({
   mobile: fields.mobile(),
@@ -33,24 +30,13 @@ const PaymentPasswordInput = z.object({
 });
 @Controller()
 export class PasswordsController {
-  constructor(
-    private readonly prisma: PrismaService,
-    private readonly users: UsersService,
-    private readonly codes: VerificationCodesService,
-    private readonly sessions: SessionsService,
-    private readonly attempts: PasswordAttempts,
-  ) {}
+  constructor(private readonly passwords: PasswordsService) {}
 
   @Endpoint({ summary: 'Reset a forgotten password with an SMS code (user/editPassword)', input: ResetInput, output: z.null(), missingKey: 'common.complete_info' })
   @Post('passwords/reset')
   async reset(@Input() input: z.output<typeof ResetInput>) {
     if (input.password !== input.repassword) throw AppError.fail('account.password_mismatch');
-    const user = await this.users.findByMobile(input.country_code, input.mobile);
-    if (!user) throw AppError.fail('account.mobile_not_registered');
-    const passwordHash = await hashPassword(input.password);
-    await this.codes.consume({ countryCode: input.country_code, mobile: input.mobile, purpose: 'reset' }, input.code);
-    await this.prisma.user.update({ where: { id: user.id }, data: { passwordHash } });
-    await this.sessions.revokeAllOf(user.id, 'password');
+    await this.passwords.reset(input.country_code, input.mobile, input.code, input.password);
     return withMessage('account.password_changed', null);
   }
 
@@ -58,11 +44,7 @@ export class PasswordsController {
   @Post('passwords/change')
   async change(@Input() input: z.output<typeof ChangeInput>, @CurrentUser() auth: AuthUser) {
     if (input.password !== input.repassword) throw AppError.fail('account.password_mismatch');
-    const user = await this.users.get(auth.id);
-    if (!(await this.attempts.verify('password', user.id, user.passwordHash, input.old_password))) throw AppError.fail('account.old_password_wrong');
-    if (input.old_password === input.password) throw AppError.fail('account.password_same');
-    await this.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
-    await this.sessions.revokeAllOf(user.id, 'password', auth.sessionId);
+    await this.passwords.change(auth.id, auth.sessionId, input.old_password, input.password);
     return withMessage('account.password_changed', null);
   }
 
@@ -76,20 +58,13 @@ export class PasswordsController {
   @Post('payment-password')
   async setPaymentPassword(@Input() input: z.output<typeof PaymentPasswordInput>, @CurrentUser() auth: AuthUser) {
     if (input.payment_password !== input.repassword) throw AppError.fail('account.password_mismatch');
-    const user = await this.users.get(auth.id);
-    if (user.paymentPasswordHash) {
-      if (!input.old_payment_password) throw AppError.fail('validation.required', { field: 'old_payment_password' });
-      if (!(await this.attempts.verify('payment', user.id, user.paymentPasswordHash, input.old_payment_password))) throw AppError.fail('account.old_password_wrong');
-    }
-    await this.prisma.user.update({ where: { id: user.id }, data: { paymentPasswordHash: await hashPassword(input.payment_password) } });
+    await this.passwords.setPayment(auth.id, input.payment_password, input.old_payment_password);
     return withMessage('account.payment_password_set', null);
   }
 
   /** For the wallet: withdrawals need the payment password. Answers `{ valid, set }`. */
   @Serves(accountContracts.verifyPaymentPassword)
-  async verifyPayment(@Input() input: ServedInput<typeof accountContracts.verifyPaymentPassword>) {
-    const user = await this.users.get(input.user_id);
-    if (!user.paymentPasswordHash) return { valid: false, set: false };
-    return { valid: await this.attempts.verify('payment', user.id, user.paymentPasswordHash, input.payment_password), set: true };
+  verifyPayment(@Input() input: ServedInput<typeof accountContracts.verifyPaymentPassword>) {
+    return this.passwords.verifyPayment(input.user_id, input.payment_password);
   }
 }

@@ -1,10 +1,8 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AppError, AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, loadConfig, PrismaService, RequestContext, withMessage } from '@arena/shared';
+import { AppError, AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, RequestContext, withMessage } from '@arena/shared';
 import { z } from 'zod';
-import { FileStorage } from '../uploads/file-storage';
-import { UsersService } from '../users/users.service';
 import { StoredUserOutput } from './profile.schemas';
-import { ProfileCache } from './profile-cache';
+import { ProfileUpdatesService } from './profile-updates.service';
 import { ProfileService } from './profile.service';
 
 const UpdateInput = z
@@ -17,11 +15,8 @@ const UpdateInput = z
 @Controller('profile')
 export class ProfileController {
   constructor(
-    private readonly prisma: PrismaService,
-    private readonly users: UsersService,
     private readonly profiles: ProfileService,
-    private readonly storage: FileStorage,
-    private readonly cache: ProfileCache,
+    private readonly updates: ProfileUpdatesService,
   ) {}
 
   @Endpoint({ summary: 'The logged-in user (Member/info)', auth: 'user', output: StoredUserOutput })
@@ -33,22 +28,8 @@ export class ProfileController {
   @Endpoint({ summary: 'Change nickname and/or avatar (member/updateInfo)', auth: 'user', input: UpdateInput, output: StoredUserOutput })
   @Post('update')
   async update(@Input() input: z.output<typeof UpdateInput>, @CurrentUser() auth: AuthUser, @Ctx() ctx: RequestContext) {
-    if (input.avatar !== undefined && !(await this.isOfferedAvatar(input.avatar))) throw AppError.fail('account.avatar_invalid');
     if (input.user_nickname !== undefined && /[<>]/.test(input.user_nickname)) throw AppError.fail('validation.invalid', { field: 'user_nickname' });
-    const user = await this.prisma.user.update({
-      where: { id: auth.id },
-      data: { nickname: input.user_nickname, avatar: input.avatar },
-    });
-    await this.cache.changed(auth.id);
+    const user = await this.updates.update(auth.id, { nickname: input.user_nickname, avatar: input.avatar });
     return withMessage('account.profile_updated', await this.profiles.storedUser(user, { token: ctx.token ?? '', sessionId: auth.sessionId }));
-  }
-
-  /** An avatar is one of the seeded set or an image that really was uploaded to our own storage. */
-  private async isOfferedAvatar(url: string): Promise<boolean> {
-    if (await this.prisma.avatar.findUnique({ where: { url } })) return true;
-    const prefix = `${loadConfig().uploadsPublicPath}/`;
-    if (!url.startsWith(prefix)) return false;
-    const key = url.slice(prefix.length);
-    return /^[\w\-/]+\.(png|jpg|gif|webp)$/.test(key) && !key.includes('..') && this.storage.exists(key);
   }
 }

@@ -1,12 +1,11 @@
 import { Controller, Post } from '@nestjs/common';
-import { AppError, Ctx, Endpoint, EventBus, fields, Input, isUniqueViolation, PrismaService, RequestContext } from '@arena/shared';
+import { AppError, Ctx, Endpoint, fields, Input, RequestContext } from '@arena/shared';
 import { z } from 'zod';
 import { ProfileService } from '../profile/profile.service';
 import { StoredUserOutput } from '../profile/profile.schemas';
 import { SessionsService } from '../sessions/sessions.service';
-import { hashPassword, PASSWORD } from '../users/passwords';
-import { UsersService } from '../users/users.service';
-import { VerificationCodesService } from '../verification-codes/verification-codes.service';
+import { PASSWORD } from '../users/passwords';
+import { RegistrationsService } from './registrations.service';
 
 const RegisterInput = z.object({
   mobile: fields.mobile(),
@@ -21,12 +20,9 @@ const RegisterInput = z.object({
 @Controller('registrations')
 export class RegistrationsController {
   constructor(
-    private readonly prisma: PrismaService,
-    private readonly users: UsersService,
-    private readonly codes: VerificationCodesService,
+    private readonly registrations: RegistrationsService,
     private readonly sessions: SessionsService,
     private readonly profiles: ProfileService,
-    private readonly events: EventBus,
   ) {}
 
   @Endpoint({
@@ -38,32 +34,13 @@ export class RegistrationsController {
   @Post()
   async register(@Input() input: z.output<typeof RegisterInput>, @Ctx() ctx: RequestContext) {
     if (input.password !== input.repassword) throw AppError.fail('account.password_mismatch');
-    const inviter = input.invite
-      ? await this.prisma.user.findUnique({ where: { inviteCode: input.invite.toUpperCase() }, select: { id: true } })
-      : null;
-    if (input.invite && !inviter) throw AppError.fail('account.invite_invalid');
-    const passwordHash = await hashPassword(input.password);
-    // The code first: without one, nobody learns here whether the number is registered.
-    await this.codes.consume({ countryCode: input.country_code, mobile: input.mobile, purpose: 'register' }, input.code);
-    if (await this.users.findByMobile(input.country_code, input.mobile)) throw AppError.fail('account.mobile_taken');
-    let user;
-    try {
-      user = await this.prisma.user.create({
-        data: {
-          countryCode: input.country_code,
-          mobile: input.mobile,
-          passwordHash,
-          nickname: `${input.mobile.slice(0, 3)}****${input.mobile.slice(-4)}`,
-          avatar: (await this.prisma.avatar.findFirst({ orderBy: { sort: 'asc' } }))?.url ?? '',
-          inviteCode: UsersService.newInviteCode(),
-          invitedBy: inviter?.id,
-        },
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.fail('account.mobile_taken');
-      throw error;
-    }
-    await this.events.publish('user.registered', { userId: user.id, inviterId: inviter?.id, shareCode: input.invite });
+    const user = await this.registrations.register({
+      countryCode: input.country_code,
+      mobile: input.mobile,
+      code: input.code,
+      password: input.password,
+      invite: input.invite,
+    });
     return this.profiles.storedUser(user, await this.sessions.open(user, input.device_type, ctx.ip));
   }
 }

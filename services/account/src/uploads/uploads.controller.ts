@@ -1,20 +1,18 @@
 import { ErrorCode } from '@arena/protocol';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Controller, Get, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes } from '@nestjs/swagger';
-import { AppError, Ctx, Endpoint, FILE_CONTENT, loadConfig, RedisService, RequestContext } from '@arena/shared';
+import { AppError, Ctx, Endpoint, FILE_CONTENT, loadConfig, RequestContext } from '@arena/shared';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FileStorage } from './file-storage';
+import { UploadTokens } from './upload-tokens';
 import { CONTENT_TYPES, formatBytes, sniffType, UPLOAD_KINDS, UploadKind } from './upload-kinds';
-
-const TOKEN_TTL_S = 3600;
-const tokenKey = (token: string) => `upload-token:${token}`;
 
 @Controller()
 export class UploadsController {
   constructor(
-    private readonly redis: RedisService,
+    private readonly tokens: UploadTokens,
     private readonly storage: FileStorage,
   ) {}
 
@@ -26,9 +24,8 @@ export class UploadsController {
   async token(@Ctx() ctx: RequestContext) {
     // The spec's message for a failed token fetch, rather than the generic login prompt.
     if (!ctx.user) throw AppError.fail('account.upload_token_failed');
-    const token = randomBytes(24).toString('base64url');
-    await this.redis.set(tokenKey(token), String(ctx.user.id), 'EX', TOKEN_TTL_S);
-    return { token, upload_url: '/api/upload', expires_in: TOKEN_TTL_S, domain: loadConfig().uploadsPublicPath };
+    const token = await this.tokens.issue(ctx.user.id);
+    return { token, upload_url: '/api/upload', expires_in: this.tokens.ttlSeconds, domain: loadConfig().uploadsPublicPath };
   }
 
   @Endpoint({
@@ -46,7 +43,7 @@ export class UploadsController {
       return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : undefined;
     };
     const token = field('token');
-    const userId = token ? await this.redis.get(tokenKey(token)) : null;
+    const userId = token ? await this.tokens.userOf(token) : null;
     if (!userId) throw AppError.fail('account.upload_token_failed');
     const kind = (field('kind') ?? 'image') as UploadKind;
     // Own keys only: `__proto__`, `constructor` or `toString` must not find Object's members.

@@ -27,6 +27,14 @@ export class UsersService {
     if (count === 0) throw AppError.fail('account.user_not_found');
   }
 
+  /** Who invited a user, with the share code they used (both null when nobody did). */
+  async inviterOf(id: number): Promise<{ inviter_id: number | null; share_code: string | null }> {
+    const user = await this.get(id);
+    if (!user.invitedBy) return { inviter_id: null, share_code: null };
+    const inviter = await this.prisma.user.findUnique({ where: { id: user.invitedBy }, select: { inviteCode: true } });
+    return { inviter_id: user.invitedBy, share_code: inviter?.inviteCode ?? null };
+  }
+
   /** A short, readable, unique share code (no 0/O/1/I to avoid misreading). */
   static newInviteCode(): string {
     const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

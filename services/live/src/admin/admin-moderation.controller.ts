@@ -1,6 +1,7 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, CurrentUser, Endpoint, Input, pageOf, PrismaService, withMessage } from '@arena/shared';
+import { AuthUser, CurrentUser, Endpoint, Input, pageOf, withMessage } from '@arena/shared';
 import { z } from 'zod';
+import { ModerationLog } from '../moderation/moderation-log.service';
 import { SealsService } from '../seals/seals.service';
 import { LogEntryOutput, LogInput, SealInput, SealOutput, UnsealInput } from './admin-moderation.schemas';
 
@@ -8,18 +9,14 @@ import { LogEntryOutput, LogInput, SealInput, SealOutput, UnsealInput } from './
 @Controller('admin/moderation')
 export class AdminModerationController {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly moderationLog: ModerationLog,
     private readonly seals: SealsService,
   ) {}
 
   @Endpoint({ summary: 'The moderation audit log, newest first, by room and action', auth: 'admin', input: LogInput, output: pageOf(LogEntryOutput) })
   @Get('log')
   async log(@Input() input: z.output<typeof LogInput>) {
-    const where = { ...(input.room_id ? { roomId: input.room_id } : {}), ...(input.action ? { action: input.action } : {}) };
-    const [rows, total] = await Promise.all([
-      this.prisma.moderationLog.findMany({ where, orderBy: { id: 'desc' }, skip: (input.page - 1) * input.limit, take: input.limit }),
-      this.prisma.moderationLog.count({ where }),
-    ]);
+    const { rows, total } = await this.moderationLog.page({ roomId: input.room_id, action: input.action }, input);
     return {
       list: rows.map((r) => ({
         id: r.id,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuthUser, ModerationLog as ModerationLogRow, Page, PageInput, PrismaService, RealtimeEmitter } from '@arena/shared';
+import { AuthUser, ModerationLog as ModerationLogRow, Page, PageInput, RealtimeEmitter } from '@arena/shared';
 import { z } from 'zod';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
 import { ModerationLog } from '../moderation/moderation-log.service';
@@ -25,7 +25,6 @@ const present = (row: ModerationLogRow): KickoutView => ({
 @Injectable()
 export class KickoutsService {
   constructor(
-    private readonly prisma: PrismaService,
     private readonly access: RoomAccess,
     private readonly broadcasts: BroadcastsService,
     private readonly log: ModerationLog,
@@ -49,14 +48,8 @@ export class KickoutsService {
 
   /** Administrators read every kick-out (or one room's); a streamer reads their own room's. */
   async list(user: AuthUser, roomId: number | undefined, page: PageInput): Promise<Page<KickoutView>> {
-    const where =
-      user.role === 'admin'
-        ? { action: 'kickout', ...(roomId ? { roomId } : {}) }
-        : { action: 'kickout', targetUserId: user.id };
-    const [rows, total] = await Promise.all([
-      this.prisma.moderationLog.findMany({ where, orderBy: { id: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
-      this.prisma.moderationLog.count({ where }),
-    ]);
+    const filter = user.role === 'admin' ? { action: 'kickout', roomId } : { action: 'kickout', targetUserId: user.id };
+    const { rows, total } = await this.log.page(filter, page);
     return { list: rows.map(present), total, page: page.page, limit: page.limit };
   }
 }

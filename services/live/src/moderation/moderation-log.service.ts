@@ -1,6 +1,6 @@
 import { RoomRole } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { Prisma, PrismaService } from '@arena/shared';
+import { PageInput, Prisma, PrismaService } from '@arena/shared';
 
 export const MODERATION_ACTIONS = ['taboo', 'relieve_taboo', 'shield', 'relieve_shield', 'appoint', 'dismiss', 'seal', 'unseal', 'kickout', 'chat_modes'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -31,5 +31,19 @@ export class ModerationLog {
         detail: (entry.detail ?? {}) as Prisma.InputJsonObject,
       },
     });
+  }
+
+  /** Newest first, filtered by room, action and target. */
+  async page(filter: { roomId?: number; action?: string; targetUserId?: number }, page: PageInput) {
+    const where = {
+      ...(filter.roomId ? { roomId: filter.roomId } : {}),
+      ...(filter.action ? { action: filter.action } : {}),
+      ...(filter.targetUserId ? { targetUserId: filter.targetUserId } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.prisma.moderationLog.findMany({ where, orderBy: { id: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
+      this.prisma.moderationLog.count({ where }),
+    ]);
+    return { rows, total };
   }
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, PrismaService, RequestContext, withMessage } from '@arena/shared';
+import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, RequestContext, withMessage } from '@arena/shared';
 import { ACCOUNT_KINDS, amountField } from '@arena/contracts';
 import { z } from 'zod';
 
+import { LedgerIntegrityService } from '../ledger/ledger-integrity.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { diamondsText, yuanText } from '../ledger/money';
 import { StatementLineOutput } from '../statements/statements.schemas';
@@ -26,7 +27,7 @@ export class AdminLedgerController {
   constructor(
     private readonly ledger: LedgerService,
     private readonly statements: StatementsService,
-    private readonly prisma: PrismaService,
+    private readonly integrity: LedgerIntegrityService,
   ) {}
 
   @Endpoint({ summary: 'Adjust a balance: a transfer with the adjustments account, with a reason (admin)', auth: 'admin', input: AdjustInput, output: z.object({ transfer_id: z.string(), replayed: z.boolean(), amount: z.string() }) })
@@ -63,14 +64,7 @@ export class AdminLedgerController {
     }),
   })
   @Get('ledger/summary')
-  async summary() {
-    const sums = await this.prisma.ledgerAccount.groupBy({ by: ['currency'], _sum: { balance: true }, _count: true });
-    const negative = await this.prisma.ledgerAccount.count({ where: { userId: { not: null }, balance: { lt: 0 } } });
-    const system = await this.prisma.ledgerAccount.findMany({ where: { systemCode: { not: null } }, orderBy: { systemCode: 'asc' } });
-    return {
-      currencies: sums.map((s) => ({ currency: s.currency, accounts: s._count, sum: yuanText(s._sum.balance ?? 0) })),
-      negative_user_accounts: negative,
-      system_accounts: system.map((a) => ({ code: a.systemCode, balance: yuanText(a.balance) })),
-    };
+  summary() {
+    return this.integrity.summary();
   }
 }

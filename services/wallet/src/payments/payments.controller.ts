@@ -1,6 +1,6 @@
 import { Controller, Get, Post, Res } from '@nestjs/common';
 import { ErrorCode } from '@arena/protocol';
-import { AppError, Ctx, Endpoint, fields, HTML_PAGE, Input, Lang, LANGS, PrismaService, RequestContext, ServiceClient } from '@arena/shared';
+import { AppError, Ctx, Endpoint, fields, HTML_PAGE, Input, Lang, LANGS, RequestContext, ServiceClient } from '@arena/shared';
 import { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { yuanText } from '../ledger/money';
@@ -18,7 +18,6 @@ const CallbackInput = z.object({ provider: fields.text(16) }).passthrough();
 @Controller('pay')
 export class PaymentsController {
   constructor(
-    private readonly prisma: PrismaService,
     private readonly orders: RechargeOrdersService,
     private readonly sandbox: SandboxPaymentProvider,
     private readonly services: ServiceClient,
@@ -68,9 +67,7 @@ export class PaymentsController {
   private async orderFor(orderNo: string, token: string) {
     // A switched-off sandbox has no pages: nobody may credit themselves in production.
     if (!this.sandbox.enabled) throw new AppError('common.not_found', {}, ErrorCode.NOT_FOUND, 404);
-    const order = await this.prisma.rechargeOrder.findUnique({ where: { orderNo } });
-    if (!order || order.payToken !== token) throw AppError.fail('wallet.order_not_found');
-    return order;
+    return this.orders.byPayToken(orderNo, token);
   }
 }
 

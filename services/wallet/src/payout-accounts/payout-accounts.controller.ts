@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { AuthUser, CurrentUser, Endpoint, fields, Input, PayoutAccountType, PrismaService, withMessage } from '@arena/shared';
+import { AuthUser, CurrentUser, Endpoint, fields, Input, withMessage } from '@arena/shared';
 import { z } from 'zod';
-import { maskAlipayAccount, maskCardNumber, maskHolder } from './masking';
+import { PayoutAccountsService } from './payout-accounts.service';
 
 const holderName = () =>
   z.preprocess(
@@ -35,42 +35,34 @@ const BankCardOutput = z.object({
 });
 const AlipayOutput = z.object({ is_bind: z.union([z.literal(0), z.literal(1)]), name: z.string().describe('Masked'), account: z.string().describe('Masked') });
 
-/** Bank cards and Alipay accounts users withdraw to: validated, stored, masked on read. */
+/** Bank cards and Alipay accounts users withdraw to: validated here, stored and masked by the service. */
 @Controller('payout-accounts')
 export class PayoutAccountsController {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly accounts: PayoutAccountsService) {}
 
   @Endpoint({ summary: 'Bind or replace the bank card (Bank_card/bind)', auth: 'user', input: BankCardInput, output: BankCardOutput, missingKey: 'common.complete_info' })
   @Get('bank/bind')
   async bindBank(@Input() input: z.output<typeof BankCardInput>, @CurrentUser() user: AuthUser) {
-    await this.save(user.id, 'bank', { holderName: input.name, accountNo: input.card_no, bankName: input.bank_name, branch: input.branch ?? '' });
-    return withMessage('wallet.bank_card_bound', await this.bank(user));
+    await this.accounts.save(user.id, 'bank', { holderName: input.name, accountNo: input.card_no, bankName: input.bank_name, branch: input.branch ?? '' });
+    return withMessage('wallet.bank_card_bound', await this.accounts.bank(user.id));
   }
 
   @Endpoint({ summary: 'The bound bank card, masked (Bank_card/getInfo)', auth: 'user', output: BankCardOutput })
   @Get('bank')
-  async bank(@CurrentUser() user: AuthUser) {
-    const card = await this.prisma.payoutAccount.findUnique({ where: { userId_type: { userId: user.id, type: 'bank' } } });
-    if (!card) return { is_bind: 0, name: '', card_no: '', bank_name: '', branch: '' };
-    return { is_bind: 1, name: maskHolder(card.holderName), card_no: maskCardNumber(card.accountNo), bank_name: card.bankName, branch: card.branch };
+  bank(@CurrentUser() user: AuthUser) {
+    return this.accounts.bank(user.id);
   }
 
   @Endpoint({ summary: 'Bind or replace the Alipay account (Bank_card/bindAliPay)', auth: 'user', input: AlipayInput, output: AlipayOutput, missingKey: 'common.complete_info' })
   @Get('alipay/bind')
   async bindAlipay(@Input() input: z.output<typeof AlipayInput>, @CurrentUser() user: AuthUser) {
-    await this.save(user.id, 'alipay', { holderName: input.name, accountNo: input.account, bankName: '', branch: '' });
-    return withMessage('wallet.alipay_bound', await this.alipay(user));
+    await this.accounts.save(user.id, 'alipay', { holderName: input.name, accountNo: input.account, bankName: '', branch: '' });
+    return withMessage('wallet.alipay_bound', await this.accounts.alipay(user.id));
   }
 
   @Endpoint({ summary: 'The bound Alipay account, masked (Bank_card/getAliPayInfo)', auth: 'user', output: AlipayOutput })
   @Get('alipay')
-  async alipay(@CurrentUser() user: AuthUser) {
-    const account = await this.prisma.payoutAccount.findUnique({ where: { userId_type: { userId: user.id, type: 'alipay' } } });
-    if (!account) return { is_bind: 0, name: '', account: '' };
-    return { is_bind: 1, name: maskHolder(account.holderName), account: maskAlipayAccount(account.accountNo) };
-  }
-
-  private async save(userId: number, type: PayoutAccountType, data: { holderName: string; accountNo: string; bankName: string; branch: string }) {
-    await this.prisma.payoutAccount.upsert({ where: { userId_type: { userId, type } }, create: { userId, type, ...data }, update: data });
+  alipay(@CurrentUser() user: AuthUser) {
+    return this.accounts.alipay(user.id);
   }
 }

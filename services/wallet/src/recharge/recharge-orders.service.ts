@@ -120,6 +120,13 @@ export class RechargeOrdersService {
     return { order_no: order.orderNo, status: 'paid' };
   }
 
+  /** The order a payment page was opened for: its number and the token only that page knows. */
+  async byPayToken(orderNo: string, token: string) {
+    const order = await this.prisma.rechargeOrder.findUnique({ where: { orderNo } });
+    if (!order || order.payToken !== token) throw AppError.fail('wallet.order_not_found');
+    return order;
+  }
+
   /** The order's expiry job, run the TTL after its creation: a still pending order expires. */
   async expire(orderId: number): Promise<boolean> {
     const { count } = await this.prisma.rechargeOrder.updateMany({ where: { id: orderId, status: 'pending' }, data: { status: 'expired' } });

@@ -1,8 +1,8 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, CurrentUser, Endpoint, fields, Input, PrismaService } from '@arena/shared';
+import { AuthUser, CurrentUser, Endpoint, fields, Input } from '@arena/shared';
 import { z } from 'zod';
-import { packageView } from './recharge-packages';
 import { PAY_TYPES, PayType, RechargeOrdersService } from './recharge-orders.service';
+import { RechargePackagesService } from './recharge-packages.service';
 import { RechargeOrderOutput, RechargePackageOutput } from './recharge.schemas';
 
 const PayUrlInput = z.object({
@@ -13,15 +13,14 @@ const PayUrlInput = z.object({
 @Controller('recharge')
 export class RechargeController {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly packs: RechargePackagesService,
     private readonly orders: RechargeOrdersService,
   ) {}
 
   @Endpoint({ summary: 'Recharge packages at 1 yuan = 10 diamonds (chargerules/getList)', output: z.array(RechargePackageOutput) })
   @Post('packages')
-  async packages() {
-    const packs = await this.prisma.rechargePackage.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-    return packs.map(packageView);
+  packages() {
+    return this.packs.offered();
   }
 
   @Endpoint({

@@ -6,6 +6,7 @@ import { centsToText, yuanText } from '../ledger/money';
 import { maskAlipayAccount, maskCardNumber } from '../payout-accounts/masking';
 import { walletConfig } from '../wallet.config';
 import { withdrawalFee } from './withdrawal-fee';
+import { PayoutAccountsService } from '../payout-accounts/payout-accounts.service';
 
 export interface ApplyRequest {
   userId: number;
@@ -25,6 +26,7 @@ export class WithdrawalsService {
     private readonly prisma: PrismaService,
     private readonly ledger: LedgerService,
     private readonly services: ServiceClient,
+    private readonly payoutAccounts: PayoutAccountsService,
   ) {}
 
   async apply(request: ApplyRequest) {
@@ -33,7 +35,7 @@ export class WithdrawalsService {
     if (request.amountCents > limits.maxCents) throw AppError.fail('wallet.withdrawal_too_large', { max: centsToText(limits.maxCents) });
     const fee = withdrawalFee(request.amountCents, limits);
     if (fee >= request.amountCents) throw AppError.fail('wallet.withdrawal_below_fee', { fee: centsToText(fee) });
-    const payout = await this.prisma.payoutAccount.findUnique({ where: { userId_type: { userId: request.userId, type: request.accountType } } });
+    const payout = await this.payoutAccounts.find(request.userId, request.accountType);
     if (!payout) throw AppError.fail(request.accountType === 'bank' ? 'wallet.bank_card_required' : 'wallet.alipay_required');
     const identity = await this.services.call(accountContracts.identityStatus, { user_id: request.userId });
     if (!identity.verified) throw AppError.fail('wallet.identity_required');

@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, EventBus, PrismaService } from '@arena/shared';
+import { liveConfig } from '../live.config';
+
+/** A shared room link; sharing counts for the daily share task (activity hears `content.shared`). */
+@Injectable()
+export class SharingService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: EventBus,
+  ) {}
+
+  async share(userId: number, roomId: number) {
+    const room = await this.prisma.room.findUnique({ where: { id: roomId } });
+    if (!room || room.sealedAt) throw AppError.fail('live.room_not_found');
+    await this.events.publish('content.shared', { userId, target: `room:${room.id}` });
+    return { url: `${liveConfig().publicBaseUrl}/live?id=${room.id}`, title: room.title, cover: room.cover, user_nickname: room.anchorNickname };
+  }
+}

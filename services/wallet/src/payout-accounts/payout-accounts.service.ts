@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { PayoutAccountType, PrismaService } from '@arena/shared';
+import { maskAlipayAccount, maskCardNumber, maskHolder } from './masking';
+
+export interface PayoutAccountData {
+  holderName: string;
+  accountNo: string;
+  bankName: string;
+  branch: string;
+}
+
+/** Bank cards and Alipay accounts users withdraw to: one of each per user, masked on read. */
+@Injectable()
+export class PayoutAccountsService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Binds or replaces the user's account of that type. */
+  async save(userId: number, type: PayoutAccountType, data: PayoutAccountData): Promise<void> {
+    await this.prisma.payoutAccount.upsert({ where: { userId_type: { userId, type } }, create: { userId, type, ...data }, update: data });
+  }
+
+  async bank(userId: number) {
+    const card = await this.find(userId, 'bank');
+    if (!card) return { is_bind: 0 as const, name: '', card_no: '', bank_name: '', branch: '' };
+    return { is_bind: 1 as const, name: maskHolder(card.holderName), card_no: maskCardNumber(card.accountNo), bank_name: card.bankName, branch: card.branch };
+  }
+
+  async alipay(userId: number) {
+    const account = await this.find(userId, 'alipay');
+    if (!account) return { is_bind: 0 as const, name: '', account: '' };
+    return { is_bind: 1 as const, name: maskHolder(account.holderName), account: maskAlipayAccount(account.accountNo) };
+  }
+
+  find(userId: number, type: PayoutAccountType) {
+    return this.prisma.payoutAccount.findUnique({ where: { userId_type: { userId, type } } });
+  }
+}
