@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,6 @@ export function LoginForm({ initialMode = 'code', onDone }: { initialMode?: Logi
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [fields, setFields] = useState<LoginFields>(EMPTY);
   const [country, setCountry] = useState<CountryCode>(currentLang() === 'vi' ? '84' : '86');
-  const [busy, setBusy] = useState(false);
   const countdown = useCountdown(CODE_COOLDOWN_S);
 
   const field = (name: keyof LoginFields) => ({
@@ -31,60 +30,60 @@ export function LoginForm({ initialMode = 'code', onDone }: { initialMode?: Logi
 
   const warn = (problem: 'complete' | 'mismatch') => toast.warning(t(problem === 'complete' ? 'common:completeInfo' : 'common:samePassword'));
 
-  const sendCode = async () => {
+  // The countdown starts at once (no double sends) and is given back when the code was refused.
+  const requestCode = useMutation({
+    mutationFn: (mobile: string) => api.post('/api/user/getCode', { mobile, country_code: country, purpose: mode === 'register' ? 'register' : 'login' }),
+    onMutate: () => countdown.start(),
+    onSuccess: () => toast.success(t('common:codeSent')),
+    onError: () => countdown.reset(),
+  });
+
+  const sendCode = () => {
     const problem = checkSendCode(fields);
     if (problem) return warn(problem);
-    countdown.start();
-    try {
-      await api.post('/api/user/getCode', {
-        mobile: fields.mobile.trim(),
-        country_code: country,
-        purpose: mode === 'register' ? 'register' : 'login',
-      });
-      toast.success(t('common:codeSent'));
-    } catch {
-      countdown.reset();
-    }
+    requestCode.mutate(fields.mobile.trim());
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (mode === 'qr' || busy) return;
-    const problem = checkLoginForm(mode, fields);
-    if (problem) return warn(problem);
-    setBusy(true);
-    try {
-      const mobile = fields.mobile.trim();
+  // A refusal is shown by the API client's toast.
+  const enter = useMutation({
+    mutationFn: async (form: LoginFields) => {
+      const mobile = form.mobile.trim();
       const user =
         mode === 'register'
           ? await api.post('/api/user/registered', {
               mobile,
               country_code: country,
-              code: fields.code.trim(),
-              password: fields.password,
-              repassword: fields.repassword,
-              invite: fields.invite.trim() || undefined,
+              code: form.code.trim(),
+              password: form.password,
+              repassword: form.repassword,
+              invite: form.invite.trim() || undefined,
               device_type: 'pc',
             })
           : await api.post('/api/user/login', {
               mobile,
               country_code: country,
               device_type: 'pc',
-              ...(mode === 'password' ? { password: fields.password } : { code: fields.code.trim() }),
+              ...(mode === 'password' ? { password: form.password } : { code: form.code.trim() }),
             });
       session.save(user);
-      const shareCode = fields.invite.trim();
+      const shareCode = form.invite.trim();
       // Registered with a share code: tell the activity service so the inviter is rewarded (once).
       if (mode === 'register' && shareCode)
         await api.post('/api/Activity/shareTasks', { shareCode, type: '1' }, { silent: true }).catch(() => undefined);
+    },
+    onSuccess: async () => {
       await queryClient.invalidateQueries();
       toast.success(t(mode === 'register' ? 'registered' : 'loggedIn'));
       onDone?.();
-    } catch {
-      // The client already showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'qr' || enter.isPending) return;
+    const problem = checkLoginForm(mode, fields);
+    if (problem) return warn(problem);
+    enter.mutate(fields);
   };
 
   if (mode === 'qr')
@@ -116,7 +115,7 @@ export function LoginForm({ initialMode = 'code', onDone }: { initialMode?: Logi
       {mode !== 'password' && (
         <div className="field field--code">
           <input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('code')} aria-label={t('code')} name="code" {...field('code')} />
-          <button type="button" className="btn btn--outline btn--small" disabled={countdown.running} onClick={() => void sendCode()} data-testid="send-code">
+          <button type="button" className="btn btn--outline btn--small" disabled={countdown.running} onClick={sendCode} data-testid="send-code">
             {countdown.running ? t('resendIn', { seconds: countdown.left }) : t('sendCode')}
           </button>
         </div>
@@ -136,7 +135,7 @@ export function LoginForm({ initialMode = 'code', onDone }: { initialMode?: Logi
           </div>
         </>
       )}
-      <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} data-testid="login-submit">
+      <button type="submit" className="btn btn--primary btn--block btn--large" disabled={enter.isPending} data-testid="login-submit">
         {t(mode === 'register' ? 'submitRegister' : 'submitLogin')}
       </button>
       <div className="login__footer">

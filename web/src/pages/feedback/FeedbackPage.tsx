@@ -1,4 +1,5 @@
 import { ErrorCode } from '@arena/protocol';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
@@ -16,21 +17,21 @@ export default function FeedbackPage() {
   const [kind, setKind] = useState<(typeof KINDS)[number]>('bug');
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) return toast.warning(t('feedback.required'));
-    setBusy(true);
-    try {
-      await api.raw('POST', '/api/Universal/feedback', { body: { type: kind, content: content.trim(), contact: contact.trim() } });
+  const send = useMutation({
+    mutationFn: (body: { type: string; content: string; contact: string }) => api.raw('POST', '/api/Universal/feedback', { body }),
+    onSuccess: () => {
       toast.success(t('feedback.thanks'));
       setContent('');
-    } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.NOT_FOUND) await underDevelopment();
-    } finally {
-      setBusy(false);
-    }
+    },
+    // The community service that takes feedback is not built yet: say so instead of a bare 404.
+    onError: (error) => (error instanceof ApiError && error.code === ErrorCode.NOT_FOUND ? underDevelopment() : undefined),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!content.trim()) return toast.warning(t('feedback.required'));
+    send.mutate({ type: kind, content: content.trim(), contact: contact.trim() });
   };
 
   return (
@@ -55,7 +56,7 @@ export default function FeedbackPage() {
           {t('feedback.contact')}
           <input value={contact} maxLength={50} onChange={(e) => setContact(e.target.value)} placeholder={t('feedback.contactPlaceholder')} />
         </label>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
+        <button type="submit" className="btn btn--primary" disabled={send.isPending}>
           {t('feedback.submit')}
         </button>
       </form>

@@ -11,7 +11,6 @@ export function EditProfile({ user }: { user: StoredUser }) {
   const { t } = useTranslation('member');
   const [nickname, setNickname] = useState(user.user_nickname);
   const [avatar, setAvatar] = useState(user.avatar);
-  const [uploading, setUploading] = useState(false);
   const avatars = useQuery({ queryKey: ['avatars'], queryFn: () => api.get('/api/user/avatarList') });
   const save = useMutation({
     mutationFn: (changes: { user_nickname?: string; avatar?: string }) => api.post('/api/member/updateInfo', changes),
@@ -21,20 +20,16 @@ export function EditProfile({ user }: { user: StoredUser }) {
     },
   });
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  // A refused upload is shown by the API client's toast (e.g. 'Verification failed, please Login again.').
+  const upload = useMutation({ mutationFn: (file: File) => uploadFile(file, 'avatar'), onSuccess: setAvatar });
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     const problem = checkAvatarFile(file);
     if (problem) return toast.warning(t(`profile.${problem}`));
-    setUploading(true);
-    try {
-      setAvatar(await uploadFile(file, 'avatar'));
-    } catch {
-      // The client showed the server's message (e.g. 'Verification failed, please Login again.').
-    } finally {
-      setUploading(false);
-    }
+    upload.mutate(file);
   };
 
   const submit = (event: FormEvent) => {
@@ -66,15 +61,15 @@ export function EditProfile({ user }: { user: StoredUser }) {
               <img src={avatar} alt="" width={48} height={48} />
             </span>
           )}
-          <label className={`avatar-grid__upload${uploading ? ' busy' : ''}`}>
-            <input type="file" accept="image/png,image/jpeg" onChange={(e) => void onFile(e)} className="sr-only" data-testid="avatar-upload" />
+          <label className={`avatar-grid__upload${upload.isPending ? ' busy' : ''}`}>
+            <input type="file" accept="image/png,image/jpeg" onChange={onFile} className="sr-only" data-testid="avatar-upload" />
             <span aria-hidden="true">＋</span>
-            <small>{uploading ? t('profile.uploading') : t('profile.upload')}</small>
+            <small>{upload.isPending ? t('profile.uploading') : t('profile.upload')}</small>
           </label>
         </div>
         <span className="muted small">{t('profile.avatarRule')}</span>
       </div>
-      <button type="submit" className="btn btn--primary" disabled={save.isPending || uploading}>
+      <button type="submit" className="btn btn--primary" disabled={save.isPending || upload.isPending}>
         {t('profile.save')}
       </button>
     </form>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
@@ -7,7 +8,6 @@ import { toast } from '../../ui/feedback';
 export function PaymentPasswordForm() {
   const { t } = useTranslation('member');
   const [form, setForm] = useState({ old_payment_password: '', payment_password: '', repassword: '' });
-  const [busy, setBusy] = useState(false);
   const bind = (name: keyof typeof form) => ({
     value: form[name],
     name,
@@ -16,24 +16,25 @@ export function PaymentPasswordForm() {
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value.replace(/\D/g, '') }),
   });
 
-  const submit = async (event: FormEvent) => {
+  // A refusal is shown by the API client's toast.
+  const save = useMutation({
+    mutationFn: (body: typeof form) =>
+      api.post('/api/Member/paymentPassword', {
+        payment_password: body.payment_password,
+        repassword: body.repassword,
+        old_payment_password: body.old_payment_password || undefined,
+      }),
+    onSuccess: () => {
+      toast.success(t('payment.saved'));
+      setForm({ old_payment_password: '', payment_password: '', repassword: '' });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.payment_password || !form.repassword) return toast.warning(t('common:completeInfo'));
     if (form.payment_password !== form.repassword) return toast.warning(t('common:samePassword'));
-    setBusy(true);
-    try {
-      await api.post('/api/Member/paymentPassword', {
-        payment_password: form.payment_password,
-        repassword: form.repassword,
-        old_payment_password: form.old_payment_password || undefined,
-      });
-      toast.success(t('payment.saved'));
-      setForm({ old_payment_password: '', payment_password: '', repassword: '' });
-    } catch {
-      // toast shown by the client
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(form);
   };
 
   return (
@@ -42,7 +43,7 @@ export function PaymentPasswordForm() {
       <input type="password" placeholder={t('payment.old')} aria-label={t('payment.old')} {...bind('old_payment_password')} />
       <input type="password" placeholder={t('payment.new')} aria-label={t('payment.new')} {...bind('payment_password')} />
       <input type="password" placeholder={t('payment.repeat')} aria-label={t('payment.repeat')} {...bind('repassword')} />
-      <button type="submit" className="btn btn--primary" disabled={busy}>
+      <button type="submit" className="btn btn--primary" disabled={save.isPending}>
         {t('payment.submit')}
       </button>
     </form>

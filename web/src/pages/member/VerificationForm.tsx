@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
@@ -10,21 +10,20 @@ export function VerificationForm() {
   const queryClient = useQueryClient();
   const info = useQuery({ queryKey: ['verified'], queryFn: () => api.post('/api/Member/getVerifiedInfo') });
   const [form, setForm] = useState({ real_name: '', id_number: '' });
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  // A refusal is shown by the API client's toast.
+  const verify = useMutation({
+    mutationFn: (body: typeof form) => api.post('/api/Member/verified', body),
+    onSuccess: () => {
+      toast.success(t('verify.done'));
+      return queryClient.invalidateQueries({ queryKey: ['verified'] });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.real_name.trim() || !form.id_number.trim()) return toast.warning(t('common:completeInfo'));
-    setBusy(true);
-    try {
-      await api.post('/api/Member/verified', { real_name: form.real_name.trim(), id_number: form.id_number.trim() });
-      toast.success(t('verify.done'));
-      await queryClient.invalidateQueries({ queryKey: ['verified'] });
-    } catch {
-      // toast shown by the client
-    } finally {
-      setBusy(false);
-    }
+    verify.mutate({ real_name: form.real_name.trim(), id_number: form.id_number.trim() });
   };
 
   return (
@@ -40,7 +39,7 @@ export function VerificationForm() {
         <form className="form form--inline" onSubmit={submit} noValidate>
           <input placeholder={t('verify.realName')} aria-label={t('verify.realName')} value={form.real_name} maxLength={32} onChange={(e) => setForm({ ...form, real_name: e.target.value })} />
           <input placeholder={t('verify.idNumber')} aria-label={t('verify.idNumber')} value={form.id_number} maxLength={18} onChange={(e) => setForm({ ...form, id_number: e.target.value })} />
-          <button type="submit" className="btn btn--primary" disabled={busy}>
+          <button type="submit" className="btn btn--primary" disabled={verify.isPending}>
             {t('verify.submit')}
           </button>
         </form>

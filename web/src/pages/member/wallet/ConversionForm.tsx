@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
@@ -12,7 +12,16 @@ export function ConversionForm({ cash }: { cash: string | number }) {
   const { t } = useTranslation('wallet');
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
+
+  // A refusal is shown by the API client's toast.
+  const convert = useMutation({
+    mutationFn: (value: string) => api.get('/api/Balance/conversionBalance', { amount: value }),
+    onSuccess: (result) => {
+      refreshBalances(queryClient);
+      toast.success(t('convert.done', { amount: result.amount }));
+      setAmount('');
+    },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -20,17 +29,7 @@ export function ConversionForm({ cash }: { cash: string | number }) {
     if (problem) return void toast.warning(t(problem));
     const ok = await confirmDialog({ message: t('convert.confirm', { amount }), okText: t('convert.ok'), cancelText: t('common:actions.cancel') });
     if (!ok) return;
-    setBusy(true);
-    try {
-      const result = await api.get('/api/Balance/conversionBalance', { amount: amount.trim() });
-      refreshBalances(queryClient);
-      toast.success(t('convert.done', { amount: result.amount }));
-      setAmount('');
-    } catch {
-      // the client showed the error toast
-    } finally {
-      setBusy(false);
-    }
+    convert.mutate(amount.trim());
   };
 
   return (
@@ -54,7 +53,7 @@ export function ConversionForm({ cash }: { cash: string | number }) {
           {t('convert.all')}
         </button>
       </div>
-      <button type="submit" className="btn btn--primary" disabled={busy}>
+      <button type="submit" className="btn btn--primary" disabled={convert.isPending}>
         {t('convert.submit')}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
@@ -30,23 +30,22 @@ function AccountCard({
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [fields, setFields] = useState<Fields>({});
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inputs.some((input) => !optional.includes(input.name) && !fields[input.name]?.trim())) return void toast.warning(t('common:completeInfo'));
-    setBusy(true);
-    try {
-      await save(fields);
+  // A refusal is shown by the API client's toast.
+  const bind = useMutation({
+    mutationFn: save,
+    onSuccess: () => {
       toast.success(t('accounts.saved'));
       setEditing(false);
       setFields({});
-      void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
-    } catch {
-      // the client showed the error toast
-    } finally {
-      setBusy(false);
-    }
+      return queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inputs.some((input) => !optional.includes(input.name) && !fields[input.name]?.trim())) return void toast.warning(t('common:completeInfo'));
+    bind.mutate(fields);
   };
 
   return (
@@ -57,7 +56,7 @@ function AccountCard({
       </div>
       {bound && !editing && summary}
       {editing || !bound ? (
-        <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="form" onSubmit={submit} noValidate>
           {inputs.map((input) => (
             <input
               key={input.name}
@@ -70,7 +69,7 @@ function AccountCard({
             />
           ))}
           <div className="field">
-            <button type="submit" className="btn btn--primary" disabled={busy}>
+            <button type="submit" className="btn btn--primary" disabled={bind.isPending}>
               {t('accounts.bind')}
             </button>
             {bound && (

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
@@ -19,31 +19,30 @@ function WithdrawForm({ onBindAccount }: { onBindAccount: () => void }) {
   const bank = useBankCard();
   const alipay = useAlipay();
   const [form, setForm] = useState({ amount: '', payment_password: '', account_type: 'bank' as PayoutAccountType });
-  const [busy, setBusy] = useState(false);
   const cash = user?.balances ?? 0;
   const bound = form.account_type === 'bank' ? bank.data?.is_bind : alipay.data?.is_bind;
 
-  const submit = async (event: FormEvent) => {
+  // A refusal is shown by the API client's toast.
+  const apply = useMutation({
+    mutationFn: (body: typeof form) => api.get('/api/Balance/applyForWithdrawal', body),
+    onSuccess: () => {
+      toast.success(t('withdraw.done'));
+      setForm((current) => ({ ...current, amount: '', payment_password: '' }));
+      refreshBalances(queryClient);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = amountProblem(form.amount, cash);
     if (problem) return void toast.warning(t(problem));
     if (form.payment_password.length !== 6) return void toast.warning(t('common:completeInfo'));
     if (!bound) return void toast.warning(t('withdraw.needAccount', { type: t(`withdraw.${form.account_type}`) }));
-    setBusy(true);
-    try {
-      await api.get('/api/Balance/applyForWithdrawal', { ...form, amount: form.amount.trim() });
-      toast.success(t('withdraw.done'));
-      setForm({ ...form, amount: '', payment_password: '' });
-      refreshBalances(queryClient);
-    } catch {
-      // the client showed the error toast
-    } finally {
-      setBusy(false);
-    }
+    apply.mutate({ ...form, amount: form.amount.trim() });
   };
 
   return (
-    <form className="card form" onSubmit={(e) => void submit(e)} noValidate data-testid="withdraw-form">
+    <form className="card form" onSubmit={submit} noValidate data-testid="withdraw-form">
       <h2 className="card__title">{t('withdraw.title')}</h2>
       <p className="muted">{t('withdraw.available', { amount: formatNumber(cash, currentLang()) })}</p>
       <input
@@ -84,7 +83,7 @@ function WithdrawForm({ onBindAccount }: { onBindAccount: () => void }) {
         onChange={(e) => setForm({ ...form, payment_password: e.target.value.replace(/\D/g, '') })}
       />
       <p className="muted small">{t('withdraw.passwordHint')}</p>
-      <button type="submit" className="btn btn--primary" disabled={busy}>
+      <button type="submit" className="btn btn--primary" disabled={apply.isPending}>
         {t('withdraw.submit')}
       </button>
     </form>

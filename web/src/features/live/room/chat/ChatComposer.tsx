@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/api-error';
@@ -13,25 +14,20 @@ const MAX_LENGTH = 100;
 export function ChatComposer({ chat, loggedIn, joined, muted }: { chat: RoomChat; loggedIn: boolean; joined: boolean; muted: boolean }) {
   const { t } = useTranslation('live');
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const send = useMutation({
+    mutationFn: (value: string) => chat.send(value),
+    onSuccess: () => setText(''),
+    onError: (error) => toast.error(error instanceof ApiError ? error.message : t('chat.sendFailed')),
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    if (!value || sending) return;
-    setSending(true);
-    try {
-      await chat.send(value);
-      setText('');
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('chat.sendFailed'));
-    } finally {
-      setSending(false);
-    }
+    if (value && !send.isPending) send.mutate(value);
   };
 
   return (
-    <form className="chat-composer" onSubmit={(event) => void submit(event)}>
+    <form className="chat-composer" onSubmit={submit}>
       <DanmakuSettingsPopover />
       {loggedIn ? (
         <>
@@ -45,7 +41,7 @@ export function ChatComposer({ chat, loggedIn, joined, muted }: { chat: RoomChat
             disabled={!joined || muted}
             data-testid="danmaku-input"
           />
-          <button type="submit" className="btn btn--primary" disabled={!joined || muted || sending || !text.trim()} data-testid="danmaku-send">
+          <button type="submit" className="btn btn--primary" disabled={!joined || muted || send.isPending || !text.trim()} data-testid="danmaku-send">
             {t('chat.send')}
           </button>
         </>
