@@ -7,8 +7,8 @@ import { createRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 import { FeedbackHost } from './ui/FeedbackHost';
 import './styles/base.css';
-import './styles/layout.css';
-import './styles/components.css';
+import './app/layout/layout.css';
+import './ui/ui.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { RootLayout } from '../components/layout/RootLayout';
-import { RouteError } from '../components/layout/RouteError';
+import { RootLayout } from './layout/RootLayout';
+import { RouteError } from './layout/RouteError';
 import { ROUTES } from './routes';
 
 export function createRouter() {

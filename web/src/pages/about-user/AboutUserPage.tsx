@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../ui/Tabs';
+import '../download/download.css';
 
 const DOCS = ['userAgreement', 'privacy', 'anchorAgreement', 'rechargeAgreement'] as const;
 const PARAGRAPHS = [1, 2, 3, 4];

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { useProfile, useSession } from '../../auth/use-session';
-import { Conversations } from '../../components/chat/Conversations';
-import type { Peer } from '../../components/chat/MessageThread';
+import { useProfile, useSession } from '../../features/auth/use-session';
+import { Conversations } from '../../features/chat/Conversations';
+import type { Peer } from '../../features/chat/MessageThread';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMediaQuery } from '../../ui/use-media-query';
-import { isUserId, useUserCard } from '../persona/user-card-query';
+import { isUserId, useUserCard } from '../../features/account/user-cards/user-card-query';
 
 /**
  * /chat-chat: conversations and messages on one page for users with chat permission; on phones the

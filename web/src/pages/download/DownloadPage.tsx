@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { APP_QR_CODES } from '../../config/site';
 import { PageHeader } from '../../ui/PageHeader';
+import './download.css';
 
 const PLATFORMS = ['android', 'ios'] as const;
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SPORT_CATEGORIES } from '../../components/layout/sport-categories';
+import { SPORT_CATEGORIES } from '../../app/layout/sport-categories';
 import { HomeLiveRows } from '../../features/live/home/HomeLiveRows';
 import { Icon } from '../../ui/Icon';
 import { PendingSection } from '../../ui/PendingSection';
+import './main.css';
 
 /** Home: hero, sport categories, live rooms, hot matches, news and videos. */
 export default function MainPage() {

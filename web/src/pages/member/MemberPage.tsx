@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useProfile, useSession } from '../../auth/use-session';
+import { useProfile, useSession } from '../../features/auth/use-session';
 import { Icon } from '../../ui/Icon';
 import { PendingSection } from '../../ui/PendingSection';
 import { BroadcastRecordTab } from '../../features/live/member/BroadcastRecordTab';
 import { StreamerAreaTab } from '../../features/live/member/streamer-area/StreamerAreaTab';
 import { AnchorApplicationTab } from '../../features/live/member/AnchorApplicationTab';
-import { ProfileTab } from './ProfileTab';
-import { WalletTab } from './wallet/WalletTab';
+import { ProfileTab } from '../../features/account/profile/ProfileTab';
+import { WalletTab } from '../../features/wallet/member/WalletTab';
+import './member.css';
 
 /** Member tabs by query type (spec section 2); 10, the wallet, is this site's addition. */
 export const MEMBER_TABS = [

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loginDialog } from '../../auth/login-dialog';
-import { useProfile, useSession } from '../../auth/use-session';
+import { loginDialog } from '../../features/auth/login-dialog';
+import { useProfile, useSession } from '../../features/auth/use-session';
 import { Avatar } from '../../ui/Avatar';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { PendingSection } from '../../ui/PendingSection';
-import { isUserId, useUserCard } from './user-card-query';
+import { isUserId, useUserCard } from '../../features/account/user-cards/user-card-query';
 
 /** A personal card (query id): the user's public profile, a button to message them, and their posts. */
 export default function PersonaPage() {

@@ -4,6 +4,7 @@ import { currentLang } from '../../i18n/i18n';
 import { LOCALES } from '../../i18n/langs';
 import { PageHeader } from '../../ui/PageHeader';
 import { PendingSection } from '../../ui/PendingSection';
+import '../../features/scores/scores.css';
 
 /** The broadcast schedule (type=4): a week strip of days, and the reserved broadcasts of the chosen day. */
 export default function SchedulePage() {

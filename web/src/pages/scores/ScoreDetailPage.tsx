@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingSection } from '../../ui/PendingSection';
 import { Tabs } from '../../ui/Tabs';
+import '../../features/scores/scores.css';
 
 type Tab = 'timeline' | 'lineups' | 'stats' | 'standings' | 'rooms';
 

@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PendingSection } from '../../ui/PendingSection';
 import { Tabs } from '../../ui/Tabs';
 import { GameSoundSettingsBar } from '../../features/scores/goal/GameSoundSettingsBar';
+import '../../features/scores/scores.css';
 
 type Filter = 'all' | 'live' | 'upcoming' | 'finished';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SPORT_CATEGORIES } from '../../../components/layout/sport-categories';
+import { SPORT_CATEGORIES } from '../../../app/layout/sport-categories';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { RoomGrid } from '../rooms/RoomGrid';

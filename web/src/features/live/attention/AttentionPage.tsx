@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
-import { loginDialog } from '../../../auth/login-dialog';
-import { useSession } from '../../../auth/use-session';
-import { FollowList } from '../../../components/follows/FollowList';
+import { loginDialog } from '../../auth/login-dialog';
+import { useSession } from '../../auth/use-session';
+import { FollowList } from '../../account/follows/FollowList';
 import { currentLang } from '../../../i18n/i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -12,6 +12,7 @@ import { Pager } from '../../../ui/Pager';
 import { Tabs } from '../../../ui/Tabs';
 import { RoomGrid } from '../rooms/RoomGrid';
 import '../live.css';
+import { liveKeys } from '../live-keys';
 
 type View = 'rooms' | 'streamers';
 const PAGE_SIZE = 20;
@@ -20,7 +21,7 @@ const PAGE_SIZE = 20;
 function FollowedRooms() {
   const [page, setPage] = useState(1);
   const rooms = useQuery({
-    queryKey: ['live', 'followed-rooms', currentLang(), page],
+    queryKey: liveKeys.followedRooms(currentLang(), page),
     queryFn: () => api.post('/api/Live_streaming/getLiveList', { attention: true, page, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });

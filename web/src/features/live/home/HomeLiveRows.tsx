@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../api/api';
-import { SPORT_CATEGORIES } from '../../../components/layout/sport-categories';
+import { SPORT_CATEGORIES } from '../../../app/layout/sport-categories';
 import { currentLang } from '../../../i18n/i18n';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { RoomGrid } from '../rooms/RoomGrid';
 import type { RoomCardData } from '../rooms/room-card.type';
 import '../live.css';
+import { liveKeys } from '../live-keys';
 
 const HOT_ROOMS = 8;
 const ROW_ROOMS = 4;
@@ -38,12 +39,12 @@ export function HomeLiveRows() {
   const { t: tl } = useTranslation('layout');
   const lang = currentLang();
   const hot = useQuery({
-    queryKey: ['live', 'index', lang],
+    queryKey: liveKeys.index(lang),
     queryFn: () => api.post('/api/Live_streaming/getIndexLiveList', { limit: HOT_ROOMS }),
     staleTime: 30_000,
   });
   const buckets = useQuery({
-    queryKey: ['live', 'buckets', lang],
+    queryKey: liveKeys.buckets(lang),
     queryFn: () => api.get('/api/Live/getBucketRoomList', { limit: ROW_ROOMS }),
     staleTime: 30_000,
   });

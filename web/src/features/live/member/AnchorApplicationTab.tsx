@@ -3,15 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../api/api';
-import { PROFILE_QUERY_KEY } from '../../../auth/use-session';
 import { currentLang } from '../../../i18n/i18n';
 import { formatDate } from '../../../i18n/format';
 import { toast } from '../../../ui/feedback';
 import { checkAnchorApplication, type AnchorApplicationFields } from './anchor-application-rules';
 import '../live.css';
+import { liveKeys } from '../live-keys';
+import { authKeys } from '../../auth/auth-keys';
 
 const EMPTY: AnchorApplicationFields = { real_name: '', id_number: '', contact: '', inviter: '', experience: '' };
-const MINE_KEY = ['anchor-application', 'mine'] as const;
 
 /**
  * Member tab 7: the streamer application (real name, ID number and a contact required, experience at
@@ -23,18 +23,18 @@ export function AnchorApplicationTab() {
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const mine = useQuery({
-    queryKey: MINE_KEY,
+    queryKey: liveKeys.anchorApplication,
     queryFn: async () => {
       const latest = await api.get('/api/anchor-applications/mine');
       // Approved meanwhile: the profile's is_anchor (the streamer-area tab) follows.
-      if (latest?.status === 'approved') void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      if (latest?.status === 'approved') void queryClient.invalidateQueries({ queryKey: authKeys.profile });
       return latest;
     },
   });
   const apply = useMutation({
     mutationFn: () => api.post('/api/anchor-applications', { ...form, inviter: form.inviter.trim() || undefined }),
     onSuccess: (application) => {
-      queryClient.setQueryData(MINE_KEY, application);
+      queryClient.setQueryData(liveKeys.anchorApplication, application);
       toast.success(t('apply.sent'));
     },
   });

@@ -12,6 +12,7 @@ import { Pager } from '../../../ui/Pager';
 import { Tabs } from '../../../ui/Tabs';
 import { ReplayDialog } from '../player/ReplayDialog';
 import '../live.css';
+import { liveKeys } from '../live-keys';
 
 const PAGE_SIZE = 15;
 type View = 'watched' | 'broadcasts';
@@ -22,7 +23,7 @@ function WatchHistory() {
   const [page, setPage] = useState(1);
   const lang = currentLang();
   const history = useQuery({
-    queryKey: ['live', 'watch-history', page],
+    queryKey: liveKeys.watchHistory(page),
     queryFn: () => api.get('/api/User/watchlistList', { page, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
@@ -72,11 +73,11 @@ function Broadcasts() {
     onSuccess: (done) => {
       if (!done) return;
       toast.success(t('records.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['live', 'broadcasts'] });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.broadcasts });
     },
   });
   const records = useQuery({
-    queryKey: ['live', 'broadcasts', page],
+    queryKey: liveKeys.broadcastsPage(page),
     queryFn: () => api.get('/api/broadcasts', { page, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });

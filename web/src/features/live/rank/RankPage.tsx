@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../../api/api';
-import { SPORT_CATEGORIES } from '../../../components/layout/sport-categories';
+import { SPORT_CATEGORIES } from '../../../app/layout/sport-categories';
 import { currentLang } from '../../../i18n/i18n';
 import { Avatar } from '../../../ui/Avatar';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/Icon';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Tabs } from '../../../ui/Tabs';
 import '../live.css';
+import { liveKeys } from '../live-keys';
 
 const RANK_SIZE = 50;
 
@@ -21,7 +22,7 @@ export default function RankPage() {
   const type = SPORT_CATEGORIES.find((c) => c.type === Number(params.get('type')))?.type ?? 0;
   const lang = currentLang();
   const ranking = useQuery({
-    queryKey: ['live', 'rank', type, lang],
+    queryKey: liveKeys.rank(type, lang),
     queryFn: () => api.post('/api/Live_streaming/getRankInfoList', { type, limit: RANK_SIZE }),
     staleTime: 30_000,
   });

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../api/api';
 import type { DataOf } from '../../../api/typed';
-import { loginDialog } from '../../../auth/login-dialog';
-import { useSession } from '../../../auth/use-session';
+import { loginDialog } from '../../auth/login-dialog';
+import { useSession } from '../../auth/use-session';
 import { currentLang } from '../../../i18n/i18n';
 import { formatClock, formatDate } from '../../../i18n/format';
 import { Avatar } from '../../../ui/Avatar';
@@ -15,11 +15,11 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { Tabs } from '../../../ui/Tabs';
 import '../live.css';
+import { liveKeys } from '../live-keys';
 
 type Schedule = DataOf<'/api/Live_streaming/getReserveLiveList', 'post'>['list'][number];
 type View = 'mine' | 'upcoming';
 const PAGE_SIZE = 15;
-const RESERVATIONS_KEY = ['live', 'reservations'] as const;
 
 const when = (iso: string, lang: ReturnType<typeof currentLang>) => `${formatDate(new Date(iso), lang)} ${formatClock(new Date(iso), lang)}`;
 
@@ -71,14 +71,14 @@ function Mine() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const mine = useQuery({
-    queryKey: [...RESERVATIONS_KEY, 'mine', page],
+    queryKey: liveKeys.myReservations(page),
     queryFn: () => api.post('/api/Live_streaming/getUserReserveLiveList', { page, limit: PAGE_SIZE }),
   });
   const cancel = useMutation({
     mutationFn: (id: number) => api.post('/api/live/deleteReserveLive', { id }),
     onSuccess: () => {
       toast.success(t('room.reserveCancelled'));
-      void queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.reservations });
     },
   });
   if (mine.isPending) return <div className="skeleton-list" />;
@@ -122,7 +122,7 @@ function Upcoming({ loggedIn }: { loggedIn: boolean }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const upcoming = useQuery({
-    queryKey: [...RESERVATIONS_KEY, 'upcoming', page, loggedIn],
+    queryKey: liveKeys.upcomingReservations(page, loggedIn),
     queryFn: () => api.post('/api/Live_streaming/getReserveLiveList', { page, limit: PAGE_SIZE }),
   });
   const toggle = useMutation({
@@ -135,7 +135,7 @@ function Upcoming({ loggedIn }: { loggedIn: boolean }) {
       else await api.get('/api/Live/setReserveLiveNew', { schedule_id: schedule.id });
       toast.success(t(schedule.is_reserve ? 'room.reserveCancelled' : 'room.reserved'));
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: liveKeys.reservations }),
   });
   if (upcoming.isPending) return <div className="skeleton-list" />;
   if (upcoming.isError) return <EmptyState icon="warning" title={t('reserve.failed')} compact />;

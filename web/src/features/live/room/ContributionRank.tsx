@@ -6,6 +6,7 @@ import { currentLang } from '../../../i18n/i18n';
 import { formatNumber } from '../../../i18n/format';
 import { Avatar } from '../../../ui/Avatar';
 import { EmptyState } from '../../../ui/EmptyState';
+import { liveKeys } from '../live-keys';
 
 const PERIODS = ['broadcast', 'week', 'month'] as const;
 type Period = (typeof PERIODS)[number];
@@ -15,7 +16,7 @@ export function ContributionRank({ roomId }: { roomId: number }) {
   const { t } = useTranslation('live');
   const [period, setPeriod] = useState<Period>('broadcast');
   const ranking = useQuery({
-    queryKey: ['live', 'room', roomId, 'ranking', period],
+    queryKey: liveKeys.ranking(roomId, period),
     queryFn: () => api.post('/api/Live_streaming/roomRanking', { room_id: roomId, period, limit: 20 }),
     staleTime: 30_000,
   });

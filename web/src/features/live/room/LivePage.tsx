@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error';
-import { useSession } from '../../../auth/use-session';
+import { useSession } from '../../auth/use-session';
 import { useInbox } from '../../../realtime/im';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Tabs } from '../../../ui/Tabs';
@@ -15,9 +15,10 @@ import { DanmakuOverlay } from './danmaku/DanmakuOverlay';
 import { PlayerArea } from './PlayerArea';
 import { RecordingsPanel } from './RecordingsPanel';
 import { RoomHeader } from './RoomHeader';
-import { type RoomInfo, roomInfoKey, useRoomInfo, useViewerStatus } from './room-queries';
+import { type RoomInfo, useRoomInfo, useViewerStatus } from './room-queries';
 import { type RoomEvent, useRoomEvents } from './use-room-events';
 import '../live.css';
+import { liveKeys } from '../live-keys';
 
 type Panel = 'chat' | 'rank' | 'recordings';
 
@@ -67,7 +68,7 @@ function RoomView({ room }: { room: RoomInfo }) {
       }
       if (data.uid && String(data.uid) === me?.id) void status.refetch();
     }
-    if (['startRoom', 'endRoom', 'sealingStatu'].includes(event.type)) void queryClient.invalidateQueries({ queryKey: roomInfoKey(room.id) });
+    if (['startRoom', 'endRoom', 'sealingStatu'].includes(event.type)) void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
   });
 
   const roles: ChatRoles = {

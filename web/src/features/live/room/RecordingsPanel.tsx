@@ -8,6 +8,7 @@ import { formatDate } from '../../../i18n/format';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
 import { ReplayDialog } from '../player/ReplayDialog';
+import { liveKeys } from '../live-keys';
 
 type Recording = DataOf<'/api/Live_streaming/getLivePlaybackList', 'post'>['list'][number];
 
@@ -23,7 +24,7 @@ export function RecordingsPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('live');
   const [playing, setPlaying] = useState<Recording>();
   const recordings = useQuery({
-    queryKey: ['live', 'room', roomId, 'recordings'],
+    queryKey: liveKeys.recordings(roomId),
     queryFn: () => api.post('/api/Live_streaming/getLivePlaybackList', { room_id: roomId, limit: 30 }),
     staleTime: 30_000,
   });

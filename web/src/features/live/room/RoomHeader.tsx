@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
-import { loginDialog } from '../../../auth/login-dialog';
+import { loginDialog } from '../../auth/login-dialog';
 import { currentLang } from '../../../i18n/i18n';
 import { formatClock, formatDate, formatNumber } from '../../../i18n/format';
 import { Avatar } from '../../../ui/Avatar';
 import { toast } from '../../../ui/feedback';
 import { Icon } from '../../../ui/Icon';
-import { type RoomInfo, roomInfoKey } from './room-queries';
+import { type RoomInfo } from './room-queries';
+import { liveKeys } from '../live-keys';
+import { accountKeys } from '../../account/account-keys';
 
 interface Props {
   room: RoomInfo;
@@ -29,14 +31,14 @@ export function RoomHeader({ room, online, loggedIn }: Props) {
     mutationFn: () => (loggedIn ? api.post('/api/Member/attention', { anchor_id: room.anchor_id }) : needLogin()),
     onSuccess: (answer) => {
       toast.success(t(answer.is_attention ? 'room.followed' : 'room.unfollowed'));
-      void queryClient.invalidateQueries({ queryKey: roomInfoKey(room.id) });
-      void queryClient.invalidateQueries({ queryKey: ['follows'] });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.follows });
     },
   });
 
   // The room's next scheduled broadcast, with the viewer's reservation state.
   const next = useQuery({
-    queryKey: ['live', 'room', room.id, 'next-schedule', loggedIn],
+    queryKey: liveKeys.nextSchedule(room.id, loggedIn),
     queryFn: () => api.post('/api/Live_streaming/getReserveLiveList', { room_id: room.id, limit: 1 }, { silent: true }),
     staleTime: 60_000,
   });
@@ -51,7 +53,7 @@ export function RoomHeader({ room, online, loggedIn }: Props) {
     },
     onSettled: () => {
       void next.refetch();
-      void queryClient.invalidateQueries({ queryKey: ['live', 'reservations'] });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.reservations });
     },
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api';
 import { currentLang } from '../../../i18n/i18n';
+import { liveKeys } from '../live-keys';
 
 export interface RoomListQuery {
   /** The /anchor type: 0 recommended, 1..6 a sport. */
@@ -15,7 +16,7 @@ export interface RoomListQuery {
 export function useRoomList({ type, id, page = 1, limit = 20 }: RoomListQuery) {
   const lang = currentLang();
   return useQuery({
-    queryKey: ['live', 'rooms', lang, type, id ?? null, page, limit],
+    queryKey: liveKeys.rooms(lang, type, id ?? null, page, limit),
     queryFn: () => api.get('/api/Live/getRoomList', { type, id, page, limit }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../../api/api';
 import type { DataOf, InputOf } from '../../../../api/typed';
 import { toast } from '../../../../ui/feedback';
+import { liveKeys } from '../../live-keys';
 
 type Modes = DataOf<'/api/chat-modes', 'get'>;
 type Change = Omit<InputOf<'/api/chat-modes', 'post'>, 'room_id'>;
@@ -13,7 +14,7 @@ const FOLLOW_CHOICES = [0, 10, 60, 1440] as const;
 export function ChatModesCard({ roomId }: { roomId: number }) {
   const { t } = useTranslation('live');
   const queryClient = useQueryClient();
-  const key = ['live', 'chat-modes', roomId];
+  const key = liveKeys.chatModes(roomId);
   const modes = useQuery({ queryKey: key, queryFn: () => api.get('/api/chat-modes', { room_id: roomId }) });
   const change = useMutation({
     mutationFn: (patch: Change) => api.post('/api/chat-modes', { room_id: roomId, ...patch }),

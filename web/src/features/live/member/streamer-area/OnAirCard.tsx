@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../../api/api';
 import { toast } from '../../../../ui/feedback';
-import { STREAMER_ROOM_KEY, type StreamerRoom } from './streamer-room-query';
+import { type StreamerRoom } from './streamer-room-query';
+import { liveKeys } from '../../live-keys';
 
 /** Going on and off the air from the web (Live/startRoom, Live/endRoom). */
 export function OnAirCard({ room }: { room: StreamerRoom }) {
@@ -13,8 +14,8 @@ export function OnAirCard({ room }: { room: StreamerRoom }) {
     mutationFn: () => (room.live ? api.get('/api/Live/endRoom') : api.get('/api/Live/startRoom', {})),
     onSuccess: () => {
       toast.success(t(room.live ? 'studio.ended' : 'studio.started'));
-      void queryClient.invalidateQueries({ queryKey: STREAMER_ROOM_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['live'] });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.streamerRoom });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.all });
     },
   });
   return (

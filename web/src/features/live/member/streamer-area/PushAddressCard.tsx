@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../api/api';
 import { confirmDialog, toast } from '../../../../ui/feedback';
+import { liveKeys } from '../../live-keys';
 
 const copy = (text: string) => navigator.clipboard?.writeText(text).catch(() => undefined);
 
@@ -10,7 +11,7 @@ const copy = (text: string) => navigator.clipboard?.writeText(text).catch(() => 
 export function PushAddressCard() {
   const { t } = useTranslation('live');
   const [key, setKey] = useState<string | null>(null);
-  const address = useQuery({ queryKey: ['live', 'stream-address'], queryFn: () => api.get('/api/stream-keys') });
+  const address = useQuery({ queryKey: liveKeys.streamAddress, queryFn: () => api.get('/api/stream-keys') });
   const regenerate = useMutation({
     mutationFn: async () => {
       const sure = await confirmDialog({ message: t('studio.push.confirm'), okText: t('studio.push.regenerate'), cancelText: t('studio.cancel') });

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../api/api';
-import { SPORT_CATEGORIES } from '../../../../components/layout/sport-categories';
-import { checkAvatarFile, uploadFile } from '../../../../pages/member/upload';
+import { SPORT_CATEGORIES } from '../../../../app/layout/sport-categories';
+import { checkAvatarFile, uploadFile } from '../../../account/profile/upload';
 import { toast } from '../../../../ui/feedback';
-import { STREAMER_ROOM_KEY, type StreamerRoom } from './streamer-room-query';
+import { type StreamerRoom } from './streamer-room-query';
+import { liveKeys } from '../../live-keys';
 
 /** Spec 5: the announcement (placard) is at most 50 characters. */
 export const PLACARD_MAX = 50;
@@ -23,8 +24,8 @@ export function RoomSettingsCard({ room }: { room: StreamerRoom }) {
   const save = useMutation({
     mutationFn: (patch: { title?: string; type?: SportType; placard?: string; cover?: string }) => api.post('/api/Live/setLiveInfo', patch),
     onSuccess: (saved) => {
-      queryClient.setQueryData(STREAMER_ROOM_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: ['live', 'room', saved.room_id] });
+      queryClient.setQueryData(liveKeys.streamerRoom, saved);
+      void queryClient.invalidateQueries({ queryKey: liveKeys.room(saved.room_id) });
       toast.success(t('studio.saved'));
     },
   });

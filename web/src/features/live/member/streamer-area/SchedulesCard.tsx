@@ -5,8 +5,8 @@ import { api } from '../../../../api/api';
 import { currentLang } from '../../../../i18n/i18n';
 import { formatClock, formatDate } from '../../../../i18n/format';
 import { toast } from '../../../../ui/feedback';
+import { liveKeys } from '../../live-keys';
 
-const SCHEDULES_KEY = ['live', 'my-schedules'] as const;
 
 /** Announced broadcasts (Live/setLiveList): viewers reserve them and are reminded. */
 export function SchedulesCard() {
@@ -15,8 +15,8 @@ export function SchedulesCard() {
   const lang = currentLang();
   const [title, setTitle] = useState('');
   const [startsAt, setStartsAt] = useState('');
-  const schedules = useQuery({ queryKey: SCHEDULES_KEY, queryFn: () => api.get('/api/broadcast-schedules') });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY });
+  const schedules = useQuery({ queryKey: liveKeys.mySchedules, queryFn: () => api.get('/api/broadcast-schedules') });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: liveKeys.mySchedules });
   const create = useMutation({
     mutationFn: () => api.post('/api/Live/setLiveList', { title: title.trim(), starts_at: new Date(startsAt).toISOString() }),
     onSuccess: () => {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../api/api';
 import type { DataOf } from '../../../../api/typed';
+import { liveKeys } from '../../live-keys';
 
 export type StreamerRoom = DataOf<'/api/streamer-room', 'get'>;
-export const STREAMER_ROOM_KEY = ['live', 'streamer-room'] as const;
 
 /** The streamer's own room settings (GET /api/streamer-room). */
 export function useStreamerRoom() {
-  return useQuery({ queryKey: STREAMER_ROOM_KEY, queryFn: () => api.get('/api/streamer-room') });
+  return useQuery({ queryKey: liveKeys.streamerRoom, queryFn: () => api.get('/api/streamer-room') });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/api-error';
-import { loginDialog } from '../../../../auth/login-dialog';
+import { loginDialog } from '../../../auth/login-dialog';
 import { toast } from '../../../../ui/feedback';
 import { DanmakuSettingsPopover } from '../danmaku/DanmakuSettingsPopover';
 import type { RoomChat } from './room-chat';

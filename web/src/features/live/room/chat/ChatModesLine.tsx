@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../api/api';
+import { liveKeys } from '../../live-keys';
 
 /** The room's chat modes in force, so a viewer knows the rules before the gateway refuses a message. */
 export function ChatModesLine({ roomId }: { roomId: number }) {
   const { t } = useTranslation('live');
   const modes = useQuery({
-    queryKey: ['live', 'chat-modes', roomId],
+    queryKey: liveKeys.chatModes(roomId),
     queryFn: () => api.get('/api/chat-modes', { room_id: roomId }, { silent: true }),
     staleTime: 30_000,
   });

@@ -1,0 +1,55 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import type { RouteMeta } from '../routes';
+import { currentLang } from '../../i18n/i18n';
+import { siteName } from '../../config/site';
+import { LoginDialogHost } from '../../features/auth/LoginDialogHost';
+import { RechargeDialogHost } from '../../features/wallet/RechargeDialogHost';
+import { RealtimeHost } from './RealtimeHost';
+import { GoalPopupHost } from '../../features/scores/goal/GoalPopupHost';
+import { Footer } from './Footer';
+import { LeftMenu } from './LeftMenu';
+import { MobileTabBar } from './MobileTabBar';
+import { ProgressBar } from './ProgressBar';
+import { QuickBar } from './QuickBar';
+import { TopBar } from './TopBar';
+
+function useRouteMeta(): RouteMeta | undefined {
+  const matches = useMatches();
+  return matches[matches.length - 1]?.handle as RouteMeta | undefined;
+}
+
+/** The layout wrapper every route sits under (spec section 2). */
+export function RootLayout() {
+  const { t } = useTranslation('layout');
+  const meta = useRouteMeta();
+
+  useEffect(() => {
+    const name = siteName(currentLang());
+    document.title = meta ? `${t(meta.title)} - ${name}` : name;
+  }, [meta, t]);
+
+  return (
+    <div className="app">
+      <ProgressBar />
+      <TopBar nav={meta?.nav} hideOnScroll={Boolean(meta?.hideHeaderOnScroll)} />
+      <div className={`app__body${meta?.leftMenu ? ' app__body--menu' : ''}`}>
+        {meta?.leftMenu && <LeftMenu />}
+        <main className="app__main">
+          <Suspense fallback={<div className="page-skeleton" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Footer />
+      <QuickBar />
+      <MobileTabBar />
+      <LoginDialogHost />
+      <RechargeDialogHost />
+      <RealtimeHost />
+      <GoalPopupHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useProfile } from '../../features/auth/use-session';
+import { loginDialog } from '../../features/auth/login-dialog';
+import { siteName } from '../../config/site';
+import { currentLang } from '../../i18n/i18n';
+import { MessagesButton } from '../../features/chat/MessagesButton';
+import { DownloadPopover } from './DownloadPopover';
+import { LangSwitch } from './LangSwitch';
+import { MORE_NAVS, NAV_ITEMS } from './nav-items';
+import { SearchBox } from './SearchBox';
+import { RechargeButton } from '../../features/wallet/RechargeButton';
+
+/** Members only, with its popover library: kept out of a first (logged-out) visit's JS. */
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+
+/** Past this scroll the top bar hides on the home and score lists (spec section 2). */
+export const HEADER_HIDE_SCROLL_PX = 60;
+
+function useScrolledPast(limit: number, enabled: boolean): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    if (!enabled) {
+      setPast(false);
+      return;
+    }
+    const onScroll = () => setPast(window.scrollY > limit);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [limit, enabled]);
+  return past;
+}
+
+export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: boolean }) {
+  const { t } = useTranslation('layout');
+  const user = useProfile();
+  const hidden = useScrolledPast(HEADER_HIDE_SCROLL_PX, hideOnScroll);
+  const items = NAV_ITEMS.filter((item) => !item.chat || user?.chatpermission === 1);
+  const isActive = (index: number) => nav === index || (index === 6 && nav !== undefined && MORE_NAVS.includes(nav));
+
+  return (
+    <header className={`topbar${hidden ? ' topbar--hidden' : ''}`} data-testid="topbar" data-hidden={hidden}>
+      <div className="topbar__inner">
+        <Link to="/main" className="logo" aria-label={siteName(currentLang())}>
+          <span className="logo__mark" aria-hidden="true">
+            ▶
+          </span>
+          <span className="logo__text">{siteName(currentLang())}</span>
+        </Link>
+        <nav className="nav" aria-label={t('nav.label')}>
+          {items.map((item) => (
+            <div key={item.nav} className={`nav__item${isActive(item.nav) ? ' nav__item--active' : ''}${item.children ? ' nav__item--menu' : ''}`}>
+              <NavLink to={item.to} className="nav__link">
+                {t(item.label)}
+                {item.children && <span className="nav__caret" aria-hidden="true" />}
+              </NavLink>
+              {item.children && (
+                <div className="nav__dropdown" role="menu">
+                  {item.children.map((child) => (
+                    <Link key={child.to} to={child.to} role="menuitem" className="nav__dropdown-link">
+                      {t(child.label)}
+                    </Link>
+                  ))}
+                </div>
+              )}
+            </div>
+          ))}
+        </nav>
+        <div className="topbar__tools">
+          <SearchBox />
+          <DownloadPopover />
+          <LangSwitch />
+          {user && <MessagesButton />}
+          {user ? (
+            <>
+              <RechargeButton className="btn btn--primary btn--small topbar__recharge" />
+              <Suspense fallback={<span className="user-menu__placeholder" aria-hidden="true" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
+          ) : (
+            <button type="button" className="btn btn--primary btn--small" onClick={() => loginDialog.open()} data-testid="login-button">
+              {t('auth.login')}
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
