@@ -112,7 +112,9 @@ export class StreamConsumer {
         if (handler) await handler(JSON.parse(data) as DomainEvents[EventType], `${type}:${id}`);
         await this.connection.call('XACK', key, this.group, id);
       } catch (error) {
-        // Left pending: claimed again after CLAIM_IDLE_MS.
+        // Left pending: claimed again after CLAIM_IDLE_MS. Failing because stopping closed the
+        // connection under the handler is the expected end of a shutdown, not an error.
+        if (this.stopped) return;
         this.logger.error(`handling ${type} ${id} failed: ${error instanceof Error ? error.stack : String(error)}`);
       }
     }
