@@ -46,7 +46,7 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
 
     // The stream key is shown once, right after it is made.
     await area.getByTestId('stream-key-new').click();
-    await page.getByRole('button', { name: 'New stream key' }).last().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'New stream key' }).click();
     await expect(area.getByTestId('stream-key')).not.toBeEmpty();
 
     // A chat mode set here is what the service stores.

@@ -103,6 +103,18 @@ test.describe('realtime: scan login and private messages', () => {
     await expect(thread.getByTestId('im-message').last()).toContainText('reply from the page');
     await expect(page.getByTestId('im-input')).toHaveValue('');
 
+    // The emoticon picker: a choice goes into the text and the focus returns to it; Escape closes it.
+    await page.getByTestId('im-emoticons').click();
+    await page.getByRole('button', { name: '[fire]' }).click();
+    await expect(page.getByTestId('im-input')).toHaveValue('[fire]');
+    await expect(page.getByTestId('im-input')).toBeFocused();
+    await page.getByTestId('im-emoticons').click();
+    await expect(page.getByRole('button', { name: '[goal]' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: '[goal]' })).toHaveCount(0);
+    await page.getByTestId('im-input').press('Enter');
+    await expect(thread.getByTestId('im-message').last().locator('svg[aria-label="[fire]"]')).toHaveCount(1);
+
     // Any route change closes the panel.
     await page.goto('/main');
     if (isMobile(info)) await page.getByTestId('tab-me').click();

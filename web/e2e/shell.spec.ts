@@ -70,6 +70,23 @@ test('the layout follows the viewport: tab bar on phones, nav and quick bar on d
   await expect(page.locator('.footer__statement')).toBeVisible();
 });
 
+test('hovering the app link shows the download panel; Escape closes it and a click opens the download page', async ({ page }, info) => {
+  test.skip(isMobile(info), 'phones have no top-bar download link');
+  await useLanguage(page, 'en');
+  await page.goto('/main');
+  const link = page.locator('.topbar__tools .download a');
+  await link.hover();
+  const panel = page.getByTestId('download-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Android')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await link.click();
+  await expect(page).toHaveURL(/\/downLoad/);
+  await page.mouse.move(10, 400);
+  await expect(panel).toBeHidden();
+});
+
 test('screenshots of the main pages', async ({ page }, info) => {
   for (const [name, route] of [
     ['main', '/main'], ['football', '/football'], ['anchor', '/anchor?type=1'], ['live', '/live'], ['schedule', '/schedule?type=4'],

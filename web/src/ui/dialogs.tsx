@@ -1,0 +1,60 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import type { ConfirmRequest } from './feedback';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A modal dialog on Radix's primitive: focus trapped inside and given back on close, Escape and the
+ * backdrop close it, the page behind does not scroll, rendered at the end of <body> so nothing on
+ * the page (quick bar, top bar) can sit above its backdrop. Full-screen sheet on phones (CSS).
+ */
+export interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+export function ModalDialog({ title, onClose, children, wide }: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="overlay">
+          <RadixDialog.Content className={`dialog${wide ? ' dialog--wide' : ''}`} aria-describedby={undefined}>
+            <div className="dialog__header">
+              <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+              <RadixDialog.Close className="dialog__close" aria-label={t('actions.close')}>
+                ×
+              </RadixDialog.Close>
+            </div>
+            <div className="dialog__body">{children}</div>
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** The confirm of `feedback.ts`: an alert dialog whose OK has the focus; Escape and the backdrop cancel. */
+export function ConfirmDialog({ confirm }: { confirm: ConfirmRequest }) {
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && confirm.resolve(false)}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="overlay overlay--top">
+          <RadixDialog.Content className="dialog dialog--confirm" role="alertdialog" aria-describedby={undefined}>
+            <RadixDialog.Title className="dialog__message">{confirm.message}</RadixDialog.Title>
+            <div className="dialog__actions">
+              <button type="button" className="btn btn--ghost" onClick={() => confirm.resolve(false)}>
+                {confirm.cancelText}
+              </button>
+              <button type="button" className="btn btn--primary" onClick={() => confirm.resolve(true)} autoFocus>
+                {confirm.okText}
+              </button>
+            </div>
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
