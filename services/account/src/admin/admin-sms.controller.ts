@@ -10,7 +10,7 @@ const OutboxInput = z.object({ mobile: fields.mobile().optional(), limit: fields
 /** The development SMS provider's outbox; it does not exist in production. */
 @Controller('admin/sms')
 export class AdminSmsController {
-  constructor(private readonly outbox: SmsOutbox) {}
+  constructor(private readonly sent: SmsOutbox) {}
 
   @Endpoint({
     summary: 'Codes the SMS provider sent (GET /api/admin/sms/outbox?mobile=)', auth: 'admin',
@@ -18,8 +18,8 @@ export class AdminSmsController {
     output: z.array(z.object({ mobile: z.string(), country_code: z.string(), code: z.string(), purpose: z.string(), time: z.string() })),
   })
   @Get('outbox')
-  list(@Input() input: z.output<typeof OutboxInput>) {
+  outbox(@Input() input: z.output<typeof OutboxInput>) {
     if (!outboxEnabled()) throw new AppError('common.not_found', {}, ErrorCode.NOT_FOUND, 404);
-    return this.outbox.list(input.mobile, input.limit);
+    return this.sent.list(input.mobile, input.limit);
   }
 }
