@@ -106,6 +106,11 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     expect(starred.body.data).toEqual({ match_id: matchId, collected: true });
     const favourites = await api().get('/api/scores/favourites').set('token', user.token);
     expect(favourites.body.data.list.map((m: { match_id: number }) => m.match_id)).toEqual([matchId]);
+    // The lists and the match page show the star to its owner only.
+    const row = (answer: { body: { data: { list: { match_id: number; collected: boolean }[] } } }) => answer.body.data.list.find((m) => m.match_id === matchId);
+    expect(row(await api().get('/api/scores/matches?sport=basketball&limit=1').set('token', user.token))?.collected).toBe(true);
+    expect(row(await api().get('/api/scores/matches?sport=basketball&limit=1'))?.collected).toBe(false);
+    expect((await api().get(`/api/scores/match?match_id=${matchId}`).set('token', user.token)).body.data.collected).toBe(true);
     const refused = await api().post('/api/admin/scores/events').set('token', user.token).send({ match_id: matchId, type: 'goal', side: 'home', minute: 1 });
     expect(refused.body.code).not.toBe(0);
     const missing = await api().post('/api/hot_match/msgGetSimple').set('lang', 'zh').send({ match_id: 999999 });

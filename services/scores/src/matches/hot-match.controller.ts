@@ -13,38 +13,38 @@ export class HotMatchController {
     private readonly details: MatchDetails,
   ) {}
 
-  @Endpoint({ summary: 'All matches by sport, status, competition and day, paged (hot_match/all_match)', auth: 'open', input: MatchFilterInput, output: pageOf(MatchRowOutput) })
+  @Endpoint({ summary: 'All matches by sport, status, competition and day, paged (hot_match/all_match)', input: MatchFilterInput, output: pageOf(MatchRowOutput) })
   @Post('all')
   all(@Input() input: z.output<typeof MatchFilterInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
     return this.matches.page(input, ctx.lang, user?.id);
   }
 
-  @Endpoint({ summary: 'One match\'s row (hot_match/msgGetSimple)', auth: 'open', input: MatchIdInput, output: MatchRowOutput })
+  @Endpoint({ summary: 'One match\'s row (hot_match/msgGetSimple)', input: MatchIdInput, output: MatchRowOutput })
   @Post('simple')
   simple(@Input() input: z.output<typeof MatchIdInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
     return this.details.row(input.match_id, ctx.lang, user?.id);
   }
 
-  @Endpoint({ summary: 'Recommended matches: live and next, hot ones first (hot_match/recommend)', auth: 'open', input: SportInput, output: MatchListOutput })
+  @Endpoint({ summary: 'Recommended matches: live and next, hot ones first (hot_match/recommend)', input: SportInput, output: MatchListOutput })
   @Post('recommend')
   async recommend(@Input() input: z.output<typeof SportInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
     const list = await this.matches.current(input.sport ? { sport: input.sport } : {}, ctx.lang, user?.id, 20);
     return { list: [...list.filter((m) => m.hot), ...list.filter((m) => !m.hot)] };
   }
 
-  @Endpoint({ summary: 'Hot matches for the home page strip (universal/getHot)', auth: 'open', output: MatchListOutput })
+  @Endpoint({ summary: 'Hot matches for the home page strip (universal/getHot)', output: MatchListOutput })
   @Post('hot')
   async hot(@Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
     return { list: await this.matches.current({ hot: true }, ctx.lang, user?.id, 10) };
   }
 
-  @Endpoint({ summary: 'Snapshot of the index: live and next matches of a sport with their sequence numbers (api/hot_match/initial_list)', auth: 'open', input: SportInput, output: SnapshotOutput })
+  @Endpoint({ summary: 'Snapshot of the index: live and next matches of a sport with their sequence numbers (api/hot_match/initial_list)', input: SportInput, output: SnapshotOutput })
   @Get('initial')
   async initial(@Input() input: z.output<typeof SportInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
     return { list: await this.matches.current(input.sport ? { sport: input.sport } : {}, ctx.lang, user?.id, 100), server_time: new Date().toISOString() };
   }
 
-  @Endpoint({ summary: 'Matches by team or competition name, from yesterday on (api/Search/match)', auth: 'open', input: KeywordInput, output: MatchListOutput })
+  @Endpoint({ summary: 'Matches by team or competition name, from yesterday on (api/Search/match)', input: KeywordInput, output: MatchListOutput })
   @Get('search')
   async search(@Input() input: z.output<typeof KeywordInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
     return { list: await this.matches.search(input.keyword, ctx.lang, user?.id) };

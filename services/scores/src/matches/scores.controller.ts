@@ -27,13 +27,13 @@ export class ScoresController {
     private readonly standings: Standings,
   ) {}
 
-  @Endpoint({ summary: 'Matches by sport, status, competition and day, paged', auth: 'open', input: MatchFilterInput, output: pageOf(MatchRowOutput) })
+  @Endpoint({ summary: 'Matches by sport, status, competition and day, paged', input: MatchFilterInput, output: pageOf(MatchRowOutput) })
   @Get('matches')
   list(@Input() input: z.output<typeof MatchFilterInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
     return this.matches.page(input, ctx.lang, user?.id);
   }
 
-  @Endpoint({ summary: 'A match\'s snapshot: row, events with sequence numbers, squads (a page that missed a sequence number resyncs here)', auth: 'open', input: MatchIdInput, output: MatchDetailOutput })
+  @Endpoint({ summary: 'A match\'s snapshot: row, events with sequence numbers, squads (a page that missed a sequence number resyncs here)', input: MatchIdInput, output: MatchDetailOutput })
   @Get('match')
   match(@Input() input: z.output<typeof MatchIdInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
     return this.details.detail(input.match_id, ctx.lang, user?.id);
