@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPORT_CATEGORIES } from '../../app/layout/sport-categories';
 import { HomeLiveRows } from '../../features/live/home/HomeLiveRows';
+import { HotMatches } from '../../features/scores/hot/HotMatches';
 import { Icon } from '../../ui/Icon';
 import { PendingSection } from '../../ui/PendingSection';
 import './main.css';
@@ -48,7 +49,7 @@ export default function MainPage() {
           <PendingSection title={t('home.news')} what="news" icon="news" compact />
         </div>
         <div className="home-grid__side">
-          <PendingSection title={t('home.hotMatches')} what="matches" icon="football" compact />
+          <HotMatches title={t('home.hotMatches')} />
           <PendingSection title={t('home.videos')} what="video" icon="film" compact />
         </div>
       </div>

@@ -1,0 +1,107 @@
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { adminToken, call, collectErrors, isMobile, registerByApi, useLanguage, useToken } from './support';
+
+interface MatchRow {
+  match_id: number;
+  competition_id: number;
+  home_team_id: number;
+  away_team_id: number;
+  home_team_name: string;
+  away_team_name: string;
+  status: string;
+}
+
+/** A football match of today made by an administrator and kicked off, so only this test's pushes move it. */
+async function liveMatch(request: APIRequestContext, admin: string): Promise<MatchRow> {
+  const today = new Date().toISOString().slice(0, 10);
+  const day = await call<{ list: MatchRow[] }>(request, 'GET', `/api/scores/matches?sport=football&date=${today}&limit=200`);
+  const model = day.data.list[0];
+  const created = await call<MatchRow>(request, 'POST', '/api/admin/scores/matches', {
+    sport: 'football', competition_id: model.competition_id, home_team_id: model.home_team_id, away_team_id: model.away_team_id, start_time: new Date().toISOString(),
+  }, admin);
+  expect(created.code).toBe(0);
+  const kickOff = await call(request, 'POST', '/api/admin/scores/events', { match_id: created.data.match_id, type: 'period', period: 1, minute: 0 }, admin);
+  expect(kickOff.code).toBe(0);
+  return created.data;
+}
+
+async function pageIn(browser: Browser, mobile: boolean) {
+  const context = await browser.newContext(mobile ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await useLanguage(page, 'en');
+  return page;
+}
+
+test.describe('live scores', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'en');
+  });
+
+  test('the football list groups a day by competition, filters by state and competition, and stars a match after login', async ({ page, request }, info) => {
+    const errors = collectErrors(page);
+    await page.goto('/football');
+    await expect(page.getByTestId('competition-group').first()).toBeVisible();
+    const rows = page.getByTestId('match-row');
+    expect(await rows.count()).toBeGreaterThan(3);
+
+    await page.getByRole('tab', { name: /^Finished/ }).click();
+    await expect(rows.first()).toHaveAttribute('data-status', 'finished');
+    await expect(page.locator('[data-testid="match-row"]:not([data-status="finished"])')).toHaveCount(0);
+    await expect(rows.first().getByTestId('match-clock')).toHaveText('FT');
+
+    await page.getByRole('tab', { name: /^All/ }).click();
+    const select = page.getByTestId('competition-filter');
+    const competition = (await select.locator('option').nth(1).textContent()) as string;
+    await select.selectOption({ label: competition });
+    await expect(page.getByTestId('competition-group')).toHaveCount(1);
+    await expect(page.getByTestId('competition-group')).toContainText(competition);
+
+    // A visitor's star asks them to log in; a member's star is kept.
+    await rows.first().getByTestId('match-star').click();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await page.keyboard.press('Escape');
+    const user = await registerByApi(request);
+    await useToken(page, user.token);
+    await page.goto('/basketball');
+    const first = page.getByTestId('match-row').first();
+    await first.getByTestId('match-star').click();
+    await expect(first.getByTestId('match-star')).toHaveAttribute('aria-pressed', 'true');
+    const matchId = Number(await first.getAttribute('data-match'));
+    const favourites = await call<{ list: { match_id: number }[] }>(request, 'GET', '/api/scores/favourites', undefined, user.token);
+    expect(favourites.data.list.map((m) => m.match_id)).toContain(matchId);
+    await page.reload();
+    await expect(page.locator(`[data-match="${matchId}"]`).getByTestId('match-star')).toHaveAttribute('aria-pressed', 'true');
+    expect(isMobile(info) || (await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('an administrator pushes a goal: the row updates and flashes, and every open page shows the pop-up', async ({ page, request, browser }) => {
+    const admin = await adminToken(request);
+    const match = await liveMatch(request, admin);
+    await page.goto('/football');
+    const row = page.locator(`[data-match="${match.match_id}"]`);
+    await expect(row).toHaveAttribute('data-status', 'live');
+    await expect(row.getByTestId('match-score')).toHaveText('0-0');
+    // Other pages open at the same time: the home page on a desktop and a live room on a phone.
+    const home = await pageIn(browser, false);
+    await home.goto('/main');
+    const phone = await pageIn(browser, true);
+    await phone.goto('/anchor?type=0');
+    await expect(home.getByTestId('hot-matches')).toBeVisible();
+    await expect(phone.locator('.tabbar')).toBeVisible();
+
+    const goal = await call(request, 'POST', '/api/admin/scores/events', { match_id: match.match_id, type: 'goal', side: 'home', minute: 12, player_name: 'E2E Striker' }, admin);
+    expect(goal.code).toBe(0);
+
+    await expect(row.getByTestId('match-score')).toHaveText('1-0');
+    await expect(row).toHaveClass(/match-row--flash/);
+    for (const viewer of [page, home, phone]) {
+      // The replay's own goals may pop up too: this one is told by its teams and score.
+      const popup = viewer.getByTestId('goal-popup').filter({ hasText: `${match.home_team_name} 1-0 ${match.away_team_name}` }).first();
+      await expect(popup).toBeVisible();
+      await expect(popup).toContainText("12'");
+    }
+    await home.context().close();
+    await phone.context().close();
+  });
+});

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../../api/api';
+import { currentLang } from '../../../i18n/i18n';
+import { EmptyState } from '../../../ui/EmptyState';
+import { matchClock } from '../list/match-clock';
+import { scoresKeys } from '../scores-keys';
+import '../scores.css';
+
+/** Refreshed this often while the home page is open, so live scores and minutes move. */
+const REFRESH_MS = 20_000;
+
+/** The home page's hot matches (universal/getHot): live ones first, each leading to its match page. */
+export function HotMatches({ title }: { title: string }) {
+  const { t } = useTranslation('pages');
+  const lang = currentLang();
+  const hot = useQuery({ queryKey: scoresKeys.hot(lang), queryFn: () => api.post('/api/universal/getHot'), refetchInterval: REFRESH_MS });
+  const matches = (hot.data?.list ?? []).slice(0, 6);
+  return (
+    <section className="section" data-testid="hot-matches">
+      <h2 className="section__title">{title}</h2>
+      {hot.isPending ? (
+        <div className="skeleton-list" aria-busy="true" />
+      ) : matches.length === 0 ? (
+        <EmptyState icon="football" title={t('scores.hotEmpty')} compact />
+      ) : (
+        <ul className="hot-matches card">
+          {matches.map((match) => (
+            <li key={match.match_id}>
+              <Link to={`/score-detail?id=${match.match_id}`} className={`hot-match hot-match--${match.status}`} data-testid="hot-match">
+                <span className="hot-match__meta">
+                  <span className="hot-match__competition">{match.competition_name}</span>
+                  <span className="hot-match__clock">{matchClock(match, t, lang)}</span>
+                </span>
+                <span className="hot-match__team">{match.home_team_name}</span>
+                <strong className="hot-match__score num">{match.status === 'upcoming' ? 'vs' : `${match.home_score}-${match.away_score}`}</strong>
+                <span className="hot-match__team hot-match__team--away">{match.away_team_name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

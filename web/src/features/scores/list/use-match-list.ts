@@ -1,0 +1,86 @@
+import type { IndexSport } from '@arena/protocol';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../../api/api';
+import type { DataOf } from '../../../api/typed';
+import { currentLang } from '../../../i18n/i18n';
+import { liveSocket, useLiveMessages } from '../../../realtime/live';
+import { gameSoundSettings } from '../goal/game-sound-settings';
+import { applyDelta } from '../feed/match-feed';
+import { scoresKeys } from '../scores-keys';
+
+export type MatchPage = DataOf<'/api/scores/matches', 'get'>;
+export type MatchRow = MatchPage['list'][number];
+
+/** How long a row stays highlighted after a goal or a card. */
+const FLASH_MS = 6000;
+
+/** Today and the days around it, as the service counts them (UTC days). */
+export function dayOf(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * One day's matches of a sport, kept live: the page subscribes to the sport's code 100 index data,
+ * applies each change to its match by the match's sequence number, reloads the list when a number
+ * was missed, and reports which rows just had a goal or (if the sound settings ask for it) a card.
+ */
+export function useMatchList(sport: IndexSport, date: string) {
+  const queryClient = useQueryClient();
+  const lang = currentLang();
+  const key = scoresKeys.matches(sport, date, lang);
+  const matches = useQuery({
+    queryKey: key,
+    queryFn: () => api.get('/api/scores/matches', { sport, date, limit: 200 }),
+    placeholderData: (previous) => previous,
+  });
+  const [flashing, setFlashing] = useState<ReadonlySet<number>>(new Set());
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    liveSocket.classify(sport);
+    return () => liveSocket.classify('none');
+  }, [sport]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const flash = (matchId: number) => {
+    setFlashing((current) => new Set(current).add(matchId));
+    clearTimeout(timers.current.get(matchId));
+    timers.current.set(
+      matchId,
+      setTimeout(() => {
+        timers.current.delete(matchId);
+        setFlashing((current) => new Set([...current].filter((id) => id !== matchId)));
+      }, FLASH_MS),
+    );
+  };
+
+  useLiveMessages((message) => {
+    if (message.code !== 100 || message.type !== sport) return;
+    const deltas = ((message.data as { list?: (Partial<MatchRow> & { match_id: number; seq: number })[] }).list ?? []);
+    let missed = false;
+    for (const delta of deltas) {
+      const page = queryClient.getQueryData<MatchPage>(key);
+      if (!page) return;
+      const before = page.list.find((row) => row.match_id === delta.match_id);
+      const { rows, result } = applyDelta(page.list, delta);
+      if (result === 'gap') missed = true;
+      if (result !== 'applied' || !before) continue;
+      queryClient.setQueryData<MatchPage>(key, { ...page, list: [...rows] });
+      const after = rows.find((row) => row.match_id === delta.match_id) as MatchRow;
+      const sound = gameSoundSettings.get();
+      const scored = after.home_score + after.away_score !== before.home_score + before.away_score;
+      const red = sound.red && after.home_red + after.away_red > before.home_red + before.away_red;
+      const yellow = sound.yellow && after.home_yellow + after.away_yellow > before.home_yellow + before.away_yellow;
+      if (scored || red || yellow) flash(delta.match_id);
+    }
+    // A missed change: the list is reloaded (the snapshot) instead of showing a wrong score.
+    if (missed) void queryClient.invalidateQueries({ queryKey: key });
+  });
+
+  return { matches, flashing };
+}

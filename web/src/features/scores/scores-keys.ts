@@ -1,0 +1,6 @@
+/** TanStack Query keys of the scores domain; `all` is what a login or logout invalidates (stars). */
+export const scoresKeys = {
+  all: ['scores'] as const,
+  matches: (sport: string, date: string, lang: string) => ['scores', 'matches', sport, date, lang] as const,
+  hot: (lang: string) => ['scores', 'hot', lang] as const,
+};
