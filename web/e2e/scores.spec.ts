@@ -95,12 +95,15 @@ test.describe('live scores', () => {
 
     await expect(row.getByTestId('match-score')).toHaveText('1-0');
     await expect(row).toHaveClass(/match-row--flash/);
-    for (const viewer of [page, home, phone]) {
-      // The replay's own goals may pop up too: this one is told by its teams and score.
-      const popup = viewer.getByTestId('goal-popup').filter({ hasText: `${match.home_team_name} 1-0 ${match.away_team_name}` }).first();
-      await expect(popup).toBeVisible();
-      await expect(popup).toContainText("12'");
-    }
+    // Each page, looked at together: a pop-up stays about 6 s.
+    await Promise.all(
+      [page, home, phone].map(async (viewer) => {
+        // The replay's own goals may pop up too: this one is told by its teams and score.
+        const popup = viewer.getByTestId('goal-popup').filter({ hasText: `${match.home_team_name} 1-0 ${match.away_team_name}` }).first();
+        await expect(popup).toBeVisible();
+        await expect(popup).toContainText("12'");
+      }),
+    );
     await home.context().close();
     await phone.context().close();
   });

@@ -72,8 +72,15 @@ export function useSignOverview(enabled: boolean) {
   });
 }
 
-/** After money moved: the balances in the profile and every wallet list are stale. */
+/** The account service's copy of the balances follows the wallet's events: give it this long to catch up. */
+const BALANCE_COPY_LAG_MS = 2000;
+
+/**
+ * After money moved: the balances in the profile and every wallet list are stale. The profile is
+ * read again at once and once more a moment later, when the account's copy has surely caught up.
+ */
 export function refreshBalances(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: authKeys.profile });
   void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  setTimeout(() => void queryClient.invalidateQueries({ queryKey: authKeys.profile }), BALANCE_COPY_LAG_MS);
 }
