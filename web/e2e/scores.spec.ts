@@ -107,4 +107,36 @@ test.describe('live scores', () => {
     await home.context().close();
     await phone.context().close();
   });
+
+  test('a match page follows pushed events: scoreboard, timeline, statistics, lineups and the table', async ({ page, request }, info) => {
+    const errors = collectErrors(page);
+    const admin = await adminToken(request);
+    const match = await liveMatch(request, admin);
+    await page.goto(`/score-detail?id=${match.match_id}`);
+    const board = page.getByTestId('scoreboard');
+    await expect(board).toContainText(match.home_team_name);
+    await expect(page.getByTestId('scoreboard-score')).toHaveText('0 - 0');
+
+    expect((await call(request, 'POST', '/api/admin/scores/events', { match_id: match.match_id, type: 'corner', side: 'away', minute: 5 }, admin)).code).toBe(0);
+    expect((await call(request, 'POST', '/api/admin/scores/events', { match_id: match.match_id, type: 'goal', side: 'away', minute: 9, player_name: 'E2E Winger' }, admin)).code).toBe(0);
+    await expect(page.getByTestId('scoreboard-score')).toHaveText('0 - 1');
+    await expect(page.getByTestId('scoreboard-clock')).toHaveText("9'");
+    const goal = page.getByTestId('timeline-event').filter({ hasText: 'E2E Winger' });
+    await expect(goal).toContainText('Goal');
+    await expect(goal).toContainText('0-1');
+    await expect(page.getByTestId('timeline-event').filter({ hasText: 'Corner' })).toHaveCount(1);
+
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    await expect(page.getByTestId('stat-goals')).toHaveText(/^0\s*Goals\s*1$/);
+    await expect(page.getByTestId('stat-corners')).toHaveText(/^0\s*Corners\s*1$/);
+    await page.getByRole('radio', { name: 'Half 2' }).click();
+    await expect(page.getByTestId('stat-goals')).toHaveText(/^0\s*Goals\s*0$/);
+
+    await page.getByRole('tab', { name: 'Lineups' }).click();
+    await expect(page.locator('.pitch__player')).toHaveCount(22);
+    await page.getByRole('tab', { name: 'Standings' }).click();
+    await expect(page.getByTestId('standings').locator('.standings__ours')).not.toHaveCount(0);
+    expect(isMobile(info) || (await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

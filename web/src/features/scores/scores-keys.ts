@@ -3,4 +3,6 @@ export const scoresKeys = {
   all: ['scores'] as const,
   matches: (sport: string, date: string, lang: string) => ['scores', 'matches', sport, date, lang] as const,
   hot: (lang: string) => ['scores', 'hot', lang] as const,
+  match: (matchId: number, lang: string) => ['scores', 'match', matchId, lang] as const,
+  standings: (competitionId: number, lang: string) => ['scores', 'standings', competitionId, lang] as const,
 };

@@ -12,9 +12,12 @@ export function useStar() {
   const star = useMutation({
     mutationFn: (match: MatchRow) => api.post('/api/Basketballuser/collect', { match_id: match.match_id, collect: match.collected ? 0 : 1 }),
     onSuccess: (answer) => {
-      queryClient.setQueriesData<MatchPage>({ queryKey: scoresKeys.all }, (page) =>
-        page && 'list' in page ? { ...page, list: page.list.map((row) => (row.match_id === answer.match_id ? { ...row, collected: answer.collected } : row)) } : page,
-      );
+      const mark = (row: MatchRow): MatchRow => (row.match_id === answer.match_id ? { ...row, collected: answer.collected } : row);
+      // The lists hold rows; a match page holds the match itself.
+      queryClient.setQueriesData<MatchPage | MatchRow>({ queryKey: scoresKeys.all }, (data) => {
+        if (!data) return data;
+        return 'list' in data ? { ...data, list: data.list.map(mark) } : mark(data);
+      });
     },
   });
   return (match: MatchRow) => (token ? star.mutate(match) : loginDialog.open());

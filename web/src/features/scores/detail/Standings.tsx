@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/api';
+import { currentLang } from '../../../i18n/i18n';
+import { EmptyState } from '../../../ui/EmptyState';
+import { scoresKeys } from '../scores-keys';
+import type { MatchDetail } from './use-match';
+
+/** The competition's table from its finished matches, the two teams of this match highlighted. */
+export function Standings({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation('pages');
+  const lang = currentLang();
+  const table = useQuery({ queryKey: scoresKeys.standings(match.competition_id, lang), queryFn: () => api.get('/api/scores/standings', { competition_id: match.competition_id }) });
+  const rows = table.data?.list ?? [];
+  if (table.isPending) return <div className="skeleton-list" aria-busy="true" />;
+  if (rows.length === 0) return <EmptyState icon="chart" title={t('scores.detail.noStandings')} compact />;
+  const ours = new Set([match.home_team_id, match.away_team_id]);
+  return (
+    <div className="table-scroll">
+      <table className="standings" data-testid="standings">
+        <caption className="sr-only">{match.competition_name}</caption>
+        <thead>
+          <tr>
+            {(['rank', 'team', 'played', 'won', 'drawn', 'lost', 'goals', 'points'] as const).map((column) => (
+              <th key={column} scope="col">
+                {t(`scores.standings.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.team_id} className={ours.has(row.team_id) ? 'standings__ours' : ''}>
+              <td className="num">{row.rank}</td>
+              <th scope="row">{row.team_name}</th>
+              <td className="num">{row.played}</td>
+              <td className="num">{row.won}</td>
+              <td className="num">{row.drawn}</td>
+              <td className="num">{row.lost}</td>
+              <td className="num">
+                {row.goals_for}:{row.goals_against}
+              </td>
+              <td className="num">
+                <strong>{row.points}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

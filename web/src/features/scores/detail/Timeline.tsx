@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Icon } from '../../../ui/Icon';
+import type { MatchDetail, MatchEvent } from './use-match';
+
+// Drawn as text or the site's icons, never emoji (many phones and these machines have no emoji font).
+const MARKS: Record<string, string> = { substitution: '⇄', var: 'VAR', corner: '⚑' };
+
+function EventMark({ event }: { event: MatchEvent }) {
+  if (event.type === 'yellow' || event.type === 'red') return <span className={`card-count card-count--${event.type}`} aria-hidden="true" />;
+  if (event.type === 'points') return <strong className="timeline__points">+{event.points}</strong>;
+  if (['goal', 'penalty', 'own_goal'].includes(event.type)) return <Icon name="football" size={14} className={event.type === 'own_goal' ? 'timeline__own-goal' : undefined} />;
+  return <span aria-hidden="true">{MARKS[event.type] ?? '•'}</span>;
+}
+
+/** The match's events by minute, each side on its own half; period changes span the middle. */
+export function Timeline({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation('pages');
+  const events = [...match.events].sort((a, b) => b.minute - a.minute || b.seq - a.seq);
+  if (events.length === 0) return <EmptyState icon="chart" title={t('scores.detail.noEvents')} compact />;
+  return (
+    <ol className="timeline" data-testid="timeline">
+      {events.map((event) => {
+        const label = t(`scores.events.${event.type}`);
+        if (event.type === 'period' || !event.side) {
+          return (
+            <li key={event.seq} className="timeline__period" data-testid="timeline-event">
+              <span className="num">{event.minute}&apos;</span> {event.type === 'period' ? t(event.period === 0 ? 'scores.events.fullTime' : 'scores.events.periodStart', { n: event.period }) : label}
+            </li>
+          );
+        }
+        const score = ['goal', 'penalty', 'own_goal', 'points'].includes(event.type) ? ` ${event.home_score}-${event.away_score}` : '';
+        return (
+          <li key={event.seq} className={`timeline__event timeline__event--${event.side}${event.corrected ? ' timeline__event--corrected' : ''}`} data-testid="timeline-event" data-type={event.type}>
+            <span className="timeline__minute num">{event.minute}&apos;</span>
+            <span className="timeline__body">
+              <EventMark event={event} />
+              <span>
+                {label}
+                {event.player_name && <span className="muted"> · {event.player_name}</span>}
+                {score && <strong className="num">{score}</strong>}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
