@@ -139,4 +139,15 @@ test.describe('live scores', () => {
     expect(isMobile(info) || (await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('the schedule lists the matches of a day of the coming week, football or basketball', async ({ page }) => {
+    await page.goto('/schedule?type=4');
+    await page.getByRole('tab').nth(1).click();
+    const rows = page.getByTestId('match-row');
+    await expect(rows.first()).toHaveAttribute('data-status', 'upcoming');
+    const football = await rows.first().getAttribute('data-match');
+    await page.getByRole('radio', { name: 'Basketball' }).click();
+    await expect(rows.first()).not.toHaveAttribute('data-match', football as string);
+    await expect(rows.first().getByTestId('match-clock')).toHaveText(/^\d\d:\d\d$/);
+  });
 });
