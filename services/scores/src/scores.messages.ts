@@ -6,6 +6,7 @@ export const SCORES_MESSAGES: MessageCatalogue = {
   'scores.status_invalid': { zh: '比赛状态须为 upcoming、live 或 finished', en: 'The status must be upcoming, live or finished', vi: 'Trạng thái phải là upcoming, live hoặc finished' },
   'scores.date_invalid': { zh: '日期格式须为 YYYY-MM-DD', en: 'The date must look like YYYY-MM-DD', vi: 'Ngày phải có dạng YYYY-MM-DD' },
   'scores.collect_invalid': { zh: 'collect 须为 0 或 1', en: 'collect must be 0 or 1', vi: 'collect phải là 0 hoặc 1' },
+  'scores.team_not_found': { zh: '球队不存在', en: 'The team does not exist', vi: 'Đội bóng không tồn tại' },
   'scores.match_not_found': { zh: '比赛不存在', en: 'The match does not exist', vi: 'Trận đấu không tồn tại' },
   'scores.match_finished': { zh: '比赛已结束，不能再记录事件', en: 'The match is over: no more events can be recorded', vi: 'Trận đấu đã kết thúc, không thể ghi thêm sự kiện' },
   'scores.event_not_found': { zh: '该序号的比赛事件不存在', en: 'The match has no event with this sequence number', vi: 'Trận đấu không có sự kiện với số thứ tự này' },

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CoreModule, registerMessages } from '@arena/shared';
 import { AdminMatchesController } from './admin/admin-matches.controller';
 import { HotMatchController } from './matches/hot-match.controller';
+import { LibraryController } from './library/library.controller';
+import { LibraryService } from './library/library.service';
 import { MatchDetails } from './matches/match-details';
 import { MatchPublisher } from './matches/match-publisher';
 import { MatchWriter } from './matches/match-writer';
@@ -16,7 +18,7 @@ registerMessages(SCORES_MESSAGES);
 
 @Module({
   imports: [CoreModule],
-  controllers: [HotMatchController, ScoresController, AdminMatchesController],
-  providers: [MatchesService, MatchDetails, MatchWriter, MatchPublisher, Standings, ReplayProvider, ReplayWorker],
+  controllers: [HotMatchController, ScoresController, LibraryController, AdminMatchesController],
+  providers: [MatchesService, LibraryService, MatchDetails, MatchWriter, MatchPublisher, Standings, ReplayProvider, ReplayWorker],
 })
 export class ScoresModule {}

@@ -116,4 +116,34 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     const missing = await api().post('/api/hot_match/msgGetSimple').set('lang', 'zh').send({ match_id: 999999 });
     expect(missing.body).toMatchObject({ code: 1, msg: '比赛不存在' });
   });
+
+  it('the data library: teams, a team with its squad, tallies and matches, the top scorers counted from the events', async () => {
+    const admin = await asAdmin(harness.stack);
+    const competition = (await api().get('/api/scores/competitions?sport=football').set('lang', 'en')).body.data.list[0].competition_id as number;
+    const teams = await api().get(`/api/scores/teams?competition_id=${competition}`).set('lang', 'en');
+    expect(teams.body.data.list.length).toBeGreaterThan(3);
+    const [home, away] = teams.body.data.list as { team_id: number; name: string; players: number }[];
+    expect(home.players).toBeGreaterThan(10);
+
+    // A match of these two teams with a goal by a squad player, named as the squad names him.
+    const created = await api().post('/api/admin/scores/matches').set('token', admin).send({ sport: 'football', competition_id: competition, home_team_id: home.team_id, away_team_id: away.team_id, start_time: new Date().toISOString() });
+    const before = await api().get(`/api/scores/team?team_id=${home.team_id}`).set('lang', 'en');
+    const striker = (before.body.data.players as { name: string; position: string; goals: number }[]).find((p) => p.position === 'FW') as { name: string; goals: number };
+    await api().post('/api/admin/scores/events').set('token', admin).send({ match_id: created.body.data.match_id, type: 'goal', side: 'home', minute: 20, player_name: striker.name });
+    const after = await api().get(`/api/scores/team?team_id=${home.team_id}`).set('lang', 'en');
+    expect(after.body.data).toMatchObject({ team_id: home.team_id, name: home.name, sport: 'football', competition_id: competition });
+    expect((after.body.data.players as { name: string; goals: number }[]).find((p) => p.name === striker.name)?.goals).toBe(striker.goals + 1);
+    const next = after.body.data.next as { home_team_id: number; away_team_id: number; status: string }[];
+    const recent = after.body.data.recent as { home_team_id: number; away_team_id: number; status: string }[];
+    expect(next.length).toBeGreaterThan(0);
+    expect(next.every((m) => m.status !== 'finished' && [m.home_team_id, m.away_team_id].includes(home.team_id))).toBe(true);
+    expect(recent.every((m) => m.status === 'finished' && [m.home_team_id, m.away_team_id].includes(home.team_id))).toBe(true);
+
+    const scorers = (await api().get(`/api/scores/top-scorers?competition_id=${competition}`).set('lang', 'en')).body.data.list as { rank: number; goals: number; name: string }[];
+    expect(scorers.length).toBeGreaterThan(0);
+    expect(scorers.map((s) => s.goals)).toEqual([...scorers.map((s) => s.goals)].sort((a, b) => b - a));
+    expect(scorers[0].rank).toBe(1);
+    const missing = await api().get('/api/scores/team?team_id=999999').set('lang', 'en');
+    expect(missing.body).toMatchObject({ code: 1, msg: 'The team does not exist' });
+  });
 });

@@ -2422,6 +2422,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scores/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams of a competition */
+        get: operations["LibraryController_teams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team: its squad with each player's goals (or points) and cards, its last and next matches */
+        get: operations["LibraryController_team"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/top-scorers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A competition's top scorers (goals; points in basketball), at most 20 */
+        get: operations["LibraryController_topScorers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/{path}": {
         parameters: {
             query?: never;
@@ -8804,6 +8855,183 @@ export interface operations {
                                 /** @description The match's sequence number: every change adds one */
                                 seq: number;
                                 collected: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    LibraryController_teams: {
+        parameters: {
+            query: {
+                competition_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                team_id: number;
+                                name: string;
+                                /** @description Squad size */
+                                players: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    LibraryController_team: {
+        parameters: {
+            query: {
+                team_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            team_id: number;
+                            name: string;
+                            sport: string;
+                            competition_id: number;
+                            competition_name: string;
+                            players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                                /** @description Football: goals and penalties scored (own goals excluded); basketball: points */
+                                goals: number;
+                                yellow: number;
+                                red: number;
+                            }[];
+                            /** @description The last five finished matches, newest first */
+                            recent: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                            /** @description The next five matches to play */
+                            next: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    LibraryController_topScorers: {
+        parameters: {
+            query: {
+                competition_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                rank: number;
+                                player_id: number;
+                                name: string;
+                                team_id: number;
+                                team_name: string;
+                                /** @description Football: goals and penalties; basketball: points */
+                                goals: number;
                             }[];
                         };
                     };

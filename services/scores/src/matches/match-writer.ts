@@ -47,6 +47,7 @@ export class MatchWriter {
       const match = await this.lock(tx, matchId);
       if (match.status === 'finished' && (events.length || (clock.status && clock.status !== 'finished'))) throw AppError.fail('scores.match_finished');
       let seq = match.seq;
+      const named = await this.squadPlayers(tx, match, events);
       const created = events.map((e) => ({
         matchId,
         seq: ++seq,
@@ -54,7 +55,7 @@ export class MatchWriter {
         type: e.type,
         side: e.side,
         playerName: e.playerName ?? '',
-        playerId: e.playerId ?? null,
+        playerId: e.playerId ?? named.get(e) ?? null,
         points: e.points ?? 0,
         period: e.period ?? 0,
         homeScore: 0,
@@ -95,6 +96,22 @@ export class MatchWriter {
       await this.retally(tx, matchId, match.sport as Sport, { seq, minute: match.minute, status: match.status, period: match.period });
       return { seq };
     });
+  }
+
+  /**
+   * An administrator names a player by text: when it is a name of the side's squad (in any language),
+   * the event is his, so his goals and cards count in the data library.
+   */
+  private async squadPlayers(tx: Prisma.TransactionClient, match: { homeTeamId: number; awayTeamId: number }, events: NewEvent[]): Promise<Map<NewEvent, number>> {
+    const named = new Map<NewEvent, number>();
+    for (const e of events) {
+      const name = e.playerName?.trim();
+      if (!name || e.playerId || !e.side) continue;
+      const teamId = e.side === 'home' ? match.homeTeamId : match.awayTeamId;
+      const player = await tx.scorePlayer.findFirst({ where: { teamId, OR: [{ nameZh: name }, { nameEn: name }, { nameVi: name }] }, select: { id: true } });
+      if (player) named.set(e, player.id);
+    }
+    return named;
   }
 
   private async lock(tx: Prisma.TransactionClient, matchId: number) {
