@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_QR_CODES } from '../../config/site';
-import { HoverPopover } from '../../ui/HoverPopover';
-import { DownloadLink } from './DownloadLink';
 
-/**
- * The app download link; hovering it shows the Android and iOS QR codes from site settings and the
- * install guides' link (the download page, where a tap or the keyboard leads, shows the same).
- */
+/** The app download popover: Android and iOS QR codes from site settings, and the install guides. */
 export function DownloadPopover() {
   const { t } = useTranslation('layout');
   const codes = [
@@ -15,14 +10,14 @@ export function DownloadPopover() {
     { key: 'ios', label: t('download.ios'), src: APP_QR_CODES.ios },
   ];
   return (
-    <div className="download">
-      <HoverPopover
-        className="popover--download"
-        label={t('download.title')}
-        testId="download-panel"
-        triggerActs
-        trigger={<DownloadLink />}
-      >
+    <div className="popover-host download">
+      <Link to="/downLoad" className="topbar__icon-link" aria-label={t('download.title')}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path fill="currentColor" d="M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm0 2v14h10V4H7zm5 15a1 1 0 1 0 0 2 1 1 0 0 0 0-2z" />
+        </svg>
+        <span>{t('download.title')}</span>
+      </Link>
+      <div className="popover" role="dialog" aria-label={t('download.title')}>
         <div className="qr-pair">
           {codes.map((code) => (
             <figure key={code.key} className="qr">
@@ -34,7 +29,7 @@ export function DownloadPopover() {
         <Link to="/downLoad" className="popover__link">
           {t('download.guide')} ›
         </Link>
-      </HoverPopover>
+      </div>
     </div>
   );
 }

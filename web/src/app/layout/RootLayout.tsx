@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { RouteMeta } from '../routes';
@@ -7,15 +7,13 @@ import { siteName } from '../../config/site';
 import { LoginDialogHost } from '../../features/auth/LoginDialogHost';
 import { RechargeDialogHost } from '../../features/wallet/RechargeDialogHost';
 import { RealtimeHost } from './RealtimeHost';
+import { GoalPopupHost } from '../../features/scores/goal/GoalPopupHost';
 import { Footer } from './Footer';
 import { LeftMenu } from './LeftMenu';
 import { MobileTabBar } from './MobileTabBar';
 import { ProgressBar } from './ProgressBar';
 import { QuickBar } from './QuickBar';
 import { TopBar } from './TopBar';
-
-// Not needed for the first paint: its code (and the scores styles) arrives right after it.
-const GoalPopupHost = lazy(() => import('../../features/scores/goal/GoalPopupHost').then((module) => ({ default: module.GoalPopupHost })));
 
 function useRouteMeta(): RouteMeta | undefined {
   const matches = useMatches();
@@ -50,9 +48,7 @@ export function RootLayout() {
       <LoginDialogHost />
       <RechargeDialogHost />
       <RealtimeHost />
-      <Suspense>
-        <GoalPopupHost />
-      </Suspense>
+      <GoalPopupHost />
       <ScrollRestoration />
     </div>
   );

@@ -6,15 +6,13 @@ import { loginDialog } from '../../features/auth/login-dialog';
 import { siteName } from '../../config/site';
 import { currentLang } from '../../i18n/i18n';
 import { MessagesButton } from '../../features/chat/MessagesButton';
-import { DownloadLink } from './DownloadLink';
+import { DownloadPopover } from './DownloadPopover';
 import { LangSwitch } from './LangSwitch';
 import { MORE_NAVS, NAV_ITEMS } from './nav-items';
 import { SearchBox } from './SearchBox';
 import { RechargeButton } from '../../features/wallet/RechargeButton';
 
 /** Members only, with its popover library: kept out of a first (logged-out) visit's JS. */
-// The popover (Radix, floating-ui) arrives after the first paint; until then the link is plain.
-const DownloadPopover = lazy(() => import('./DownloadPopover').then((module) => ({ default: module.DownloadPopover })));
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 /** Past this scroll the top bar hides on the home and score lists (spec section 2). */
@@ -72,15 +70,7 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
         </nav>
         <div className="topbar__tools">
           <SearchBox />
-          <Suspense
-            fallback={
-              <div className="download">
-                <DownloadLink />
-              </div>
-            }
-          >
-            <DownloadPopover />
-          </Suspense>
+          <DownloadPopover />
           <LangSwitch />
           {user && <MessagesButton />}
           {user ? (

@@ -1,3 +1,5 @@
+import * as Popover from '@radix-ui/react-popover';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoredUser } from '../../api/session';
@@ -5,61 +7,83 @@ import { signOut } from '../../features/auth/sign-out';
 import { currentLang } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
-import { HoverPopover } from '../../ui/HoverPopover';
 import { RechargeButton } from '../../features/wallet/RechargeButton';
 import { SignInStrip } from './SignInStrip';
 
-/** The avatar and its panel (a hover popover): profile summary, check-in, tasks and links. */
+/**
+ * The avatar and its panel (a Radix popover: Escape and a tap outside close it, focus moves into it
+ * when opened from the keyboard or a tap and back to the avatar when it closes): profile summary,
+ * check-in, tasks and links. A mouse opens it on hover, without taking the focus.
+ */
 export function UserMenu({ user }: { user: StoredUser }) {
   const { t } = useTranslation('layout');
+  const [open, setOpen] = useState(false);
+  const byHover = useRef(false);
   const lang = currentLang();
+  const hover = (next: boolean) => (event: React.PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    byHover.current = next;
+    setOpen(next);
+  };
+
   return (
-    <div className="user-menu">
-      <HoverPopover
-        className="popover--user"
-        label={user.user_nickname}
-        testId="user-panel"
-        trigger={
-          <button type="button" className="user-menu__trigger" aria-label={user.user_nickname} data-testid="user-avatar">
-            <Avatar src={user.avatar} name={user.user_nickname} size={32} />
-          </button>
-        }
+    <div className="user-menu" onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
+      <Popover.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next) byHover.current = false;
+          setOpen(next);
+        }}
       >
-        <div className="user-card">
-          <Avatar src={user.avatar} name={user.user_nickname} size={48} />
-          <div className="user-card__body">
-            <div className="user-card__name" data-testid="user-nickname">
-              {user.user_nickname}
+        <Popover.Trigger className="user-menu__trigger" aria-label={user.user_nickname} data-testid="user-avatar" onClick={(event) => open && byHover.current && event.preventDefault()}>
+          <Avatar src={user.avatar} name={user.user_nickname} size={32} />
+        </Popover.Trigger>
+        <Popover.Content
+          className="popover-panel popover--user"
+          side="bottom"
+          align="end"
+          sideOffset={10}
+          collisionPadding={8}
+          aria-label={user.user_nickname}
+          onOpenAutoFocus={(event) => byHover.current && event.preventDefault()}
+          data-testid="user-panel"
+        >
+          <div className="user-card">
+            <Avatar src={user.avatar} name={user.user_nickname} size={48} />
+            <div className="user-card__body">
+              <div className="user-card__name" data-testid="user-nickname">
+                {user.user_nickname}
+              </div>
+              <div className="muted small">{t('user.daysJoined', { count: Number(user.create_time_str) })}</div>
             </div>
-            <div className="muted small">{t('user.daysJoined', { count: Number(user.create_time_str) })}</div>
           </div>
-        </div>
-        <div className="level">
-          <span className="level__badge">Lv.{user.userlevel}</span>
-          <div className="level__bar" role="progressbar" aria-valuenow={user.exp_percent} aria-valuemin={0} aria-valuemax={100}>
-            <span style={{ width: `${Math.min(100, Math.max(0, user.exp_percent))}%` }} />
+          <div className="level">
+            <span className="level__badge">Lv.{user.userlevel}</span>
+            <div className="level__bar" role="progressbar" aria-valuenow={user.exp_percent} aria-valuemin={0} aria-valuemax={100}>
+              <span style={{ width: `${Math.min(100, Math.max(0, user.exp_percent))}%` }} />
+            </div>
+            <span className="muted small">Lv.{user.userlevel + 1}</span>
           </div>
-          <span className="muted small">Lv.{user.userlevel + 1}</span>
-        </div>
-        <div className="user-card__gold">
-          <span>{t('user.gold')}</span>
-          <strong className="num" data-testid="user-gold">
-            {formatNumber(user.gold, lang)}
-          </strong>
-          <RechargeButton className="btn btn--primary btn--small" testId="panel-recharge" />
-        </div>
-        <SignInStrip />
-        <div className="user-links">
-          <Link to="/member?type=0">{t('user.activityCentre')}</Link>
-          <Link to="/member?type=8">{t('user.mySpace')}</Link>
-          {/* A viewer's tab 3 is their watch history; a streamer's also holds their broadcasts. */}
-          <Link to="/member?type=3">{t(user.is_anchor === 1 ? 'user.broadcastRecord' : 'user.watchHistory')}</Link>
-          <Link to="/member?type=10">{t('member:tabs.wallet')}</Link>
-        </div>
-        <button type="button" className="btn btn--ghost btn--block" onClick={() => void signOut()} data-testid="logout-button">
-          {t('auth.logout')}
-        </button>
-      </HoverPopover>
+          <div className="user-card__gold">
+            <span>{t('user.gold')}</span>
+            <strong className="num" data-testid="user-gold">
+              {formatNumber(user.gold, lang)}
+            </strong>
+            <RechargeButton className="btn btn--primary btn--small" testId="panel-recharge" />
+          </div>
+          <SignInStrip />
+          <div className="user-links">
+            <Link to="/member?type=0">{t('user.activityCentre')}</Link>
+            <Link to="/member?type=8">{t('user.mySpace')}</Link>
+            {/* A viewer's tab 3 is their watch history; a streamer's also holds their broadcasts. */}
+            <Link to="/member?type=3">{t(user.is_anchor === 1 ? 'user.broadcastRecord' : 'user.watchHistory')}</Link>
+            <Link to="/member?type=10">{t('member:tabs.wallet')}</Link>
+          </div>
+          <button type="button" className="btn btn--ghost btn--block" onClick={() => void signOut()} data-testid="logout-button">
+            {t('auth.logout')}
+          </button>
+        </Popover.Content>
+      </Popover.Root>
     </div>
   );
 }

@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginDialog, useLoginDialog } from './login-dialog';
 import { Dialog } from '../../ui/Dialog';
-
-// Fetched when the dialog first opens, not with the first page.
-const LoginForm = lazy(() => import('./LoginForm').then((module) => ({ default: module.LoginForm })));
+import { LoginForm } from './LoginForm';
 
 export function LoginDialogHost() {
   const { t } = useTranslation('auth');
@@ -12,9 +9,7 @@ export function LoginDialogHost() {
   if (!mode) return null;
   return (
     <Dialog title={t('title')} onClose={loginDialog.close}>
-      <Suspense fallback={<div className="skeleton-lines" aria-busy="true" />}>
-        <LoginForm initialMode={mode} onDone={loginDialog.close} />
-      </Suspense>
+      <LoginForm initialMode={mode} onDone={loginDialog.close} />
     </Dialog>
   );
 }

@@ -1,5 +1,4 @@
 import type { ImMessageBody } from '@arena/protocol';
-import * as Popover from '@radix-ui/react-popover';
 import { useMutation } from '@tanstack/react-query';
 import { type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +50,7 @@ export function Composer({ onSend, disabled }: { onSend: (body: ImMessageBody) =
   const insert = (name: string) => {
     setText((current) => `${current}[${name}]`.slice(0, PRIVATE_TEXT_MAX));
     setPicker(false);
+    input.current?.focus();
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -86,32 +86,19 @@ export function Composer({ onSend, disabled }: { onSend: (body: ImMessageBody) =
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
       data-testid="im-composer">
-      {dragging && <div className="im-composer__drop muted">{t('attachHint')}</div>}
-      <Popover.Root open={picker} onOpenChange={setPicker}>
-        <Popover.Trigger className="im-composer__tool" aria-label={t('emoticons')} data-testid="im-emoticons">
-          <Emoticon name="smile" />
-        </Popover.Trigger>
-        {/* Not portalled: on phones the thread is a modal dialog, which hides everything outside it. Escape,
-            a click outside and a choice close it; the focus goes back to the text. */}
-        <Popover.Content
-          className="im-composer__picker"
-          side="top"
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label={t('emoticons')}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            input.current?.focus();
-          }}
-        >
+      {picker && (
+        <div className="im-composer__picker" role="listbox" aria-label={t('emoticons')}>
           {EMOTICONS.map((name) => (
-            <button key={name} type="button" className="im-composer__emoticon" onClick={() => insert(name)} title={`[${name}]`} aria-label={`[${name}]`}>
+            <button key={name} type="button" role="option" aria-selected={false} className="im-composer__emoticon" onClick={() => insert(name)} title={`[${name}]`}>
               <Emoticon name={name} />
             </button>
           ))}
-        </Popover.Content>
-      </Popover.Root>
+        </div>
+      )}
+      {dragging && <div className="im-composer__drop muted">{t('attachHint')}</div>}
+      <button type="button" className="im-composer__tool" aria-label={t('emoticons')} aria-expanded={picker} onClick={() => setPicker((open) => !open)}>
+        <Emoticon name="smile" />
+      </button>
       <button type="button" className="im-composer__tool" aria-label={t('attach')} title={t('attach')} disabled={disabled} onClick={() => chooser.current?.click()} data-testid="im-attach">
         <Icon name="attach" size={20} />
       </button>

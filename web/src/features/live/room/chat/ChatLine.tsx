@@ -18,9 +18,9 @@ export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRo
   const { t } = useTranslation('live');
   if (!message.from) {
     return (
-      <div className="chat-line chat-line--notice" data-testid="chat-notice">
+      <li className="chat-line chat-line--notice" data-testid="chat-notice">
         {message.text}
-      </div>
+      </li>
     );
   }
   const own = message.from === roles.me;
@@ -29,7 +29,7 @@ export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRo
   const nick = message.nick || message.from;
   const moderatable = roles.canModerate && uid !== undefined && !own && !isAnchor;
   return (
-    <div className={`chat-line${own ? ' chat-line--own' : ''}`} data-testid="chat-line" data-from={message.from}>
+    <li className={`chat-line${own ? ' chat-line--own' : ''}`} data-testid="chat-line" data-from={message.from}>
       {isAnchor && <span className="chat-badge chat-badge--anchor">{t('badges.anchor')}</span>}
       {roles.staff.has(message.from) && <span className="chat-badge chat-badge--staff">{t('badges.staff')}</span>}
       {uid === undefined && <span className="chat-badge chat-badge--guest">{t('badges.guest')}</span>}
@@ -42,6 +42,6 @@ export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRo
         <span className="chat-line__nick">{nick}</span>
       )}
       <span className="chat-line__text">{message.type === 'text' ? message.text : t('chat.unsupported')}</span>
-    </div>
+    </li>
   );
 }
