@@ -62,10 +62,11 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
                 {t(item.label)}
                 {item.children && <span className="nav__caret" aria-hidden="true" />}
               </NavLink>
+              {/* Plain links that a hover or the focus shows (a site navigation, not an application menu). */}
               {item.children && (
-                <div className="nav__dropdown" role="menu">
+                <div className="nav__dropdown">
                   {item.children.map((child) => (
-                    <Link key={child.to} to={child.to} role="menuitem" className="nav__dropdown-link">
+                    <Link key={child.to} to={child.to} className="nav__dropdown-link">
                       {t(child.label)}
                     </Link>
                   ))}
