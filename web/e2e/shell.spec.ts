@@ -70,20 +70,22 @@ test('the layout follows the viewport: tab bar on phones, nav and quick bar on d
   await expect(page.locator('.footer__statement')).toBeVisible();
 });
 
-test('hovering the app link shows the download panel; Escape closes it and a click opens the download page', async ({ page }, info) => {
-  test.skip(isMobile(info), 'phones have no top-bar download link');
+test('the app download panel opens on hover or a click, Escape closes it, and its guide link opens the download page', async ({ page }, info) => {
+  test.skip(isMobile(info), 'phones have no top-bar download panel');
   await useLanguage(page, 'en');
   await page.goto('/main');
-  const link = page.locator('.topbar__tools .download a');
-  await link.hover();
+  const trigger = page.getByTestId('download-trigger');
+  await trigger.hover();
   const panel = page.getByTestId('download-panel');
   await expect(panel).toBeVisible();
   await expect(panel.getByText('Android')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
-  await link.click();
-  await expect(page).toHaveURL(/\/downLoad/);
   await page.mouse.move(10, 400);
+  await trigger.click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: /Install guide/ }).click();
+  await expect(page).toHaveURL(/\/downLoad/);
   await expect(panel).toBeHidden();
 });
 

@@ -1,17 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { accountStack } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 
 const NOT_FOUND = { code: 404, msg: 'Not Found', data: null };
 
-/** A stand-in for `web/dist`: an index page and one hashed asset. */
+const BIG_SCRIPT = `console.log(${JSON.stringify('arena '.repeat(400))});`;
+
+/** A stand-in for `web/dist`: an index page, hashed assets (one with the build's compressed copies). */
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  writeFileSync(path.join(dir, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
+  writeFileSync(path.join(dir, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
   return dir;
 }
@@ -44,6 +50,24 @@ describe('the edge serves the built site beside the API', () => {
     const icon = await stack.api.get('/favicon.svg');
     expect(icon.headers['content-type']).toBe('image/svg+xml');
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
+    const sizes = { br: brotliCompressSync(BIG_SCRIPT).length, gzip: gzipSync(BIG_SCRIPT).length };
+    for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip;q=1.0, identity', 'gzip']] as const) {
+      const res = await stack.api.get('/assets/big-abc123.js').set('accept-encoding', accept).buffer(true).parse((raw, done) => raw.on('data', () => undefined).on('end', () => done(null, null)));
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(Number(res.headers['content-length'])).toBe(sizes[encoding]);
+      expect(res.headers['content-type']).toContain('text/javascript');
+      expect(res.headers.vary).toBe('accept-encoding');
+    }
+    const plain = await stack.api.get('/assets/big-abc123.js').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(BIG_SCRIPT);
+    // A file the build left uncompressed (too small) goes as it is, whatever the browser accepts.
+    const small = await stack.api.get('/assets/index-abc123.js').set('accept-encoding', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.text).toBe('console.log(1)');
   });
 
   it('answers a missing asset with 404 instead of the page', async () => {

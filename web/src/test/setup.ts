@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../i18n/i18n';
 import en from '../i18n/en';
@@ -9,5 +10,6 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  toast.dismiss(); // the toasts' store outlives the rendered tree
   localStorage.clear();
 });

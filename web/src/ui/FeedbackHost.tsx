@@ -1,43 +1,43 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useSyncExternalStore } from 'react';
-import { dismissToast, feedbackStore } from './feedback';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { feedbackStore, loadToaster } from './feedback';
 
-const ICONS = { error: '✕', success: '✓', warning: '!', info: 'i' } as const;
+const Toaster = lazy(loadToaster);
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 
-/** Renders the toasts and the confirm of `feedback.ts` once, at the root; the confirm is a Radix dialog (focus trapped). */
+/** The toaster is there before it is needed: its live region must exist before a toast enters it. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
+/**
+ * Renders the toasts and the confirm of `feedback.ts` once, at the root, out of the first route's JS:
+ * the toaster is fetched once the page is idle (or with an earlier toast) and placed at the end of
+ * <body>, where a modal dialog opened before it does not hide it from screen readers; the confirm (a
+ * Radix dialog) is fetched when one is asked.
+ */
 export function FeedbackHost() {
-  const { toasts, confirm } = useSyncExternalStore(feedbackStore.subscribe, feedbackStore.get);
+  const { toaster, confirm } = useSyncExternalStore(feedbackStore.subscribe, feedbackStore.get);
+  const idle = useIdle();
   return (
     <>
-      <div className="toasts" aria-live="polite">
-        {toasts.map((t) => (
-          <div key={t.id} className={`toast toast--${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'} onClick={() => dismissToast(t.id)}>
-            <span className="toast__icon" aria-hidden="true">
-              {ICONS[t.kind]}
-            </span>
-            <span>{t.message}</span>
-          </div>
-        ))}
-      </div>
-      {confirm && (
-        <RadixDialog.Root open onOpenChange={(open) => !open && confirm.resolve(false)}>
-          <RadixDialog.Portal>
-            <RadixDialog.Overlay className="overlay overlay--top">
-              <RadixDialog.Content className="dialog dialog--confirm" role="alertdialog" aria-describedby={undefined}>
-                <RadixDialog.Title className="dialog__message">{confirm.message}</RadixDialog.Title>
-                <div className="dialog__actions">
-                  <button type="button" className="btn btn--ghost" onClick={() => confirm.resolve(false)}>
-                    {confirm.cancelText}
-                  </button>
-                  <button type="button" className="btn btn--primary" onClick={() => confirm.resolve(true)} autoFocus>
-                    {confirm.okText}
-                  </button>
-                </div>
-              </RadixDialog.Content>
-            </RadixDialog.Overlay>
-          </RadixDialog.Portal>
-        </RadixDialog.Root>
-      )}
+      {(toaster || idle) &&
+        createPortal(
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>,
+          document.body,
+        )}
+      <Suspense fallback={null}>{confirm && <ConfirmDialog key={confirm.id} confirm={confirm} />}</Suspense>
     </>
   );
 }

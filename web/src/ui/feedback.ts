@@ -1,9 +1,4 @@
 export type ToastKind = 'error' | 'success' | 'warning' | 'info';
-export interface Toast {
-  id: number;
-  kind: ToastKind;
-  message: string;
-}
 export interface ConfirmRequest {
   id: number;
   message: string;
@@ -13,17 +8,18 @@ export interface ConfirmRequest {
 }
 
 interface FeedbackState {
-  toasts: Toast[];
+  /** A toast was asked for before the page was idle: the host mounts the toaster at once. */
+  toaster: boolean;
   confirm: ConfirmRequest | null;
 }
 
-let state: FeedbackState = { toasts: [], confirm: null };
+let state: FeedbackState = { toaster: false, confirm: null };
 const listeners = new Set<() => void>();
 let nextId = 1;
 
 function set(next: FeedbackState): void {
   state = next;
-  for (const listener of listeners) listener();
+  for (const listener of [...listeners]) listener();
 }
 
 export const feedbackStore = {
@@ -34,18 +30,18 @@ export const feedbackStore = {
   },
 };
 
-function show(kind: ToastKind, message: string, durationMs = 3000): number {
-  const id = nextId++;
-  set({ ...state, toasts: [...state.toasts, { id, kind, message }] });
-  setTimeout(() => dismissToast(id), durationMs);
-  return id;
+/** The toaster's module: `sonner` and the site's toast, fetched with the first toast. */
+export const loadToaster = () => import('./Toaster');
+
+function show(kind: ToastKind, message: string, durationMs = 3000): void {
+  if (!state.toaster) set({ ...state, toaster: true });
+  void loadToaster().then((toaster) => toaster.showToast(kind, message, durationMs));
 }
 
-export function dismissToast(id: number): void {
-  set({ ...state, toasts: state.toasts.filter((t) => t.id !== id) });
-}
-
-/** Toasts usable outside React (the HTTP client) as well as inside. */
+/**
+ * Toasts usable outside React (the HTTP client) as well as inside. An error is an `alert`, the others
+ * a `status`, read once by screen readers; a tap or a swipe dismisses one early.
+ */
 export const toast = {
   error: (message: string, durationMs?: number) => show('error', message, durationMs),
   success: (message: string, durationMs?: number) => show('success', message, durationMs),

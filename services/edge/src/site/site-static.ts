@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { resolveLang, toErrorResponse } from '@arena/shared';
@@ -25,6 +25,11 @@ const CONTENT_TYPES: Record<string, string> = {
 const NOT_SITE = /^\/(api|uploads|socket\.io)(\/|$)/i;
 /** Vite puts content-hashed files here: they never change, so browsers may keep them for a year. */
 const HASHED_ASSETS = /^\/assets\//;
+/** The build writes `.br` and `.gz` copies of its text files (web/vite.config.ts): sent to browsers that take them. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
 
 /**
  * Serves the React site on the same origin as `/api`: files from the build, and `index.html` for any
@@ -45,13 +50,26 @@ export function registerSite(app: NestFastifyApplication, dir = edgeConfig().sit
   return true;
 }
 
-function sendFile(reply: FastifyReply, file: string, size: number, cacheControl: string): FastifyReply {
-  return reply
+/** The compressed copy of `file` the browser accepts (brotli first), if the build made one. */
+function compressedCopy(file: string, acceptEncoding: string): { encoding: string; file: string; stat: Stats } | undefined {
+  const accepted = new Set(acceptEncoding.split(',').map((part) => part.split(';')[0].trim().toLowerCase()));
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!accepted.has(encoding) || !existsSync(file + suffix)) continue;
+    return { encoding, file: file + suffix, stat: statSync(file + suffix) };
+  }
+  return undefined;
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): FastifyReply {
+  const compressed = compressedCopy(file, String(request.headers['accept-encoding'] ?? ''));
+  reply
     .header('content-type', CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-    .header('content-length', size)
     .header('cache-control', cacheControl)
-    .header('x-content-type-options', 'nosniff')
-    .send(createReadStream(file));
+    .header('x-content-type-options', 'nosniff');
+  if (existsSync(file + PRECOMPRESSED[1].suffix)) reply.header('vary', 'accept-encoding');
+  if (compressed) reply.header('content-encoding', compressed.encoding);
+  const sent = compressed ?? { file, stat: statSync(file) };
+  return reply.header('content-length', sent.stat.size).send(createReadStream(sent.file));
 }
 
 function serve(dir: string, index: string, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -67,11 +85,10 @@ function serve(dir: string, index: string, request: FastifyRequest, reply: Fasti
     return reply.status(status).send(body);
   }
   const file = path.join(dir, path.normalize(urlPath));
-  if (file.startsWith(dir + path.sep) && existsSync(file)) {
-    const stat = statSync(file);
-    if (stat.isFile()) return sendFile(reply, file, stat.size, HASHED_ASSETS.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (file.startsWith(dir + path.sep) && existsSync(file) && statSync(file).isFile()) {
+    return sendFile(request, reply, file, HASHED_ASSETS.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   }
   // A missing file with an extension is a real 404 (a stale chunk), not a page of the site.
   if (path.extname(urlPath) !== '') return reply.status(404).header('cache-control', 'no-cache').send('Not Found');
-  return sendFile(reply, index, statSync(index).size, 'no-cache');
+  return sendFile(request, reply, index, 'no-cache');
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginDialog } from '../../features/auth/login-dialog';
 import { useSession } from '../../features/auth/use-session';
-import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
-import { SignInStrip } from './SignInStrip';
+
+const SignInDialog = lazy(() => import('./SignInDialog'));
 
 /** The right-hand quick bar: sign-in, download app, feedback, back to top (desktop). */
 export function QuickBar() {
@@ -46,9 +46,9 @@ export function QuickBar() {
         </button>
       </aside>
       {signing && (
-        <Dialog title={t('quick.signInTitle')} onClose={() => setSigning(false)}>
-          <SignInStrip />
-        </Dialog>
+        <Suspense fallback={null}>
+          <SignInDialog onClose={() => setSigning(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -6,17 +6,22 @@ import { loginDialog } from '../../features/auth/login-dialog';
 import { siteName } from '../../config/site';
 import { currentLang } from '../../i18n/i18n';
 import { MessagesButton } from '../../features/chat/MessagesButton';
-import { DownloadPopover } from './DownloadPopover';
+import { DownloadLink } from './DownloadLink';
 import { LangSwitch } from './LangSwitch';
 import { MORE_NAVS, NAV_ITEMS } from './nav-items';
 import { SearchBox } from './SearchBox';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { RechargeButton } from '../../features/wallet/RechargeButton';
 
 /** Members only, with its popover library: kept out of a first (logged-out) visit's JS. */
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+/** Desktops only (the phone layout has no download button): fetched after the first render; the popover library is shared with the avatar panel. */
+const DownloadPopover = lazy(() => import('./DownloadPopover'));
 
 /** Past this scroll the top bar hides on the home and score lists (spec section 2). */
 export const HEADER_HIDE_SCROLL_PX = 60;
+/** The spec's desktop layout starts at 992 px. */
+const DESKTOP_QUERY = '(min-width: 992px)';
 
 function useScrolledPast(limit: number, enabled: boolean): boolean {
   const [past, setPast] = useState(false);
@@ -37,6 +42,7 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
   const { t } = useTranslation('layout');
   const user = useProfile();
   const hidden = useScrolledPast(HEADER_HIDE_SCROLL_PX, hideOnScroll);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const items = NAV_ITEMS.filter((item) => !item.chat || user?.chatpermission === 1);
   const isActive = (index: number) => nav === index || (index === 6 && nav !== undefined && MORE_NAVS.includes(nav));
 
@@ -56,10 +62,11 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
                 {t(item.label)}
                 {item.children && <span className="nav__caret" aria-hidden="true" />}
               </NavLink>
+              {/* Plain links that a hover or the focus shows (a site navigation, not an application menu). */}
               {item.children && (
-                <div className="nav__dropdown" role="menu">
+                <div className="nav__dropdown">
                   {item.children.map((child) => (
-                    <Link key={child.to} to={child.to} role="menuitem" className="nav__dropdown-link">
+                    <Link key={child.to} to={child.to} className="nav__dropdown-link">
                       {t(child.label)}
                     </Link>
                   ))}
@@ -70,7 +77,11 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
         </nav>
         <div className="topbar__tools">
           <SearchBox />
-          <DownloadPopover />
+          {desktop && (
+            <Suspense fallback={<DownloadLink />}>
+              <DownloadPopover />
+            </Suspense>
+          )}
           <LangSwitch />
           {user && <MessagesButton />}
           {user ? (

@@ -1,5 +1,4 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoredUser } from '../../api/session';
@@ -7,6 +6,7 @@ import { signOut } from '../../features/auth/sign-out';
 import { currentLang } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
+import { useHoverPopover } from '../../ui/use-hover-popover';
 import { RechargeButton } from '../../features/wallet/RechargeButton';
 import { SignInStrip } from './SignInStrip';
 
@@ -17,25 +17,13 @@ import { SignInStrip } from './SignInStrip';
  */
 export function UserMenu({ user }: { user: StoredUser }) {
   const { t } = useTranslation('layout');
-  const [open, setOpen] = useState(false);
-  const byHover = useRef(false);
+  const popover = useHoverPopover();
   const lang = currentLang();
-  const hover = (next: boolean) => (event: React.PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    byHover.current = next;
-    setOpen(next);
-  };
 
   return (
-    <div className="user-menu" onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
-      <Popover.Root
-        open={open}
-        onOpenChange={(next) => {
-          if (next) byHover.current = false;
-          setOpen(next);
-        }}
-      >
-        <Popover.Trigger className="user-menu__trigger" aria-label={user.user_nickname} data-testid="user-avatar" onClick={(event) => open && byHover.current && event.preventDefault()}>
+    <div className="user-menu" {...popover.host}>
+      <Popover.Root {...popover.root}>
+        <Popover.Trigger className="user-menu__trigger" aria-label={user.user_nickname} data-testid="user-avatar" {...popover.trigger}>
           <Avatar src={user.avatar} name={user.user_nickname} size={32} />
         </Popover.Trigger>
         <Popover.Content
@@ -45,7 +33,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
           sideOffset={10}
           collisionPadding={8}
           aria-label={user.user_nickname}
-          onOpenAutoFocus={(event) => byHover.current && event.preventDefault()}
+          {...popover.content}
           data-testid="user-panel"
         >
           <div className="user-card">

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { loginDialog, useLoginDialog } from './login-dialog';
-import { Dialog } from '../../ui/Dialog';
-import { LoginForm } from './LoginForm';
+import { lazy, Suspense } from 'react';
+import { useLoginDialog } from './login-dialog';
 
+const LoginDialog = lazy(() => import('./LoginDialog'));
+
+/** Mounted once in the layout; the dialog and its form are fetched when it first opens. */
 export function LoginDialogHost() {
-  const { t } = useTranslation('auth');
   const mode = useLoginDialog();
   if (!mode) return null;
   return (
-    <Dialog title={t('title')} onClose={loginDialog.close}>
-      <LoginForm initialMode={mode} onDone={loginDialog.close} />
-    </Dialog>
+    <Suspense fallback={null}>
+      <LoginDialog mode={mode} />
+    </Suspense>
   );
 }

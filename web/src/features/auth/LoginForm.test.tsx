@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../api/session';
-import { feedbackStore } from '../../ui/feedback';
+import { findToast } from '../../test/toasts';
+import { FeedbackHost } from '../../ui/FeedbackHost';
 import { LoginForm } from './LoginForm';
 
 const USER = {
@@ -22,13 +23,13 @@ function renderForm(mode: 'code' | 'password' | 'register' = 'code') {
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <LoginForm initialMode={mode} onDone={onDone} />
+        <FeedbackHost />
       </MemoryRouter>
     </QueryClientProvider>,
   );
   return onDone;
 }
 
-const toasts = () => feedbackStore.get().toasts.map((t) => `${t.kind}:${t.message}`);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const codeButton = () => screen.getByTestId('send-code') as HTMLButtonElement;
 const submit = () => act(async () => void fireEvent.submit(screen.getByTestId('login-form')));
@@ -47,7 +48,7 @@ describe('the login dialog rules (spec section 5)', () => {
     renderForm('password');
     type('Mobile number', '13800000001');
     await submit();
-    expect(toasts()).toContain('warning:Please complete the information before submitting');
+    expect(await findToast('Please complete the information before submitting')).toBe('warning:Please complete the information before submitting');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -55,7 +56,7 @@ describe('the login dialog rules (spec section 5)', () => {
     renderForm('code');
     type('Verification code', '123456');
     await submit();
-    expect(toasts()).toContain('warning:Please complete the information before submitting');
+    expect(await findToast('Please complete the information before submitting')).toBe('warning:Please complete the information before submitting');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -66,14 +67,14 @@ describe('the login dialog rules (spec section 5)', () => {
     type('Password (6-20 characters)', 'secret123');
     type('Repeat password', 'secret124');
     await submit();
-    expect(toasts()).toContain('warning:Please enter the same password');
+    expect(await findToast('Please enter the same password')).toBe('warning:Please enter the same password');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sending a code needs a mobile number', async () => {
     renderForm('code');
     await act(async () => void fireEvent.click(screen.getByTestId('send-code')));
-    expect(toasts()).toContain('warning:Please complete the information before submitting');
+    expect(await findToast('Please complete the information before submitting')).toBe('warning:Please complete the information before submitting');
     expect(codeButton().disabled).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -83,7 +84,7 @@ describe('the login dialog rules (spec section 5)', () => {
     type('Mobile number', '13800000009');
     reply({ code: 0, msg: 'verification code sent successfully', data: null });
     await act(async () => void fireEvent.click(screen.getByTestId('send-code')));
-    expect(toasts()).toContain('success:verification code sent successfully');
+    expect(await findToast('verification code sent successfully')).toBe('success:verification code sent successfully');
     expect(codeButton().disabled).toBe(true);
     expect(codeButton().textContent).toBe('Resend in 60s');
     const body = JSON.parse(fetchMock.mock.calls[0][1].body as string);
@@ -95,7 +96,7 @@ describe('the login dialog rules (spec section 5)', () => {
     type('Mobile number', '13800000009');
     reply({ code: 1, msg: 'This mobile number is not registered', data: null });
     await act(async () => void fireEvent.click(screen.getByTestId('send-code')));
-    expect(toasts()).toContain('error:This mobile number is not registered');
+    expect(await findToast('This mobile number is not registered')).toBe('error:This mobile number is not registered');
     expect(codeButton().disabled).toBe(false);
     expect(codeButton().textContent).toBe('Get code');
   });

@@ -1,4 +1,5 @@
 import type { ImMessageBody } from '@arena/protocol';
+import * as Popover from '@radix-ui/react-popover';
 import { useMutation } from '@tanstack/react-query';
 import { type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,10 @@ import { EMOTICONS, isSendable } from './message-rules';
 export const PRIVATE_TEXT_MAX = 1000;
 
 /**
- * Text input with an emoticon picker and attachments. Enter sends, Shift+Enter makes a new line; text
- * that is empty or only newlines is ignored (spec section 5) and stays in the box. Pictures and files
- * come from the clip button, a paste or a drop; each is uploaded, then sent as its own message.
+ * Text input with an emoticon picker (a Radix popover: focus moves in, Escape or a click outside
+ * closes it) and attachments. Enter sends, Shift+Enter makes a new line; text that is empty or only
+ * newlines is ignored (spec section 5) and stays in the box. Pictures and files come from the clip
+ * button, a paste or a drop; each is uploaded, then sent as its own message.
  */
 export function Composer({ onSend, disabled }: { onSend: (body: ImMessageBody) => Promise<boolean>; disabled?: boolean }) {
   const { t } = useTranslation('chat');
@@ -50,7 +52,6 @@ export function Composer({ onSend, disabled }: { onSend: (body: ImMessageBody) =
   const insert = (name: string) => {
     setText((current) => `${current}[${name}]`.slice(0, PRIVATE_TEXT_MAX));
     setPicker(false);
-    input.current?.focus();
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -86,19 +87,32 @@ export function Composer({ onSend, disabled }: { onSend: (body: ImMessageBody) =
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
       data-testid="im-composer">
-      {picker && (
-        <div className="im-composer__picker" role="listbox" aria-label={t('emoticons')}>
+      {dragging && <div className="im-composer__drop muted">{t('attachHint')}</div>}
+      <Popover.Root open={picker} onOpenChange={setPicker}>
+        <Popover.Trigger className="im-composer__tool" aria-label={t('emoticons')} data-testid="im-emoticons">
+          <Emoticon name="smile" />
+        </Popover.Trigger>
+        <Popover.Content
+          className="im-composer__picker"
+          side="top"
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label={t('emoticons')}
+          // After a pick the caret goes back to the text, where the code was added.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            input.current?.focus();
+          }}
+          data-testid="im-emoticon-picker"
+        >
           {EMOTICONS.map((name) => (
-            <button key={name} type="button" role="option" aria-selected={false} className="im-composer__emoticon" onClick={() => insert(name)} title={`[${name}]`}>
+            <button key={name} type="button" className="im-composer__emoticon" onClick={() => insert(name)} title={`[${name}]`}>
               <Emoticon name={name} />
             </button>
           ))}
-        </div>
-      )}
-      {dragging && <div className="im-composer__drop muted">{t('attachHint')}</div>}
-      <button type="button" className="im-composer__tool" aria-label={t('emoticons')} aria-expanded={picker} onClick={() => setPicker((open) => !open)}>
-        <Emoticon name="smile" />
-      </button>
+        </Popover.Content>
+      </Popover.Root>
       <button type="button" className="im-composer__tool" aria-label={t('attach')} title={t('attach')} disabled={disabled} onClick={() => chooser.current?.click()} data-testid="im-attach">
         <Icon name="attach" size={20} />
       </button>

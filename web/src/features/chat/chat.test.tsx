@@ -94,3 +94,30 @@ describe('the empty-message rule', () => {
     expect(input.value).toBe('retry me');
   });
 });
+
+describe('the emoticon picker', () => {
+  it('opens as a popover with the focus inside, adds the picked code to the text and gives the focus back to it', async () => {
+    renderComposer(vi.fn(async () => true));
+    const input = screen.getByTestId<HTMLTextAreaElement>('im-input');
+    fireEvent.change(input, { target: { value: 'nice ' } });
+    const trigger = screen.getByTestId('im-emoticons');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(trigger);
+    const picker = await screen.findByRole('dialog', { name: 'Emoticons' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await vi.waitFor(() => expect(picker.contains(document.activeElement)).toBe(true));
+    fireEvent.click(screen.getByTitle('[laugh]'));
+    await vi.waitFor(() => expect(screen.queryByTestId('im-emoticon-picker')).toBeNull());
+    expect(input.value).toBe('nice [laugh]');
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
+  });
+
+  it('closes on Escape without adding anything', async () => {
+    renderComposer(vi.fn(async () => true));
+    fireEvent.click(screen.getByTestId('im-emoticons'));
+    const picker = await screen.findByTestId('im-emoticon-picker');
+    fireEvent.keyDown(picker, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByTestId('im-emoticon-picker')).toBeNull());
+    expect(screen.getByTestId<HTMLTextAreaElement>('im-input').value).toBe('');
+  });
+});

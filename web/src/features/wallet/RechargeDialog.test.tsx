@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, type StoredUser } from '../../api/session';
-import { feedbackStore } from '../../ui/feedback';
+import { findToast } from '../../test/toasts';
+import { FeedbackHost } from '../../ui/FeedbackHost';
 import { RechargeDialog } from './RechargeDialog';
 
 const USER: StoredUser = {
@@ -26,6 +27,7 @@ function renderDialog() {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
         <RechargeDialog onClose={() => undefined} />
+        <FeedbackHost />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -73,7 +75,7 @@ describe('the recharge dialog', () => {
 
     // Not paid yet: "I have paid" reads the balance and says so.
     await act(async () => void fireEvent.click(screen.getByTestId('recharge-check')));
-    await waitFor(() => expect(feedbackStore.get().toasts.map((t) => t.message)).toContain('No payment has arrived yet, please try again shortly'));
+    expect(await findToast('No payment has arrived yet, please try again shortly')).toBe('info:No payment has arrived yet, please try again shortly');
     expect(screen.queryByTestId('recharge-paid')).toBeNull();
 
     gold = '430';
@@ -92,6 +94,6 @@ describe('the recharge dialog', () => {
     await act(async () => void fireEvent.click(screen.getByTestId('recharge-pay')));
     await waitFor(() => expect(tab.close).toHaveBeenCalled());
     expect(screen.queryByTestId('recharge-waiting')).toBeNull();
-    expect(feedbackStore.get().toasts.map((t) => t.message)).toContain('Package not found');
+    expect(await findToast('Package not found')).toBe('error:Package not found');
   });
 });

@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { rechargeDialog, useRechargeDialog } from './recharge-dialog';
 import { useSession } from '../auth/use-session';
-import { RechargeDialog } from './RechargeDialog';
 
-/** Mounted once in the layout; the dialog only makes sense for a logged-in user. */
+const RechargeDialog = lazy(() => import('./RechargeDialog').then((module) => ({ default: module.RechargeDialog })));
+
+/** Mounted once in the layout; the dialog only makes sense for a logged-in user, and is fetched when it first opens. */
 export function RechargeDialogHost() {
   const open = useRechargeDialog();
   const { token } = useSession();
   if (!open || !token) return null;
-  return <RechargeDialog onClose={rechargeDialog.close} />;
+  return (
+    <Suspense fallback={null}>
+      <RechargeDialog onClose={rechargeDialog.close} />
+    </Suspense>
+  );
 }

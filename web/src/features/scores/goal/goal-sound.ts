@@ -1,5 +1,7 @@
+import { GOAL_SECONDS } from './goal-length';
+
 /** The spec's goal sound length (about 6 s). */
-export const GOAL_SOUND_SECONDS = 6;
+export const GOAL_SOUND_SECONDS = GOAL_SECONDS;
 
 type AudioContextCtor = new () => AudioContext;
 

@@ -2,8 +2,8 @@ import type { ImMessage, ImServerEvents } from '@arena/protocol';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { imClient } from '../../../../realtime/im';
 
-/** The most messages a room keeps on screen; older ones scroll away for good. */
-export const ROOM_CHAT_KEEP = 300;
+/** The most messages a room keeps (the list draws only those in view); older ones scroll away for good. */
+export const ROOM_CHAT_KEEP = 5000;
 
 export interface RoomChatState {
   /** Oldest first. */
