@@ -150,4 +150,22 @@ test.describe('live scores', () => {
     await expect(rows.first()).not.toHaveAttribute('data-match', football as string);
     await expect(rows.first().getByTestId('match-clock')).toHaveText(/^\d\d:\d\d$/);
   });
+
+  test('the football database shows a competition\'s table, a team\'s squad and matches, and the top scorers', async ({ page }, info) => {
+    const errors = collectErrors(page);
+    await page.goto('/base-football');
+    await expect(page.getByTestId('standings').locator('tbody tr').first()).toBeVisible();
+    await page.getByTestId('competitions').getByRole('radio').nth(1).click();
+    await expect(page).toHaveURL(/competition=\d+/);
+    await page.getByRole('tab', { name: 'Teams' }).click();
+    const panel = page.getByTestId('team-panel');
+    await expect(panel.getByTestId('squad-player').nth(10)).toBeVisible();
+    await expect(panel.getByTestId('match-row').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Top scorers' }).click();
+    await expect(page.getByTestId('top-scorers').locator('tbody tr').first()).toBeVisible();
+    await page.goto('/base-basketball');
+    await expect(page.getByTestId('standings').locator('tbody tr').first()).toBeVisible();
+    expect(isMobile(info) || (await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

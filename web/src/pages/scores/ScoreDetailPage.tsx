@@ -7,7 +7,7 @@ import { Tabs } from '../../ui/Tabs';
 import { RoomGrid } from '../../features/live/rooms/RoomGrid';
 import { useRoomList } from '../../features/live/rooms/use-room-list';
 import { Lineups } from '../../features/scores/detail/Lineups';
-import { Standings } from '../../features/scores/detail/Standings';
+import { Standings } from '../../features/scores/library/Standings';
 import { StatBars } from '../../features/scores/detail/StatBars';
 import { Timeline } from '../../features/scores/detail/Timeline';
 import { type MatchDetail, useMatch } from '../../features/scores/detail/use-match';
@@ -83,7 +83,7 @@ export default function ScoreDetailPage() {
         {tab === 'timeline' && <Timeline match={match.data} />}
         {tab === 'lineups' && <Lineups match={match.data} />}
         {tab === 'stats' && <StatBars match={match.data} />}
-        {tab === 'standings' && <Standings match={match.data} />}
+        {tab === 'standings' && <Standings competitionId={match.data.competition_id} competitionName={match.data.competition_name} highlight={[match.data.home_team_id, match.data.away_team_id]} />}
         {tab === 'rooms' && <RelatedRooms match={match.data} />}
       </Tabs>
     </div>

@@ -4,21 +4,20 @@ import { api } from '../../../api/api';
 import { currentLang } from '../../../i18n/i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { scoresKeys } from '../scores-keys';
-import type { MatchDetail } from './use-match';
 
-/** The competition's table from its finished matches, the two teams of this match highlighted. */
-export function Standings({ match }: { match: MatchDetail }) {
+/** A competition's table from its finished matches, with some teams highlighted (a match's two). */
+export function Standings({ competitionId, competitionName, highlight = [] }: { competitionId: number; competitionName: string; highlight?: number[] }) {
   const { t } = useTranslation('pages');
   const lang = currentLang();
-  const table = useQuery({ queryKey: scoresKeys.standings(match.competition_id, lang), queryFn: () => api.get('/api/scores/standings', { competition_id: match.competition_id }) });
+  const table = useQuery({ queryKey: scoresKeys.standings(competitionId, lang), queryFn: () => api.get('/api/scores/standings', { competition_id: competitionId }) });
   const rows = table.data?.list ?? [];
   if (table.isPending) return <div className="skeleton-list" aria-busy="true" />;
   if (rows.length === 0) return <EmptyState icon="chart" title={t('scores.detail.noStandings')} compact />;
-  const ours = new Set([match.home_team_id, match.away_team_id]);
+  const ours = new Set(highlight);
   return (
     <div className="table-scroll">
       <table className="standings" data-testid="standings">
-        <caption className="sr-only">{match.competition_name}</caption>
+        <caption className="sr-only">{competitionName}</caption>
         <thead>
           <tr>
             {(['rank', 'team', 'played', 'won', 'drawn', 'lost', 'goals', 'points'] as const).map((column) => (
