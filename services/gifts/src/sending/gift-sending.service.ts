@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { accountContracts, liveContracts, walletContracts } from '@arena/contracts';
+import type { GiftEventData } from '@arena/protocol';
 import { AppError, EventBus, failedWith, Lang, Page, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -97,7 +98,7 @@ export class GiftSendingService {
       await this.realtime.roomEvent(room.room_id, 'gift', {
         send_id: send.id, user_id: userId, user_nickname: card.user_nickname, avatar: card.avatar, gift_id: gift.id, gift_code: gift.code,
         gift_name: localizedName(gift, lang), image: gift.image, animation: gift.animation, tier: gift.tier, count: input.count, diamonds: String(diamonds),
-      });
+      } satisfies GiftEventData);
     }
     return { send_id: send.id, gift_id: gift.id, count: input.count, diamonds: String(diamonds), gold, replayed };
   }
