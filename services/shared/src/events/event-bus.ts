@@ -13,6 +13,8 @@ export interface DomainEvents {
   /** No token: it goes only to the page holding the code's secret, never into a stream. */
   'login.qr.confirmed': { code: string; userId: number };
   /** Diamonds a user spent (gifts, guards, horns...): wealth experience and spending tasks. */
+  /** A user's wealth level after diamonds spent (it never falls): shown beside their danmaku. */
+  'user.wealth.changed': { userId: number; level: number };
   'wallet.spent': { userId: number; amount: string; reason: string; transferId: string };
   /**
    * A user account's balance after a transfer (decimal text, two places). Per account the transfer
@@ -41,7 +43,10 @@ export interface DomainEvents {
   'content.shared': { userId: number; target: string };
   /** A follow or unfollow; `at` (ISO time) orders changes of one pair, the newest wins. */
   'follow.changed': { followerId: number; anchorId: number; following: boolean; at: string };
-  /** A gift given in a live room, paid by the wallet transfer `transferId` (diamonds, decimal text), with the giver as shown. */
+  /**
+   * A gift given in a live room, worth `diamonds` (decimal text), with the giver as shown; `transferId` is
+   * the wallet transfer that paid it, or `backpack:<send id>` for a gift sent from the backpack.
+   */
   'gift.sent': { userId: number; nickname: string; avatar: string; roomId: number; anchorId: number; giftId: number; diamonds: string; transferId: string };
 }
 
