@@ -117,6 +117,11 @@ describe('room chat rules', () => {
     const socket = await connect(stack.url('realtime'), '/im', { auth: { userId: String(other.id), userSig: other.userSig, lang: 'en' } });
     const history = await ack<{ list: ImMessage[] }>(socket, 'groupHistory', { groupId: `room_${roomId}` });
     expect(history.data?.list.find((m) => m.text === 'goal!')?.marks).toEqual({ level: 7, fan: '球迷团' });
+
+    // The streamer renames the badge: every wearer's next danmaku shows the new name.
+    await events.publish('live.fans.renamed', { anchorId: 1, roomId, badgeName: 'Ultras' });
+    await eventually(() => stores.prisma.imRoomFan.findFirst({ where: { roomId, userId: fan.id } }), (row) => row?.badgeName === 'Ultras');
+    expect((await fanSend('again')).data?.marks).toEqual({ level: 7, fan: 'Ultras' });
   });
 
   it("followers-only lets a viewer post once they follow the room's streamer (for N minutes when set); the streamer is never held back", async () => {

@@ -34,6 +34,9 @@ export class ChatRulesConsumer extends EventConsumer {
         if (member && wearing) await this.prisma.imRoomFan.upsert({ where: { roomId_userId: { roomId, userId } }, create: { roomId, userId, badgeName }, update: { badgeName } });
         else await this.prisma.imRoomFan.deleteMany({ where: { roomId, userId } });
       },
+      'live.fans.renamed': async ({ roomId, badgeName }) => {
+        await this.prisma.imRoomFan.updateMany({ where: { roomId }, data: { badgeName } });
+      },
       // Levels only rise: a late redelivery of an older level changes nothing.
       'user.wealth.changed': async ({ userId, level }) => {
         await this.prisma.$executeRaw`

@@ -30,6 +30,8 @@ export interface DomainEvents {
   'live.staff.changed': { roomId: number; userId: number; role: 'manager' | 'assistant' | null };
   /** A user's standing in a streamer's fan group after a change (joined, put on or took off the badge). */
   'live.fans.changed': { anchorId: number; roomId: number; userId: number; member: boolean; wearing: boolean; badgeName: string };
+  /** A streamer renamed their fan badge: every wearer's danmaku shows the new name. */
+  'live.fans.renamed': { anchorId: number; roomId: number; badgeName: string };
   /**
    * A room went off the air, however (`media`: its push ended). The media service disconnects a push
    * still feeding it (a kick-out, a seal, the streamer's own end button).
