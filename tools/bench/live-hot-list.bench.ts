@@ -7,10 +7,10 @@ const GOAL_RATIO = 0.2;
 const GOAL_P99_MS = 20;
 
 /**
- * The home page's hot room list, `POST /api/Live_streaming/getHotList`, through the edge to the
- * live service, which answers from its per-process list cache (RoomListCache: one Redis GET of the
- * rooms' version per request, so a room change anywhere retires it; heat recomputation every
- * LIVE_HEAT_EVERY_MS is such a change). A POST, so the edge's own public cache never serves it.
+ * The home page's hot room list, `POST /api/Live_streaming/getHotList`, through the edge: the live
+ * service answers from its list cache (RoomListCache, retired by any room change) and marks the list
+ * public for a second, so the edge repeats it (PublicResponseCache keys a small JSON POST by its body)
+ * and the service sees about one request a second per list and language.
  */
 export const liveHotListBench: Bench = {
   name: 'live-hot-list',

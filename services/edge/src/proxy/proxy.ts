@@ -60,8 +60,10 @@ export class Proxy implements OnModuleDestroy {
       this.checkBodySize(request);
       const session = await this.gate.admit(request.ip, tokenOf(request));
       // After the gate: a cached list still counts against the limits and still refuses a bad token.
-      if (request.method === 'GET' && this.replayCached(request, reply, lang)) return;
-      await this.forward(request, reply, route.service, route.target, lang, session);
+      const body = await cacheableBody(request);
+      const key = body && PublicResponseCache.keyOf({ method: request.method, url: request.url, lang, signedIn: Boolean(session), body });
+      if (key && this.replayCached(key, reply)) return;
+      await this.forward(request, reply, route.service, route.target, lang, session, key, body);
     } catch (error) {
       const response = toErrorResponse(this.upstreamError(error), lang);
       if (response.unexpected) request.log.error({ err: error }, 'edge failure');
@@ -76,6 +78,8 @@ export class Proxy implements OnModuleDestroy {
     target: string,
     lang: string,
     session?: SessionRecord,
+    cacheKey?: string,
+    readBody?: Buffer,
   ): Promise<void> {
     const headers: Record<string, string> = {
       'x-lang': lang,
@@ -93,7 +97,7 @@ export class Proxy implements OnModuleDestroy {
       method: request.method as 'GET',
       path: target,
       headers,
-      body: hasBody ? request.raw : undefined,
+      body: hasBody ? (readBody ?? request.raw) : undefined,
       headersTimeout: timeout,
       bodyTimeout: timeout,
     });
@@ -103,16 +107,16 @@ export class Proxy implements OnModuleDestroy {
       const value = upstream.headers[name];
       if (value !== undefined) reply.header(name, (returned[name] = String(value)));
     }
-    const seconds = request.method === 'GET' ? PublicResponseCache.lifetimeOf(upstream.headers['cache-control']) : 0;
-    if (seconds === 0) return void (await reply.send(upstream.body));
+    const seconds = cacheKey ? PublicResponseCache.lifetimeOf(upstream.headers['cache-control']) : 0;
+    if (!cacheKey || seconds === 0) return void (await reply.send(upstream.body));
     const body = Buffer.from(await upstream.body.arrayBuffer());
-    this.cache.store(PublicResponseCache.keyOf(request.url, lang), { status: upstream.statusCode, headers: returned, body }, seconds);
+    this.cache.store(cacheKey, { status: upstream.statusCode, headers: returned, body }, seconds);
     await reply.send(body);
   }
 
   /** Repeats a public answer the edge still holds (see PublicResponseCache); false when it holds none. */
-  private replayCached(request: FastifyRequest, reply: FastifyReply, lang: string): boolean {
-    const cached = this.cache.get(PublicResponseCache.keyOf(request.url, lang));
+  private replayCached(key: string, reply: FastifyReply): boolean {
+    const cached = this.cache.get(key);
     if (!cached) return false;
     void reply
       .status(cached.status)
@@ -156,4 +160,22 @@ export class Proxy implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     await Promise.all([...this.pools.values()].map((pool) => pool.close()));
   }
+}
+
+/** A POST list's JSON body up to this size is read whole: it becomes part of the cache key. */
+const CACHEABLE_POST_BYTES = 1024;
+
+/**
+ * The request body when the answer may come from the public cache: empty for a GET; a small JSON
+ * POST read whole (lists such as Live_streaming/getHotList are POSTs in the spec, their filters in
+ * the body); undefined for anything else, which is streamed to the service untouched.
+ */
+async function cacheableBody(request: FastifyRequest): Promise<Buffer | undefined> {
+  if (request.method === 'GET') return Buffer.alloc(0);
+  const length = Number(request.headers['content-length']);
+  if (request.method !== 'POST' || !Number.isInteger(length) || length > CACHEABLE_POST_BYTES) return undefined;
+  if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request.raw) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -17,13 +17,19 @@ const MAX_SECONDS = 60;
  * opts a route in by answering `Cache-Control: public, s-maxage=N` (the same for every caller), and
  * the edge then repeats that answer for up to N seconds without asking again. N is the owner's
  * bound on staleness: a change shows everywhere within it, with nothing to purge across replicas.
- * Only successful envelopes of GET requests are kept, per URL and language.
+ * Only successful envelopes are kept, of GETs and of small JSON POSTs (lists whose filters travel in
+ * the body), per URL, body, language and signed-in or not.
  */
 export class PublicResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
 
-  static keyOf(url: string, lang: string): string {
-    return `${lang} ${url}`;
+  /**
+   * One entry per request as the service sees it: method, URL, language, the POST body, and whether
+   * a user is signed in (a service may mark its anonymous answer public while a signed-in caller's
+   * carries their own state, such as favourites).
+   */
+  static keyOf(request: { method: string; url: string; lang: string; signedIn: boolean; body: Buffer }): string {
+    return `${request.method} ${request.lang} ${request.signedIn ? 'user' : 'anon'} ${request.url} ${request.body.toString('latin1')}`;
   }
 
   /** Seconds a shared cache may keep an answer with this Cache-Control; 0 when it may not. */
