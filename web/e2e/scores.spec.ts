@@ -168,4 +168,33 @@ test.describe('live scores', () => {
     expect(isMobile(info) || (await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('the cup hub shows the cup\'s fixtures and results, its table and scorers and football rooms, and a goal in a cup match', async ({ page, request }, info) => {
+    const errors = collectErrors(page);
+    const competitions = await call<{ list: { competition_id: number; name: string; kind: string }[] }>(request, 'GET', '/api/scores/competitions?sport=football');
+    const cup = competitions.data.list.find((c) => c.kind === 'cup')!;
+    expect(cup.name).toBe('Continental Cup');
+    await page.goto('/trophy/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Continental Cup');
+    const hub = page.getByTestId('trophy-hub');
+    await expect(hub.getByTestId('trophy-upcoming').getByTestId('match-row').first()).toBeVisible();
+    await expect(hub.getByTestId('trophy-table').locator('tbody tr').first()).toBeVisible();
+    await expect(hub.getByTestId('trophy-rooms').getByTestId('room-card').first()).toBeVisible();
+
+    // A cup match kicked off and scored in by an administrator shows among the live matches, scored.
+    const admin = await adminToken(request);
+    const cupMatches = await call<{ list: MatchRow[] }>(request, 'GET', `/api/scores/matches?sport=football&competition_id=${cup.competition_id}&limit=200`);
+    const model = cupMatches.data.list[0];
+    const created = await call<MatchRow>(request, 'POST', '/api/admin/scores/matches', {
+      sport: 'football', competition_id: cup.competition_id, home_team_id: model.home_team_id, away_team_id: model.away_team_id, start_time: new Date().toISOString(),
+    }, admin);
+    expect((await call(request, 'POST', '/api/admin/scores/events', { match_id: created.data.match_id, type: 'period', period: 1, minute: 0 }, admin)).code).toBe(0);
+    await page.reload();
+    const row = hub.getByTestId('trophy-live').locator(`[data-match="${created.data.match_id}"]`);
+    await expect(row).toBeVisible();
+    expect((await call(request, 'POST', '/api/admin/scores/events', { match_id: created.data.match_id, type: 'goal', side: 'home', minute: 12, player_name: 'Cup Striker' }, admin)).code).toBe(0);
+    await expect(row).toContainText('1-0');
+    expect(isMobile(info) || (await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

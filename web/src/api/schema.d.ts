@@ -8759,6 +8759,8 @@ export interface operations {
                                 /** @enum {string} */
                                 sport: "football" | "basketball";
                                 name: string;
+                                /** @enum {string} */
+                                kind: "league" | "cup";
                             }[];
                         };
                     };

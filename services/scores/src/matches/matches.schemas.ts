@@ -73,7 +73,7 @@ export const MatchDetailOutput = MatchRowOutput.extend({
 });
 export const MatchListOutput = z.object({ list: z.array(MatchRowOutput) });
 export const SnapshotOutput = z.object({ list: z.array(MatchRowOutput), server_time: z.string() });
-export const CompetitionOutput = z.object({ competition_id: z.number().int(), sport: z.enum(SPORTS), name: z.string() });
+export const CompetitionOutput = z.object({ competition_id: z.number().int(), sport: z.enum(SPORTS), name: z.string(), kind: z.enum(['league', 'cup']) });
 export const StandingOutput = z.object({
   rank: z.number().int(),
   team_id: z.number().int(),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Lang, Page, Prisma, PrismaService } from '@arena/shared';
+import type { CompetitionKind } from '../fixtures/names';
 import { nameIn } from './localized';
 import { MatchFilter, MatchRow } from './matches.schemas';
 
@@ -86,7 +87,7 @@ export class MatchesService {
 
   async competitions(sport: string | undefined, lang: Lang) {
     const rows = await this.prisma.scoreCompetition.findMany({ where: sport ? { sport } : {}, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-    return rows.map((c) => ({ competition_id: c.id, sport: c.sport as MatchRow['sport'], name: nameIn(c, lang) }));
+    return rows.map((c) => ({ competition_id: c.id, sport: c.sport as MatchRow['sport'], name: nameIn(c, lang), kind: c.kind as CompetitionKind }));
   }
 
   /** Stars (or unstars) a match for a user; starring twice keeps one star. */

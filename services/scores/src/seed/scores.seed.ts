@@ -11,9 +11,13 @@ const POSITIONS = { football: ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', '
 export async function seedScores(prisma: PrismaClient, now = Date.now()): Promise<void> {
   for (const [index, def] of COMPETITIONS.entries()) {
     const names = { nameZh: def.name.zh, nameEn: def.name.en, nameVi: def.name.vi };
-    const competition =
-      (await prisma.scoreCompetition.findFirst({ where: { nameEn: def.name.en } })) ??
-      (await prisma.scoreCompetition.create({ data: { sport: def.sport, sort: index, ...names } }));
+    const kind = def.kind ?? 'league';
+    const found = await prisma.scoreCompetition.findFirst({ where: { nameEn: def.name.en } });
+    const competition = found
+      ? found.kind === kind
+        ? found
+        : await prisma.scoreCompetition.update({ where: { id: found.id }, data: { kind } })
+      : await prisma.scoreCompetition.create({ data: { sport: def.sport, sort: index, kind, ...names } });
     const teams: { id: number }[] = [];
     for (let t = 0; t < TEAMS_PER_COMPETITION; t++) {
       const city = CITIES[(index * 5 + t) % CITIES.length];

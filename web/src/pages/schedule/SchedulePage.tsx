@@ -18,7 +18,7 @@ export default function SchedulePage() {
   const lang = currentLang();
   const [day, setDay] = useState(0);
   const [sport, setSport] = useState<IndexSport>('football');
-  const { matches, flashing } = useMatchList(sport, dayOf(day));
+  const { matches, flashing } = useMatchList(sport, { date: dayOf(day) });
   const star = useStar();
   const weekday = new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'short', timeZone: 'UTC' });
   const date = new Intl.DateTimeFormat(LOCALES[lang], { month: '2-digit', day: '2-digit', timeZone: 'UTC' });

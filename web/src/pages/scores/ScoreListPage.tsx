@@ -24,7 +24,7 @@ export default function ScoreListPage() {
   const offset = DAYS.includes(Number(params.get('day'))) ? Number(params.get('day')) : 0;
   const [filter, setFilter] = useState<Filter>('all');
   const [competition, setCompetition] = useState<number | null>(null);
-  const { matches, flashing } = useMatchList(sport, dayOf(offset));
+  const { matches, flashing } = useMatchList(sport, { date: dayOf(offset) });
   const star = useStar();
 
   const all = matches.data?.list ?? [];

@@ -20,18 +20,21 @@ export function dayOf(offset: number): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Which matches of the sport: one day's, or one competition's (the cup hub). */
+export type MatchListFilter = { date: string } | { competitionId: number };
+
 /**
- * One day's matches of a sport, kept live: the page subscribes to the sport's code 100 index data,
+ * One day's (or one competition's) matches of a sport, kept live: the page subscribes to the sport's code 100 index data,
  * applies each change to its match by the match's sequence number, reloads the list when a number
  * was missed, and reports which rows just had a goal or (if the sound settings ask for it) a card.
  */
-export function useMatchList(sport: IndexSport, date: string) {
+export function useMatchList(sport: IndexSport, filter: MatchListFilter) {
   const queryClient = useQueryClient();
   const lang = currentLang();
-  const key = scoresKeys.matches(sport, date, lang);
+  const key = scoresKeys.matches(sport, 'date' in filter ? `date:${filter.date}` : `competition:${filter.competitionId}`, lang);
   const matches = useQuery({
     queryKey: key,
-    queryFn: () => api.get('/api/scores/matches', { sport, date, limit: 200 }),
+    queryFn: () => api.get('/api/scores/matches', { sport, ...('date' in filter ? { date: filter.date } : { competition_id: filter.competitionId }), limit: 200 }),
     placeholderData: (previous) => previous,
   });
   const [flashing, setFlashing] = useState<ReadonlySet<number>>(new Set());
