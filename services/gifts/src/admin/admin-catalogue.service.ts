@@ -44,7 +44,7 @@ const giftData = (i: Partial<z.output<typeof GiftCreateInput>>) => ({
 });
 const GIFTS: Catalogue<Gift, GiftView, z.output<typeof GiftCreateInput>, Patch<z.output<typeof GiftUpdateInput>>> = {
   target: 'gift',
-  table: 'gifts.gifts',
+  table: '"gifts"."gifts"',
   missing: 'gifts.gift_missing',
   all: (tx) => tx.gift.findMany({ orderBy: [{ tier: 'asc' }, { sort: 'asc' }, { id: 'asc' }] }),
   find: (tx, id) => tx.gift.findUnique({ where: { id } }),
@@ -62,7 +62,7 @@ const styleData = (i: Partial<z.output<typeof BarrageStyleCreateInput>>) => ({
 });
 const STYLES: Catalogue<BarrageStyle, StyleView, z.output<typeof BarrageStyleCreateInput>, Patch<z.output<typeof BarrageStyleUpdateInput>>> = {
   target: 'barrage_style',
-  table: 'gifts.barrage_styles',
+  table: '"gifts"."barrage_styles"',
   missing: 'gifts.barrage_style_missing',
   all: (tx) => tx.barrageStyle.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] }),
   find: (tx, id) => tx.barrageStyle.findUnique({ where: { id } }),
@@ -81,7 +81,7 @@ const goodsData = (i: Partial<z.output<typeof GoodsCreateInput>>) => ({
 });
 const GOODS: Catalogue<Goods, GoodsView, z.output<typeof GoodsCreateInput>, Patch<z.output<typeof GoodsUpdateInput>>> = {
   target: 'goods',
-  table: 'gifts.goods',
+  table: '"gifts"."goods"',
   missing: 'gifts.goods_missing',
   all: (tx) => tx.goods.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] }),
   find: (tx, id) => tx.goods.findUnique({ where: { id } }),
