@@ -9,6 +9,7 @@ import { CatalogueController } from './catalogue/catalogue.controller';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { GIFTS_MESSAGES } from './gifts.messages';
 import { GoodsController } from './goods/goods.controller';
+import { GoodsSettleWorker } from './goods/goods-settle.worker';
 import { GoodsService } from './goods/goods.service';
 import { RedEnvelopeExpiryWorker } from './red-envelopes/red-envelope-expiry.worker';
 import { RedEnvelopesController } from './red-envelopes/red-envelopes.controller';
@@ -33,6 +34,7 @@ registerMessages(GIFTS_MESSAGES);
     RedEnvelopesService,
     RedEnvelopeExpiryWorker,
     GoodsService,
+    GoodsSettleWorker,
     AdminCatalogueService,
     GiftsAuditLog,
   ],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
-import { AppError, failedWith, Goods, Lang, Page, PrismaService, ServiceClient } from '@arena/shared';
+import { AppError, failedWith, Goods, GoodsExchange, Lang, Page, PrismaService, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
 import { localizedName } from '../catalogue/localized-name';
 import { giftsConfig } from '../gifts.config';
@@ -61,29 +61,15 @@ export class GoodsService {
 
     let paid;
     try {
-      paid = await this.services.call(
-        walletContracts.transfer,
-        {
-          idempotency_key: `goods:${requestKey}`,
-          from: { user_id: userId, kind: 'diamond' },
-          to: { system: 'diamond.spending' },
-          amount: String(exchange.diamonds),
-          reason: 'goods',
-          memo: `goods ${goods.code} x${exchange.quantity}`,
-        },
-        { lang },
-      );
+      paid = await this.pay(exchange, goods.code, lang);
     } catch (error) {
       if (failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) {
         // Nothing moved: the claim and its stock go back, and the key may be tried again later.
         await this.release(exchange.id);
         throw AppError.fail('gifts.goods_insufficient_diamonds', { diamonds: exchange.diamonds });
       }
-      // Unknown outcome: the claim stays pending, holding its stock; the same key settles it.
+      // Unknown outcome: the claim stays pending, holding its stock; the same key (or the settling sweep) settles it.
       throw error;
-    }
-    if (exchange.status !== 'completed') {
-      await this.prisma.goodsExchange.updateMany({ where: { id: exchange.id }, data: { status: 'completed', transferId: paid.transfer_id } });
     }
     const replayed = !claimed || paid.replayed;
     const gold = replayed ? (await this.services.call(walletContracts.balances, { userId })).gold : paid.from_balance;
@@ -120,6 +106,52 @@ export class GoodsService {
       page,
       limit,
     };
+  }
+
+  /**
+   * Exchanges left pending by a payment whose outcome was unknown (the wallet did not answer) and not
+   * retried: the same transfer settles each one (a replay if the wallet had posted it, the charge now
+   * if not, which is what the user asked for); a short balance releases it. Run by a repeated job.
+   */
+  async settlePending(now = Date.now()): Promise<number> {
+    const stale = await this.prisma.goodsExchange.findMany({
+      where: { status: 'pending', createdAt: { lt: new Date(now - this.config.settleAfterMs) } },
+      include: { goods: { select: { code: true } } },
+      orderBy: { id: 'asc' },
+      take: 500,
+    });
+    let settled = 0;
+    for (const exchange of stale) {
+      try {
+        await this.pay(exchange, exchange.goods.code, 'en');
+        settled += 1;
+      } catch (error) {
+        if (!failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) throw error;
+        await this.release(exchange.id);
+        settled += 1;
+      }
+    }
+    return settled;
+  }
+
+  /** The exchange's one transfer (user diamonds -> diamond.spending), keyed by its request key; marks it completed once paid. */
+  private async pay(exchange: GoodsExchange, goodsCode: string, lang: Lang) {
+    const paid = await this.services.call(
+      walletContracts.transfer,
+      {
+        idempotency_key: `goods:${exchange.requestKey}`,
+        from: { user_id: exchange.userId, kind: 'diamond' },
+        to: { system: 'diamond.spending' },
+        amount: String(exchange.diamonds),
+        reason: 'goods',
+        memo: `goods ${goodsCode} x${exchange.quantity}`,
+      },
+      { lang },
+    );
+    if (exchange.status !== 'completed') {
+      await this.prisma.goodsExchange.updateMany({ where: { id: exchange.id, status: 'pending' }, data: { status: 'completed', transferId: paid.transfer_id } });
+    }
+    return paid;
   }
 
   /**
