@@ -12,6 +12,12 @@ export interface GiftsConfig {
   hornPriceDiamonds: number;
   /** A red envelope's ungrabbed remainder goes back to its sender this long after it was put in (RED_ENVELOPE_TTL_SECONDS). */
   redEnvelopes: { ttlMs: number };
+  /**
+   * Exchange records are shown for this many months (the spec: "Records are queryable for only 3 months");
+   * an exchange whose payment had an unknown outcome is settled by a sweep once this old (GOODS_SETTLE_AFTER_SECONDS),
+   * every GOODS_SETTLE_EVERY_SECONDS.
+   */
+  goods: { recordsMonths: number; settleAfterMs: number; settleEveryMs: number };
 }
 
 export function giftsConfig(): GiftsConfig {
@@ -21,5 +27,10 @@ export function giftsConfig(): GiftsConfig {
     maxCombo: fromEnv.number('GIFT_MAX_COMBO', 9999, { min: 1, integer: true }),
     hornPriceDiamonds: fromEnv.number('HORN_PRICE_DIAMONDS', 100, { min: 0, integer: true }),
     redEnvelopes: { ttlMs: fromEnv.number('RED_ENVELOPE_TTL_SECONDS', 86_400, { min: 1 }) * 1000 },
+    goods: {
+      recordsMonths: 3,
+      settleAfterMs: fromEnv.number('GOODS_SETTLE_AFTER_SECONDS', 120, { min: 1 }) * 1000,
+      settleEveryMs: fromEnv.number('GOODS_SETTLE_EVERY_SECONDS', 300, { min: 1 }) * 1000,
+    },
   };
 }

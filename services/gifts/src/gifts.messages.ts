@@ -30,4 +30,32 @@ export const GIFTS_MESSAGES: MessageCatalogue = {
   'gifts.red_envelope_already_grabbed': { zh: '你已经抢过这个红包了', en: 'You already grabbed this red envelope', vi: 'Bạn đã giành bao lì xì này rồi' },
   'gifts.red_envelope_empty': { zh: '手慢了，红包已被抢完', en: 'Too late: every share of this red envelope was grabbed', vi: 'Chậm mất rồi: lì xì đã được giành hết' },
   'gifts.red_envelope_expired': { zh: '红包已过期', en: 'This red envelope has expired', vi: 'Bao lì xì đã hết hạn' },
+  'gifts.goods_not_found': { zh: '商品不存在或已下架', en: 'This item does not exist or is no longer offered', vi: 'Sản phẩm không tồn tại hoặc đã ngừng bán' },
+  'gifts.goods_out_of_stock': {
+    zh: '库存不足，仅剩{left}件',
+    en: 'Not enough in stock: {left} left',
+    vi: 'Không đủ hàng trong kho: còn {left} sản phẩm',
+  },
+  'gifts.goods_limit_reached': {
+    zh: '每人限兑{limit}件，你还可兑换{left}件',
+    en: 'Limit {limit} per person: you may exchange {left} more',
+    vi: 'Giới hạn {limit} sản phẩm mỗi người: bạn còn có thể đổi {left}',
+  },
+  'gifts.goods_insufficient_diamonds': {
+    zh: '钻石不足，兑换需要{diamonds}钻石，请先充值',
+    en: 'Not enough diamonds: this exchange costs {diamonds} diamonds. Please recharge first',
+    vi: 'Không đủ vàng: lần đổi này cần {diamonds} vàng. Vui lòng nạp thêm',
+  },
+  'gifts.exchange_conflict': {
+    zh: '该请求编号已用于另一次不同的兑换',
+    en: 'This request key was already used for a different exchange',
+    vi: 'Mã yêu cầu này đã được dùng cho một lần đổi khác',
+  },
+  'gifts.exchanged': { zh: '兑换成功', en: 'Exchanged', vi: 'Đổi thành công' },
+  'gifts.admin_saved': { zh: '已保存', en: 'Saved', vi: 'Đã lưu' },
+  'gifts.admin_disabled': { zh: '已下架', en: 'Disabled', vi: 'Đã ngừng cung cấp' },
+  'gifts.code_taken': { zh: '该编码已被使用', en: 'This code is already used', vi: 'Mã này đã được sử dụng' },
+  'gifts.barrage_style_missing': { zh: '弹幕样式不存在', en: 'This danmaku style does not exist', vi: 'Kiểu bình luận không tồn tại' },
+  'gifts.gift_missing': { zh: '礼物不存在', en: 'This gift does not exist', vi: 'Quà không tồn tại' },
+  'gifts.goods_missing': { zh: '商品不存在', en: 'This item does not exist', vi: 'Sản phẩm không tồn tại' },
 };

@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
+import { AdminCatalogueController } from './admin/admin-catalogue.controller';
+import { AdminCatalogueService } from './admin/admin-catalogue.service';
+import { GiftsAuditLog } from './admin/gifts-audit-log.service';
 import { BackpackController } from './backpack/backpack.controller';
 import { BackpackService } from './backpack/backpack.service';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { GIFTS_MESSAGES } from './gifts.messages';
+import { GoodsController } from './goods/goods.controller';
+import { GoodsSettleWorker } from './goods/goods-settle.worker';
+import { GoodsService } from './goods/goods.service';
 import { RedEnvelopeExpiryWorker } from './red-envelopes/red-envelope-expiry.worker';
 import { RedEnvelopesController } from './red-envelopes/red-envelopes.controller';
 import { RedEnvelopesService } from './red-envelopes/red-envelopes.service';
@@ -19,7 +25,18 @@ registerMessages(GIFTS_MESSAGES);
  */
 @Module({
   imports: [CoreModule],
-  controllers: [CatalogueController, BackpackController, GiftSendingController, RedEnvelopesController],
-  providers: [CatalogueService, BackpackService, GiftSendingService, processedEventsPruning('gifts'), RedEnvelopesService, RedEnvelopeExpiryWorker],
+  controllers: [CatalogueController, BackpackController, GiftSendingController, RedEnvelopesController, GoodsController, AdminCatalogueController],
+  providers: [
+    CatalogueService,
+    BackpackService,
+    GiftSendingService,
+    processedEventsPruning('gifts'),
+    RedEnvelopesService,
+    RedEnvelopeExpiryWorker,
+    GoodsService,
+    GoodsSettleWorker,
+    AdminCatalogueService,
+    GiftsAuditLog,
+  ],
 })
 export class GiftsModule {}

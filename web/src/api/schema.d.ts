@@ -1586,6 +1586,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/goods/goodsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The goods on offer: name in the caller language, price in diamonds, stock left (goods/goodsList) */
+        post: operations["GoodsController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goods/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange diamonds for goods, once per request key; stock never oversold (goods/exchange) */
+        post: operations["GoodsController_exchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goods/exchangeRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's exchanges of the last 3 months, newest first (goods/exchangeRecords) */
+        post: operations["GoodsController_records"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hot_match/all_match": {
         parameters: {
             query?: never;
@@ -2160,6 +2211,179 @@ export interface paths {
         put?: never;
         /** Make a new stream key (the old one stops working); shown in this answer only (POST /api/stream-keys) */
         post: operations["StreamKeysController_regenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every gift, offered or not, by tier */
+        get: operations["AdminCatalogueController_gifts"];
+        put?: never;
+        /** Add a gift (artwork at /gifts/<code>.svg unless given) */
+        post: operations["AdminCatalogueController_createGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/gifts/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a gift's price, tier, names, artwork, order or offer */
+        post: operations["AdminCatalogueController_updateGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/gifts/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a gift off the bar (sends already made keep it) */
+        post: operations["AdminCatalogueController_disableGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/barrage-styles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every paid danmaku style, offered or not */
+        get: operations["AdminCatalogueController_barrageStyles"];
+        put?: never;
+        /** Add a paid danmaku style */
+        post: operations["AdminCatalogueController_createBarrageStyle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/barrage-styles/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a danmaku style's price, colour, effect, names, order or offer */
+        post: operations["AdminCatalogueController_updateBarrageStyle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/barrage-styles/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a danmaku style off the offer */
+        post: operations["AdminCatalogueController_disableBarrageStyle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/goods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every goods, offered or not, with its stock */
+        get: operations["AdminCatalogueController_goods"];
+        put?: never;
+        /** Add a goods (artwork at /goods/<code>.svg unless given) */
+        post: operations["AdminCatalogueController_createGoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/goods/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a goods' price, stock (null: unlimited), per-user limit, names, order or offer */
+        post: operations["AdminCatalogueController_updateGoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/goods/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a goods off the shop (exchanges already made keep it) */
+        post: operations["AdminCatalogueController_disableGoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of administrators' catalogue changes, newest first, by target */
+        get: operations["AdminCatalogueController_auditLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6472,6 +6696,132 @@ export interface operations {
             };
         };
     };
+    GoodsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            image: string;
+                            /** @description Price of one, in whole diamonds */
+                            diamonds: number;
+                            /** @description How many are left; null: unlimited */
+                            stock: number | null;
+                            /** @description Most one user may exchange in all; null: no limit */
+                            per_user_limit: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    GoodsController_exchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    goods_id: number;
+                    quantity?: number;
+                    request_key?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            exchange_id: number;
+                            goods_id: number;
+                            quantity: number;
+                            /** @description Diamonds paid */
+                            diamonds: number;
+                            /** @description The caller's diamonds after it, as Member/info shows them */
+                            gold: string;
+                            /** @description What is left of the goods; null: unlimited */
+                            stock: number | null;
+                            /** @description The request key had already exchanged: nothing was charged again */
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GoodsController_records: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                goods_id: number;
+                                goods_name: string;
+                                image: string;
+                                quantity: number;
+                                diamonds: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     HotMatchController_all: {
         parameters: {
             query?: never;
@@ -8207,6 +8557,618 @@ export interface operations {
                             push_url: string;
                             key_created_at: string | null;
                             stream_key: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_gifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            tier: number;
+                            diamonds: number;
+                            image: string;
+                            animation: string;
+                            sort: number;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_createGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    name_zh: string;
+                    name_en: string;
+                    name_vi: string;
+                    tier: number;
+                    diamonds: number;
+                    /** @description Default /gifts/<code>.svg */
+                    image?: string;
+                    /** @description Default /gifts/<code>-anim.svg */
+                    animation?: string;
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            tier: number;
+                            diamonds: number;
+                            image: string;
+                            animation: string;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_updateGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    name_zh?: string;
+                    name_en?: string;
+                    name_vi?: string;
+                    tier?: number;
+                    diamonds?: number;
+                    /** @description Default /gifts/<code>.svg */
+                    image?: string;
+                    /** @description Default /gifts/<code>-anim.svg */
+                    animation?: string;
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            tier: number;
+                            diamonds: number;
+                            image: string;
+                            animation: string;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_disableGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            tier: number;
+                            diamonds: number;
+                            image: string;
+                            animation: string;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_barrageStyles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            diamonds: number;
+                            color: string;
+                            effect: string;
+                            sort: number;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_createBarrageStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    name_zh: string;
+                    name_en: string;
+                    name_vi: string;
+                    diamonds: number;
+                    color: string;
+                    /** @enum {string} */
+                    effect: "float" | "top" | "glow";
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            diamonds: number;
+                            color: string;
+                            effect: string;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_updateBarrageStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    name_zh?: string;
+                    name_en?: string;
+                    name_vi?: string;
+                    diamonds?: number;
+                    color?: string;
+                    /** @enum {string} */
+                    effect?: "float" | "top" | "glow";
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            diamonds: number;
+                            color: string;
+                            effect: string;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_disableBarrageStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            diamonds: number;
+                            color: string;
+                            effect: string;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_goods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            description_zh: string;
+                            description_en: string;
+                            description_vi: string;
+                            image: string;
+                            diamonds: number;
+                            stock: number | null;
+                            per_user_limit: number | null;
+                            sort: number;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_createGoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    name_zh: string;
+                    name_en: string;
+                    name_vi: string;
+                    description_zh?: string;
+                    description_en?: string;
+                    description_vi?: string;
+                    /** @description Default /goods/<code>.svg */
+                    image?: string;
+                    diamonds: number;
+                    /** @description What is left; null: unlimited */
+                    stock?: null | number;
+                    /** @description Most one user may exchange in all; null: no limit */
+                    per_user_limit?: null | number;
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            description_zh: string;
+                            description_en: string;
+                            description_vi: string;
+                            image: string;
+                            diamonds: number;
+                            stock: number | null;
+                            per_user_limit: number | null;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_updateGoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    name_zh?: string;
+                    name_en?: string;
+                    name_vi?: string;
+                    description_zh?: string;
+                    description_en?: string;
+                    description_vi?: string;
+                    /** @description Default /goods/<code>.svg */
+                    image?: string;
+                    diamonds?: number;
+                    stock?: null | number;
+                    per_user_limit?: null | number;
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            description_zh: string;
+                            description_en: string;
+                            description_vi: string;
+                            image: string;
+                            diamonds: number;
+                            stock: number | null;
+                            per_user_limit: number | null;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_disableGoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            description_zh: string;
+                            description_en: string;
+                            description_vi: string;
+                            image: string;
+                            diamonds: number;
+                            stock: number | null;
+                            per_user_limit: number | null;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_auditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                target_type?: "gift" | "barrage_style" | "goods";
+                target_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                admin_id: number;
+                                /** @enum {string} */
+                                action: "create" | "update" | "disable";
+                                /** @enum {string} */
+                                target_type: "gift" | "barrage_style" | "goods";
+                                target_id: number;
+                                /** @description The row before the change; null for a creation */
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
                         };
                     };
                 };

@@ -67,6 +67,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/about-user', title: 'titles.aboutUser', load: page(() => import('../pages/about-user/AboutUserPage')) },
   // Not in the spec's list: the page the login QR opens on a phone.
   { path: '/qr-confirm', title: 'titles.qrConfirm', load: page(() => import('../pages/qr-confirm/QrConfirmPage')) },
+  // Not in the spec's list: the goods shop (goods/goodsList, exchange, exchangeRecords).
+  { path: '/goods', title: 'titles.goods', load: page(() => import('../features/goods/GoodsPage')) },
   { path: '/feedback', title: 'titles.feedback', load: page(() => import('../pages/feedback/FeedbackPage')) },
   { path: '/404', title: 'titles.notFound', load: page(() => import('../pages/not-found/NotFoundPage')) },
 ];

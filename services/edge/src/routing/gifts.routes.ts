@@ -11,5 +11,30 @@ export const GIFTS_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'Gift/getUserGiftList', target: '/gifts/backpack', access: 'user' },
     { method: 'POST', path: 'member/handselGift', target: '/gifts/send', access: 'user' },
     { method: 'POST', path: 'member/webgetAnchorgiftlist', target: '/gifts/received', access: 'user' },
+    { method: 'POST', path: 'goods/goodsList', target: '/goods', access: 'open' },
+    { method: 'POST', path: 'goods/exchange', target: '/goods/exchange', access: 'user' },
+    { method: 'POST', path: 'goods/exchangeRecords', target: '/goods/exchanges', access: 'user' },
+  ],
+  prefixes: [
+    // administrators' catalogue editing (gifts, paid danmaku styles, goods) and its audit log
+    {
+      prefix: '/api/admin/gifts',
+      target: '/admin/gifts',
+      access: {
+        'GET /gifts': 'admin',
+        'POST /gifts': 'admin',
+        'POST /gifts/:id/update': 'admin',
+        'POST /gifts/:id/disable': 'admin',
+        'GET /barrage-styles': 'admin',
+        'POST /barrage-styles': 'admin',
+        'POST /barrage-styles/:id/update': 'admin',
+        'POST /barrage-styles/:id/disable': 'admin',
+        'GET /goods': 'admin',
+        'POST /goods': 'admin',
+        'POST /goods/:id/update': 'admin',
+        'POST /goods/:id/disable': 'admin',
+        'GET /audit': 'admin',
+      },
+    },
   ],
 };

@@ -1,4 +1,5 @@
 import { PrismaClient } from '@arena/shared';
+import { seedGoods } from './goods.seed';
 
 /** The catalogue: five tiers, prices in whole diamonds; artwork drawn for the project under web/public/gifts. */
 export const DEMO_GIFTS = [
@@ -38,6 +39,7 @@ export async function seedGifts(prisma: PrismaClient, userIds: readonly number[]
   for (const [sort, style] of DEMO_BARRAGE_STYLES.entries()) {
     await prisma.barrageStyle.upsert({ where: { code: style.code }, create: { ...style, sort }, update: { ...style, sort } });
   }
+  await seedGoods(prisma);
   for (const userId of userIds) {
     for (const item of DEMO_BACKPACK) {
       const giftId = ids.get(item.code)!;

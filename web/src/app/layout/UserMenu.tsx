@@ -19,6 +19,8 @@ export function UserMenu({ user }: { user: StoredUser }) {
   const { t } = useTranslation('layout');
   const popover = useHoverPopover();
   const lang = currentLang();
+  // A link leaves the panel: it closes, not to cover the page it opens (on phones it would stay open).
+  const close = () => popover.root.onOpenChange(false);
 
   return (
     <div className="user-menu" {...popover.host}>
@@ -61,11 +63,14 @@ export function UserMenu({ user }: { user: StoredUser }) {
           </div>
           <SignInStrip />
           <div className="user-links">
-            <Link to="/member?type=0">{t('user.activityCentre')}</Link>
-            <Link to="/member?type=8">{t('user.mySpace')}</Link>
+            <Link to="/member?type=0" onClick={close}>{t('user.activityCentre')}</Link>
+            <Link to="/member?type=8" onClick={close}>{t('user.mySpace')}</Link>
             {/* A viewer's tab 3 is their watch history; a streamer's also holds their broadcasts. */}
-            <Link to="/member?type=3">{t(user.is_anchor === 1 ? 'user.broadcastRecord' : 'user.watchHistory')}</Link>
-            <Link to="/member?type=10">{t('member:tabs.wallet')}</Link>
+            <Link to="/member?type=3" onClick={close}>{t(user.is_anchor === 1 ? 'user.broadcastRecord' : 'user.watchHistory')}</Link>
+            <Link to="/member?type=10" onClick={close}>{t('member:tabs.wallet')}</Link>
+            <Link to="/goods" onClick={close} data-testid="user-goods-link">
+              {t('user.goods')}
+            </Link>
           </div>
           <button type="button" className="btn btn--ghost btn--block" onClick={() => void signOut()} data-testid="logout-button">
             {t('auth.logout')}
