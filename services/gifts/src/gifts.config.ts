@@ -12,6 +12,8 @@ export interface GiftsConfig {
   hornPriceDiamonds: number;
   /** A red envelope's ungrabbed remainder goes back to its sender this long after it was put in (RED_ENVELOPE_TTL_SECONDS). */
   redEnvelopes: { ttlMs: number };
+  /** A month of nobility (GUARD_MONTH_SECONDS, 30 days): what one month bought lasts, and the horn quota's period. */
+  guards: { monthMs: number };
 }
 
 export function giftsConfig(): GiftsConfig {
@@ -21,5 +23,6 @@ export function giftsConfig(): GiftsConfig {
     maxCombo: fromEnv.number('GIFT_MAX_COMBO', 9999, { min: 1, integer: true }),
     hornPriceDiamonds: fromEnv.number('HORN_PRICE_DIAMONDS', 100, { min: 0, integer: true }),
     redEnvelopes: { ttlMs: fromEnv.number('RED_ENVELOPE_TTL_SECONDS', 86_400, { min: 1 }) * 1000 },
+    guards: { monthMs: fromEnv.number('GUARD_MONTH_SECONDS', 30 * 86_400, { min: 1 }) * 1000 },
   };
 }

@@ -1,10 +1,18 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
+import { BarrageController } from './barrage/barrage.controller';
+import { BarrageService } from './barrage/barrage.service';
 import { BackpackController } from './backpack/backpack.controller';
 import { BackpackService } from './backpack/backpack.service';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { GIFTS_MESSAGES } from './gifts.messages';
+import { GuardExpiryWorker } from './guards/guard-expiry.worker';
+import { GuardsController } from './guards/guards.controller';
+import { GuardsService } from './guards/guards.service';
+import { HornController } from './horn/horn.controller';
+import { HornQuota } from './horn/horn-quota';
+import { HornService } from './horn/horn.service';
 import { RedEnvelopeExpiryWorker } from './red-envelopes/red-envelope-expiry.worker';
 import { RedEnvelopesController } from './red-envelopes/red-envelopes.controller';
 import { RedEnvelopesService } from './red-envelopes/red-envelopes.service';
@@ -19,7 +27,19 @@ registerMessages(GIFTS_MESSAGES);
  */
 @Module({
   imports: [CoreModule],
-  controllers: [CatalogueController, BackpackController, GiftSendingController, RedEnvelopesController],
-  providers: [CatalogueService, BackpackService, GiftSendingService, processedEventsPruning('gifts'), RedEnvelopesService, RedEnvelopeExpiryWorker],
+  controllers: [CatalogueController, BackpackController, GiftSendingController, RedEnvelopesController, GuardsController, HornController, BarrageController],
+  providers: [
+    CatalogueService,
+    BackpackService,
+    GiftSendingService,
+    processedEventsPruning('gifts'),
+    RedEnvelopesService,
+    RedEnvelopeExpiryWorker,
+    HornQuota,
+    GuardsService,
+    GuardExpiryWorker,
+    HornService,
+    BarrageService,
+  ],
 })
 export class GiftsModule {}

@@ -8,7 +8,7 @@ export const LIVE_NAMESPACE = '/live';
 export const LIVE_MESSAGE_EVENT = 'message';
 
 export const LIVE_CODE = {
-  /** Index data (football or basketball) for subscribers of a classify type; goal pop-ups to every socket. */
+  /** Index data (football or basketball) for subscribers of a classify type; goal pop-ups and horn messages to every socket. */
   INDEX: 100,
   /** Room events, scan-login results and kick-outs. */
   EVENT: 200,
@@ -29,6 +29,8 @@ export const ROOM_EVENT_TYPES = [
   'updateGuessBetting',
   /** A red envelope was put in the room: raise the pop-up (Redenvelope/receiveRed grabs). */
   'redEnvelope',
+  /** A paid danmaku (Barrage/send): a room event, so the danmaku rate cap never drops it. */
+  'barrage',
 ] as const;
 export type RoomEventType = (typeof ROOM_EVENT_TYPES)[number];
 
@@ -53,9 +55,22 @@ export interface GoalPopup {
   away_team_name?: { zh: string; en: string; vi: string };
 }
 
+/** A horn message (Member/sneHorn): shown as a banner on every page of every connected visitor. */
+export interface HornMessage {
+  id: number;
+  user_id: number;
+  user_nickname: string;
+  avatar: string;
+  /** The sender's noble level (0: none). */
+  toplevel: number;
+  content: string;
+  created_at: string;
+}
+
 export type LiveMessage =
   | { code: 100; type: IndexSport; data: unknown }
   | { code: 100; type: 'goal'; data: GoalPopup }
+  | { code: 100; type: 'horn'; data: HornMessage }
   | { code: 200; type: RoomEventType; roomId: number; data: Record<string, unknown> }
   | { code: 200; type: 'login'; data: { status: 'scanned' } | { status: 'loggedIn'; token: string; userId: number } }
   | { code: 200; type: 'liveKickout'; data: { roomId: number; reason?: string } };

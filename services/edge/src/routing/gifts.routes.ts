@@ -11,5 +11,10 @@ export const GIFTS_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'Gift/getUserGiftList', target: '/gifts/backpack', access: 'user' },
     { method: 'POST', path: 'member/handselGift', target: '/gifts/send', access: 'user' },
     { method: 'POST', path: 'member/webgetAnchorgiftlist', target: '/gifts/received', access: 'user' },
+    { method: 'POST', path: 'Guard/getList', target: '/guards', access: 'open' },
+    { method: 'POST', path: 'guard_user/buy', target: '/guards/buy', access: 'user' },
+    { method: 'POST', path: 'Member/sneHorn', target: '/horn', access: 'user' },
+    { method: 'POST', path: 'Barrage/getList', target: '/barrage/styles', access: 'open' },
+    { method: 'POST', path: 'Barrage/send', target: '/barrage/send', access: 'user' },
   ],
 };
