@@ -6604,6 +6604,8 @@ export interface operations {
                                 /** @description Free horn messages left in the current month */
                                 horn_left: number;
                             } | null;
+                            /** @description Diamonds a horn message costs once the free ones are used (Member/sneHorn) */
+                            horn_price: number;
                         };
                     };
                 };

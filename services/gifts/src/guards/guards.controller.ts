@@ -11,7 +11,7 @@ export class GuardsController {
   @Post()
   async list(@OptionalUser() user: AuthUser | undefined, @Ctx() ctx: RequestContext) {
     const [list, membership] = await Promise.all([this.guards.tiers(ctx.lang), user ? this.guards.membershipView(user.id, ctx.lang) : null]);
-    return { list, membership };
+    return { list, membership, horn_price: this.guards.hornPrice };
   }
 
   @Endpoint({

@@ -38,6 +38,8 @@ export function tierView(tier: Tier, lang: Lang): GuardTierView {
 export class GuardsService {
   private readonly logger = new Logger(GuardsService.name);
   private readonly config = giftsConfig();
+  /** Price of a horn message beyond the free ones (shown beside the tiers). */
+  readonly hornPrice = this.config.hornPriceDiamonds;
 
   constructor(
     private readonly prisma: PrismaService,

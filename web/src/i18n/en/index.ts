@@ -1,10 +1,11 @@
 import auth from './auth.json';
 import chat from './chat.json';
 import common from './common.json';
+import guards from './guards.json';
 import layout from './layout.json';
 import live from './live.json';
 import member from './member.json';
 import pages from './pages.json';
 import wallet from './wallet.json';
 
-export default { chat, common, layout, live, auth, member, pages, wallet };
+export default { chat, common, guards, layout, live, auth, member, pages, wallet };

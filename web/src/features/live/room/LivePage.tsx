@@ -12,6 +12,7 @@ import type { ChatRoles } from './chat/ChatLine';
 import { useRoomChat } from './chat/room-chat';
 import { ContributionRank } from './ContributionRank';
 import { DanmakuOverlay } from './danmaku/DanmakuOverlay';
+import { PaidDanmakuLayer } from '../../gifts/PaidDanmakuLayer';
 import { PlayerArea } from './PlayerArea';
 import { RecordingsPanel } from './RecordingsPanel';
 import { RoomHeader } from './RoomHeader';
@@ -86,6 +87,7 @@ function RoomView({ room }: { room: RoomInfo }) {
           <RoomHeader room={room} online={state.online ?? room.online} loggedIn={loggedIn} />
           <PlayerArea room={room}>
             <DanmakuOverlay chat={chat} me={me?.id} />
+            <PaidDanmakuLayer roomId={room.id} />
           </PlayerArea>
           {room.placard && (
             <p className="room-placard" data-testid="room-placard">

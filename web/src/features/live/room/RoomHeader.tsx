@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/Icon';
 import { type RoomInfo } from './room-queries';
 import { liveKeys } from '../live-keys';
 import { accountKeys } from '../../account/account-keys';
+import { GuardButton } from '../../gifts/GuardButton';
 
 interface Props {
   room: RoomInfo;
@@ -106,6 +107,7 @@ export function RoomHeader({ room, online, loggedIn }: Props) {
         >
           <Icon name="clock" size={14} /> {t(schedule?.is_reserve ? 'room.reservedShort' : 'room.reserve')}
         </button>
+        <GuardButton loggedIn={loggedIn} />
         <button type="button" className="btn btn--light" onClick={() => share.mutate()} disabled={share.isPending} data-testid="share-button">
           <Icon name="up" size={14} /> {t('room.share')}
         </button>
