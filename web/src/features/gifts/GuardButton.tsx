@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/Icon';
 import { loginDialog } from '../auth/login-dialog';
 
 const GuardDialog = lazy(() => import('./GuardDialog'));
@@ -11,7 +12,7 @@ export function GuardButton({ loggedIn }: { loggedIn: boolean }) {
   return (
     <>
       <button type="button" className="btn btn--light guard-button" onClick={() => (loggedIn ? setOpen(true) : loginDialog.open())} data-testid="guard-button">
-        <span aria-hidden="true">👑</span> {t('button')}
+        <Icon name="crown" size={14} /> {t('button')}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { api } from '../../api/api';
 import { currentLang } from '../../i18n/i18n';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { Dialog } from '../../ui/Dialog';
-import { toast } from '../../ui/feedback';
+import { Icon } from '../../ui/Icon';
 import { useProfile } from '../auth/use-session';
 import { rechargeDialog } from '../wallet/recharge-dialog';
 import { refreshBalances } from '../wallet/wallet-queries';
@@ -45,9 +45,9 @@ export default function GuardDialog({ onClose }: { onClose: () => void }) {
 
   const buy = useMutation({
     mutationFn: () => api.post('/api/guard_user/buy', { tier_id: tier!.id, months, request_key: buyKey.current }),
-    onSuccess: (bought) => {
+    // No toast: the dialog itself shows the new tier and its end (a toast would cover the horn on phones).
+    onSuccess: () => {
       buyKey.current = requestKey();
-      toast.success(t('bought', { name: tier?.name ?? '', date: formatDate(new Date(bought.expires_at), lang) }));
       changed();
     },
   });
@@ -59,7 +59,6 @@ export default function GuardDialog({ onClose }: { onClose: () => void }) {
     onSuccess: () => {
       hornKey.current = requestKey();
       setHorn('');
-      toast.success(t('hornSent'));
       changed();
     },
   });
@@ -96,7 +95,7 @@ export default function GuardDialog({ onClose }: { onClose: () => void }) {
                 data-testid={`guard-tier-${item.code}`}
               >
                 <span className="guard-tier__name" style={{ color: item.privileges.danmaku_color }}>
-                  <span aria-hidden="true">👑</span> {item.name}
+                  <Icon name="crown" size={14} /> {item.name}
                 </span>
                 <span className="guard-tier__price">
                   <span className="diamond" aria-hidden="true" /> {t('perMonth', { diamonds: formatNumber(item.diamonds, lang) })}
@@ -133,7 +132,7 @@ export default function GuardDialog({ onClose }: { onClose: () => void }) {
         {lower && <p className="guard-dialog__note">{t('lowerTier')}</p>}
         <form className="guard-horn" onSubmit={submitHorn}>
           <label className="guard-horn__label" htmlFor="guard-horn-input">
-            <span aria-hidden="true">📢</span> {membership ? t('hornFree', { count: membership.horn_left, price: guards.data?.horn_price ?? 0 }) : t('hornPaid', { price: guards.data?.horn_price ?? 0 })}
+            <Icon name="horn" size={14} /> {membership ? t('hornFree', { count: membership.horn_left, price: guards.data?.horn_price ?? 0 }) : t('hornPaid', { price: guards.data?.horn_price ?? 0 })}
           </label>
           <div className="guard-horn__row">
             <input

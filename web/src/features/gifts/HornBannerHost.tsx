@@ -2,6 +2,7 @@ import type { HornMessage } from '@arena/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveMessages } from '../../realtime/live';
+import { Icon } from '../../ui/Icon';
 import './horn-banner.css';
 
 /** How long one horn message stays across the page. */
@@ -32,12 +33,15 @@ export function HornBannerHost() {
   if (!shown) return null;
   return (
     <div className="horn-banner" role="status" aria-live="polite" data-testid="horn-banner" key={shown.id}>
-      <span className="horn-banner__icon" aria-hidden="true">
-        📢
-      </span>
+      <Icon name="horn" size={20} className="horn-banner__icon" />
       <span className="horn-banner__text">
         <strong className="horn-banner__nick">
-          {shown.toplevel > 0 && <span aria-label={t('nobleLevel', { level: shown.toplevel })}>👑</span>}
+          {shown.toplevel > 0 && (
+            <span className="horn-banner__noble" title={t('nobleLevel', { level: shown.toplevel })}>
+              <Icon name="crown" size={14} />
+              {shown.toplevel}
+            </span>
+          )}
           {shown.user_nickname}
         </strong>
         <span className="horn-banner__content">{shown.content}</span>
