@@ -84,6 +84,24 @@ describe('guards/nobility (Guard/getList, guard_user/buy)', () => {
     expect(await harness.stores.prisma.guardPurchase.count({ where: { userId: user.id } })).toBe(1);
   });
 
+  it('refunds a lower tier that was paid while a higher one was taken (the race a second request can cause)', async () => {
+    const user = await registerUser(stack);
+    await credit(stack, user.id, 600);
+    const knight = await tier('knight');
+    // A knight purchase recorded as paid but not yet applied, as it stands while the wallet answers...
+    await harness.stores.prisma.guardPurchase.create({ data: { requestKey: `${user.id}:guard-race-0001`, userId: user.id, tierId: knight.id, months: 1, diamonds: 100, transferId: 'in-flight' } });
+    // ...when a baron purchase is applied.
+    expect((await buy(user, { tier_id: (await tier('baron')).id, months: 1 })).body.code).toBe(0);
+    const late = await buy(user, { tier_id: knight.id, months: 1, request_key: 'guard-race-0001' });
+    expect(late.body).toEqual({ code: 1, msg: 'Your Baron tier is still active: a lower tier cannot be bought until it ends', data: null });
+    expect(await gold(stack, user.id)).toBe(100);
+    expect(await harness.stores.prisma.guardPurchase.findUniqueOrThrow({ where: { requestKey: `${user.id}:guard-race-0001` } })).toMatchObject({ appliedAt: null, refundedAt: expect.any(Date) });
+    const again = await buy(user, { tier_id: knight.id, months: 1, request_key: 'guard-race-0001' });
+    expect(again.body.code).toBe(1);
+    expect(await gold(stack, user.id)).toBe(100);
+    expect((await harness.stores.prisma.guardMembership.findUniqueOrThrow({ where: { userId: user.id } })).tierId).toBe((await tier('baron')).id);
+  });
+
   it('refuses a purchase the balance cannot pay, leaving no purchase, and the same key succeeds once the balance allows', async () => {
     const user = await registerUser(stack);
     await credit(stack, user.id, 50);

@@ -69,7 +69,7 @@ export class GuardsService {
       name: localizedName(membership.tier, lang),
       started_at: membership.startedAt.toISOString(),
       expires_at: membership.expiresAt.toISOString(),
-      horn_left: await this.horns.left(membership),
+      horn_left: this.horns.left(membership),
     };
   }
 
@@ -79,76 +79,101 @@ export class GuardsService {
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
     const diamonds = tier.diamondsPerMonth * input.months;
     await this.prisma.guardPurchase.createMany({ data: [{ requestKey, userId, tierId: tier.id, months: input.months, diamonds }], skipDuplicates: true });
-    const purchase = await this.prisma.guardPurchase.findUniqueOrThrow({ where: { requestKey } });
+    let purchase = await this.prisma.guardPurchase.findUniqueOrThrow({ where: { requestKey } });
     if (purchase.userId !== userId || purchase.tierId !== tier.id || purchase.months !== input.months) throw AppError.fail('gifts.guard_idempotency_conflict');
 
     let gold: string | null = null;
-    const outcome = await this.prisma.$transaction(
-      async (tx) => {
-        // One purchase or expiry of a user at a time: the tier held is read, paid for and changed in one go.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${userId}::int)`;
-        const mine = await tx.guardPurchase.findUniqueOrThrow({ where: { id: purchase.id } });
-        if (mine.appliedAt) return null;
-        const now = new Date();
-        const held = await tx.guardMembership.findUnique({ where: { userId }, include: { tier: true } });
-        const current = held && !held.endedAt && held.expiresAt > now ? held : null;
-        if (current && current.tier.level > tier.level) {
-          await tx.guardPurchase.delete({ where: { id: purchase.id } });
-          return { refused: localizedName(current.tier, lang) };
+    if (!purchase.appliedAt && !purchase.refundedAt) {
+      const current = await this.active(userId);
+      if (!purchase.transferId && current && current.tier.level > tier.level) {
+        await this.prisma.guardPurchase.deleteMany({ where: { id: purchase.id, transferId: null } });
+        throw AppError.fail('gifts.guard_lower_tier', { name: localizedName(current.tier, lang) });
+      }
+      let paid;
+      try {
+        paid = await this.services.call(
+          walletContracts.transfer,
+          {
+            idempotency_key: `guard:${requestKey}`,
+            from: { user_id: userId, kind: 'diamond' },
+            to: { system: 'diamond.spending' },
+            amount: String(diamonds),
+            reason: 'guard',
+            memo: `guard ${tier.code} x${input.months} months`,
+          },
+          { lang },
+        );
+      } catch (error) {
+        if (failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) {
+          // Nothing moved: the claim goes, so the key can be tried again once the balance allows.
+          await this.prisma.guardPurchase.deleteMany({ where: { id: purchase.id, transferId: null } });
+          throw AppError.fail('gifts.insufficient_diamonds');
         }
-        let paid;
-        try {
-          paid = await this.services.call(
-            walletContracts.transfer,
-            {
-              idempotency_key: `guard:${requestKey}`,
-              from: { user_id: userId, kind: 'diamond' },
-              to: { system: 'diamond.spending' },
-              amount: String(diamonds),
-              reason: 'guard',
-              memo: `guard ${tier.code} x${input.months} months`,
-            },
-            { lang },
-          );
-        } catch (error) {
-          if (failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) {
-            // Nothing moved: the claim goes, so the key can be tried again once the balance allows.
-            await tx.guardPurchase.delete({ where: { id: purchase.id } });
-            return { insufficient: true };
-          }
-          throw error;
-        }
-        gold = String(Number(paid.from_balance));
-        const span = input.months * this.config.guards.monthMs;
-        const renew = current && current.tierId === tier.id;
-        const startedAt = renew ? current.startedAt : now;
-        const expiresAt = new Date((renew ? current.expiresAt.getTime() : now.getTime()) + span);
-        const membership = await tx.guardMembership.upsert({
-          where: { userId },
-          create: { userId, tierId: tier.id, startedAt, expiresAt },
-          update: { tierId: tier.id, startedAt, expiresAt, endedAt: null, version: { increment: 1 } },
-        });
-        await tx.guardPurchase.update({ where: { id: purchase.id }, data: { transferId: paid.transfer_id, appliedAt: now, expiresAt } });
-        return { membership };
-      },
-      { maxWait: 10_000, timeout: 20_000 },
-    );
-    if (outcome && 'refused' in outcome) throw AppError.fail('gifts.guard_lower_tier', { name: outcome.refused });
-    if (outcome && 'insufficient' in outcome) throw AppError.fail('gifts.insufficient_diamonds');
-
-    const done = await this.prisma.guardPurchase.findUniqueOrThrow({ where: { id: purchase.id } });
+        throw error;
+      }
+      if (!paid.replayed) gold = String(Number(paid.from_balance));
+      await this.prisma.guardPurchase.updateMany({ where: { id: purchase.id, transferId: null }, data: { transferId: paid.transfer_id } });
+      if ((await this.apply(purchase.id)) === 'refused') await this.refund(purchase.id, userId, requestKey, diamonds);
+      purchase = await this.prisma.guardPurchase.findUniqueOrThrow({ where: { id: purchase.id } });
+    }
+    if (purchase.refundedAt) {
+      const current = await this.active(userId);
+      throw AppError.fail('gifts.guard_lower_tier', { name: current ? localizedName(current.tier, lang) : '' });
+    }
     // On a replay too: the event and the job are idempotent, so a retry repairs a lost one.
     await this.announce(userId);
     return {
-      purchase_id: done.id,
+      purchase_id: purchase.id,
       tier_id: tier.id,
       level: tier.level,
-      months: done.months,
-      diamonds: done.diamonds,
-      expires_at: (done.expiresAt as Date).toISOString(),
+      months: purchase.months,
+      diamonds: purchase.diamonds,
+      expires_at: (purchase.expiresAt as Date).toISOString(),
       gold,
-      replayed: outcome === null,
+      replayed: gold === null,
     };
+  }
+
+  /**
+   * Applies a paid purchase to the membership, once (one short transaction per user at a time): the
+   * same tier extends it, a higher one (or none held) starts it from now. A lower tier than the one
+   * held is refused here too: a higher purchase may have been applied while this one was being paid.
+   */
+  private apply(purchaseId: number): Promise<'applied' | 'refused'> {
+    return this.prisma.$transaction(async (tx) => {
+      const purchase = await tx.guardPurchase.findUniqueOrThrow({ where: { id: purchaseId }, include: { tier: true } });
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${purchase.userId}::int)`;
+      const mine = await tx.guardPurchase.findUniqueOrThrow({ where: { id: purchaseId } });
+      if (mine.appliedAt) return 'applied';
+      if (mine.refundedAt) return 'refused';
+      const now = new Date();
+      const held = await tx.guardMembership.findUnique({ where: { userId: purchase.userId }, include: { tier: true } });
+      const current = held && !held.endedAt && held.expiresAt > now ? held : null;
+      if (current && current.tier.level > purchase.tier.level) return 'refused';
+      const renew = current && current.tierId === purchase.tierId;
+      const startedAt = renew ? current.startedAt : now;
+      const expiresAt = new Date((renew ? current.expiresAt.getTime() : now.getTime()) + purchase.months * this.config.guards.monthMs);
+      await tx.guardMembership.upsert({
+        where: { userId: purchase.userId },
+        create: { userId: purchase.userId, tierId: purchase.tierId, startedAt, expiresAt },
+        update: { tierId: purchase.tierId, startedAt, expiresAt, endedAt: null, version: { increment: 1 } },
+      });
+      await tx.guardPurchase.update({ where: { id: purchaseId }, data: { appliedAt: now, expiresAt } });
+      return 'applied';
+    });
+  }
+
+  /** A purchase paid but refused (a higher tier was taken meanwhile): its diamonds go back, once. */
+  private async refund(purchaseId: number, userId: number, requestKey: string, diamonds: number): Promise<void> {
+    await this.services.call(walletContracts.transfer, {
+      idempotency_key: `guard-refund:${requestKey}`,
+      from: { system: 'diamond.spending' },
+      to: { user_id: userId, kind: 'diamond' },
+      amount: String(diamonds),
+      reason: 'adjustment',
+      memo: `guard purchase ${purchaseId} refused: a higher tier is held`,
+    });
+    await this.prisma.guardPurchase.update({ where: { id: purchaseId }, data: { refundedAt: new Date() } });
   }
 
   /** Ends the membership if it is still the version the job was scheduled for and its time is up. Idempotent. */

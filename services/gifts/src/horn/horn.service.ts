@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { accountContracts, walletContracts } from '@arena/contracts';
-import { AppError, failedWith, Lang, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
+import { AppError, failedWith, Lang, PaidMessage, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { giftsConfig } from '../gifts.config';
 import { HornQuota } from './horn-quota';
 import { HornInput, HornView } from './horn.schemas';
-
-/** Namespace of the per-user advisory lock that serialises a user's use of the horn quota. */
-const LOCK_NAMESPACE = 4106;
 
 /**
  * The horn (Member/sneHorn): a message shown on every page of every connected visitor. A noble's
@@ -28,16 +25,7 @@ export class HornService {
 
   async send(userId: number, input: HornInput, lang: Lang): Promise<HornView> {
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
-    const { message, fresh } = await this.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${userId}::int)`;
-      const existing = await tx.paidMessage.findUnique({ where: { requestKey } });
-      if (existing) return { message: existing, fresh: false };
-      const membership = await tx.guardMembership.findUnique({ where: { userId }, include: { tier: true } });
-      const noble = membership && !membership.endedAt && membership.expiresAt > new Date() ? membership : null;
-      const fromQuota = noble ? (await this.quota.left(noble, tx)) > 0 : false;
-      const created = await tx.paidMessage.create({ data: { kind: 'horn', requestKey, userId, content: input.content, diamonds: fromQuota ? 0 : this.price, fromQuota } });
-      return { message: created, fresh: true };
-    });
+    const { message, fresh } = await this.claim(userId, requestKey, input.content);
     if (message.kind !== 'horn' || message.content !== input.content) throw AppError.fail('gifts.message_idempotency_conflict');
 
     const diamonds = Number(message.diamonds);
@@ -62,8 +50,7 @@ export class HornService {
       deliver = recorded.count === 1;
     }
 
-    const membership = await this.prisma.guardMembership.findUnique({ where: { userId }, include: { tier: true } });
-    const noble = membership && !membership.endedAt && membership.expiresAt > new Date() ? membership : null;
+    const noble = await this.noble(userId);
     if (deliver) {
       const card = await this.services.call(accountContracts.userCard, { id: userId });
       await this.realtime.horn({
@@ -81,9 +68,31 @@ export class HornService {
       content: message.content,
       from_quota: message.fromQuota,
       diamonds,
-      horn_left: noble ? await this.quota.left(noble) : 0,
+      horn_left: noble ? this.quota.left(noble) : 0,
       gold,
       replayed: !fresh,
     };
+  }
+
+  private async noble(userId: number) {
+    const membership = await this.prisma.guardMembership.findUnique({ where: { userId }, include: { tier: true } });
+    return membership && !membership.endedAt && membership.expiresAt > new Date() ? membership : null;
+  }
+
+  /**
+   * The message's row under its request key: the one a earlier request recorded, or a new one paid by
+   * the quota when a free horn could be taken, else priced at HORN_PRICE_DIAMONDS.
+   */
+  private async claim(userId: number, requestKey: string, content: string): Promise<{ message: PaidMessage; fresh: boolean }> {
+    const existing = await this.prisma.paidMessage.findUnique({ where: { requestKey } });
+    if (existing) return { message: existing, fresh: false };
+    const noble = await this.noble(userId);
+    const fromQuota = noble ? await this.quota.take(noble) : false;
+    const created = await this.prisma.paidMessage.createMany({
+      data: [{ kind: 'horn', requestKey, userId, content, diamonds: fromQuota ? 0 : this.price, fromQuota }],
+      skipDuplicates: true,
+    });
+    if (created.count === 0 && noble && fromQuota) await this.quota.giveBack(noble);
+    return { message: await this.prisma.paidMessage.findUniqueOrThrow({ where: { requestKey } }), fresh: created.count === 1 };
   }
 }

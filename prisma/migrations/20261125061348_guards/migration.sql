@@ -34,6 +34,8 @@ CREATE TABLE "gifts"."guard_memberships" (
     "expires_at" TIMESTAMP(3) NOT NULL,
     "ended_at" TIMESTAMP(3),
     "version" INTEGER NOT NULL DEFAULT 1,
+    "horn_period" TIMESTAMP(3),
+    "horn_used" INTEGER NOT NULL DEFAULT 0,
     "updated_at" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "guard_memberships_pkey" PRIMARY KEY ("user_id")
@@ -50,6 +52,7 @@ CREATE TABLE "gifts"."guard_purchases" (
     "transfer_id" VARCHAR(40),
     "applied_at" TIMESTAMP(3),
     "expires_at" TIMESTAMP(3),
+    "refunded_at" TIMESTAMP(3),
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "guard_purchases_pkey" PRIMARY KEY ("id")
