@@ -3,10 +3,11 @@ import { bundleBench } from './bundle.bench';
 import { edgeMemberInfoBench } from './edge-member-info.bench';
 import { edgePublicListBench } from './edge-public-list.bench';
 import { fanoutBench } from './fanout.bench';
+import { giftsBench } from './gifts.bench';
 import { ledgerBench } from './ledger.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { liveHotListBench } from './live-hot-list.bench';
 import { mediaBench } from './media.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
-export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, liveHotListBench, fanoutBench, ledgerBench, mediaBench, bundleBench, lighthouseBench];
+export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, liveHotListBench, fanoutBench, ledgerBench, giftsBench, mediaBench, bundleBench, lighthouseBench];

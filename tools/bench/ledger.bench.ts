@@ -36,7 +36,7 @@ export const ledgerBench: Bench = {
 };
 
 /** pgbench on a scratch database next to the bench database: init at scale 1, then TPC-B. */
-async function pgbenchTpcB(environment: BenchEnvironment): Promise<LoadResult> {
+export async function pgbenchTpcB(environment: BenchEnvironment): Promise<LoadResult> {
   const scratchUrl = new URL(environment.databaseUrl);
   scratchUrl.pathname = '/arena_bench_pgbench';
   const { name } = splitDatabaseUrl(scratchUrl.toString());

@@ -21,6 +21,8 @@ export interface LoadTarget {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Requests that differ (autocannon's `requests`): e.g. a fresh idempotency key and sender each. */
+  requests?: autocannon.Request[];
 }
 
 export interface LoadResult {
@@ -45,6 +47,7 @@ export async function load(target: LoadTarget, options: LoadOptions): Promise<Lo
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
+    requests: target.requests,
     connections: options.connections,
     duration: options.durationSeconds,
     // Bounded: a stuck server ends the run instead of hanging it.

@@ -70,4 +70,72 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('the streamer names the fan badge and appoints an assistant; a fan joins and their danmaku wear the badge; a kick-out is listed', async ({ page, browser, request }, info) => {
+    const errors = collectErrors(page);
+    const admin = await adminToken(request);
+    const streamer = await registerByApi(request);
+    const application = { real_name: 'Trần Minh', id_number: '079090001234', contact: 'Zalo 0901234567', experience: 'Five seasons commentating futsal for the city league.' };
+    const applied = await call<{ id: number }>(request, 'POST', '/api/anchor-applications', application, streamer.token);
+    expect((await call(request, 'POST', `/api/admin/anchor-applications/${applied.data.id}/approve`, {}, admin)).code).toBe(0);
+    const room = (await call<{ room_id: number }>(request, 'GET', '/api/streamer-room', undefined, streamer.token)).data;
+    const fan = await registerByApi(request);
+
+    await useLanguage(page, 'en');
+    await useToken(page, streamer.token);
+    await page.goto('/member?type=9');
+    const area = page.getByTestId('streamer-area');
+
+    // The fan badge's name, at most 6 characters.
+    const fans = area.getByTestId('studio-fans');
+    await fans.getByTestId('fan-badge-name').fill('Futsal');
+    await fans.getByTestId('fan-badge-save').click();
+    await expect(page.getByText('Badge renamed')).toBeVisible();
+
+    // An assistant appointed by user id is listed, then dismissed.
+    const staff = area.getByTestId('studio-staff');
+    await staff.getByRole('tab', { name: 'Assistants' }).click();
+    await staff.getByTestId('staff-uid').fill(String(fan.id));
+    await staff.getByTestId('staff-appoint').click();
+    await expect(staff.getByTestId('staff-row')).toHaveCount(1);
+    await expect(staff.getByTestId('staff-row')).toContainText(`ID ${fan.id}`);
+    await staff.getByTestId('staff-row').getByRole('button', { name: 'Dismiss' }).click();
+    await expect(staff.getByTestId('staff-row')).toHaveCount(0);
+
+    // A fan joins from the room; their danmaku carry the badge and their level.
+    const fanContext = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 800 } });
+    const fanPage = await fanContext.newPage();
+    await useLanguage(fanPage, 'en');
+    await useToken(fanPage, fan.token);
+    await fanPage.goto(`/live?id=${room.room_id}`);
+    const join = fanPage.getByTestId('fan-group-button');
+    await expect(join).toContainText('Join fans');
+    await join.click();
+    await expect(join).toContainText('Take off');
+    await expect(fanPage.getByTestId('chat-panel')).toHaveAttribute('data-joined', 'yes');
+    // The gateway learns of the badge by an event: post once it has it.
+    await expect
+      .poll(async () => {
+        const text = `Vamos ${Date.now() % 100000}`;
+        await fanPage.getByTestId('danmaku-input').fill(text);
+        await fanPage.getByTestId('danmaku-send').click();
+        return fanPage.getByTestId('chat-line').filter({ hasText: text }).getByTestId('chat-fan-badge').count();
+      }, { timeout: 15_000, intervals: [500, 1000, 2000] })
+      .toBe(1);
+    await expect(fanPage.getByTestId('chat-line').last().getByTestId('chat-fan-badge')).toHaveText('Futsal');
+    await expect(fanPage.getByTestId('chat-line').last().getByTestId('chat-level')).toHaveText('Lv.1');
+    await fanContext.close();
+
+    // Members list in the streamer area.
+    await page.reload();
+    await expect(area.getByTestId('studio-fans').getByTestId('fan-row')).toHaveCount(1);
+
+    // An administrator takes the streamer off the air: the kick-out is listed with its reason.
+    await area.getByTestId('studio-toggle').click();
+    await expect(area.getByTestId('studio-on-air')).toHaveAttribute('data-live', 'yes');
+    expect((await call(request, 'POST', '/api/live/liveKickout', { room_id: room.room_id, reason: 'Unlicensed stream of a paid match' }, admin)).code).toBe(0);
+    await page.goto('/member?type=9');
+    await expect(area.getByTestId('studio-kickouts').getByTestId('kickout-row')).toContainText('Unlicensed stream of a paid match');
+    expect(errors).toEqual([]);
+  });
 });

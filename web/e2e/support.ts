@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const ADMIN = { mobile: '13800000000', password: 'admin123456' };
 
@@ -87,4 +87,23 @@ export async function useToken(page: Page, token: string): Promise<void> {
       sessionStorage.setItem('e2e-token-set', '1');
     }
   }, token);
+}
+
+/**
+ * Pays the package chosen in the open recharge dialog through the sandbox checkout (a new tab the
+ * payer confirms in), then waits until the dialog has noticed the credit. `credited`, when given, is
+ * checked on the checkout page.
+ */
+export async function payInSandbox(page: Page, dialog: Locator, credited?: number): Promise<void> {
+  const [checkout] = await Promise.all([page.waitForEvent('popup'), dialog.getByTestId('recharge-pay').click()]);
+  await expect(dialog.getByTestId('recharge-waiting')).toBeVisible();
+  // The tab opens blank inside the click and is sent to the checkout once the order exists.
+  await checkout.waitForURL(/\/api\/pay\/sandbox\/[^/]+\?/);
+  if (credited !== undefined) await expect(checkout.locator('dd').nth(2)).toHaveText(String(credited));
+  // Closing the tab before the confirmation's answer arrives could cut the payment short.
+  await Promise.all([checkout.waitForURL(/\/confirm(\?|$)/), checkout.locator('button.pay').click()]);
+  await checkout.waitForLoadState();
+  await checkout.close();
+  // The dialog notices the credit by itself (balance polling).
+  await expect(dialog.getByTestId('recharge-paid')).toBeVisible({ timeout: 15_000 });
 }

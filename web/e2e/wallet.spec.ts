@@ -1,5 +1,5 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
-import { collectErrors, isMobile, openLogin, registerByApi, useLanguage } from './support';
+import { collectErrors, isMobile, openLogin, payInSandbox, registerByApi, useLanguage } from './support';
 
 interface Package {
   id: number;
@@ -50,19 +50,7 @@ test.describe('money: recharge and sign-in', () => {
     await dialog.getByTestId(`package-${first.id}`).click();
     await expect(dialog.getByTestId('recharge-pay')).toContainText(`¥${first.money}`);
 
-    // The checkout opens in a new tab; the payer confirms there.
-    const [checkout] = await Promise.all([page.waitForEvent('popup'), dialog.getByTestId('recharge-pay').click()]);
-    await expect(dialog.getByTestId('recharge-waiting')).toBeVisible();
-    // The tab opens blank inside the click and is sent to the checkout once the order exists.
-    await checkout.waitForURL(/\/api\/pay\/sandbox\/[^/]+\?/);
-    await expect(checkout.locator('dd').nth(2)).toHaveText(String(credited));
-    // Closing the tab before the confirmation's answer arrives could cut the payment short.
-    await Promise.all([checkout.waitForURL(/\/confirm(\?|$)/), checkout.locator('button.pay').click()]);
-    await checkout.waitForLoadState();
-    await checkout.close();
-
-    // The dialog notices the credit by itself (balance polling), and the balance shows it.
-    await expect(dialog.getByTestId('recharge-paid')).toBeVisible({ timeout: 15_000 });
+    await payInSandbox(page, dialog, credited);
     await expect(dialog.getByTestId('recharge-paid')).toContainText(`${credited} diamonds credited`);
     await expect(dialog.getByTestId('recharge-balance')).toContainText(credited.toLocaleString('en-US'));
     await dialog.getByRole('button', { name: 'Done' }).click();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@arena/shared';
 import { registerUser, TestUser } from '../../../test/support/accounts';
+import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
 import { Stack } from '../../../test/support/stack';
 import { stackOf } from '../../../test/support/stacks';
@@ -72,6 +73,9 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
     expect(list.body.data).toEqual([expect.objectContaining({ quantity: 2, gift: expect.objectContaining({ code: 'scarf', name: 'Fan scarf' }) })]);
     const sent = await send(owner, { room_id: roomId, gift_id: scarf.id, count: 2, from_backpack: true });
     expect(sent.body).toMatchObject({ code: 0, data: { diamonds: '0', gold: null } });
+    // Worth 2 scarves in the room's contribution rank, though nothing was paid.
+    const contribution = await eventually(() => prisma.roomContribution.findFirst({ where: { roomId, userId: owner.id } }), (row) => row !== null);
+    expect(contribution?.diamonds.toFixed(0)).toBe(String(2 * scarf.diamonds));
     const short = await send(owner, { room_id: roomId, gift_id: scarf.id, count: 1, from_backpack: true });
     expect(short.body).toEqual({ code: 1, msg: 'Not enough of this gift in your backpack', data: null });
   });

@@ -58,6 +58,14 @@ export interface ImMessage {
   to?: string;
   /** ms since epoch. */
   time: number;
+  /** Live-room messages of logged-in senders: what the danmaku shows beside the name. */
+  marks?: ImSenderMarks;
+}
+
+/** Beside a sender's name in a live room: their wealth level and, when worn, the room streamer's fan badge. */
+export interface ImSenderMarks {
+  level: number;
+  fan?: string;
 }
 
 export interface ImConversationItem {

@@ -67,11 +67,21 @@ export interface HornMessage {
   created_at: string;
 }
 
+/** Room events whose `data` has a declared shape; the others carry a plain object. */
+export interface RoomEventDataMap {
+  gift: GiftEventData;
+  redEnvelope: RedEnvelopeEventData;
+  barrage: BarrageEventData;
+}
+export type RoomEventData<T extends RoomEventType> = T extends keyof RoomEventDataMap ? RoomEventDataMap[T] : Record<string, unknown>;
+/** A code 200 room event, `data` typed by its `type`. */
+export type RoomEventMessage = { [T in RoomEventType]: { code: 200; type: T; roomId: number; data: RoomEventData<T> } }[RoomEventType];
+
 export type LiveMessage =
   | { code: 100; type: IndexSport; data: unknown }
   | { code: 100; type: 'goal'; data: GoalPopup }
   | { code: 100; type: 'horn'; data: HornMessage }
-  | { code: 200; type: RoomEventType; roomId: number; data: Record<string, unknown> }
+  | RoomEventMessage
   | { code: 200; type: 'login'; data: { status: 'scanned' } | { status: 'loggedIn'; token: string; userId: number } }
   | { code: 200; type: 'liveKickout'; data: { roomId: number; reason?: string } };
 
@@ -122,6 +132,38 @@ export interface RoomChatModes {
   emote_only: boolean;
 }
 
+/** The `data` of a room's code 200 `gift` event: who sent what, drawn over the player by every viewer. */
+export interface GiftEventData {
+  send_id: number;
+  user_id: number;
+  user_nickname: string;
+  avatar: string;
+  gift_id: number;
+  gift_code: string;
+  /** In the sender's language; a viewer's page names the gift from its own catalogue by `gift_id`. */
+  gift_name: string;
+  image: string;
+  animation: string;
+  /** 1 (cheapest) .. 5 (grandest): the grander tiers take the whole player for a moment. */
+  tier: number;
+  count: number;
+  /** Diamonds paid ("0" from the backpack). */
+  diamonds: string;
+}
+
+/** The `data` of a room's code 200 `redEnvelope` event: a red envelope to grab (Redenvelope/receiveRed). */
+export interface RedEnvelopeEventData {
+  id: number;
+  sender_id: number;
+  sender_nickname: string;
+  sender_avatar: string;
+  diamonds: number;
+  count: number;
+  greeting: string;
+  /** ISO time after which the remainder goes back to the sender. */
+  expires_at: string;
+}
+
 /** Who someone is in a room, as moderation and the chat see it. */
 export type RoomRole = 'admin' | 'anchor' | 'manager' | 'assistant' | 'viewer';
 
@@ -137,4 +179,20 @@ export interface ModerationEventData {
   status?: 0 | 1;
   /** setAdministrations: the staff role given. */
   role?: 'manager' | 'assistant';
+}
+
+/** A paid danmaku (Barrage/send) in its style; the room draws it in `color` with its `effect`. */
+export interface BarrageEventData {
+  id: number;
+  user_id: number;
+  user_nickname: string;
+  avatar: string;
+  content: string;
+  style_id: number;
+  style_code: string;
+  color: string;
+  /** `float` (across the player), `top` (pinned a few seconds) or `glow`. */
+  effect: string;
+  diamonds: number;
+  created_at: string;
 }

@@ -98,6 +98,32 @@ describe('room chat rules', () => {
     expect(await otherSend('hi')).toMatchObject({ code: 1, msg: 'Only followers of the streamer can chat in this room' });
   });
 
+  it('shows beside each danmaku its sender\'s wealth level and worn fan badge, in the push, the answer and the history', async () => {
+    const roomId = newRoom();
+    const [fan, other] = await Promise.all([registerUser(stack), registerUser(stack)]);
+    const [fanSend, otherSend] = await Promise.all([member(fan, roomId, 'en'), member(other, roomId, 'en')]);
+    expect((await otherSend('new here')).data).toMatchObject({ marks: { level: 1 } });
+    expect((await otherSend('new here')).data?.marks?.fan).toBeUndefined();
+
+    await events.publish('live.fans.changed', { anchorId: 1, roomId, userId: fan.id, member: true, wearing: true, badgeName: '球迷团' });
+    await events.publish('user.wealth.changed', { userId: fan.id, level: 7 });
+    // A late, older level changes nothing: levels only rise.
+    await events.publish('user.wealth.changed', { userId: fan.id, level: 3 });
+    await eventually(() => stores.prisma.imRoomFan.findFirst({ where: { roomId, userId: fan.id } }), (row) => row?.badgeName === '球迷团');
+    await eventually(() => stores.prisma.imProfile.findUnique({ where: { imId: String(fan.id) } }), (row) => row?.wealthLevel === 7);
+    const sent = await fanSend('goal!');
+    expect(sent.data).toMatchObject({ marks: { level: 7, fan: '球迷团' } });
+
+    const socket = await connect(stack.url('realtime'), '/im', { auth: { userId: String(other.id), userSig: other.userSig, lang: 'en' } });
+    const history = await ack<{ list: ImMessage[] }>(socket, 'groupHistory', { groupId: `room_${roomId}` });
+    expect(history.data?.list.find((m) => m.text === 'goal!')?.marks).toEqual({ level: 7, fan: '球迷团' });
+
+    // The streamer renames the badge: every wearer's next danmaku shows the new name.
+    await events.publish('live.fans.renamed', { anchorId: 1, roomId, badgeName: 'Ultras' });
+    await eventually(() => stores.prisma.imRoomFan.findFirst({ where: { roomId, userId: fan.id } }), (row) => row?.badgeName === 'Ultras');
+    expect((await fanSend('again')).data?.marks).toEqual({ level: 7, fan: 'Ultras' });
+  });
+
   it("followers-only lets a viewer post once they follow the room's streamer (for N minutes when set); the streamer is never held back", async () => {
     // A seeded room and its streamer (README's demo accounts).
     const streamerLogin = (await stack.api.post('/api/user/login').send({ mobile: '13900000002', password: 'anchor123' })).body.data as { token: string; userSig: string; id: number };

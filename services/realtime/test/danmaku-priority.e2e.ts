@@ -1,4 +1,4 @@
-import { ImMessage, LiveMessage } from '@arena/protocol';
+import { GiftEventData, ImMessage, LiveMessage } from '@arena/protocol';
 process.env.LIVE_DANMAKU_ROOM_RATE = '4';
 process.env.IM_SEND_LIMIT = '50';
 
@@ -45,7 +45,8 @@ describe('danmaku rate cap with priority', () => {
       Promise.all(tabs.flatMap(({ sending }, i) => Array.from({ length: PER_SENDER }, (_, n) => send(sending, `d${i}-${n}`)))),
       (async () => {
         for (let n = 0; n < 20; n += 1) {
-          await processes.emitter.roomEvent(roomId, n % 4 ? 'gift' : 'setTaboo', { n });
+          if (n % 4) await processes.emitter.roomEvent(roomId, 'gift', giftEvent(n));
+          else await processes.emitter.roomEvent(roomId, 'setTaboo', { n });
           await processes.emitter.imGroup(groupId, 'groupMessage', { id: `gift-${n}`, type: 'custom', text: 'gift', payload: { type: 1, id: n }, from: 'system', nick: '', avatar: '', groupId, time: Date.now() });
         }
       })(),
@@ -54,7 +55,7 @@ describe('danmaku rate cap with priority', () => {
     await sleep(800);
 
     // Every gift and moderation event arrived, in order; the danmaku were sampled.
-    expect(eventsSeen.map((m) => (m.code === 200 && m.type !== 'login' && m.type !== 'liveKickout' ? m.data.n : undefined))).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect(eventsSeen.map((m) => (m.code !== 200 ? undefined : m.type === 'gift' ? m.data.send_id : m.type === 'setTaboo' ? m.data.n : undefined))).toEqual(Array.from({ length: 20 }, (_, n) => n));
     const plain = danmakuSeen.filter((m) => m.type === 'text');
     expect(danmakuSeen.filter((m) => m.type === 'custom').map((m) => m.id)).toEqual(Array.from({ length: 20 }, (_, n) => `gift-${n}`));
     expect(plain.length).toBeGreaterThan(0);
@@ -69,3 +70,8 @@ describe('danmaku rate cap with priority', () => {
     expect(forRoom).toHaveLength(senders.length * PER_SENDER);
   });
 });
+
+/** A gift event as the gifts service sends it, numbered by its send id. */
+function giftEvent(n: number): GiftEventData {
+  return { send_id: n, user_id: 7, user_nickname: 'fan', avatar: '', gift_id: 1, gift_code: 'clap', gift_name: 'Applause', image: '/gifts/clap.svg', animation: '/gifts/clap-anim.svg', tier: 1, count: 1, diamonds: '1' };
+}

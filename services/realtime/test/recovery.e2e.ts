@@ -65,7 +65,7 @@ describe('reconnect recovery', () => {
     await Promise.all([dropConnection(live), dropConnection(im)]);
 
     // In the gap: a gift and a moderation event through the shared emitter, danmaku through the other process.
-    await processes.emitter.roomEvent(roomId, 'gift', { giftId: 3, count: 1 });
+    await processes.emitter.roomEvent(roomId, 'gift', { send_id: 3, user_id: 7, user_nickname: 'fan', avatar: '', gift_id: 3, gift_code: 'scarf', gift_name: 'Fan scarf', image: '/gifts/scarf.svg', animation: '/gifts/scarf-anim.svg', tier: 2, count: 1, diamonds: '20' });
     await processes.emitter.roomEvent(roomId, 'setTaboo', { userId: 42, seconds: 60 });
     const sent = await ack<ImMessage>(other, 'sendGroupMessage', { groupId, type: 'text', text: 'you missed this' });
     expect(sent.code).toBe(0);

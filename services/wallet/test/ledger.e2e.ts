@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '@arena/shared';
+import { PrismaClient, streamKey } from '@arena/shared';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
 import { Stack } from '../../../test/support/stack';
 import { walletStack } from '../../../test/support/stacks';
+import { openStores } from '../../../test/support/stores';
 import { useStack } from '../../../test/support/use-stack';
 
 const transfer = (stack: Stack, body: Record<string, unknown>) => internal(stack, 'wallet', 'post', '/internal/transfers').send(body);
@@ -85,6 +86,21 @@ describe('the ledger (internal transfers and balances)', () => {
       if (exp === '0') await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(exp).toBe('10.3');
+
+    // The level that experience gives is announced (the danmaku show it): 110.3 is Lv.2.
+    await transfer(stack, { idempotency_key: `gift-${randomUUID()}`, from: { user_id: spender.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '30', reason: 'gift' });
+    await grant(stack, spender.id, '100');
+    await transfer(stack, { idempotency_key: `gift-${randomUUID()}`, from: { user_id: spender.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '70', reason: 'gift' });
+    const stores = openStores();
+    try {
+      const levels = await eventually(
+        async () => (await stores.redis.xrevrange(streamKey('user.wealth.changed'), '+', '-', 'COUNT', 500)).map(([, fields]) => JSON.parse(fields[1]) as { userId: number; level: number }).filter((e) => e.userId === spender.id).map((e) => e.level),
+        (seen) => seen.includes(2),
+      );
+      expect(levels).toContain(2);
+    } finally {
+      await stores.close();
+    }
   });
 
   it('1,000 random concurrent transfers: every currency sums to zero, no user account is negative, balances match the transfers', async () => {

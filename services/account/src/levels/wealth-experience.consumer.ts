@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
+import { EventBus, EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
 import { ProfileCache } from '../profile/profile-cache';
+import { LevelsService } from './levels.service';
 
 /** The spec: diamonds consumed give wealth experience 1:1, in units of 0.1 (rounded down). */
 export function wealthExpOf(diamonds: string): number {
@@ -10,8 +11,9 @@ export function wealthExpOf(diamonds: string): number {
 }
 
 /**
- * Adds wealth experience for the wallet's `wallet.spent` events. The wallet may publish one
- * transfer twice (a retried request), so each transfer id counts once.
+ * Adds wealth experience for the wallet's `wallet.spent` events and announces the level it gives
+ * (`user.wealth.changed`: the danmaku show it). The wallet may publish one transfer twice (a retried
+ * request), so each transfer id counts once.
  */
 @Injectable()
 export class WealthExperienceConsumer extends EventConsumer {
@@ -19,6 +21,8 @@ export class WealthExperienceConsumer extends EventConsumer {
     redis: RedisService,
     prisma: PrismaService,
     private readonly profiles: ProfileCache,
+    private readonly levels: LevelsService,
+    private readonly events: EventBus,
   ) {
     super('account', redis, prisma);
   }
@@ -31,7 +35,10 @@ export class WealthExperienceConsumer extends EventConsumer {
         const added = await this.once(`wallet.spent:${event.transferId}`, (tx) =>
           tx.user.updateMany({ where: { id: event.userId }, data: { wealthExp: { increment: exp } } }),
         );
-        if (added) await this.profiles.changed(event.userId);
+        if (!added) return;
+        await this.profiles.changed(event.userId);
+        const user = await this.prisma.user.findUnique({ where: { id: event.userId }, select: { wealthExp: true } });
+        if (user) await this.events.publish('user.wealth.changed', { userId: event.userId, level: (await this.levels.wealthProgress(Number(user.wealthExp))).level });
       },
     };
   }

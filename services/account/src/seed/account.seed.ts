@@ -34,6 +34,8 @@ const MORE_STREAMERS = MORE_STREAMER_NAMES.map((nickname, i) => ({
   password: 'anchor123',
   anchorExp: 40 * (MORE_STREAMER_NAMES.length - i),
 }));
+/** Every seeded streamer's login (benches log them in as senders). */
+export const SEEDED_STREAMERS: readonly { mobile: string; countryCode?: string; password: string }[] = [...DEMO_STREAMERS, ...MORE_STREAMERS];
 
 /** A seeded streamer as other services' seeds receive it (they may not read account's tables). */
 export interface SeededStreamer {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { walletContracts } from '@arena/contracts';
+import { accountContracts, walletContracts } from '@arena/contracts';
+import type { RedEnvelopeEventData } from '@arena/protocol';
 import { AppError, AuthUser, failedWith, Jobs, PrismaService, RealtimeEmitter, RequestContext, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
 import { giftsConfig } from '../gifts.config';
@@ -67,14 +68,17 @@ export class RedEnvelopesService {
     await this.prisma.redEnvelope.update({ where: { id: envelope.id }, data: { status: 'open' } });
     await this.scheduleExpiry(envelope.id, this.config.ttlMs);
     const info = await this.info(envelope.id, user.id);
+    const sender = await this.services.call(accountContracts.userCard, { id: user.id });
     await this.realtime.roomEvent(input.room_id, 'redEnvelope', {
       id: info.id,
       sender_id: info.sender_id,
+      sender_nickname: sender.user_nickname,
+      sender_avatar: sender.avatar,
       diamonds: info.diamonds,
       count: info.count,
       greeting: info.greeting,
       expires_at: info.expires_at,
-    });
+    } satisfies RedEnvelopeEventData);
     return info;
   }
 

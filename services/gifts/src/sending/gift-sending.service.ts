@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { accountContracts, liveContracts, walletContracts } from '@arena/contracts';
+import type { GiftEventData } from '@arena/protocol';
 import { AppError, EventBus, failedWith, Lang, Page, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -31,9 +32,13 @@ export class GiftSendingService {
   async send(userId: number, input: HandselInput, lang: Lang): Promise<z.output<typeof HandselOutput>> {
     if (input.count > this.config.maxCombo) throw AppError.fail('gifts.combo_too_large', { max: this.config.maxCombo });
     const gift = await this.catalogue.offered(input.gift_id);
-    const room = await this.services.call(liveContracts.roomChat, { room_id: input.room_id }).catch((error: unknown) => {
-      throw failedWith(error, liveContracts.roomChat, 'live.room_not_found') ? AppError.fail('gifts.room_not_found') : error;
-    });
+    // The sender's card (for the room's banner) is read beside the room, not after the payment.
+    const [room, card] = await Promise.all([
+      this.services.call(liveContracts.roomChat, { room_id: input.room_id }).catch((error: unknown) => {
+        throw failedWith(error, liveContracts.roomChat, 'live.room_not_found') ? AppError.fail('gifts.room_not_found') : error;
+      }),
+      this.services.call(accountContracts.userCard, { id: userId }),
+    ]);
     if (room.anchor_id === userId) throw AppError.fail('gifts.self_gift');
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
     const diamonds = input.from_backpack ? 0 : gift.diamonds * input.count;
@@ -87,17 +92,16 @@ export class GiftSendingService {
     }
 
     const replayed = !claimed;
-    const card = await this.services.call(accountContracts.userCard, { id: userId });
-    if (diamonds > 0) {
-      await this.events.publish('gift.sent', {
-        userId, nickname: card.user_nickname, avatar: card.avatar, roomId: room.room_id, anchorId: room.anchor_id, giftId: gift.id, diamonds: String(diamonds), transferId,
-      });
-    }
+    // Heat and the contribution rank count what a send is worth, paid or from the backpack.
+    const worth = String(gift.diamonds * input.count);
+    await this.events.publish('gift.sent', {
+      userId, nickname: card.user_nickname, avatar: card.avatar, roomId: room.room_id, anchorId: room.anchor_id, giftId: gift.id, diamonds: worth, transferId,
+    });
     if (!replayed) {
       await this.realtime.roomEvent(room.room_id, 'gift', {
         send_id: send.id, user_id: userId, user_nickname: card.user_nickname, avatar: card.avatar, gift_id: gift.id, gift_code: gift.code,
         gift_name: localizedName(gift, lang), image: gift.image, animation: gift.animation, tier: gift.tier, count: input.count, diamonds: String(diamonds),
-      });
+      } satisfies GiftEventData);
     }
     return { send_id: send.id, gift_id: gift.id, count: input.count, diamonds: String(diamonds), gold, replayed };
   }

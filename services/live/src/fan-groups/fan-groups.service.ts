@@ -91,6 +91,7 @@ export class FanGroupsService {
   async rename(user: AuthUser, badgeName: string): Promise<FanGroupView> {
     const room = await this.broadcasts.roomOf(user);
     await this.prisma.fanGroup.upsert({ where: { anchorId: user.id }, create: { anchorId: user.id, badgeName }, update: { badgeName } });
+    await this.events.publish('live.fans.renamed', { anchorId: room.anchorId, roomId: room.id, badgeName });
     return this.info(room.anchorId, user);
   }
 

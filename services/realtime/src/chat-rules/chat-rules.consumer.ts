@@ -3,7 +3,8 @@ import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@aren
 
 /**
  * Keeps the realtime service's copy of what room chat rules depend on, from the owners' events: a
- * room's chat modes and staff, fan-badge wearers (live service) and follows (account service). Each
+ * room's chat modes and staff, fan-badge wearers and their badge (live service), follows and wealth
+ * levels (account service). Each
  * write is idempotent by itself (upserts of the latest state; follows keep the newest change), so no
  * `once` is needed. The send path reads this copy, never the owners.
  */
@@ -29,9 +30,18 @@ export class ChatRulesConsumer extends EventConsumer {
         if (role) await this.prisma.imRoomStaff.createMany({ data: [{ roomId, userId }], skipDuplicates: true });
         else await this.prisma.imRoomStaff.deleteMany({ where: { roomId, userId } });
       },
-      'live.fans.changed': async ({ roomId, userId, member, wearing }) => {
-        if (member && wearing) await this.prisma.imRoomFan.createMany({ data: [{ roomId, userId }], skipDuplicates: true });
+      'live.fans.changed': async ({ roomId, userId, member, wearing, badgeName }) => {
+        if (member && wearing) await this.prisma.imRoomFan.upsert({ where: { roomId_userId: { roomId, userId } }, create: { roomId, userId, badgeName }, update: { badgeName } });
         else await this.prisma.imRoomFan.deleteMany({ where: { roomId, userId } });
+      },
+      'live.fans.renamed': async ({ roomId, badgeName }) => {
+        await this.prisma.imRoomFan.updateMany({ where: { roomId }, data: { badgeName } });
+      },
+      // Levels only rise: a late redelivery of an older level changes nothing.
+      'user.wealth.changed': async ({ userId, level }) => {
+        await this.prisma.$executeRaw`
+          INSERT INTO "realtime"."im_profiles" ("im_id", "wealth_level", "updated_at") VALUES (${String(userId)}, ${level}, now())
+          ON CONFLICT ("im_id") DO UPDATE SET "wealth_level" = GREATEST("im_profiles"."wealth_level", EXCLUDED."wealth_level"), "updated_at" = now()`;
       },
       'follow.changed': async ({ followerId, anchorId, following, at }) => {
         const changedAt = new Date(at);

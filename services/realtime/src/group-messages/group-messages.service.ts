@@ -1,16 +1,17 @@
-import { IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms, liveRoomIdOf } from '@arena/protocol';
+import { IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms, ImSenderMarks, liveRoomIdOf } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { AppError, EventBus, isUniqueViolation, PrismaService } from '@arena/shared';
 import { z } from 'zod';
 import { GroupIdInput } from '../groups/groups.service';
 import { sender } from '../im-session/im-identity';
-import { ClientIdInput, MessageBodyInput, toImMessage, toStoredBody } from '../messages/message-body';
+import { ClientIdInput, MessageBodyInput, SenderProfile, toImMessage, toStoredBody } from '../messages/message-body';
 import { SendRateLimiter } from '../messages/send-rate-limiter';
 import { ProfilesService } from '../profiles/profiles.service';
 import { realtimeConfig } from '../realtime.config';
 import { BannedWords } from '../banned-words/banned-words.service';
 import { ChatRulesService } from '../chat-rules/chat-rules.service';
 import { RoomRateCap } from './room-rate-cap';
+import { SenderMarks } from './sender-marks';
 import { RestrictionsService } from '../restrictions/restrictions.service';
 import { onEvent } from '../socket/socket-events';
 import { SocketServer } from '../socket/socket-server';
@@ -36,6 +37,7 @@ export class GroupMessagesService {
     private readonly events: EventBus,
     private readonly chatRules: ChatRulesService,
     private readonly bannedWords: BannedWords,
+    private readonly marks: SenderMarks,
   ) {}
 
   bind(socket: RtSocket): void {
@@ -55,7 +57,7 @@ export class GroupMessagesService {
     if (clientId) {
       const earlier = await this.prisma.imGroupMessage.findUnique({ where: { senderId_clientId: { senderId: imId, clientId } } });
       // A retry of an acknowledged message: the same answer, no second broadcast.
-      if (earlier) return toImMessage(earlier, await this.profiles.get(imId), { groupId: earlier.groupId });
+      if (earlier) return toImMessage(earlier, await this.senderOf(imId, roomId), { groupId: earlier.groupId });
     }
     await this.rateLimiter.hit(imId);
     let row;
@@ -64,9 +66,9 @@ export class GroupMessagesService {
     } catch (error) {
       if (!clientId || !isUniqueViolation(error)) throw error;
       row = await this.prisma.imGroupMessage.findUniqueOrThrow({ where: { senderId_clientId: { senderId: imId, clientId } } });
-      return toImMessage(row, await this.profiles.get(imId), { groupId: row.groupId });
+      return toImMessage(row, await this.senderOf(imId, roomId), { groupId: row.groupId });
     }
-    const message = toImMessage(row, await this.profiles.get(imId), { groupId });
+    const message = toImMessage(row, await this.senderOf(imId, roomId), { groupId });
     // The sender's socket has its ack and its other tabs always get the push; the room gets it within
     // the room's cap, past which the message is sampled out.
     const own = imRooms.account(imId);
@@ -83,7 +85,19 @@ export class GroupMessagesService {
       take: IM_PAGE_SIZE + 1,
     });
     const page = rows.slice(0, IM_PAGE_SIZE);
-    const profiles = await this.profiles.many(page.map((row) => row.senderId));
-    return { list: page.map((row) => toImMessage(row, profiles.get(row.senderId), { groupId })), hasMore: rows.length > IM_PAGE_SIZE };
+    const senders = page.map((row) => row.senderId);
+    const roomId = liveRoomIdOf(groupId);
+    const [profiles, marks] = await Promise.all([this.profiles.many(senders), roomId ? this.marks.of(roomId, senders) : new Map<string, ImSenderMarks>()]);
+    const senderOf = (imId: string) => {
+      const profile = profiles.get(imId);
+      return profile && { ...profile, marks: marks.get(imId) };
+    };
+    return { list: page.map((row) => toImMessage(row, senderOf(row.senderId), { groupId })), hasMore: rows.length > IM_PAGE_SIZE };
+  }
+
+  /** The sender as their message shows them: profile, and in a live room their level and fan badge. */
+  private async senderOf(imId: string, roomId: number | undefined): Promise<SenderProfile> {
+    const [profile, marks] = await Promise.all([this.profiles.get(imId), roomId ? this.marks.of(roomId, [imId]) : undefined]);
+    return { ...profile, marks: marks?.get(imId) };
   }
 }

@@ -1,4 +1,4 @@
-import { ImCustomPayload, ImFilePayload, ImImagePayload, ImMessage, ImMessageBody, ImMessageKind } from '@arena/protocol';
+import { ImCustomPayload, ImFilePayload, ImImagePayload, ImMessage, ImMessageBody, ImMessageKind, ImSenderMarks } from '@arena/protocol';
 import { AppError, Prisma } from '@arena/shared';
 import { z } from 'zod';
 
@@ -109,6 +109,7 @@ export interface StoredMessage {
 export interface SenderProfile {
   nick: string;
   avatar: string;
+  marks?: ImSenderMarks;
 }
 
 /** A stored row as the client receives it. */
@@ -123,6 +124,7 @@ export function toImMessage(row: StoredMessage, sender: SenderProfile | undefine
     nick: sender?.nick || row.senderId,
     avatar: sender?.avatar ?? '',
     ...target,
+    ...(sender?.marks ? { marks: sender.marks } : {}),
     time: row.createdAt.getTime(),
   };
 }

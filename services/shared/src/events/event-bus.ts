@@ -13,6 +13,8 @@ export interface DomainEvents {
   /** No token: it goes only to the page holding the code's secret, never into a stream. */
   'login.qr.confirmed': { code: string; userId: number };
   /** Diamonds a user spent (gifts, guards, horns...): wealth experience and spending tasks. */
+  /** A user's wealth level after diamonds spent (it never falls): shown beside their danmaku. */
+  'user.wealth.changed': { userId: number; level: number };
   'wallet.spent': { userId: number; amount: string; reason: string; transferId: string };
   /**
    * A user account's balance after a transfer (decimal text, two places). Per account the transfer
@@ -28,6 +30,8 @@ export interface DomainEvents {
   'live.staff.changed': { roomId: number; userId: number; role: 'manager' | 'assistant' | null };
   /** A user's standing in a streamer's fan group after a change (joined, put on or took off the badge). */
   'live.fans.changed': { anchorId: number; roomId: number; userId: number; member: boolean; wearing: boolean; badgeName: string };
+  /** A streamer renamed their fan badge: every wearer's danmaku shows the new name. */
+  'live.fans.renamed': { anchorId: number; roomId: number; badgeName: string };
   /**
    * A room went off the air, however (`media`: its push ended). The media service disconnects a push
    * still feeding it (a kick-out, a seal, the streamer's own end button).
@@ -41,7 +45,10 @@ export interface DomainEvents {
   'content.shared': { userId: number; target: string };
   /** A follow or unfollow; `at` (ISO time) orders changes of one pair, the newest wins. */
   'follow.changed': { followerId: number; anchorId: number; following: boolean; at: string };
-  /** A gift given in a live room, paid by the wallet transfer `transferId` (diamonds, decimal text), with the giver as shown. */
+  /**
+   * A gift given in a live room, worth `diamonds` (decimal text), with the giver as shown; `transferId` is
+   * the wallet transfer that paid it, or `backpack:<send id>` for a gift sent from the backpack.
+   */
   'gift.sent': { userId: number; nickname: string; avatar: string; roomId: number; anchorId: number; giftId: number; diamonds: string; transferId: string };
   /**
    * A user's nobility after a change (a purchase renewed or replaced it, or it expired: level 0).

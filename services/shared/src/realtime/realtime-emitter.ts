@@ -1,4 +1,4 @@
-import { GoalPopup, HornMessage, IM_NAMESPACE, imRooms, ImServerEvents, IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, LiveMessage, liveRooms, RoomEventType } from '@arena/protocol';
+import { GoalPopup, HornMessage, IM_NAMESPACE, imRooms, ImServerEvents, IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, LiveMessage, liveRooms, RoomEventData, RoomEventMessage, RoomEventType } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { RedisService } from '../redis/redis.service';
 import { socketStream } from './socket-stream';
@@ -39,8 +39,8 @@ export class RealtimeEmitter {
    * Code 200: an event of a live room, to the sockets that entered it. Room events (gifts,
    * moderation, system) never pass the danmaku rate cap: they are always delivered.
    */
-  roomEvent(roomId: number, type: RoomEventType, data: Record<string, unknown>): Promise<void> {
-    return this.live(liveRooms.room(roomId), { code: 200, type, roomId, data });
+  roomEvent<T extends RoomEventType>(roomId: number, type: T, data: RoomEventData<T>): Promise<void> {
+    return this.live(liveRooms.room(roomId), { code: 200, type, roomId, data } as RoomEventMessage);
   }
 
   /** Code 200 liveKickout, to every live socket of the streamer. */

@@ -25,6 +25,10 @@ export const liveKeys = {
   streamerRoom: ['live', 'streamer-room'] as const,
   streamAddress: ['live', 'stream-address'] as const,
   mySchedules: ['live', 'my-schedules'] as const,
+  staff: (roomId: number, role: 'manager' | 'assistant', page: number) => ['live', 'staff', roomId, role, page] as const,
+  fanGroup: (anchorId: number) => ['live', 'fan-group', anchorId] as const,
+  fanMembers: (page: number) => ['live', 'fan-group', 'members', page] as const,
   /** The streamer's kick-out list (live/liveKickoutList): a liveKickout push reloads it. */
   kickouts: ['live', 'liveKickoutList'] as const,
+  kickoutsPage: (page: number) => ['live', 'liveKickoutList', page] as const,
 };

@@ -1,5 +1,6 @@
 import auth from './auth.json';
 import chat from './chat.json';
+import gifts from './gifts.json';
 import common from './common.json';
 import guards from './guards.json';
 import layout from './layout.json';
@@ -8,4 +9,4 @@ import member from './member.json';
 import pages from './pages.json';
 import wallet from './wallet.json';
 
-export default { chat, common, guards, layout, live, auth, member, pages, wallet };
+export default { chat, gifts, common, guards, layout, live, auth, member, pages, wallet };

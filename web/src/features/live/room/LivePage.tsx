@@ -7,6 +7,10 @@ import { useSession } from '../../auth/use-session';
 import { useInbox } from '../../../realtime/im';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Tabs } from '../../../ui/Tabs';
+import { GiftAnimations } from '../../gifts/GiftAnimations';
+import { GiftBar } from '../../gifts/GiftBar';
+import { useGiftCatalogue } from '../../gifts/gifts-queries';
+import { RedEnvelopePopup } from '../../gifts/RedEnvelopePopup';
 import { ChatPanel } from './chat/ChatPanel';
 import type { ChatRoles } from './chat/ChatLine';
 import { useRoomChat } from './chat/room-chat';
@@ -54,6 +58,7 @@ function RoomView({ room }: { room: RoomInfo }) {
   const status = useViewerStatus(room.id, loggedIn);
   const [staff, setStaff] = useState<ReadonlySet<string>>(new Set());
   const [panel, setPanel] = useState<Panel>('chat');
+  const catalogue = useGiftCatalogue();
 
   const nickOf = (uid: number | undefined) => state.messages.findLast((m) => m.from === String(uid))?.nick ?? `#${uid ?? ''}`;
   useRoomEvents(room.id, (event: RoomEvent) => {
@@ -68,6 +73,11 @@ function RoomView({ room }: { room: RoomInfo }) {
         setStaff((current) => new Set(data.status === 0 ? [...current].filter((id) => id !== uid) : [...current, uid]));
       }
       if (data.uid && String(data.uid) === me?.id) void status.refetch();
+    }
+    if (event.type === 'gift') {
+      const gift = event.data;
+      const name = catalogue.data?.find((g) => g.id === gift.gift_id)?.name ?? gift.gift_name;
+      chat.notice(t('gifts:chatLine', { nick: gift.user_nickname, gift: name, count: gift.count }), `gift-${gift.send_id}`);
     }
     if (['startRoom', 'endRoom', 'sealingStatu'].includes(event.type)) void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
   });
@@ -87,8 +97,11 @@ function RoomView({ room }: { room: RoomInfo }) {
           <RoomHeader room={room} online={state.online ?? room.online} loggedIn={loggedIn} />
           <PlayerArea room={room}>
             <DanmakuOverlay chat={chat} me={me?.id} />
+            <GiftAnimations roomId={room.id} />
+            <RedEnvelopePopup roomId={room.id} />
             <PaidDanmakuLayer roomId={room.id} />
           </PlayerArea>
+          <GiftBar roomId={room.id} isSelf={room.is_self === 1} />
           {room.placard && (
             <p className="room-placard" data-testid="room-placard">
               {room.placard}

@@ -7,6 +7,7 @@ import { formatClock, formatDate, formatNumber } from '../../../i18n/format';
 import { Avatar } from '../../../ui/Avatar';
 import { toast } from '../../../ui/feedback';
 import { Icon } from '../../../ui/Icon';
+import { FanGroupButton } from './FanGroupButton';
 import { type RoomInfo } from './room-queries';
 import { liveKeys } from '../live-keys';
 import { accountKeys } from '../../account/account-keys';
@@ -18,7 +19,7 @@ interface Props {
   loggedIn: boolean;
 }
 
-/** Above the player: streamer, title, follow, reserve the next scheduled broadcast, share, heat and online count. */
+/** Above the player: streamer, title, follow, fan group, reserve the next scheduled broadcast, share, heat and online count. */
 export function RoomHeader({ room, online, loggedIn }: Props) {
   const { t } = useTranslation('live');
   const queryClient = useQueryClient();
@@ -97,6 +98,7 @@ export function RoomHeader({ room, online, loggedIn }: Props) {
             <Icon name="heart" size={14} /> {t(room.is_attention ? 'room.following' : 'room.follow')}
           </button>
         )}
+        {room.is_self === 0 && <FanGroupButton anchorId={room.anchor_id} loggedIn={loggedIn} />}
         <button
           type="button"
           className="btn btn--light"

@@ -1,17 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../ui/EmptyState';
+import { useProfile } from '../../../auth/use-session';
 import { ChatModesCard } from './ChatModesCard';
+import { FanGroupCard } from './FanGroupCard';
+import { KickoutsCard } from './KickoutsCard';
 import { OnAirCard } from './OnAirCard';
 import { PushAddressCard } from './PushAddressCard';
 import { RoomSettingsCard } from './RoomSettingsCard';
 import { SchedulesCard } from './SchedulesCard';
+import { StaffCard } from './StaffCard';
 import { useStreamerRoom } from './streamer-room-query';
 import '../../live.css';
 
-/** Member tab 9, the streamer area: on air, room settings, push address and key, schedules, chat modes. */
+/**
+ * Member tab 9, the streamer area: on air, room settings, push address and key, schedules, chat modes,
+ * room staff, the fan group and its badge, and the kick-outs received.
+ */
 export function StreamerAreaTab() {
   const { t } = useTranslation('live');
   const room = useStreamerRoom();
+  const user = useProfile();
   if (room.isPending) return <div className="skeleton-list" />;
   if (room.isError) return <EmptyState icon="warning" title={t('studio.failed')} compact />;
   return (
@@ -21,6 +29,9 @@ export function StreamerAreaTab() {
       <PushAddressCard />
       <SchedulesCard />
       <ChatModesCard roomId={room.data.room_id} />
+      <StaffCard roomId={room.data.room_id} />
+      {user && <FanGroupCard anchorId={user.id} />}
+      <KickoutsCard />
     </div>
   );
 }

@@ -13,7 +13,13 @@ export interface ChatRoles {
   canAppoint: boolean;
 }
 
-/** One danmaku in the list: badges (streamer, room admin, guest, me), the nick, then the text as text. */
+/** Wealth levels are coloured by band of ten (1-9, 10-19, ...), the highest band from 40 up. */
+const levelBand = (level: number) => Math.min(4, Math.floor(level / 10));
+
+/**
+ * One danmaku in the list: badges (streamer, room admin, guest, me, the sender's wealth level and worn
+ * fan badge), the nick, then the text as text.
+ */
 export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRoles }) {
   const { t } = useTranslation('live');
   if (!message.from) {
@@ -34,6 +40,16 @@ export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRo
       {roles.staff.has(message.from) && <span className="chat-badge chat-badge--staff">{t('badges.staff')}</span>}
       {uid === undefined && <span className="chat-badge chat-badge--guest">{t('badges.guest')}</span>}
       {own && <span className="chat-badge chat-badge--me">{t('badges.me')}</span>}
+      {message.marks && (
+        <span className={`chat-badge chat-badge--level chat-badge--level${levelBand(message.marks.level)}`} title={t('badges.level')} data-testid="chat-level">
+          Lv.{message.marks.level}
+        </span>
+      )}
+      {message.marks?.fan && (
+        <span className="chat-badge chat-badge--fan" title={t('badges.fan')} data-testid="chat-fan-badge">
+          {message.marks.fan}
+        </span>
+      )}
       {moderatable ? (
         <ModerationMenu roomId={roles.roomId} uid={uid} nick={nick} canAppoint={roles.canAppoint}>
           {nick}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO_VIEWERS, SEEDED_STREAMERS } from '@arena/account';
+import { loadConfig } from '@arena/shared';
+import { Bench } from './bench';
+import { pgbenchTpcB } from './ledger.bench';
+import { load } from './load';
+
+/** Diamonds credited to every sender before the run: far more than a run can spend. */
+const SENDER_DIAMONDS = '10000000';
+
+interface Sender {
+  token: string;
+  /** A room whose streamer is someone else (a streamer may not gift themselves). */
+  roomId: number;
+}
+
+/**
+ * Gifts sent per second end to end: `member/handselGift` through the edge to the gifts service
+ * (room looked up in live, the send claimed, the ledger transfer from the sender and the streamer's
+ * share, the sender's card, the room event and gift.sent), each request with its own idempotency key,
+ * from every seeded account spread over the live rooms; against pgbench TPC-B on the same machine
+ * in the same run. Goal: at least 0.5 of pgbench with p99 under 50 ms.
+ */
+export const giftsBench: Bench = {
+  name: 'gifts',
+  description: 'gifts sent/s through the edge (member/handselGift: ledger transfer + share + room event) vs pgbench TPC-B (scale 1)',
+  async run(environment) {
+    const pgbench = await pgbenchTpcB(environment);
+    const { edge } = await environment.startServices(['account', 'wallet', 'live', 'gifts', 'edge']);
+    const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> => {
+      const response = await fetch(`${edge}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      });
+      const envelope = (await response.json()) as { code: number; msg: string; data: T };
+      if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`);
+      return envelope.data;
+    };
+
+    const { mobile, password } = loadConfig().admin;
+    const admin = await call<{ token: string }>('POST', '/api/user/login', { mobile, password });
+    const rooms = (await call<{ list: { id: number; anchor_id: number }[] }>('GET', '/api/Live/getRoomList?type=0&limit=50')).list;
+    const gifts = await call<{ id: number; diamonds: number }[]>('POST', '/api/Gift/getList');
+    const cheapest = gifts.reduce((a, b) => (b.diamonds < a.diamonds ? b : a));
+    const logins = [...DEMO_VIEWERS, ...SEEDED_STREAMERS].filter((account) => !account.countryCode);
+    const senders: Sender[] = [];
+    for (const [i, account] of logins.entries()) {
+      const user = await call<{ id: number; token: string }>('POST', '/api/user/login', { mobile: account.mobile, password: account.password });
+      const adjustment = { user_id: user.id, kind: 'diamond', direction: 'credit', amount: SENDER_DIAMONDS, reason: 'gifts bench' };
+      await call('POST', '/api/admin/wallet/adjustments', adjustment, admin.token);
+      const others = rooms.filter((room) => room.anchor_id !== user.id);
+      senders.push({ token: user.token, roomId: others[i % others.length].id });
+    }
+
+    const run = randomUUID().slice(0, 8);
+    let sequence = 0;
+    const product = await load(
+      {
+        label: `edge -> gifts POST /api/member/handselGift (${senders.length} senders)`,
+        url: `${edge}/api/member/handselGift`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const n = sequence++;
+              const sender = senders[n % senders.length];
+              return {
+                ...request,
+                headers: { ...request.headers, token: sender.token },
+                body: JSON.stringify({ room_id: sender.roomId, gift_id: cheapest.id, count: 1, request_key: `bench-${run}-${n}` }),
+              };
+            },
+          },
+        ],
+      },
+      environment.options,
+    );
+    const ratio = product.requestsPerSecond / pgbench.requestsPerSecond;
+    return {
+      results: [pgbench, product],
+      notes: [
+        `gifts / pgbench TPC-B: ${ratio.toFixed(2)} (goal >= 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'}); p99 ${product.p99Ms} ms (goal < 50 ms: ${product.p99Ms < 50 ? 'met' : 'NOT met'})`,
+        'one gift = the send claimed, two ledger transfers (price, streamer share) and the room event; the edge, account, wallet, live and gifts share the 2 cores with pgbench\'s server',
+      ],
+    };
+  },
+};
