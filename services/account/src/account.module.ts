@@ -15,6 +15,8 @@ import { ImAccountsController } from './im-accounts/im-accounts.controller';
 import { LevelsController } from './levels/levels.controller';
 import { LevelsService } from './levels/levels.service';
 import { WealthExperienceConsumer } from './levels/wealth-experience.consumer';
+import { NobilityConsumer } from './nobility/nobility.consumer';
+import { NobilityService } from './nobility/nobility.service';
 import { PasswordsController } from './passwords/passwords.controller';
 import { PasswordsService } from './passwords/passwords.service';
 import { ProfileController } from './profile/profile.controller';
@@ -101,6 +103,8 @@ registerMessages(ACCOUNT_MESSAGES);
     ProfileCache,
     WalletBalancesService,
     WalletBalancesConsumer,
+    NobilityService,
+    NobilityConsumer,
     LevelsService,
     WealthExperienceConsumer,
     QrLoginService,

@@ -5,6 +5,7 @@ import { ProfileCache, ProfileData } from '../src/profile/profile-cache';
 const data = (nickname: string): ProfileData => ({
   user: { id: 1, nickname } as User,
   balances: { gold: '0', balances: '0.00', consumption: '0.00' },
+  nobility: null,
 });
 
 describe('the Member/info cache of each account process', () => {

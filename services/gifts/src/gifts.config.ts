@@ -18,6 +18,8 @@ export interface GiftsConfig {
    * every GOODS_SETTLE_EVERY_SECONDS.
    */
   goods: { recordsMonths: number; settleAfterMs: number; settleEveryMs: number };
+  /** A month of nobility (GUARD_MONTH_SECONDS, 30 days): what one month bought lasts, and the horn quota's period. */
+  guards: { monthMs: number };
 }
 
 export function giftsConfig(): GiftsConfig {
@@ -32,5 +34,6 @@ export function giftsConfig(): GiftsConfig {
       settleAfterMs: fromEnv.number('GOODS_SETTLE_AFTER_SECONDS', 120, { min: 1 }) * 1000,
       settleEveryMs: fromEnv.number('GOODS_SETTLE_EVERY_SECONDS', 300, { min: 1 }) * 1000,
     },
+    guards: { monthMs: fromEnv.number('GUARD_MONTH_SECONDS', 30 * 86_400, { min: 1 }) * 1000 },
   };
 }

@@ -29,6 +29,24 @@ export const GIFTS_MESSAGES: MessageCatalogue = {
   'gifts.red_envelope_not_found': { zh: '红包不存在', en: 'This red envelope does not exist', vi: 'Bao lì xì không tồn tại' },
   'gifts.red_envelope_already_grabbed': { zh: '你已经抢过这个红包了', en: 'You already grabbed this red envelope', vi: 'Bạn đã giành bao lì xì này rồi' },
   'gifts.red_envelope_empty': { zh: '手慢了，红包已被抢完', en: 'Too late: every share of this red envelope was grabbed', vi: 'Chậm mất rồi: lì xì đã được giành hết' },
+  'gifts.guard_tier_not_found': { zh: '该贵族等级不存在或已下架', en: 'This noble tier does not exist or is no longer offered', vi: 'Cấp quý tộc này không tồn tại hoặc đã ngừng cung cấp' },
+  'gifts.guard_lower_tier': {
+    zh: '你的{name}尚未到期，不能购买更低的等级',
+    en: 'Your {name} tier is still active: a lower tier cannot be bought until it ends',
+    vi: 'Cấp {name} của bạn vẫn còn hiệu lực: không thể mua cấp thấp hơn cho đến khi hết hạn',
+  },
+  'gifts.guard_idempotency_conflict': {
+    zh: '该请求编号已用于另一次不同的购买',
+    en: 'This request key was already used for a different purchase',
+    vi: 'Mã yêu cầu này đã được dùng cho một lần mua khác',
+  },
+  'gifts.guard_bought': { zh: '开通成功', en: 'Nobility activated', vi: 'Đã kích hoạt quý tộc' },
+  'gifts.horn_sent': { zh: '喇叭已发出', en: 'Horn message sent', vi: 'Đã gửi loa' },
+  'gifts.message_idempotency_conflict': {
+    zh: '该请求编号已用于另一条不同的消息',
+    en: 'This request key was already used for a different message',
+    vi: 'Mã yêu cầu này đã được dùng cho một tin nhắn khác',
+  },
   'gifts.red_envelope_expired': { zh: '红包已过期', en: 'This red envelope has expired', vi: 'Bao lì xì đã hết hạn' },
   'gifts.goods_not_found': { zh: '商品不存在或已下架', en: 'This item does not exist or is no longer offered', vi: 'Sản phẩm không tồn tại hoặc đã ngừng bán' },
   'gifts.goods_out_of_stock': {

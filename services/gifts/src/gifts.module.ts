@@ -3,6 +3,8 @@ import { CoreModule, processedEventsPruning, registerMessages } from '@arena/sha
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminCatalogueService } from './admin/admin-catalogue.service';
 import { GiftsAuditLog } from './admin/gifts-audit-log.service';
+import { BarrageController } from './barrage/barrage.controller';
+import { BarrageService } from './barrage/barrage.service';
 import { BackpackController } from './backpack/backpack.controller';
 import { BackpackService } from './backpack/backpack.service';
 import { CatalogueController } from './catalogue/catalogue.controller';
@@ -11,6 +13,12 @@ import { GIFTS_MESSAGES } from './gifts.messages';
 import { GoodsController } from './goods/goods.controller';
 import { GoodsSettleWorker } from './goods/goods-settle.worker';
 import { GoodsService } from './goods/goods.service';
+import { GuardExpiryWorker } from './guards/guard-expiry.worker';
+import { GuardsController } from './guards/guards.controller';
+import { GuardsService } from './guards/guards.service';
+import { HornController } from './horn/horn.controller';
+import { HornQuota } from './horn/horn-quota';
+import { HornService } from './horn/horn.service';
 import { RedEnvelopeExpiryWorker } from './red-envelopes/red-envelope-expiry.worker';
 import { RedEnvelopesController } from './red-envelopes/red-envelopes.controller';
 import { RedEnvelopesService } from './red-envelopes/red-envelopes.service';
@@ -25,7 +33,7 @@ registerMessages(GIFTS_MESSAGES);
  */
 @Module({
   imports: [CoreModule],
-  controllers: [CatalogueController, BackpackController, GiftSendingController, RedEnvelopesController, GoodsController, AdminCatalogueController],
+  controllers: [CatalogueController, BackpackController, GiftSendingController, RedEnvelopesController, GuardsController, HornController, BarrageController, GoodsController, AdminCatalogueController],
   providers: [
     CatalogueService,
     BackpackService,
@@ -37,6 +45,11 @@ registerMessages(GIFTS_MESSAGES);
     GoodsSettleWorker,
     AdminCatalogueService,
     GiftsAuditLog,
+    HornQuota,
+    GuardsService,
+    GuardExpiryWorker,
+    HornService,
+    BarrageService,
   ],
 })
 export class GiftsModule {}

@@ -8,7 +8,7 @@ export const LIVE_NAMESPACE = '/live';
 export const LIVE_MESSAGE_EVENT = 'message';
 
 export const LIVE_CODE = {
-  /** Index data (football or basketball) for subscribers of a classify type; goal pop-ups to every socket. */
+  /** Index data (football or basketball) for subscribers of a classify type; goal pop-ups and horn messages to every socket. */
   INDEX: 100,
   /** Room events, scan-login results and kick-outs. */
   EVENT: 200,
@@ -29,6 +29,8 @@ export const ROOM_EVENT_TYPES = [
   'updateGuessBetting',
   /** A red envelope was put in the room: raise the pop-up (Redenvelope/receiveRed grabs). */
   'redEnvelope',
+  /** A paid danmaku (Barrage/send): a room event, so the danmaku rate cap never drops it. */
+  'barrage',
 ] as const;
 export type RoomEventType = (typeof ROOM_EVENT_TYPES)[number];
 
@@ -53,10 +55,23 @@ export interface GoalPopup {
   away_team_name?: { zh: string; en: string; vi: string };
 }
 
+/** A horn message (Member/sneHorn): shown as a banner on every page of every connected visitor. */
+export interface HornMessage {
+  id: number;
+  user_id: number;
+  user_nickname: string;
+  avatar: string;
+  /** The sender's noble level (0: none). */
+  toplevel: number;
+  content: string;
+  created_at: string;
+}
+
 /** Room events whose `data` has a declared shape; the others carry a plain object. */
 export interface RoomEventDataMap {
   gift: GiftEventData;
   redEnvelope: RedEnvelopeEventData;
+  barrage: BarrageEventData;
 }
 export type RoomEventData<T extends RoomEventType> = T extends keyof RoomEventDataMap ? RoomEventDataMap[T] : Record<string, unknown>;
 /** A code 200 room event, `data` typed by its `type`. */
@@ -65,6 +80,7 @@ export type RoomEventMessage = { [T in RoomEventType]: { code: 200; type: T; roo
 export type LiveMessage =
   | { code: 100; type: IndexSport; data: unknown }
   | { code: 100; type: 'goal'; data: GoalPopup }
+  | { code: 100; type: 'horn'; data: HornMessage }
   | RoomEventMessage
   | { code: 200; type: 'login'; data: { status: 'scanned' } | { status: 'loggedIn'; token: string; userId: number } }
   | { code: 200; type: 'liveKickout'; data: { roomId: number; reason?: string } };
@@ -163,4 +179,20 @@ export interface ModerationEventData {
   status?: 0 | 1;
   /** setAdministrations: the staff role given. */
   role?: 'manager' | 'assistant';
+}
+
+/** A paid danmaku (Barrage/send) in its style; the room draws it in `color` with its `effect`. */
+export interface BarrageEventData {
+  id: number;
+  user_id: number;
+  user_nickname: string;
+  avatar: string;
+  content: string;
+  style_id: number;
+  style_code: string;
+  color: string;
+  /** `float` (across the player), `top` (pinned a few seconds) or `glow`. */
+  effect: string;
+  diamonds: number;
+  created_at: string;
 }

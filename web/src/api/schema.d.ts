@@ -1586,6 +1586,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Guard/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The guard/nobility tiers with their monthly price and privileges, and the caller's current tier when logged in (Guard/getList) */
+        post: operations["GuardsController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guard_user/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy a guard/nobility tier for 1 to 12 months: the same tier extends it, a higher one replaces it (guard_user/buy) */
+        post: operations["GuardsController_buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/sneHorn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a horn message to every visitor's page: free within a noble's monthly quota, else paid in diamonds (Member/sneHorn) */
+        post: operations["HornController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Barrage/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The paid danmaku styles with their price per message (Barrage/getList) */
+        post: operations["BarrageController_styles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Barrage/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a paid danmaku to a room in a style; the room shows it as a barrage event (Barrage/send) */
+        post: operations["BarrageController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/goods/goodsList": {
         parameters: {
             query?: never;
@@ -6690,6 +6775,226 @@ export interface operations {
                             total: number;
                             page: number;
                             limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GuardsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                code: string;
+                                /** @description The tier's name in the caller's language */
+                                name: string;
+                                /** @description 1 is the lowest; a higher level replaces a lower one */
+                                level: number;
+                                /** @description Price of one month in whole diamonds */
+                                diamonds: number;
+                                privileges: {
+                                    /** @description The effect shown when the noble enters a room */
+                                    entry_effect: string;
+                                    /** @description The colour of the noble's danmaku */
+                                    danmaku_color: string;
+                                    /** @description Horn messages free per month */
+                                    horn_quota: number;
+                                };
+                            }[];
+                            /** @description The caller's current nobility; null for visitors and users without one */
+                            membership: {
+                                tier_id: number;
+                                level: number;
+                                name: string;
+                                started_at: string;
+                                expires_at: string;
+                                /** @description Free horn messages left in the current month */
+                                horn_left: number;
+                            } | null;
+                            /** @description Diamonds a horn message costs once the free ones are used (Member/sneHorn) */
+                            horn_price: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GuardsController_buy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tier_id: number;
+                    months?: number;
+                    request_key?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            purchase_id: number;
+                            tier_id: number;
+                            level: number;
+                            months: number;
+                            /** @description Diamonds paid */
+                            diamonds: number;
+                            /** @description When the nobility ends after this purchase */
+                            expires_at: string;
+                            /** @description The buyer's diamonds after paying (null on a replay) */
+                            gold: string | null;
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HornController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    request_key?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            content: string;
+                            /** @description Paid by the noble's monthly quota instead of diamonds */
+                            from_quota: boolean;
+                            /** @description Diamonds paid (0 from the quota) */
+                            diamonds: number;
+                            /** @description Free horn messages left this month (0 without nobility) */
+                            horn_left: number;
+                            /** @description The sender's diamonds after paying (null when nothing was paid now) */
+                            gold: string | null;
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BarrageController_styles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            /** @description Price of one message in whole diamonds */
+                            diamonds: number;
+                            color: string;
+                            /**
+                             * @description float: across the player; top: pinned a few seconds; glow: a glowing line
+                             * @enum {string}
+                             */
+                            effect: "float" | "top" | "glow";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    BarrageController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    style_id: number;
+                    content: string;
+                    request_key?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            room_id: number;
+                            style_id: number;
+                            content: string;
+                            diamonds: number;
+                            /** @description The sender's diamonds after paying (null when nothing was paid now) */
+                            gold: string | null;
+                            replayed: boolean;
                         };
                     };
                 };

@@ -1,12 +1,14 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { RedisService, User } from '@arena/shared';
 import type Redis from 'ioredis';
+import type { Nobility } from '../nobility/nobility.service';
 import type { Balances } from '../wallet-balances/balances';
 
-/** What Member/info needs from Postgres: the user row and the balances copy. */
+/** What Member/info needs from Postgres: the user row, the balances copy and the noble tier copy. */
 export interface ProfileData {
   user: User;
   balances: Balances;
+  nobility: Nobility | null;
 }
 
 /** Other account replicas drop their copy when one of them changes a user. */
@@ -16,7 +18,7 @@ const TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 
 /**
- * Member/info's user row and balances, kept in this process so the hot path does not query Postgres
+ * Member/info's user row, balances and noble tier, kept in this process so the hot path does not query Postgres
  * on every call. Whatever changes what Member/info shows (a profile edit, a ban or streamer status,
  * wealth experience, a balance) calls `changed(userId)` after it committed: the entry is dropped here
  * and, through Redis pub/sub, in every other account process. A read that started before a change

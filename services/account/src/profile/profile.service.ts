@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { signIm, loadConfig, User } from '@arena/shared';
 import type { OpenSession } from '../sessions/sessions.service';
 import { LevelsService } from '../levels/levels.service';
+import { Nobility, NobilityService, toplevelOf } from '../nobility/nobility.service';
 import { ProfileCache } from './profile-cache';
 import { maskMobile, UsersService } from '../users/users.service';
 import { Balances } from '../wallet-balances/balances';
@@ -16,7 +17,7 @@ export interface StoredUser {
   /** Days since joining (the first day counts as 1). */
   create_time_str: string;
   userlevel: number;
-  /** Noble tier; 0 until the gifts service sells nobility. */
+  /** Noble tier level while it lasts (the gifts service's guard.changed, copied here); 0 without one. */
   toplevel: number;
   exp_percent: number;
   gold: string;
@@ -38,23 +39,25 @@ export class ProfileService {
     private readonly wallet: WalletBalancesService,
     private readonly users: UsersService,
     private readonly cache: ProfileCache,
+    private readonly nobility: NobilityService,
   ) {}
 
   /** Member/info's hot path: from the process's cache, else the user row and balances read together. */
   async storedUserOf(userId: number, session: OpenSession): Promise<StoredUser> {
-    const { user, balances } = await this.cache.read(userId, async () => {
-      const [row, money] = await Promise.all([this.users.get(userId), this.wallet.of(userId)]);
-      return { user: row, balances: money };
+    const { user, balances, nobility } = await this.cache.read(userId, async () => {
+      const [row, money, noble] = await Promise.all([this.users.get(userId), this.wallet.of(userId), this.nobility.of(userId)]);
+      return { user: row, balances: money, nobility: noble };
     });
-    return this.build(user, session, balances);
+    return this.build(user, session, balances, nobility);
   }
 
   /** The user as the session that asked sees them: its token, and a chat signature bound to it. */
   async storedUser(user: User, session: OpenSession): Promise<StoredUser> {
-    return this.build(user, session, await this.wallet.of(user.id));
+    const [balances, nobility] = await Promise.all([this.wallet.of(user.id), this.nobility.of(user.id)]);
+    return this.build(user, session, balances, nobility);
   }
 
-  private async build(user: User, session: OpenSession, balances: Balances): Promise<StoredUser> {
+  private async build(user: User, session: OpenSession, balances: Balances, nobility: Nobility | null): Promise<StoredUser> {
     const level = await this.levels.wealthProgress(Number(user.wealthExp));
     const days = Math.floor((Date.now() - user.createdAt.getTime()) / 86_400_000) + 1;
     return {
@@ -64,7 +67,7 @@ export class ProfileService {
       user_nickname: user.nickname,
       create_time_str: String(days),
       userlevel: level.level,
-      toplevel: 0,
+      toplevel: toplevelOf(nobility),
       exp_percent: level.percent,
       gold: balances.gold,
       balances: balances.balances,

@@ -22,13 +22,22 @@ export const DEMO_BARRAGE_STYLES = [
   { code: 'headline', nameZh: '置顶弹幕', nameEn: 'Headline danmaku', nameVi: 'Bình luận ghim', diamonds: 100, color: '#ff4d6d', effect: 'top' },
 ];
 
+/** Guard/nobility tiers, platform-wide, priced per month; each gives 30 free horn messages a month. */
+export const DEMO_GUARD_TIERS = [
+  { code: 'knight', nameZh: '骑士', nameEn: 'Knight', nameVi: 'Hiệp sĩ', level: 1, diamondsPerMonth: 100, entryEffect: 'knight', danmakuColor: '#7ac74f', hornQuota: 30 },
+  { code: 'baron', nameZh: '男爵', nameEn: 'Baron', nameVi: 'Nam tước', level: 2, diamondsPerMonth: 500, entryEffect: 'baron', danmakuColor: '#3fa9f5', hornQuota: 30 },
+  { code: 'viscount', nameZh: '子爵', nameEn: 'Viscount', nameVi: 'Tử tước', level: 3, diamondsPerMonth: 1500, entryEffect: 'viscount', danmakuColor: '#a66cff', hornQuota: 30 },
+  { code: 'earl', nameZh: '伯爵', nameEn: 'Earl', nameVi: 'Bá tước', level: 4, diamondsPerMonth: 5000, entryEffect: 'earl', danmakuColor: '#ff8c1a', hornQuota: 30 },
+  { code: 'duke', nameZh: '公爵', nameEn: 'Duke', nameVi: 'Công tước', level: 5, diamondsPerMonth: 15000, entryEffect: 'duke', danmakuColor: '#ffd700', hornQuota: 30 },
+];
+
 /** Gifts every seeded streamer finds in their backpack (streamers are users too: they gift each other). */
 export const DEMO_BACKPACK = [
   { code: 'clap', quantity: 20 },
   { code: 'scarf', quantity: 3 },
 ];
 
-/** Idempotent: gifts and styles are matched by code; a backpack is granted once (what was sent from it stays sent). */
+/** Idempotent: gifts, styles and guard tiers are matched by code; a backpack is granted once (what was sent from it stays sent). */
 export async function seedGifts(prisma: PrismaClient, userIds: readonly number[]): Promise<void> {
   const ids = new Map<string, number>();
   for (const [sort, gift] of DEMO_GIFTS.entries()) {
@@ -38,6 +47,9 @@ export async function seedGifts(prisma: PrismaClient, userIds: readonly number[]
   }
   for (const [sort, style] of DEMO_BARRAGE_STYLES.entries()) {
     await prisma.barrageStyle.upsert({ where: { code: style.code }, create: { ...style, sort }, update: { ...style, sort } });
+  }
+  for (const tier of DEMO_GUARD_TIERS) {
+    await prisma.guardTier.upsert({ where: { code: tier.code }, create: tier, update: tier });
   }
   await seedGoods(prisma);
   for (const userId of userIds) {

@@ -50,6 +50,12 @@ export interface DomainEvents {
    * the wallet transfer that paid it, or `backpack:<send id>` for a gift sent from the backpack.
    */
   'gift.sent': { userId: number; nickname: string; avatar: string; roomId: number; anchorId: number; giftId: number; diamonds: string; transferId: string };
+  /**
+   * A user's nobility after a change (a purchase renewed or replaced it, or it expired: level 0).
+   * `version` grows with every change of one user, so a reader keeps the highest it has seen;
+   * `expiresAt` (ISO time) lets a reader count the tier as ended on time even before the expiry's event.
+   */
+  'guard.changed': { userId: number; level: number; tierId: number | null; expiresAt: string; version: number };
 }
 
 export const streamKey = (type: string) => `events:${type}`;

@@ -1,4 +1,4 @@
-import { GoalPopup, IM_NAMESPACE, imRooms, ImServerEvents, IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, LiveMessage, liveRooms, RoomEventData, RoomEventMessage, RoomEventType } from '@arena/protocol';
+import { GoalPopup, HornMessage, IM_NAMESPACE, imRooms, ImServerEvents, IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, LiveMessage, liveRooms, RoomEventData, RoomEventMessage, RoomEventType } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { RedisService } from '../redis/redis.service';
 import { socketStream } from './socket-stream';
@@ -28,6 +28,11 @@ export class RealtimeEmitter {
   /** Code 100 goal pop-up, to every live socket: the site raises it on every page. */
   goal(data: GoalPopup): Promise<void> {
     return this.live(null, { code: 100, type: 'goal', data });
+  }
+
+  /** Code 100 horn message, to every live socket: the site shows it as a banner on every page. */
+  horn(data: HornMessage): Promise<void> {
+    return this.live(null, { code: 100, type: 'horn', data });
   }
 
   /**

@@ -8,6 +8,7 @@ import { LoginDialogHost } from '../../features/auth/LoginDialogHost';
 import { RechargeDialogHost } from '../../features/wallet/RechargeDialogHost';
 import { RealtimeHost } from './RealtimeHost';
 import { GoalPopupHost } from '../../features/scores/goal/GoalPopupHost';
+import { HornBannerHost } from '../../features/gifts/HornBannerHost';
 import { Footer } from './Footer';
 import { LeftMenu } from './LeftMenu';
 import { MobileTabBar } from './MobileTabBar';
@@ -49,6 +50,7 @@ export function RootLayout() {
       <RechargeDialogHost />
       <RealtimeHost />
       <GoalPopupHost />
+      <HornBannerHost />
       <ScrollRestoration />
     </div>
   );

@@ -3,10 +3,11 @@ import chat from './chat.json';
 import gifts from './gifts.json';
 import common from './common.json';
 import goods from './goods.json';
+import guards from './guards.json';
 import layout from './layout.json';
 import live from './live.json';
 import member from './member.json';
 import pages from './pages.json';
 import wallet from './wallet.json';
 
-export default { chat, gifts, common, goods, layout, live, auth, member, pages, wallet };
+export default { chat, gifts, common, goods, guards, layout, live, auth, member, pages, wallet };

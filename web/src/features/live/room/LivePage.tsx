@@ -16,6 +16,7 @@ import type { ChatRoles } from './chat/ChatLine';
 import { useRoomChat } from './chat/room-chat';
 import { ContributionRank } from './ContributionRank';
 import { DanmakuOverlay } from './danmaku/DanmakuOverlay';
+import { PaidDanmakuLayer } from '../../gifts/PaidDanmakuLayer';
 import { PlayerArea } from './PlayerArea';
 import { RecordingsPanel } from './RecordingsPanel';
 import { RoomHeader } from './RoomHeader';
@@ -98,6 +99,7 @@ function RoomView({ room }: { room: RoomInfo }) {
             <DanmakuOverlay chat={chat} me={me?.id} />
             <GiftAnimations roomId={room.id} />
             <RedEnvelopePopup roomId={room.id} />
+            <PaidDanmakuLayer roomId={room.id} />
           </PlayerArea>
           <GiftBar roomId={room.id} isSelf={room.is_self === 1} />
           {room.placard && (

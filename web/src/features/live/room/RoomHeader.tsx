@@ -11,6 +11,7 @@ import { FanGroupButton } from './FanGroupButton';
 import { type RoomInfo } from './room-queries';
 import { liveKeys } from '../live-keys';
 import { accountKeys } from '../../account/account-keys';
+import { GuardButton } from '../../gifts/GuardButton';
 
 interface Props {
   room: RoomInfo;
@@ -108,6 +109,7 @@ export function RoomHeader({ room, online, loggedIn }: Props) {
         >
           <Icon name="clock" size={14} /> {t(schedule?.is_reserve ? 'room.reservedShort' : 'room.reserve')}
         </button>
+        <GuardButton loggedIn={loggedIn} />
         <button type="button" className="btn btn--light" onClick={() => share.mutate()} disabled={share.isPending} data-testid="share-button">
           <Icon name="up" size={14} /> {t('room.share')}
         </button>

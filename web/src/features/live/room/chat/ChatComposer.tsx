@@ -1,7 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../../api/api';
 import { ApiError } from '../../../../api/api-error';
+import { BarrageStylePicker } from '../../../gifts/BarrageStylePicker';
+import { requestKey } from '../../../gifts/guard-queries';
+import { refreshBalances } from '../../../wallet/wallet-queries';
 import { loginDialog } from '../../../auth/login-dialog';
 import { toast } from '../../../../ui/feedback';
 import { DanmakuSettingsPopover } from '../danmaku/DanmakuSettingsPopover';
@@ -10,12 +14,21 @@ import type { RoomChat } from './room-chat';
 /** The gateway's default longest room message (IM_GROUP_TEXT_MAX). */
 const MAX_LENGTH = 100;
 
-/** The danmaku input: send on Enter; a refused message (muted, slow mode...) shows the server's reason. */
-export function ChatComposer({ chat, loggedIn, joined, muted }: { chat: RoomChat; loggedIn: boolean; joined: boolean; muted: boolean }) {
+/**
+ * The danmaku input: send on Enter; a refused message (muted, slow mode...) shows the server's reason.
+ * With a paid style chosen beside it, the message is a paid danmaku (Barrage/send) instead.
+ */
+export function ChatComposer({ chat, roomId, loggedIn, joined, muted }: { chat: RoomChat; roomId: number; loggedIn: boolean; joined: boolean; muted: boolean }) {
   const { t } = useTranslation('live');
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  const [styleId, setStyleId] = useState<number | null>(null);
   const send = useMutation({
-    mutationFn: (value: string) => chat.send(value),
+    mutationFn: async (value: string) => {
+      if (styleId === null) return chat.send(value);
+      await api.post('/api/Barrage/send', { room_id: roomId, style_id: styleId, content: value, request_key: requestKey() }, { silent: true });
+      refreshBalances(queryClient);
+    },
     onSuccess: () => setText(''),
     onError: (error) => toast.error(error instanceof ApiError ? error.message : t('chat.sendFailed')),
   });
@@ -31,6 +44,7 @@ export function ChatComposer({ chat, loggedIn, joined, muted }: { chat: RoomChat
       <DanmakuSettingsPopover />
       {loggedIn ? (
         <>
+          <BarrageStylePicker value={styleId} onChange={setStyleId} disabled={muted} />
           <input
             className="chat-composer__input"
             value={text}
@@ -38,10 +52,10 @@ export function ChatComposer({ chat, loggedIn, joined, muted }: { chat: RoomChat
             onChange={(event) => setText(event.target.value)}
             placeholder={muted ? t('chat.muted') : joined ? t('chat.placeholder') : t('chat.connecting')}
             aria-label={t('chat.placeholder')}
-            disabled={!joined || muted}
+            disabled={(!joined && styleId === null) || muted}
             data-testid="danmaku-input"
           />
-          <button type="submit" className="btn btn--primary" disabled={!joined || muted || send.isPending || !text.trim()} data-testid="danmaku-send">
+          <button type="submit" className="btn btn--primary" disabled={(!joined && styleId === null) || muted || send.isPending || !text.trim()} data-testid="danmaku-send">
             {t('chat.send')}
           </button>
         </>

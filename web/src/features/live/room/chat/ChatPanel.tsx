@@ -136,7 +136,7 @@ export function ChatPanel({ chat, state, roles, loggedIn, muted }: Props) {
         )}
       </div>
       <ChatModesLine roomId={roles.roomId} />
-      <ChatComposer chat={chat} loggedIn={loggedIn} joined={state.joined} muted={muted ?? false} />
+      <ChatComposer chat={chat} roomId={roles.roomId} loggedIn={loggedIn} joined={state.joined} muted={muted ?? false} />
     </div>
   );
 }

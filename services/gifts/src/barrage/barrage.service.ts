@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { accountContracts, liveContracts, walletContracts } from '@arena/contracts';
+import { AppError, failedWith, Lang, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
+import { localizedName } from '../catalogue/localized-name';
+import { BarrageSendInput, BarrageSendView, BarrageStyleOutput, BarrageStyleView } from './barrage.schemas';
+
+type Style = NonNullable<Awaited<ReturnType<PrismaService['barrageStyle']['findUnique']>>>;
+
+export function styleView(style: Style, lang: Lang): BarrageStyleView {
+  return { id: style.id, code: style.code, name: localizedName(style, lang), diamonds: style.diamonds, color: style.color, effect: BarrageStyleOutput.shape.effect.parse(style.effect) };
+}
+
+/**
+ * Paid danmaku (Barrage/send): a message in a room drawn in a bought style. Claimed as a
+ * `gifts.paid_messages` row (kind `barrage`) under the sender's request key, paid through the wallet
+ * (reason `barrage`), then shown in the room as a code 200 `barrage` room event, which the danmaku
+ * rate cap never drops. A retry charges once and shows the message once.
+ */
+@Injectable()
+export class BarrageService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly services: ServiceClient,
+    private readonly realtime: RealtimeEmitter,
+  ) {}
+
+  async styles(lang: Lang): Promise<BarrageStyleView[]> {
+    const styles = await this.prisma.barrageStyle.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    return styles.map((style) => styleView(style, lang));
+  }
+
+  async send(userId: number, input: BarrageSendInput, lang: Lang): Promise<BarrageSendView> {
+    const style = await this.prisma.barrageStyle.findUnique({ where: { id: input.style_id } });
+    if (!style || !style.enabled) throw AppError.fail('gifts.barrage_style_not_found');
+    const room = await this.services.call(liveContracts.roomChat, { room_id: input.room_id }).catch((error: unknown) => {
+      throw failedWith(error, liveContracts.roomChat, 'live.room_not_found') ? AppError.fail('gifts.room_not_found') : error;
+    });
+    const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
+    const created = await this.prisma.paidMessage.createMany({
+      data: [{ kind: 'barrage', requestKey, userId, roomId: room.room_id, styleId: style.id, content: input.content, diamonds: style.diamonds }],
+      skipDuplicates: true,
+    });
+    const claimed = created.count === 1;
+    const message = await this.prisma.paidMessage.findUniqueOrThrow({ where: { requestKey } });
+    if (message.kind !== 'barrage' || message.roomId !== room.room_id || message.styleId !== style.id || message.content !== input.content) {
+      throw AppError.fail('gifts.message_idempotency_conflict');
+    }
+
+    let gold: string | null = null;
+    let deliver = false;
+    if (!message.transferId) {
+      let paid;
+      try {
+        paid = await this.services.call(
+          walletContracts.transfer,
+          {
+            idempotency_key: `barrage:${requestKey}`,
+            from: { user_id: userId, kind: 'diamond' },
+            to: { system: 'diamond.spending' },
+            amount: String(Number(message.diamonds)),
+            reason: 'barrage',
+            memo: `barrage ${style.code} room ${room.room_id}`,
+          },
+          { lang },
+        );
+      } catch (error) {
+        // Not paid: the claim is released so the key can be tried again once the balance allows.
+        if (claimed) await this.prisma.paidMessage.deleteMany({ where: { requestKey, transferId: null } });
+        if (failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) throw AppError.fail('gifts.insufficient_diamonds');
+        throw error;
+      }
+      gold = String(Number(paid.from_balance));
+      const recorded = await this.prisma.paidMessage.updateMany({ where: { id: message.id, transferId: null }, data: { transferId: paid.transfer_id } });
+      deliver = recorded.count === 1;
+    }
+    if (deliver) {
+      const card = await this.services.call(accountContracts.userCard, { id: userId });
+      await this.realtime.roomEvent(room.room_id, 'barrage', {
+        id: message.id,
+        user_id: userId,
+        user_nickname: card.user_nickname,
+        avatar: card.avatar,
+        content: message.content,
+        style_id: style.id,
+        style_code: style.code,
+        color: style.color,
+        effect: style.effect,
+        diamonds: Number(message.diamonds),
+        created_at: message.createdAt.toISOString(),
+      });
+    }
+    return { id: message.id, room_id: room.room_id, style_id: style.id, content: message.content, diamonds: Number(message.diamonds), gold, replayed: !deliver };
+  }
+}

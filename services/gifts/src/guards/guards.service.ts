@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { walletContracts } from '@arena/contracts';
+import { AppError, EventBus, failedWith, Jobs, Lang, PrismaService, ServiceClient } from '@arena/shared';
+import { localizedName } from '../catalogue/localized-name';
+import { giftsConfig } from '../gifts.config';
+import { HornQuota } from '../horn/horn-quota';
+import { GUARD_EXPIRY } from './guard-expiry.job';
+import { GuardBuyInput, GuardBuyView, GuardMembershipView, GuardTierView } from './guards.schemas';
+
+/** The tier row as Prisma gives it. */
+type Tier = NonNullable<Awaited<ReturnType<PrismaService['guardTier']['findUnique']>>>;
+type Membership = NonNullable<Awaited<ReturnType<PrismaService['guardMembership']['findUnique']>>> & { tier: Tier };
+
+/** Namespace of the per-user advisory lock that serialises a user's purchases and expiries. */
+const LOCK_NAMESPACE = 4105;
+
+export function tierView(tier: Tier, lang: Lang): GuardTierView {
+  return {
+    id: tier.id,
+    code: tier.code,
+    name: localizedName(tier, lang),
+    level: tier.level,
+    diamonds: tier.diamondsPerMonth,
+    privileges: { entry_effect: tier.entryEffect, danmaku_color: tier.danmakuColor, horn_quota: tier.hornQuota },
+  };
+}
+
+/**
+ * Guards/nobility: platform-wide tiers bought by the month in diamonds. A user holds at most one
+ * tier: buying the one they hold extends it, a higher one replaces it (from now, what was left of
+ * the lower one lapses), a lower one is refused while a higher one lasts. Every purchase is a
+ * wallet transfer keyed by the buyer's request key; every change bumps the membership's version and
+ * is published as `guard.changed` (the account service shows the level as Member/info's toplevel).
+ * A BullMQ job at the expiry ends it; a sweep ends those whose job Redis lost.
+ */
+@Injectable()
+export class GuardsService {
+  private readonly logger = new Logger(GuardsService.name);
+  private readonly config = giftsConfig();
+  /** Price of a horn message beyond the free ones (shown beside the tiers). */
+  readonly hornPrice = this.config.hornPriceDiamonds;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly services: ServiceClient,
+    private readonly events: EventBus,
+    private readonly jobs: Jobs,
+    private readonly horns: HornQuota,
+  ) {}
+
+  async tiers(lang: Lang): Promise<GuardTierView[]> {
+    const tiers = await this.prisma.guardTier.findMany({ where: { enabled: true }, orderBy: { level: 'asc' } });
+    return tiers.map((tier) => tierView(tier, lang));
+  }
+
+  /** The user's nobility while it lasts (not ended, not past its expiry), with its tier; else null. */
+  async active(userId: number): Promise<Membership | null> {
+    const membership = await this.prisma.guardMembership.findUnique({ where: { userId }, include: { tier: true } });
+    return membership && !membership.endedAt && membership.expiresAt > new Date() ? membership : null;
+  }
+
+  async membershipView(userId: number, lang: Lang): Promise<GuardMembershipView | null> {
+    const membership = await this.active(userId);
+    if (!membership) return null;
+    return {
+      tier_id: membership.tierId,
+      level: membership.tier.level,
+      name: localizedName(membership.tier, lang),
+      started_at: membership.startedAt.toISOString(),
+      expires_at: membership.expiresAt.toISOString(),
+      horn_left: this.horns.left(membership),
+    };
+  }
+
+  async buy(userId: number, input: GuardBuyInput, lang: Lang): Promise<GuardBuyView> {
+    const tier = await this.prisma.guardTier.findUnique({ where: { id: input.tier_id } });
+    if (!tier || !tier.enabled) throw AppError.fail('gifts.guard_tier_not_found');
+    const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
+    const diamonds = tier.diamondsPerMonth * input.months;
+    await this.prisma.guardPurchase.createMany({ data: [{ requestKey, userId, tierId: tier.id, months: input.months, diamonds }], skipDuplicates: true });
+    let purchase = await this.prisma.guardPurchase.findUniqueOrThrow({ where: { requestKey } });
+    if (purchase.userId !== userId || purchase.tierId !== tier.id || purchase.months !== input.months) throw AppError.fail('gifts.guard_idempotency_conflict');
+
+    let gold: string | null = null;
+    if (!purchase.appliedAt && !purchase.refundedAt) {
+      const current = await this.active(userId);
+      if (!purchase.transferId && current && current.tier.level > tier.level) {
+        await this.prisma.guardPurchase.deleteMany({ where: { id: purchase.id, transferId: null } });
+        throw AppError.fail('gifts.guard_lower_tier', { name: localizedName(current.tier, lang) });
+      }
+      let paid;
+      try {
+        paid = await this.services.call(
+          walletContracts.transfer,
+          {
+            idempotency_key: `guard:${requestKey}`,
+            from: { user_id: userId, kind: 'diamond' },
+            to: { system: 'diamond.spending' },
+            amount: String(diamonds),
+            reason: 'guard',
+            memo: `guard ${tier.code} x${input.months} months`,
+          },
+          { lang },
+        );
+      } catch (error) {
+        if (failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) {
+          // Nothing moved: the claim goes, so the key can be tried again once the balance allows.
+          await this.prisma.guardPurchase.deleteMany({ where: { id: purchase.id, transferId: null } });
+          throw AppError.fail('gifts.insufficient_diamonds');
+        }
+        throw error;
+      }
+      if (!paid.replayed) gold = String(Number(paid.from_balance));
+      await this.prisma.guardPurchase.updateMany({ where: { id: purchase.id, transferId: null }, data: { transferId: paid.transfer_id } });
+      if ((await this.apply(purchase.id)) === 'refused') await this.refund(purchase.id, userId, requestKey, diamonds);
+      purchase = await this.prisma.guardPurchase.findUniqueOrThrow({ where: { id: purchase.id } });
+    }
+    if (purchase.refundedAt) {
+      const current = await this.active(userId);
+      throw AppError.fail('gifts.guard_lower_tier', { name: current ? localizedName(current.tier, lang) : '' });
+    }
+    // On a replay too: the event and the job are idempotent, so a retry repairs a lost one.
+    await this.announce(userId);
+    return {
+      purchase_id: purchase.id,
+      tier_id: tier.id,
+      level: tier.level,
+      months: purchase.months,
+      diamonds: purchase.diamonds,
+      expires_at: (purchase.expiresAt as Date).toISOString(),
+      gold,
+      replayed: gold === null,
+    };
+  }
+
+  /**
+   * Applies a paid purchase to the membership, once (one short transaction per user at a time): the
+   * same tier extends it, a higher one (or none held) starts it from now. A lower tier than the one
+   * held is refused here too: a higher purchase may have been applied while this one was being paid.
+   */
+  private apply(purchaseId: number): Promise<'applied' | 'refused'> {
+    return this.prisma.$transaction(async (tx) => {
+      const purchase = await tx.guardPurchase.findUniqueOrThrow({ where: { id: purchaseId }, include: { tier: true } });
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${purchase.userId}::int)`;
+      const mine = await tx.guardPurchase.findUniqueOrThrow({ where: { id: purchaseId } });
+      if (mine.appliedAt) return 'applied';
+      if (mine.refundedAt) return 'refused';
+      const now = new Date();
+      const held = await tx.guardMembership.findUnique({ where: { userId: purchase.userId }, include: { tier: true } });
+      const current = held && !held.endedAt && held.expiresAt > now ? held : null;
+      if (current && current.tier.level > purchase.tier.level) return 'refused';
+      const renew = current && current.tierId === purchase.tierId;
+      const startedAt = renew ? current.startedAt : now;
+      const expiresAt = new Date((renew ? current.expiresAt.getTime() : now.getTime()) + purchase.months * this.config.guards.monthMs);
+      await tx.guardMembership.upsert({
+        where: { userId: purchase.userId },
+        create: { userId: purchase.userId, tierId: purchase.tierId, startedAt, expiresAt },
+        update: { tierId: purchase.tierId, startedAt, expiresAt, endedAt: null, version: { increment: 1 } },
+      });
+      await tx.guardPurchase.update({ where: { id: purchaseId }, data: { appliedAt: now, expiresAt } });
+      return 'applied';
+    });
+  }
+
+  /** A purchase paid but refused (a higher tier was taken meanwhile): its diamonds go back, once. */
+  private async refund(purchaseId: number, userId: number, requestKey: string, diamonds: number): Promise<void> {
+    await this.services.call(walletContracts.transfer, {
+      idempotency_key: `guard-refund:${requestKey}`,
+      from: { system: 'diamond.spending' },
+      to: { user_id: userId, kind: 'diamond' },
+      amount: String(diamonds),
+      reason: 'adjustment',
+      memo: `guard purchase ${purchaseId} refused: a higher tier is held`,
+    });
+    await this.prisma.guardPurchase.update({ where: { id: purchaseId }, data: { refundedAt: new Date() } });
+  }
+
+  /** Ends the membership if it is still the version the job was scheduled for and its time is up. Idempotent. */
+  async expire(userId: number, version: number): Promise<void> {
+    const ended = await this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${userId}::int)`;
+      const membership = await tx.guardMembership.findUnique({ where: { userId } });
+      if (!membership || membership.version !== version || membership.endedAt || membership.expiresAt > new Date()) return false;
+      await tx.guardMembership.update({ where: { userId }, data: { endedAt: new Date(), version: { increment: 1 } } });
+      return true;
+    });
+    if (ended) await this.announce(userId);
+  }
+
+  /** Memberships past their expiry that no job ended (Redis lost it). */
+  async expireOverdue(): Promise<void> {
+    const overdue = await this.prisma.guardMembership.findMany({ where: { endedAt: null, expiresAt: { lt: new Date() } }, select: { userId: true, version: true }, take: 500 });
+    for (const { userId, version } of overdue) await this.expire(userId, version);
+  }
+
+  /** Publishes the membership as it stands and schedules its expiry (both idempotent). */
+  private async announce(userId: number): Promise<void> {
+    const membership = await this.prisma.guardMembership.findUnique({ where: { userId }, include: { tier: true } });
+    if (!membership) return;
+    const ended = membership.endedAt !== null;
+    await this.events.publish('guard.changed', {
+      userId,
+      level: ended ? 0 : membership.tier.level,
+      tierId: ended ? null : membership.tierId,
+      expiresAt: membership.expiresAt.toISOString(),
+      version: membership.version,
+    });
+    if (!ended) {
+      const delayMs = Math.max(0, membership.expiresAt.getTime() - Date.now());
+      await this.jobs
+        .add(GUARD_EXPIRY, { userId, version: membership.version }, { id: `guard-${userId}-${membership.version}`, delayMs })
+        .catch((error: unknown) => this.logger.warn(`expiry job not added (the sweep ends it): ${String(error)}`));
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/Icon';
+import { loginDialog } from '../auth/login-dialog';
+
+const GuardDialog = lazy(() => import('./GuardDialog'));
+
+/** The room header's "noble" button: opens the purchase dialog (fetched on first use); a visitor logs in first. */
+export function GuardButton({ loggedIn }: { loggedIn: boolean }) {
+  const { t } = useTranslation('guards');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn--light guard-button" onClick={() => (loggedIn ? setOpen(true) : loginDialog.open())} data-testid="guard-button">
+        <Icon name="crown" size={14} /> {t('button')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <GuardDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { HornMessage } from '@arena/protocol';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveMessages } from '../../realtime/live';
+import { Icon } from '../../ui/Icon';
+import './horn-banner.css';
+
+/** How long one horn message stays across the page. */
+export const HORN_BANNER_MS = 6000;
+/** Messages waiting their turn beyond this are dropped (the oldest first). */
+const MAX_QUEUED = 20;
+
+/**
+ * Mounted once by the layout, so every page shows horns: each code 100 `horn` message of the live
+ * socket crosses the top of the page for a few seconds, one at a time in the order they came.
+ */
+export function HornBannerHost() {
+  const { t } = useTranslation('guards');
+  const [queue, setQueue] = useState<HornMessage[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const shown = queue[0];
+
+  useLiveMessages((message) => {
+    if (message.code === 100 && message.type === 'horn') setQueue((list) => [...list, message.data].slice(-MAX_QUEUED));
+  });
+
+  useEffect(() => {
+    if (!shown) return;
+    timer.current = setTimeout(() => setQueue((list) => list.slice(1)), HORN_BANNER_MS);
+    return () => clearTimeout(timer.current);
+  }, [shown]);
+
+  if (!shown) return null;
+  return (
+    <div className="horn-banner" role="status" aria-live="polite" data-testid="horn-banner" key={shown.id}>
+      <Icon name="horn" size={20} className="horn-banner__icon" />
+      <span className="horn-banner__text">
+        <strong className="horn-banner__nick">
+          {shown.toplevel > 0 && (
+            <span className="horn-banner__noble" title={t('nobleLevel', { level: shown.toplevel })}>
+              <Icon name="crown" size={14} />
+              {shown.toplevel}
+            </span>
+          )}
+          {shown.user_nickname}
+        </strong>
+        <span className="horn-banner__content">{shown.content}</span>
+      </span>
+    </div>
+  );
+}

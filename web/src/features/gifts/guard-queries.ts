@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/api';
+import type { DataOf } from '../../api/typed';
+import { giftsKeys } from './gifts-keys';
+
+export type GuardList = DataOf<'/api/Guard/getList', 'post'>;
+export type GuardTier = GuardList['list'][number];
+export type BarrageStyle = DataOf<'/api/Barrage/getList', 'post'>[number];
+
+/** A fresh idempotency key for one purchase or message (a retry of the same attempt reuses it). */
+export function requestKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function useGuardList(userId: number) {
+  return useQuery({
+    queryKey: giftsKeys.guards(userId),
+    queryFn: () => api.post('/api/Guard/getList'),
+    staleTime: 60_000,
+  });
+}
+
+export function useBarrageStyles(enabled: boolean) {
+  return useQuery({
+    queryKey: giftsKeys.barrageStyles,
+    queryFn: () => api.post('/api/Barrage/getList', {}, { silent: true }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
