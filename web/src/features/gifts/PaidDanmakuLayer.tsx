@@ -24,7 +24,7 @@ export function PaidDanmakuLayer({ roomId }: { roomId: number }) {
   const [shown, setShown] = useState<PaidDanmaku[]>([]);
   useLiveMessages((message) => {
     if (message.code !== 200 || message.type !== 'barrage' || message.roomId !== roomId) return;
-    const data = message.data as { id: number; user_nickname: string; content: string; color: string; effect: string };
+    const data = message.data;
     setShown((list) => [...list, { id: data.id, nick: data.user_nickname, content: data.content, color: data.color, effect: data.effect, lane: data.id % 4 }].slice(-MAX_SHOWN));
     setTimeout(() => setShown((list) => list.filter((item) => item.id !== data.id)), SHOWN_S * 1000);
   });
