@@ -62,10 +62,12 @@ export interface ImMessage {
   marks?: ImSenderMarks;
 }
 
-/** Beside a sender's name in a live room: their wealth level and, when worn, the room streamer's fan badge. */
+/** Beside a sender's name in a live room: their wealth level, noble tier and, when worn, the room streamer's fan badge. */
 export interface ImSenderMarks {
   level: number;
   fan?: string;
+  /** The sender's noble tier level while it lasts. */
+  noble?: number;
 }
 
 export interface ImConversationItem {

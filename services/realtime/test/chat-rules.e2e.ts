@@ -98,7 +98,7 @@ describe('room chat rules', () => {
     expect(await otherSend('hi')).toMatchObject({ code: 1, msg: 'Only followers of the streamer can chat in this room' });
   });
 
-  it('shows beside each danmaku its sender\'s wealth level and worn fan badge, in the push, the answer and the history', async () => {
+  it('shows beside each danmaku its sender\'s wealth level, worn fan badge and noble tier, in the push, the answer and the history', async () => {
     const roomId = newRoom();
     const [fan, other] = await Promise.all([registerUser(stack), registerUser(stack)]);
     const [fanSend, otherSend] = await Promise.all([member(fan, roomId, 'en'), member(other, roomId, 'en')]);
@@ -122,6 +122,16 @@ describe('room chat rules', () => {
     await events.publish('live.fans.renamed', { anchorId: 1, roomId, badgeName: 'Ultras' });
     await eventually(() => stores.prisma.imRoomFan.findFirst({ where: { roomId, userId: fan.id } }), (row) => row?.badgeName === 'Ultras');
     expect((await fanSend('again')).data?.marks).toEqual({ level: 7, fan: 'Ultras' });
+
+    // A noble tier shows while it lasts; the newest version wins over a late older one.
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    await events.publish('guard.changed', { userId: fan.id, level: 3, tierId: 3, expiresAt: inAMonth, version: 2 });
+    await events.publish('guard.changed', { userId: fan.id, level: 1, tierId: 1, expiresAt: inAMonth, version: 1 });
+    await eventually(() => stores.prisma.imProfile.findUnique({ where: { imId: String(fan.id) } }), (row) => row?.nobleVersion === 2);
+    expect((await fanSend('noble')).data?.marks).toEqual({ level: 7, fan: 'Ultras', noble: 3 });
+    await events.publish('guard.changed', { userId: fan.id, level: 0, tierId: null, expiresAt: new Date().toISOString(), version: 3 });
+    await eventually(() => stores.prisma.imProfile.findUnique({ where: { imId: String(fan.id) } }), (row) => row?.nobleVersion === 3);
+    expect((await fanSend('plain again')).data?.marks).toEqual({ level: 7, fan: 'Ultras' });
   });
 
   it("followers-only lets a viewer post once they follow the room's streamer (for N minutes when set); the streamer is never held back", async () => {

@@ -4,7 +4,7 @@ import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@aren
 /**
  * Keeps the realtime service's copy of what room chat rules depend on, from the owners' events: a
  * room's chat modes and staff, fan-badge wearers and their badge (live service), follows and wealth
- * levels (account service). Each
+ * levels (account service), noble tiers (gifts service). Each
  * write is idempotent by itself (upserts of the latest state; follows keep the newest change), so no
  * `once` is needed. The send path reads this copy, never the owners.
  */
@@ -36,6 +36,15 @@ export class ChatRulesConsumer extends EventConsumer {
       },
       'live.fans.renamed': async ({ roomId, badgeName }) => {
         await this.prisma.imRoomFan.updateMany({ where: { roomId }, data: { badgeName } });
+      },
+      // The newest version of a user's noble tier wins, whatever order the events arrive in.
+      'guard.changed': async ({ userId, level, expiresAt, version }) => {
+        await this.prisma.$executeRaw`
+          INSERT INTO "realtime"."im_profiles" ("im_id", "noble_level", "noble_expires_at", "noble_version", "updated_at")
+          VALUES (${String(userId)}, ${level}, ${new Date(expiresAt)}, ${version}, now())
+          ON CONFLICT ("im_id") DO UPDATE SET "noble_level" = EXCLUDED."noble_level", "noble_expires_at" = EXCLUDED."noble_expires_at",
+            "noble_version" = EXCLUDED."noble_version", "updated_at" = now()
+          WHERE "im_profiles"."noble_version" < EXCLUDED."noble_version"`;
       },
       // Levels only rise: a late redelivery of an older level changes nothing.
       'user.wealth.changed': async ({ userId, level }) => {

@@ -17,8 +17,8 @@ export interface ChatRoles {
 const levelBand = (level: number) => Math.min(4, Math.floor(level / 10));
 
 /**
- * One danmaku in the list: badges (streamer, room admin, guest, me, the sender's wealth level and worn
- * fan badge), the nick, then the text as text.
+ * One danmaku in the list: badges (streamer, room admin, guest, me, the sender's noble tier, wealth
+ * level and worn fan badge), the nick, then the text as text.
  */
 export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRoles }) {
   const { t } = useTranslation('live');
@@ -40,6 +40,11 @@ export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRo
       {roles.staff.has(message.from) && <span className="chat-badge chat-badge--staff">{t('badges.staff')}</span>}
       {uid === undefined && <span className="chat-badge chat-badge--guest">{t('badges.guest')}</span>}
       {own && <span className="chat-badge chat-badge--me">{t('badges.me')}</span>}
+      {message.marks?.noble && (
+        <span className="chat-badge chat-badge--noble" data-testid="chat-noble">
+          {t('badges.noble', { level: message.marks.noble })}
+        </span>
+      )}
       {message.marks && (
         <span className={`chat-badge chat-badge--level chat-badge--level${levelBand(message.marks.level)}`} title={t('badges.level')} data-testid="chat-level">
           Lv.{message.marks.level}
