@@ -15,6 +15,7 @@ export const GIFTS_MESSAGES: MessageCatalogue = {
     en: 'This request key was already used for a different gift',
     vi: 'Mã yêu cầu này đã được dùng cho một món quà khác',
   },
+  'gifts.barrage_restricted': { zh: '你在本房间被禁言，暂时不能发弹幕', en: 'You are muted in this room and cannot post right now', vi: 'Bạn đang bị cấm chat trong phòng này và chưa thể gửi bình luận' },
   'gifts.barrage_style_not_found': { zh: '弹幕样式不存在或已下架', en: 'This danmaku style does not exist or is no longer offered', vi: 'Kiểu bình luận không tồn tại hoặc đã ngừng cung cấp' },
   'gifts.combo_too_large': { zh: '一次最多送 {max} 个', en: 'At most {max} gifts in one send', vi: 'Tối đa {max} quà mỗi lần tặng' },
   'gifts.insufficient_diamonds': { zh: '钻石余额不足', en: 'Not enough diamonds', vi: 'Không đủ vàng' },

@@ -2,6 +2,7 @@ process.env.HORN_PRICE_DIAMONDS = '100';
 process.env.GUARD_MONTH_SECONDS = String(30 * 86_400);
 import { LiveMessage } from '@arena/protocol';
 import { registerUser, TestUser } from '../../../test/support/accounts';
+import { internal } from '../../../test/support/internal';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 import { ack, closeAllClients, connect, next } from '../../realtime/test/socket-clients';
@@ -147,6 +148,22 @@ describe('horn and paid danmaku', () => {
         data: null,
       });
       expect((await post('/api/Barrage/send', user, { room_id: 999_999, style_id: gold10.id, content: 'x' })).body).toEqual({ code: 1, msg: 'The live room does not exist', data: null });
+    });
+
+    it('refuses a muted viewer, who pays nothing, until the mute is lifted', async () => {
+      const user = await registerUser(stack);
+      await credit(stack, user.id, 50);
+      const gold10 = (await styles()).find((s) => s.code === 'gold')!;
+      const target = { groupId: `room_${roomId}`, userId: user.id, kind: 'mute' };
+      expect((await internal(stack, 'realtime', 'post', '/internal/im-restrictions').send({ ...target, seconds: 600 })).body.code).toBe(0);
+      expect((await post('/api/Barrage/send', user, { room_id: roomId, style_id: gold10.id, content: 'let me in' }, 'vi')).body).toEqual({
+        code: 1,
+        msg: 'Bạn đang bị cấm chat trong phòng này và chưa thể gửi bình luận',
+        data: null,
+      });
+      expect(await gold(stack, user.id)).toBe(50);
+      expect((await internal(stack, 'realtime', 'post', '/internal/im-restrictions/lift').send(target)).body.code).toBe(0);
+      expect((await post('/api/Barrage/send', user, { room_id: roomId, style_id: gold10.id, content: 'back again' })).body).toMatchObject({ code: 0, data: { gold: '40' } });
     });
   });
 });

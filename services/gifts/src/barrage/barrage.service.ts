@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { accountContracts, liveContracts, walletContracts } from '@arena/contracts';
+import { accountContracts, liveContracts, realtimeContracts, walletContracts } from '@arena/contracts';
+import { liveRoomGroupId } from '@arena/protocol';
 import { AppError, failedWith, Lang, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { localizedName } from '../catalogue/localized-name';
 import { BarrageSendInput, BarrageSendView, BarrageStyleOutput, BarrageStyleView } from './barrage.schemas';
@@ -36,6 +37,7 @@ export class BarrageService {
     const room = await this.services.call(liveContracts.roomChat, { room_id: input.room_id }).catch((error: unknown) => {
       throw failedWith(error, liveContracts.roomChat, 'live.room_not_found') ? AppError.fail('gifts.room_not_found') : error;
     });
+    await this.assertMayPost(room.room_id, userId);
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
     const created = await this.prisma.paidMessage.createMany({
       data: [{ kind: 'barrage', requestKey, userId, roomId: room.room_id, styleId: style.id, content: input.content, diamonds: style.diamonds }],
@@ -91,5 +93,12 @@ export class BarrageService {
       });
     }
     return { id: message.id, room_id: room.room_id, style_id: style.id, content: message.content, diamonds: Number(message.diamonds), gold, replayed: !deliver };
+  }
+
+  /** A muted or shielded viewer may not post in the room, paid or not (the chat's own mutes and shields). */
+  private async assertMayPost(roomId: number, userId: number): Promise<void> {
+    const active = await this.services.call(realtimeContracts.restrictions, { groupId: liveRoomGroupId(roomId) });
+    const now = Date.now();
+    if (active.some((r) => r.userId === String(userId) && (r.until === null || r.until > now))) throw AppError.fail('gifts.barrage_restricted');
   }
 }
