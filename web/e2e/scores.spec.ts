@@ -89,6 +89,8 @@ test.describe('live scores', () => {
     await phone.goto('/anchor?type=0');
     await expect(home.getByTestId('hot-matches')).toBeVisible();
     await expect(phone.locator('.tabbar')).toBeVisible();
+    // A goal reaches the pages whose live socket is up: wait for each before pushing it.
+    for (const viewer of [page, home, phone]) await expect(viewer.locator('.app[data-live="on"]')).toBeAttached({ timeout: 20_000 });
 
     const goal = await call(request, 'POST', '/api/admin/scores/events', { match_id: match.match_id, type: 'goal', side: 'home', minute: 12, player_name: 'E2E Striker' }, admin);
     expect(goal.code).toBe(0);

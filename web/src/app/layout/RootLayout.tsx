@@ -6,6 +6,7 @@ import { currentLang } from '../../i18n/i18n';
 import { siteName } from '../../config/site';
 import { LoginDialogHost } from '../../features/auth/LoginDialogHost';
 import { RechargeDialogHost } from '../../features/wallet/RechargeDialogHost';
+import { useLiveConnected } from '../../realtime/live';
 import { RealtimeHost } from './RealtimeHost';
 import { GoalPopupHost } from '../../features/scores/goal/GoalPopupHost';
 import { HornBannerHost } from '../../features/gifts/HornBannerHost';
@@ -25,6 +26,8 @@ function useRouteMeta(): RouteMeta | undefined {
 export function RootLayout() {
   const { t } = useTranslation('layout');
   const meta = useRouteMeta();
+  // Whether the live socket is up (goals, horns and room events arrive only then), for styles and tests.
+  const live = useLiveConnected();
 
   useEffect(() => {
     const name = siteName(currentLang());
@@ -32,7 +35,7 @@ export function RootLayout() {
   }, [meta, t]);
 
   return (
-    <div className="app">
+    <div className="app" data-live={live ? 'on' : 'off'}>
       <ProgressBar />
       <TopBar nav={meta?.nav} hideOnScroll={Boolean(meta?.hideHeaderOnScroll)} />
       <div className={`app__body${meta?.leftMenu ? ' app__body--menu' : ''}`}>
