@@ -6,6 +6,9 @@ export interface StackHarness {
   stores: Stores;
 }
 
+/** Time allowed to boot or stop a stack. */
+const STACK_HOOK_MS = 120_000;
+
 /**
  * The services and stores of a describe block: booted before its first test, closed after its last.
  * `stack` is usable from the start (`const { stack } = useStack(...)`): it takes over the booted
@@ -21,13 +24,15 @@ export function useStack(boot: () => Promise<Stack>): StackHarness {
       return stores;
     },
   };
+  // Booting and stopping several services takes longer than one test on a busy two-core machine; a
+  // stop cut short would leave its event consumers running and taking other suites' events.
   beforeAll(async () => {
     stack.adopt(await boot());
     stores = openStores();
-  });
+  }, STACK_HOOK_MS);
   afterAll(async () => {
     await stack.close();
     await stores?.close();
-  });
+  }, STACK_HOOK_MS);
   return harness;
 }

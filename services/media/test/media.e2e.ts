@@ -114,7 +114,7 @@ describe('media: pushes, playback and recordings', () => {
     expect((await post('/api/broadcasts/delete-recording', me.token, { broadcast_id: broadcastId })).body.code).toBe(0);
     expect((await stack.api.post('/api/Live_streaming/getLivePlaybackList').send({ room_id: me.roomId })).body.data.total).toBe(0);
     expect((await eventually(() => playlist(recording.url), (response) => response.status === 404)).status).toBe(404);
-  }, 30_000);
+  }, 90_000);
 
   it('refuses an unknown key and a second push on a live key at once', async () => {
     expect(await push(rtmpPort(), 'no-such-key', 5).exited).not.toBe(0);
@@ -126,7 +126,7 @@ describe('media: pushes, playback and recordings', () => {
     expect((await liveUrl(me.roomId)).is_live).toBe(1);
     first.stop();
     await first.exited;
-  }, 30_000);
+  }, 90_000);
 
   it('disconnects a kicked-out streamer and refuses their pushes, and refuses a sealed room', async () => {
     const me = await streamer();
@@ -140,7 +140,7 @@ describe('media: pushes, playback and recordings', () => {
     const sealed = await streamer();
     expect((await post('/api/admin/moderation/seal', admin, { room_id: sealed.roomId, reason: 'Copyright' })).body.code).toBe(0);
     expect(await push(rtmpPort(), sealed.streamKey, 5).exited).not.toBe(0);
-  }, 30_000);
+  }, 90_000);
 
   it('disconnects a push whose stream key was replaced', async () => {
     const me = await streamer();
@@ -149,7 +149,7 @@ describe('media: pushes, playback and recordings', () => {
     await post('/api/stream-keys', me.token, {});
     expect(await encoder.exited).not.toBe(0);
     expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0)).is_live).toBe(0);
-  }, 30_000);
+  }, 90_000);
 
   it('ends its broadcasts when it stops, and after a crash the next start ends what it had left on the air', async () => {
     const me = await streamer();
@@ -172,7 +172,7 @@ describe('media: pushes, playback and recordings', () => {
     const ended = await prisma.broadcast.findFirst({ where: { roomId: crashed.roomId } });
     expect(ended?.endedAt).toEqual(expect.any(Date));
     await expect(readFile(path.join(stack.app('media').get(Broadcasts).liveDir(crashed.roomId), 'index.m3u8'))).rejects.toThrow();
-  }, 30_000);
+  }, 90_000);
 
   it('deletes recordings past their retention and unlists them', async () => {
     const me = await streamer();
