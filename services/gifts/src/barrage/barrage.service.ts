@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { accountContracts, liveContracts, realtimeContracts, walletContracts } from '@arena/contracts';
+import { accountContracts, realtimeContracts, walletContracts } from '@arena/contracts';
 import { liveRoomGroupId } from '@arena/protocol';
 import { AppError, failedWith, Lang, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { localizedName } from '../catalogue/localized-name';
+import { roomOf } from '../rooms/room-of';
 import { BarrageSendInput, BarrageSendView, BarrageStyleOutput, BarrageStyleView } from './barrage.schemas';
 
 type Style = NonNullable<Awaited<ReturnType<PrismaService['barrageStyle']['findUnique']>>>;
@@ -34,9 +35,7 @@ export class BarrageService {
   async send(userId: number, input: BarrageSendInput, lang: Lang): Promise<BarrageSendView> {
     const style = await this.prisma.barrageStyle.findUnique({ where: { id: input.style_id } });
     if (!style || !style.enabled) throw AppError.fail('gifts.barrage_style_not_found');
-    const room = await this.services.call(liveContracts.roomChat, { room_id: input.room_id }).catch((error: unknown) => {
-      throw failedWith(error, liveContracts.roomChat, 'live.room_not_found') ? AppError.fail('gifts.room_not_found') : error;
-    });
+    const room = await roomOf(this.services, input.room_id);
     await this.assertMayPost(room.room_id, userId);
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
     const created = await this.prisma.paidMessage.createMany({

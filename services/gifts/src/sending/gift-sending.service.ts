@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { accountContracts, liveContracts, walletContracts } from '@arena/contracts';
+import { accountContracts, walletContracts } from '@arena/contracts';
 import type { GiftEventData } from '@arena/protocol';
 import { AppError, EventBus, failedWith, Lang, Page, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { localizedName } from '../catalogue/localized-name';
+import { roomOf } from '../rooms/room-of';
 import { giftsConfig } from '../gifts.config';
 import { anchorIncomeYuan } from './anchor-income';
 import { HandselInput, HandselOutput, ReceivedGiftOutput } from './sending.schemas';
@@ -34,9 +35,7 @@ export class GiftSendingService {
     const gift = await this.catalogue.offered(input.gift_id);
     // The sender's card (for the room's banner) is read beside the room, not after the payment.
     const [room, card] = await Promise.all([
-      this.services.call(liveContracts.roomChat, { room_id: input.room_id }).catch((error: unknown) => {
-        throw failedWith(error, liveContracts.roomChat, 'live.room_not_found') ? AppError.fail('gifts.room_not_found') : error;
-      }),
+      roomOf(this.services, input.room_id),
       this.services.call(accountContracts.userCard, { id: userId }),
     ]);
     if (room.anchor_id === userId) throw AppError.fail('gifts.self_gift');
