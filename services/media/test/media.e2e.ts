@@ -99,6 +99,7 @@ describe('media: pushes, playback and recordings', () => {
     const recordings = await eventually(
       async () => (await stack.api.post('/api/Live_streaming/getLivePlaybackList').send({ room_id: me.roomId })).body.data,
       (data) => data.total === 1,
+      45_000, // the recording is finished by ffmpeg after the push ends: seconds on a busy machine
     );
     const recording = recordings.list[0];
     expect(recording.url).toMatch(/^\/media\/vod\/\d+\/index\.m3u8$/);

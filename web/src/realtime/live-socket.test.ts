@@ -80,6 +80,24 @@ describe('the live socket client', () => {
     expect(socket.sent('heartbeat')).toHaveLength(1);
   });
 
+  it('tells its listeners each time the server confirms a sport subscription, at first and after a reconnect', async () => {
+    const { live, socket } = await started();
+    socket.answers.set('classify', (payload) => ({ code: 0, msg: '', data: payload }));
+    const confirmed: string[] = [];
+    live.onIndexSubscribed((sport) => confirmed.push(sport));
+    await connect(socket);
+    live.classify('football');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(confirmed).toEqual(['football']);
+    socket.serverSays('disconnect', 'transport close');
+    await connect(socket);
+    expect(confirmed).toEqual(['football', 'football']);
+    live.classify('basketball');
+    live.classify('none'); // left before the answer came: nobody is told about basketball
+    await vi.advanceTimersByTimeAsync(0);
+    expect(confirmed).toEqual(['football', 'football']);
+  });
+
   it('reconnects by itself after the server closed the socket (socket.io does not retry that case)', async () => {
     const { socket } = await started();
     await connect(socket);

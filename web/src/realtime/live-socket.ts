@@ -37,6 +37,7 @@ export class LiveSocket {
   private readonly qrCodes = new Map<string, string>();
   private readonly handlers = new Set<Handler>();
   private readonly statusListeners = new Set<() => void>();
+  private readonly indexListeners = new Set<(sport: IndexSport) => void>();
   private online = false;
 
   constructor(private readonly deps: LiveSocketDeps) {}
@@ -81,7 +82,17 @@ export class LiveSocket {
   /** Which index data to receive (replaces the previous choice). */
   classify(sport: IndexSport | 'none'): void {
     this.sport = sport;
-    this.send('classify', { type: sport });
+    if (this.socket?.connected) void this.sendClassify(this.socket);
+  }
+
+  /**
+   * Called each time the server confirms that a sport's index data flows to this page: after
+   * `classify` and after every reconnect. A change pushed before that moment never reaches the page,
+   * so a listener reads its snapshot again.
+   */
+  onIndexSubscribed(listener: (sport: IndexSport) => void): () => void {
+    this.indexListeners.add(listener);
+    return () => this.indexListeners.delete(listener);
   }
 
   enterRoom(roomId: number): () => void {
@@ -108,7 +119,7 @@ export class LiveSocket {
   private async onConnect(socket: SocketLike): Promise<void> {
     this.setOnline(true);
     await this.register(socket);
-    if (this.sport !== 'none') this.send('classify', { type: this.sport });
+    if (this.sport !== 'none') void this.sendClassify(socket);
     for (const roomId of this.rooms) this.send('enterRoom', { roomId });
     for (const [code, secret] of this.qrCodes) this.send('qrLogin', { code, secret });
   }
@@ -125,6 +136,17 @@ export class LiveSocket {
     if (this.socket !== socket || !socket.connected) return;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = setInterval(() => socket.emit('heartbeat', {}), heartbeatMs);
+  }
+
+  private async sendClassify(socket: SocketLike): Promise<void> {
+    const sport = this.sport;
+    try {
+      const answer = await emitWithAck<Envelope<unknown>>(socket, 'classify', { type: sport });
+      if (answer.code !== 0 || sport === 'none' || this.sport !== sport || this.socket !== socket) return;
+      for (const listener of [...this.indexListeners]) listener(sport);
+    } catch {
+      // No answer: the connection is going away, and the reconnect classifies again.
+    }
   }
 
   private onDisconnect(socket: SocketLike, reason: string): void {

@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@arena/protocol';
+import type { IndexSport, LiveMessage } from '@arena/protocol';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { session } from '../api/session';
 import { currentLang } from '../i18n/i18n';
@@ -29,4 +29,27 @@ export function useLiveMessages(handler: (message: LiveMessage) => void): void {
     latest.current = handler;
   });
   useEffect(() => liveSocket.subscribe((message) => latest.current(message)), []);
+}
+
+/**
+ * Receives a sport's code 100 index data while mounted. `resync` runs each time the server confirms
+ * the subscription (at first and after every reconnect): what was pushed before it is read from the
+ * snapshot again.
+ */
+export function useIndexData(sport: IndexSport | undefined, resync: () => void): void {
+  const latest = useRef(resync);
+  useEffect(() => {
+    latest.current = resync;
+  });
+  useEffect(() => {
+    if (!sport) return;
+    const stop = liveSocket.onIndexSubscribed((subscribed) => {
+      if (subscribed === sport) latest.current();
+    });
+    liveSocket.classify(sport);
+    return () => {
+      stop();
+      liveSocket.classify('none');
+    };
+  }, [sport]);
 }

@@ -1,10 +1,9 @@
 import type { IndexSport } from '@arena/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api } from '../../../api/api';
 import type { DataOf } from '../../../api/typed';
 import { currentLang } from '../../../i18n/i18n';
-import { liveSocket, useLiveMessages } from '../../../realtime/live';
+import { useIndexData, useLiveMessages } from '../../../realtime/live';
 import { applyDelta } from '../feed/match-feed';
 import { scoresKeys } from '../scores-keys';
 
@@ -22,11 +21,7 @@ export function useMatch(matchId: number) {
   const match = useQuery({ queryKey: key, queryFn: () => api.get('/api/scores/match', { match_id: matchId }), enabled: matchId > 0 });
   const sport = match.data?.sport as IndexSport | undefined;
 
-  useEffect(() => {
-    if (!sport) return;
-    liveSocket.classify(sport);
-    return () => liveSocket.classify('none');
-  }, [sport]);
+  useIndexData(sport, () => void queryClient.invalidateQueries({ queryKey: key }));
 
   useLiveMessages((message) => {
     if (message.code !== 100 || message.type !== sport) return;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../api/api';
 import type { DataOf } from '../../../api/typed';
 import { currentLang } from '../../../i18n/i18n';
-import { liveSocket, useLiveMessages } from '../../../realtime/live';
+import { useIndexData, useLiveMessages } from '../../../realtime/live';
 import { gameSoundSettings } from '../goal/game-sound-settings';
 import { applyDelta } from '../feed/match-feed';
 import { scoresKeys } from '../scores-keys';
@@ -40,10 +40,7 @@ export function useMatchList(sport: IndexSport, filter: MatchListFilter) {
   const [flashing, setFlashing] = useState<ReadonlySet<number>>(new Set());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  useEffect(() => {
-    liveSocket.classify(sport);
-    return () => liveSocket.classify('none');
-  }, [sport]);
+  useIndexData(sport, () => void queryClient.invalidateQueries({ queryKey: key }));
 
   useEffect(() => {
     const pending = timers.current;
