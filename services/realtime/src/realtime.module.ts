@@ -5,7 +5,7 @@ import { ChatRulesConsumer } from './chat-rules/chat-rules.consumer';
 import { ChatRulesService } from './chat-rules/chat-rules.service';
 import { RoomAnchors } from './chat-rules/room-anchors';
 import { GroupMessagesService } from './group-messages/group-messages.service';
-import { SenderMarks } from './group-messages/sender-marks';
+import { GroupSenders } from './group-messages/group-senders';
 import { RoomRateCap } from './group-messages/room-rate-cap';
 import { GroupsService } from './groups/groups.service';
 import { OnlineCounter } from './groups/online-counter';
@@ -41,7 +41,7 @@ registerMessages(REALTIME_MESSAGES);
     GroupsService,
     OnlineCounter,
     GroupMessagesService,
-    SenderMarks,
+    GroupSenders,
     PrivateMessagesService,
     RestrictionsService,
     SendRateLimiter,

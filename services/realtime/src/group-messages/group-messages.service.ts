@@ -1,4 +1,4 @@
-import { IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms, ImSenderMarks, liveRoomIdOf } from '@arena/protocol';
+import { IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms, liveRoomIdOf } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { AppError, EventBus, isUniqueViolation, PrismaService } from '@arena/shared';
 import { z } from 'zod';
@@ -6,12 +6,11 @@ import { GroupIdInput } from '../groups/groups.service';
 import { sender } from '../im-session/im-identity';
 import { ClientIdInput, MessageBodyInput, SenderProfile, toImMessage, toStoredBody } from '../messages/message-body';
 import { SendRateLimiter } from '../messages/send-rate-limiter';
-import { ProfilesService } from '../profiles/profiles.service';
 import { realtimeConfig } from '../realtime.config';
 import { BannedWords } from '../banned-words/banned-words.service';
 import { ChatRulesService } from '../chat-rules/chat-rules.service';
 import { RoomRateCap } from './room-rate-cap';
-import { SenderMarks } from './sender-marks';
+import { GroupSenders } from './group-senders';
 import { RestrictionsService } from '../restrictions/restrictions.service';
 import { onEvent } from '../socket/socket-events';
 import { SocketServer } from '../socket/socket-server';
@@ -30,14 +29,13 @@ export class GroupMessagesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly sockets: SocketServer,
-    private readonly profiles: ProfilesService,
     private readonly restrictions: RestrictionsService,
     private readonly rateLimiter: SendRateLimiter,
     private readonly rateCap: RoomRateCap,
     private readonly events: EventBus,
     private readonly chatRules: ChatRulesService,
     private readonly bannedWords: BannedWords,
-    private readonly marks: SenderMarks,
+    private readonly senders: GroupSenders,
   ) {}
 
   bind(socket: RtSocket): void {
@@ -85,19 +83,12 @@ export class GroupMessagesService {
       take: IM_PAGE_SIZE + 1,
     });
     const page = rows.slice(0, IM_PAGE_SIZE);
-    const senders = page.map((row) => row.senderId);
-    const roomId = liveRoomIdOf(groupId);
-    const [profiles, marks] = await Promise.all([this.profiles.many(senders), roomId ? this.marks.of(roomId, senders) : new Map<string, ImSenderMarks>()]);
-    const senderOf = (imId: string) => {
-      const profile = profiles.get(imId);
-      return profile && { ...profile, marks: marks.get(imId) };
-    };
-    return { list: page.map((row) => toImMessage(row, senderOf(row.senderId), { groupId })), hasMore: rows.length > IM_PAGE_SIZE };
+    const senders = await this.senders.of(liveRoomIdOf(groupId), page.map((row) => row.senderId));
+    return { list: page.map((row) => toImMessage(row, senders.get(row.senderId), { groupId })), hasMore: rows.length > IM_PAGE_SIZE };
   }
 
-  /** The sender as their message shows them: profile, and in a live room their level and fan badge. */
-  private async senderOf(imId: string, roomId: number | undefined): Promise<SenderProfile> {
-    const [profile, marks] = await Promise.all([this.profiles.get(imId), roomId ? this.marks.of(roomId, [imId]) : undefined]);
-    return { ...profile, marks: marks?.get(imId) };
+  /** The sender as their message shows them: profile, and in a live room their level and badges. */
+  private async senderOf(imId: string, roomId: number | undefined): Promise<SenderProfile | undefined> {
+    return (await this.senders.of(roomId, [imId])).get(imId);
   }
 }
