@@ -83,7 +83,9 @@ export type LiveMessage =
   | { code: 100; type: 'horn'; data: HornMessage }
   | RoomEventMessage
   | { code: 200; type: 'login'; data: { status: 'scanned' } | { status: 'loggedIn'; token: string; userId: number } }
-  | { code: 200; type: 'liveKickout'; data: { roomId: number; reason?: string } };
+  | { code: 200; type: 'liveKickout'; data: { roomId: number; reason?: string } }
+  /** To the user's own sockets after a spend: their wealth level now (the site reads the profile again). */
+  | { code: 200; type: 'wealthLevel'; data: { userlevel: number } };
 
 /** Client -> server events of `/live` and their payloads. */
 export interface LiveClientEvents {

@@ -1,9 +1,11 @@
-import { ImMessage, RoomChatModes } from '@arena/protocol';
+import { randomUUID } from 'node:crypto';
+import { ImMessage, LiveMessage, RoomChatModes } from '@arena/protocol';
 process.env.IM_SEND_LIMIT = '50';
 
 import { EventBus } from '@arena/shared';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
+import { internal } from '../../../test/support/internal';
 import { stackOf } from '../../../test/support/stacks';
 import { openStores, Stores } from '../../../test/support/stores';
 import { useStack } from '../../../test/support/use-stack';
@@ -132,6 +134,18 @@ describe('room chat rules', () => {
     await events.publish('guard.changed', { userId: fan.id, level: 0, tierId: null, expiresAt: new Date().toISOString(), version: 3 });
     await eventually(() => stores.prisma.imProfile.findUnique({ where: { imId: String(fan.id) } }), (row) => row?.nobleVersion === 3);
     expect((await fanSend('plain again')).data?.marks).toEqual({ level: 7, fan: 'Ultras' });
+  });
+
+  it("tells a spender's own pages their wealth level once the account service has counted the spend", async () => {
+    const spender = await registerUser(stack);
+    const page = await connect(stack.url('realtime'), '/live');
+    await ack(page, 'register', { client: 'web', userId: spender.id, userSig: spender.userSig });
+    const told = next<LiveMessage>(page, 'message', (m) => m.code === 200 && m.type === 'wealthLevel', 15_000);
+    const transfer = (body: Record<string, unknown>) => internal(stack, 'wallet', 'post', '/internal/transfers').send({ idempotency_key: randomUUID(), reason: 'gift', ...body });
+    expect((await transfer({ from: { system: 'diamond.adjustments' }, to: { user_id: spender.id, kind: 'diamond' }, amount: '188', reason: 'adjustment' })).body.code).toBe(0);
+    // 188 diamonds spent (a golden ball) is 188 wealth experience: Lv.2.
+    expect((await transfer({ from: { user_id: spender.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '188' })).body.code).toBe(0);
+    expect(await told).toEqual({ code: 200, type: 'wealthLevel', data: { userlevel: 2 } });
   });
 
   it("followers-only lets a viewer post once they follow the room's streamer (for N minutes when set); the streamer is never held back", async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus, EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
+import { EventBus, EventConsumer, EventHandlers, PrismaService, RealtimeEmitter, RedisService } from '@arena/shared';
 import { ProfileCache } from '../profile/profile-cache';
 import { LevelsService } from './levels.service';
 
@@ -12,7 +12,7 @@ export function wealthExpOf(diamonds: string): number {
 
 /**
  * Adds wealth experience for the wallet's `wallet.spent` events and announces the level it gives
- * (`user.wealth.changed`: the danmaku show it). The wallet may publish one transfer twice (a retried
+ * (`user.wealth.changed`: the danmaku show it; a push to the user's pages). The wallet may publish one transfer twice (a retried
  * request), so each transfer id counts once.
  */
 @Injectable()
@@ -23,6 +23,7 @@ export class WealthExperienceConsumer extends EventConsumer {
     private readonly profiles: ProfileCache,
     private readonly levels: LevelsService,
     private readonly events: EventBus,
+    private readonly realtime: RealtimeEmitter,
   ) {
     super('account', redis, prisma);
   }
@@ -38,7 +39,10 @@ export class WealthExperienceConsumer extends EventConsumer {
         if (!added) return;
         await this.profiles.changed(event.userId);
         const user = await this.prisma.user.findUnique({ where: { id: event.userId }, select: { wealthExp: true } });
-        if (user) await this.events.publish('user.wealth.changed', { userId: event.userId, level: (await this.levels.wealthProgress(Number(user.wealthExp))).level });
+        if (!user) return;
+        const { level } = await this.levels.wealthProgress(Number(user.wealthExp));
+        await this.events.publish('user.wealth.changed', { userId: event.userId, level });
+        await this.realtime.wealthLevel(event.userId, level);
       },
     };
   }

@@ -48,6 +48,11 @@ export class RealtimeEmitter {
     return this.live(liveRooms.user(userId), { code: 200, type: 'liveKickout', data: { roomId, reason } });
   }
 
+  /** Code 200 wealthLevel, to every live socket of the user: their level after a spend, so open pages show it. */
+  wealthLevel(userId: number, userlevel: number): Promise<void> {
+    return this.live(liveRooms.user(userId), { code: 200, type: 'wealthLevel', data: { userlevel } });
+  }
+
   /** Code 200 login result, to the page waiting on a scan-login code. */
   scanLogin(code: string, data: Extract<LiveMessage, { type: 'login' }>['data']): Promise<void> {
     return this.live(liveRooms.qr(code), { code: 200, type: 'login', data });

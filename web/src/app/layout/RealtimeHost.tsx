@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { authKeys } from '../../features/auth/auth-keys';
 import { useSession } from '../../features/auth/use-session';
 import { imClient } from '../../realtime/im';
 import { liveKeys } from '../../features/live/live-keys';
@@ -13,7 +14,7 @@ const PrivateMessagePanel = lazy(() => import('../../features/chat/PrivateMessag
 
 /**
  * Mounted once by the layout: opens the live socket after the first render, keeps the messaging login
- * in step with the session (spec section 4), handles kick-outs, and hosts the private-message panel,
+ * in step with the session (spec section 4), handles kick-outs and level-ups, and hosts the private-message panel,
  * which any route change closes.
  */
 export function RealtimeHost() {
@@ -54,6 +55,10 @@ export function RealtimeHost() {
       toast.warning(message.data.reason ? t('kickedOutReason', { reason: message.data.reason }) : t('kickedOut'));
       void queryClient.invalidateQueries({ queryKey: liveKeys.kickouts });
       navigate('/anchor?type=0');
+    }
+    // A spend raised the wealth level: the profile (level and progress) is read again.
+    if (message.code === 200 && message.type === 'wealthLevel' && user && message.data.userlevel !== user.userlevel) {
+      void queryClient.invalidateQueries({ queryKey: authKeys.profile });
     }
   });
 

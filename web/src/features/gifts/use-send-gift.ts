@@ -4,7 +4,6 @@ import { api } from '../../api/api';
 import { NetworkError } from '../../api/api-error';
 import { newRequestKey } from '../../api/request-key';
 import { session } from '../../api/session';
-import { authKeys } from '../auth/auth-keys';
 import { walletKeys } from '../wallet/wallet-queries';
 import { giftsKeys } from './gifts-keys';
 
@@ -14,15 +13,12 @@ export interface GiftOrder {
   fromBackpack: boolean;
 }
 
-/** The wealth level follows the wallet's `wallet.spent` event: read the profile again once it is applied. */
-const LEVEL_SETTLE_MS = 1500;
-
 const sameOrder = (a: GiftOrder, b: GiftOrder) => a.giftId === b.giftId && a.count === b.count && a.fromBackpack === b.fromBackpack;
 
 /**
  * member/handselGift for one room. Each send carries a request key; a send whose answer was lost
  * (network error) keeps its key, so pressing again retries that same send and the server charges it
- * once. The new balance is written to the stored user at once; the level is re-read a moment later.
+ * once. The new balance is written to the stored user at once; a raised level arrives as a push (RealtimeHost).
  */
 export function useSendGift(roomId: number) {
   const queryClient = useQueryClient();
@@ -41,7 +37,6 @@ export function useSendGift(roomId: number) {
       if (answer.gold !== null && token && user) session.save({ ...user, gold: answer.gold, token });
       if (order.fromBackpack) void queryClient.invalidateQueries({ queryKey: giftsKeys.all });
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: authKeys.profile }), LEVEL_SETTLE_MS);
     },
     onError: (error) => {
       // An answered refusal (short balance, self gift...) is final: the next press is a new send.
