@@ -2,7 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { seedAccount } from '@arena/account';
 import { seedActivity } from '@arena/activity';
 import { seedGifts } from '@arena/gifts';
-import { seedLive, seedLiveStaff } from '@arena/live';
+import { seedLive, seedLiveStaff, seedMatchBroadcasts } from '@arena/live';
 import { seedRealtime } from '@arena/realtime';
 import { seedScores } from '@arena/scores';
 import { loadConfig, PrismaClient } from '@arena/shared';
@@ -19,7 +19,7 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
     await seedLiveStaff(prisma, streamers);
     await seedRealtime(prisma);
     await seedGifts(prisma, streamers.map((s) => s.id));
-    await seedScores(prisma);
+    await seedMatchBroadcasts(prisma, await seedScores(prisma));
   } finally {
     await prisma.$disconnect();
   }

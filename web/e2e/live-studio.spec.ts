@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, call, collectErrors, registerByApi, useLanguage, useToken } from './support';
+import { adminToken, call, collectErrors, isMobile, registerByApi, streamerByApi, useLanguage, useToken } from './support';
 
 test.describe('member tabs 7, 9 and 3: from application to the air', () => {
   test('a user applies, an administrator approves, and the streamer sets up the room and goes live', async ({ page, request }) => {
@@ -74,11 +74,7 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
   test('the streamer names the fan badge and appoints an assistant; a fan joins and their danmaku wear the badge; a kick-out is listed', async ({ page, browser, request }, info) => {
     const errors = collectErrors(page);
     const admin = await adminToken(request);
-    const streamer = await registerByApi(request);
-    const application = { real_name: 'Trần Minh', id_number: '079090001234', contact: 'Zalo 0901234567', experience: 'Five seasons commentating futsal for the city league.' };
-    const applied = await call<{ id: number }>(request, 'POST', '/api/anchor-applications', application, streamer.token);
-    expect((await call(request, 'POST', `/api/admin/anchor-applications/${applied.data.id}/approve`, {}, admin)).code).toBe(0);
-    const room = (await call<{ room_id: number }>(request, 'GET', '/api/streamer-room', undefined, streamer.token)).data;
+    const streamer = await streamerByApi(request, { real_name: 'Trần Minh', id_number: '079090001234', contact: 'Zalo 0901234567', experience: 'Five seasons commentating futsal for the city league.' });
     const fan = await registerByApi(request);
 
     await useLanguage(page, 'en');
@@ -107,7 +103,7 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
     const fanPage = await fanContext.newPage();
     await useLanguage(fanPage, 'en');
     await useToken(fanPage, fan.token);
-    await fanPage.goto(`/live?id=${room.room_id}`);
+    await fanPage.goto(`/live?id=${streamer.roomId}`);
     const join = fanPage.getByTestId('fan-group-button');
     await expect(join).toContainText('Join fans');
     await join.click();
@@ -133,9 +129,38 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
     // An administrator takes the streamer off the air: the kick-out is listed with its reason.
     await area.getByTestId('studio-toggle').click();
     await expect(area.getByTestId('studio-on-air')).toHaveAttribute('data-live', 'yes');
-    expect((await call(request, 'POST', '/api/live/liveKickout', { room_id: room.room_id, reason: 'Unlicensed stream of a paid match' }, admin)).code).toBe(0);
+    expect((await call(request, 'POST', '/api/live/liveKickout', { room_id: streamer.roomId, reason: 'Unlicensed stream of a paid match' }, admin)).code).toBe(0);
     await page.goto('/member?type=9');
     await expect(area.getByTestId('studio-kickouts').getByTestId('kickout-row')).toContainText('Unlicensed stream of a paid match');
+    expect(errors).toEqual([]);
+  });
+
+  test('a football streamer announces a coming match: its title and time are filled in, and the match page lists the room', async ({ page, request }, info) => {
+    const errors = collectErrors(page);
+    const streamer = await streamerByApi(request, { real_name: 'Phạm Quốc Bảo', id_number: '079090005678', contact: 'Zalo 0907654321', experience: 'Calling V-League matches since 2019.' });
+    expect((await call(request, 'POST', '/api/Live/setLiveInfo', { type: 1 }, streamer.token)).code).toBe(0);
+
+    await useLanguage(page, 'en');
+    await useToken(page, streamer.token);
+    await page.goto('/member?type=9');
+    const schedules = page.getByTestId('streamer-area').getByTestId('studio-schedules');
+    const picker = schedules.getByTestId('schedule-match');
+    // The latest coming football match (far enough ahead): its teams become the title, its kick-off the time.
+    await expect(picker.locator('option').nth(1)).toBeAttached();
+    const option = picker.locator('option').last();
+    const matchId = Number(await option.getAttribute('value'));
+    const teams = ((await option.textContent()) ?? '').split(' · ')[1];
+    await picker.selectOption(String(matchId));
+    await expect(schedules.getByLabel('What you will broadcast')).toHaveValue(teams);
+    await expect(schedules.getByLabel('When')).not.toHaveValue('');
+    await schedules.getByRole('button', { name: 'Announce' }).click();
+    await expect(page.getByText('Broadcast announced')).toBeVisible();
+    await expect(schedules.locator('.live-list__row')).toContainText(teams);
+    expect(isMobile(info) || (await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))).toBe(true);
+
+    await page.goto(`/score-detail?id=${matchId}`);
+    await page.getByRole('tab', { name: 'Live rooms' }).click();
+    await expect(page.getByTestId('match-rooms').locator(`[data-room-id="${streamer.roomId}"]`)).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -47,6 +47,16 @@ export async function registerByApi(request: APIRequestContext, password = 'secr
   return { ...user.data, mobile, password };
 }
 
+/** A new user who applied to stream and was approved by an administrator: their token and room. */
+export async function streamerByApi(request: APIRequestContext, application: { real_name: string; id_number: string; contact: string; experience: string }): Promise<{ id: number; token: string; roomId: number }> {
+  const user = await registerByApi(request);
+  const applied = await call<{ id: number }>(request, 'POST', '/api/anchor-applications', application, user.token);
+  expect(applied.code).toBe(0);
+  const approved = await call<{ room_id: number }>(request, 'POST', `/api/admin/anchor-applications/${applied.data.id}/approve`, {}, await adminToken(request));
+  expect(approved.code).toBe(0);
+  return { id: user.id, token: user.token, roomId: approved.data.room_id };
+}
+
 export async function banUser(request: APIRequestContext, id: number): Promise<void> {
   const token = await adminToken(request);
   const ban = await call(request, 'POST', `/api/admin/users/${id}/ban`, { reason: 'e2e: session revocation' }, token);

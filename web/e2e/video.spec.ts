@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, call, collectErrors, registerByApi, useLanguage, useToken } from './support';
+import { call, collectErrors, streamerByApi, useLanguage, useToken } from './support';
 
 /** Where the stack under test takes RTMP pushes: 1935 shifted like the site's port (tools/start.ts). */
 const rtmpPort = (baseURL: string) => Number(process.env.E2E_RTMP_PORT ?? 1935 + Number(new URL(baseURL).port) - 3000);
@@ -44,10 +44,8 @@ test.describe('live video', () => {
   test('a room off the air says so; a streamer’s broadcast becomes a replay that plays', async ({ page, request, baseURL }) => {
     await useLanguage(page, 'en');
     // A new streamer with a room, a stream key, and a short broadcast pushed with ffmpeg.
-    const streamer = await registerByApi(request);
-    const application = await call<{ id: number }>(request, 'POST', '/api/anchor-applications', { real_name: 'Trần Minh', id_number: '11010519491231002x', contact: 'Zalo 0912345678', experience: 'Five years of futsal commentary.' }, streamer.token);
-    const approved = await call<{ room_id: number }>(request, 'POST', `/api/admin/anchor-applications/${application.data.id}/approve`, {}, await adminToken(request));
-    const roomId = approved.data.room_id;
+    const streamer = await streamerByApi(request, { real_name: 'Trần Minh', id_number: '11010519491231002x', contact: 'Zalo 0912345678', experience: 'Five years of futsal commentary.' });
+    const roomId = streamer.roomId;
     const key = await call<{ stream_key: string }>(request, 'POST', '/api/stream-keys', {}, streamer.token);
 
     await page.goto(`/live?id=${roomId}`);

@@ -120,8 +120,13 @@ describe('live streamers', () => {
     expect((await get('/api/streamer-room', me.token)).body.data.live).toBe(true);
 
     const startsAt = new Date(Date.now() + 86_400_000).toISOString();
-    const made = await post('/api/Live/setLiveList', me.token, { title: 'Cup final', starts_at: startsAt, match_id: 42 });
-    expect(made.body).toMatchObject({ code: 0, data: { room_id: me.roomId, title: 'Cup final', starts_at: startsAt, match_id: 42, reservations: 0 } });
+    const matchId = 1_000_000 + me.roomId; // beyond the seeded matches
+    const made = await post('/api/Live/setLiveList', me.token, { title: 'Cup final', starts_at: startsAt, match_id: matchId });
+    expect(made.body).toMatchObject({ code: 0, data: { room_id: me.roomId, title: 'Cup final', starts_at: startsAt, match_id: matchId, reservations: 0 } });
+    // The match's page lists the rooms that will broadcast it.
+    const roomsOf = async (id: number) => ((await stack.api.get('/api/Live/getRoomList').query({ match_id: id })).body.data.list as { id: number }[]).map((room) => room.id);
+    expect(await roomsOf(matchId)).toEqual([me.roomId]);
+    expect(await roomsOf(matchId + 1)).toEqual([]);
     expect((await post('/api/Live/setLiveList', me.token, { title: 'Past', starts_at: '2020-01-01T00:00:00Z' })).body.msg).toBe(
       'The start time must be within the coming 60 days',
     );
@@ -132,6 +137,7 @@ describe('live streamers', () => {
     expect((await post('/api/broadcast-schedules/delete', other.token, { id: made.body.data.id })).body.code).toBe(1);
     expect((await post('/api/broadcast-schedules/delete', me.token, { id: made.body.data.id })).body.code).toBe(0);
     expect((await get('/api/broadcast-schedules', me.token)).body.data).toEqual([]);
+    expect(await roomsOf(matchId)).toEqual([]);
   });
 
   it('retires the cached room lists at once when a streamer or an administrator changes a room', async () => {

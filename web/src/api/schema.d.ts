@@ -658,7 +658,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rooms of an /anchor type (0 recommended, 1..6 a sport; id: a custom category), live and hottest first (Live/getRoomList) */
+        /** Rooms of an /anchor type (0 recommended, 1..6 a sport; id: a custom category; match_id: broadcasting a match), live and hottest first (Live/getRoomList) */
         get: operations["RoomListsController_list"];
         put?: never;
         post?: never;
@@ -4470,6 +4470,7 @@ export interface operations {
             query?: {
                 type?: number;
                 id?: number;
+                match_id?: number;
                 page?: number;
                 limit?: number;
             };
@@ -4575,6 +4576,8 @@ export interface operations {
                 "application/json": {
                     type?: number;
                     id?: number;
+                    /** @description only rooms with a broadcast of this match scheduled (a match page's related rooms) */
+                    match_id?: number;
                     /** @default 1 */
                     page?: number;
                     /** @default 20 */

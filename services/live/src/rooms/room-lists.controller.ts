@@ -5,10 +5,11 @@ import { FollowsService } from '../follows/follows.service';
 import { RoomCard } from './room-card';
 import { RoomListsService } from './room-lists.service';
 
-/** The /anchor page: `type` 0..6 (spec 2), `id` a custom category of that type. */
+/** The /anchor page: `type` 0..6 (spec 2), `id` a custom category of that type; `match_id` the rooms that broadcast a match. */
 const ListInput = z.object({
   type: fields.int(0, 6).default(0),
   id: fields.id().optional(),
+  match_id: fields.id().optional().describe('only rooms with a broadcast of this match scheduled (a match page\'s related rooms)'),
   page: fields.page(),
   limit: fields.limit(60, 20),
 });
@@ -23,13 +24,13 @@ export class RoomListsController {
   ) {}
 
   @Endpoint({
-    summary: 'Rooms of an /anchor type (0 recommended, 1..6 a sport; id: a custom category), live and hottest first (Live/getRoomList)',
+    summary: 'Rooms of an /anchor type (0 recommended, 1..6 a sport; id: a custom category; match_id: broadcasting a match), live and hottest first (Live/getRoomList)',
     input: ListInput,
     output: pageOf(RoomCard),
   })
   @Get()
   list(@Input() input: z.output<typeof ListInput>, @Ctx() ctx: RequestContext) {
-    return this.lists.page({ type: input.type, categoryId: input.id }, input.page, input.limit, ctx.lang);
+    return this.lists.page({ type: input.type, categoryId: input.id, matchId: input.match_id }, input.page, input.limit, ctx.lang);
   }
 
   @Endpoint({

@@ -10,6 +10,8 @@ export interface RoomFilter {
   categoryId?: number;
   liveOnly?: boolean;
   anchorIds?: number[];
+  /** Rooms with a broadcast of this match scheduled (now, earlier or later). */
+  matchId?: number;
 }
 
 /** Live rooms first, then the hottest; ties by id so pages never repeat a room. */
@@ -28,7 +30,7 @@ export class RoomListsService {
 
   async page(filter: RoomFilter, page: number, limit: number, lang: Lang): Promise<Page<RoomCard>> {
     const where = this.where(filter);
-    const orderBy = filter.type === RECOMMENDED ? [{ recommended: 'desc' as const }, ...LIST_ORDER] : LIST_ORDER;
+    const orderBy = filter.type === RECOMMENDED && !filter.matchId ? [{ recommended: 'desc' as const }, ...LIST_ORDER] : LIST_ORDER;
     const [rooms, total] = await Promise.all([
       this.prisma.room.findMany({ where, orderBy, skip: (page - 1) * limit, take: limit, include: { category: true } }),
       this.prisma.room.count({ where }),
@@ -60,6 +62,7 @@ export class RoomListsService {
       ...(filter.categoryId ? { categoryId: filter.categoryId } : {}),
       ...(filter.liveOnly ? { liveSince: { not: null } } : {}),
       ...(filter.anchorIds ? { anchorId: { in: filter.anchorIds } } : {}),
+      ...(filter.matchId ? { schedules: { some: { matchId: filter.matchId } } } : {}),
     };
   }
 }

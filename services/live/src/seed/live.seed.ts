@@ -99,3 +99,38 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
     }
   }
 }
+
+/** A seeded match of the scores service, as the live seed needs it. */
+export interface MatchToBroadcast {
+  id: number;
+  sport: 'football' | 'basketball';
+  startTime: Date;
+  title: string;
+}
+
+const SPORT_TYPES = { football: 1, basketball: 2 } as const;
+/** A match that kicked off this recently is being played (and broadcast) now. */
+const PLAYED_FOR_MS = 2 * HOUR;
+
+/**
+ * Idempotent: links demo rooms to seeded matches through schedules, as streamers do when they plan a
+ * broadcast of a match. Each live football or basketball room broadcasts one of its sport's matches
+ * being played now, and every room of the sport has the next match it will broadcast.
+ */
+export async function seedMatchBroadcasts(prisma: PrismaClient, matches: MatchToBroadcast[], now = Date.now()): Promise<void> {
+  for (const [sport, type] of Object.entries(SPORT_TYPES)) {
+    const ofSport = matches.filter((m) => m.sport === sport);
+    const playing = ofSport.filter((m) => m.startTime.getTime() <= now && m.startTime.getTime() > now - PLAYED_FOR_MS);
+    const coming = ofSport.filter((m) => m.startTime.getTime() > now);
+    const rooms = await prisma.room.findMany({ where: { type, sealedAt: null }, orderBy: { id: 'asc' }, select: { id: true, liveSince: true } });
+    const links: { roomId: number; match: MatchToBroadcast }[] = [];
+    rooms.forEach((room, i) => {
+      if (room.liveSince && playing.length) links.push({ roomId: room.id, match: playing[i % playing.length] });
+      if (coming.length) links.push({ roomId: room.id, match: coming[i % coming.length] });
+    });
+    for (const { roomId, match } of links) {
+      if (await prisma.schedule.findFirst({ where: { roomId, matchId: match.id }, select: { id: true } })) continue;
+      await prisma.schedule.create({ data: { roomId, matchId: match.id, title: match.title, startsAt: match.startTime } });
+    }
+  }
+}

@@ -8,7 +8,20 @@ const POSITIONS = { football: ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', '
  * Competitions, teams, squads and the matches of yesterday to the day after tomorrow (UTC), all upcoming:
  * the replay job plays the ones whose time has come. Idempotent (matched by names and kick-off times).
  */
-export async function seedScores(prisma: PrismaClient, now = Date.now()): Promise<void> {
+/** A seeded match as other seeds see it: the live seed gives some of them a room that broadcasts them. */
+export interface SeededMatch {
+  id: number;
+  sport: 'football' | 'basketball';
+  startTime: Date;
+  /** "Home vs Away" in Chinese, as a streamer titles the broadcast. */
+  title: string;
+}
+
+/** How far around now the seeded matches handed to other seeds go. */
+const HANDED_FROM_MS = 3 * 3_600_000;
+const HANDED_TO_MS = 24 * 3_600_000;
+
+export async function seedScores(prisma: PrismaClient, now = Date.now()): Promise<SeededMatch[]> {
   for (const [index, def] of COMPETITIONS.entries()) {
     const names = { nameZh: def.name.zh, nameEn: def.name.en, nameVi: def.name.vi };
     const kind = def.kind ?? 'league';
@@ -54,4 +67,10 @@ export async function seedScores(prisma: PrismaClient, now = Date.now()): Promis
         }),
     });
   }
+  const near = await prisma.scoreMatch.findMany({
+    where: { startTime: { gte: new Date(now - HANDED_FROM_MS), lte: new Date(now + HANDED_TO_MS) } },
+    orderBy: [{ startTime: 'asc' }, { id: 'asc' }],
+    select: { id: true, sport: true, startTime: true, homeTeam: { select: { nameZh: true } }, awayTeam: { select: { nameZh: true } } },
+  });
+  return near.map((m) => ({ id: m.id, sport: m.sport as SeededMatch['sport'], startTime: m.startTime, title: `${m.homeTeam.nameZh} vs ${m.awayTeam.nameZh}` }));
 }

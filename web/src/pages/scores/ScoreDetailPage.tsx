@@ -18,10 +18,32 @@ import '../../features/scores/scores.css';
 
 type Tab = 'timeline' | 'lineups' | 'stats' | 'standings' | 'rooms';
 
-/** Live rooms of the match's sport (the /anchor types: 1 football, 2 basketball), hottest first. */
+/**
+ * The rooms that broadcast the match (a streamer scheduled it), live first; then more live rooms of
+ * its sport (the /anchor types: 1 football, 2 basketball), hottest first.
+ */
 function RelatedRooms({ match }: { match: MatchDetail }) {
-  const rooms = useRoomList({ type: match.sport === 'football' ? 1 : 2, limit: 6 });
-  return <RoomGrid rooms={rooms.data?.list} placeholders={3} failed={rooms.isError} />;
+  const { t } = useTranslation('pages');
+  const type = match.sport === 'football' ? 1 : 2;
+  const broadcasting = useRoomList({ type: 0, matchId: match.match_id, limit: 12 });
+  const more = useRoomList({ type, limit: 6 });
+  const shown = new Set(broadcasting.data?.list.map((room) => room.id));
+  return (
+    <div className="section">
+      <section className="section" data-testid="match-rooms">
+        <h3 className="section__title">{t('scores.detail.broadcasting')}</h3>
+        {broadcasting.data?.list.length === 0 ? (
+          <p className="muted">{t('scores.detail.noBroadcast')}</p>
+        ) : (
+          <RoomGrid rooms={broadcasting.data?.list} placeholders={3} failed={broadcasting.isError} />
+        )}
+      </section>
+      <section className="section" data-testid="more-rooms">
+        <h3 className="section__title">{t('scores.detail.moreRooms')}</h3>
+        <RoomGrid rooms={more.data?.list.filter((room) => !shown.has(room.id))} placeholders={3} failed={more.isError} />
+      </section>
+    </div>
+  );
 }
 
 function Scoreboard({ match }: { match: MatchDetail }) {

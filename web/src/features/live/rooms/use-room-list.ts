@@ -8,16 +8,18 @@ export interface RoomListQuery {
   type: number;
   /** A custom category of that type. */
   id?: number;
+  /** Only the rooms with a broadcast of this match scheduled. */
+  matchId?: number;
   page?: number;
   limit?: number;
 }
 
 /** Live/getRoomList, keyed by language too (names and type labels come translated). */
-export function useRoomList({ type, id, page = 1, limit = 20 }: RoomListQuery) {
+export function useRoomList({ type, id, matchId, page = 1, limit = 20 }: RoomListQuery) {
   const lang = currentLang();
   return useQuery({
-    queryKey: liveKeys.rooms(lang, type, id ?? null, page, limit),
-    queryFn: () => api.get('/api/Live/getRoomList', { type, id, page, limit }),
+    queryKey: liveKeys.rooms(lang, type, id ?? (matchId ? `match:${matchId}` : null), page, limit),
+    queryFn: () => api.get('/api/Live/getRoomList', { type, id, match_id: matchId, page, limit }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
