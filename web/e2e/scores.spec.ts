@@ -136,10 +136,40 @@ test.describe('live scores', () => {
 
     await page.getByRole('tab', { name: 'Lineups' }).click();
     await expect(page.locator('.pitch__player')).toHaveCount(22);
+    await expect(page.getByTestId('formation-home')).toHaveText(new RegExp(`^${match.home_team_name} \\d+(-\\d+)+$`));
     await page.getByRole('tab', { name: 'Standings' }).click();
     await expect(page.getByTestId('standings').locator('.standings__ours')).not.toHaveCount(0);
+    // Nobody has announced this new match: the rooms tab says so and offers other football rooms.
+    await page.getByRole('tab', { name: 'Live rooms' }).click();
+    await expect(page.getByTestId('match-rooms')).toContainText('No streamer has announced this match yet');
+    await expect(page.getByTestId('more-rooms').getByTestId('room-card').first()).toBeVisible();
     expect(isMobile(info) || (await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test('a match a live room broadcasts lists that room on its page, and the card leads to the room', async ({ page, request }) => {
+    // The seed has the live football rooms broadcast matches being played when it ran (today or, just after midnight, yesterday).
+    let found: { matchId: number; roomId: number } | undefined;
+    for (const offset of [0, -1]) {
+      const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const day = await call<{ list: MatchRow[] }>(request, 'GET', `/api/scores/matches?sport=football&date=${date}&limit=200`);
+      for (const match of day.data.list.filter((m) => m.status !== 'upcoming')) {
+        const rooms = await call<{ list: { id: number; is_live: 0 | 1 }[] }>(request, 'GET', `/api/Live/getRoomList?match_id=${match.match_id}`);
+        const live = rooms.data.list.find((room) => room.is_live === 1);
+        if (live) found = { matchId: match.match_id, roomId: live.id };
+        if (found) break;
+      }
+      if (found) break;
+    }
+    expect(found).toBeDefined();
+    const { matchId, roomId } = found as { matchId: number; roomId: number };
+    await page.goto(`/score-detail?id=${matchId}`);
+    await page.getByRole('tab', { name: 'Live rooms' }).click();
+    const card = page.getByTestId('match-rooms').locator(`[data-room-id="${roomId}"]`);
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('more-rooms').locator(`[data-room-id="${roomId}"]`)).toHaveCount(0);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/live\\?id=${roomId}$`));
   });
 
   test('the schedule lists the matches of a day of the coming week, football or basketball', async ({ page }) => {
@@ -180,6 +210,8 @@ test.describe('live scores', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Continental Cup');
     const hub = page.getByTestId('trophy-hub');
     await expect(hub.getByTestId('trophy-upcoming').getByTestId('match-row').first()).toBeVisible();
+    // Fixtures span days: each day is a group titled with its date.
+    await expect(hub.getByTestId('trophy-upcoming').getByTestId('competition-group').first()).toContainText(/\d{4}/);
     await expect(hub.getByTestId('trophy-table').locator('tbody tr').first()).toBeVisible();
     await expect(hub.getByTestId('trophy-rooms').getByTestId('room-card').first()).toBeVisible();
 

@@ -14,11 +14,24 @@ function split(players: Player[], football: boolean): { starters: Player[]; benc
   return { starters, bench: players.filter((p) => !starters.includes(p)) };
 }
 
-function Side({ players, side, football }: { players: Player[]; side: 'home' | 'away'; football: boolean }) {
+/** A football side's formation from its outfield lines, defenders first: "4-4-2". */
+export function formationOf(players: Player[]): string {
+  return LINES.slice(1)
+    .map((line) => players.filter((p) => p.position === line).length)
+    .filter((count) => count > 0)
+    .join('-');
+}
+
+function Side({ players, side, football, team }: { players: Player[]; side: 'home' | 'away'; football: boolean; team: string }) {
   const lines = football ? LINES.map((line) => players.filter((p) => p.position === line)).filter((line) => line.length > 0) : [players];
   // The away side attacks downwards: its keeper at the top.
   return (
     <div className={`pitch__half pitch__half--${side}`}>
+      {football && (
+        <span className="pitch__formation" data-testid={`formation-${side}`}>
+          {team} {formationOf(players)}
+        </span>
+      )}
       {(side === 'home' ? [...lines].reverse() : lines).map((line, i) => (
         <div key={i} className="pitch__line">
           {line.map((p) => (
@@ -42,8 +55,8 @@ export function Lineups({ match }: { match: MatchDetail }) {
   return (
     <div className="lineups" data-testid="lineups">
       <div className={`pitch${football ? '' : ' pitch--court'}`} aria-label={t('scores.detailTabs.lineups')}>
-        <Side players={away.starters} side="away" football={football} />
-        <Side players={home.starters} side="home" football={football} />
+        <Side players={away.starters} side="away" football={football} team={match.away_team_name} />
+        <Side players={home.starters} side="home" football={football} team={match.home_team_name} />
       </div>
       <div className="grid-2 lineups__bench">
         {[

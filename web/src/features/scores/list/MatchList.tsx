@@ -1,15 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/format';
+import { currentLang } from '../../../i18n/i18n';
 import { MatchRowView } from './MatchRowView';
 import type { MatchRow } from './use-match-list';
 
-/** A day's matches grouped by competition, in kick-off order within each, the groups in first-kick-off order. */
-export function MatchList({ matches, flashing, onStar, label }: { matches: readonly MatchRow[]; flashing: ReadonlySet<number>; onStar: (match: MatchRow) => void; label: string }) {
+interface Props {
+  matches: readonly MatchRow[];
+  flashing: ReadonlySet<number>;
+  onStar: (match: MatchRow) => void;
+  label: string;
+  /** `competition` for a day's list; `day` for one competition's matches over several days (the cup hub). */
+  groupBy?: 'competition' | 'day';
+}
+
+/** Matches grouped by competition (or by day), in kick-off order within each, the groups in first-kick-off order. */
+export function MatchList({ matches, flashing, onStar, label, groupBy = 'competition' }: Props) {
   const { t } = useTranslation('pages');
-  const groups = new Map<number, { name: string; rows: MatchRow[] }>();
+  const lang = currentLang();
+  const groups = new Map<string, { name: string; rows: MatchRow[] }>();
   for (const match of [...matches].sort((a, b) => a.start_time.localeCompare(b.start_time) || a.match_id - b.match_id)) {
-    const group = groups.get(match.competition_id) ?? { name: match.competition_name, rows: [] };
+    const name = groupBy === 'day' ? formatDate(new Date(match.start_time), lang) : match.competition_name;
+    const key = groupBy === 'day' ? name : String(match.competition_id);
+    const group = groups.get(key) ?? { name, rows: [] };
     group.rows.push(match);
-    groups.set(match.competition_id, group);
+    groups.set(key, group);
   }
   return (
     <div className="score-table" role="table" aria-label={label}>
