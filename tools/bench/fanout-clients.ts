@@ -1,9 +1,10 @@
-// Child process of the fan-out bench: opens COUNT WebSocket clients in one room of the target and
-// reports, per broadcast round, each client's delivery latency (the payload carries its send time).
+// Child process of the fan-out bench: opens COUNT WebSocket clients in one room of the target (or,
+// `index`, subscribed to football's code 100 index data) and reports, per broadcast round, each
+// client's delivery latency (the payload carries its send time).
 import { io, Socket } from 'socket.io-client';
 
 const url = process.env.FANOUT_URL as string;
-const mode = process.env.FANOUT_MODE as 'gateway' | 'bare';
+const mode = process.env.FANOUT_MODE as 'gateway' | 'index' | 'bare';
 const count = Number(process.env.FANOUT_COUNT);
 const now = () => performance.timeOrigin + performance.now();
 
@@ -24,18 +25,19 @@ function onDelivery(round: number, sentAt: number): void {
 }
 
 async function open(): Promise<void> {
-  const socket = io(mode === 'gateway' ? `${url}/live` : url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  const socket = io(mode === 'bare' ? url : `${url}/live`, { transports: ['websocket'], forceNew: true, reconnection: false });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  if (mode === 'gateway') {
-    socket.on('message', (message: { code: number; data: { round: number; sentAt: number } }) => {
-      if (message.code === 200) onDelivery(message.data.round, message.data.sentAt);
+  if (mode !== 'bare') {
+    socket.on('message', (message: { code: number; type: string; data: { round: number; sentAt: number } }) => {
+      if (message.code === (mode === 'index' ? 100 : 200) && message.type !== 'goal') onDelivery(message.data.round, message.data.sentAt);
     });
     await socket.emitWithAck('register', { client: 'web' });
-    await socket.emitWithAck('enterRoom', { roomId: 1 });
+    if (mode === 'index') await socket.emitWithAck('classify', { type: 'football' });
+    else await socket.emitWithAck('enterRoom', { roomId: 1 });
     // The gateway drops sockets silent for two heartbeats (60 s): keep these alive.
     setInterval(() => socket.emit('heartbeat', {}), 20_000).unref();
   } else {
