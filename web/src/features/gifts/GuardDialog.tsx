@@ -10,7 +10,8 @@ import { useProfile } from '../auth/use-session';
 import { rechargeDialog } from '../wallet/recharge-dialog';
 import { refreshBalances } from '../wallet/wallet-queries';
 import { giftsKeys } from './gifts-keys';
-import { requestKey, useGuardList } from './guard-queries';
+import { useGuardList } from './guard-queries';
+import { newRequestKey } from '../../api/request-key';
 import './guards.css';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -36,7 +37,7 @@ export default function GuardDialog({ onClose }: { onClose: () => void }) {
   const gold = Number(user?.gold ?? 0);
   const short = Boolean(tier) && gold < total;
   const lower = Boolean(tier && membership && tier.level < membership.level);
-  const buyKey = useRef(requestKey());
+  const buyKey = useRef(newRequestKey());
 
   const changed = () => {
     refreshBalances(queryClient);
@@ -47,17 +48,17 @@ export default function GuardDialog({ onClose }: { onClose: () => void }) {
     mutationFn: () => api.post('/api/guard_user/buy', { tier_id: tier!.id, months, request_key: buyKey.current }),
     // No toast: the dialog itself shows the new tier and its end (a toast would cover the horn on phones).
     onSuccess: () => {
-      buyKey.current = requestKey();
+      buyKey.current = newRequestKey();
       changed();
     },
   });
 
   const [horn, setHorn] = useState('');
-  const hornKey = useRef(requestKey());
+  const hornKey = useRef(newRequestKey());
   const sendHorn = useMutation({
     mutationFn: (content: string) => api.post('/api/Member/sneHorn', { content, request_key: hornKey.current }),
     onSuccess: () => {
-      hornKey.current = requestKey();
+      hornKey.current = newRequestKey();
       setHorn('');
       changed();
     },

@@ -7,11 +7,6 @@ export type GuardList = DataOf<'/api/Guard/getList', 'post'>;
 export type GuardTier = GuardList['list'][number];
 export type BarrageStyle = DataOf<'/api/Barrage/getList', 'post'>[number];
 
-/** A fresh idempotency key for one purchase or message (a retry of the same attempt reuses it). */
-export function requestKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 export function useGuardList(userId: number) {
   return useQuery({
     queryKey: giftsKeys.guards(userId),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../../api/api';
 import { ApiError } from '../../../../api/api-error';
 import { BarrageStylePicker } from '../../../gifts/BarrageStylePicker';
-import { requestKey } from '../../../gifts/guard-queries';
+import { newRequestKey } from '../../../../api/request-key';
 import { refreshBalances } from '../../../wallet/wallet-queries';
 import { loginDialog } from '../../../auth/login-dialog';
 import { toast } from '../../../../ui/feedback';
@@ -26,7 +26,7 @@ export function ChatComposer({ chat, roomId, loggedIn, joined, muted }: { chat: 
   const send = useMutation({
     mutationFn: async (value: string) => {
       if (styleId === null) return chat.send(value);
-      await api.post('/api/Barrage/send', { room_id: roomId, style_id: styleId, content: value, request_key: requestKey() }, { silent: true });
+      await api.post('/api/Barrage/send', { room_id: roomId, style_id: styleId, content: value, request_key: newRequestKey() }, { silent: true });
       refreshBalances(queryClient);
     },
     onSuccess: () => setText(''),
