@@ -82,7 +82,20 @@ test.describe('guards/nobility, the horn and paid danmaku', () => {
     const plain = `Knight in the stands ${Date.now() % 100000}`;
     await page.getByTestId('danmaku-input').fill(plain);
     await page.getByTestId('danmaku-send').click();
-    await expect(page.getByTestId('chat-line').filter({ hasText: plain }).getByTestId('chat-noble')).toHaveText('Noble 1');
+    // It carries the tier's name and colour in the list, and flies in that colour over the player.
+    const line = page.getByTestId('chat-line').filter({ hasText: plain });
+    await expect(line.getByTestId('chat-noble')).toHaveText('Knight');
+    await expect(line).toHaveCSS('border-left-color', 'rgb(122, 199, 79)');
+    await expect(page.getByTestId('danmaku-item').filter({ hasText: plain })).toHaveCSS('color', 'rgb(122, 199, 79)');
+
+    // The other visitor opens the room; when the noble comes back, their entry effect shows there.
+    await other.goto(`/live?id=${roomId}`);
+    await expect(other.locator('.live[data-room="entered"]')).toBeAttached({ timeout: 20_000 });
+    await page.reload();
+    const entry = other.getByTestId('entry-effect');
+    await expect(entry).toContainText('Knight');
+    await expect(entry).toContainText('entered the room');
+    await expect(other.getByTestId('chat-notice').filter({ hasText: 'entered the room' })).toBeVisible();
 
     await otherContext.close();
     expect(errors).toEqual([]);

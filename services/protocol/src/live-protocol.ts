@@ -69,6 +69,7 @@ export interface HornMessage {
 
 /** Room events whose `data` has a declared shape; the others carry a plain object. */
 export interface RoomEventDataMap {
+  enterRoom: EnterRoomEventData;
   gift: GiftEventData;
   redEnvelope: RedEnvelopeEventData;
   barrage: BarrageEventData;
@@ -135,6 +136,19 @@ export interface RoomChatModes {
 }
 
 /** The `data` of a room's code 200 `gift` event: who sent what, drawn over the player by every viewer. */
+/**
+ * A noble entered a live room (joined its chat): the room shows their tier's entry effect. Sent once
+ * a minute at most per noble and room, whatever the number of their tabs and reconnects.
+ */
+export interface EnterRoomEventData {
+  uid: number;
+  nick: string;
+  /** The noble tier's level (Guard/getList), which names the tier, its effect and colour. */
+  noble: number;
+  /** The sender's wealth level. */
+  level: number;
+}
+
 export interface GiftEventData {
   send_id: number;
   user_id: number;

@@ -6,6 +6,7 @@ import { ChatRulesService } from './chat-rules/chat-rules.service';
 import { RoomAnchors } from './chat-rules/room-anchors';
 import { GroupMessagesService } from './group-messages/group-messages.service';
 import { GroupSenders } from './group-messages/group-senders';
+import { NobleEntries } from './groups/noble-entries';
 import { RoomRateCap } from './group-messages/room-rate-cap';
 import { GroupsService } from './groups/groups.service';
 import { OnlineCounter } from './groups/online-counter';
@@ -42,6 +43,7 @@ registerMessages(REALTIME_MESSAGES);
     OnlineCounter,
     GroupMessagesService,
     GroupSenders,
+    NobleEntries,
     PrivateMessagesService,
     RestrictionsService,
     SendRateLimiter,

@@ -136,6 +136,25 @@ describe('room chat rules', () => {
     expect((await fanSend('plain again')).data?.marks).toEqual({ level: 7, fan: 'Ultras' });
   });
 
+  it("announces a noble's entry to the room once a minute, whatever their tabs; a plain viewer's entry is not announced", async () => {
+    const roomId = newRoom();
+    const [noble, plain] = await Promise.all([registerUser(stack), registerUser(stack)]);
+    await events.publish('guard.changed', { userId: noble.id, level: 2, tierId: 2, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), version: 1 });
+    await eventually(() => stores.prisma.imProfile.findUnique({ where: { imId: String(noble.id) } }), (row) => row?.nobleLevel === 2);
+    const watcher = await connect(stack.url('realtime'), '/live');
+    await ack(watcher, 'register', { client: 'web' });
+    await ack(watcher, 'enterRoom', { roomId });
+    const entries: LiveMessage[] = [];
+    watcher.on('message', (m: LiveMessage) => m.code === 200 && m.type === 'enterRoom' && entries.push(m));
+
+    await member(plain, roomId, 'en');
+    await member(noble, roomId, 'en');
+    await member(noble, roomId, 'zh'); // a second tab
+    await eventually(async () => entries.length, (count) => count >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(entries).toEqual([{ code: 200, type: 'enterRoom', roomId, data: { uid: noble.id, nick: expect.stringMatching(/\*{4}/), noble: 2, level: 1 } }]);
+  });
+
   it("tells a spender's own pages their wealth level once the account service has counted the spend", async () => {
     const spender = await registerUser(stack);
     const page = await connect(stack.url('realtime'), '/live');

@@ -80,22 +80,26 @@ describe('the live socket client', () => {
     expect(socket.sent('heartbeat')).toHaveLength(1);
   });
 
-  it('tells its listeners each time the server confirms a sport subscription, at first and after a reconnect', async () => {
+  it('tells its listeners each time the server confirms a subscription, at first and after a reconnect', async () => {
     const { live, socket } = await started();
     socket.answers.set('classify', (payload) => ({ code: 0, msg: '', data: payload }));
+    socket.answers.set('enterRoom', (payload) => ({ code: 0, msg: '', data: payload }));
     const confirmed: string[] = [];
-    live.onIndexSubscribed((sport) => confirmed.push(sport));
+    live.onSubscribed((topic) => confirmed.push(topic));
     await connect(socket);
     live.classify('football');
+    live.enterRoom(7);
     await vi.advanceTimersByTimeAsync(0);
-    expect(confirmed).toEqual(['football']);
+    expect(confirmed).toEqual(['index:football', 'room:7']);
     socket.serverSays('disconnect', 'transport close');
     await connect(socket);
-    expect(confirmed).toEqual(['football', 'football']);
+    expect(confirmed.slice(2).sort()).toEqual(['index:football', 'room:7']);
     live.classify('basketball');
     live.classify('none'); // left before the answer came: nobody is told about basketball
+    const leave = live.enterRoom(8);
+    leave();
     await vi.advanceTimersByTimeAsync(0);
-    expect(confirmed).toEqual(['football', 'football']);
+    expect(confirmed).toHaveLength(4);
   });
 
   it('reconnects by itself after the server closed the socket (socket.io does not retry that case)', async () => {

@@ -1,4 +1,4 @@
-import { type Envelope, type IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, type LiveMessage, type LiveRegistered } from '@arena/protocol';
+import { type Envelope, type IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, type LiveMessage, type LiveRegistered, liveRooms } from '@arena/protocol';
 import { type Connect, emitWithAck, type SocketLike } from './socket-like';
 
 /** The spec's heartbeat period; the server's register answer may announce another. */
@@ -37,7 +37,7 @@ export class LiveSocket {
   private readonly qrCodes = new Map<string, string>();
   private readonly handlers = new Set<Handler>();
   private readonly statusListeners = new Set<() => void>();
-  private readonly indexListeners = new Set<(sport: IndexSport) => void>();
+  private readonly subscribedListeners = new Set<(topic: string) => void>();
   private online = false;
 
   constructor(private readonly deps: LiveSocketDeps) {}
@@ -85,23 +85,24 @@ export class LiveSocket {
     if (this.socket?.connected) void this.sendClassify(this.socket);
   }
 
-  /**
-   * Called each time the server confirms that a sport's index data flows to this page: after
-   * `classify` and after every reconnect. A change pushed before that moment never reaches the page,
-   * so a listener reads its snapshot again.
-   */
-  onIndexSubscribed(listener: (sport: IndexSport) => void): () => void {
-    this.indexListeners.add(listener);
-    return () => this.indexListeners.delete(listener);
-  }
-
   enterRoom(roomId: number): () => void {
     this.rooms.add(roomId);
-    this.send('enterRoom', { roomId });
+    if (this.socket?.connected) void this.sendEnterRoom(this.socket, roomId);
     return () => {
       this.rooms.delete(roomId);
       this.send('leaveRoom', { roomId });
     };
+  }
+
+  /**
+   * Called each time the server confirms that a subscription's pushes flow to this page, named as
+   * the server's socket.io room (`liveRooms.index(sport)`, `liveRooms.room(id)`): after `classify`
+   * or `enterRoom` and again after every reconnect. A push sent before that moment never reached the
+   * page, so a listener reads its snapshot again.
+   */
+  onSubscribed(listener: (topic: string) => void): () => void {
+    this.subscribedListeners.add(listener);
+    return () => this.subscribedListeners.delete(listener);
   }
 
   /** Waits for the scan-login result of a code; the result arrives as a code 200 `login` message. */
@@ -120,7 +121,7 @@ export class LiveSocket {
     this.setOnline(true);
     await this.register(socket);
     if (this.sport !== 'none') void this.sendClassify(socket);
-    for (const roomId of this.rooms) this.send('enterRoom', { roomId });
+    for (const roomId of this.rooms) void this.sendEnterRoom(socket, roomId);
     for (const [code, secret] of this.qrCodes) this.send('qrLogin', { code, secret });
   }
 
@@ -138,14 +139,27 @@ export class LiveSocket {
     this.heartbeat = setInterval(() => socket.emit('heartbeat', {}), heartbeatMs);
   }
 
-  private async sendClassify(socket: SocketLike): Promise<void> {
+  private sendClassify(socket: SocketLike): Promise<void> {
     const sport = this.sport;
+    if (sport === 'none') {
+      socket.emit('classify', { type: sport });
+      return Promise.resolve();
+    }
+    return this.sendSubscription(socket, 'classify', { type: sport }, liveRooms.index(sport), () => this.sport === sport);
+  }
+
+  private sendEnterRoom(socket: SocketLike, roomId: number): Promise<void> {
+    return this.sendSubscription(socket, 'enterRoom', { roomId }, liveRooms.room(roomId), () => this.rooms.has(roomId));
+  }
+
+  /** Sends a subscription and, once the server acknowledges it and the page still wants it, says so. */
+  private async sendSubscription(socket: SocketLike, event: string, payload: unknown, topic: string, wanted: () => boolean): Promise<void> {
     try {
-      const answer = await emitWithAck<Envelope<unknown>>(socket, 'classify', { type: sport });
-      if (answer.code !== 0 || sport === 'none' || this.sport !== sport || this.socket !== socket) return;
-      for (const listener of [...this.indexListeners]) listener(sport);
+      const answer = await emitWithAck<Envelope<unknown>>(socket, event, payload);
+      if (answer.code !== 0 || !wanted() || this.socket !== socket) return;
+      for (const listener of [...this.subscribedListeners]) listener(topic);
     } catch {
-      // No answer: the connection is going away, and the reconnect classifies again.
+      // No answer: the connection is going away, and the reconnect subscribes again.
     }
   }
 

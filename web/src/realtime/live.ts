@@ -1,4 +1,4 @@
-import type { IndexSport, LiveMessage } from '@arena/protocol';
+import { type IndexSport, type LiveMessage, liveRooms } from '@arena/protocol';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { session } from '../api/session';
 import { currentLang } from '../i18n/i18n';
@@ -32,24 +32,34 @@ export function useLiveMessages(handler: (message: LiveMessage) => void): void {
 }
 
 /**
- * Receives a sport's code 100 index data while mounted. `resync` runs each time the server confirms
- * the subscription (at first and after every reconnect): what was pushed before it is read from the
- * snapshot again.
+ * Calls `resync` each time the server confirms a subscription of this page (`topic` as in
+ * `liveRooms`): at first and after every reconnect, pushes sent before it never arrived.
  */
-export function useIndexData(sport: IndexSport | undefined, resync: () => void): void {
+function useSubscribed(topic: string | undefined, resync: () => void): void {
   const latest = useRef(resync);
   useEffect(() => {
     latest.current = resync;
   });
   useEffect(() => {
-    if (!sport) return;
-    const stop = liveSocket.onIndexSubscribed((subscribed) => {
-      if (subscribed === sport) latest.current();
+    if (!topic) return;
+    return liveSocket.onSubscribed((subscribed) => {
+      if (subscribed === topic) latest.current();
     });
+  }, [topic]);
+}
+
+/** Receives a sport's code 100 index data while mounted; `resync` as in useSubscribed. */
+export function useIndexData(sport: IndexSport | undefined, resync: () => void): void {
+  useSubscribed(sport && liveRooms.index(sport), resync);
+  useEffect(() => {
+    if (!sport) return;
     liveSocket.classify(sport);
-    return () => {
-      stop();
-      liveSocket.classify('none');
-    };
+    return () => liveSocket.classify('none');
   }, [sport]);
+}
+
+/** Receives a live room's code 200 events while mounted; `resync` as in useSubscribed. */
+export function useRoomSubscription(roomId: number, resync: () => void): void {
+  useSubscribed(liveRooms.room(roomId), resync);
+  useEffect(() => liveSocket.enterRoom(roomId), [roomId]);
 }

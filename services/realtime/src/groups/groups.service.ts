@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { loggedIn, sender } from '../im-session/im-identity';
 import { onEvent } from '../socket/socket-events';
 import { RtSocket } from '../socket/socket-state';
+import { NobleEntries } from './noble-entries';
 import { OnlineCounter } from './online-counter';
 
 export const GroupIdInput = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -19,7 +20,8 @@ const TIPS: Record<ImJoinStatus, string> = { success: 'im.join_success', already
 
 /**
  * Chat groups: audio-video chat rooms anyone may join (so no join ever waits for approval), one per
- * live room. Membership is per socket, counted online across processes.
+ * live room. Membership is per socket, counted online across processes; a noble joining a live
+ * room's chat brings their entry effect.
  */
 @Injectable()
 export class GroupsService {
@@ -28,6 +30,7 @@ export class GroupsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly online: OnlineCounter,
+    private readonly nobleEntries: NobleEntries,
   ) {}
 
   bind(socket: RtSocket): void {
@@ -44,13 +47,15 @@ export class GroupsService {
   }
 
   async join(socket: RtSocket, groupId: string): Promise<{ groupId: string; status: ImJoinStatus; tip: string; online: number }> {
-    loggedIn(socket);
+    const identity = loggedIn(socket);
     await this.ensureExists(groupId);
     const room = imRooms.group(groupId);
     const status: ImJoinStatus = socket.rooms.has(room) ? 'already' : 'success';
     if (status === 'success') {
       await socket.join(room);
       await this.online.add(groupId, socket.id);
+      const roomId = liveRoomIdOf(groupId);
+      if (roomId && !identity.guest) await this.nobleEntries.entered(roomId, identity.imId);
     }
     return { groupId, status, tip: translate(TIPS[status], socket.data.lang), online: await this.online.count(groupId) };
   }

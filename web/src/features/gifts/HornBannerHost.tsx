@@ -1,8 +1,8 @@
 import type { HornMessage } from '@arena/protocol';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveMessages } from '../../realtime/live';
 import { Icon } from '../../ui/Icon';
+import { useOneAtATime } from './use-one-at-a-time';
 import './horn-banner.css';
 
 /** How long one horn message stays across the page. */
@@ -16,19 +16,11 @@ const MAX_QUEUED = 20;
  */
 export function HornBannerHost() {
   const { t } = useTranslation('guards');
-  const [queue, setQueue] = useState<HornMessage[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const shown = queue[0];
+  const { shown, add } = useOneAtATime<HornMessage>(HORN_BANNER_MS, MAX_QUEUED);
 
   useLiveMessages((message) => {
-    if (message.code === 100 && message.type === 'horn') setQueue((list) => [...list, message.data].slice(-MAX_QUEUED));
+    if (message.code === 100 && message.type === 'horn') add(message.data);
   });
-
-  useEffect(() => {
-    if (!shown) return;
-    timer.current = setTimeout(() => setQueue((list) => list.slice(1)), HORN_BANNER_MS);
-    return () => clearTimeout(timer.current);
-  }, [shown]);
 
   if (!shown) return null;
   return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api';
 import type { DataOf } from '../../api/typed';
+import { useSession } from '../auth/use-session';
 import { giftsKeys } from './gifts-keys';
 
 export type GuardList = DataOf<'/api/Guard/getList', 'post'>;
@@ -22,4 +23,11 @@ export function useBarrageStyles(enabled: boolean) {
     enabled,
     staleTime: 10 * 60_000,
   });
+}
+
+/** The noble tiers by level (name, entry effect, danmaku colour): what a noble's marks and entry look like. */
+export function useNobleTiers(): (level: number | undefined) => GuardTier | undefined {
+  const { user } = useSession();
+  const guards = useGuardList(user?.id ?? 0);
+  return (level) => (level ? guards.data?.list.find((tier) => tier.level === level) : undefined);
 }

@@ -16,6 +16,7 @@ import type { ChatRoles } from './chat/ChatLine';
 import { useRoomChat } from './chat/room-chat';
 import { ContributionRank } from './ContributionRank';
 import { DanmakuOverlay } from './danmaku/DanmakuOverlay';
+import { NobleEntryEffects } from '../../gifts/NobleEntryEffects';
 import { PaidDanmakuLayer } from '../../gifts/PaidDanmakuLayer';
 import { PlayerArea } from './PlayerArea';
 import { RecordingsPanel } from './RecordingsPanel';
@@ -58,6 +59,7 @@ function RoomView({ room }: { room: RoomInfo }) {
   const status = useViewerStatus(room.id, loggedIn);
   const [staff, setStaff] = useState<ReadonlySet<string>>(new Set());
   const [panel, setPanel] = useState<Panel>('chat');
+  const [entered, setEntered] = useState(false);
   const catalogue = useGiftCatalogue();
 
   const nickOf = (uid: number | undefined) => state.messages.findLast((m) => m.from === String(uid))?.nick ?? `#${uid ?? ''}`;
@@ -74,12 +76,17 @@ function RoomView({ room }: { room: RoomInfo }) {
       }
       if (data.uid && String(data.uid) === me?.id) void status.refetch();
     }
+    if (event.type === 'enterRoom') chat.notice(t('guards:entered', { nick: event.data.nick }), `enter-${event.data.uid}-${Date.now()}`);
     if (event.type === 'gift') {
       const gift = event.data;
       const name = catalogue.data?.find((g) => g.id === gift.gift_id)?.name ?? gift.gift_name;
       chat.notice(t('gifts:chatLine', { nick: gift.user_nickname, gift: name, count: gift.count }), `gift-${gift.send_id}`);
     }
     if (['startRoom', 'endRoom', 'sealingStatu'].includes(event.type)) void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
+  }, () => {
+    // In the room (again): an event sent before this moment never arrived, so the room is read again.
+    if (entered) void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
+    setEntered(true);
   });
 
   const roles: ChatRoles = {
@@ -92,7 +99,7 @@ function RoomView({ room }: { room: RoomInfo }) {
   };
   return (
     <div className="page page--live">
-      <div className="live">
+      <div className="live" data-room={entered ? 'entered' : 'entering'}>
         <div className="live__stage">
           <RoomHeader room={room} online={state.online ?? room.online} loggedIn={loggedIn} />
           <PlayerArea room={room}>
@@ -100,6 +107,7 @@ function RoomView({ room }: { room: RoomInfo }) {
             <GiftAnimations roomId={room.id} />
             <RedEnvelopePopup roomId={room.id} />
             <PaidDanmakuLayer roomId={room.id} />
+            <NobleEntryEffects roomId={room.id} />
           </PlayerArea>
           <GiftBar roomId={room.id} isSelf={room.is_self === 1} />
           {room.placard && (

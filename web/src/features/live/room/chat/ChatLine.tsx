@@ -1,5 +1,7 @@
 import type { ImMessage } from '@arena/protocol';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNobleTiers } from '../../../gifts/guard-queries';
 import { ModerationMenu } from '../moderation/ModerationMenu';
 
 export interface ChatRoles {
@@ -18,10 +20,11 @@ const levelBand = (level: number) => Math.min(4, Math.floor(level / 10));
 
 /**
  * One danmaku in the list: badges (streamer, room admin, guest, me, the sender's noble tier, wealth
- * level and worn fan badge), the nick, then the text as text.
+ * level and worn fan badge), the nick, then the text as text; a noble's line carries their tier's colour.
  */
 export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRoles }) {
   const { t } = useTranslation('live');
+  const nobleTier = useNobleTiers()(message.marks?.noble);
   if (!message.from) {
     return (
       <li className="chat-line chat-line--notice" data-testid="chat-notice">
@@ -35,14 +38,19 @@ export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRo
   const nick = message.nick || message.from;
   const moderatable = roles.canModerate && uid !== undefined && !own && !isAnchor;
   return (
-    <li className={`chat-line${own ? ' chat-line--own' : ''}`} data-testid="chat-line" data-from={message.from}>
+    <li
+      className={`chat-line${own ? ' chat-line--own' : ''}${nobleTier ? ' chat-line--noble' : ''}`}
+      data-testid="chat-line"
+      data-from={message.from}
+      style={nobleTier ? ({ '--noble-color': nobleTier.privileges.danmaku_color } as CSSProperties) : undefined}
+    >
       {isAnchor && <span className="chat-badge chat-badge--anchor">{t('badges.anchor')}</span>}
       {roles.staff.has(message.from) && <span className="chat-badge chat-badge--staff">{t('badges.staff')}</span>}
       {uid === undefined && <span className="chat-badge chat-badge--guest">{t('badges.guest')}</span>}
       {own && <span className="chat-badge chat-badge--me">{t('badges.me')}</span>}
       {message.marks?.noble && (
         <span className="chat-badge chat-badge--noble" data-testid="chat-noble">
-          {t('badges.noble', { level: message.marks.noble })}
+          {nobleTier?.name ?? t('badges.noble', { level: message.marks.noble })}
         </span>
       )}
       {message.marks && (

@@ -1,5 +1,6 @@
 import type { ImMessage } from '@arena/protocol';
 import { useEffect, useRef, useState } from 'react';
+import { useNobleTiers } from '../../../gifts/guard-queries';
 import type { RoomChat } from '../chat/room-chat';
 import { useDanmakuSettings } from './danmaku-settings';
 
@@ -17,17 +18,23 @@ interface Flying {
   text: string;
   lane: number;
   own: boolean;
+  /** A noble's danmaku fly in their tier's colour. */
+  color?: string;
 }
 
 /**
  * The room's live messages flying across the player area, right to left, per the viewer's settings
- * (show, area, size, opacity). Lanes are reused in turn so lines rarely overlap.
+ * (show, area, size, opacity), a noble's in their tier's colour. Lanes are reused in turn so lines
+ * rarely overlap.
  */
 export function DanmakuOverlay({ chat, me }: { chat: RoomChat; me: string | undefined }) {
   const settings = useDanmakuSettings();
   const [flying, setFlying] = useState<Flying[]>([]);
   const nextLane = useRef(0);
   const lanes = LANES[settings.area];
+  const nobleTier = useNobleTiers();
+  const colorOf = useRef(nobleTier);
+  colorOf.current = nobleTier;
 
   useEffect(
     () =>
@@ -35,7 +42,9 @@ export function DanmakuOverlay({ chat, me }: { chat: RoomChat; me: string | unde
         if (message.type !== 'text' || !message.text.trim()) return;
         const lane = nextLane.current++ % lanes;
         setFlying((current) =>
-          current.length >= MAX_FLYING ? current : [...current, { key: message.id, text: message.text, lane, own: message.from === me }],
+          current.length >= MAX_FLYING
+            ? current
+            : [...current, { key: message.id, text: message.text, lane, own: message.from === me, color: colorOf.current(message.marks?.noble)?.privileges.danmaku_color }],
         );
       }),
     [chat, lanes, me],
@@ -54,7 +63,7 @@ export function DanmakuOverlay({ chat, me }: { chat: RoomChat; me: string | unde
         <span
           key={item.key}
           className={`danmaku__item${item.own ? ' danmaku__item--own' : ''}`}
-          style={{ top: `${(item.lane / lanes) * 100}%`, animationDuration: `${FLIGHT_S}s` }}
+          style={{ top: `${(item.lane / lanes) * 100}%`, animationDuration: `${FLIGHT_S}s`, color: item.color }}
           onAnimationEnd={() => land(item.key)}
           data-testid="danmaku-item"
         >
