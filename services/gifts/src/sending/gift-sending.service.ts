@@ -44,14 +44,18 @@ export class GiftSendingService {
     const income = anchorIncomeYuan(diamonds, this.config.diamondsPerYuan, this.config.anchorShare);
     const wanted = { userId, roomId: room.room_id, anchorId: room.anchor_id, giftId: gift.id, count: input.count, fromBackpack: input.from_backpack };
 
-    const claimed = await this.prisma.$transaction(async (tx) => {
-      const created = await tx.giftSend.createMany({ data: [{ ...wanted, requestKey, diamonds, anchorIncome: income }], skipDuplicates: true });
-      if (created.count === 1 && input.from_backpack) {
-        const taken = await tx.backpackGift.updateMany({ where: { userId, giftId: gift.id, quantity: { gte: input.count } }, data: { quantity: { decrement: input.count } } });
-        if (taken.count === 0) throw AppError.fail('gifts.backpack_short');
-      }
-      return created.count === 1;
-    });
+    const claim = [{ ...wanted, requestKey, diamonds, anchorIncome: income }];
+    // A paid send is claimed by one statement; a backpack send takes its gifts in the same transaction.
+    const claimed = input.from_backpack
+      ? await this.prisma.$transaction(async (tx) => {
+          const created = await tx.giftSend.createMany({ data: claim, skipDuplicates: true });
+          if (created.count === 1) {
+            const taken = await tx.backpackGift.updateMany({ where: { userId, giftId: gift.id, quantity: { gte: input.count } }, data: { quantity: { decrement: input.count } } });
+            if (taken.count === 0) throw AppError.fail('gifts.backpack_short');
+          }
+          return created.count === 1;
+        })
+      : (await this.prisma.giftSend.createMany({ data: claim, skipDuplicates: true })).count === 1;
     const send = await this.prisma.giftSend.findUniqueOrThrow({ where: { requestKey } });
     const same = Object.entries(wanted).every(([k, v]) => send[k as keyof typeof wanted] === v);
     if (!same) throw AppError.fail('gifts.idempotency_conflict');
