@@ -187,6 +187,8 @@ test.describe('live scores', () => {
     const errors = collectErrors(page);
     await page.goto('/base-football');
     await expect(page.getByTestId('standings').locator('tbody tr').first()).toBeVisible();
+    // The table is the current season's: a league's runs from July to June.
+    await expect(page.getByTestId('standings-season')).toContainText(/Season \d{4}\/\d{2}$/);
     await page.getByTestId('competitions').getByRole('radio').nth(1).click();
     await expect(page).toHaveURL(/competition=\d+/);
     await page.getByRole('tab', { name: 'Teams' }).click();

@@ -56,7 +56,7 @@ describe('reconnect recovery', () => {
     // Recovery resumes after the last push a client received: these are the first ones.
     const firstEvent = next<LiveMessage>(live, 'message', (m) => m.type === 'enterRoom');
     const firstDanmaku = next<ImMessage>(im, 'groupMessage', (m) => m.text === 'welcome');
-    await processes.emitter.roomEvent(roomId, 'enterRoom', { userId: viewer.id });
+    await processes.emitter.roomEvent(roomId, 'enterRoom', { uid: viewer.id, nick: 'viewer', noble: 1, level: 1 });
     expect((await ack(other, 'sendGroupMessage', { groupId, type: 'text', text: 'welcome' })).code).toBe(0);
     await Promise.all([firstEvent, firstDanmaku]);
 

@@ -13,6 +13,7 @@ export const SCORES_MESSAGES: MessageCatalogue = {
   'scores.event_type_invalid': { zh: '事件类型无效', en: 'Unknown event type', vi: 'Loại sự kiện không hợp lệ' },
   'scores.side_invalid': { zh: '请指定主队（home）或客队（away）', en: 'Say which side: home or away', vi: 'Hãy chọn đội: home hoặc away' },
   'scores.same_team': { zh: '主队和客队不能相同', en: 'A team cannot play itself', vi: 'Đội nhà và đội khách không được trùng nhau' },
+  'scores.season_not_found': { zh: '该赛事没有这个赛季', en: 'This competition has no such season', vi: 'Giải đấu không có mùa giải này' },
   'scores.team_not_in_competition': { zh: '球队不属于该赛事或运动类型不符', en: 'Both teams must belong to the competition of that sport', vi: 'Cả hai đội phải thuộc giải đấu của môn đó' },
   'scores.start_time_invalid': { zh: '开赛时间格式无效', en: 'The kick-off time is not a valid date', vi: 'Thời gian bắt đầu không hợp lệ' },
 };

@@ -97,6 +97,33 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     expect(after.body).toMatchObject({ code: 1, msg: 'The match is over: no more events can be recorded' });
   });
 
+  it("matches belong to the season their kick-off falls in; a table is the current season's or a named one's", async () => {
+    type Competition = { competition_id: number; kind: string; season: string };
+    const competitions = (await api().get('/api/scores/competitions?sport=football')).body.data.list as Competition[];
+    const league = competitions.find((c) => c.kind === 'league') as Competition;
+    const cup = competitions.find((c) => c.kind === 'cup') as Competition;
+    const now = new Date();
+    const from = now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+    expect(league.season).toBe(`${from}/${String((from + 1) % 100).padStart(2, '0')}`);
+    expect(cup.season).toBe(String(now.getUTCFullYear()));
+
+    const seasons = (await api().get('/api/scores/seasons').query({ competition_id: league.competition_id })).body.data.list as { season_id: number; name: string; current: boolean }[];
+    expect(seasons.find((s) => s.current)).toMatchObject({ name: league.season });
+    const current = await api().get('/api/scores/standings').query({ competition_id: league.competition_id });
+    expect(current.body.data.season).toBe(league.season);
+    const named = await api().get('/api/scores/standings').query({ competition_id: league.competition_id, season_id: seasons.find((s) => s.current)?.season_id });
+    expect(named.body.data).toEqual(current.body.data);
+    const cupSeason = (await api().get('/api/scores/seasons').query({ competition_id: cup.competition_id })).body.data.list[0].season_id as number;
+    const foreign = await api().get('/api/scores/standings').set('lang', 'en').query({ competition_id: league.competition_id, season_id: cupSeason });
+    expect(foreign.body).toMatchObject({ code: 1, msg: 'This competition has no such season' });
+
+    // A match an administrator makes joins the season of its kick-off, like the seeded ones.
+    const made = await newMatch(await asAdmin(harness.stack));
+    const row = await harness.stores.prisma.scoreMatch.findUniqueOrThrow({ where: { id: made.match_id }, include: { season: true, competition: true } });
+    expect(row.season?.name).toBe(competitions.find((c) => c.competition_id === row.competitionId)?.season);
+    expect(await harness.stores.prisma.scoreMatch.count({ where: { seasonId: null } })).toBe(0);
+  });
+
   it('favourites need a login and mark the rows; administrators\' endpoints refuse users', async () => {
     const user = await registerUser(harness.stack);
     const list = await api().get('/api/scores/matches?sport=basketball&limit=1');

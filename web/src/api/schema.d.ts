@@ -2697,6 +2697,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scores/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A competition's seasons with matches, newest first */
+        get: operations["ScoresController_seasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scores/standings": {
         parameters: {
             query?: never;
@@ -2704,7 +2721,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A competition's table from its finished matches */
+        /** A season's table of a competition (the current season unless season_id names one) from its finished matches */
         get: operations["ScoresController_table"];
         put?: never;
         post?: never;
@@ -10031,6 +10048,8 @@ export interface operations {
                                 name: string;
                                 /** @enum {string} */
                                 kind: "league" | "cup";
+                                /** @description The current season: 2026/27 for a league (July to June), 2026 for a cup */
+                                season: string;
                             }[];
                         };
                     };
@@ -10038,7 +10057,7 @@ export interface operations {
             };
         };
     };
-    ScoresController_table: {
+    ScoresController_seasons: {
         parameters: {
             query: {
                 competition_id: number;
@@ -10059,6 +10078,42 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: {
+                            list: {
+                                season_id: number;
+                                name: string;
+                                starts_at: string;
+                                ends_at: string;
+                                current: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ScoresController_table: {
+        parameters: {
+            query: {
+                competition_id: number;
+                season_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            season: string;
                             list: {
                                 rank: number;
                                 team_id: number;

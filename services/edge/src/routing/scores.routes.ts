@@ -16,7 +16,7 @@ export const SCORES_ROUTES: ServiceRoutes = {
     {
       prefix: '/api/scores',
       target: '/scores',
-      access: { 'GET /matches': 'open', 'GET /match': 'open', 'GET /competitions': 'open', 'GET /standings': 'open', 'GET /teams': 'open', 'GET /team': 'open', 'GET /top-scorers': 'open', 'GET /favourites': 'user', 'POST /collect': 'user' },
+      access: { 'GET /matches': 'open', 'GET /match': 'open', 'GET /competitions': 'open', 'GET /seasons': 'open', 'GET /standings': 'open', 'GET /teams': 'open', 'GET /team': 'open', 'GET /top-scorers': 'open', 'GET /favourites': 'user', 'POST /collect': 'user' },
     },
     { prefix: '/api/admin/scores', target: '/admin/scores', access: { 'POST /matches': 'admin', 'POST /events': 'admin', 'POST /corrections': 'admin' } },
   ],

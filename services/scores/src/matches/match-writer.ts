@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, Prisma, PrismaService } from '@arena/shared';
 import { LENGTH } from '../fixtures/match-plan';
 import { Sport } from '../fixtures/names';
+import { seasonIdFor } from '../seasons/seasons';
 import { tally } from './tally';
 
 export interface NewEvent {
@@ -37,7 +38,9 @@ export class MatchWriter {
     if (homeTeamId === awayTeamId) throw AppError.fail('scores.same_team');
     const teams = await this.prisma.scoreTeam.findMany({ where: { id: { in: [homeTeamId, awayTeamId] }, competitionId, competition: { sport } } });
     if (teams.length !== 2) throw AppError.fail('scores.team_not_in_competition');
-    const match = await this.prisma.scoreMatch.create({ data: { sport, competitionId, homeTeamId, awayTeamId, startTime, replay: false } });
+    const competition = await this.prisma.scoreCompetition.findUniqueOrThrow({ where: { id: competitionId } });
+    const seasonId = await seasonIdFor(this.prisma, competition, startTime);
+    const match = await this.prisma.scoreMatch.create({ data: { sport, competitionId, seasonId, homeTeamId, awayTeamId, startTime, replay: false } });
     return match.id;
   }
 

@@ -21,6 +21,7 @@ export const MatchIdInput = z.object({ match_id: fields.id() });
 export const SportInput = z.object({ sport: optional(sportField()) });
 export const KeywordInput = z.object({ keyword: fields.text(40) });
 export const CompetitionInput = z.object({ competition_id: fields.id() });
+export const StandingsInput = CompetitionInput.extend({ season_id: fields.id().optional().describe('a season of the competition (GET /api/scores/seasons); the current one when absent') });
 export const CollectInput = z.object({ match_id: fields.id(), collect: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.union([z.literal(0), z.literal(1)], { message: 'scores.collect_invalid' })) });
 
 export const MatchRowOutput = z.object({
@@ -73,7 +74,14 @@ export const MatchDetailOutput = MatchRowOutput.extend({
 });
 export const MatchListOutput = z.object({ list: z.array(MatchRowOutput) });
 export const SnapshotOutput = z.object({ list: z.array(MatchRowOutput), server_time: z.string() });
-export const CompetitionOutput = z.object({ competition_id: z.number().int(), sport: z.enum(SPORTS), name: z.string(), kind: z.enum(['league', 'cup']) });
+export const CompetitionOutput = z.object({
+  competition_id: z.number().int(),
+  sport: z.enum(SPORTS),
+  name: z.string(),
+  kind: z.enum(['league', 'cup']),
+  season: z.string().describe("The current season: 2026/27 for a league (July to June), 2026 for a cup"),
+});
+export const SeasonOutput = z.object({ season_id: z.number().int(), name: z.string(), starts_at: z.string(), ends_at: z.string(), current: z.boolean() });
 export const StandingOutput = z.object({
   rank: z.number().int(),
   team_id: z.number().int(),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Lang, Page, Prisma, PrismaService } from '@arena/shared';
+import { seasonOf } from '../seasons/seasons';
 import type { CompetitionKind } from '../fixtures/names';
 import { nameIn } from './localized';
 import { MatchFilter, MatchRow } from './matches.schemas';
@@ -87,7 +88,21 @@ export class MatchesService {
 
   async competitions(sport: string | undefined, lang: Lang) {
     const rows = await this.prisma.scoreCompetition.findMany({ where: sport ? { sport } : {}, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-    return rows.map((c) => ({ competition_id: c.id, sport: c.sport as MatchRow['sport'], name: nameIn(c, lang), kind: c.kind as CompetitionKind }));
+    const now = new Date();
+    return rows.map((c) => ({ competition_id: c.id, sport: c.sport as MatchRow['sport'], name: nameIn(c, lang), kind: c.kind as CompetitionKind, season: seasonOf(c.kind as CompetitionKind, now).name }));
+  }
+
+  /** A competition's seasons that have matches, newest first. */
+  async seasons(competitionId: number) {
+    const now = Date.now();
+    const rows = await this.prisma.scoreSeason.findMany({ where: { competitionId }, orderBy: { startsAt: 'desc' } });
+    return rows.map((s) => ({
+      season_id: s.id,
+      name: s.name,
+      starts_at: s.startsAt.toISOString(),
+      ends_at: s.endsAt.toISOString(),
+      current: s.startsAt.getTime() <= now && now < s.endsAt.getTime(),
+    }));
   }
 
   /** Stars (or unstars) a match for a user; starring twice keeps one star. */

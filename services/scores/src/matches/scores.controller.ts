@@ -12,8 +12,10 @@ import {
   MatchIdInput,
   MatchListOutput,
   MatchRowOutput,
+  SeasonOutput,
   SportInput,
   StandingOutput,
+  StandingsInput,
 } from './matches.schemas';
 import { MatchesService } from './matches.service';
 import { Standings } from './standings';
@@ -45,10 +47,21 @@ export class ScoresController {
     return { list: await this.matches.competitions(input.sport, ctx.lang) };
   }
 
-  @Endpoint({ summary: 'A competition\'s table from its finished matches', auth: 'open', input: CompetitionInput, output: z.object({ list: z.array(StandingOutput) }) })
+  @Endpoint({ summary: 'A competition\'s seasons with matches, newest first', auth: 'open', input: CompetitionInput, output: z.object({ list: z.array(SeasonOutput) }) })
+  @Get('seasons')
+  async seasons(@Input() input: z.output<typeof CompetitionInput>) {
+    return { list: await this.matches.seasons(input.competition_id) };
+  }
+
+  @Endpoint({
+    summary: "A season's table of a competition (the current season unless season_id names one) from its finished matches",
+    auth: 'open',
+    input: StandingsInput,
+    output: z.object({ season: z.string(), list: z.array(StandingOutput) }),
+  })
   @Get('standings')
-  async table(@Input() input: z.output<typeof CompetitionInput>, @Ctx() ctx: RequestContext) {
-    return { list: await this.standings.of(input.competition_id, ctx.lang) };
+  async table(@Input() input: z.output<typeof StandingsInput>, @Ctx() ctx: RequestContext) {
+    return this.standings.of(input.competition_id, ctx.lang, input.season_id);
   }
 
   @Endpoint({ summary: 'The caller\'s favourite matches', auth: 'user', output: MatchListOutput })

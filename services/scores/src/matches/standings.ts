@@ -1,16 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { Lang, PrismaService } from '@arena/shared';
+import { AppError, Lang, PrismaService } from '@arena/shared';
+import type { CompetitionKind } from '../fixtures/names';
+import { seasonOf } from '../seasons/seasons';
 import { nameIn } from './localized';
 
-/** A competition's table from its finished matches: football 3/1/0 points, basketball 2 for a win and 1 for a loss. */
+/**
+ * A season's table of a competition (the current season unless one is named) from its finished
+ * matches: football 3/1/0 points, basketball 2 for a win and 1 for a loss.
+ */
 @Injectable()
 export class Standings {
   constructor(private readonly prisma: PrismaService) {}
 
-  async of(competitionId: number, lang: Lang) {
+  async of(competitionId: number, lang: Lang, seasonId?: number) {
     const competition = await this.prisma.scoreCompetition.findUnique({ where: { id: competitionId }, include: { teams: true } });
-    if (!competition) return [];
-    const finished = await this.prisma.scoreMatch.findMany({ where: { competitionId, status: 'finished' } });
+    if (!competition) return { season: '', list: [] };
+    const season = seasonId
+      ? await this.prisma.scoreSeason.findFirst({ where: { id: seasonId, competitionId } })
+      : await this.prisma.scoreSeason.findUnique({ where: { competitionId_name: { competitionId, name: seasonOf(competition.kind as CompetitionKind, new Date()).name } } });
+    if (seasonId && !season) throw AppError.fail('scores.season_not_found');
+    const finished = season ? await this.prisma.scoreMatch.findMany({ where: { seasonId: season.id, status: 'finished' } }) : [];
     const rows = new Map(competition.teams.map((t) => [t.id, { team_id: t.id, team_name: nameIn(t, lang), played: 0, won: 0, drawn: 0, lost: 0, goals_for: 0, goals_against: 0, points: 0 }]));
     const football = competition.sport === 'football';
     for (const m of finished) {
@@ -35,8 +44,9 @@ export class Standings {
         }
       }
     }
-    return [...rows.values()]
+    const list = [...rows.values()]
       .sort((a, b) => b.points - a.points || b.goals_for - b.goals_against - (a.goals_for - a.goals_against) || b.goals_for - a.goals_for || a.team_id - b.team_id)
       .map((row, i) => ({ rank: i + 1, ...row }));
+    return { season: season?.name ?? seasonOf(competition.kind as CompetitionKind, new Date()).name, list };
   }
 }

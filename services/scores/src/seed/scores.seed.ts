@@ -1,6 +1,7 @@
 import { PrismaClient } from '@arena/shared';
 import { CITIES, COMPETITIONS, playerName, SUFFIXES } from '../fixtures/names';
 import { kickOffs, pairing, SQUAD, TEAMS_PER_COMPETITION } from '../fixtures/schedule';
+import { seasonIdFor, seasonOf } from '../seasons/seasons';
 
 const POSITIONS = { football: ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW'], basketball: ['PG', 'SG', 'SF', 'PF', 'C'] };
 
@@ -66,6 +67,13 @@ export async function seedScores(prisma: PrismaClient, now = Date.now()): Promis
           return { sport: def.sport, competitionId: competition.id, homeTeamId: teams[home].id, awayTeamId: teams[away].id, startTime: time, hot: slotNumber % 3 === index % 3 };
         }),
     });
+    // Every match in the season its kick-off falls in (those made before seasons existed too).
+    const unseasoned = await prisma.scoreMatch.findMany({ where: { competitionId: competition.id, seasonId: null }, select: { startTime: true }, distinct: ['startTime'] });
+    const spans = new Map(unseasoned.map((m) => seasonOf(kind, m.startTime)).map((span) => [span.name, span]));
+    for (const span of spans.values()) {
+      const seasonId = await seasonIdFor(prisma, competition, span.startsAt);
+      await prisma.scoreMatch.updateMany({ where: { competitionId: competition.id, seasonId: null, startTime: { gte: span.startsAt, lt: span.endsAt } }, data: { seasonId } });
+    }
   }
   const near = await prisma.scoreMatch.findMany({
     where: { startTime: { gte: new Date(now - HANDED_FROM_MS), lte: new Date(now + HANDED_TO_MS) } },

@@ -5,7 +5,7 @@ import { currentLang } from '../../../i18n/i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { scoresKeys } from '../scores-keys';
 
-/** A competition's table from its finished matches, with some teams highlighted (a match's two). */
+/** A competition's table of the current season from its finished matches, with some teams highlighted (a match's two). */
 export function Standings({ competitionId, competitionName, highlight = [] }: { competitionId: number; competitionName: string; highlight?: number[] }) {
   const { t } = useTranslation('pages');
   const lang = currentLang();
@@ -17,7 +17,9 @@ export function Standings({ competitionId, competitionName, highlight = [] }: { 
   return (
     <div className="table-scroll">
       <table className="standings" data-testid="standings">
-        <caption className="sr-only">{competitionName}</caption>
+        <caption className="standings__season" data-testid="standings-season">
+          {competitionName} · {t('scores.season', { name: table.data?.season })}
+        </caption>
         <thead>
           <tr>
             {(['rank', 'team', 'played', 'won', 'drawn', 'lost', 'goals', 'points'] as const).map((column) => (
