@@ -85,8 +85,8 @@ export type LiveMessage =
   | RoomEventMessage
   | { code: 200; type: 'login'; data: { status: 'scanned' } | { status: 'loggedIn'; token: string; userId: number } }
   | { code: 200; type: 'liveKickout'; data: { roomId: number; reason?: string } }
-  /** To the user's own sockets after a spend: their wealth level now (the site reads the profile again). */
-  | { code: 200; type: 'wealthLevel'; data: { userlevel: number } };
+  /** To the user's own sockets after a spend: their wealth level and progress now, as Member/info shows them. */
+  | { code: 200; type: 'wealthLevel'; data: { userlevel: number; exp_percent: number } };
 
 /** Client -> server events of `/live` and their payloads. */
 export interface LiveClientEvents {

@@ -164,7 +164,7 @@ describe('room chat rules', () => {
     expect((await transfer({ from: { system: 'diamond.adjustments' }, to: { user_id: spender.id, kind: 'diamond' }, amount: '188', reason: 'adjustment' })).body.code).toBe(0);
     // 188 diamonds spent (a golden ball) is 188 wealth experience: Lv.2.
     expect((await transfer({ from: { user_id: spender.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '188' })).body.code).toBe(0);
-    expect(await told).toEqual({ code: 200, type: 'wealthLevel', data: { userlevel: 2 } });
+    expect(await told).toEqual({ code: 200, type: 'wealthLevel', data: { userlevel: 2, exp_percent: expect.any(Number) } });
   });
 
   it("followers-only lets a viewer post once they follow the room's streamer (for N minutes when set); the streamer is never held back", async () => {

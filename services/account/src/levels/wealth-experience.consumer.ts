@@ -40,9 +40,9 @@ export class WealthExperienceConsumer extends EventConsumer {
         await this.profiles.changed(event.userId);
         const user = await this.prisma.user.findUnique({ where: { id: event.userId }, select: { wealthExp: true } });
         if (!user) return;
-        const { level } = await this.levels.wealthProgress(Number(user.wealthExp));
+        const { level, percent } = await this.levels.wealthProgress(Number(user.wealthExp));
         await this.events.publish('user.wealth.changed', { userId: event.userId, level });
-        await this.realtime.wealthLevel(event.userId, level);
+        await this.realtime.wealthLevel(event.userId, { userlevel: level, exp_percent: percent });
       },
     };
   }

@@ -48,9 +48,9 @@ export class RealtimeEmitter {
     return this.live(liveRooms.user(userId), { code: 200, type: 'liveKickout', data: { roomId, reason } });
   }
 
-  /** Code 200 wealthLevel, to every live socket of the user: their level after a spend, so open pages show it. */
-  wealthLevel(userId: number, userlevel: number): Promise<void> {
-    return this.live(liveRooms.user(userId), { code: 200, type: 'wealthLevel', data: { userlevel } });
+  /** Code 200 wealthLevel, to every live socket of the user: their level and progress after a spend, so open pages show them. */
+  wealthLevel(userId: number, data: { userlevel: number; exp_percent: number }): Promise<void> {
+    return this.live(liveRooms.user(userId), { code: 200, type: 'wealthLevel', data });
   }
 
   /** Code 200 login result, to the page waiting on a scan-login code. */

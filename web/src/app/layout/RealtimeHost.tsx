@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { authKeys } from '../../features/auth/auth-keys';
+import { session } from '../../api/session';
 import { useSession } from '../../features/auth/use-session';
 import { imClient } from '../../realtime/im';
 import { liveKeys } from '../../features/live/live-keys';
@@ -56,10 +56,9 @@ export function RealtimeHost() {
       void queryClient.invalidateQueries({ queryKey: liveKeys.kickouts });
       navigate('/anchor?type=0');
     }
-    // A spend raised the wealth level: the profile (level and progress) is read again.
-    if (message.code === 200 && message.type === 'wealthLevel' && user && message.data.userlevel !== user.userlevel) {
-      void queryClient.invalidateQueries({ queryKey: authKeys.profile });
-    }
+    // A spend moved the wealth level: shown at once. Only these fields: re-reading the whole profile
+    // could bring back an older balance than the one the spend's answer already showed.
+    if (message.code === 200 && message.type === 'wealthLevel' && token && user) session.save({ ...user, ...message.data, token });
   });
 
   useEffect(() => {
