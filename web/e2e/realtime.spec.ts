@@ -115,6 +115,14 @@ test.describe('realtime: scan login and private messages', () => {
     await page.getByTestId('im-input').press('Enter');
     await expect(thread.getByTestId('im-message').last().locator('svg[aria-label="[fire]"]')).toHaveCount(1);
 
+    // Escape closes the panel (a Radix dialog) and gives the focus back to the button that opened it.
+    await page.getByTestId('im-input').focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('pm-panel')).toHaveCount(0);
+    await expect(page.getByTestId('pm-button')).toBeFocused();
+    await page.getByTestId('pm-button').click();
+    await expect(page.getByTestId('pm-panel')).toBeVisible();
+
     // Any route change closes the panel.
     await page.goto('/main');
     if (isMobile(info)) await page.getByTestId('tab-me').click();

@@ -1,19 +1,45 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { Conversations } from './Conversations';
 import { pmPanel } from './pm-panel';
 
-/** The private-message panel: a drawer on the right (full screen on phones), list then thread. */
+/**
+ * The private-message panel on Radix's dialog: a drawer on the right that floats beside the page on
+ * desktops (non-modal: the page stays usable and a click on it leaves the panel open), a modal
+ * full-screen sheet on phones (focus trapped, the page behind inert). Escape and × close it; the
+ * focus goes back where it was.
+ */
 export default function PrivateMessagePanel() {
   const { t } = useTranslation('chat');
+  const phone = useMediaQuery('(max-width: 991px)');
+  // The panel is opened from the top bar, outside this tree: the focus goes back to what had it.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => opener?.focus();
+  }, []);
   return (
-    <div className="pm-panel" role="dialog" aria-label={t('panel')} data-testid="pm-panel">
-      <header className="pm-panel__header">
-        <h2 className="pm-panel__title">{t('panel')}</h2>
-        <button type="button" className="dialog__close" onClick={pmPanel.close} aria-label={t('close')} data-testid="pm-close">
-          ×
-        </button>
-      </header>
-      <Conversations narrow />
-    </div>
+    <RadixDialog.Root open modal={phone} onOpenChange={(open) => !open && pmPanel.close()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Content
+          className="pm-panel"
+          data-testid="pm-panel"
+          aria-describedby={undefined}
+          onInteractOutside={(event) => {
+            if (!phone) event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        >
+          <header className="pm-panel__header">
+            <RadixDialog.Title className="pm-panel__title">{t('panel')}</RadixDialog.Title>
+            <RadixDialog.Close className="dialog__close" aria-label={t('close')} data-testid="pm-close">
+              ×
+            </RadixDialog.Close>
+          </header>
+          <Conversations narrow />
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }
