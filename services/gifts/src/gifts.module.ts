@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
+import { RoomDirectory } from './rooms/room-directory';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminCatalogueService } from './admin/admin-catalogue.service';
 import { GiftsAuditLog } from './admin/gifts-audit-log.service';
@@ -36,6 +37,7 @@ registerMessages(GIFTS_MESSAGES);
   controllers: [CatalogueController, BackpackController, GiftSendingController, RedEnvelopesController, GuardsController, HornController, BarrageController, GoodsController, AdminCatalogueController],
   providers: [
     CatalogueService,
+    RoomDirectory,
     BackpackService,
     GiftSendingService,
     processedEventsPruning('gifts'),

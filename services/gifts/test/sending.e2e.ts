@@ -55,6 +55,13 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
     expect(response.body).toEqual({ code: 1, msg, data: null });
   });
 
+  it('refuses a room that does not exist, every time (only rooms that exist are remembered)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await send(viewer, { room_id: 999_999_999, gift_id: scarf.id }, 'en');
+      expect(response.body).toEqual({ code: 1, msg: 'The live room does not exist', data: null });
+    }
+  });
+
   it('never overdraws: 20 parallel gifts from a user who can pay for 5', async () => {
     const poor = await registerUser(stack);
     expect((await grant(stack, poor.id, String(5 * scarf.diamonds))).body.code).toBe(0);

@@ -4,7 +4,7 @@ import { accountContracts, realtimeContracts, walletContracts } from '@arena/con
 import { liveRoomGroupId } from '@arena/protocol';
 import { AppError, failedWith, Lang, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { localizedName } from '../catalogue/localized-name';
-import { roomOf } from '../rooms/room-of';
+import { RoomDirectory } from '../rooms/room-directory';
 import { BarrageSendInput, BarrageSendView, BarrageStyleOutput, BarrageStyleView } from './barrage.schemas';
 
 type Style = NonNullable<Awaited<ReturnType<PrismaService['barrageStyle']['findUnique']>>>;
@@ -24,6 +24,7 @@ export class BarrageService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly services: ServiceClient,
+    private readonly rooms: RoomDirectory,
     private readonly realtime: RealtimeEmitter,
   ) {}
 
@@ -35,7 +36,7 @@ export class BarrageService {
   async send(userId: number, input: BarrageSendInput, lang: Lang): Promise<BarrageSendView> {
     const style = await this.prisma.barrageStyle.findUnique({ where: { id: input.style_id } });
     if (!style || !style.enabled) throw AppError.fail('gifts.barrage_style_not_found');
-    const room = await roomOf(this.services, input.room_id);
+    const room = await this.rooms.roomOf(input.room_id);
     await this.assertMayPost(room.room_id, userId);
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
     const created = await this.prisma.paidMessage.createMany({

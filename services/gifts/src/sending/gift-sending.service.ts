@@ -6,7 +6,7 @@ import { AppError, EventBus, failedWith, Lang, Page, PrismaService, RealtimeEmit
 import { z } from 'zod';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { localizedName } from '../catalogue/localized-name';
-import { roomOf } from '../rooms/room-of';
+import { RoomDirectory } from '../rooms/room-directory';
 import { giftsConfig } from '../gifts.config';
 import { anchorIncomeYuan } from './anchor-income';
 import { HandselInput, HandselOutput, ReceivedGiftOutput } from './sending.schemas';
@@ -26,6 +26,7 @@ export class GiftSendingService {
     private readonly prisma: PrismaService,
     private readonly catalogue: CatalogueService,
     private readonly services: ServiceClient,
+    private readonly rooms: RoomDirectory,
     private readonly events: EventBus,
     private readonly realtime: RealtimeEmitter,
   ) {}
@@ -35,7 +36,7 @@ export class GiftSendingService {
     const gift = await this.catalogue.offered(input.gift_id);
     // The sender's card (for the room's banner) is read beside the room, not after the payment.
     const [room, card] = await Promise.all([
-      roomOf(this.services, input.room_id),
+      this.rooms.roomOf(input.room_id),
       this.services.call(accountContracts.userCard, { id: userId }),
     ]);
     if (room.anchor_id === userId) throw AppError.fail('gifts.self_gift');
