@@ -75,7 +75,8 @@ describe('reconnect recovery', () => {
     expect(live.recovered).toBe(true);
     expect(im.recovered).toBe(true);
     await sleep(200);
-    expect(liveSeen.map((m) => m.type)).toEqual(['gift', 'setTaboo']);
+    // The room's events (other suites sharing this Redis may push goal pop-ups to every socket meanwhile).
+    expect(liveSeen.filter((m) => m.code === 200).map((m) => m.type)).toEqual(['gift', 'setTaboo']);
     expect(imSeen.map((m) => m.text)).toEqual(['you missed this']);
 
     // Still in the room and the group without entering again: new pushes arrive as before.
