@@ -1,4 +1,4 @@
-import { GiftEventData, ImMessage, LiveMessage } from '@arena/protocol';
+import { GiftEventData, ImMessage } from '@arena/protocol';
 process.env.LIVE_DANMAKU_ROOM_RATE = '4';
 process.env.IM_SEND_LIMIT = '50';
 
@@ -6,7 +6,7 @@ import { streamKey } from '@arena/shared';
 import { Socket } from 'socket.io-client';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { useStack } from '../../../test/support/use-stack';
-import { ack, connect, record, sleep, socketStack, useSecondRealtime } from './socket-clients';
+import { ack, connect, record, recordLive, sleep, socketStack, useSecondRealtime } from './socket-clients';
 
 /**
  * Priority under load: past the room's rate (4/s here, 40/s by default) plain danmaku is sampled
@@ -36,7 +36,7 @@ describe('danmaku rate cap with priority', () => {
     const live = await connect(processes.second.url, '/live');
     expect((await ack(live, 'enterRoom', { roomId })).code).toBe(0);
     const danmakuSeen = record<ImMessage>(viewer, 'groupMessage');
-    const eventsSeen = record<LiveMessage>(live, 'message');
+    const eventsSeen = recordLive(live);
     const before = await processes.redis.xlen(streamKey('danmaku.sent'));
 
     const PER_SENDER = 5;

@@ -1,4 +1,4 @@
-import { Envelope } from '@arena/protocol';
+import { Envelope, LiveMessage } from '@arena/protocol';
 import { RealtimeEmitter, RedisService } from '@arena/shared';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
@@ -89,6 +89,26 @@ export function record<T = unknown>(socket: Socket, event: string): T[] {
   const seen: T[] = [];
   socket.on(event, (payload: T) => seen.push(payload));
   return seen;
+}
+
+/**
+ * Goal pop-ups and horns go to every /live socket, so suites sharing the Redis index may push them
+ * to this suite's sockets at any moment: /live checks that count messages leave them out.
+ */
+const toEveryPage = (message: LiveMessage) => message.code === 100 && (message.type === 'goal' || message.type === 'horn');
+
+/** `record` of a /live socket's messages, without those pushed to every page. */
+export function recordLive(socket: Socket): LiveMessage[] {
+  const seen: LiveMessage[] = [];
+  socket.on('message', (message: LiveMessage) => {
+    if (!toEveryPage(message)) seen.push(message);
+  });
+  return seen;
+}
+
+/** `next` message of a /live socket that matches, never one pushed to every page. */
+export function nextLive(socket: Socket, match: (message: LiveMessage) => boolean = () => true, timeoutMs = 5000): Promise<LiveMessage> {
+  return next<LiveMessage>(socket, 'message', (message) => !toEveryPage(message) && match(message), timeoutMs);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
