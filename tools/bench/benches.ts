@@ -1,5 +1,6 @@
 import { Bench } from './bench';
 import { bundleBench } from './bundle.bench';
+import { danmakuBench } from './danmaku.bench';
 import { edgeMemberInfoBench } from './edge-member-info.bench';
 import { edgePublicListBench } from './edge-public-list.bench';
 import { fanoutBench } from './fanout.bench';
@@ -11,4 +12,4 @@ import { mediaBench } from './media.bench';
 import { scoresMatchListBench } from './scores-match-list.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
-export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, liveHotListBench, scoresMatchListBench, fanoutBench, ledgerBench, giftsBench, mediaBench, bundleBench, lighthouseBench];
+export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, liveHotListBench, scoresMatchListBench, fanoutBench, danmakuBench, ledgerBench, giftsBench, mediaBench, bundleBench, lighthouseBench];

@@ -32,6 +32,11 @@ export class BenchEnvironment {
     ['INTERNAL_SECRET', 'IM_SECRET', 'PAY_SANDBOX_SECRET'].map((name) => [name, randomBytes(24).toString('hex')]),
   );
 
+  /** The messaging secret the services of this run sign and verify chat logins with. */
+  get imSecret(): string {
+    return this.secrets.IM_SECRET;
+  }
+
   private constructor(
     readonly options: LoadOptions,
     readonly databaseUrl: string,
@@ -118,6 +123,7 @@ export class BenchEnvironment {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_IP_PER_MINUTE: '1000000000',
       RATE_LIMIT_USER_PER_MINUTE: '1000000000',
+      IM_SEND_LIMIT: '1000000000',
     };
   }
 

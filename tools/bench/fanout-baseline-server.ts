@@ -1,5 +1,6 @@
 // The fan-out baseline: a bare socket.io server (no Nest, no Redis) that joins clients to one room
-// and broadcasts to it when its parent says so over IPC.
+// and broadcasts to it when its parent says so over IPC, or when a client sends `chat` (the danmaku
+// bench's bare chat room).
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,6 +16,10 @@ ioServer.on('connection', (socket) => {
   socket.on('join', (ack: () => void) => {
     void socket.join('room');
     ack();
+  });
+  socket.on('chat', (payload: unknown, ack?: () => void) => {
+    ioServer.to('room').emit('message', payload);
+    ack?.();
   });
 });
 process.on('message', (payload) => ioServer.to('room').emit('message', payload));

@@ -1,7 +1,6 @@
-import { ChildProcess, fork } from 'node:child_process';
-import path from 'node:path';
 import { RealtimeEmitter, RedisService, resetConfig } from '@arena/shared';
 import { Bench, BenchReport } from './bench';
+import { child, now, percentile } from './child';
 import { BenchEnvironment } from './environment';
 import { LoadResult, loadOptionsFromEnv } from './load';
 import { freePort } from './ports';
@@ -11,35 +10,6 @@ const SIZES = [1000, 5000];
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 50);
 /** Rounds sent first and not counted, so neither side is measured cold (JIT, buffers). */
 const WARMUP = 3;
-const ROUND_TIMEOUT_MS = 30_000;
-const here = __dirname;
-const now = () => performance.timeOrigin + performance.now();
-
-/** A tsx child with an IPC channel, ended in every case by `stop`. */
-function child(script: string, env: NodeJS.ProcessEnv): { process: ChildProcess; next: <T>() => Promise<T>; stop: () => void } {
-  const proc = fork(path.join(here, script), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const queue: unknown[] = [];
-  const waiters: ((message: unknown) => void)[] = [];
-  proc.on('message', (message) => (waiters.length ? waiters.shift()?.(message) : queue.push(message)));
-  const next = <T>() =>
-    new Promise<T>((resolve, reject) => {
-      if (queue.length) return resolve(queue.shift() as T);
-      const timer = setTimeout(() => reject(new Error(`${script}: no answer within ${ROUND_TIMEOUT_MS} ms`)), ROUND_TIMEOUT_MS);
-      waiters.push((message) => {
-        clearTimeout(timer);
-        const error = (message as { error?: string }).error;
-        if (error) reject(new Error(`${script}: ${error}`));
-        else resolve(message as T);
-      });
-    });
-  const stop = () => {
-    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
-  };
-  process.once('exit', stop);
-  return { process: proc, next, stop };
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Opens `count` clients, broadcasts ROUNDS messages one after another and measures every delivery. */
 async function measure(label: string, url: string, mode: 'gateway' | 'index' | 'bare', count: number, broadcast: (payload: { round: number; sentAt: number }) => void): Promise<LoadResult> {
