@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { createServer, Socket } from 'node:net';
 import { Logger } from '@nestjs/common';
 import NodeMediaServer, { NmsSession } from 'node-media-server';
 import BaseSession from 'node-media-server/src/session/base_session.js';
@@ -41,6 +41,8 @@ const METADATA_WAIT_MS = 2000;
 export class RtmpIngest {
   private server?: NodeMediaServer;
   private readonly publishers = new Map<NmsSession, Publisher>();
+  /** Every open RTMP connection: a stop ends them all, or the server's close waits on them forever. */
+  private readonly connections = new Set<Socket>();
   port = 0;
 
   constructor(
@@ -60,6 +62,10 @@ export class RtmpIngest {
     server.on('donePublish', (session) => this.onDonePublish(session));
     // Viewers watch through the service (HLS, HTTP-FLV), never by playing the key over RTMP.
     server.on('prePlay', (session) => session.close());
+    server.rtmpServer.tcpServer?.on('connection', (socket: Socket) => {
+      this.connections.add(socket);
+      socket.once('close', () => this.connections.delete(socket));
+    });
     const listening = new Promise<void>((resolve, reject) => {
       server.rtmpServer.tcpServer?.once('listening', () => resolve());
       server.rtmpServer.tcpServer?.once('error', reject);
@@ -74,6 +80,8 @@ export class RtmpIngest {
     // Each leaves through donePublish (so the service ends its broadcast) before the server goes.
     for (let waited = 0; this.publishers.size > 0 && waited < 3000; waited += 50) await delay(50);
     const tcp = this.server?.rtmpServer.tcpServer;
+    // Connections with no publisher (a handshake in progress, a refused second push) end here too.
+    for (const socket of this.connections) socket.destroy();
     this.server?.rtmpServer.stop();
     await this.server?.stop();
     if (tcp?.listening) await new Promise((resolve) => tcp.close(resolve));
