@@ -4,10 +4,10 @@ import { ratioNotes } from './report';
 
 /**
  * The football page's list, `GET /api/scores/matches` of today (every competition, up to 200 rows),
- * through the edge and the scores service, as an anonymous visitor opens it. It is read from
- * PostgreSQL on every request: live rows change every minute and pages resync from it after a
- * missed sequence number, so it is not left to the edge's public cache. Measured against the bare
- * node:http baseline in the same run.
+ * through the edge and the scores service, as an anonymous visitor opens it. Pages resync from it
+ * after a missed sequence number, so it is not left to the edge's public cache (up to a second old);
+ * the service keeps a copy per process that the next match change retires (MatchListCache).
+ * Measured against the bare node:http baseline in the same run.
  */
 export const scoresMatchListBench: Bench = {
   name: 'scores-match-list',

@@ -6,6 +6,7 @@ import { LibraryController } from './library/library.controller';
 import { LibraryService } from './library/library.service';
 import { MatchDetails } from './matches/match-details';
 import { MatchPublisher } from './matches/match-publisher';
+import { MatchListCache } from './matches/match-list-cache';
 import { MatchWriter } from './matches/match-writer';
 import { MatchesService } from './matches/matches.service';
 import { ScoresController } from './matches/scores.controller';
@@ -19,6 +20,6 @@ registerMessages(SCORES_MESSAGES);
 @Module({
   imports: [CoreModule],
   controllers: [HotMatchController, ScoresController, LibraryController, AdminMatchesController],
-  providers: [MatchesService, LibraryService, MatchDetails, MatchWriter, MatchPublisher, Standings, ReplayProvider, ReplayWorker],
+  providers: [MatchesService, MatchListCache, LibraryService, MatchDetails, MatchWriter, MatchPublisher, Standings, ReplayProvider, ReplayWorker],
 })
 export class ScoresModule {}

@@ -71,6 +71,14 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     const admin = await asAdmin(harness.stack);
     const match = await newMatch(admin);
     expect(match).toMatchObject({ seq: 0, status: 'upcoming' });
+    // A visitor's list is kept between changes and retired by any change, at once.
+    const today = new Date().toISOString().slice(0, 10);
+    const listed = async () =>
+      ((await api().get('/api/scores/matches').query({ sport: 'football', date: today, limit: 200 })).body.data.list as { match_id: number; seq: number }[]).find(
+        (row) => row.match_id === match.match_id,
+      );
+    expect(await listed()).toMatchObject({ seq: 0 });
+    expect(await listed()).toMatchObject({ seq: 0 });
     const pushes = await Promise.all(
       Array.from({ length: 8 }, (_, i) => api().post('/api/admin/scores/events').set('token', admin).send({ match_id: match.match_id, type: 'goal', side: i % 2 ? 'away' : 'home', minute: 10 + i })),
     );
@@ -88,6 +96,7 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     const homeGoals = detail.events.filter((e) => e.side === 'home').length;
     expect(detail.events.filter((e) => e.seq <= 3).every((e) => e.side === 'home')).toBe(true);
     expect(detail).toMatchObject({ status: 'live', minute: 17, home_score: homeGoals, away_score: 8 - homeGoals });
+    expect(await listed()).toMatchObject({ seq: 11, status: 'live', home_score: homeGoals, away_score: 8 - homeGoals });
     // The minute never goes back: a late push at an earlier minute keeps the clock at 17.
     const late = await api().post('/api/admin/scores/events').set('token', admin).send({ match_id: match.match_id, type: 'yellow', side: 'away', minute: 3 });
     expect(late.body.data).toMatchObject({ minute: 17, seq: 12, away_yellow: 1 });

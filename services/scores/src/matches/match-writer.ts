@@ -3,6 +3,7 @@ import { AppError, Prisma, PrismaService } from '@arena/shared';
 import { LENGTH } from '../fixtures/match-plan';
 import { Sport } from '../fixtures/names';
 import { seasonIdFor } from '../seasons/seasons';
+import { MatchListCache } from './match-list-cache';
 import { tally } from './tally';
 
 export interface NewEvent {
@@ -31,7 +32,10 @@ const STATUS_ORDER = ['upcoming', 'live', 'finished'];
  */
 @Injectable()
 export class MatchWriter {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly lists: MatchListCache,
+  ) {}
 
   /** A match administrators play by their pushes (the replay leaves it alone); answers its id. */
   async create(sport: Sport, competitionId: number, homeTeamId: number, awayTeamId: number, startTime: Date): Promise<number> {
@@ -41,12 +45,13 @@ export class MatchWriter {
     const competition = await this.prisma.scoreCompetition.findUniqueOrThrow({ where: { id: competitionId } });
     const seasonId = await seasonIdFor(this.prisma, competition, startTime);
     const match = await this.prisma.scoreMatch.create({ data: { sport, competitionId, seasonId, homeTeamId, awayTeamId, startTime, replay: false } });
+    await this.lists.changed();
     return match.id;
   }
 
   /** Records events and/or moves the clock; answers the new sequence number and the events with theirs. */
   async record(matchId: number, events: NewEvent[], clock: { minute?: number; status?: string } = {}) {
-    return this.prisma.$transaction(async (tx) => {
+    const result = await this.prisma.$transaction(async (tx) => {
       const match = await this.lock(tx, matchId);
       if (match.status === 'finished' && (events.length || (clock.status && clock.status !== 'finished'))) throw AppError.fail('scores.match_finished');
       let seq = match.seq;
@@ -77,11 +82,13 @@ export class MatchWriter {
       const stored = created.length ? await tx.scoreMatchEvent.findMany({ where: { matchId, seq: { in: created.map((e) => e.seq) } }, orderBy: { seq: 'asc' } }) : [];
       return { seq, changed: true, events: stored };
     });
+    if (result.changed) await this.lists.changed();
+    return result;
   }
 
   /** Changes a recorded event; the match takes the next sequence number and every total is recomputed. */
   async correct(matchId: number, eventSeq: number, change: Correction) {
-    return this.prisma.$transaction(async (tx) => {
+    const result = await this.prisma.$transaction(async (tx) => {
       const match = await this.lock(tx, matchId);
       const event = await tx.scoreMatchEvent.findUnique({ where: { matchId_seq: { matchId, seq: eventSeq } } });
       if (!event) throw AppError.fail('scores.event_not_found');
@@ -99,6 +106,8 @@ export class MatchWriter {
       await this.retally(tx, matchId, match.sport as Sport, { seq, minute: match.minute, status: match.status, period: match.period });
       return { seq };
     });
+    await this.lists.changed();
+    return result;
   }
 
   /**

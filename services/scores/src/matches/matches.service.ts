@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Lang, Page, Prisma, PrismaService } from '@arena/shared';
+import { MatchListCache } from './match-list-cache';
 import { seasonOf } from '../seasons/seasons';
 import type { CompetitionKind } from '../fixtures/names';
 import { nameIn } from './localized';
@@ -41,9 +42,20 @@ export function matchRow(m: MatchWithNames, lang: Lang, collected = false): Matc
 /** Reads of matches: lists by sport, status, competition and day, hot and recommended ones, search, detail. */
 @Injectable()
 export class MatchesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly lists: MatchListCache,
+  ) {}
 
+  /** A page of matches: the visitor's page (kept until a match changes), with the caller's stars. */
   async page(filter: MatchFilter, lang: Lang, userId?: number): Promise<Page<MatchRow>> {
+    const page = await this.lists.get(JSON.stringify([filter, lang]), () => this.readPage(filter, lang));
+    if (!userId) return page;
+    const starred = await this.starredOf(userId, page.list.map((row) => row.match_id));
+    return { ...page, list: page.list.map((row) => (starred.has(row.match_id) ? { ...row, collected: true } : row)) };
+  }
+
+  private async readPage(filter: MatchFilter, lang: Lang): Promise<Page<MatchRow>> {
     const where: Prisma.ScoreMatchWhereInput = {
       ...(filter.sport ? { sport: filter.sport } : {}),
       ...(filter.status ? { status: filter.status } : {}),
@@ -54,7 +66,7 @@ export class MatchesService {
       this.prisma.scoreMatch.count({ where }),
       this.prisma.scoreMatch.findMany({ where, include: MATCH_INCLUDE, orderBy: [{ startTime: 'asc' }, { id: 'asc' }], skip: (filter.page - 1) * filter.limit, take: filter.limit }),
     ]);
-    return { list: await this.rows(rows, lang, userId), total, page: filter.page, limit: filter.limit };
+    return { list: await this.rows(rows, lang), total, page: filter.page, limit: filter.limit };
   }
 
   /** Live matches first, then the next ones to start. */
@@ -113,9 +125,13 @@ export class MatchesService {
   }
 
   async rows(rows: MatchWithNames[], lang: Lang, userId?: number): Promise<MatchRow[]> {
-    const collected = userId
-      ? new Set((await this.prisma.scoreFavourite.findMany({ where: { userId, matchId: { in: rows.map((m) => m.id) } }, select: { matchId: true } })).map((f) => f.matchId))
-      : new Set<number>();
-    return rows.map((m) => matchRow(m, lang, collected.has(m.id)));
+    const starred = userId ? await this.starredOf(userId, rows.map((m) => m.id)) : new Set<number>();
+    return rows.map((m) => matchRow(m, lang, starred.has(m.id)));
+  }
+
+  /** Which of these matches the user starred. */
+  private async starredOf(userId: number, matchIds: number[]): Promise<Set<number>> {
+    const rows = await this.prisma.scoreFavourite.findMany({ where: { userId, matchId: { in: matchIds } }, select: { matchId: true } });
+    return new Set(rows.map((f) => f.matchId));
   }
 }
