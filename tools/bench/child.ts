@@ -36,3 +36,22 @@ export const percentile = (sorted: ArrayLike<number>, p: number) => sorted[Math.
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable between processes. */
 export const now = () => performance.timeOrigin + performance.now();
+
+/**
+ * The child's side: opens `count` clients 250 at a time, tells the parent it is ready, and closes
+ * them and exits when the parent goes; a failure to open is reported as `error`.
+ */
+export function runClients(count: number, open: (n: number) => Promise<{ close(): unknown }>): void {
+  const clients: { close(): unknown }[] = [];
+  process.on('disconnect', () => {
+    for (const client of clients) client.close();
+    process.exit(0);
+  });
+  (async () => {
+    for (let i = 0; i < count; i += 250) clients.push(...(await Promise.all(Array.from({ length: Math.min(250, count - i) }, (_, k) => open(i + k)))));
+    process.send?.({ ready: true });
+  })().catch((error: unknown) => {
+    process.send?.({ error: String(error) });
+    process.exit(1);
+  });
+}

@@ -3,7 +3,7 @@
 // they receive (the text carries its send time), and on `stop` answers the count and percentiles.
 import { signIm } from '@arena/shared';
 import { io, Socket } from 'socket.io-client';
-import { now, percentile } from './child';
+import { now, percentile, runClients } from './child';
 
 const url = process.env.DANMAKU_URL as string;
 const mode = process.env.DANMAKU_MODE as 'gateway' | 'bare';
@@ -11,7 +11,6 @@ const count = Number(process.env.DANMAKU_COUNT);
 const groupId = process.env.DANMAKU_GROUP as string;
 const imSecret = process.env.DANMAKU_IM_SECRET as string;
 
-const sockets: Socket[] = [];
 // Up to a few million deliveries: a growable typed array keeps them cheap to hold and sort.
 let latencies = new Float64Array(1 << 20);
 let received = 0;
@@ -27,13 +26,12 @@ function record(text: unknown): void {
   latencies[received++] = now() - sentAt;
 }
 
-async function open(n: number): Promise<void> {
+async function open(n: number): Promise<Socket> {
   const guest = `guest_${900_000_000 + n}`;
   const socket =
     mode === 'gateway'
       ? io(`${url}/im`, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { userId: guest, userSig: signIm(guest, imSecret), lang: 'en' } })
       : io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
-  sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -46,11 +44,7 @@ async function open(n: number): Promise<void> {
     socket.on('message', (payload: { text: string }) => record(payload.text));
     await socket.timeout(30_000).emitWithAck('join');
   }
-}
-
-async function main(): Promise<void> {
-  for (let i = 0; i < count; i += 250) await Promise.all(Array.from({ length: Math.min(250, count - i) }, (_, k) => open(i + k)));
-  process.send?.({ ready: true });
+  return socket;
 }
 
 process.on('message', (message: { stop?: boolean }) => {
@@ -58,11 +52,4 @@ process.on('message', (message: { stop?: boolean }) => {
   const sorted = latencies.slice(0, received).sort();
   process.send?.({ received, p50Ms: percentile(sorted, 50) ?? 0, p99Ms: percentile(sorted, 99) ?? 0 });
 });
-process.on('disconnect', () => {
-  for (const socket of sockets) socket.close();
-  process.exit(0);
-});
-main().catch((error: unknown) => {
-  process.send?.({ error: String(error) });
-  process.exit(1);
-});
+runClients(count, open);

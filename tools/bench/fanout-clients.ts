@@ -2,17 +2,16 @@
 // `index`, subscribed to football's code 100 index data) and reports, per broadcast round, each
 // client's delivery latency (the payload carries its send time).
 import { io, Socket } from 'socket.io-client';
+import { now, runClients } from './child';
 
 const url = process.env.FANOUT_URL as string;
 const mode = process.env.FANOUT_MODE as 'gateway' | 'index' | 'bare';
 const count = Number(process.env.FANOUT_COUNT);
-const now = () => performance.timeOrigin + performance.now();
 
 interface Round {
   latencies: number[];
 }
 const rounds = new Map<number, Round>();
-const sockets: Socket[] = [];
 
 function onDelivery(round: number, sentAt: number): void {
   const entry = rounds.get(round) ?? { latencies: [] };
@@ -24,9 +23,8 @@ function onDelivery(round: number, sentAt: number): void {
   }
 }
 
-async function open(): Promise<void> {
+async function open(): Promise<Socket> {
   const socket = io(mode === 'bare' ? url : `${url}/live`, { transports: ['websocket'], forceNew: true, reconnection: false });
-  sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -44,18 +42,7 @@ async function open(): Promise<void> {
     socket.on('message', (message: { round: number; sentAt: number }) => onDelivery(message.round, message.sentAt));
     await socket.emitWithAck('join');
   }
+  return socket;
 }
 
-async function main(): Promise<void> {
-  for (let i = 0; i < count; i += 250) await Promise.all(Array.from({ length: Math.min(250, count - i) }, open));
-  process.send?.({ ready: true });
-}
-
-process.on('disconnect', () => {
-  for (const socket of sockets) socket.close();
-  process.exit(0);
-});
-main().catch((error: unknown) => {
-  process.send?.({ error: String(error) });
-  process.exit(1);
-});
+runClients(count, open);
