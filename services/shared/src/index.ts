@@ -29,6 +29,7 @@ export * from './logging/logger';
 export * from './logging/redaction';
 export * from './money/money-text';
 export * from './redis/redis.service';
+export * from './redis/versioned-cache';
 export * from './validation/endpoint.decorator';
 export * from './validation/fields';
 export * from './validation/validate';

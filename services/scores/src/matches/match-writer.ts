@@ -45,7 +45,7 @@ export class MatchWriter {
     const competition = await this.prisma.scoreCompetition.findUniqueOrThrow({ where: { id: competitionId } });
     const seasonId = await seasonIdFor(this.prisma, competition, startTime);
     const match = await this.prisma.scoreMatch.create({ data: { sport, competitionId, seasonId, homeTeamId, awayTeamId, startTime, replay: false } });
-    await this.lists.changed();
+    await this.lists.invalidate();
     return match.id;
   }
 
@@ -82,7 +82,7 @@ export class MatchWriter {
       const stored = created.length ? await tx.scoreMatchEvent.findMany({ where: { matchId, seq: { in: created.map((e) => e.seq) } }, orderBy: { seq: 'asc' } }) : [];
       return { seq, changed: true, events: stored };
     });
-    if (result.changed) await this.lists.changed();
+    if (result.changed) await this.lists.invalidate();
     return result;
   }
 
@@ -106,7 +106,7 @@ export class MatchWriter {
       await this.retally(tx, matchId, match.sport as Sport, { seq, minute: match.minute, status: match.status, period: match.period });
       return { seq };
     });
-    await this.lists.changed();
+    await this.lists.invalidate();
     return result;
   }
 
