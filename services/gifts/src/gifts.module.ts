@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
+import { PaidMessagePayments } from './paid-messages/paid-message-payments';
 import { RoomDirectory } from './rooms/room-directory';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminCatalogueService } from './admin/admin-catalogue.service';
@@ -38,6 +39,7 @@ registerMessages(GIFTS_MESSAGES);
   providers: [
     CatalogueService,
     RoomDirectory,
+    PaidMessagePayments,
     BackpackService,
     GiftSendingService,
     processedEventsPruning('gifts'),

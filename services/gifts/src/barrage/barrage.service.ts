@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { accountContracts, realtimeContracts, walletContracts } from '@arena/contracts';
+import { accountContracts, realtimeContracts } from '@arena/contracts';
 import { liveRoomGroupId } from '@arena/protocol';
-import { AppError, failedWith, Lang, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
+import { AppError, Lang, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { localizedName } from '../catalogue/localized-name';
+import { PaidMessagePayments } from '../paid-messages/paid-message-payments';
 import { RoomDirectory } from '../rooms/room-directory';
 import { BarrageSendInput, BarrageSendView, BarrageStyleOutput, BarrageStyleView } from './barrage.schemas';
 
@@ -24,6 +25,7 @@ export class BarrageService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly services: ServiceClient,
+    private readonly payments: PaidMessagePayments,
     private readonly rooms: RoomDirectory,
     private readonly realtime: RealtimeEmitter,
   ) {}
@@ -52,29 +54,7 @@ export class BarrageService {
     let gold: string | null = null;
     let deliver = false;
     if (!message.transferId) {
-      let paid;
-      try {
-        paid = await this.services.call(
-          walletContracts.transfer,
-          {
-            idempotency_key: `barrage:${requestKey}`,
-            from: { user_id: userId, kind: 'diamond' },
-            to: { system: 'diamond.spending' },
-            amount: String(Number(message.diamonds)),
-            reason: 'barrage',
-            memo: `barrage ${style.code} room ${room.room_id}`,
-          },
-          { lang },
-        );
-      } catch (error) {
-        // Not paid: the claim is released so the key can be tried again once the balance allows.
-        if (claimed) await this.prisma.paidMessage.deleteMany({ where: { requestKey, transferId: null } });
-        if (failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) throw AppError.fail('gifts.insufficient_diamonds');
-        throw error;
-      }
-      gold = String(Number(paid.from_balance));
-      const recorded = await this.prisma.paidMessage.updateMany({ where: { id: message.id, transferId: null }, data: { transferId: paid.transfer_id } });
-      deliver = recorded.count === 1;
+      ({ gold, deliver } = await this.payments.pay(message, { reason: 'barrage', memo: `barrage ${style.code} room ${room.room_id}`, claimed, lang }));
     }
     if (deliver) {
       const card = await this.services.call(accountContracts.userCard, { id: userId });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { accountContracts, walletContracts } from '@arena/contracts';
-import { AppError, failedWith, Lang, PaidMessage, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
+import { accountContracts } from '@arena/contracts';
+import { AppError, Lang, PaidMessage, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { giftsConfig } from '../gifts.config';
+import { PaidMessagePayments } from '../paid-messages/paid-message-payments';
 import { HornQuota } from './horn-quota';
 import { HornInput, HornView } from './horn.schemas';
 
@@ -19,6 +20,7 @@ export class HornService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly services: ServiceClient,
+    private readonly payments: PaidMessagePayments,
     private readonly realtime: RealtimeEmitter,
     private readonly quota: HornQuota,
   ) {}
@@ -32,22 +34,7 @@ export class HornService {
     let gold: string | null = null;
     let deliver = fresh && diamonds === 0;
     if (diamonds > 0 && !message.transferId) {
-      let paid;
-      try {
-        paid = await this.services.call(
-          walletContracts.transfer,
-          { idempotency_key: `horn:${requestKey}`, from: { user_id: userId, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: String(diamonds), reason: 'horn', memo: `horn ${message.id}` },
-          { lang },
-        );
-      } catch (error) {
-        if (fresh) await this.prisma.paidMessage.deleteMany({ where: { requestKey, transferId: null } });
-        if (failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) throw AppError.fail('gifts.insufficient_diamonds');
-        throw error;
-      }
-      gold = String(Number(paid.from_balance));
-      // Whoever records the payment first delivers the message: a retry completing a paid horn shows it once.
-      const recorded = await this.prisma.paidMessage.updateMany({ where: { id: message.id, transferId: null }, data: { transferId: paid.transfer_id } });
-      deliver = recorded.count === 1;
+      ({ gold, deliver } = await this.payments.pay(message, { reason: 'horn', memo: `horn ${message.id}`, claimed: fresh, lang }));
     }
 
     const noble = await this.noble(userId);
