@@ -6,7 +6,7 @@ import { ratioNotes } from './report';
  * A public, cacheable list through the edge: `GET /api/user/avatarList` stands in for the home
  * page's lists (live rooms, banners, matches) until their services exist; like them it is the same
  * for every visitor, so its service marks it `Cache-Control: public, s-maxage` and the edge repeats
- * it (PublicResponseCache). Measured against the bare node:http baseline in the same run.
+ * it (ResponseCache). Measured against the bare node:http baseline in the same run.
  */
 export const edgePublicListBench: Bench = {
   name: 'edge-public-list',

@@ -9,7 +9,7 @@ const GOAL_P99_MS = 20;
 /**
  * The home page's hot room list, `POST /api/Live_streaming/getHotList`, through the edge: the live
  * service answers from its list cache (RoomListCache, retired by any room change) and marks the list
- * public for a second, so the edge repeats it (PublicResponseCache keys a small JSON POST by its body)
+ * public for a second, so the edge repeats it (ResponseCache keys a small JSON POST by its body)
  * and the service sees about one request a second per list and language.
  */
 export const liveHotListBench: Bench = {

@@ -30,6 +30,7 @@ export * from './logging/redaction';
 export * from './money/money-text';
 export * from './redis/redis.service';
 export * from './redis/versioned-cache';
+export * from './redis/user-version';
 export * from './validation/endpoint.decorator';
 export * from './validation/fields';
 export * from './validation/validate';

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { RedisService, User } from '@arena/shared';
+import { bumpUserVersion, RedisService, User } from '@arena/shared';
 import type Redis from 'ioredis';
 import type { Nobility } from '../nobility/nobility.service';
 import type { Balances } from '../wallet-balances/balances';
@@ -59,11 +59,17 @@ export class ProfileCache implements OnModuleInit, OnModuleDestroy {
     return data;
   }
 
-  /** Call after a change to what Member/info shows has committed. */
+  /**
+   * Call after a change to what Member/info shows has committed: the user's version moves (the
+   * edge's copies of their answers retire) and every account process drops its entry.
+   */
   async changed(userId: number): Promise<void> {
     this.drop(userId);
     // The write is done; a lost message only leaves other replicas stale for TTL_MS.
-    await this.redis.publish(CHANGED_CHANNEL, String(userId)).catch((error: unknown) => this.logger.warn(`invalidation not sent: ${String(error)}`));
+    await bumpUserVersion(this.redis.multi(), userId)
+      .publish(CHANGED_CHANNEL, String(userId))
+      .exec()
+      .catch((error: unknown) => this.logger.warn(`invalidation not sent: ${String(error)}`));
   }
 
   private drop(userId: number): void {

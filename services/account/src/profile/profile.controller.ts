@@ -1,5 +1,5 @@
-import { Controller, Get, Post } from '@nestjs/common';
-import { AppError, AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, RequestContext, withMessage } from '@arena/shared';
+import { Controller, Get, Header, Post } from '@nestjs/common';
+import { AppError, AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, RequestContext, USER_CACHE_HEADER, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import { StoredUserOutput } from './profile.schemas';
 import { ProfileUpdatesService } from './profile-updates.service';
@@ -12,6 +12,9 @@ const UpdateInput = z
   })
   .strict();
 
+/** How long the edge may repeat a session's Member/info while nothing it shows changes (the days since joining move once a day). */
+const MEMBER_INFO_EDGE_SECONDS = 10;
+
 @Controller('profile')
 export class ProfileController {
   constructor(
@@ -19,7 +22,9 @@ export class ProfileController {
     private readonly updates: ProfileUpdatesService,
   ) {}
 
+  /** Every change of what it shows moves the user's version (ProfileCache.changed), which retires the edge's copy. */
   @Endpoint({ summary: 'The logged-in user (Member/info)', auth: 'user', output: StoredUserOutput })
+  @Header(USER_CACHE_HEADER, String(MEMBER_INFO_EDGE_SECONDS))
   @Get()
   async get(@CurrentUser() auth: AuthUser, @Ctx() ctx: RequestContext) {
     return this.profiles.storedUserOf(auth.id, { token: ctx.token ?? '', sessionId: auth.sessionId });

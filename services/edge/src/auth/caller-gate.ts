@@ -1,7 +1,7 @@
 import { ErrorCode } from '@arena/protocol';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
-import { AppError, hashToken, loadConfig, RedisService, ServiceClient, SessionLookup, SessionRecord, sessionKey, SessionStore } from '@arena/shared';
+import { AppError, hashToken, loadConfig, RedisService, ServiceClient, SessionLookup, SessionRecord, sessionKey, SessionStore, USER_VERSION_PREFIX } from '@arena/shared';
 
 const REVOKED: Record<string, { code: number; key: string }> = {
   expired: { code: ErrorCode.TOKEN_EXPIRED, key: 'auth.token_expired' },
@@ -21,8 +21,8 @@ const counterKey = (kind: 'ip' | 'user', id: string | number, window: number) =>
  * The address is counted first, so a flood of made-up tokens is refused before any of them is looked
  * up; the user is counted only for a live session.
  * KEYS: address counter, session mirror ('' without a token).
- * ARGV: address limit, user limit, user counter prefix, window suffix, now (ms).
- * Answers [verdict, mirror entry].
+ * ARGV: address limit, user limit, user counter prefix, window suffix, now (ms), user version prefix.
+ * Answers [verdict, mirror entry, the user's version (for a live session)].
  */
 const ADMIT_SCRIPT = `
 local function count(key)
@@ -37,10 +37,17 @@ if not raw then return {'unknown', false} end
 local ok, session = pcall(cjson.decode, raw)
 if ok and type(session) == 'table' and session.uid and tonumber(session.exp) > tonumber(ARGV[5]) then
   if count(ARGV[3] .. session.uid .. ARGV[4]) > tonumber(ARGV[2]) then return {'limited', raw} end
+  return {'found', raw, redis.call('GET', ARGV[6] .. session.uid) or '0'}
 end
 return {'found', raw}`;
 
-type AdmitVerdict = [verdict: 'limited' | 'anonymous' | 'unknown' | 'found', raw: string | null];
+type AdmitVerdict = [verdict: 'limited' | 'anonymous' | 'unknown' | 'found', raw: string | null, userVersion?: string];
+
+/** Who is calling: their session (none without a token) and, when the mirror answered, their user version (`userVersionKey`). */
+export interface Caller {
+  session?: SessionRecord;
+  userVersion?: string;
+}
 type AdmitCommand = (...args: (string | number)[]) => Promise<AdmitVerdict>;
 
 /**
@@ -60,13 +67,13 @@ export class CallerGate implements OnModuleInit {
     this.redis.defineCommand('edgeAdmit', { numberOfKeys: 2, lua: ADMIT_SCRIPT });
   }
 
-  /** The caller's session, or undefined for a request without a token. */
-  async admit(ip: string, token: string | undefined): Promise<SessionRecord | undefined> {
+  /** The caller's session (none for a request without a token) and user version. */
+  async admit(ip: string, token: string | undefined): Promise<Caller> {
     const { perIpPerMinute, perUserPerMinute } = loadConfig().rateLimit;
     const window = Math.floor(Date.now() / (WINDOW_SECONDS * 1000));
     const tokenHash = token ? hashToken(token) : '';
     const admit = (this.redis as unknown as { edgeAdmit: AdmitCommand }).edgeAdmit.bind(this.redis);
-    const [verdict, raw] = await admit(
+    const [verdict, raw, userVersion] = await admit(
       counterKey('ip', ip, window),
       tokenHash ? sessionKey(tokenHash) : '',
       perIpPerMinute,
@@ -74,16 +81,17 @@ export class CallerGate implements OnModuleInit {
       USER_COUNTER_PREFIX,
       `:${window}`,
       Date.now(),
+      USER_VERSION_PREFIX,
     );
     if (verdict === 'limited') throw new AppError('common.rate_limited', {}, 1, 429);
-    if (verdict === 'anonymous') return undefined;
-    if (verdict === 'found') return this.sessionOf(SessionStore.parse(raw));
+    if (verdict === 'anonymous') return {};
+    if (verdict === 'found') return { session: this.sessionOf(SessionStore.parse(raw)), userVersion };
     // Not mirrored (Redis restarted empty, or never seen): the account service answers from Postgres.
     const session = this.sessionOf(await this.services.call(accountContracts.resolveSession, { tokenHash }));
     const key = counterKey('user', session.uid, window);
     const [[, hits]] = (await this.redis.multi().incr(key).expire(key, WINDOW_SECONDS + 1).exec()) as [unknown, number][];
     if (hits > perUserPerMinute) throw new AppError('common.rate_limited', {}, 1, 429);
-    return session;
+    return { session };
   }
 
   private sessionOf(lookup: SessionLookup): SessionRecord {

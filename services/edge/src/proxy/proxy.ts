@@ -5,18 +5,18 @@ import {
   loadConfig,
   resolveLang,
   serviceUrl,
-  SessionRecord,
   signClaims,
   PUBLIC_CALLER,
   toErrorResponse,
   BackendService,
   DEFAULT_BODY_LIMIT,
+  USER_CACHE_HEADER,
 } from '@arena/shared';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, Pool } from 'undici';
-import { CallerGate } from '../auth/caller-gate';
+import { Caller, CallerGate } from '../auth/caller-gate';
 import { RouteTable } from '../routing/route-table';
-import { PublicResponseCache } from './public-response-cache';
+import { AnswerKey, ResponseCache } from './response-cache';
 
 /** Request headers passed on to services; everything else (cookies, hop-by-hop) stays at the edge. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'user-agent', 'token'];
@@ -45,7 +45,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 @Injectable()
 export class Proxy implements OnModuleDestroy {
   private readonly pools = new Map<BackendService, Pool>();
-  private readonly cache = new PublicResponseCache();
+  private readonly cache = new ResponseCache();
   readonly routes = new RouteTable();
 
   constructor(
@@ -58,12 +58,12 @@ export class Proxy implements OnModuleDestroy {
       const route = this.routes.resolve(request.method, request.url);
       if (!route) throw Object.assign(new Error('not found'), { statusCode: 404 });
       this.checkBodySize(request);
-      const session = await this.gate.admit(request.ip, tokenOf(request));
-      // After the gate: a cached list still counts against the limits and still refuses a bad token.
+      const caller = await this.gate.admit(request.ip, tokenOf(request));
+      // After the gate: a kept answer still counts against the limits and still refuses a bad token.
       const body = await cacheableBody(request);
-      const key = body && PublicResponseCache.keyOf({ method: request.method, url: request.url, lang, signedIn: Boolean(session), body });
-      if (key && this.replayCached(key, reply)) return;
-      await this.forward(request, reply, route.service, route.target, lang, session, key, body);
+      const keys = body && keysOf({ method: request.method, url: request.url, lang, body }, caller);
+      if (keys && this.replayCached(keys, caller.userVersion, reply)) return;
+      await this.forward(request, reply, route.service, route.target, lang, caller, keys, body);
     } catch (error) {
       const response = toErrorResponse(this.upstreamError(error), lang);
       if (response.unexpected) request.log.error({ err: error }, 'edge failure');
@@ -77,8 +77,8 @@ export class Proxy implements OnModuleDestroy {
     service: BackendService,
     target: string,
     lang: string,
-    session?: SessionRecord,
-    cacheKey?: string,
+    { session, userVersion }: Caller,
+    cacheKeys?: CacheKeys,
     readBody?: Buffer,
   ): Promise<void> {
     const headers: Record<string, string> = {
@@ -107,21 +107,24 @@ export class Proxy implements OnModuleDestroy {
       const value = upstream.headers[name];
       if (value !== undefined) reply.header(name, (returned[name] = String(value)));
     }
-    const seconds = cacheKey ? PublicResponseCache.lifetimeOf(upstream.headers['cache-control']) : 0;
-    if (!cacheKey || seconds === 0) return void (await reply.send(upstream.body));
+    // A session's own answer is kept against the user version read before it was asked for: a change
+    // committing meanwhile moves the version past it.
+    const keep = keepAs(cacheKeys, userVersion, upstream.headers);
+    if (!keep) return void (await reply.send(upstream.body));
     const body = Buffer.from(await upstream.body.arrayBuffer());
-    this.cache.store(cacheKey, { status: upstream.statusCode, headers: returned, body }, seconds);
+    this.cache.store(keep.key, { status: upstream.statusCode, headers: returned, body, version: keep.version }, keep.seconds);
     await reply.send(body);
   }
 
-  /** Repeats a public answer the edge still holds (see PublicResponseCache); false when it holds none. */
-  private replayCached(key: string, reply: FastifyReply): boolean {
-    const cached = this.cache.get(key);
+  /** Repeats an answer the edge still holds (see ResponseCache); false when it holds none. */
+  private replayCached(keys: CacheKeys, userVersion: string | undefined, reply: FastifyReply): boolean {
+    const now = Date.now();
+    const cached = (keys.session && userVersion !== undefined ? this.cache.get(keys.session, now, userVersion) : undefined) ?? this.cache.get(keys.public, now);
     if (!cached) return false;
     void reply
       .status(cached.status)
       .headers(cached.headers)
-      .header('age', String(Math.floor((Date.now() - cached.storedAt) / 1000)))
+      .header('age', String(Math.floor((now - cached.storedAt) / 1000)))
       .send(cached.body);
     return true;
   }
@@ -160,6 +163,28 @@ export class Proxy implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     await Promise.all([...this.pools.values()].map((pool) => pool.close()));
   }
+}
+
+/** Where an answer to this request would be kept: for every caller, and for the caller's session. */
+interface CacheKeys {
+  public: string;
+  session?: string;
+}
+
+function keysOf(request: AnswerKey, { session }: Caller): CacheKeys {
+  return {
+    public: ResponseCache.publicKey({ ...request, signedIn: Boolean(session) }),
+    session: session && ResponseCache.sessionKey({ ...request, sid: session.sid }),
+  };
+}
+
+/** Where and how long the service lets the edge keep its answer; undefined when it may not. */
+function keepAs(keys: CacheKeys | undefined, userVersion: string | undefined, headers: Record<string, string | string[] | undefined>) {
+  if (!keys) return undefined;
+  const sessionSeconds = keys.session && userVersion !== undefined ? ResponseCache.sessionLifetime(headers[USER_CACHE_HEADER]) : 0;
+  if (keys.session && sessionSeconds) return { key: keys.session, seconds: sessionSeconds, version: userVersion };
+  const publicSeconds = ResponseCache.publicLifetime(headers['cache-control']);
+  return publicSeconds ? { key: keys.public, seconds: publicSeconds, version: undefined } : undefined;
 }
 
 /** A POST list's JSON body up to this size is read whole: it becomes part of the cache key. */

@@ -12,7 +12,7 @@ const BucketInput = z.object({ limit: fields.limit(20, 8) });
 const RankInput = z.object({ type: fields.int(0, 6).default(0), limit: fields.limit(100, 50) });
 
 /**
- * The same for every caller: the edge may repeat an answer for a second (PublicResponseCache), so a
+ * The same for every caller: the edge may repeat an answer for a second (ResponseCache), so a
  * crowd on the home page costs the service one read a second per list, and a change shows within it.
  */
 const PUBLIC_LIST = 'public, max-age=0, s-maxage=1';

@@ -1,0 +1,84 @@
+/** One stored answer: what the service said, and until when the edge may repeat it. */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  storedAt: number;
+  expiresAt: number;
+  /** The caller's user version it was asked under (session answers only). */
+  version?: string;
+}
+
+/** Bounds, so a burst of distinct URLs or sessions cannot grow the edge's memory without end. */
+const MAX_ENTRIES = 5000;
+const MAX_BODY_BYTES = 256 * 1024;
+const MAX_SECONDS = 60;
+
+/** What the service saw of a request, as far as its answer may depend on it. */
+export interface AnswerKey {
+  method: string;
+  url: string;
+  lang: string;
+  body: Buffer;
+}
+
+/**
+ * Answers kept in the edge process, of two kinds a service opts a route into:
+ *
+ * - public (`publicKey`, `publicLifetime`): the same for every caller, as a shared HTTP cache keeps
+ *   them. `Cache-Control: public, s-maxage=N` lets the edge repeat the answer for up to N seconds;
+ *   N is the owner's bound on staleness, with nothing to purge across replicas. Kept per URL, POST
+ *   body (lists whose filters travel in the body), language and signed-in or not (a service may mark
+ *   its anonymous answer public while a signed-in caller's carries their own state).
+ * - a session's own (`sessionKey`, `sessionLifetime`): `x-arena-user-cache: N` lets the edge repeat
+ *   the answer to the same session for up to N seconds while the caller's user version
+ *   (`userVersionKey`, read with the session in one round trip) stays; any change of what it shows
+ *   moves the version after it commits, so no copy outlives it on any replica.
+ *
+ * Only successful envelopes are kept: a 200 whose body starts `{"code":0,`.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+
+  static publicKey(request: AnswerKey & { signedIn: boolean }): string {
+    return `public ${request.method} ${request.lang} ${request.signedIn ? 'user' : 'anon'} ${request.url} ${request.body.toString('latin1')}`;
+  }
+
+  /** Seconds a shared cache may keep an answer with this Cache-Control; 0 when it may not. */
+  static publicLifetime(cacheControl: string | string[] | undefined): number {
+    const value = Array.isArray(cacheControl) ? cacheControl.join(',') : (cacheControl ?? '');
+    if (!/(^|,)\s*public\s*(,|$)/i.test(value) || /no-store|private|no-cache/i.test(value)) return 0;
+    return bounded(Number(/s-maxage\s*=\s*(\d+)/i.exec(value)?.[1] ?? 0));
+  }
+
+  static sessionKey(request: AnswerKey & { sid: string }): string {
+    return `session ${request.sid} ${request.method} ${request.lang} ${request.url} ${request.body.toString('latin1')}`;
+  }
+
+  /** Seconds the edge may keep a session's answer by its `x-arena-user-cache` header; 0 when it may not. */
+  static sessionLifetime(header: string | string[] | undefined): number {
+    return typeof header === 'string' && /^\d+$/.test(header.trim()) ? bounded(Number(header)) : 0;
+  }
+
+  /** The stored answer, when it has not expired and was asked under the same version. */
+  get(key: string, now = Date.now(), version?: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now || entry.version !== version) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Keeps a 200 `code 0` answer of a small body; anything else is never repeated. */
+  store(key: string, answer: Omit<CachedAnswer, 'storedAt' | 'expiresAt'>, seconds: number, now = Date.now()): void {
+    if (seconds <= 0 || answer.status !== 200 || answer.body.length > MAX_BODY_BYTES) return;
+    if (!answer.body.subarray(0, 10).equals(Buffer.from('{"code":0,'))) return;
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { ...answer, storedAt: now, expiresAt: now + seconds * 1000 });
+  }
+}
+
+const bounded = (seconds: number) => (Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.floor(seconds), MAX_SECONDS) : 0);
