@@ -26,3 +26,9 @@ export function ratioNotes(baseline: LoadResult, product: LoadResult): string[] 
     `p50 latency, product / baseline: ${(product.p50Ms / Math.max(baseline.p50Ms, 0.001)).toFixed(1)}x`,
   ];
 }
+
+/** Whether an issue's goal holds in this run: a share of the baseline's throughput and a p99 bound. */
+export function goalNote(baseline: LoadResult, product: LoadResult, goal: { ratio: number; p99Ms: number }): string {
+  const ratio = product.requestsPerSecond / baseline.requestsPerSecond;
+  return `goal: throughput ratio >= ${goal.ratio} (${ratio >= goal.ratio ? 'met' : 'NOT met'}), p99 < ${goal.p99Ms} ms (${product.p99Ms < goal.p99Ms ? 'met' : 'NOT met'}: ${product.p99Ms} ms)`;
+}
