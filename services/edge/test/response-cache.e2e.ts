@@ -46,6 +46,16 @@ describe('answers repeated by the edge: public lists (Cache-Control: public, s-m
     expect((await login()).headers.age).toBeUndefined();
   });
 
+  it('asks the service once when a crowd arrives as a kept list runs out', async () => {
+    const hot = () => harness.stack.api.post('/api/Live_streaming/getHotList').set('lang', 'en').send({ limit: 7 });
+    expect((await hot()).body.code).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // s-maxage=1
+    const crowd = await Promise.all(Array.from({ length: 20 }, hot));
+    expect(crowd.every((answer) => answer.body.code === 0)).toBe(true);
+    // One of them asked the live service; the others waited for its answer or came after it.
+    expect(crowd.filter((answer) => answer.headers.age === undefined)).toHaveLength(1);
+  });
+
   it("repeats a session's Member/info until something it shows changes, to that session only", async () => {
     const user = await registerUser(harness.stack);
     const info = (token: string) => harness.stack.api.get('/api/Member/info').set('lang', 'en').set('token', token);
@@ -98,7 +108,9 @@ describe('answers repeated by the edge: public lists (Cache-Control: public, s-m
     cache.store('mine', { status: 200, headers: {}, body: ok('me'), version: '3' }, 10, 0);
     expect(cache.get('mine', 1, '3')?.body.toString()).toContain('"me"');
     expect(cache.get('mine', 1, '4')).toBeUndefined();
-    expect(cache.get('mine', 1, '3')).toBeUndefined();
+    expect(cache.get('mine', 10_000, '3')).toBeUndefined();
+    expect(cache.has('mine')).toBe(true);
+    expect(cache.has('failed')).toBe(false);
     expect(ResponseCache.sessionLifetime('10')).toBe(10);
     expect(ResponseCache.sessionLifetime('600')).toBe(60);
     expect(ResponseCache.sessionLifetime(['10'])).toBe(0);

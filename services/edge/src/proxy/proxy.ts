@@ -46,6 +46,8 @@ function tokenOf(request: FastifyRequest): string | undefined {
 export class Proxy implements OnModuleDestroy {
   private readonly pools = new Map<BackendService, Pool>();
   private readonly cache = new ResponseCache();
+  /** Kept answers being asked for again, so a crowd arriving as one runs out costs the service one request. */
+  private readonly refreshes = new Map<string, Promise<void>>();
   readonly routes = new RouteTable();
 
   constructor(
@@ -63,7 +65,19 @@ export class Proxy implements OnModuleDestroy {
       const body = await cacheableBody(request);
       const keys = body && keysOf({ method: request.method, url: request.url, lang, body }, caller);
       if (keys && this.replayCached(keys, caller.userVersion, reply)) return;
-      await this.forward(request, reply, route.service, route.target, lang, caller, keys, body);
+      // An answer kept before has run out: one request asks the service again, the others wait for it.
+      const refreshKey = keys && [keys.session, keys.public].find((key) => key !== undefined && this.cache.has(key));
+      const refreshing = refreshKey && this.refreshes.get(refreshKey);
+      if (keys && refreshing) {
+        await refreshing;
+        if (this.replayCached(keys, caller.userVersion, reply)) return;
+      }
+      const refreshed = refreshKey && !refreshing ? this.refreshOf(refreshKey) : undefined;
+      try {
+        await this.forward(request, reply, route.service, route.target, lang, caller, keys, body);
+      } finally {
+        refreshed?.();
+      }
     } catch (error) {
       const response = toErrorResponse(this.upstreamError(error), lang);
       if (response.unexpected) request.log.error({ err: error }, 'edge failure');
@@ -114,6 +128,16 @@ export class Proxy implements OnModuleDestroy {
     const body = Buffer.from(await upstream.body.arrayBuffer());
     this.cache.store(keep.key, { status: upstream.statusCode, headers: returned, body, version: keep.version }, keep.seconds);
     await reply.send(body);
+  }
+
+  /** Marks a kept answer as being asked for again; the returned function ends that. */
+  private refreshOf(key: string): () => void {
+    let done!: () => void;
+    this.refreshes.set(key, new Promise<void>((resolve) => (done = resolve)));
+    return () => {
+      this.refreshes.delete(key);
+      done();
+    };
   }
 
   /** Repeats an answer the edge still holds (see ResponseCache); false when it holds none. */

@@ -63,12 +63,12 @@ export class ResponseCache {
   /** The stored answer, when it has not expired and was asked under the same version. */
   get(key: string, now = Date.now(), version?: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now || entry.version !== version) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    return entry && entry.expiresAt > now && entry.version === version ? entry : undefined;
+  }
+
+  /** Whether an answer was kept for this key, current or not: the service lets it be repeated. */
+  has(key: string): boolean {
+    return this.entries.has(key);
   }
 
   /** Keeps a 200 `code 0` answer of a small body; anything else is never repeated. */
