@@ -31,7 +31,7 @@ describe('answers repeated by the edge: public lists (Cache-Control: public, s-m
     };
     const first = await hot(3);
     expect(first.body.code).toBe(0);
-    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=2');
     const again = await hot(3);
     expect(again.headers.age).toMatch(/^\d+$/);
     expect(again.body).toEqual(first.body);
@@ -52,7 +52,7 @@ describe('answers repeated by the edge: public lists (Cache-Control: public, s-m
     await new Promise((resolve) => setTimeout(resolve, 1100)); // s-maxage=1
     const crowd = await Promise.all(Array.from({ length: 20 }, hot));
     expect(crowd.every((answer) => answer.body.code === 0)).toBe(true);
-    // One of them asked the live service; the others waited for its answer or came after it.
+    // One of them asked the live service; the others had the old list meanwhile, or the new one after.
     expect(crowd.filter((answer) => answer.headers.age === undefined)).toHaveLength(1);
   });
 
@@ -89,32 +89,38 @@ describe('answers repeated by the edge: public lists (Cache-Control: public, s-m
   });
 
   it('never keeps answers that are private, failed or not marked public', () => {
-    expect(ResponseCache.publicLifetime('public, max-age=60, s-maxage=10')).toBe(10);
-    expect(ResponseCache.publicLifetime('public, max-age=60')).toBe(0);
-    expect(ResponseCache.publicLifetime('private, s-maxage=10')).toBe(0);
-    expect(ResponseCache.publicLifetime('public, no-store, s-maxage=10')).toBe(0);
-    expect(ResponseCache.publicLifetime(undefined)).toBe(0);
-    expect(ResponseCache.publicLifetime('public, s-maxage=86400')).toBe(60);
+    expect(ResponseCache.publicLifetime('public, max-age=60, s-maxage=10')).toEqual({ seconds: 10, staleSeconds: 0 });
+    expect(ResponseCache.publicLifetime('public, s-maxage=1, stale-while-revalidate=2')).toEqual({ seconds: 1, staleSeconds: 2 });
+    expect(ResponseCache.publicLifetime('public, max-age=60').seconds).toBe(0);
+    expect(ResponseCache.publicLifetime('private, s-maxage=10').seconds).toBe(0);
+    expect(ResponseCache.publicLifetime('public, no-store, s-maxage=10').seconds).toBe(0);
+    expect(ResponseCache.publicLifetime(undefined).seconds).toBe(0);
+    expect(ResponseCache.publicLifetime('public, s-maxage=86400').seconds).toBe(60);
 
     const cache = new ResponseCache();
-    cache.store('failed', { status: 200, headers: {}, body: Buffer.from('{"code":1,"msg":"no","data":null}') }, 10, 0);
-    cache.store('error', { status: 500, headers: {}, body: ok('x') }, 10, 0);
+    cache.store('failed', { status: 200, headers: {}, body: Buffer.from('{"code":1,"msg":"no","data":null}') }, { seconds: 10, staleSeconds: 0 }, 0);
+    cache.store('error', { status: 500, headers: {}, body: ok('x') }, { seconds: 10, staleSeconds: 0 }, 0);
     expect(cache.get('failed', 1)).toBeUndefined();
     expect(cache.get('error', 1)).toBeUndefined();
-    cache.store('list', { status: 200, headers: {}, body: ok('x') }, 10, 0);
+    cache.store('list', { status: 200, headers: {}, body: ok('x') }, { seconds: 10, staleSeconds: 0 }, 0);
     expect(cache.get('list', 9_999)?.body.toString()).toContain('"x"');
     expect(cache.get('list', 10_000)).toBeUndefined();
+    // Past its time, an answer marked stale-while-revalidate is still there for the crowd of a refresh.
+    cache.store('swr', { status: 200, headers: {}, body: ok('y') }, { seconds: 1, staleSeconds: 2 }, 0);
+    expect(cache.get('swr', 1_500)).toBeUndefined();
+    expect(cache.stale('swr', 2_999)?.body.toString()).toContain('"y"');
+    expect(cache.stale('swr', 3_000)).toBeUndefined();
     // A session's answer is repeated only under the user version it was asked under.
-    cache.store('mine', { status: 200, headers: {}, body: ok('me'), version: '3' }, 10, 0);
+    cache.store('mine', { status: 200, headers: {}, body: ok('me'), version: '3' }, { seconds: 10, staleSeconds: 0 }, 0);
     expect(cache.get('mine', 1, '3')?.body.toString()).toContain('"me"');
     expect(cache.get('mine', 1, '4')).toBeUndefined();
     expect(cache.get('mine', 10_000, '3')).toBeUndefined();
     expect(cache.has('mine')).toBe(true);
     expect(cache.has('failed')).toBe(false);
-    expect(ResponseCache.sessionLifetime('10')).toBe(10);
-    expect(ResponseCache.sessionLifetime('600')).toBe(60);
-    expect(ResponseCache.sessionLifetime(['10'])).toBe(0);
-    expect(ResponseCache.sessionLifetime('ten')).toBe(0);
-    expect(ResponseCache.sessionLifetime(undefined)).toBe(0);
+    expect(ResponseCache.sessionLifetime('10')).toEqual({ seconds: 10, staleSeconds: 0 });
+    expect(ResponseCache.sessionLifetime('600').seconds).toBe(60);
+    expect(ResponseCache.sessionLifetime(['10']).seconds).toBe(0);
+    expect(ResponseCache.sessionLifetime('ten').seconds).toBe(0);
+    expect(ResponseCache.sessionLifetime(undefined).seconds).toBe(0);
   });
 });

@@ -69,6 +69,7 @@ export class Proxy implements OnModuleDestroy {
       const refreshKey = keys && [keys.session, keys.public].find((key) => key !== undefined && this.cache.has(key));
       const refreshing = refreshKey && this.refreshes.get(refreshKey);
       if (keys && refreshing) {
+        if (this.replayCached(keys, caller.userVersion, reply, 'stale')) return;
         await refreshing;
         if (this.replayCached(keys, caller.userVersion, reply)) return;
       }
@@ -126,7 +127,7 @@ export class Proxy implements OnModuleDestroy {
     const keep = keepAs(cacheKeys, userVersion, upstream.headers);
     if (!keep) return void (await reply.send(upstream.body));
     const body = Buffer.from(await upstream.body.arrayBuffer());
-    this.cache.store(keep.key, { status: upstream.statusCode, headers: returned, body, version: keep.version }, keep.seconds);
+    this.cache.store(keep.key, { status: upstream.statusCode, headers: returned, body, version: keep.version }, keep.lifetime);
     await reply.send(body);
   }
 
@@ -141,9 +142,10 @@ export class Proxy implements OnModuleDestroy {
   }
 
   /** Repeats an answer the edge still holds (see ResponseCache); false when it holds none. */
-  private replayCached(keys: CacheKeys, userVersion: string | undefined, reply: FastifyReply): boolean {
+  private replayCached(keys: CacheKeys, userVersion: string | undefined, reply: FastifyReply, kept: 'fresh' | 'stale' = 'fresh'): boolean {
     const now = Date.now();
-    const cached = (keys.session && userVersion !== undefined ? this.cache.get(keys.session, now, userVersion) : undefined) ?? this.cache.get(keys.public, now);
+    const find = (key: string, version?: string) => (kept === 'fresh' ? this.cache.get(key, now, version) : this.cache.stale(key, now, version));
+    const cached = (keys.session && userVersion !== undefined ? find(keys.session, userVersion) : undefined) ?? find(keys.public);
     if (!cached) return false;
     void reply
       .status(cached.status)
@@ -205,10 +207,12 @@ function keysOf(request: AnswerKey, { session }: Caller): CacheKeys {
 /** Where and how long the service lets the edge keep its answer; undefined when it may not. */
 function keepAs(keys: CacheKeys | undefined, userVersion: string | undefined, headers: Record<string, string | string[] | undefined>) {
   if (!keys) return undefined;
-  const sessionSeconds = keys.session && userVersion !== undefined ? ResponseCache.sessionLifetime(headers[USER_CACHE_HEADER]) : 0;
-  if (keys.session && sessionSeconds) return { key: keys.session, seconds: sessionSeconds, version: userVersion };
-  const publicSeconds = ResponseCache.publicLifetime(headers['cache-control']);
-  return publicSeconds ? { key: keys.public, seconds: publicSeconds, version: undefined } : undefined;
+  if (keys.session && userVersion !== undefined) {
+    const lifetime = ResponseCache.sessionLifetime(headers[USER_CACHE_HEADER]);
+    if (lifetime.seconds) return { key: keys.session, lifetime, version: userVersion };
+  }
+  const lifetime = ResponseCache.publicLifetime(headers['cache-control']);
+  return lifetime.seconds ? { key: keys.public, lifetime, version: undefined } : undefined;
 }
 
 /** A POST list's JSON body up to this size is read whole: it becomes part of the cache key. */

@@ -5,9 +5,19 @@ export interface CachedAnswer {
   body: Buffer;
   storedAt: number;
   expiresAt: number;
+  /** Until when it may still be repeated while one request asks the service again (stale-while-revalidate). */
+  staleUntil: number;
   /** The caller's user version it was asked under (session answers only). */
   version?: string;
 }
+
+/** How long a kept answer may be repeated: fresh, then stale while one request refreshes it. */
+export interface Lifetime {
+  seconds: number;
+  staleSeconds: number;
+}
+
+const NEVER: Lifetime = { seconds: 0, staleSeconds: 0 };
 
 /** Bounds, so a burst of distinct URLs or sessions cannot grow the edge's memory without end. */
 const MAX_ENTRIES = 5000;
@@ -27,7 +37,9 @@ export interface AnswerKey {
  *
  * - public (`publicKey`, `publicLifetime`): the same for every caller, as a shared HTTP cache keeps
  *   them. `Cache-Control: public, s-maxage=N` lets the edge repeat the answer for up to N seconds;
- *   N is the owner's bound on staleness, with nothing to purge across replicas. Kept per URL, POST
+ *   N is the owner's bound on staleness, with nothing to purge across replicas; with
+ *   `stale-while-revalidate=M` the old answer may be repeated M seconds longer while one request
+ *   asks the service again (so the crowd never waits for the refresh). Kept per URL, POST
  *   body (lists whose filters travel in the body), language and signed-in or not (a service may mark
  *   its anonymous answer public while a signed-in caller's carries their own state).
  * - a session's own (`sessionKey`, `sessionLifetime`): `x-arena-user-cache: N` lets the edge repeat
@@ -44,20 +56,21 @@ export class ResponseCache {
     return `public ${request.method} ${request.lang} ${request.signedIn ? 'user' : 'anon'} ${request.url} ${request.body.toString('latin1')}`;
   }
 
-  /** Seconds a shared cache may keep an answer with this Cache-Control; 0 when it may not. */
-  static publicLifetime(cacheControl: string | string[] | undefined): number {
+  /** How long a shared cache may keep an answer with this Cache-Control; 0 seconds when it may not. */
+  static publicLifetime(cacheControl: string | string[] | undefined): Lifetime {
     const value = Array.isArray(cacheControl) ? cacheControl.join(',') : (cacheControl ?? '');
-    if (!/(^|,)\s*public\s*(,|$)/i.test(value) || /no-store|private|no-cache/i.test(value)) return 0;
-    return bounded(Number(/s-maxage\s*=\s*(\d+)/i.exec(value)?.[1] ?? 0));
+    if (!/(^|,)\s*public\s*(,|$)/i.test(value) || /no-store|private|no-cache/i.test(value)) return NEVER;
+    const seconds = bounded(Number(/s-maxage\s*=\s*(\d+)/i.exec(value)?.[1] ?? 0));
+    return seconds ? { seconds, staleSeconds: bounded(Number(/stale-while-revalidate\s*=\s*(\d+)/i.exec(value)?.[1] ?? 0)) } : NEVER;
   }
 
   static sessionKey(request: AnswerKey & { sid: string }): string {
     return `session ${request.sid} ${request.method} ${request.lang} ${request.url} ${request.body.toString('latin1')}`;
   }
 
-  /** Seconds the edge may keep a session's answer by its `x-arena-user-cache` header; 0 when it may not. */
-  static sessionLifetime(header: string | string[] | undefined): number {
-    return typeof header === 'string' && /^\d+$/.test(header.trim()) ? bounded(Number(header)) : 0;
+  /** How long the edge may keep a session's answer by its `x-arena-user-cache` header (never stale); 0 seconds when it may not. */
+  static sessionLifetime(header: string | string[] | undefined): Lifetime {
+    return typeof header === 'string' && /^\d+$/.test(header.trim()) ? { seconds: bounded(Number(header)), staleSeconds: 0 } : NEVER;
   }
 
   /** The stored answer, when it has not expired and was asked under the same version. */
@@ -66,18 +79,25 @@ export class ResponseCache {
     return entry && entry.expiresAt > now && entry.version === version ? entry : undefined;
   }
 
+  /** The stored answer while it may still be repeated during a refresh. */
+  stale(key: string, now = Date.now(), version?: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.staleUntil > now && entry.version === version ? entry : undefined;
+  }
+
   /** Whether an answer was kept for this key, current or not: the service lets it be repeated. */
   has(key: string): boolean {
     return this.entries.has(key);
   }
 
   /** Keeps a 200 `code 0` answer of a small body; anything else is never repeated. */
-  store(key: string, answer: Omit<CachedAnswer, 'storedAt' | 'expiresAt'>, seconds: number, now = Date.now()): void {
+  store(key: string, answer: Omit<CachedAnswer, 'storedAt' | 'expiresAt' | 'staleUntil'>, { seconds, staleSeconds }: Lifetime, now = Date.now()): void {
     if (seconds <= 0 || answer.status !== 200 || answer.body.length > MAX_BODY_BYTES) return;
     if (!answer.body.subarray(0, 10).equals(Buffer.from('{"code":0,'))) return;
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { ...answer, storedAt: now, expiresAt: now + seconds * 1000 });
+    const expiresAt = now + seconds * 1000;
+    this.entries.set(key, { ...answer, storedAt: now, expiresAt, staleUntil: expiresAt + staleSeconds * 1000 });
   }
 }
 

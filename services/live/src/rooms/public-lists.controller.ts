@@ -13,9 +13,10 @@ const RankInput = z.object({ type: fields.int(0, 6).default(0), limit: fields.li
 
 /**
  * The same for every caller: the edge may repeat an answer for a second (ResponseCache), so a
- * crowd on the home page costs the service one read a second per list, and a change shows within it.
+ * crowd on the home page costs the service one read a second per list, and a change shows within it;
+ * while one request asks for it again, the others get the old list (up to two seconds more).
  */
-const PUBLIC_LIST = 'public, max-age=0, s-maxage=1';
+const PUBLIC_LIST = 'public, max-age=0, s-maxage=1, stale-while-revalidate=2';
 
 const Bucket = z.object({ type: z.number().int(), type_name: z.string(), list: z.array(RoomCard) });
 const RankedRoom = RoomCard.extend({ rank: z.number().int() });
