@@ -48,29 +48,34 @@ export class GroupMessagesService {
     const { groupId, clientId } = input;
     if (!socket.rooms.has(imRooms.group(groupId))) throw AppError.fail('im.not_in_group');
     const body = toStoredBody(input as ImMessageBody, realtimeConfig().groupTextMax);
-    await this.restrictions.assertMaySend(groupId, imId);
     const roomId = liveRoomIdOf(groupId);
+    // What only reads goes at once: the restrictions, a retry's earlier message, the sender's card.
+    const [, earlier, profile] = await Promise.all([
+      this.restrictions.assertMaySend(groupId, imId),
+      clientId ? this.prisma.imGroupMessage.findUnique({ where: { senderId_clientId: { senderId: imId, clientId } } }) : null,
+      this.senderOf(imId, roomId),
+    ]);
+    // A retry of an acknowledged message: the same answer, no second broadcast.
+    if (earlier) return toImMessage(earlier, profile, { groupId: earlier.groupId });
+    // The chat modes last among the checks: slow mode starts its wait only for a message let through.
     if (roomId) await this.chatRules.assertMaySend(roomId, Number(imId), input as ImMessageBody);
     if (body.type === 'text') body.text = await this.bannedWords.mask(body.text);
-    if (clientId) {
-      const earlier = await this.prisma.imGroupMessage.findUnique({ where: { senderId_clientId: { senderId: imId, clientId } } });
-      // A retry of an acknowledged message: the same answer, no second broadcast.
-      if (earlier) return toImMessage(earlier, await this.senderOf(imId, roomId), { groupId: earlier.groupId });
-    }
     await this.rateLimiter.hit(imId);
     let row;
+    let admitted;
     try {
-      row = await this.prisma.imGroupMessage.create({ data: { groupId, senderId: imId, clientId, ...body } });
+      // The room's cap is counted beside the insert: a message that fails to store only costs a slot.
+      [row, admitted] = await Promise.all([this.prisma.imGroupMessage.create({ data: { groupId, senderId: imId, clientId, ...body } }), this.rateCap.admit(groupId)]);
     } catch (error) {
       if (!clientId || !isUniqueViolation(error)) throw error;
       row = await this.prisma.imGroupMessage.findUniqueOrThrow({ where: { senderId_clientId: { senderId: imId, clientId } } });
-      return toImMessage(row, await this.senderOf(imId, roomId), { groupId: row.groupId });
+      return toImMessage(row, profile, { groupId: row.groupId });
     }
-    const message = toImMessage(row, await this.senderOf(imId, roomId), { groupId });
+    const message = toImMessage(row, profile, { groupId });
     // The sender's socket has its ack and its other tabs always get the push; the room gets it within
     // the room's cap, past which the message is sampled out.
     const own = imRooms.account(imId);
-    socket.to((await this.rateCap.admit(groupId)) ? [imRooms.group(groupId), own] : own).emit('groupMessage', message);
+    socket.to(admitted ? [imRooms.group(groupId), own] : own).emit('groupMessage', message);
     if (roomId) await this.events.publish('danmaku.sent', { userId: Number(imId), roomId });
     return message;
   }
