@@ -179,17 +179,17 @@ export class MatchWriter {
     }
     for (const row of stored) if (!target.has(statId(row)) && row.value !== 0) target.set(statId(row), { period: row.period, side: row.side as StatSide, key: row.key as StatKey, value: 0 });
     let changed = false;
+    const created: { matchId: number; period: number; side: string; key: string; value: number; corrected: boolean }[] = [];
     for (const w of target.values()) {
       const row = storedById.get(statId(w));
       if (row?.corrected && !byAdmin) continue;
       if ((row?.value ?? 0) === w.value && (!byAdmin || row?.corrected)) continue;
-      await tx.scoreMatchStat.upsert({
-        where: { matchId_period_side_key: { matchId, period: w.period, side: w.side, key: w.key } },
-        create: { matchId, period: w.period, side: w.side, key: w.key, value: w.value, corrected: byAdmin },
-        update: { value: w.value, ...(byAdmin ? { corrected: true } : {}) },
-      });
       changed = true;
+      // Under the match's row lock nobody else writes its statistics: new rows go in at once (a match's first tick may bring dozens).
+      if (!row) created.push({ matchId, period: w.period, side: w.side, key: w.key, value: w.value, corrected: byAdmin });
+      else await tx.scoreMatchStat.update({ where: { id: row.id }, data: { value: w.value, ...(byAdmin ? { corrected: true } : {}) } });
     }
+    if (created.length) await tx.scoreMatchStat.createMany({ data: created });
     return changed;
   }
 
