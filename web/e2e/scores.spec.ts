@@ -131,8 +131,17 @@ test.describe('live scores', () => {
     await page.getByRole('tab', { name: 'Statistics' }).click();
     await expect(page.getByTestId('stat-goals')).toHaveText(/^0\s*Goals\s*1$/);
     await expect(page.getByTestId('stat-corners')).toHaveText(/^0\s*Corners\s*1$/);
+    // The second half has not begun: nothing to show for it yet.
     await page.getByRole('radio', { name: 'Half 2' }).click();
-    await expect(page.getByTestId('stat-goals')).toHaveText(/^0\s*Goals\s*0$/);
+    await expect(page.getByTestId('stat-bars')).toContainText('No statistics for this period yet');
+    await expect(page.getByTestId('stat-goals')).toHaveCount(0);
+    // Possession and shots are the service's: an administrator's first-half figures reach the open page by the push.
+    const stats = await call(request, 'POST', '/api/admin/scores/stats', { match_id: match.match_id, period: 1, stats: [{ key: 'possession', home: 62, away: 38 }, { key: 'shots', home: 6, away: 2 }] }, admin);
+    expect(stats.code).toBe(0);
+    await page.getByRole('radio', { name: 'Half 1' }).click();
+    await expect(page.getByTestId('stat-possession')).toHaveText(/^62%\s*Possession\s*38%$/);
+    await expect(page.getByTestId('stat-possession').locator('.stat-bar__home')).toHaveAttribute('style', /width: 62%/);
+    await expect(page.getByTestId('stat-shots')).toHaveText(/^6\s*Shots\s*2$/);
 
     await page.getByRole('tab', { name: 'Lineups' }).click();
     await expect(page.locator('.pitch__player')).toHaveCount(22);

@@ -16,4 +16,13 @@ export const SCORES_MESSAGES: MessageCatalogue = {
   'scores.season_not_found': { zh: '该赛事没有这个赛季', en: 'This competition has no such season', vi: 'Giải đấu không có mùa giải này' },
   'scores.team_not_in_competition': { zh: '球队不属于该赛事或运动类型不符', en: 'Both teams must belong to the competition of that sport', vi: 'Cả hai đội phải thuộc giải đấu của môn đó' },
   'scores.start_time_invalid': { zh: '开赛时间格式无效', en: 'The kick-off time is not a valid date', vi: 'Thời gian bắt đầu không hợp lệ' },
+  'scores.stat_key_invalid': { zh: '{field}：该运动没有这项统计', en: '{field}: this sport has no such statistic', vi: '{field}: môn này không có chỉ số thống kê này' },
+  'scores.stat_from_events': {
+    zh: '{field}：进球、角球、红黄牌、换人和篮球得分由比赛事件统计，请推送或更正事件',
+    en: '{field}: goals, corners, cards, substitutions and basketball points are counted from the events; push or correct an event instead',
+    vi: '{field}: bàn thắng, phạt góc, thẻ, thay người và điểm bóng rổ được đếm từ các sự kiện; hãy đẩy hoặc sửa sự kiện',
+  },
+  'scores.stat_period_invalid': { zh: '{field}：该运动最多 {max} 个时段', en: '{field}: this sport has at most {max} periods', vi: '{field}: môn này có tối đa {max} hiệp' },
+  'scores.possession_invalid': { zh: '{field}：主客队控球率之和须为 100', en: '{field}: home and away possession must add up to 100', vi: '{field}: tỷ lệ kiểm soát bóng của hai đội phải cộng lại bằng 100' },
+  'scores.shots_on_target_invalid': { zh: '{field}：射正次数不能多于射门次数', en: '{field}: shots on target cannot exceed shots', vi: '{field}: số cú sút trúng đích không được nhiều hơn số cú sút' },
 };

@@ -1,4 +1,6 @@
 import { planMatch } from '../src/fixtures/match-plan';
+import { planStats } from '../src/fixtures/stat-plan';
+import { periodOfMinute } from '../src/matches/stat-keys';
 import { ReplayWorker } from '../src/replay/replay.worker';
 import { asAdmin, registerUser } from '../../../test/support/accounts';
 import { stackOf } from '../../../test/support/stacks';
@@ -15,6 +17,37 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     expect(new Set(seeds).size).toBeGreaterThan(1);
   });
 
+  it('the replay\'s statistics are deterministic too, grow with the minute and agree with the planned events', () => {
+    expect(planStats('football', 15, 42, 90)).toEqual(planStats('football', 15, 42, 90));
+    expect(planStats('basketball', 15, 7, 30)).toEqual(planStats('basketball', 15, 7, 30));
+    expect(new Set([1, 2, 3, 4, 5].map((seed) => JSON.stringify(planStats('football', seed, 42, 90)))).size).toBeGreaterThan(1);
+    expect(planStats('football', 15, 42, 0)).toEqual([]);
+    for (const key of [40, 41, 42, 43, 44]) {
+      const value = (stats: ReturnType<typeof planStats>, period: number, side: string, k: string) => stats.find((s) => s.period === period && s.side === side && s.key === k)?.value ?? 0;
+      const early = planStats('football', 15, key, 30);
+      const late = planStats('football', 15, key, 90);
+      expect(new Set(early.map((s) => s.period))).toEqual(new Set([1]));
+      for (const side of ['home', 'away'] as const) {
+        for (const period of [1, 2]) {
+          expect(value(late, period, 'home', 'possession') + value(late, period, 'away', 'possession')).toBe(100);
+          expect(value(late, period, side, 'shots_on_target')).toBeLessThanOrEqual(value(late, period, side, 'shots'));
+          const goals = planMatch('football', 15, key).filter((e) => e.side === side && (e.type === 'goal' || e.type === 'penalty') && periodOfMinute('football', e.minute) === period).length;
+          expect(value(late, period, side, 'shots_on_target')).toBeGreaterThanOrEqual(goals);
+        }
+        for (const k of ['shots', 'shots_on_target', 'fouls', 'offsides', 'saves']) expect(value(early, 1, side, k)).toBeLessThanOrEqual(value(late, 1, side, k));
+      }
+      expect(late.filter((s) => s.key !== 'possession').reduce((sum, s) => sum + s.value, 0)).toBeGreaterThan(early.filter((s) => s.key !== 'possession').reduce((sum, s) => sum + s.value, 0));
+      // Basketball: 2 × field goals + three-pointers + free throws are the quarter's points events.
+      const basketball = planStats('basketball', 15, key, 48);
+      for (const side of ['home', 'away'] as const) {
+        for (const quarter of [1, 2, 3, 4]) {
+          const points = planMatch('basketball', 15, key).filter((e) => e.type === 'points' && e.side === side && periodOfMinute('basketball', e.minute) === quarter).reduce((sum, e) => sum + e.points, 0);
+          expect(2 * value(basketball, quarter, side, 'field_goals') + value(basketball, quarter, side, 'three_pointers') + value(basketball, quarter, side, 'free_throws')).toBe(points);
+        }
+      }
+    }
+  });
+
   it('the replay job plays a due match up to its clock: events in sequence, then full time', async () => {
     const worker = harness.stack.app('scores').get(ReplayWorker);
     const prisma = harness.stores.prisma;
@@ -29,10 +62,61 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     expect(events.map((e) => e.seq)).toEqual([...events.map((e) => e.seq)].sort((a, b) => a - b));
     const planned = planMatch('basketball', 15, match.id).filter((e) => e.minute <= live.body.data.minute);
     expect(events.map((e) => [e.minute, e.type])).toEqual(planned.map((e) => [e.minute, e.type]));
+    // Each quarter's points statistic is its points events; the provider's statistics are the plan's at this minute.
+    const stats = live.body.data.stats as { period: number; key: string; home: number; away: number }[];
+    const quarters = [...new Set(stats.map((s) => s.period))];
+    expect(quarters).toEqual(Array.from({ length: periodOfMinute('basketball', live.body.data.minute) }, (_, i) => i + 1));
+    for (const quarter of quarters) {
+      const scored = (side: string) => (live.body.data.events as { type: string; side: string; points: number; minute: number }[]).filter((e) => e.type === 'points' && e.side === side && periodOfMinute('basketball', e.minute) === quarter).reduce((sum, e) => sum + e.points, 0);
+      expect(stats.find((s) => s.period === quarter && s.key === 'points')).toMatchObject({ home: scored('home'), away: scored('away') });
+    }
+    const plannedStats = planStats('basketball', 15, match.id, live.body.data.minute);
+    for (const p of plannedStats) expect(stats.find((s) => s.period === p.period && s.key === p.key)?.[p.side]).toBe(p.value);
     await worker.tick(match.startTime.getTime() + 3 * 3_600_000, [match.id]);
     const done = await api().get('/api/scores/match').query({ match_id: match.id });
     expect(done.body.data.status).toBe('finished');
     expect(done.body.data.seq).toBeGreaterThan(live.body.data.seq);
+  });
+
+  it('a live football match\'s statistics grow with the ticks, each tick a sequence number; an administrator\'s value stays', async () => {
+    const worker = harness.stack.app('scores').get(ReplayWorker);
+    const prisma = harness.stores.prisma;
+    const [match] = await prisma.scoreMatch.findMany({ where: { sport: 'football', status: 'upcoming', replay: true }, orderBy: { startTime: 'desc' }, take: 1 });
+    type Stat = { period: number; key: string; home: number; away: number; corrected: boolean };
+    type Detail = { seq: number; minute: number; stats: Stat[]; events: { type: string; side: string; minute: number }[]; home_corner: number; away_corner: number };
+    const read = async () => (await api().get('/api/scores/match').query({ match_id: match.id })).body.data as Detail;
+    expect((await read()).stats).toEqual([]);
+    const at = (minutes: number) => match.startTime.getTime() + minutes * 60_000;
+    const stat = (d: Detail, period: number, key: string) => d.stats.find((s) => s.period === period && s.key === key) as Stat;
+    const total = (d: Detail, key: string) => d.stats.filter((s) => s.key === key).reduce((sum, s) => sum + s.home + s.away, 0);
+
+    await worker.tick(at(20), [match.id]);
+    const first = await read();
+    expect(first.minute).toBe(20);
+    expect([...new Set(first.stats.map((s) => s.period))]).toEqual([1]);
+    expect(stat(first, 1, 'possession').home + stat(first, 1, 'possession').away).toBe(100);
+    for (const p of planStats('football', 15, match.id, 20)) expect(stat(first, p.period, p.key)[p.side]).toBe(p.value);
+    // Corners (and cards, goals) are the events' own count.
+    expect(stat(first, 1, 'corners').home).toBe(first.events.filter((e) => e.type === 'corner' && e.side === 'home').length);
+    expect(stat(first, 1, 'corners').home).toBe(first.home_corner);
+
+    await worker.tick(at(40), [match.id]);
+    const second = await read();
+    expect(second.seq).toBeGreaterThan(first.seq);
+    for (const key of ['shots', 'shots_on_target', 'fouls', 'offsides', 'saves']) expect(total(second, key)).toBeGreaterThanOrEqual(total(first, key));
+    expect(['shots', 'fouls'].reduce((sum, key) => sum + total(second, key), 0)).toBeGreaterThan(['shots', 'fouls'].reduce((sum, key) => sum + total(first, key), 0));
+
+    // An administrator sets the first half's shots low: the replay no longer moves them, nor lets shots on target pass them.
+    const admin = await asAdmin(harness.stack);
+    const set = await api().post('/api/admin/scores/stats').set('token', admin).send({ match_id: match.id, period: 1, stats: [{ key: 'shots', home: 1, away: 1 }, { key: 'shots_on_target', home: 0, away: 1 }] });
+    expect(set.body.code).toBe(0);
+    expect(set.body.data.seq).toBe(second.seq + 1);
+    await worker.tick(at(80), [match.id]);
+    const third = await read();
+    expect(third.minute).toBe(65);
+    expect(stat(third, 1, 'shots')).toMatchObject({ home: 1, away: 1, corrected: true });
+    expect(stat(third, 1, 'shots_on_target').home).toBeLessThanOrEqual(1);
+    expect(stat(third, 2, 'possession').home + stat(third, 2, 'possession').away).toBe(100);
   });
 
   it('lists seeded matches by sport and competition, in the caller\'s language; bad filters are named', async () => {
@@ -104,6 +188,44 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     expect(fullTime.body.data).toMatchObject({ status: 'finished', seq: 13 });
     const after = await api().post('/api/admin/scores/events').set('lang', 'en').set('token', admin).send({ match_id: match.match_id, type: 'goal', side: 'home', minute: 91 });
     expect(after.body).toMatchObject({ code: 1, msg: 'The match is over: no more events can be recorded' });
+  });
+
+  it("an administrator sets a period's statistics: the match takes the next number, the page reads them; bad input is named", async () => {
+    const admin = await asAdmin(harness.stack);
+    const match = await newMatch(admin);
+    const post = (body: object, lang = 'en') => api().post('/api/admin/scores/stats').set('token', admin).set('lang', lang).send({ match_id: match.match_id, ...body });
+    const set = await post({ period: 1, stats: [{ key: 'possession', home: 58, away: 42 }, { key: 'shots', home: 7, away: 3 }, { key: 'shots_on_target', home: 4, away: 3 }] });
+    expect(set.body.code).toBe(0);
+    expect(set.body.data.seq).toBe(match.seq + 1);
+    const detail = (await api().get('/api/scores/match').query({ match_id: match.match_id })).body.data as { seq: number; stats: { period: number; key: string; home: number; away: number; corrected: boolean }[] };
+    expect(detail.seq).toBe(match.seq + 1);
+    expect(detail.stats.find((s) => s.period === 1 && s.key === 'possession')).toEqual({ period: 1, key: 'possession', home: 58, away: 42, corrected: true });
+    expect(detail.stats.find((s) => s.period === 1 && s.key === 'shots')).toMatchObject({ home: 7, away: 3 });
+    expect(detail.stats.find((s) => s.period === 1 && s.key === 'fouls')).toEqual({ period: 1, key: 'fouls', home: 0, away: 0, corrected: false });
+    // Events count by themselves: a second-half corner is the second half's.
+    const corner = await api().post('/api/admin/scores/events').set('token', admin).send({ match_id: match.match_id, type: 'corner', side: 'away', minute: 50 });
+    expect(corner.body.data.seq).toBe(match.seq + 2);
+    expect(corner.body.data.stats.find((s: { period: number; key: string }) => s.period === 2 && s.key === 'corners')).toMatchObject({ home: 0, away: 1 });
+    expect(corner.body.data.stats.find((s: { period: number; key: string }) => s.period === 1 && s.key === 'corners')).toMatchObject({ home: 0, away: 0 });
+
+    const refused = async (body: object, message: string, lang = 'en') => {
+      const answer = await post(body, lang);
+      expect(answer.body).toMatchObject({ code: 1, msg: message });
+    };
+    await refused({ period: 1, stats: [{ key: 'possession', home: 60, away: 50 }] }, 'stats.0.home: home and away possession must add up to 100');
+    await refused({ period: 1, stats: [{ key: 'shots', home: 7, away: 3 }, { key: 'shots_on_target', home: 8, away: 1 }] }, 'stats.1.home: shots on target cannot exceed shots');
+    await refused({ period: 1, stats: [{ key: 'shots', home: 2, away: 3 }] }, 'stats.0.home: shots on target cannot exceed shots');
+    await refused({ period: 1, stats: [{ key: 'corners', home: 1, away: 0 }] }, expect.stringContaining('stats.0.key: goals, corners, cards'));
+    await refused({ period: 1, stats: [{ key: 'rebounds', home: 1, away: 0 }] }, 'stats.0.key: this sport has no such statistic');
+    await refused({ period: 1, stats: [{ key: 'bogus', home: 1, away: 0 }] }, 'stats.0.key: this sport has no such statistic');
+    await refused({ period: 3, stats: [{ key: 'fouls', home: 1, away: 0 }] }, expect.stringMatching(/period: this sport has at most 2 periods$/));
+    await refused({ period: 1, stats: [{ key: 'fouls', home: -1, away: 0 }] }, expect.stringContaining('stats.0.home'));
+    await refused({ period: 1, stats: [{ key: 'possession', home: 60, away: 50 }] }, 'stats.0.home：主客队控球率之和须为 100', 'zh');
+    await refused({ period: 1, stats: [{ key: 'possession', home: 60, away: 50 }] }, 'stats.0.home: tỷ lệ kiểm soát bóng của hai đội phải cộng lại bằng 100', 'vi');
+    expect((await api().get('/api/scores/match').query({ match_id: match.match_id })).body.data.seq).toBe(match.seq + 2);
+    const user = await registerUser(harness.stack);
+    const forbidden = await api().post('/api/admin/scores/stats').set('token', user.token).send({ match_id: match.match_id, period: 1, stats: [{ key: 'fouls', home: 1, away: 0 }] });
+    expect(forbidden.body.code).not.toBe(0);
   });
 
   it("matches belong to the season their kick-off falls in; a table is the current season's or a named one's", async () => {

@@ -2216,6 +2216,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/scores/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or correct a match's statistics of one period (kept as set; the provider no longer moves them): the match takes the next sequence number */
+        post: operations["AdminMatchesController_stats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -8457,6 +8474,20 @@ export interface operations {
                                 away_score: number;
                                 corrected: boolean;
                             }[];
+                            /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
+                            stats: {
+                                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
+                                period: number;
+                                /**
+                                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
+                                 * @enum {string}
+                                 */
+                                key: "possession" | "goals" | "shots" | "shots_on_target" | "saves" | "corners" | "fouls" | "offsides" | "yellow" | "red" | "substitutions" | "points" | "field_goals" | "three_pointers" | "free_throws" | "rebounds" | "assists" | "turnovers";
+                                home: number;
+                                away: number;
+                                /** @description Set by an administrator (the provider leaves it alone) */
+                                corrected: boolean;
+                            }[];
                             home_players: {
                                 player_id: number;
                                 number: number;
@@ -8551,6 +8582,20 @@ export interface operations {
                                 away_score: number;
                                 corrected: boolean;
                             }[];
+                            /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
+                            stats: {
+                                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
+                                period: number;
+                                /**
+                                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
+                                 * @enum {string}
+                                 */
+                                key: "possession" | "goals" | "shots" | "shots_on_target" | "saves" | "corners" | "fouls" | "offsides" | "yellow" | "red" | "substitutions" | "points" | "field_goals" | "three_pointers" | "free_throws" | "rebounds" | "assists" | "turnovers";
+                                home: number;
+                                away: number;
+                                /** @description Set by an administrator (the provider leaves it alone) */
+                                corrected: boolean;
+                            }[];
                             home_players: {
                                 player_id: number;
                                 number: number;
@@ -8642,6 +8687,129 @@ export interface operations {
                                 period: number;
                                 home_score: number;
                                 away_score: number;
+                                corrected: boolean;
+                            }[];
+                            /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
+                            stats: {
+                                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
+                                period: number;
+                                /**
+                                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
+                                 * @enum {string}
+                                 */
+                                key: "possession" | "goals" | "shots" | "shots_on_target" | "saves" | "corners" | "fouls" | "offsides" | "yellow" | "red" | "substitutions" | "points" | "field_goals" | "three_pointers" | "free_throws" | "rebounds" | "assists" | "turnovers";
+                                home: number;
+                                away: number;
+                                /** @description Set by an administrator (the provider leaves it alone) */
+                                corrected: boolean;
+                            }[];
+                            home_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                            away_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminMatchesController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                    /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
+                    period: number;
+                    /** @description Statistics the provider keeps (possession in %, home + away = 100; shots_on_target ≤ shots), not those counted from events */
+                    stats: {
+                        /** @enum {string} */
+                        key: "possession" | "goals" | "shots" | "shots_on_target" | "saves" | "corners" | "fouls" | "offsides" | "yellow" | "red" | "substitutions" | "points" | "field_goals" | "three_pointers" | "free_throws" | "rebounds" | "assists" | "turnovers";
+                        home: number;
+                        away: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            competition_id: number;
+                            competition_name: string;
+                            home_team_id: number;
+                            home_team_name: string;
+                            away_team_id: number;
+                            away_team_name: string;
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "live" | "finished";
+                            /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                            minute: number;
+                            /** @description Half or quarter in play (0 before kick-off) */
+                            period: number;
+                            home_score: number;
+                            away_score: number;
+                            home_half_score: number;
+                            away_half_score: number;
+                            home_red: number;
+                            away_red: number;
+                            home_yellow: number;
+                            away_yellow: number;
+                            home_corner: number;
+                            away_corner: number;
+                            hot: boolean;
+                            /** @description The match's sequence number: every change adds one */
+                            seq: number;
+                            collected: boolean;
+                            events: {
+                                seq: number;
+                                minute: number;
+                                /** @enum {string} */
+                                type: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                                side: ("home" | "away") | null;
+                                player_name: string;
+                                points: number;
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                corrected: boolean;
+                            }[];
+                            /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
+                            stats: {
+                                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
+                                period: number;
+                                /**
+                                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
+                                 * @enum {string}
+                                 */
+                                key: "possession" | "goals" | "shots" | "shots_on_target" | "saves" | "corners" | "fouls" | "offsides" | "yellow" | "red" | "substitutions" | "points" | "field_goals" | "three_pointers" | "free_throws" | "rebounds" | "assists" | "turnovers";
+                                home: number;
+                                away: number;
+                                /** @description Set by an administrator (the provider leaves it alone) */
                                 corrected: boolean;
                             }[];
                             home_players: {
@@ -10000,6 +10168,20 @@ export interface operations {
                                 period: number;
                                 home_score: number;
                                 away_score: number;
+                                corrected: boolean;
+                            }[];
+                            /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
+                            stats: {
+                                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
+                                period: number;
+                                /**
+                                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
+                                 * @enum {string}
+                                 */
+                                key: "possession" | "goals" | "shots" | "shots_on_target" | "saves" | "corners" | "fouls" | "offsides" | "yellow" | "red" | "substitutions" | "points" | "field_goals" | "three_pointers" | "free_throws" | "rebounds" | "assists" | "turnovers";
+                                home: number;
+                                away: number;
+                                /** @description Set by an administrator (the provider leaves it alone) */
                                 corrected: boolean;
                             }[];
                             home_players: {

@@ -18,6 +18,6 @@ export const SCORES_ROUTES: ServiceRoutes = {
       target: '/scores',
       access: { 'GET /matches': 'open', 'GET /match': 'open', 'GET /competitions': 'open', 'GET /seasons': 'open', 'GET /standings': 'open', 'GET /teams': 'open', 'GET /team': 'open', 'GET /top-scorers': 'open', 'GET /favourites': 'user', 'POST /collect': 'user' },
     },
-    { prefix: '/api/admin/scores', target: '/admin/scores', access: { 'POST /matches': 'admin', 'POST /events': 'admin', 'POST /corrections': 'admin' } },
+    { prefix: '/api/admin/scores', target: '/admin/scores', access: { 'POST /matches': 'admin', 'POST /events': 'admin', 'POST /corrections': 'admin', 'POST /stats': 'admin' } },
   ],
 };

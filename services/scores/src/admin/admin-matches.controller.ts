@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MatchDetails } from '../matches/match-details';
 import { MatchPublisher } from '../matches/match-publisher';
 import { MatchWriter } from '../matches/match-writer';
-import { EVENT_TYPES, MatchDetailOutput, sportField } from '../matches/matches.schemas';
+import { EVENT_TYPES, MatchDetailOutput, sportField, statKeyField } from '../matches/matches.schemas';
 
 const side = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['home', 'away'], { message: 'scores.side_invalid' }).optional());
 const eventType = z.enum(EVENT_TYPES, { message: 'scores.event_type_invalid' });
@@ -34,8 +34,17 @@ const CorrectInput = z.object({
   minute: minute.optional(),
   player_name: fields.optionalText(64),
 });
+const StatsInput = z.object({
+  match_id: fields.id(),
+  period: fields.int(1, 4).describe('Half (football, 1-2) or quarter (basketball, 1-4)'),
+  stats: z
+    .array(z.object({ key: statKeyField(), home: fields.int(0, 9999), away: fields.int(0, 9999) }))
+    .min(1)
+    .max(20)
+    .describe('Statistics the provider keeps (possession in %, home + away = 100; shots_on_target ≤ shots), not those counted from events'),
+});
 
-/** Administrators create matches, push their events and correct them; every open page hears of it. */
+/** Administrators create matches, push their events, correct them and set statistics; every open page hears of it. */
 @Controller('admin/scores')
 export class AdminMatchesController {
   constructor(
@@ -66,6 +75,19 @@ export class AdminMatchesController {
   @Post('corrections')
   async correct(@Input() input: z.output<typeof CorrectInput>, @Ctx() ctx: RequestContext) {
     await this.writer.correct(input.match_id, input.seq, { type: input.type, side: input.side, minute: input.minute, playerName: input.player_name });
+    await this.publisher.changed(input.match_id, []);
+    return this.details.detail(input.match_id, ctx.lang);
+  }
+
+  @Endpoint({
+    summary: "Set or correct a match's statistics of one period (kept as set; the provider no longer moves them): the match takes the next sequence number",
+    auth: 'admin',
+    input: StatsInput,
+    output: MatchDetailOutput,
+  })
+  @Post('stats')
+  async stats(@Input() input: z.output<typeof StatsInput>, @Ctx() ctx: RequestContext) {
+    await this.writer.setStats(input.match_id, input.period, input.stats);
     await this.publisher.changed(input.match_id, []);
     return this.details.detail(input.match_id, ctx.lang);
   }

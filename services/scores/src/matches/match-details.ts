@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, Lang, PrismaService } from '@arena/shared';
+import { Sport } from '../fixtures/names';
 import { nameIn } from './localized';
 import { MatchRow } from './matches.schemas';
 import { MATCH_INCLUDE, matchRow, MatchesService } from './matches.service';
+import { statLines } from './stat-keys';
 
-/** One match: its row, and the snapshot a page resyncs from (events with their sequence numbers, squads). */
+/** One match: its row, and the snapshot a page resyncs from (events with their sequence numbers, statistics by period, squads). */
 @Injectable()
 export class MatchDetails {
   constructor(
@@ -21,7 +23,7 @@ export class MatchDetails {
   async detail(matchId: number, lang: Lang, userId?: number) {
     const m = await this.prisma.scoreMatch.findUnique({
       where: { id: matchId },
-      include: { ...MATCH_INCLUDE, events: { orderBy: [{ minute: 'asc' }, { seq: 'asc' }] } },
+      include: { ...MATCH_INCLUDE, events: { orderBy: [{ minute: 'asc' }, { seq: 'asc' }] }, stats: true },
     });
     if (!m) throw AppError.fail('scores.match_not_found');
     const players = await this.prisma.scorePlayer.findMany({ where: { teamId: { in: [m.homeTeamId, m.awayTeamId] } }, orderBy: { number: 'asc' } });
@@ -46,6 +48,7 @@ export class MatchDetails {
           corrected: e.corrected,
         };
       }),
+      stats: statLines(m.sport as Sport, m.period, m.stats),
       home_players: squad(m.homeTeamId),
       away_players: squad(m.awayTeamId),
     };

@@ -4,6 +4,7 @@ import { LENGTH } from '../fixtures/match-plan';
 import { Sport } from '../fixtures/names';
 import { seasonIdFor } from '../seasons/seasons';
 import { MatchListCache } from './match-list-cache';
+import { eventStats, FROM_EVENTS, periodsOf, PROVIDED, STAT_KEYS, StatKey, StatSide, StatValue } from './stat-keys';
 import { tally } from './tally';
 
 export interface NewEvent {
@@ -23,7 +24,15 @@ export interface Correction {
   playerName?: string;
 }
 
+/** An administrator's statistic of a period: both sides at once. */
+export interface StatInput {
+  key: StatKey;
+  home: number;
+  away: number;
+}
+
 const STATUS_ORDER = ['upcoming', 'live', 'finished'];
+const statId = (s: { period: number; side: string; key: string }) => `${s.period}:${s.side}:${s.key}`;
 
 /**
  * Every change of a match goes through here, one transaction holding the match's row lock:
@@ -49,8 +58,11 @@ export class MatchWriter {
     return match.id;
   }
 
-  /** Records events and/or moves the clock; answers the new sequence number and the events with theirs. */
-  async record(matchId: number, events: NewEvent[], clock: { minute?: number; status?: string } = {}) {
+  /**
+   * Records events and/or moves the clock and/or brings the provider's statistics (`stats`: the values
+   * as they stand, those an administrator set are kept); answers the new sequence number and the events with theirs.
+   */
+  async record(matchId: number, events: NewEvent[], clock: { minute?: number; status?: string } = {}, stats?: readonly StatValue[]) {
     const result = await this.prisma.$transaction(async (tx) => {
       const match = await this.lock(tx, matchId);
       if (match.status === 'finished' && (events.length || (clock.status && clock.status !== 'finished'))) throw AppError.fail('scores.match_finished');
@@ -75,7 +87,8 @@ export class MatchWriter {
       const status = STATUS_ORDER.indexOf(wanted) > STATUS_ORDER.indexOf(match.status) ? wanted : match.status;
       const periodChanges = created.filter((e) => e.type === 'period' && e.period > 0).map((e) => e.period);
       const period = Math.max(match.period, status === 'live' && match.period === 0 ? 1 : 0, ...periodChanges);
-      if (!created.length && minute === match.minute && status === match.status && period === match.period) return { seq, changed: false, events: [] as typeof created };
+      const statsChanged = stats ? await this.syncStats(tx, matchId, PROVIDED[match.sport as Sport], stats, false) : false;
+      if (!created.length && !statsChanged && minute === match.minute && status === match.status && period === match.period) return { seq, changed: false, events: [] as typeof created };
       for (const data of created) await tx.scoreMatchEvent.create({ data });
       if (seq === match.seq) seq++;
       await this.retally(tx, matchId, match.sport as Sport, { seq, minute, status, period });
@@ -111,6 +124,76 @@ export class MatchWriter {
   }
 
   /**
+   * An administrator sets (corrects) statistics of one period: kept as set (the provider no longer moves
+   * them) and the match takes the next sequence number. Keys counted from events are refused (push or
+   * correct the event instead); possession must add up to 100 and shots on target stay within shots.
+   */
+  async setStats(matchId: number, period: number, lines: readonly StatInput[]) {
+    const result = await this.prisma.$transaction(async (tx) => {
+      const match = await this.lock(tx, matchId);
+      const sport = match.sport as Sport;
+      if (period > periodsOf(sport)) throw AppError.fail('scores.stat_period_invalid', { field: 'period', max: periodsOf(sport) });
+      lines.forEach((line, i) => {
+        const field = `stats.${i}.key`;
+        if (FROM_EVENTS[sport].includes(line.key)) throw AppError.fail('scores.stat_from_events', { field });
+        if (!(STAT_KEYS[sport] as readonly StatKey[]).includes(line.key)) throw AppError.fail('scores.stat_key_invalid', { field });
+        if (line.key === 'possession' && line.home + line.away !== 100) throw AppError.fail('scores.possession_invalid', { field: `stats.${i}.home` });
+      });
+      const stored = await tx.scoreMatchStat.findMany({ where: { matchId, period, key: { in: ['shots', 'shots_on_target'] } } });
+      const valueOf = (side: StatSide, key: StatKey) => {
+        const line = lines.findLast((l) => l.key === key);
+        return line ? line[side] : (stored.find((s) => s.side === side && s.key === key)?.value ?? 0);
+      };
+      for (const side of ['home', 'away'] as const) {
+        if (valueOf(side, 'shots_on_target') > valueOf(side, 'shots')) {
+          const index = lines.findLastIndex((l) => l.key === 'shots_on_target' || l.key === 'shots');
+          throw AppError.fail('scores.shots_on_target_invalid', { field: `stats.${index}.${side}` });
+        }
+      }
+      const values = lines.flatMap((line) => (['home', 'away'] as const).map((side) => ({ period, side, key: line.key, value: line[side] })));
+      await this.syncStats(tx, matchId, [...new Set(lines.map((l) => l.key))], values, true, [period]);
+      const seq = match.seq + 1;
+      await tx.scoreMatch.update({ where: { id: matchId }, data: { seq } });
+      return { seq };
+    });
+    await this.lists.invalidate();
+    return result;
+  }
+
+  /**
+   * Brings the stored statistics of `keys` to `wanted` (a missing value is 0): the provider's (`byAdmin`
+   * false) leave an administrator's values alone and keep shots on target within shots; an
+   * administrator's are marked as set. Only `periods` (all when absent) are touched. Answers whether anything changed.
+   */
+  private async syncStats(tx: Prisma.TransactionClient, matchId: number, keys: readonly StatKey[], wanted: readonly StatValue[], byAdmin: boolean, periods?: number[]): Promise<boolean> {
+    const stored = await tx.scoreMatchStat.findMany({ where: { matchId, key: { in: [...keys] }, ...(periods ? { period: { in: periods } } : {}) } });
+    const storedById = new Map(stored.map((s) => [statId(s), s]));
+    const target = new Map(wanted.filter((w) => keys.includes(w.key)).map((w) => [statId(w), w]));
+    if (!byAdmin) {
+      // An administrator's shots stay put while the provider's shots on target grow: never more on target than shots.
+      for (const w of target.values()) {
+        if (w.key !== 'shots_on_target') continue;
+        const shots = storedById.get(statId({ ...w, key: 'shots' }));
+        if (shots?.corrected && w.value > shots.value) target.set(statId(w), { ...w, value: shots.value });
+      }
+    }
+    for (const row of stored) if (!target.has(statId(row)) && row.value !== 0) target.set(statId(row), { period: row.period, side: row.side as StatSide, key: row.key as StatKey, value: 0 });
+    let changed = false;
+    const created: { matchId: number; period: number; side: string; key: string; value: number; corrected: boolean }[] = [];
+    for (const w of target.values()) {
+      const row = storedById.get(statId(w));
+      if (row?.corrected && !byAdmin) continue;
+      if ((row?.value ?? 0) === w.value && (!byAdmin || row?.corrected)) continue;
+      changed = true;
+      // Under the match's row lock nobody else writes its statistics: new rows go in at once (a match's first tick may bring dozens).
+      if (!row) created.push({ matchId, period: w.period, side: w.side, key: w.key, value: w.value, corrected: byAdmin });
+      else await tx.scoreMatchStat.update({ where: { id: row.id }, data: { value: w.value, ...(byAdmin ? { corrected: true } : {}) } });
+    }
+    if (created.length) await tx.scoreMatchStat.createMany({ data: created });
+    return changed;
+  }
+
+  /**
    * An administrator names a player by text: when it is a name of the side's squad (in any language),
    * the event is his, so his goals and cards count in the data library.
    */
@@ -135,6 +218,8 @@ export class MatchWriter {
   private async retally(tx: Prisma.TransactionClient, matchId: number, sport: Sport, state: { seq: number; minute: number; status: string; period: number }) {
     const events = await tx.scoreMatchEvent.findMany({ where: { matchId }, select: { id: true, seq: true, type: true, side: true, minute: true, points: true, homeScore: true, awayScore: true } });
     const { scoreOf, ...totals } = tally(events, LENGTH[sport].total / 2);
+    // Goals, corners, cards, substitutions and points by period are counted from the events, corrections included.
+    await this.syncStats(tx, matchId, FROM_EVENTS[sport], eventStats(sport, events), false);
     for (const e of events) {
       const [home, away] = scoreOf.get(e.seq) ?? [0, 0];
       if (home !== e.homeScore || away !== e.awayScore) await tx.scoreMatchEvent.update({ where: { id: e.id }, data: { homeScore: home, awayScore: away } });

@@ -1,5 +1,6 @@
 import { fields } from '@arena/shared';
 import { z } from 'zod';
+import { ALL_STAT_KEYS } from './stat-keys';
 
 export const SPORTS = ['football', 'basketball'] as const;
 export const STATUSES = ['upcoming', 'live', 'finished'] as const;
@@ -67,8 +68,17 @@ export const MatchEventOutput = z.object({
 });
 
 export const PlayerOutput = z.object({ player_id: z.number().int(), number: z.number().int(), position: z.string(), name: z.string() });
+export const statKeyField = () => z.enum(ALL_STAT_KEYS, { message: 'scores.stat_key_invalid' });
+export const MatchStatOutput = z.object({
+  period: z.number().int().describe('Half (football, 1-2) or quarter (basketball, 1-4)'),
+  key: statKeyField().describe('Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events'),
+  home: z.number().int(),
+  away: z.number().int(),
+  corrected: z.boolean().describe('Set by an administrator (the provider leaves it alone)'),
+});
 export const MatchDetailOutput = MatchRowOutput.extend({
   events: z.array(MatchEventOutput),
+  stats: z.array(MatchStatOutput).describe("Every statistic of the sport for each period begun, in the page's order (0 where nothing happened)"),
   home_players: z.array(PlayerOutput),
   away_players: z.array(PlayerOutput),
 });

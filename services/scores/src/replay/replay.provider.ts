@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { matchClock, planMatch } from '../fixtures/match-plan';
 import { Sport } from '../fixtures/names';
+import { planStats } from '../fixtures/stat-plan';
+import { StatValue } from '../matches/stat-keys';
 import { NewEvent } from '../matches/match-writer';
 import { scoresConfig } from '../scores.config';
 import { ScoreProvider } from './score-provider';
 
-/** The built-in provider: each match's course is generated from SCORES_REPLAY_SEED and the match's id, and played at SCORES_REPLAY_SPEED. */
+/** The built-in provider: each match's course (events and statistics) is generated from SCORES_REPLAY_SEED and the match's id, and played at SCORES_REPLAY_SPEED. */
 @Injectable()
 export class ReplayProvider implements ScoreProvider {
   clock(sport: Sport, elapsedMs: number) {
@@ -19,5 +21,9 @@ export class ReplayProvider implements ScoreProvider {
         const squad = e.side === 'home' ? match.homePlayers : match.awayPlayers;
         return { minute: e.minute, type: e.type, side: e.side, playerId: e.player >= 0 ? squad[e.player % Math.max(1, squad.length)] : undefined, points: e.points, period: e.period };
       });
+  }
+
+  stats(match: { id: number; sport: Sport }, uptoMinute: number): StatValue[] {
+    return planStats(match.sport, scoresConfig().replaySeed, match.id, uptoMinute);
   }
 }

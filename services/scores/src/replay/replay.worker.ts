@@ -43,7 +43,8 @@ export class ReplayWorker implements OnApplicationBootstrap {
         match.minute,
         clock.minute,
       );
-      const result = await this.writer.record(match.id, events, { minute: clock.minute, status: 'live' });
+      const stats = this.provider.stats({ id: match.id, sport }, clock.minute);
+      const result = await this.writer.record(match.id, events, { minute: clock.minute, status: 'live' }, stats);
       if (!result.changed) continue;
       changed++;
       await this.publisher.changed(match.id, result.events);

@@ -1,5 +1,6 @@
 import { NewEvent } from '../matches/match-writer';
 import { Sport } from '../fixtures/names';
+import { StatValue } from '../matches/stat-keys';
 
 /**
  * Where a match's events come from. The built-in provider replays generated fixtures; an outside
@@ -10,4 +11,6 @@ export interface ScoreProvider {
   clock(sport: Sport, elapsedMs: number): { minute: number; finished: boolean };
   /** The events of the match from `afterMinute` (exclusive) to `uptoMinute` (inclusive), in order. */
   events(match: { id: number; sport: Sport; homePlayers: number[]; awayPlayers: number[] }, afterMinute: number, uptoMinute: number): NewEvent[];
+  /** The statistics it keeps beside the events (possession, shots, ...; not those counted from events) as they stand at `uptoMinute`, by period and side. */
+  stats(match: { id: number; sport: Sport }, uptoMinute: number): StatValue[];
 }

@@ -1,27 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { matchStats, periodOf } from './match-stats';
-import type { MatchDetail } from './use-match';
+import { homeShare, matchStats, type MatchStat } from './match-stats';
 
-const event = (seq: number, minute: number, type: string, side: 'home' | 'away' | null, points = 0) => ({ seq, minute, type, side, player_name: '', points, period: 0, home_score: 0, away_score: 0, corrected: false });
+const stat = (period: number, key: MatchStat['key'], home: number, away: number): MatchStat => ({ period, key, home, away, corrected: false });
 
-const match = (sport: 'football' | 'basketball', events: ReturnType<typeof event>[]) => ({ sport, events }) as unknown as MatchDetail;
+describe('statistics by period from the service', () => {
+  const football = [
+    stat(1, 'possession', 60, 40),
+    stat(1, 'shots', 5, 2),
+    stat(1, 'corners', 1, 0),
+    stat(2, 'possession', 45, 55),
+    stat(2, 'shots', 3, 4),
+    stat(2, 'corners', 0, 2),
+  ];
 
-describe('statistics from the events', () => {
-  it('counts football events per side and per half, an own goal for the other side', () => {
-    const m = match('football', [event(1, 10, 'goal', 'home'), event(2, 30, 'corner', 'away'), event(3, 44, 'own_goal', 'home'), event(4, 46, 'period', null), event(5, 60, 'yellow', 'away'), event(6, 88, 'penalty', 'away')]);
-    const line = (period: number, key: string) => matchStats(m, period).find((s) => s.key === key);
-    expect(line(0, 'goals')).toEqual({ key: 'goals', home: 1, away: 2 });
-    expect(line(1, 'goals')).toEqual({ key: 'goals', home: 1, away: 1 });
-    expect(line(2, 'goals')).toEqual({ key: 'goals', home: 0, away: 1 });
-    expect(line(1, 'corners')).toEqual({ key: 'corners', home: 0, away: 1 });
-    expect(line(2, 'yellow')).toEqual({ key: 'yellow', home: 0, away: 1 });
+  it('shows one period as the service keeps it, in its order', () => {
+    expect(matchStats(football, 2)).toEqual([
+      { key: 'possession', home: 45, away: 55 },
+      { key: 'shots', home: 3, away: 4 },
+      { key: 'corners', home: 0, away: 2 },
+    ]);
+    expect(matchStats(football, 3)).toEqual([]);
   });
 
-  it('adds up basketball points by quarter of 12 minutes', () => {
-    const m = match('basketball', [event(1, 3, 'points', 'home', 2), event(2, 12, 'points', 'away', 3), event(3, 13, 'points', 'home', 1)]);
-    expect(matchStats(m, 0)).toEqual([{ key: 'points', home: 3, away: 3 }]);
-    expect(matchStats(m, 1)).toEqual([{ key: 'points', home: 2, away: 3 }]);
-    expect(matchStats(m, 2)).toEqual([{ key: 'points', home: 1, away: 0 }]);
-    expect(periodOf({ minute: 48 }, false)).toBe(4);
+  it('adds the periods up for the whole match, but averages possession (still adding up to 100)', () => {
+    expect(matchStats(football, 0)).toEqual([
+      { key: 'possession', home: 53, away: 47 },
+      { key: 'shots', home: 8, away: 6 },
+      { key: 'corners', home: 1, away: 2 },
+    ]);
+  });
+
+  it('leaves out a period without possession yet (the second half just begun) from the average', () => {
+    expect(matchStats([stat(1, 'possession', 58, 42), stat(2, 'possession', 0, 0)], 0)).toEqual([{ key: 'possession', home: 58, away: 42 }]);
+  });
+
+  it('adds up basketball quarters', () => {
+    const basketball = [stat(1, 'points', 20, 18), stat(2, 'points', 25, 30), stat(1, 'rebounds', 9, 11), stat(2, 'rebounds', 10, 8)];
+    expect(matchStats(basketball, 0)).toEqual([
+      { key: 'points', home: 45, away: 48 },
+      { key: 'rebounds', home: 19, away: 19 },
+    ]);
+  });
+
+  it("gives the home side's share of the bar", () => {
+    expect(homeShare({ key: 'possession', home: 60, away: 40 })).toBe(60);
+    expect(homeShare({ key: 'shots', home: 3, away: 1 })).toBe(75);
+    expect(homeShare({ key: 'red', home: 0, away: 0 })).toBe(50);
   });
 });

@@ -1,36 +1,45 @@
-import type { MatchDetail, MatchEvent } from './use-match';
+import type { MatchDetail } from './use-match';
+
+export type MatchStat = MatchDetail['stats'][number];
+export type StatKey = MatchStat['key'];
 
 export interface StatLine {
-  key: string;
+  key: StatKey;
   home: number;
   away: number;
 }
 
-/** Which period an event belongs to: the half (football, 45 minutes) or the quarter (basketball, 12). */
-export function periodOf(event: Pick<MatchEvent, 'minute'>, football: boolean): number {
-  return football ? (event.minute <= 45 ? 1 : 2) : Math.min(4, Math.floor(Math.max(0, event.minute - 1) / 12) + 1);
-}
-
-const count = (events: MatchEvent[], types: string[], side: 'home' | 'away') =>
-  events.filter((e) => types.includes(e.type) && e.side === side).length;
+/** Shown as a percentage (home + away = 100), averaged over the periods for the whole match. */
+export const isPercent = (key: StatKey): boolean => key === 'possession';
 
 /**
- * Paired statistics from the recorded events, for the whole match (period 0) or one period. Goals count
- * for the side that benefits (an own goal for the other one); basketball adds up the points.
+ * The service's statistics (kept by period) for one period, or for the whole match (period 0): the
+ * sum of the periods, but possession, which is the average of the periods that have it. Keys keep
+ * the service's order.
  */
-export function matchStats(match: MatchDetail, period: number): StatLine[] {
-  const football = match.sport === 'football';
-  const events = match.events.filter((e) => e.type !== 'period' && (period === 0 || periodOf(e, football) === period));
-  if (!football) {
-    const points = (side: 'home' | 'away') => events.filter((e) => e.type === 'points' && e.side === side).reduce((sum, e) => sum + e.points, 0);
-    return [{ key: 'points', home: points('home'), away: points('away') }];
+export function matchStats(stats: readonly MatchStat[], period: number): StatLine[] {
+  if (period !== 0) return stats.filter((s) => s.period === period).map(({ key, home, away }) => ({ key, home, away }));
+  const lines = new Map<StatKey, StatLine & { periods: number }>();
+  for (const s of stats) {
+    const line = lines.get(s.key) ?? { key: s.key, home: 0, away: 0, periods: 0 };
+    if (isPercent(s.key) && s.home + s.away === 0) {
+      lines.set(s.key, line);
+      continue;
+    }
+    line.home += s.home;
+    line.away += s.away;
+    line.periods++;
+    lines.set(s.key, line);
   }
-  const goals = (side: 'home' | 'away', other: 'home' | 'away') => count(events, ['goal', 'penalty'], side) + count(events, ['own_goal'], other);
-  return [
-    { key: 'goals', home: goals('home', 'away'), away: goals('away', 'home') },
-    { key: 'corners', home: count(events, ['corner'], 'home'), away: count(events, ['corner'], 'away') },
-    { key: 'yellow', home: count(events, ['yellow'], 'home'), away: count(events, ['yellow'], 'away') },
-    { key: 'red', home: count(events, ['red'], 'home'), away: count(events, ['red'], 'away') },
-    { key: 'substitutions', home: count(events, ['substitution'], 'home'), away: count(events, ['substitution'], 'away') },
-  ];
+  return [...lines.values()].map(({ key, home, away, periods }) => {
+    if (!isPercent(key) || periods === 0) return { key, home, away };
+    const share = Math.round(home / periods);
+    return { key, home: share, away: 100 - share };
+  });
+}
+
+/** How much of the bar is the home side's, in per cent (half each when neither has any). */
+export function homeShare(line: StatLine): number {
+  const total = line.home + line.away;
+  return total === 0 ? 50 : (line.home / total) * 100;
 }

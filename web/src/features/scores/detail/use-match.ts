@@ -11,9 +11,10 @@ export type MatchDetail = DataOf<'/api/scores/match', 'get'>;
 export type MatchEvent = MatchDetail['events'][number];
 
 /**
- * A match page's snapshot (row, events, squads), kept current: the next change of the match moves the
- * header at once and the snapshot is read again for its events; a missed number (or a correction) is a
- * reload too, so the page never shows a score the service does not.
+ * A match page's snapshot (row, events, statistics by period, squads), kept current: the next change of
+ * the match moves the header at once and the snapshot is read again for its events and statistics (a
+ * statistics change is pushed as a change of the match, with its `seq`, like any other); a missed
+ * number (or a correction) is a reload too, so the page never shows a score the service does not.
  */
 export function useMatch(matchId: number) {
   const queryClient = useQueryClient();
