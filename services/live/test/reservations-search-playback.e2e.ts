@@ -62,7 +62,10 @@ describe('reservations, search and playback addresses', () => {
     const room = await prisma.room.findFirstOrThrow({ orderBy: { id: 'desc' } });
     const matchId = 700000 + Math.floor(Math.random() * 100000);
     const schedule = await prisma.schedule.create({ data: { roomId: room.id, title: 'Derby', startsAt: new Date(Date.now() + 3_600_000), matchId } });
-    expect((await post('/live/reserveMatch', { match_id: matchId }, user)).body.data).toEqual({ match_id: matchId, room_id: null, is_reserve: 1 });
+    // A double click: both answered, one reservation.
+    const twice = await Promise.all([post('/live/reserveMatch', { match_id: matchId }, user), post('/live/reserveMatch', { match_id: matchId }, user)]);
+    expect(twice.map((answer) => answer.body.data)).toEqual([0, 1].map(() => ({ match_id: matchId, room_id: null, is_reserve: 1 })));
+    expect(await prisma.reservation.count({ where: { userId: user.id, matchId } })).toBe(1);
     expect((await post('/live/reserveMatch2', { match_id: matchId, room_id: room.id }, user)).body.data).toEqual({ match_id: matchId, room_id: room.id, is_reserve: 1 });
     const mine = (await post('/Live_streaming/getUserReserveLiveList', {}, user)).body.data;
     expect(mine.list).toEqual([expect.objectContaining({ kind: 'match', match_id: matchId, room_id: room.id, schedule: null })]);

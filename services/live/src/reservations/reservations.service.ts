@@ -56,11 +56,9 @@ export class ReservationsService {
   /** A match, optionally as broadcast by one room (reserveMatch2); reserving again moves it to that room. */
   async reserveMatch(userId: number, matchId: number, roomId?: number) {
     if (roomId !== undefined && !(await this.prisma.room.findUnique({ where: { id: roomId }, select: { id: true } }))) throw AppError.fail('live.room_not_found');
-    await this.prisma.reservation.upsert({
-      where: { userId_matchId: { userId, matchId } },
-      create: { userId, matchId, roomId: roomId ?? null },
-      update: roomId !== undefined ? { roomId } : {},
-    });
+    // One statement each, so two requests at once (a double click) cannot both try to insert.
+    await this.prisma.reservation.createMany({ data: [{ userId, matchId, roomId: roomId ?? null }], skipDuplicates: true });
+    if (roomId !== undefined) await this.prisma.reservation.updateMany({ where: { userId, matchId }, data: { roomId } });
     return { match_id: matchId, room_id: roomId ?? null, is_reserve: 1 } as const;
   }
 
