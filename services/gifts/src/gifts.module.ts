@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
 import { PaidMessagePayments } from './paid-messages/paid-message-payments';
 import { RoomDirectory } from './rooms/room-directory';
+import { SenderCards } from './senders/sender-cards';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminCatalogueService } from './admin/admin-catalogue.service';
 import { GiftsAuditLog } from './admin/gifts-audit-log.service';
@@ -39,6 +40,7 @@ registerMessages(GIFTS_MESSAGES);
   providers: [
     CatalogueService,
     RoomDirectory,
+    SenderCards,
     PaidMessagePayments,
     BackpackService,
     GiftSendingService,

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { accountContracts, realtimeContracts } from '@arena/contracts';
+import { realtimeContracts } from '@arena/contracts';
 import { liveRoomGroupId } from '@arena/protocol';
 import { AppError, Lang, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { localizedName } from '../catalogue/localized-name';
 import { PaidMessagePayments } from '../paid-messages/paid-message-payments';
 import { RoomDirectory } from '../rooms/room-directory';
 import { BarrageSendInput, BarrageSendView, BarrageStyleOutput, BarrageStyleView } from './barrage.schemas';
+import { SenderCards } from '../senders/sender-cards';
 
 type Style = NonNullable<Awaited<ReturnType<PrismaService['barrageStyle']['findUnique']>>>;
 
@@ -28,6 +29,7 @@ export class BarrageService {
     private readonly payments: PaidMessagePayments,
     private readonly rooms: RoomDirectory,
     private readonly realtime: RealtimeEmitter,
+    private readonly senders: SenderCards,
   ) {}
 
   async styles(lang: Lang): Promise<BarrageStyleView[]> {
@@ -57,7 +59,7 @@ export class BarrageService {
       ({ gold, deliver } = await this.payments.pay(message, { reason: 'barrage', memo: `barrage ${style.code} room ${room.room_id}`, claimed, lang }));
     }
     if (deliver) {
-      const card = await this.services.call(accountContracts.userCard, { id: userId });
+      const card = await this.senders.of(userId);
       await this.realtime.roomEvent(room.room_id, 'barrage', {
         id: message.id,
         user_id: userId,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { accountContracts } from '@arena/contracts';
-import { AppError, Lang, PaidMessage, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
+import { AppError, Lang, PaidMessage, PrismaService, RealtimeEmitter } from '@arena/shared';
 import { giftsConfig } from '../gifts.config';
 import { PaidMessagePayments } from '../paid-messages/paid-message-payments';
 import { HornQuota } from './horn-quota';
 import { HornInput, HornView } from './horn.schemas';
+import { SenderCards } from '../senders/sender-cards';
 
 /**
  * The horn (Member/sneHorn): a message shown on every page of every connected visitor. A noble's
@@ -19,7 +19,7 @@ export class HornService {
 
   constructor(
     private readonly prisma: PrismaService,
-    private readonly services: ServiceClient,
+    private readonly senders: SenderCards,
     private readonly payments: PaidMessagePayments,
     private readonly realtime: RealtimeEmitter,
     private readonly quota: HornQuota,
@@ -39,7 +39,7 @@ export class HornService {
 
     const noble = await this.noble(userId);
     if (deliver) {
-      const card = await this.services.call(accountContracts.userCard, { id: userId });
+      const card = await this.senders.of(userId);
       await this.realtime.horn({
         id: message.id,
         user_id: userId,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { accountContracts, walletContracts } from '@arena/contracts';
+import { walletContracts } from '@arena/contracts';
 import type { RedEnvelopeEventData } from '@arena/protocol';
 import { AppError, AuthUser, failedWith, Jobs, PrismaService, RealtimeEmitter, RequestContext, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { giftsConfig } from '../gifts.config';
 import { RED_ENVELOPE_EXPIRY } from './red-envelope-expiry.job';
 import { splitRedEnvelope } from './red-envelope-split';
 import { RedEnvelopeInfo, RedEnvelopeInput, RedEnvelopeReceived } from './red-envelopes.schemas';
+import { SenderCards } from '../senders/sender-cards';
 
 type Input = z.output<typeof RedEnvelopeInput>;
 type Info = z.output<typeof RedEnvelopeInfo>;
@@ -33,6 +34,7 @@ export class RedEnvelopesService {
     private readonly services: ServiceClient,
     private readonly jobs: Jobs,
     private readonly realtime: RealtimeEmitter,
+    private readonly senders: SenderCards,
   ) {}
 
   async insert(user: AuthUser, input: Input, lang: RequestContext['lang']): Promise<Info> {
@@ -68,7 +70,7 @@ export class RedEnvelopesService {
     await this.prisma.redEnvelope.update({ where: { id: envelope.id }, data: { status: 'open' } });
     await this.scheduleExpiry(envelope.id, this.config.ttlMs);
     const info = await this.info(envelope.id, user.id);
-    const sender = await this.services.call(accountContracts.userCard, { id: user.id });
+    const sender = await this.senders.of(user.id);
     await this.realtime.roomEvent(input.room_id, 'redEnvelope', {
       id: info.id,
       sender_id: info.sender_id,

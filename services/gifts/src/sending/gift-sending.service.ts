@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { accountContracts, walletContracts } from '@arena/contracts';
+import { walletContracts } from '@arena/contracts';
 import type { GiftEventData } from '@arena/protocol';
 import { AppError, EventBus, failedWith, Lang, Page, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { RoomDirectory } from '../rooms/room-directory';
 import { giftsConfig } from '../gifts.config';
 import { anchorIncomeYuan } from './anchor-income';
 import { HandselInput, HandselOutput, ReceivedGiftOutput } from './sending.schemas';
+import { SenderCards } from '../senders/sender-cards';
 
 /**
  * Sending a gift: the send is claimed under the sender's request key first (a retry finds it), then
@@ -29,6 +30,7 @@ export class GiftSendingService {
     private readonly rooms: RoomDirectory,
     private readonly events: EventBus,
     private readonly realtime: RealtimeEmitter,
+    private readonly senders: SenderCards,
   ) {}
 
   async send(userId: number, input: HandselInput, lang: Lang): Promise<z.output<typeof HandselOutput>> {
@@ -37,7 +39,7 @@ export class GiftSendingService {
     // The sender's card (for the room's banner) is read beside the room, not after the payment.
     const [room, card] = await Promise.all([
       this.rooms.roomOf(input.room_id),
-      this.services.call(accountContracts.userCard, { id: userId }),
+      this.senders.of(userId),
     ]);
     if (room.anchor_id === userId) throw AppError.fail('gifts.self_gift');
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
@@ -47,17 +49,19 @@ export class GiftSendingService {
 
     const claim = [{ ...wanted, requestKey, diamonds, anchorIncome: income }];
     // A paid send is claimed by one statement; a backpack send takes its gifts in the same transaction.
-    const claimed = input.from_backpack
+    const [created] = input.from_backpack
       ? await this.prisma.$transaction(async (tx) => {
-          const created = await tx.giftSend.createMany({ data: claim, skipDuplicates: true });
-          if (created.count === 1) {
+          const rows = await tx.giftSend.createManyAndReturn({ data: claim, skipDuplicates: true });
+          if (rows.length === 1) {
             const taken = await tx.backpackGift.updateMany({ where: { userId, giftId: gift.id, quantity: { gte: input.count } }, data: { quantity: { decrement: input.count } } });
             if (taken.count === 0) throw AppError.fail('gifts.backpack_short');
           }
-          return created.count === 1;
+          return rows;
         })
-      : (await this.prisma.giftSend.createMany({ data: claim, skipDuplicates: true })).count === 1;
-    const send = await this.prisma.giftSend.findUniqueOrThrow({ where: { requestKey } });
+      : await this.prisma.giftSend.createManyAndReturn({ data: claim, skipDuplicates: true });
+    const claimed = created !== undefined;
+    // A retry finds the send its first request claimed.
+    const send = created ?? (await this.prisma.giftSend.findUniqueOrThrow({ where: { requestKey } }));
     const same = Object.entries(wanted).every(([k, v]) => send[k as keyof typeof wanted] === v);
     if (!same) throw AppError.fail('gifts.idempotency_conflict');
 
@@ -82,31 +86,36 @@ export class GiftSendingService {
       }
       transferId = paid.transfer_id;
       gold = String(Number(paid.from_balance));
-      if (Number(income) > 0) {
-        await this.services.call(walletContracts.transfer, {
-          idempotency_key: `gift-income:${requestKey}`,
-          from: { system: 'cash.income' },
-          to: { user_id: room.anchor_id, kind: 'cash' },
-          amount: income,
-          reason: 'income',
-          memo: `gift send ${send.id}`,
-        });
-      }
-      if (send.transferId !== transferId) await this.prisma.giftSend.update({ where: { id: send.id }, data: { transferId } });
+      // Paid: the streamer's share and the send's record of its payment go at once.
+      await Promise.all([
+        Number(income) > 0
+          ? this.services.call(walletContracts.transfer, {
+              idempotency_key: `gift-income:${requestKey}`,
+              from: { system: 'cash.income' },
+              to: { user_id: room.anchor_id, kind: 'cash' },
+              amount: income,
+              reason: 'income',
+              memo: `gift send ${send.id}`,
+            })
+          : undefined,
+        send.transferId !== transferId ? this.prisma.giftSend.update({ where: { id: send.id }, data: { transferId } }) : undefined,
+      ]);
     }
 
     const replayed = !claimed;
     // Heat and the contribution rank count what a send is worth, paid or from the backpack.
     const worth = String(gift.diamonds * input.count);
-    await this.events.publish('gift.sent', {
-      userId, nickname: card.user_nickname, avatar: card.avatar, roomId: room.room_id, anchorId: room.anchor_id, giftId: gift.id, diamonds: worth, transferId,
-    });
-    if (!replayed) {
-      await this.realtime.roomEvent(room.room_id, 'gift', {
-        send_id: send.id, user_id: userId, user_nickname: card.user_nickname, avatar: card.avatar, gift_id: gift.id, gift_code: gift.code,
-        gift_name: localizedName(gift, lang), image: gift.image, animation: gift.animation, tier: gift.tier, count: input.count, diamonds: String(diamonds),
-      } satisfies GiftEventData);
-    }
+    await Promise.all([
+      this.events.publish('gift.sent', {
+        userId, nickname: card.user_nickname, avatar: card.avatar, roomId: room.room_id, anchorId: room.anchor_id, giftId: gift.id, diamonds: worth, transferId,
+      }),
+      replayed
+        ? undefined
+        : this.realtime.roomEvent(room.room_id, 'gift', {
+            send_id: send.id, user_id: userId, user_nickname: card.user_nickname, avatar: card.avatar, gift_id: gift.id, gift_code: gift.code,
+            gift_name: localizedName(gift, lang), image: gift.image, animation: gift.animation, tier: gift.tier, count: input.count, diamonds: String(diamonds),
+          } satisfies GiftEventData),
+    ]);
     return { send_id: send.id, gift_id: gift.id, count: input.count, diamonds: String(diamonds), gold, replayed };
   }
 
