@@ -8,6 +8,48 @@ const CLS_GOAL = 0.05;
 
 interface Audit {
   numericValue?: number;
+  details?: AuditDetails;
+}
+interface AuditDetails {
+  type?: string;
+  items?: unknown[];
+}
+interface LcpElementItem {
+  node?: { nodeLabel?: string; selector?: string };
+}
+interface LcpPhaseItem {
+  phase?: string;
+  timing?: number;
+}
+interface NetworkItem {
+  url?: string;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+  transferSize?: number;
+  resourceType?: string;
+}
+
+/** The LCP element and how its time splits (time to first byte, load delay and time of its resource, render delay). */
+function describeLcp(audit: Audit | undefined): string[] {
+  const tables = (audit?.details?.items ?? []) as AuditDetails[];
+  const element = (tables[0]?.items?.[0] as LcpElementItem | undefined)?.node;
+  const phases = (tables[1]?.items ?? []) as LcpPhaseItem[];
+  const lines = [`LCP element: ${element?.selector ?? '?'} "${(element?.nodeLabel ?? '').slice(0, 60)}"`];
+  if (phases.length > 0) lines.push(`LCP phases: ${phases.map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`).join(', ')}`);
+  return lines;
+}
+
+/** The requests of the page load in the order they started (observed, unthrottled times), up to the LCP. */
+function describeRequests(audit: Audit | undefined, origin: string): string[] {
+  const items = (audit?.details?.items ?? []) as NetworkItem[];
+  return items
+    .filter((item) => item.url?.startsWith(origin))
+    .slice(0, 20)
+    .map((item) => {
+      const file = (item.url ?? '').slice(origin.length);
+      const kb = ((item.transferSize ?? 0) / 1024).toFixed(1);
+      return `  ${Math.round(item.networkRequestTime ?? 0)}-${Math.round(item.networkEndTime ?? 0)} ms ${item.resourceType ?? ''} ${file} ${kb} KB`;
+    });
 }
 
 /**
@@ -42,7 +84,9 @@ export const lighthouseBench: Bench = {
         notes: [
           `LCP ${Math.round(lcp)} ms (goal < ${LCP_GOAL_MS} ms: ${lcp < LCP_GOAL_MS ? 'met' : 'NOT met'})`,
           `CLS ${cls.toFixed(3)} (goal < ${CLS_GOAL}: ${cls < CLS_GOAL ? 'met' : 'NOT met'})`,
-          `TBT ${Math.round(tbt)} ms; performance score ${score}`,
+          `TBT ${Math.round(tbt)} ms; FCP ${Math.round(value('first-contentful-paint'))} ms; performance score ${score}`,
+          ...describeLcp(audits['largest-contentful-paint-element']),
+          ...(process.env.BENCH_LIGHTHOUSE_REQUESTS === '1' ? ['requests (observed, not throttled):', ...describeRequests(audits['network-requests'], edge)] : []),
         ],
         load: 'one Lighthouse run, mobile profile (simulated slow 4G and 4x CPU slowdown)',
       };
