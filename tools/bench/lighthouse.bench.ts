@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { BUILT_SERVICES } from '@arena/shared';
 import type { Bench } from './bench';
 import { measureBundle } from './bundle.bench';
@@ -73,6 +74,8 @@ export const lighthouseBench: Bench = {
     });
     try {
       const result = await lighthouse(`${edge}/main`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      // The whole report, to read further than the figures printed (never committed).
+      if (process.env.BENCH_LIGHTHOUSE_REPORT && result) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(result.lhr, null, 1));
       const audits = (result?.lhr.audits ?? {}) as Record<string, Audit>;
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const lcp = value('largest-contentful-paint');
