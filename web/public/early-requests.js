@@ -5,7 +5,9 @@
 // - on /main, its first API calls: the HTTP client takes each answer over when it makes the same
 //   request (src/api/early-requests.ts says how a request is matched); once the hot rooms are in,
 //   the first covers are preloaded (the home page's largest paint). Keep the calls in step with the
-//   home page's queries (HomeLiveRows, HotMatches): src/api/early-requests.test.tsx checks it.
+//   home page's queries (HomeLiveRows, HotMatches, and src/pages/main/early-queries.ts, which puts
+//   the answers that have arrived into the query cache before the first render):
+//   src/api/early-requests.test.tsx checks it.
 (function () {
   var path = location.pathname.toLowerCase();
   var lang = 'zh';
@@ -45,19 +47,23 @@
 
   if (path !== '/main') return;
   var early = (window.__arenaEarly = window.__arenaEarly || {});
+  var answers = (window.__arenaEarlyData = window.__arenaEarlyData || {});
+  // Each call's envelope once it has arrived (read from a copy of the answer, so the HTTP client can
+  // still read the answer itself): the site puts those into its cache before its first render.
   function start(method, url, body) {
     var headers = { lang: lang, accept: 'application/json' };
     if (token) headers.token = token;
     if (body !== undefined) headers['content-type'] = 'application/json';
     var key = [method, url, body === undefined ? '' : body, lang, token || ''].join(' ');
     early[key] = fetch(url, { method: method, headers: headers, body: body, credentials: 'omit' });
+    var envelope = early[key].then(function (response) { return response.clone().json(); });
+    envelope.then(function (value) { answers[key] = value; }, function () {});
     early[key].catch(function () {}); // a failure is the client's to meet (it asks again)
-    return early[key];
+    return envelope;
   }
   // The covers the home page draws first with a high priority (HomeLiveRows' FIRST_SCREEN_COVERS).
   var FIRST_COVERS = 4;
   start('POST', '/api/Live_streaming/getIndexLiveList', '{"limit":8}')
-    .then(function (response) { return response.clone().json(); })
     .then(function (envelope) {
       var rooms = envelope && envelope.code === 0 && Array.isArray(envelope.data) ? envelope.data : [];
       rooms.slice(0, FIRST_COVERS).forEach(function (room) {

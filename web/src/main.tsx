@@ -5,7 +5,9 @@ import { matchPath, RouterProvider } from 'react-router';
 import { setNavigator } from './app/navigation';
 import { createRouter } from './app/router';
 import { ROUTES } from './app/routes';
-import { initI18n } from './i18n/i18n';
+import { currentLang, initI18n } from './i18n/i18n';
+import { session } from './api/session';
+import { primeHomeQueries } from './pages/main/early-queries';
 import { FeedbackHost } from './ui/FeedbackHost';
 import './styles/base.css';
 import './app/layout/layout.css';
@@ -21,6 +23,7 @@ const first = ROUTES.find((route) => matchPath(route.path, window.location.pathn
 void first?.load().catch(() => undefined); // a failure is reported by the router's own load
 
 void initI18n().then(() => {
+  if (first?.path === '/main') primeHomeQueries(queryClient, currentLang(), session.token());
   const router = createRouter();
   setNavigator((path) => void router.navigate(path));
   createRoot(document.getElementById('root') as HTMLElement).render(

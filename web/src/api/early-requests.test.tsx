@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeLiveRows } from '../features/live/home/HomeLiveRows';
 import { HotMatches } from '../features/scores/hot/HotMatches';
+import { primeHomeQueries } from '../pages/main/early-queries';
 
 const script = readFileSync(path.resolve(__dirname, '../../public/early-requests.js'), 'utf8');
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: '', data }));
@@ -28,6 +29,7 @@ describe("/main's first API calls started by index.html (public/early-requests.j
   afterEach(() => {
     vi.unstubAllGlobals();
     delete window.__arenaEarly;
+    delete window.__arenaEarlyData;
     window.history.pushState({}, '', '/');
   });
 
@@ -45,6 +47,25 @@ describe("/main's first API calls started by index.html (public/early-requests.j
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Derby night')).toBeTruthy();
+    expect(Object.keys(window.__arenaEarly ?? {})).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('that have answered before the first render go into the cache: the first render draws the rooms', async () => {
+    localStorage.setItem('lang', 'en');
+    new Function(script)();
+    await vi.waitFor(() => expect(Object.keys(window.__arenaEarlyData ?? {})).toHaveLength(3));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    primeHomeQueries(client, 'en', null);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <HomeLiveRows />
+          <HotMatches title="Hot matches" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Derby night')).toBeTruthy();
     expect(Object.keys(window.__arenaEarly ?? {})).toEqual([]);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });

@@ -7,6 +7,8 @@
 declare global {
   interface Window {
     __arenaEarly?: Record<string, Promise<Response>>;
+    /** The answers (envelopes) of the early calls that have arrived, by the same key. */
+    __arenaEarlyData?: Record<string, { code?: unknown; data?: unknown }>;
   }
 }
 
@@ -30,4 +32,18 @@ export function takeEarly(url: string, init: RequestInit | undefined): Promise<R
   if (!answer) return undefined;
   delete early[key];
   return answer.then((response) => (response.ok ? response : fetch(url, init))).catch(() => fetch(url, init));
+}
+
+/**
+ * The data of an early call that has already answered with success (code 0), taken once: the
+ * request is then dropped from the early ones, as its answer is used. Undefined otherwise.
+ */
+export function earlyAnswer(method: string, url: string, body: string | undefined, lang: string, token: string | null): unknown {
+  if (typeof window === 'undefined') return undefined;
+  const key = earlyKey(method, url, body, lang, token);
+  const envelope = window.__arenaEarlyData?.[key];
+  if (!envelope || envelope.code !== 0 || envelope.data === undefined) return undefined;
+  delete window.__arenaEarlyData?.[key];
+  delete window.__arenaEarly?.[key];
+  return envelope.data;
 }
