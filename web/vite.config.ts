@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type Rollup } from 'vite';
 
 /** Text files worth compressing; smaller ones go as they are. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -33,11 +33,59 @@ function precompress(): Plugin {
   };
 }
 
+/** The first route's chunks that `public/early-requests.js` starts with the entry instead of after it. */
+const EARLY_PAGES: Record<string, string> = { '/main': 'src/pages/main/MainPage.tsx' };
+const CATALOGUES = /src\/i18n\/(zh|en|vi)\/index\.ts$/;
+
+/**
+ * Tells `public/early-requests.js` (in a `<meta name="arena-early">` of index.html) which files a
+ * first visit fetches only once the entry has run: each language's catalogue and, per early page,
+ * the page's chunk with its own imports and styles (those the entry does not already import). The
+ * script preloads them beside the entry, so they are there when the entry asks.
+ */
+function earlyChunks(): Plugin {
+  return {
+    name: 'arena:early-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (file: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(file)) return seen;
+          seen.add(file);
+          for (const child of byFile.get(file)?.imports ?? []) withImports(child, seen);
+          return seen;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const inEntry = entry ? withImports(entry.fileName) : new Set<string>();
+        const cssOf = (file: string) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])];
+        const early: { catalogues: Record<string, string>; pages: Record<string, { js: string[]; css: string[] }> } = { catalogues: {}, pages: {} };
+        for (const chunk of chunks) {
+          const lang = chunk.facadeModuleId && CATALOGUES.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
+          if (lang) early.catalogues[lang] = `/${chunk.fileName}`;
+        }
+        for (const [route, source] of Object.entries(EARLY_PAGES)) {
+          const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(source));
+          if (!page) continue;
+          const files = [...withImports(page.fileName)].filter((file) => !inEntry.has(file));
+          early.pages[route] = { js: files.map((file) => `/${file}`), css: files.flatMap(cssOf).map((file) => `/${file}`) };
+        }
+        const meta = `<meta name="arena-early" content="${JSON.stringify(early).replaceAll('"', '&quot;')}" />`;
+        return html.replace('<script async src="/early-requests.js">', `${meta}\n    <script async src="/early-requests.js">`);
+      },
+    },
+  };
+}
+
 // In development the API is the edge of a running stack (`npm start`, default port 3000).
 const edge = process.env.EDGE_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), earlyChunks(), precompress()],
   // Workspace packages (`@arena/protocol`) are read from their TypeScript sources (their `source`
   // export), so the site needs no build of them and always sees the services' current protocol.
   resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -70,6 +70,40 @@ test('the layout follows the viewport: tab bar on phones, nav and quick bar on d
   await expect(page.locator('.footer__statement')).toBeVisible();
 });
 
+test('the top bar sub-navigation (Radix navigation menu) opens on hover and from the keyboard', async ({ page }, info) => {
+  test.skip(isMobile(info), 'phones have the tab bar instead');
+  await useLanguage(page, 'en');
+  await page.goto('/main');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const more = nav.getByRole('link', { name: 'More' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.hover();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Community' })).toBeVisible();
+  await page.mouse.move(10, 500);
+  await expect(nav.getByRole('link', { name: 'Community' })).toHaveCount(0);
+
+  // Keyboard: Down opens an item and moves into its links, Escape closes it and gives the focus back.
+  const scores = nav.getByRole('link', { name: 'Live scores' });
+  await scores.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(nav.getByRole('link', { name: 'Live', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(scores).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('link', { name: 'Football' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('link', { name: 'Basketball' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(scores).toBeFocused();
+  await expect(scores).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/basketball$/);
+  await expect(nav.getByRole('link', { name: 'Basketball' })).toHaveCount(0);
+});
+
 test('the app download panel opens on hover or a click, Escape closes it, and its guide link opens the download page', async ({ page }, info) => {
   test.skip(isMobile(info), 'phones have no top-bar download panel');
   await useLanguage(page, 'en');

@@ -2,27 +2,31 @@ import i18next from 'i18next';
 import { confirmDialog, toast } from '../ui/feedback';
 import { currentLang } from '../i18n/i18n';
 import { navigateTo } from '../app/navigation';
+import { takeEarly } from './early-requests';
 import { createHttpClient, type Query, type RequestOptions } from './http-client';
 import type { paths } from './schema';
 import { session } from './session';
 import type { DataOf, InputOf, PathsWith } from './typed';
 
-const http = createHttpClient({
-  token: session.token,
-  lang: currentLang,
-  defaultError: () => i18next.t('common:errors.default'),
-  errorToast: (message, durationMs) => toast.error(message, durationMs),
-  confirmRelogin: () =>
-    confirmDialog({
-      message: i18next.t('common:errors.loggedOut'),
-      okText: i18next.t('common:errors.relogin'),
-      cancelText: i18next.t('common:actions.cancel'),
-    }),
-  clearSession: session.clear,
-  reload: () => window.location.reload(),
-  pathname: () => window.location.pathname,
-  navigate: navigateTo,
-});
+const http = createHttpClient(
+  {
+    token: session.token,
+    lang: currentLang,
+    defaultError: () => i18next.t('common:errors.default'),
+    errorToast: (message, durationMs) => toast.error(message, durationMs),
+    confirmRelogin: () =>
+      confirmDialog({
+        message: i18next.t('common:errors.loggedOut'),
+        okText: i18next.t('common:errors.relogin'),
+        cancelText: i18next.t('common:actions.cancel'),
+      }),
+    clearSession: session.clear,
+    reload: () => window.location.reload(),
+    pathname: () => window.location.pathname,
+    navigate: navigateTo,
+  },
+  (url, init) => takeEarly(String(url), init) ?? fetch(url, init),
+);
 
 type Options = Omit<RequestOptions, 'body' | 'query'>;
 

@@ -4,6 +4,15 @@ import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../i18n/i18n';
 import en from '../i18n/en';
 
+// jsdom has no ResizeObserver; Radix's positioning (the tooltips' arrow) measures with one.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 beforeAll(async () => {
   await initI18n('en', en);
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useProfile } from '../../features/auth/use-session';
 import { loginDialog } from '../../features/auth/login-dialog';
 import { siteName } from '../../config/site';
@@ -8,7 +8,7 @@ import { currentLang } from '../../i18n/i18n';
 import { MessagesButton } from '../../features/chat/MessagesButton';
 import { DownloadLink } from './DownloadLink';
 import { LangSwitch } from './LangSwitch';
-import { MORE_NAVS, NAV_ITEMS } from './nav-items';
+import { PlainNav } from './PlainNav';
 import { SearchBox } from './SearchBox';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { RechargeButton } from '../../features/wallet/RechargeButton';
@@ -17,6 +17,8 @@ import { RechargeButton } from '../../features/wallet/RechargeButton';
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 /** Desktops only (the phone layout has no download button): fetched after the first render; the popover library is shared with the avatar panel. */
 const DownloadPopover = lazy(() => import('./DownloadPopover'));
+/** Desktops only (phones have the tab bar): Radix's navigation menu, fetched after the first render. */
+const MainNav = lazy(() => import('./MainNav'));
 
 /** Past this scroll the top bar hides on the home and score lists (spec section 2). */
 export const HEADER_HIDE_SCROLL_PX = 60;
@@ -43,8 +45,6 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
   const user = useProfile();
   const hidden = useScrolledPast(HEADER_HIDE_SCROLL_PX, hideOnScroll);
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const items = NAV_ITEMS.filter((item) => !item.chat || user?.chatpermission === 1);
-  const isActive = (index: number) => nav === index || (index === 6 && nav !== undefined && MORE_NAVS.includes(nav));
 
   return (
     <header className={`topbar${hidden ? ' topbar--hidden' : ''}`} data-testid="topbar" data-hidden={hidden}>
@@ -55,26 +55,13 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
           </span>
           <span className="logo__text">{siteName(currentLang())}</span>
         </Link>
-        <nav className="nav" aria-label={t('nav.label')}>
-          {items.map((item) => (
-            <div key={item.nav} className={`nav__item${isActive(item.nav) ? ' nav__item--active' : ''}${item.children ? ' nav__item--menu' : ''}`}>
-              <NavLink to={item.to} className="nav__link">
-                {t(item.label)}
-                {item.children && <span className="nav__caret" aria-hidden="true" />}
-              </NavLink>
-              {/* Plain links that a hover or the focus shows (a site navigation, not an application menu). */}
-              {item.children && (
-                <div className="nav__dropdown">
-                  {item.children.map((child) => (
-                    <Link key={child.to} to={child.to} className="nav__dropdown-link">
-                      {t(child.label)}
-                    </Link>
-                  ))}
-                </div>
-              )}
-            </div>
-          ))}
-        </nav>
+        {desktop ? (
+          <Suspense fallback={<PlainNav nav={nav} />}>
+            <MainNav nav={nav} />
+          </Suspense>
+        ) : (
+          <PlainNav nav={nav} />
+        )}
         <div className="topbar__tools">
           <SearchBox />
           {desktop && (

@@ -41,3 +41,13 @@ export const NAV_ITEMS: NavItem[] = [
 
 /** Nav indexes grouped under "more", so it lights up for any of them. */
 export const MORE_NAVS = [5, 6, 9, 10, 11, 14];
+
+/** The items a visitor sees: the chat only for logged-in users with chatpermission. */
+export function visibleNavItems(user: { chatpermission?: number } | null): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.chat || user?.chatpermission === 1);
+}
+
+/** Whether the item of `index` lights up for the route's nav index ("more" for any of its group). */
+export function isNavActive(index: number, nav: number | undefined): boolean {
+  return nav === index || (index === 6 && nav !== undefined && MORE_NAVS.includes(nav));
+}

@@ -8,6 +8,7 @@ import { toast } from '../../ui/feedback';
 import { attachmentBody, checkAttachment, filesOf } from './attachments';
 import { Emoticon } from './Emoticon';
 import { EMOTICONS, isSendable } from './message-rules';
+import { Tooltip } from '../../ui/Tooltip';
 
 /** The spec's private text limit (the server refuses longer text with its own message). */
 export const PRIVATE_TEXT_MAX = 1000;
@@ -107,15 +108,19 @@ export function Composer({ onSend, disabled }: { onSend: (body: ImMessageBody) =
           data-testid="im-emoticon-picker"
         >
           {EMOTICONS.map((name) => (
-            <button key={name} type="button" className="im-composer__emoticon" onClick={() => insert(name)} title={`[${name}]`}>
-              <Emoticon name={name} />
-            </button>
+            <Tooltip key={name} content={`[${name}]`}>
+              <button type="button" className="im-composer__emoticon" onClick={() => insert(name)}>
+                <Emoticon name={name} />
+              </button>
+            </Tooltip>
           ))}
         </Popover.Content>
       </Popover.Root>
-      <button type="button" className="im-composer__tool" aria-label={t('attach')} title={t('attach')} disabled={disabled} onClick={() => chooser.current?.click()} data-testid="im-attach">
-        <Icon name="attach" size={20} />
-      </button>
+      <Tooltip content={t('attach')}>
+        <button type="button" className="im-composer__tool" aria-label={t('attach')} disabled={disabled} onClick={() => chooser.current?.click()} data-testid="im-attach">
+          <Icon name="attach" size={20} />
+        </button>
+      </Tooltip>
       <input
         ref={chooser}
         type="file"

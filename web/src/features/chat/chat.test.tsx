@@ -106,7 +106,7 @@ describe('the emoticon picker', () => {
     const picker = await screen.findByRole('dialog', { name: 'Emoticons' });
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     await vi.waitFor(() => expect(picker.contains(document.activeElement)).toBe(true));
-    fireEvent.click(screen.getByTitle('[laugh]'));
+    fireEvent.click(screen.getByRole('button', { name: '[laugh]' }));
     await vi.waitFor(() => expect(screen.queryByTestId('im-emoticon-picker')).toBeNull());
     expect(input.value).toBe('nice [laugh]');
     await vi.waitFor(() => expect(document.activeElement).toBe(input));

@@ -4,6 +4,7 @@ import { useLiveMessages } from '../../realtime/live';
 import { Icon } from '../../ui/Icon';
 import { useOneAtATime } from './use-one-at-a-time';
 import './horn-banner.css';
+import { Tooltip } from '../../ui/Tooltip';
 
 /** How long one horn message stays across the page. */
 export const HORN_BANNER_MS = 6000;
@@ -29,10 +30,13 @@ export function HornBannerHost() {
       <span className="horn-banner__text">
         <strong className="horn-banner__nick">
           {shown.toplevel > 0 && (
-            <span className="horn-banner__noble" title={t('nobleLevel', { level: shown.toplevel })}>
-              <Icon name="crown" size={14} />
-              {shown.toplevel}
-            </span>
+            <Tooltip content={t('nobleLevel', { level: shown.toplevel })}>
+              <span className="horn-banner__noble">
+                <Icon name="crown" size={14} />
+                <span className="sr-only">{t('nobleLevel', { level: shown.toplevel })}</span>
+                <span aria-hidden="true">{shown.toplevel}</span>
+              </span>
+            </Tooltip>
           )}
           {shown.user_nickname}
         </strong>

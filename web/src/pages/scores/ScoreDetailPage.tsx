@@ -13,6 +13,7 @@ import { Timeline } from '../../features/scores/detail/Timeline';
 import { type MatchDetail, useMatch } from '../../features/scores/detail/use-match';
 import { halfTime, matchClock } from '../../features/scores/list/match-clock';
 import { useStar } from '../../features/scores/list/use-star';
+import { Tooltip } from '../../ui/Tooltip';
 import '../../features/live/live.css';
 import '../../features/scores/scores.css';
 
@@ -55,9 +56,11 @@ function Scoreboard({ match }: { match: MatchDetail }) {
       <div className="scoreboard__meta">
         <Link to={`/${match.sport}`}>{match.competition_name}</Link>
         <span>{new Date(match.start_time).toLocaleString(currentLang(), { dateStyle: 'medium', timeStyle: 'short', hour12: false })}</span>
-        <button type="button" className={`star${match.collected ? ' star--on' : ''}`} aria-pressed={match.collected} aria-label={t(match.collected ? 'scores.unstar' : 'scores.star')} onClick={() => star(match)}>
-          ★
-        </button>
+        <Tooltip content={t(match.collected ? 'scores.unstar' : 'scores.star')}>
+          <button type="button" className={`star${match.collected ? ' star--on' : ''}`} aria-pressed={match.collected} aria-label={t(match.collected ? 'scores.unstar' : 'scores.star')} onClick={() => star(match)}>
+            ★
+          </button>
+        </Tooltip>
       </div>
       <div className="scoreboard__team">
         <span className="team-badge" aria-hidden="true">

@@ -12,6 +12,8 @@ import { liveKeys } from '../live-keys';
 
 const HOT_ROOMS = 8;
 const ROW_ROOMS = 4;
+/** The hot rooms' covers in the first screen of a phone or a desktop (two columns, or the first row). */
+const FIRST_SCREEN_COVERS = 4;
 
 function Row({ title, icon, to, type, rooms, failed }: { title: string; icon: IconName; to: string; type: number; rooms: RoomCardData[] | undefined; failed: boolean }) {
   const { t } = useTranslation('live');
@@ -25,7 +27,7 @@ function Row({ title, icon, to, type, rooms, failed }: { title: string; icon: Ic
           {t('list.more')}
         </Link>
       </div>
-      <RoomGrid rooms={rooms} placeholders={type === 0 ? HOT_ROOMS : ROW_ROOMS} failed={failed} row={type !== 0} />
+      <RoomGrid rooms={rooms} placeholders={type === 0 ? HOT_ROOMS : ROW_ROOMS} failed={failed} row={type !== 0} eager={type === 0 ? FIRST_SCREEN_COVERS : 0} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import { playFlv, playHls, type StreamEngine, type StreamMode } from './stream-engine';
+import { Tooltip } from '../../../ui/Tooltip';
 import './player.css';
 
 /** `waiting`: the room is on the air but no video has reached the media service yet. */
@@ -115,12 +116,16 @@ export function VideoPlayer({ hls, flv, live, poster, children }: VideoPlayerPro
         </div>
       )}
       <div className="video-player__controls">
-        <button type="button" className="video-player__button" onClick={toggle} aria-label={t(status === 'paused' ? 'player.play' : 'player.pause')}>
-          <Icon name={status === 'paused' ? 'play' : 'pause'} />
-        </button>
-        <button type="button" className="video-player__button" onClick={() => setMuted(!muted)} aria-label={t(muted ? 'player.unmute' : 'player.mute')} aria-pressed={muted}>
-          <Icon name={muted ? 'muted' : 'volume'} />
-        </button>
+        <Tooltip content={t(status === 'paused' ? 'player.play' : 'player.pause')}>
+          <button type="button" className="video-player__button" onClick={toggle} aria-label={t(status === 'paused' ? 'player.play' : 'player.pause')}>
+            <Icon name={status === 'paused' ? 'play' : 'pause'} />
+          </button>
+        </Tooltip>
+        <Tooltip content={t(muted ? 'player.unmute' : 'player.mute')}>
+          <button type="button" className="video-player__button" onClick={() => setMuted(!muted)} aria-label={t(muted ? 'player.unmute' : 'player.mute')} aria-pressed={muted}>
+            <Icon name={muted ? 'muted' : 'volume'} />
+          </button>
+        </Tooltip>
         <input
           type="range"
           className="video-player__volume"
@@ -149,9 +154,11 @@ export function VideoPlayer({ hls, flv, live, poster, children }: VideoPlayerPro
             ))}
           </div>
         )}
-        <button type="button" className="video-player__button" onClick={fullscreen} aria-label={t('player.fullscreen')}>
-          <Icon name="fullscreen" />
-        </button>
+        <Tooltip content={t('player.fullscreen')}>
+          <button type="button" className="video-player__button" onClick={fullscreen} aria-label={t('player.fullscreen')}>
+            <Icon name="fullscreen" />
+          </button>
+        </Tooltip>
       </div>
     </div>
   );

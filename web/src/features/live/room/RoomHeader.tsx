@@ -12,6 +12,7 @@ import { type RoomInfo } from './room-queries';
 import { liveKeys } from '../live-keys';
 import { accountKeys } from '../../account/account-keys';
 import { GuardButton } from '../../gifts/GuardButton';
+import { Tooltip } from '../../../ui/Tooltip';
 
 interface Props {
   room: RoomInfo;
@@ -78,12 +79,18 @@ export function RoomHeader({ room, online, loggedIn }: Props) {
         <div className="room-header__line">
           <span className="room-header__name">{room.user_nickname}</span>
           <span className="room-header__tag">{room.category_name || room.type_name}</span>
-          <span className="room-header__stat" title={t('card.heat')}>
-            <Icon name="flame" size={14} /> {room.heat_text}
-          </span>
-          <span className="room-header__stat" title={t('room.online')} data-testid="room-online">
-            <Icon name="user" size={14} /> {formatNumber(online, lang)}
-          </span>
+          <Tooltip content={t('card.heat')}>
+            <span className="room-header__stat">
+              <Icon name="flame" size={14} /> <span className="sr-only">{t('card.heat')}</span>
+              {room.heat_text}
+            </span>
+          </Tooltip>
+          <Tooltip content={t('room.online')}>
+            <span className="room-header__stat" data-testid="room-online">
+              <Icon name="user" size={14} /> <span className="sr-only">{t('room.online')}</span>
+              {formatNumber(online, lang)}
+            </span>
+          </Tooltip>
         </div>
       </div>
       <div className="room-header__actions">

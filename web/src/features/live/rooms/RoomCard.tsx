@@ -3,14 +3,18 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import type { RoomCardData } from './room-card.type';
+import { Tooltip } from '../../../ui/Tooltip';
 
-/** A room in a list: 16:9 cover with the title over it, live badge, streamer, category and heat. */
-export function RoomCard({ room }: { room: RoomCardData }) {
+/**
+ * A room in a list: 16:9 cover with the title over it, live badge, streamer, category and heat.
+ * Covers load lazily, except a `priority` one (the first of the home page: its largest paint).
+ */
+export function RoomCard({ room, priority = false }: { room: RoomCardData; priority?: boolean }) {
   const { t } = useTranslation('live');
   return (
     <Link to={`/live?id=${room.id}`} className="room-card" data-testid="room-card" data-room-id={room.id}>
       <span className="room-card__cover">
-        <img src={room.cover} alt="" width={320} height={180} loading="lazy" />
+        <img src={room.cover} alt="" width={320} height={180} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
         {room.is_live === 1 ? (
           <span className="badge badge--live room-card__badge">
             <i className="pulse" /> {t('card.live')}
@@ -23,10 +27,13 @@ export function RoomCard({ room }: { room: RoomCardData }) {
       <span className="room-card__meta">
         <Avatar src={room.avatar} name={room.user_nickname} size={24} />
         <span className="room-card__name">{room.user_nickname}</span>
-        <span className="room-card__heat" title={t('card.heat')}>
-          <Icon name="flame" size={14} />
-          {room.heat_text}
-        </span>
+        <Tooltip content={t('card.heat')}>
+          <span className="room-card__heat">
+            <Icon name="flame" size={14} />
+            <span className="sr-only">{t('card.heat')}</span>
+            {room.heat_text}
+          </span>
+        </Tooltip>
       </span>
       <span className="room-card__tag">{room.category_name || room.type_name}</span>
     </Link>

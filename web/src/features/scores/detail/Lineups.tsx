@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MatchDetail } from './use-match';
+import { Tooltip } from '../../../ui/Tooltip';
 
 type Player = MatchDetail['home_players'][number];
 /** The lines of a football side from its own goal outwards. */
@@ -35,10 +36,12 @@ function Side({ players, side, football, team }: { players: Player[]; side: 'hom
       {(side === 'home' ? [...lines].reverse() : lines).map((line, i) => (
         <div key={i} className="pitch__line">
           {line.map((p) => (
-            <span key={p.player_id} className="pitch__player" title={`${p.number} ${p.name}`}>
-              <span className="pitch__number num">{p.number}</span>
-              <span className="pitch__name">{p.name}</span>
-            </span>
+            <Tooltip key={p.player_id} content={`${p.number} ${p.name}`}>
+              <span className="pitch__player">
+                <span className="pitch__number num">{p.number}</span>
+                <span className="pitch__name">{p.name}</span>
+              </span>
+            </Tooltip>
           ))}
         </div>
       ))}

@@ -3,20 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n/i18n';
 import { halfTime, matchClock } from './match-clock';
 import type { MatchRow } from './use-match-list';
+import { Tooltip } from '../../../ui/Tooltip';
 
 function Cards({ red, yellow }: { red: number; yellow: number }) {
   const { t } = useTranslation('pages');
   return (
     <>
       {yellow > 0 && (
-        <span className="card-count card-count--yellow" title={t('scores.sound.yellow')}>
-          {yellow}
-        </span>
+        <Tooltip content={t('scores.cards.yellow', { n: yellow })}>
+          <span className="card-count card-count--yellow">
+            <span className="sr-only">{t('scores.cards.yellow', { n: yellow })}</span>
+            <span aria-hidden="true">{yellow}</span>
+          </span>
+        </Tooltip>
       )}
       {red > 0 && (
-        <span className="card-count card-count--red" title={t('scores.sound.red')}>
-          {red}
-        </span>
+        <Tooltip content={t('scores.cards.red', { n: red })}>
+          <span className="card-count card-count--red">
+            <span className="sr-only">{t('scores.cards.red', { n: red })}</span>
+            <span aria-hidden="true">{red}</span>
+          </span>
+        </Tooltip>
       )}
     </>
   );
@@ -53,16 +60,18 @@ export function MatchRowView({ match, flashing, onStar }: { match: MatchRow; fla
         {football && match.status !== 'upcoming' ? `${match.home_corner}-${match.away_corner}` : ''}
       </span>
       <span role="cell" className="match-row__star">
-        <button
-          type="button"
-          className={`star${match.collected ? ' star--on' : ''}`}
-          aria-pressed={match.collected}
-          aria-label={t(match.collected ? 'scores.unstar' : 'scores.star')}
-          onClick={() => onStar(match)}
-          data-testid="match-star"
-        >
-          ★
-        </button>
+        <Tooltip content={t(match.collected ? 'scores.unstar' : 'scores.star')}>
+          <button
+            type="button"
+            className={`star${match.collected ? ' star--on' : ''}`}
+            aria-pressed={match.collected}
+            aria-label={t(match.collected ? 'scores.unstar' : 'scores.star')}
+            onClick={() => onStar(match)}
+            data-testid="match-star"
+          >
+            ★
+          </button>
+        </Tooltip>
       </span>
     </div>
   );

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNobleTiers } from '../../../gifts/guard-queries';
 import { ModerationMenu } from '../moderation/ModerationMenu';
+import { Tooltip } from '../../../../ui/Tooltip';
 
 export interface ChatRoles {
   roomId: number;
@@ -54,14 +55,24 @@ export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRo
         </span>
       )}
       {message.marks && (
-        <span className={`chat-badge chat-badge--level chat-badge--level${levelBand(message.marks.level)}`} title={t('badges.level')} data-testid="chat-level">
-          Lv.{message.marks.level}
-        </span>
+        <>
+          <span className="sr-only">{t('badges.level')}</span>
+          <Tooltip content={t('badges.level')}>
+            <span className={`chat-badge chat-badge--level chat-badge--level${levelBand(message.marks.level)}`} data-testid="chat-level">
+              Lv.{message.marks.level}
+            </span>
+          </Tooltip>
+        </>
       )}
       {message.marks?.fan && (
-        <span className="chat-badge chat-badge--fan" title={t('badges.fan')} data-testid="chat-fan-badge">
-          {message.marks.fan}
-        </span>
+        <>
+          <span className="sr-only">{t('badges.fan')}</span>
+          <Tooltip content={t('badges.fan')}>
+            <span className="chat-badge chat-badge--fan" data-testid="chat-fan-badge">
+              {message.marks.fan}
+            </span>
+          </Tooltip>
+        </>
       )}
       {moderatable ? (
         <ModerationMenu roomId={roles.roomId} uid={uid} nick={nick} canAppoint={roles.canAppoint}>

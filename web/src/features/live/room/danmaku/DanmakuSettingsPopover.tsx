@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../ui/Icon';
 import { danmakuSettings, useDanmakuSettings } from './danmaku-settings';
+import { Tooltip } from '../../../../ui/Tooltip';
 
 const LEVELS = [1, 2, 3] as const;
 
@@ -11,9 +12,11 @@ export function DanmakuSettingsPopover() {
   const settings = useDanmakuSettings();
   return (
     <Popover.Root>
-      <Popover.Trigger className="icon-button" aria-label={t('danmaku.settings')} data-testid="danmaku-settings">
-        <Icon name="chart" />
-      </Popover.Trigger>
+      <Tooltip content={t('danmaku.settings')}>
+        <Popover.Trigger className="icon-button" aria-label={t('danmaku.settings')} data-testid="danmaku-settings">
+          <Icon name="chart" />
+        </Popover.Trigger>
+      </Tooltip>
       <Popover.Portal>
         <Popover.Content className="live-popover danmaku-settings" side="top" align="end" sideOffset={8} collisionPadding={8}>
           <label className="danmaku-settings__row">

@@ -1,0 +1,76 @@
+// What a first visit needs beside the site's entry, started while the entry downloads instead of
+// after it has run:
+// - the language's catalogue and, on /main, the home page's chunk (file names from the build, in
+//   `<meta name="arena-early">`, written by vite.config.ts), as module preloads;
+// - on /main, its first API calls: the HTTP client takes each answer over when it makes the same
+//   request (src/api/early-requests.ts says how a request is matched); once the hot rooms are in,
+//   the first covers are preloaded (the home page's largest paint). Keep the calls in step with the
+//   home page's queries (HomeLiveRows, HotMatches, and src/pages/main/early-queries.ts, which puts
+//   the answers that have arrived into the query cache before the first render):
+//   src/api/early-requests.test.tsx checks it.
+(function () {
+  var path = location.pathname.toLowerCase();
+  var lang = 'zh';
+  var token = null;
+  try {
+    var stored = localStorage.getItem('lang');
+    if (stored === 'zh' || stored === 'en' || stored === 'vi') lang = stored;
+    token = localStorage.getItem('token');
+  } catch (error) {
+    return; // no storage: the site does it all itself
+  }
+
+  function preload(rel, href, as) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    if (rel === 'modulepreload') link.crossOrigin = ''; // as Vite's own module preloads, so the entry's import uses it
+    if (as === 'image') link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+  }
+  var meta = document.querySelector('meta[name="arena-early"]');
+  var chunks = null;
+  try {
+    chunks = meta && JSON.parse(meta.getAttribute('content'));
+  } catch (error) {
+    chunks = null;
+  }
+  if (chunks) {
+    if (chunks.catalogues && chunks.catalogues[lang]) preload('modulepreload', chunks.catalogues[lang]);
+    var page = chunks.pages && chunks.pages[path];
+    if (page) {
+      page.js.forEach(function (href) { preload('modulepreload', href); });
+      page.css.forEach(function (href) { preload('preload', href, 'style'); });
+    }
+  }
+
+  if (path !== '/main') return;
+  var early = (window.__arenaEarly = window.__arenaEarly || {});
+  var answers = (window.__arenaEarlyData = window.__arenaEarlyData || {});
+  // Each call's envelope once it has arrived (read from a copy of the answer, so the HTTP client can
+  // still read the answer itself): the site puts those into its cache before its first render.
+  function start(method, url, body) {
+    var headers = { lang: lang, accept: 'application/json' };
+    if (token) headers.token = token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    var key = [method, url, body === undefined ? '' : body, lang, token || ''].join(' ');
+    early[key] = fetch(url, { method: method, headers: headers, body: body, credentials: 'omit' });
+    var envelope = early[key].then(function (response) { return response.clone().json(); });
+    envelope.then(function (value) { answers[key] = value; }, function () {});
+    early[key].catch(function () {}); // a failure is the client's to meet (it asks again)
+    return envelope;
+  }
+  // The covers the home page draws first with a high priority (HomeLiveRows' FIRST_SCREEN_COVERS).
+  var FIRST_COVERS = 4;
+  start('POST', '/api/Live_streaming/getIndexLiveList', '{"limit":8}')
+    .then(function (envelope) {
+      var rooms = envelope && envelope.code === 0 && Array.isArray(envelope.data) ? envelope.data : [];
+      rooms.slice(0, FIRST_COVERS).forEach(function (room) {
+        if (room && typeof room.cover === 'string' && room.cover) preload('preload', room.cover, 'image');
+      });
+    })
+    .catch(function () {});
+  start('GET', '/api/Live/getBucketRoomList?limit=4');
+  start('POST', '/api/universal/getHot', '{}');
+})();

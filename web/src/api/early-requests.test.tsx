@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomeLiveRows } from '../features/live/home/HomeLiveRows';
+import { HotMatches } from '../features/scores/hot/HotMatches';
+import { primeHomeQueries } from '../pages/main/early-queries';
+
+const script = readFileSync(path.resolve(__dirname, '../../public/early-requests.js'), 'utf8');
+const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: '', data }));
+const ROOM = { id: 7, title: 'Derby night', cover: '/cover.jpg', is_live: 1, avatar: '', user_nickname: 'Caster', heat_text: '1.2w', category_name: 'Football', type_name: 'Football' };
+
+function answer(url: string): Response {
+  if (url.startsWith('/api/Live_streaming/getIndexLiveList')) return ok([ROOM]);
+  if (url.startsWith('/api/Live/getBucketRoomList')) return ok([]);
+  if (url.startsWith('/api/universal/getHot')) return ok({ list: [] });
+  return ok({});
+}
+
+describe("/main's first API calls started by index.html (public/early-requests.js)", () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn(async (url: string) => answer(url));
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.pushState({}, '', '/main');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__arenaEarly;
+    delete window.__arenaEarlyData;
+    window.history.pushState({}, '', '/');
+  });
+
+  it('are the home page requests, each taken over by the client once (no second request)', async () => {
+    localStorage.setItem('lang', 'en');
+    new Function(script)();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    for (const [, init] of fetchMock.mock.calls) expect((init as RequestInit & { headers: Record<string, string> }).headers.lang).toBe('en');
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <HomeLiveRows />
+          <HotMatches title="Hot matches" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Derby night')).toBeTruthy();
+    expect(Object.keys(window.__arenaEarly ?? {})).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('that have answered before the first render go into the cache: the first render draws the rooms', async () => {
+    localStorage.setItem('lang', 'en');
+    new Function(script)();
+    await vi.waitFor(() => expect(Object.keys(window.__arenaEarlyData ?? {})).toHaveLength(3));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    primeHomeQueries(client, 'en', null);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <HomeLiveRows />
+          <HotMatches title="Hot matches" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Derby night')).toBeTruthy();
+    expect(Object.keys(window.__arenaEarly ?? {})).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('start nothing on other pages', () => {
+    window.history.pushState({}, '', '/football');
+    new Function(script)();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
