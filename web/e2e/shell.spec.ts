@@ -98,7 +98,10 @@ test('the top bar sub-navigation (Radix navigation menu) opens on hover and from
   await expect(scores).toBeFocused();
   await expect(scores).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('ArrowDown');
+  // The links mount a render after the item opens, and the first of them takes the focus then.
+  await expect(nav.getByRole('link', { name: 'Football' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('link', { name: 'Basketball' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/basketball$/);
   await expect(nav.getByRole('link', { name: 'Basketball' })).toHaveCount(0);
