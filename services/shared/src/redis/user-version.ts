@@ -6,10 +6,9 @@ import type { ChainableCommander } from 'ioredis';
  * keeps a service's answer for that session only while the number stays (`USER_CACHE_HEADER`), so
  * no copy outlives a change on any replica.
  */
-export const userVersionKey = (userId: number | string) => `user-version:${userId}`;
-
-/** Prefix of `userVersionKey`, for the edge's Lua script. */
 export const USER_VERSION_PREFIX = 'user-version:';
+
+export const userVersionKey = (userId: number | string) => `${USER_VERSION_PREFIX}${userId}`;
 
 /**
  * Response header by which a service lets the edge repeat an answer to the same session for up to

@@ -5,26 +5,26 @@ import { halfTime, matchClock } from './match-clock';
 import type { MatchRow } from './use-match-list';
 import { Tooltip } from '../../../ui/Tooltip';
 
-function Cards({ red, yellow }: { red: number; yellow: number }) {
+/** A card count with its meaning as a tooltip and for screen readers; nothing when there are none. */
+function CardCount({ colour, n }: { colour: 'yellow' | 'red'; n: number }) {
   const { t } = useTranslation('pages');
+  if (n <= 0) return null;
+  const label = t(`scores.cards.${colour}`, { n });
+  return (
+    <Tooltip content={label}>
+      <span className={`card-count card-count--${colour}`}>
+        <span className="sr-only">{label}</span>
+        <span aria-hidden="true">{n}</span>
+      </span>
+    </Tooltip>
+  );
+}
+
+function Cards({ red, yellow }: { red: number; yellow: number }) {
   return (
     <>
-      {yellow > 0 && (
-        <Tooltip content={t('scores.cards.yellow', { n: yellow })}>
-          <span className="card-count card-count--yellow">
-            <span className="sr-only">{t('scores.cards.yellow', { n: yellow })}</span>
-            <span aria-hidden="true">{yellow}</span>
-          </span>
-        </Tooltip>
-      )}
-      {red > 0 && (
-        <Tooltip content={t('scores.cards.red', { n: red })}>
-          <span className="card-count card-count--red">
-            <span className="sr-only">{t('scores.cards.red', { n: red })}</span>
-            <span aria-hidden="true">{red}</span>
-          </span>
-        </Tooltip>
-      )}
+      <CardCount colour="yellow" n={yellow} />
+      <CardCount colour="red" n={red} />
     </>
   );
 }
