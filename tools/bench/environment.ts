@@ -92,6 +92,9 @@ export class BenchEnvironment {
     return pid;
   }
 
+  /** The process id of the baseline server started last (to read its CPU time). */
+  baselinePid?: number;
+
   /** The bare node:http server every figure is compared with. */
   async startBaseline(): Promise<string> {
     const port = await freePort();
@@ -101,6 +104,7 @@ export class BenchEnvironment {
     });
     const url = `http://127.0.0.1:${port}`;
     await waitUntilReady(started, url);
+    this.baselinePid = started.child.pid;
     return url;
   }
 

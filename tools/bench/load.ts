@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuSeconds } from './cpu-time';
 
 export interface LoadOptions {
   connections: number;
@@ -23,6 +24,8 @@ export interface LoadTarget {
   body?: string;
   /** Requests that differ (autocannon's `requests`): e.g. a fresh idempotency key and sender each. */
   requests?: autocannon.Request[];
+  /** The server processes whose CPU time per answer is reported (`cpuMicrosPerRequest`). */
+  serverPids?: number[];
 }
 
 export interface LoadResult {
@@ -33,6 +36,11 @@ export interface LoadResult {
   requests: number;
   /** Transport errors, timeouts, non-2xx answers and bodies that were not a `code 0` envelope. */
   failures: number;
+  /**
+   * CPU the server processes spent per answer, in microseconds: unlike throughput it hardly moves
+   * with what else the machine is doing, so it compares runs on a shared machine.
+   */
+  cpuMicrosPerRequest?: number;
 }
 
 /** Success in this product is a `code 0` envelope; checking the prefix keeps the load client cheap. */
@@ -42,6 +50,8 @@ const isSuccess = (body: unknown) => typeof body === 'string' && body.startsWith
 export async function load(target: LoadTarget, options: LoadOptions): Promise<LoadResult> {
   const url = new URL(target.url);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`Refusing to load ${url.host}: loopback only`);
+  const serverCpu = () => (target.serverPids ?? []).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const cpuBefore = serverCpu();
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -62,6 +72,7 @@ export async function load(target: LoadTarget, options: LoadOptions): Promise<Lo
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     failures,
+    ...(target.serverPids?.length ? { cpuMicrosPerRequest: ((serverCpu() - cpuBefore) * 1e6) / Math.max(result.requests.total, 1) } : {}),
   };
   if (failures > 0) throw new Error(`${target.label}: ${failures} of ${result.requests.total} requests failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, not code 0 ${result.mismatches})`);
   return summary;

@@ -1,11 +1,12 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { BUILT_SERVICES } from '@arena/shared';
 import type { Bench } from './bench';
 import { measureBundle } from './bundle.bench';
+import { cpuSeconds } from './cpu-time';
 
 const STREAMS = Number(process.env.BENCH_MEDIA_STREAMS ?? 10);
 const CPU_WINDOW_MS = 10_000;
@@ -18,28 +19,6 @@ const SEEDED_STREAMERS = Array.from({ length: 36 }, (_, i) => `139000001${String
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Seconds of CPU a process and its children have used (Linux /proc, clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  const own = (id: number) => {
-    try {
-      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      return 0;
-    }
-  };
-  const children = (id: number): number[] =>
-    readdirSync(`/proc/${id}/task`).flatMap((task) => {
-      try {
-        return readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-      } catch {
-        return [];
-      }
-    });
-  const walk = (id: number): number => own(id) + children(id).reduce((sum, child) => sum + walk(child), 0);
-  return walk(pid);
-}
 
 /** Share of one core a set of processes used over the window. */
 async function coreShare(pids: () => number[]): Promise<number> {

@@ -21,9 +21,13 @@ export function printReport(bench: Bench, report: BenchReport, options: LoadOpti
 
 /** The figures that mean something on a shared machine: the product against the baseline of the same run. */
 export function ratioNotes(baseline: LoadResult, product: LoadResult): string[] {
+  const cpu = baseline.cpuMicrosPerRequest && product.cpuMicrosPerRequest;
   return [
     `throughput, product / baseline: ${(product.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
     `p50 latency, product / baseline: ${(product.p50Ms / Math.max(baseline.p50Ms, 0.001)).toFixed(1)}x`,
+    ...(cpu
+      ? [`server CPU per answer: baseline ${baseline.cpuMicrosPerRequest?.toFixed(0)} µs, product ${product.cpuMicrosPerRequest?.toFixed(0)} µs (baseline / product: ${((baseline.cpuMicrosPerRequest ?? 0) / (product.cpuMicrosPerRequest ?? 1)).toFixed(2)})`]
+      : []),
   ];
 }
 
