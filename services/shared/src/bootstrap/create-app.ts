@@ -1,4 +1,5 @@
 import { Type } from '@nestjs/common';
+import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -10,6 +11,7 @@ import { EnvelopeInterceptor } from '../http/envelope.interceptor';
 import { REQUEST_ID_HEADER, requestIdOf } from '../http/request-id';
 import { COMMON_MESSAGES } from '../i18n/common.messages';
 import { registerMessages } from '../i18n/messages';
+import { lazyChildLogger } from '../logging/lazy-child-logger';
 import { createLogger, NestLogger } from '../logging/logger';
 
 export interface ServiceAppOptions {
@@ -37,6 +39,8 @@ export async function createServiceApp(
   const logger = createLogger(name);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
+    // `parent` is pino: `logger`, or a child Fastify made of it for a plugin's own log level.
+    childLoggerFactory: (parent: unknown, bindings: Bindings, options: ChildLoggerOptions) => lazyChildLogger(parent as Logger, bindings, options),
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
