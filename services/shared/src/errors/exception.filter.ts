@@ -3,7 +3,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { Lang, resolveLang } from '../i18n/lang';
 import { translate } from '../i18n/messages';
-import { isTransactionStartTimeout } from '../database/prisma-errors';
+import { isDatabaseOverloaded } from '../database/prisma-errors';
 import { redactUrl } from '../logging/redaction';
 import { AppError } from './app-error';
 
@@ -36,8 +36,9 @@ export function toErrorResponse(error: unknown, lang: Lang): ErrorResponse {
   if (status === HttpStatus.PAYLOAD_TOO_LARGE) return respond(413, ErrorCode.FAIL, 'common.payload_too_large');
   if (status === HttpStatus.TOO_MANY_REQUESTS) return respond(429, ErrorCode.FAIL, 'common.rate_limited');
   if (status && status >= 400 && status < 500) return respond(status, ErrorCode.FAIL, 'common.bad_body');
-  // A burst that queued more transactions than the pool serves: "try again", still logged.
-  if (isTransactionStartTimeout(error)) return respond(503, ErrorCode.FAIL, 'common.service_unavailable', {}, true);
+  // A burst that queued more transactions than the pool serves, or more connections than the
+  // server takes: "try again", still logged.
+  if (isDatabaseOverloaded(error)) return respond(503, ErrorCode.FAIL, 'common.service_unavailable', {}, true);
   return respond(500, ErrorCode.FAIL, 'common.server_error', {}, true);
 }
 
