@@ -60,6 +60,36 @@ const Party = z.union([
   z.object({ system: z.enum(SYSTEM_ACCOUNT_CODES) }).strict(),
 ]);
 
+const TransferInput = z.object({
+  idempotency_key: fields.text(128, 8),
+  from: Party,
+  to: Party,
+  amount: amountField(),
+  reason: z.enum(TRANSFER_REASONS),
+  memo: fields.optionalText(200),
+});
+
+const TransferOutput = z.object({
+  transfer_id: z.string(),
+  /** True when the key had already been posted: nothing moved this time. */
+  replayed: z.boolean(),
+  currency: z.enum(['diamond', 'cny']),
+  amount: z.string(),
+  /** The balances of both accounts right after this transfer, two decimals. */
+  from_balance: z.string(),
+  to_balance: z.string(),
+  created_at: z.string(),
+});
+
+const TRANSFER_ERRORS = [
+  'wallet.insufficient_diamonds',
+  'wallet.insufficient_balance',
+  'wallet.idempotency_conflict',
+  'wallet.currency_mismatch',
+  'wallet.same_account',
+  'wallet.account_unknown',
+] as const;
+
 /**
  * The one way money moves, for every service (rewards, gifts, red envelopes, live...): a transfer
  * between two accounts of one currency, posted once per idempotency key.
@@ -78,33 +108,33 @@ export const transfer = defineContract({
   method: 'POST',
   path: '/internal/transfers',
   summary: 'Move money between two accounts of one currency, once per idempotency key',
+  input: TransferInput,
+  output: TransferOutput,
+  errors: TRANSFER_ERRORS,
+});
+
+/**
+ * Several transfers that commit all or none, in one call and one database statement (decision
+ * 020): a paid gift's price and the streamer's share. Each transfer keeps its own idempotency key
+ * and behaves as `transfer` would alone: a repeated key with the same parameters answers the first
+ * result (`replayed: true`), with other parameters the whole batch is refused
+ * (`wallet.idempotency_conflict`). If any transfer fails (not enough money, ...) none moves and
+ * the batch fails with that transfer's error. Answers the transfers in the order asked.
+ */
+export const transfers = defineContract({
+  service: 'wallet',
+  method: 'POST',
+  path: '/internal/transfers/batch',
+  summary: 'Move money by several transfers that commit all or none, each once per its idempotency key',
   input: z.object({
-    idempotency_key: fields.text(128, 8),
-    from: Party,
-    to: Party,
-    amount: amountField(),
-    reason: z.enum(TRANSFER_REASONS),
-    memo: fields.optionalText(200),
+    transfers: z
+      .array(TransferInput)
+      .min(1)
+      .max(10)
+      .refine((legs) => new Set(legs.map((leg) => leg.idempotency_key)).size === legs.length, 'wallet.batch_keys_repeated'),
   }),
-  output: z.object({
-    transfer_id: z.string(),
-    /** True when the key had already been posted: nothing moved this time. */
-    replayed: z.boolean(),
-    currency: z.enum(['diamond', 'cny']),
-    amount: z.string(),
-    /** The balances of both accounts right after this transfer, two decimals. */
-    from_balance: z.string(),
-    to_balance: z.string(),
-    created_at: z.string(),
-  }),
-  errors: [
-    'wallet.insufficient_diamonds',
-    'wallet.insufficient_balance',
-    'wallet.idempotency_conflict',
-    'wallet.currency_mismatch',
-    'wallet.same_account',
-    'wallet.account_unknown',
-  ],
+  output: z.object({ transfers: z.array(TransferOutput) }),
+  errors: TRANSFER_ERRORS,
 });
 
 /** A user's balances as Member/info shows them (the account service keeps its own copy from events). */

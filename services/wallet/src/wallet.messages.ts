@@ -13,6 +13,11 @@ export const WALLET_MESSAGES: MessageCatalogue = {
     en: 'Idempotency key {key} was already used for a transfer with other parameters',
     vi: 'Khóa idempotency {key} đã được dùng cho một giao dịch với tham số khác',
   },
+  'wallet.batch_keys_repeated': {
+    zh: '同一批转账中的幂等键不能重复',
+    en: 'Each transfer of a batch needs its own idempotency key',
+    vi: 'Mỗi giao dịch trong một lô cần khóa idempotency riêng',
+  },
   'wallet.insufficient_diamonds': { zh: '钻石余额不足', en: 'Not enough diamonds', vi: 'Không đủ vàng' },
   'wallet.insufficient_balance': { zh: '余额不足', en: 'Insufficient balance', vi: 'Số dư không đủ' },
   'wallet.currency_mismatch': {

@@ -1,19 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus, EventConsumer, EventHandlers, PrismaService, RealtimeEmitter, RedisService } from '@arena/shared';
+import { EventBus, EventConsumer, EventHandlers, inBatches, PrismaService, RealtimeEmitter, RedisService } from '@arena/shared';
 import { ProfileCache } from '../profile/profile-cache';
 import { LevelsService } from './levels.service';
 
 /** The spec: diamonds consumed give wealth experience 1:1, in units of 0.1 (rounded down). */
 export function wealthExpOf(diamonds: string): number {
+  return wealthTenthsOf(diamonds) / 10;
+}
+
+/** The same in tenths, an integer: sums of them stay exact. */
+function wealthTenthsOf(diamonds: string): number {
   // From the decimal text, not a float: 2.3 * 10 is 22.999... in binary.
   const [whole, fraction = ''] = diamonds.split('.');
-  return (Number(whole) * 10 + Number(fraction.charAt(0) || '0')) / 10;
+  return Number(whole) * 10 + Number(fraction.charAt(0) || '0');
 }
 
 /**
  * Adds wealth experience for the wallet's `wallet.spent` events and announces the level it gives
  * (`user.wealth.changed`: the danmaku show it; a push to the user's pages). The wallet may publish one transfer twice (a retried
- * request), so each transfer id counts once.
+ * request), so each transfer id counts once. The events of one read are applied together (one
+ * transaction), and each spender's level is announced once per read.
  */
 @Injectable()
 export class WealthExperienceConsumer extends EventConsumer {
@@ -30,20 +36,25 @@ export class WealthExperienceConsumer extends EventConsumer {
 
   protected handlers(): EventHandlers {
     return {
-      'wallet.spent': async (event) => {
-        const exp = wealthExpOf(event.amount);
-        if (exp <= 0) return;
-        const added = await this.once(`wallet.spent:${event.transferId}`, (tx) =>
-          tx.user.updateMany({ where: { id: event.userId }, data: { wealthExp: { increment: exp } } }),
-        );
-        if (!added) return;
-        await this.profiles.changed(event.userId);
-        const user = await this.prisma.user.findUnique({ where: { id: event.userId }, select: { wealthExp: true } });
-        if (!user) return;
-        const { level, percent } = await this.levels.wealthProgress(Number(user.wealthExp));
-        await this.events.publish('user.wealth.changed', { userId: event.userId, level });
-        await this.realtime.wealthLevel(event.userId, { userlevel: level, exp_percent: percent });
-      },
+      // Every spend of a read in one transaction: each transfer id recorded once, one update for all users.
+      'wallet.spent': inBatches(async (events) => {
+        const spent = events.map((e) => e.payload).filter((e) => wealthTenthsOf(e.amount) > 0);
+        const added = await this.onceEach(spent, (e) => `wallet.spent:${e.transferId}`, (tx, fresh) => {
+          const tenths = new Map<number, number>();
+          for (const e of fresh) tenths.set(e.userId, (tenths.get(e.userId) ?? 0) + wealthTenthsOf(e.amount));
+          return tx.$executeRaw`
+            UPDATE "account"."users" u SET "wealth_exp" = u."wealth_exp" + v.tenths / 10.0
+            FROM unnest(${[...tenths.keys()]}::int[], ${[...tenths.values()]}::bigint[]) AS v(id, tenths) WHERE u."id" = v.id`;
+        });
+        const userIds = [...new Set(added.map((e) => e.userId))];
+        if (userIds.length === 0) return;
+        await this.profiles.changed(...userIds);
+        // The level each spender stands at now, announced once per user however many spends the read held.
+        const users = await this.prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, wealthExp: true } });
+        const levels = await Promise.all(users.map(async (user) => ({ userId: user.id, ...(await this.levels.wealthProgress(Number(user.wealthExp))) })));
+        await this.events.publishAll(levels.map(({ userId, level }) => ({ type: 'user.wealth.changed', payload: { userId, level } })));
+        await Promise.all(levels.map(({ userId, level, percent }) => this.realtime.wealthLevel(userId, { userlevel: level, exp_percent: percent })));
+      }),
     };
   }
 }

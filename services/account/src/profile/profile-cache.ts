@@ -60,16 +60,19 @@ export class ProfileCache implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Call after a change to what Member/info shows has committed: the user's version moves (the
-   * edge's copies of their answers retire) and every account process drops its entry.
+   * Call after a change to what Member/info shows has committed: the users' versions move (the
+   * edge's copies of their answers retire) and every account process drops their entries, for any
+   * number of users in one round trip to Redis.
    */
-  async changed(userId: number): Promise<void> {
-    this.drop(userId);
+  async changed(...userIds: number[]): Promise<void> {
+    if (userIds.length === 0) return;
+    const multi = this.redis.multi();
+    for (const userId of userIds) {
+      this.drop(userId);
+      bumpUserVersion(multi, userId).publish(CHANGED_CHANNEL, String(userId));
+    }
     // The write is done; a lost message only leaves other replicas stale for TTL_MS.
-    await bumpUserVersion(this.redis.multi(), userId)
-      .publish(CHANGED_CHANNEL, String(userId))
-      .exec()
-      .catch((error: unknown) => this.logger.warn(`invalidation not sent: ${String(error)}`));
+    await multi.exec().catch((error: unknown) => this.logger.warn(`invalidation not sent: ${String(error)}`));
   }
 
   private drop(userId: number): void {

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
+import { EventConsumer, EventHandlers, inBatches, PrismaService, RedisService } from '@arena/shared';
 import { WalletBalancesService } from './wallet-balances.service';
 
 /**
- * Follows the wallet's balance announcements into the account service's read model. Idempotent by
- * itself, without `once`: the upsert keeps the balance of the highest transfer id (decision 009).
+ * Follows the wallet's balance announcements into the account service's read model, every event of
+ * a read in one statement. Idempotent by itself, without `once`: the upsert keeps the balance of the
+ * highest transfer id (decision 009).
  */
 @Injectable()
 export class WalletBalancesConsumer extends EventConsumer {
@@ -17,6 +18,6 @@ export class WalletBalancesConsumer extends EventConsumer {
   }
 
   protected handlers(): EventHandlers {
-    return { 'wallet.balance.changed': (change) => this.balances.apply(change) };
+    return { 'wallet.balance.changed': inBatches((events) => this.balances.apply(...events.map((e) => e.payload))) };
   }
 }

@@ -23,16 +23,26 @@ export class WalletBalancesService {
 
   /**
    * Keeps the balance of the newest transfer: events may come twice or out of order (redelivery,
-   * a replayed transfer), and an older one must not overwrite a newer balance. One statement, so
-   * it is idempotent without a record of processed events.
+   * a replayed transfer), and an older one must not overwrite a newer balance. One statement for
+   * any number of changes (the newest of each account first, since one statement may not update a
+   * row twice), so it is idempotent without a record of processed events.
    */
-  async apply(change: DomainEvents['wallet.balance.changed']): Promise<void> {
+  async apply(...changes: DomainEvents['wallet.balance.changed'][]): Promise<void> {
+    const newest = new Map<string, DomainEvents['wallet.balance.changed']>();
+    for (const change of changes) {
+      const account = `${change.userId}:${change.kind}`;
+      const kept = newest.get(account);
+      if (!kept || BigInt(kept.transferId) < BigInt(change.transferId)) newest.set(account, change);
+    }
+    if (newest.size === 0) return;
+    const rows = [...newest.values()];
     await this.prisma.$executeRaw`
       INSERT INTO "account"."wallet_balances" ("user_id", "kind", "balance", "transfer_id", "updated_at")
-      VALUES (${change.userId}, ${change.kind}, ${change.balance}::numeric, ${change.transferId}::bigint, CURRENT_TIMESTAMP)
+      SELECT *, CURRENT_TIMESTAMP FROM unnest(${rows.map((r) => r.userId)}::int[], ${rows.map((r) => r.kind)}::text[],
+        ${rows.map((r) => r.balance)}::numeric[], ${rows.map((r) => r.transferId)}::bigint[])
       ON CONFLICT ("user_id", "kind") DO UPDATE
         SET "balance" = EXCLUDED."balance", "transfer_id" = EXCLUDED."transfer_id", "updated_at" = EXCLUDED."updated_at"
         WHERE "wallet_balances"."transfer_id" < EXCLUDED."transfer_id"`;
-    await this.profiles.changed(change.userId);
+    await this.profiles.changed(...new Set(rows.map((r) => r.userId)));
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
 import type { GiftEventData } from '@arena/protocol';
-import { AppError, EventBus, failedWith, Lang, Page, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
+import { AppError, ContractInput, EventBus, failedWith, Lang, Page, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { localizedName } from '../catalogue/localized-name';
@@ -14,8 +14,9 @@ import { SenderCards } from '../senders/sender-cards';
 
 /**
  * Sending a gift: the send is claimed under the sender's request key first (a retry finds it), then
- * paid by the wallet (user diamonds -> diamond.spending, which publishes wallet.spent), the streamer's
- * share credited (cash.income -> their cash), and the gift shown in the room and published as gift.sent.
+ * paid by one wallet call that commits both transfers or neither: the price (user diamonds ->
+ * diamond.spending, which publishes wallet.spent) and the streamer's share (cash.income -> their
+ * cash). The gift is then shown in the room and published as gift.sent.
  * Every money step is a transfer keyed by the send, so a retry completes what a failure left and never
  * charges twice.
  */
@@ -68,44 +69,47 @@ export class GiftSendingService {
     let gold: string | null = null;
     let transferId = `backpack:${send.id}`;
     if (diamonds > 0) {
-      let paid;
-      try {
-        paid = await this.services.call(walletContracts.transfer, {
+      // The price and the streamer's share in one wallet call that commits both or neither, each
+      // under its own key: a retry replays both, and the share is never credited without the price.
+      const legs: ContractInput<typeof walletContracts.transfers>['transfers'] = [
+        {
           idempotency_key: `gift:${requestKey}`,
           from: { user_id: userId, kind: 'diamond' },
           to: { system: 'diamond.spending' },
           amount: String(diamonds),
           reason: 'gift',
           memo: `gift ${gift.code} x${input.count} room ${room.room_id}`,
+        },
+      ];
+      if (Number(income) > 0) {
+        legs.push({
+          idempotency_key: `gift-income:${requestKey}`,
+          from: { system: 'cash.income' },
+          to: { user_id: room.anchor_id, kind: 'cash' },
+          amount: income,
+          reason: 'income',
+          memo: `gift send ${send.id}`,
         });
+      }
+      let paid;
+      try {
+        [paid] = (await this.services.call(walletContracts.transfers, { transfers: legs })).transfers;
       } catch (error) {
         // Not paid: the claim is released so the key can be tried again once the balance allows.
         if (claimed) await this.prisma.giftSend.deleteMany({ where: { requestKey, transferId: null } });
-        if (failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) throw AppError.fail('gifts.insufficient_diamonds');
+        if (failedWith(error, walletContracts.transfers, 'wallet.insufficient_diamonds')) throw AppError.fail('gifts.insufficient_diamonds');
         throw error;
       }
       transferId = paid.transfer_id;
       gold = String(Number(paid.from_balance));
-      // Paid: the streamer's share and the send's record of its payment go at once.
-      await Promise.all([
-        Number(income) > 0
-          ? this.services.call(walletContracts.transfer, {
-              idempotency_key: `gift-income:${requestKey}`,
-              from: { system: 'cash.income' },
-              to: { user_id: room.anchor_id, kind: 'cash' },
-              amount: income,
-              reason: 'income',
-              memo: `gift send ${send.id}`,
-            })
-          : undefined,
-        send.transferId !== transferId ? this.prisma.giftSend.update({ where: { id: send.id }, data: { transferId } }) : undefined,
-      ]);
     }
 
     const replayed = !claimed;
     // Heat and the contribution rank count what a send is worth, paid or from the backpack.
     const worth = String(gift.diamonds * input.count);
     await Promise.all([
+      // The send's record of its payment (what the streamer's list shows), beside the announcements.
+      send.transferId !== transferId && diamonds > 0 ? this.prisma.giftSend.update({ where: { id: send.id }, data: { transferId } }) : undefined,
       this.events.publish('gift.sent', {
         userId, nickname: card.user_nickname, avatar: card.avatar, roomId: room.room_id, anchorId: room.anchor_id, giftId: gift.id, diamonds: worth, transferId,
       }),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
+import { EventConsumer, EventHandlers, inBatches, PrismaService, RedisService } from '@arena/shared';
 import { FollowsService } from '../follows/follows.service';
 import { RoomActivity } from '../heat/room-activity';
 import { RoomRankingService } from '../ranking/room-ranking.service';
@@ -22,10 +22,12 @@ export class LiveEventsConsumer extends EventConsumer {
       // Newest change wins, so a redelivered or late one changes nothing.
       'follow.changed': (e) => this.follows.apply(e),
       'danmaku.sent': (e) => this.activity.danmaku(e.roomId),
-      // One gift is one transfer: the contribution is recorded once under its id, heat counted with it.
-      'gift.sent': async (e) => {
-        if (await this.once(`gift.sent:${e.transferId}`, (tx) => this.ranking.record(tx, e))) await this.ranking.countInHeat(e);
-      },
+      // One gift is one transfer: the contribution is recorded once under its id, heat counted with it;
+      // the gifts of one read in one transaction.
+      'gift.sent': inBatches(async (events) => {
+        const recorded = await this.onceEach(events.map((e) => e.payload), (gift) => `gift.sent:${gift.transferId}`, (tx, gifts) => this.ranking.record(tx, gifts));
+        await this.ranking.countInHeat(recorded);
+      }),
     };
   }
 }

@@ -19,9 +19,17 @@ export class RoomActivity {
     await this.redis.multi().incr(k).expire(k, (WINDOW_MINUTES + 1) * 60).exec();
   }
 
-  async gift(roomId: number, diamonds: number, at = Date.now()): Promise<void> {
-    const k = key('gifts', roomId, minuteOf(at));
-    await this.redis.multi().incrbyfloat(k, diamonds).expire(k, (WINDOW_MINUTES + 1) * 60).exec();
+  /** Gift diamonds per room, any number of gifts in one round trip. */
+  async gifts(gifts: readonly { roomId: number; diamonds: number }[], at = Date.now()): Promise<void> {
+    const perRoom = new Map<number, number>();
+    for (const gift of gifts) perRoom.set(gift.roomId, (perRoom.get(gift.roomId) ?? 0) + gift.diamonds);
+    if (perRoom.size === 0) return;
+    const multi = this.redis.multi();
+    for (const [roomId, diamonds] of perRoom) {
+      const k = key('gifts', roomId, minuteOf(at));
+      multi.incrbyfloat(k, diamonds).expire(k, (WINDOW_MINUTES + 1) * 60);
+    }
+    await multi.exec();
   }
 
   /** Danmaku and gift diamonds of the last WINDOW_MINUTES, per room, in one round trip. */

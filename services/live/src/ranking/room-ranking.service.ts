@@ -23,24 +23,32 @@ export class RoomRankingService {
     private readonly activity: RoomActivity,
   ) {}
 
-  /** A gift of the gifts service: recorded once per wallet transfer, counted in the room's heat. */
-  async record(tx: Prisma.TransactionClient, gift: DomainEvents['gift.sent']): Promise<void> {
-    const broadcast = await tx.broadcast.findFirst({ where: { roomId: gift.roomId, endedAt: null }, orderBy: { startedAt: 'desc' }, select: { id: true } });
-    await tx.roomContribution.create({
-      data: {
+  /**
+   * Gifts of the gifts service, each recorded once per wallet transfer (the caller's `onceEach`),
+   * against the broadcast each room is on at the time: two statements for any number of gifts.
+   */
+  async record(tx: Prisma.TransactionClient, gifts: readonly DomainEvents['gift.sent'][]): Promise<void> {
+    const rooms = [...new Set(gifts.map((gift) => gift.roomId))];
+    const onAir = await tx.broadcast.findMany({ where: { roomId: { in: rooms }, endedAt: null }, orderBy: { startedAt: 'desc' }, select: { id: true, roomId: true } });
+    // The newest broadcast of each room, as one lookup per gift would have found it.
+    const broadcastOf = new Map<number, number>();
+    for (const broadcast of onAir) if (!broadcastOf.has(broadcast.roomId)) broadcastOf.set(broadcast.roomId, broadcast.id);
+    await tx.roomContribution.createMany({
+      data: gifts.map((gift) => ({
         roomId: gift.roomId,
-        broadcastId: broadcast?.id ?? null,
+        broadcastId: broadcastOf.get(gift.roomId) ?? null,
         userId: gift.userId,
         nickname: gift.nickname.slice(0, 32),
         avatar: gift.avatar,
         diamonds: gift.diamonds,
         transferId: gift.transferId,
-      },
+      })),
     });
   }
 
-  countInHeat(gift: DomainEvents['gift.sent']): Promise<void> {
-    return this.activity.gift(gift.roomId, Number(gift.diamonds));
+  /** Counts the gifts' diamonds in their rooms' heat. */
+  countInHeat(gifts: readonly DomainEvents['gift.sent'][]): Promise<void> {
+    return this.activity.gifts(gifts.map((gift) => ({ roomId: gift.roomId, diamonds: Number(gift.diamonds) })));
   }
 
   async ranking(roomId: number, period: RankingPeriod, limit: number): Promise<Contributor[]> {

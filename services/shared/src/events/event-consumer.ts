@@ -13,7 +13,8 @@ import { EventHandlers, StreamConsumer } from './stream-consumer';
  * so every handler is idempotent, in one of two ways:
  * - an effect in Postgres goes through `once(key, tx => ...)`: the key is recorded in
  *   `<service>.processed_events` in the same transaction as the effect, so the effect and its record
- *   commit together or not at all, and a second delivery finds the key and does nothing;
+ *   commit together or not at all, and a second delivery finds the key and does nothing (a handler
+ *   taking its events in batches, `inBatches`, does the same for all of them with `onceEach`);
  * - any other effect (a Redis write, an idempotent call to another service) is idempotent by itself.
  * The key is the fact's own identity where the producer has one (`wallet.spent:<transferId>`),
  * otherwise the event id the handler receives (`<type>:<stream id>`).
@@ -48,6 +49,27 @@ export abstract class EventConsumer implements OnApplicationBootstrap, OnModuleD
       if (fresh === 0) return false;
       await effect(tx);
       return true;
+    });
+  }
+
+  /**
+   * `once` for a batch (handlers given by `inBatches`): in one transaction, records the keys of
+   * `items` not processed before and runs `effect` with the items they belong to (a key repeated in
+   * the batch counts once, its first item); answers those items. Effect and records commit together
+   * or not at all, so a batch retried after a crash applies only what had not committed.
+   */
+  protected onceEach<T>(items: readonly T[], keyOf: (item: T) => string, effect: (tx: Prisma.TransactionClient, fresh: T[]) => Promise<unknown>): Promise<T[]> {
+    const byKey = new Map<string, T>();
+    for (const item of items) if (!byKey.has(keyOf(item))) byKey.set(keyOf(item), item);
+    if (byKey.size === 0) return Promise.resolve([]);
+    return this.prisma.$transaction(async (tx) => {
+      const recorded = await tx.$queryRaw<{ id: string }[]>`
+        INSERT INTO ${Prisma.raw(`"${this.service}"."processed_events"`)} ("id") SELECT unnest(${[...byKey.keys()]}::text[])
+        ON CONFLICT DO NOTHING RETURNING "id"`;
+      const added = new Set(recorded.map((row) => row.id));
+      const fresh = [...byKey].filter(([key]) => added.has(key)).map(([, item]) => item);
+      if (fresh.length > 0) await effect(tx, fresh);
+      return fresh;
     });
   }
 }

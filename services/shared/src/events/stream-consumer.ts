@@ -4,7 +4,27 @@ import { DomainEvents, streamKey } from './event-bus';
 
 export type EventType = keyof DomainEvents;
 export type EventHandler<K extends EventType> = (payload: DomainEvents[K], eventId: string) => Promise<unknown>;
-export type EventHandlers = { [K in EventType]?: EventHandler<K> };
+/** An event as a batch handler receives it: its payload and its id (`<type>:<stream id>`). */
+export interface DeliveredEvent<K extends EventType> {
+  payload: DomainEvents[K];
+  eventId: string;
+}
+/** Handles every entry of one read at once (see `inBatches`). */
+export interface BatchHandler<K extends EventType> {
+  batch: (events: DeliveredEvent<K>[]) => Promise<unknown>;
+}
+export type EventHandlers = { [K in EventType]?: EventHandler<K> | BatchHandler<K> };
+
+/**
+ * A handler given all the entries of a read (up to READ_COUNT) at once, so it can apply them with a
+ * few set-based statements in one transaction instead of one transaction per event. All of them are
+ * acknowledged after it succeeds; if it fails, they are handled again one by one, so one event it
+ * cannot handle never holds back the others. It must be idempotent like any handler, and handle a
+ * batch holding the same fact twice.
+ */
+export function inBatches<K extends EventType>(batch: (events: DeliveredEvent<K>[]) => Promise<unknown>): BatchHandler<K> {
+  return { batch };
+}
 
 type StreamEntry = [id: string, fields: string[]];
 type StreamBatch = [key: string, entries: StreamEntry[]];
@@ -103,13 +123,29 @@ export class StreamConsumer {
 
   private async handleAll(key: string, entries: StreamEntry[]): Promise<void> {
     const type = key.slice('events:'.length) as EventType;
-    const handler = this.handlers[type] as EventHandler<EventType> | undefined;
+    const handler = this.handlers[type] as EventHandler<EventType> | BatchHandler<EventType> | undefined;
+    if (handler && typeof handler !== 'function' && entries.length > 1) {
+      if (this.stopped) return;
+      const events = entries.map(([id, fields]) => ({ payload: JSON.parse(fields[fields.indexOf('data') + 1]) as DomainEvents[EventType], eventId: `${type}:${id}` }));
+      try {
+        await handler.batch(events);
+        await this.connection.call('XACK', key, this.group, ...entries.map(([id]) => id));
+        return;
+      } catch (error) {
+        if (this.stopped) return;
+        this.logger.warn(`handling ${entries.length} ${type} events at once failed, one by one now: ${String(error)}`);
+      }
+    }
     for (const [id, fields] of entries) {
       // Stopping closed the connection: the rest stay pending and are claimed again later.
       if (this.stopped) return;
       const data = fields[fields.indexOf('data') + 1];
       try {
-        if (handler) await handler(JSON.parse(data) as DomainEvents[EventType], `${type}:${id}`);
+        if (handler) {
+          const payload = JSON.parse(data) as DomainEvents[EventType];
+          const eventId = `${type}:${id}`;
+          await (typeof handler === 'function' ? handler(payload, eventId) : handler.batch([{ payload, eventId }]));
+        }
         await this.connection.call('XACK', key, this.group, id);
       } catch (error) {
         // Left pending: claimed again after CLAIM_IDLE_MS. Failing because stopping closed the

@@ -1,11 +1,28 @@
 import { Controller } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
 import { Input, ServedInput, Serves } from '@arena/shared';
-import { LedgerService } from './ledger.service';
+import { LedgerService, TransferRequest, TransferResult } from './ledger.service';
 import { diamondsText, yuanText } from './money';
 
 type TransferInput = ServedInput<typeof walletContracts.transfer>;
 const toParty = (party: TransferInput['from']) => ('system' in party ? { system: party.system } : { userId: party.user_id, kind: party.kind });
+const toRequest = (input: TransferInput): TransferRequest => ({
+  key: input.idempotency_key,
+  from: toParty(input.from),
+  to: toParty(input.to),
+  amountCents: input.amount,
+  reason: input.reason,
+  memo: input.memo,
+});
+const toOutput = (result: TransferResult) => ({
+  transfer_id: result.transferId,
+  replayed: result.replayed,
+  currency: result.currency,
+  amount: result.amount,
+  from_balance: result.fromBalance,
+  to_balance: result.toBalance,
+  created_at: result.createdAt,
+});
 
 /** What other services use to move money and read balances (`walletContracts`): service credential only. */
 @Controller()
@@ -14,23 +31,13 @@ export class LedgerController {
 
   @Serves(walletContracts.transfer)
   async transfer(@Input() input: TransferInput) {
-    const result = await this.ledger.transfer({
-      key: input.idempotency_key,
-      from: toParty(input.from),
-      to: toParty(input.to),
-      amountCents: input.amount,
-      reason: input.reason,
-      memo: input.memo,
-    });
-    return {
-      transfer_id: result.transferId,
-      replayed: result.replayed,
-      currency: result.currency,
-      amount: result.amount,
-      from_balance: result.fromBalance,
-      to_balance: result.toBalance,
-      created_at: result.createdAt,
-    };
+    return toOutput(await this.ledger.transfer(toRequest(input)));
+  }
+
+  @Serves(walletContracts.transfers)
+  async transfers(@Input() input: ServedInput<typeof walletContracts.transfers>) {
+    const results = await this.ledger.transferAll(input.transfers.map(toRequest));
+    return { transfers: results.map(toOutput) };
   }
 
   @Serves(walletContracts.balances)
