@@ -20,6 +20,16 @@ describe('AddressCounter (anonymous callers, counted in process and shared throu
     expect(await redis.ttl(keyOf(address, window))).toBeGreaterThan(55);
   });
 
+  it('still counts what it is sharing while the totals are on their way back', async () => {
+    const counter = new AddressCounter(redis, keyOf, 60);
+    const address = randomUUID();
+    for (let i = 0; i < 3; i++) counter.admit(address, 5, NOW);
+    const flushed = counter.flush();
+    expect([counter.admit(address, 5, NOW), counter.admit(address, 5, NOW), counter.admit(address, 5, NOW)]).toEqual([true, true, false]);
+    await flushed;
+    expect(counter.admit(address, 5, NOW)).toBe(false);
+  });
+
   it('shares the count between replicas from their next flush on', async () => {
     const [a, b] = [new AddressCounter(redis, keyOf, 60), new AddressCounter(redis, keyOf, 60)];
     const address = randomUUID();

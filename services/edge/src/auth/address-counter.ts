@@ -20,6 +20,8 @@ export class AddressCounter {
   private window = -1;
   /** Counted here since the last flush, per address. */
   private pending = new Map<string, number>();
+  /** Counted here and being added to the shared counters now: still counted until the totals are back. */
+  private inFlight = new Map<string, number>();
   /** Shared totals of this minute as of the last flush, per address. */
   private shared = new Map<string, number>();
   private timer?: NodeJS.Timeout;
@@ -47,7 +49,7 @@ export class AddressCounter {
     this.turnTo(Math.floor(now / (this.windowSeconds * 1000)));
     const pending = (this.pending.get(address) ?? 0) + 1;
     this.pending.set(address, pending);
-    return (this.shared.get(address) ?? 0) + pending <= limit;
+    return (this.shared.get(address) ?? 0) + (this.inFlight.get(address) ?? 0) + pending <= limit;
   }
 
   /** Adds the counts to the shared counters and reads the totals back; one flush at a time. */
@@ -64,6 +66,8 @@ export class AddressCounter {
 
   private async write(window: number, counted: Map<string, number>): Promise<void> {
     if (counted.size === 0) return;
+    const current = window === this.window;
+    if (current) this.inFlight = counted;
     const pipeline = this.redis.pipeline();
     for (const [address, hits] of counted) pipeline.incrby(this.keyOf(address, window), hits).expire(this.keyOf(address, window), this.windowSeconds + 1);
     try {
@@ -76,6 +80,8 @@ export class AddressCounter {
       // Kept for the next flush (same minute only), so the shared counters lose nothing.
       if (window === this.window) for (const [address, hits] of counted) this.pending.set(address, (this.pending.get(address) ?? 0) + hits);
       this.logger.warn(`address counts not shared: ${String(error)}`);
+    } finally {
+      if (current && this.inFlight === counted) this.inFlight = new Map();
     }
   }
 
@@ -85,6 +91,7 @@ export class AddressCounter {
     const [last, leftover] = [this.window, this.taken()];
     this.window = window;
     this.shared = new Map();
+    this.inFlight = new Map();
     if (last >= 0) void this.write(last, leftover);
   }
 }
