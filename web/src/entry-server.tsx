@@ -66,6 +66,18 @@ async function html(node: ReactNode): Promise<string> {
 
 const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/**
+ * The stylesheets of `path`'s page chunk, as the build lists them for early-requests.js in
+ * `<meta name="arena-early">`: linked from the page so the first paint is already styled and does
+ * not shift when they arrive (the browser's module loader then finds them and does not add them again).
+ */
+function pageStylesheets(template: string, path: string): string {
+  const content = /<meta name="arena-early" content="([^"]*)"/.exec(template)?.[1];
+  if (!content) return '';
+  const early = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { pages?: Record<string, { css?: string[] }> };
+  return (early.pages?.[path]?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+}
+
 /** Puts one of `template`'s parts in place; a template without it is not the site's index.html. */
 function put(template: string, part: RegExp | string, by: string): string {
   if (!template.match(part)) throw new Error(`index.html has no ${String(part)}`);
@@ -97,6 +109,8 @@ export function renderPage(template: string, path: FirstScreenPath, lang: Lang, 
     const head = `<meta name="${FIRST_SCREEN_ID}" content="${lang}">${preloads}`;
     let page = put(template, /<html lang="[^"]*">/, `<html lang="${LOCALES[lang]}">`);
     page = put(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}`);
+    // After the entry's own stylesheet, where the browser's loader would add them: the same cascade.
+    page = put(page, '</head>', `${pageStylesheets(template, path)}</head>`);
     const state = `<script type="application/json" id="${FIRST_SCREEN_ID}">${firstScreenJson({ path, lang, queries: dehydrate(queryClient) })}</script>`;
     return put(page, '<div id="root"></div>', `<div id="root">${root}</div>${state}`);
   });
