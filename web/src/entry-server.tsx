@@ -6,20 +6,19 @@
  * so the browser hydrates it (main.tsx).
  */
 import { dehydrate } from '@tanstack/react-query';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppShell } from './app/AppShell';
 import { FIRST_SCREEN_ID, firstScreenJson } from './app/first-screen';
 import { createQueryClient } from './app/query-client';
+import { pageTitle } from './app/page-title';
 import { appRoutes } from './app/router';
 import { ROUTES } from './app/routes';
-import { siteName } from './config/site';
-import { currentLang } from './i18n/i18n';
 import { type Lang, langOfCookie, LOCALES } from './i18n/langs';
 import { switchServerLang } from './i18n/server-i18n';
 import { homeQueries } from './pages/main/early-queries';
-import i18next from 'i18next';
 
 /** The paths whose first screen the server renders. */
 export const FIRST_SCREEN_PATHS = ['/main'] as const;
@@ -35,7 +34,7 @@ export interface FirstScreenCall {
 /** The language of a request's `lang` cookie, else the first visit's (as the site decides it). */
 export const langOfRequest = langOfCookie;
 
-/** The calls whose data (`data` of each code 0 envelope) `renderFirstScreen` takes, in order. */
+/** The calls whose data (`data` of each code 0 envelope) `renderPage` takes, in order. */
 export function firstScreenCalls(_path: FirstScreenPath, lang: Lang): FirstScreenCall[] {
   return homeQueries(lang).map(({ method, url, body }) => ({ method, url, body }));
 }
@@ -104,8 +103,7 @@ export function renderPage(template: string, path: FirstScreenPath, lang: Lang, 
     // priority) before it; they belong in <head>, and #root must hold only what the browser renders.
     const [, preloads, root] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered) ?? ['', '', rendered];
     if (/<script/i.test(root)) throw new Error('the render holds an inline script, which the CSP would block');
-    const meta = ROUTES.find((route) => route.path === path);
-    const title = `${meta ? `${i18next.t(meta.title, { ns: 'layout' })} - ` : ''}${siteName(currentLang())}`;
+    const title = pageTitle(ROUTES.find((route) => route.path === path), (key) => i18next.t(key, { ns: 'layout' }), lang);
     const head = `<meta name="${FIRST_SCREEN_ID}" content="${lang}">${preloads}`;
     let page = put(template, /<html lang="[^"]*">/, `<html lang="${LOCALES[lang]}">`);
     page = put(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}`);
