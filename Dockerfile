@@ -32,11 +32,13 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 # --- Compile every service to services/*/dist (generates the Prisma client first), build the site.
 FROM deps AS build
 COPY . .
-# Then /out gathers what runs: each service's compiled code and package.json (no sources), and the
-# built site, which the edge serves from web/dist (empty when there is no site to build).
+# Then /out gathers what runs: each service's compiled code and package.json (no sources), the
+# built site, which the edge serves from web/dist (empty when there is no site to build), and the
+# site's server render of /main's first screen, web/dist-ssr (one file with its dependencies inside).
 RUN npm run build \
  && npm run build -w @arena/web --if-present \
  && mkdir -p /out/web/dist && if [ -d web/dist ]; then cp -R web/dist/. /out/web/dist/; fi \
+ && mkdir -p /out/web/dist-ssr && if [ -d web/dist-ssr ]; then cp -R web/dist-ssr/. /out/web/dist-ssr/; fi \
  && for dir in services/*/; do \
       if [ -d "$dir/dist" ]; then mkdir -p "/out/$dir" && cp -R "$dir/dist" "$dir/package.json" "/out/$dir"; fi; \
     done
@@ -73,8 +75,10 @@ CMD ["sh", "-c", "npx tsx tools/db/migrate.ts && npx tsx prisma/seed.ts"]
 # --- The services: one target each, named after the service; ports from service-registry.ts. ----
 FROM runtime AS edge
 ENV SERVICE_NAME=edge
-# The site, served by the edge on the same origin as /api.
+# The site, served by the edge on the same origin as /api, and its server render of /main's first
+# screen (one .cjs file with React and the site's code inside: it needs nothing from node_modules).
 COPY --from=build /out/web/dist web/dist
+COPY --from=build /out/web/dist-ssr web/dist-ssr
 EXPOSE 3000
 CMD ["node", "services/edge/dist/main.js"]
 

@@ -3,7 +3,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin, type Rollup } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type Rollup } from 'vite';
+
+/** The browser's build (`vite build`), not the server render's (`vite build --ssr`). */
+const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === 'build' && !env.isSsrBuild;
 
 /** Text files worth compressing; smaller ones go as they are. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -17,7 +20,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'arena:precompress',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -46,7 +49,7 @@ const CATALOGUES = /src\/i18n\/(zh|en|vi)\/index\.ts$/;
 function earlyChunks(): Plugin {
   return {
     name: 'arena:early-chunks',
-    apply: 'build',
+    apply: clientBuild,
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -84,7 +87,26 @@ function earlyChunks(): Plugin {
 // In development the API is the edge of a running stack (`npm start`, default port 3000).
 const edge = process.env.EDGE_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server render of /main's first screen, which the edge
+ * runs (services/edge site/first-screen). One CommonJS file with every dependency inside, so the edge
+ * (CommonJS, and Jest) requires it and its image needs no node_modules of the site; React's
+ * production build, as the browser gets.
+ */
+const serverRender = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true as const, target: 'node' as const, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: { output: { format: 'cjs' as const, entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), earlyChunks(), precompress()],
   // Workspace packages (`@arena/protocol`) are read from their TypeScript sources (their `source`
   // export), so the site needs no build of them and always sees the services' current protocol.
@@ -92,10 +114,10 @@ export default defineConfig({
   server: {
     proxy: { '/api': edge, '/uploads': edge, '/socket.io': { target: edge, ws: true } },
   },
-  build: { target: 'es2020', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
+  ...(isSsrBuild ? serverRender : { build: { target: 'es2020', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 } }),
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

@@ -105,6 +105,9 @@ export function dockerfileProblems(text: string, services: ServicePorts, manifes
   // The edge serves the site from web/dist (services/edge/src/site).
   if ('edge' in services && !stage('edge')?.instructions.some((line) => /^COPY\s+--from=build\s+\S*web\/dist\s+web\/dist$/.test(line)))
     problems.push('Dockerfile: stage edge does not copy the built site to web/dist');
+  // ... and renders /main's first screen with the site's server render, one self-contained file in web/dist-ssr.
+  if ('edge' in services && !stage('edge')?.instructions.some((line) => /^COPY\s+--from=build\s+\S*web\/dist-ssr\s+web\/dist-ssr$/.test(line)))
+    problems.push("Dockerfile: stage edge does not copy the site's server render to web/dist-ssr");
   return problems;
 }
 

@@ -36,6 +36,12 @@ export function buildSite(outDir = siteDist): void {
   execFileSync(path.join(web, '../node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir'], { cwd: web, stdio: 'pipe', env });
 }
 
+/** The server render of /main's first screen (`vite build --ssr`, into `web/dist-ssr` unless told), which the edge runs. */
+export function buildServerRender(outDir = path.join(web, 'dist-ssr')): void {
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync(path.join(web, '../node_modules/.bin/vite'), ['build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--emptyOutDir'], { cwd: web, stdio: 'pipe', env });
+}
+
 /** A chunk and everything it imports statically, as the browser must fetch before running it. */
 function withStaticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -54,6 +60,7 @@ export function measureBundle(dist = siteDist): BundleFigures {
   const manifestPath = path.join(dist, '.vite/manifest.json');
   if (dist === siteDist && (!existsSync(manifestPath) || process.env.BUNDLE_REBUILD === '1')) {
     buildSite();
+    buildServerRender();
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);

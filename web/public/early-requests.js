@@ -46,6 +46,11 @@
   }
 
   if (path !== '/main') return;
+  // The edge drew /main's first screen into the page with these answers (signed out, in this
+  // language: services/edge site/first-screen): the site takes them from there, and the covers are
+  // preloaded by the page itself.
+  var rendered = document.querySelector('meta[name="arena-first-screen"]');
+  if (rendered && rendered.getAttribute('content') === lang && !token) return;
   var early = (window.__arenaEarly = window.__arenaEarly || {});
   var answers = (window.__arenaEarlyData = window.__arenaEarlyData || {});
   // Each call's envelope once it has arrived (read from a copy of the answer, so the HTTP client can

@@ -27,10 +27,13 @@ describe('the edge serves the built site beside the API', () => {
   const { stack } = useStack(() => {
     dir = fakeBuild();
     process.env.SITE_DIR = dir;
+    // Files and index.html as they are; /main's server render has its own suite (first-screen.e2e.ts).
+    process.env.SITE_SSR_DIR = path.join(tmpdir(), 'no-such-site-render');
     return accountStack();
   });
   afterAll(async () => {
     delete process.env.SITE_DIR;
+    delete process.env.SITE_SSR_DIR;
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -70,6 +70,29 @@ describe("/main's first API calls started by index.html (public/early-requests.j
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it("leave /main's calls out when the page carries the server's answers for this visitor (signed out, same language)", () => {
+    const meta = document.createElement('meta');
+    meta.name = 'arena-first-screen';
+    meta.content = 'en';
+    document.head.append(meta);
+    try {
+      localStorage.setItem('lang', 'en');
+      new Function(script)();
+      expect(fetchMock).not.toHaveBeenCalled();
+      // Another language, or a token (the server drew the signed-out page): the calls start as before.
+      localStorage.setItem('lang', 'vi');
+      new Function(script)();
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      localStorage.setItem('lang', 'en');
+      localStorage.setItem('token', 'member-token');
+      new Function(script)();
+      expect(fetchMock).toHaveBeenCalledTimes(6);
+    } finally {
+      meta.remove();
+      localStorage.removeItem('token');
+    }
+  });
+
   it('start nothing on other pages', () => {
     window.history.pushState({}, '', '/football');
     new Function(script)();

@@ -18,7 +18,11 @@ export interface Session {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+/** What a server render draws (it never knows the visitor's token, kept in localStorage only). */
+const SIGNED_OUT: Session = { token: null, user: null };
+
 function read(): Session {
+  if (typeof localStorage === 'undefined') return SIGNED_OUT;
   const token = localStorage.getItem(TOKEN_KEY);
   try {
     return { token, user: token ? (JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as StoredUser | null) : null };
@@ -37,6 +41,8 @@ function publish(): void {
 /** The logged-in user and token, kept in localStorage (token, userInfo, loginInfo) like the spec. */
 export const session = {
   get: (): Session => snapshot,
+  /** The session a server render and the hydration of its markup assume: signed out. */
+  serverSnapshot: (): Session => SIGNED_OUT,
   token: (): string | null => snapshot.token,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

@@ -1,22 +1,37 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { ROUTES } from './routes';
 
-export function createRouter() {
-  return createBrowserRouter([
+/** A route's page that is already loaded: drawn in the first render instead of after a lazy load. */
+export interface LoadedPage {
+  path: string;
+  Component: ComponentType;
+}
+
+/**
+ * The site's routes, for the browser's router and the server's static one. Hydrating a server render
+ * needs its page `loaded`: a lazy route would draw nothing until its chunk arrives, unlike the server.
+ */
+export function appRoutes(loaded?: LoadedPage): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
       children: [
         { index: true, element: <Navigate to="/main" replace /> },
-        ...ROUTES.map(({ path, load, ...meta }) => ({
-          path,
-          handle: meta,
-          lazy: async () => ({ Component: (await load()).default }),
-        })),
+        ...ROUTES.map(({ path, load, ...meta }) =>
+          path === loaded?.path
+            ? { path, handle: meta, Component: loaded.Component }
+            : { path, handle: meta, lazy: async () => ({ Component: (await load()).default }) },
+        ),
         { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createRouter(loaded?: LoadedPage) {
+  return createBrowserRouter(appRoutes(loaded));
 }

@@ -19,6 +19,7 @@ export function useLiveConnected(): boolean {
   return useSyncExternalStore(
     (listener) => liveSocket.onStatus(listener),
     () => liveSocket.connected,
+    () => false,
   );
 }
 

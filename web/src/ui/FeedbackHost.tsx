@@ -26,7 +26,7 @@ function useIdle(): boolean {
  * Radix dialog) is fetched when one is asked.
  */
 export function FeedbackHost() {
-  const { toaster, confirm } = useSyncExternalStore(feedbackStore.subscribe, feedbackStore.get);
+  const { toaster, confirm } = useSyncExternalStore(feedbackStore.subscribe, feedbackStore.get, feedbackStore.get);
   const idle = useIdle();
   return (
     <>

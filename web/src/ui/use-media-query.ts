@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches, following changes (rotation, resizing). */
+/**
+ * Whether a CSS media query matches, following changes (rotation, resizing). A server render (and the
+ * hydration of its markup) takes it as not matching: the phone layout, which the desktop's replaces
+ * right after hydration.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (listener) => {
@@ -9,5 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', listener);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }

@@ -4,6 +4,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { resolveLang, toErrorResponse } from '@arena/shared';
 import { edgeConfig } from '../edge.config';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FirstScreens, RenderedPage } from './first-screen';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,15 +34,24 @@ const PRECOMPRESSED = [
 
 /**
  * Serves the React site on the same origin as `/api`: files from the build, and `index.html` for any
- * other GET so client-side routes survive a reload. Without a build the edge serves the API alone.
+ * other GET so client-side routes survive a reload (with /main's first screen rendered into it when
+ * the site's server render can: `first-screen.ts`). Without a build the edge serves the API alone.
  */
-export function registerSite(app: NestFastifyApplication, dir = edgeConfig().siteDir): boolean {
+export function registerSite(app: NestFastifyApplication, config = edgeConfig()): boolean {
+  const dir = config.siteDir;
   const index = path.join(dir, 'index.html');
   if (!existsSync(index)) return false;
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  fastify.get('/*', (request, reply) => {
+  const firstScreens = new FirstScreens(fastify, {
+    indexFile: index,
+    renderFile: path.join(config.siteRenderDir, 'entry-server.cjs'),
+    timeoutMs: config.firstScreenTimeoutMs,
+    keepMs: config.firstScreenKeepMs,
+  });
+  firstScreens.prepare();
+  fastify.get('/*', async (request, reply) => {
     try {
-      return serve(dir, index, request, reply);
+      return await serve(dir, index, firstScreens, request, reply);
     } catch {
       // The build is being replaced under us (a rebuild empties dist/ first): ask for a retry, not a 500.
       return reply.status(503).header('cache-control', 'no-cache').header('retry-after', '2').send('The site is being updated, please retry');
@@ -50,9 +60,14 @@ export function registerSite(app: NestFastifyApplication, dir = edgeConfig().sit
   return true;
 }
 
+/** The encodings an Accept-Encoding header names. */
+function acceptedEncodings(acceptEncoding: string): Set<string> {
+  return new Set(acceptEncoding.split(',').map((part) => part.split(';')[0].trim().toLowerCase()));
+}
+
 /** The compressed copy of `file` the browser accepts (brotli first), if the build made one. */
 function compressedCopy(file: string, acceptEncoding: string): { encoding: string; file: string; stat: Stats } | undefined {
-  const accepted = new Set(acceptEncoding.split(',').map((part) => part.split(';')[0].trim().toLowerCase()));
+  const accepted = acceptedEncodings(acceptEncoding);
   for (const { encoding, suffix } of PRECOMPRESSED) {
     if (!accepted.has(encoding) || !existsSync(file + suffix)) continue;
     return { encoding, file: file + suffix, stat: statSync(file + suffix) };
@@ -72,7 +87,19 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, ca
   return reply.header('content-length', sent.stat.size).send(createReadStream(sent.file));
 }
 
-function serve(dir: string, index: string, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/**
+ * A server-rendered page goes to this visitor only: it is in their language (their cookie), so no
+ * shared cache may keep it, and a browser asks again each time (it is a second old at most).
+ */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
+  const accepted = acceptedEncodings(String(request.headers['accept-encoding'] ?? ''));
+  const encoding = PRECOMPRESSED.map((copy) => copy.encoding).find((name) => accepted.has(name));
+  reply.header('content-type', CONTENT_TYPES['.html']).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.html);
+}
+
+async function serve(dir: string, index: string, firstScreens: FirstScreens, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const rawPath = request.url.split('?')[0];
   let urlPath: string;
   try {
@@ -90,5 +117,6 @@ function serve(dir: string, index: string, request: FastifyRequest, reply: Fasti
   }
   // A missing file with an extension is a real 404 (a stale chunk), not a page of the site.
   if (path.extname(urlPath) !== '') return reply.status(404).header('cache-control', 'no-cache').send('Not Found');
-  return sendFile(request, reply, index, 'no-cache');
+  const rendered = await firstScreens.page(urlPath, request);
+  return rendered ? sendRendered(request, reply, rendered) : sendFile(request, reply, index, 'no-cache');
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { RouteMeta } from '../routes';
 import { currentLang } from '../../i18n/i18n';
-import { siteName } from '../../config/site';
+import { pageTitle } from '../page-title';
 import { LoginDialogHost } from '../../features/auth/LoginDialogHost';
 import { RechargeDialogHost } from '../../features/wallet/RechargeDialogHost';
 import { useLiveConnected } from '../../realtime/live';
@@ -30,8 +30,7 @@ export function RootLayout() {
   const live = useLiveConnected();
 
   useEffect(() => {
-    const name = siteName(currentLang());
-    document.title = meta ? `${t(meta.title)} - ${name}` : name;
+    document.title = pageTitle(meta, t, currentLang());
   }, [meta, t]);
 
   return (

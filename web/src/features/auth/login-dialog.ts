@@ -23,5 +23,6 @@ export function useLoginDialog(): LoginMode | null {
       return () => listeners.delete(listener);
     },
     () => mode,
+    () => mode,
   );
 }

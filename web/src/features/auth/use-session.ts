@@ -5,7 +5,7 @@ import { session, type Session, type StoredUser } from '../../api/session';
 import { authKeys } from './auth-keys';
 
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, session.serverSnapshot);
 }
 
 

@@ -19,5 +19,6 @@ export function usePmPanelOpen(): boolean {
       return () => listeners.delete(listener);
     },
     () => open,
+    () => open,
   );
 }

@@ -21,5 +21,6 @@ export function useRechargeDialog(): boolean {
       return () => listeners.delete(listener);
     },
     () => open,
+    () => open,
   );
 }

@@ -4,7 +4,7 @@ import { liveKeys } from '../../features/live/live-keys';
 import { scoresKeys } from '../../features/scores/scores-keys';
 
 /** The home page's first queries as `public/early-requests.js` starts them (HomeLiveRows, HotMatches). */
-function homeQueries(lang: string) {
+export function homeQueries(lang: string) {
   return [
     { key: liveKeys.index(lang), method: 'POST', url: '/api/Live_streaming/getIndexLiveList', body: '{"limit":8}' },
     { key: liveKeys.buckets(lang), method: 'GET', url: '/api/Live/getBucketRoomList?limit=4', body: undefined },

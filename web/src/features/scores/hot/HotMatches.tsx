@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { api } from '../../../api/api';
 import { currentLang } from '../../../i18n/i18n';
 import { EmptyState } from '../../../ui/EmptyState';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { matchClock } from '../list/match-clock';
 import { scoresKeys } from '../scores-keys';
 import '../scores.css';
@@ -17,6 +18,8 @@ export function HotMatches({ title }: { title: string }) {
   const lang = currentLang();
   const hot = useQuery({ queryKey: scoresKeys.hot(lang), queryFn: () => api.post('/api/universal/getHot'), refetchInterval: REFRESH_MS });
   const matches = (hot.data?.list ?? []).slice(0, 6);
+  // A kick-off time is the visitor's local time, which a server render cannot know.
+  const localClock = useHydrated();
   return (
     <section className="section" data-testid="hot-matches">
       <h2 className="section__title">{title}</h2>
@@ -31,7 +34,7 @@ export function HotMatches({ title }: { title: string }) {
               <Link to={`/score-detail?id=${match.match_id}`} className={`hot-match hot-match--${match.status}`} data-testid="hot-match">
                 <span className="hot-match__meta">
                   <span className="hot-match__competition">{match.competition_name}</span>
-                  <span className="hot-match__clock">{matchClock(match, t, lang)}</span>
+                  <span className="hot-match__clock">{match.status === 'upcoming' && !localClock ? '' : matchClock(match, t, lang)}</span>
                 </span>
                 <span className="hot-match__team">{match.home_team_name}</span>
                 <strong className="hot-match__score num">{match.status === 'upcoming' ? 'vs' : `${match.home_score}-${match.away_score}`}</strong>

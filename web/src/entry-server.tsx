@@ -1,0 +1,115 @@
+/**
+ * The server render of a first screen (only /main): built by `vite build --ssr` into `web/dist-ssr`
+ * and run by the edge (services/edge site/first-screen), which fetches the answers of
+ * `firstScreenCalls` through its own API path, renders with them and writes the result into
+ * index.html. The markup comes from the same components, routes and shell as the browser's render,
+ * so the browser hydrates it (main.tsx).
+ */
+import { dehydrate } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppShell } from './app/AppShell';
+import { FIRST_SCREEN_ID, firstScreenJson } from './app/first-screen';
+import { createQueryClient } from './app/query-client';
+import { pageTitle } from './app/page-title';
+import { appRoutes } from './app/router';
+import { ROUTES } from './app/routes';
+import { type Lang, langOfCookie, LOCALES } from './i18n/langs';
+import { switchServerLang } from './i18n/server-i18n';
+import { homeQueries } from './pages/main/early-queries';
+
+/** The paths whose first screen the server renders. */
+export const FIRST_SCREEN_PATHS = ['/main'] as const;
+export type FirstScreenPath = (typeof FIRST_SCREEN_PATHS)[number];
+
+/** One API call whose answer the render needs, as the site itself makes it. */
+export interface FirstScreenCall {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: string;
+}
+
+/** The language of a request's `lang` cookie, else the first visit's (as the site decides it). */
+export const langOfRequest = langOfCookie;
+
+/** The calls whose data (`data` of each code 0 envelope) `renderPage` takes, in order. */
+export function firstScreenCalls(_path: FirstScreenPath, lang: Lang): FirstScreenCall[] {
+  return homeQueries(lang).map(({ method, url, body }) => ({ method, url, body }));
+}
+
+let turn: Promise<unknown> = Promise.resolve();
+/** Runs renders one after another: the language is the i18n instance's, shared by all of them. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = turn.then(work, work);
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+async function html(node: ReactNode): Promise<string> {
+  // Waits for every lazy part (the page's chunk), so the markup is complete without inline scripts.
+  // Any error fails the render (the edge then serves index.html): React would otherwise leave that
+  // part to the browser, which reports it while hydrating.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(node, {
+    // One piece: React would otherwise move large parts behind a script that puts them in place later.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The stylesheets of `path`'s page chunk, as the build lists them for early-requests.js in
+ * `<meta name="arena-early">`: linked from the page so the first paint is already styled and does
+ * not shift when they arrive (the browser's module loader then finds them and does not add them again).
+ */
+function pageStylesheets(template: string, path: string): string {
+  const content = /<meta name="arena-early" content="([^"]*)"/.exec(template)?.[1];
+  if (!content) return '';
+  const early = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { pages?: Record<string, { css?: string[] }> };
+  return (early.pages?.[path]?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+}
+
+/** Puts one of `template`'s parts in place; a template without it is not the site's index.html. */
+function put(template: string, part: RegExp | string, by: string): string {
+  if (!template.match(part)) throw new Error(`index.html has no ${String(part)}`);
+  return template.replace(part, () => by);
+}
+
+/**
+ * index.html (`template`, the browser build's) with the first screen of `path` in `lang` drawn into
+ * `#root`, drawn with the data of `firstScreenCalls` (signed out): the `<html>` language and the
+ * title as the browser sets them, preloads of the covers drawn first with a high priority, a meta
+ * telling `early-requests.js` the answers are in the page, and those answers after `#root`.
+ */
+export function renderPage(template: string, path: FirstScreenPath, lang: Lang, answers: unknown[]): Promise<string> {
+  return oneAtATime(async () => {
+    await switchServerLang(lang);
+    const queryClient = createQueryClient();
+    homeQueries(lang).forEach((query, i) => queryClient.setQueryData(query.key, answers[i]));
+    const handler = createStaticHandler(appRoutes());
+    const context = await handler.query(new Request(`http://site${path}`));
+    if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const rendered = await html(<AppShell queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />);
+    // React puts the preloads of what the markup needs first (the covers drawn eagerly with a high
+    // priority) before it; they belong in <head>, and #root must hold only what the browser renders.
+    const [, preloads, root] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered) ?? ['', '', rendered];
+    if (/<script/i.test(root)) throw new Error('the render holds an inline script, which the CSP would block');
+    const title = pageTitle(ROUTES.find((route) => route.path === path), (key) => i18next.t(key, { ns: 'layout' }), lang);
+    const head = `<meta name="${FIRST_SCREEN_ID}" content="${lang}">${preloads}`;
+    let page = put(template, /<html lang="[^"]*">/, `<html lang="${LOCALES[lang]}">`);
+    page = put(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}`);
+    // After the entry's own stylesheet, where the browser's loader would add them: the same cascade.
+    page = put(page, '</head>', `${pageStylesheets(template, path)}</head>`);
+    const state = `<script type="application/json" id="${FIRST_SCREEN_ID}">${firstScreenJson({ path, lang, queries: dehydrate(queryClient) })}</script>`;
+    return put(page, '<div id="root"></div>', `<div id="root">${root}</div>${state}`);
+  });
+}
