@@ -9,6 +9,31 @@
 //   the answers that have arrived into the query cache before the first render):
 //   src/api/early-requests.test.tsx checks it.
 (function () {
+  // A page the edge rendered names the site's JS instead of loading it (entry-server.tsx): its
+  // modules are fetched and the entry started after the first paint, so the browser draws the
+  // server's markup (links that work on their own) before the app's JS takes the bandwidth and the
+  // main thread; the app then hydrates that markup.
+  var deferred = null;
+  try {
+    var named = document.querySelector('meta[name="arena-entry"]');
+    deferred = named && JSON.parse(named.getAttribute('content'));
+  } catch (error) {
+    deferred = null;
+  }
+  function afterPaint(work) {
+    if (!deferred) return work();
+    requestAnimationFrame(function () { setTimeout(work, 0); });
+  }
+  afterPaint(function () {
+    if (!deferred) return;
+    deferred.modules.forEach(function (href) { preload('modulepreload', href); });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = deferred.entry;
+    document.head.appendChild(script);
+  });
+
   var path = location.pathname.toLowerCase();
   var lang = 'zh';
   var token = null;
@@ -36,14 +61,15 @@
   } catch (error) {
     chunks = null;
   }
-  if (chunks) {
+  afterPaint(function () {
+    if (!chunks) return;
     if (chunks.catalogues && chunks.catalogues[lang]) preload('modulepreload', chunks.catalogues[lang]);
     var page = chunks.pages && chunks.pages[path];
     if (page) {
       page.js.forEach(function (href) { preload('modulepreload', href); });
       page.css.forEach(function (href) { preload('preload', href, 'style'); });
     }
-  }
+  });
 
   if (path !== '/main') return;
   // The edge drew /main's first screen into the page with these answers (signed out, in this

@@ -77,6 +77,19 @@ function pageStylesheets(template: string, path: string): string {
   return (early.pages?.[path]?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
 }
 
+/**
+ * index.html without its entry script and module preloads, and those named instead: early-requests.js
+ * fetches and starts them after the first paint, so the server's markup is drawn before the app's JS
+ * takes the bandwidth and the main thread (decision 019).
+ */
+function deferredJs(template: string): { page: string; deferred: { entry: string; modules: string[] } } {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('index.html has no entry script');
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const page = [entry[0], ...preloads.map((link) => link[0])].reduce((html, tag) => html.replace(tag, ''), template);
+  return { page, deferred: { entry: entry[1], modules: preloads.map((link) => link[1]) } };
+}
+
 /** Puts one of `template`'s parts in place; a template without it is not the site's index.html. */
 function put(template: string, part: RegExp | string, by: string): string {
   if (!template.match(part)) throw new Error(`index.html has no ${String(part)}`);
@@ -104,8 +117,9 @@ export function renderPage(template: string, path: FirstScreenPath, lang: Lang, 
     const [, preloads, root] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered) ?? ['', '', rendered];
     if (/<script/i.test(root)) throw new Error('the render holds an inline script, which the CSP would block');
     const title = pageTitle(ROUTES.find((route) => route.path === path), (key) => i18next.t(key, { ns: 'layout' }), lang);
-    const head = `<meta name="${FIRST_SCREEN_ID}" content="${lang}">${preloads}`;
-    let page = put(template, /<html lang="[^"]*">/, `<html lang="${LOCALES[lang]}">`);
+    const { page: withoutJs, deferred } = deferredJs(template);
+    const head = `<meta name="${FIRST_SCREEN_ID}" content="${lang}"><meta name="arena-entry" content="${escapeHtml(JSON.stringify(deferred))}">${preloads}`;
+    let page = put(withoutJs, /<html lang="[^"]*">/, `<html lang="${LOCALES[lang]}">`);
     page = put(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}`);
     // After the entry's own stylesheet, where the browser's loader would add them: the same cascade.
     page = put(page, '</head>', `${pageStylesheets(template, path)}</head>`);

@@ -18,6 +18,7 @@ const INDEX = `<!doctype html>
     <meta name="arena-early" content="{&quot;catalogues&quot;:{},&quot;pages&quot;:{&quot;/main&quot;:{&quot;js&quot;:[&quot;/assets/MainPage-abc.js&quot;],&quot;css&quot;:[&quot;/assets/MainPage-abc.css&quot;]}}}" />
     <script async src="/early-requests.js"></script>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc123.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
   </head>
   <body>
@@ -127,6 +128,10 @@ describe("the edge renders /main's first screen with the site's own components",
     expect(scripts.filter((tag) => !/\ssrc="/.test(tag))).toEqual(['<script type="application/json" id="arena-first-screen">']);
     expect(stateOf(page.text)).toMatchObject({ path: '/main', lang: 'en' });
     expect(hotRoomsOf(page.text).length).toBeGreaterThan(0);
+    // The site's JS is named, not loaded: early-requests.js fetches and starts it after the first paint.
+    expect(page.text).not.toMatch(/type="module"|rel="modulepreload"/);
+    const named = /<meta name="arena-entry" content="([^"]*)">/.exec(page.text)?.[1] ?? '';
+    expect(JSON.parse(named.replaceAll('&quot;', '"').replaceAll('&amp;', '&'))).toEqual({ entry: '/assets/index-abc123.js', modules: ['/assets/react-abc123.js'] });
   });
 
   it('keeps the security headers, and no shared cache may keep a page in one visitor\'s language', async () => {
