@@ -32,6 +32,11 @@ export function appRoutes(loaded?: LoadedPage): RouteObject[] {
   ];
 }
 
+/**
+ * The browser's router. Hydrating the server's markup (`loaded`) is said with `hydrationData`: the
+ * router then keeps the scroll position of the first render (a visitor may have scrolled the server's
+ * page before the app started) instead of scrolling to the top as for a page it draws itself.
+ */
 export function createRouter(loaded?: LoadedPage) {
-  return createBrowserRouter(appRoutes(loaded));
+  return createBrowserRouter(appRoutes(loaded), loaded ? { hydrationData: { loaderData: {} } } : undefined);
 }
