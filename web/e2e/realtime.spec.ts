@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { collectErrors, isMobile, openLogin, registerByApi, useLanguage, useToken } from './support';
+import { appStarted, collectErrors, isMobile, openLogin, registerByApi, useLanguage, useToken } from './support';
 
 interface Envelope<T> {
   code: number;
@@ -125,6 +125,7 @@ test.describe('realtime: scan login and private messages', () => {
 
     // Any route change closes the panel.
     await page.goto('/main');
+    await appStarted(page);
     if (isMobile(info)) await page.getByTestId('tab-me').click();
     else await page.getByRole('link', { name: 'Schedule' }).first().click();
     await expect(page.getByTestId('pm-panel')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from './routes';
-import { collectErrors, isMobile, useLanguage } from './support';
+import { appStarted, collectErrors, isMobile, useLanguage } from './support';
 
 const SITE = 'Arena Live';
 const HOME = { zh: '首页', en: 'Home', vi: 'Trang chủ' } as const;
@@ -32,6 +32,7 @@ test('the root redirects to /main and unknown paths to /404', async ({ page }) =
 
 test('the chosen language is stored and survives a reload', async ({ page }) => {
   await page.goto('/main');
+  await appStarted(page);
   await expect(page).toHaveTitle(`首页 - ${SITE}`);
   await Promise.all([page.waitForEvent('load'), page.getByTestId('lang-switch').selectOption('vi')]);
   await expect(page).toHaveTitle(`Trang chủ - ${SITE}`);
@@ -74,6 +75,7 @@ test('the top bar sub-navigation (Radix navigation menu) opens on hover and from
   test.skip(isMobile(info), 'phones have the tab bar instead');
   await useLanguage(page, 'en');
   await page.goto('/main');
+  await appStarted(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const more = nav.getByRole('link', { name: 'More' });
   await expect(more).toHaveAttribute('aria-expanded', 'false');

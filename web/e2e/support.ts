@@ -66,7 +66,16 @@ export async function banUser(request: APIRequestContext, id: number): Promise<v
 export const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
 /** Opens the login dialog the way a person on this viewport would. */
+/**
+ * Waits until the app has started on the page (`data-app` on <html>, AppShell): the first screen of
+ * /main comes as the server's markup, whose buttons do nothing until the app has hydrated it.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+}
+
 export async function openLogin(page: Page, info: TestInfo): Promise<void> {
+  await appStarted(page);
   await page.getByTestId(isMobile(info) ? 'tab-me' : 'login-button').click();
   await expect(page.getByTestId('login-form')).toBeVisible();
 }
