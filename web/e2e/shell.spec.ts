@@ -47,6 +47,7 @@ test('the chosen language is stored and survives a reload', async ({ page }) => 
 test('the top bar hides past 60 px on /main, /football and /basketball only', async ({ page }) => {
   for (const route of ['/main', '/football', '/basketball']) {
     await page.goto(route);
+    await appStarted(page);
     await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
     await page.evaluate(() => window.scrollTo(0, 50));
     await expect(page.getByTestId('topbar')).toHaveAttribute('data-hidden', 'false');

@@ -7,12 +7,15 @@ import { FeedbackHost } from '../ui/FeedbackHost';
  * tree on both sides (React's ids for Radix widgets come from its shape).
  */
 /**
- * Marks `<html data-app="started">` once the app has rendered or hydrated: before that, a page the
+ * Marks `<html data-app="started">` once the app has rendered or hydrated and drawn a frame: before that, a page the
  * edge rendered is markup whose buttons do nothing yet (its links work). The browser tests wait for it.
  */
 function StartedMark() {
   useEffect(() => {
-    document.documentElement.dataset.app = 'started';
+    // A frame later: what hydration switches at once (the desktop layout after the server's phone
+    // one) is drawn by then.
+    const frame = requestAnimationFrame(() => (document.documentElement.dataset.app = 'started'));
+    return () => cancelAnimationFrame(frame);
   }, []);
   return null;
 }
