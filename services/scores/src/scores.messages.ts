@@ -3,6 +3,7 @@ import { MessageCatalogue } from '@arena/shared';
 /** Messages of the scores service, in every language. */
 export const SCORES_MESSAGES: MessageCatalogue = {
   'scores.sport_invalid': { zh: '运动类型须为 football 或 basketball', en: 'The sport must be football or basketball', vi: 'Môn thể thao phải là football hoặc basketball' },
+  'scores.order_invalid': { zh: '排序须为 asc 或 desc', en: 'The order must be asc or desc', vi: 'Thứ tự phải là asc hoặc desc' },
   'scores.status_invalid': { zh: '比赛状态须为 upcoming、live 或 finished', en: 'The status must be upcoming, live or finished', vi: 'Trạng thái phải là upcoming, live hoặc finished' },
   'scores.date_invalid': { zh: '日期格式须为 YYYY-MM-DD', en: 'The date must look like YYYY-MM-DD', vi: 'Ngày phải có dạng YYYY-MM-DD' },
   'scores.collect_invalid': { zh: 'collect 须为 0 或 1', en: 'collect must be 0 or 1', vi: 'collect phải là 0 hoặc 1' },

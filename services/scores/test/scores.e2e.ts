@@ -131,6 +131,16 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     expect(page.body.data.list[0].competition_name).toBe('Giải Ngoại hạng Phương Đông');
     const bad = await api().post('/api/hot_match/all_match').set('lang', 'en').send({ sport: 'tennis' });
     expect(bad.body).toMatchObject({ code: 1, msg: expect.stringContaining('football or basketball') });
+    // A competition's latest kick-offs first (its latest results), whatever its history holds.
+    const kickOffs = async (query: Record<string, string | number>) =>
+      ((await api().get('/api/scores/matches').query({ sport: 'football', competition_id: id, limit: 5, ...query })).body.data.list as { start_time: string; status: string }[]);
+    const latest = await kickOffs({ order: 'desc' });
+    const earliest = await kickOffs({});
+    expect(latest.map((m) => m.start_time)).toEqual([...latest.map((m) => m.start_time)].sort().reverse());
+    expect(Date.parse(latest[0].start_time)).toBeGreaterThan(Date.parse(earliest[earliest.length - 1].start_time));
+    expect((await kickOffs({ status: 'upcoming', order: 'asc' })).every((m) => m.status === 'upcoming')).toBe(true);
+    const badOrder = await api().get('/api/scores/matches').query({ sport: 'football', order: 'newest' }).set('lang', 'en');
+    expect(badOrder.body).toMatchObject({ code: 1, msg: expect.stringContaining('The order must be asc or desc') });
     const search = await api().get('/api/Search/match').query({ keyword: 'Green Hill' }).set('lang', 'en');
     expect(search.body.code).toBe(0);
     expect(search.body.data.list.length).toBeGreaterThan(0);

@@ -7180,6 +7180,11 @@ export interface operations {
                     status?: "upcoming" | "live" | "finished";
                     competition_id?: number;
                     date?: string;
+                    /**
+                     * @description by kick-off: asc (earliest first) or desc (latest first, as a competition's latest results)
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
                     /** @default 1 */
                     page?: number;
                     /** @default 50 */
@@ -10046,6 +10051,7 @@ export interface operations {
                 status?: "upcoming" | "live" | "finished";
                 competition_id?: number;
                 date?: string;
+                order?: "asc" | "desc";
                 page?: number;
                 limit?: number;
             };

@@ -14,6 +14,9 @@ export const MatchFilterInput = z.object({
   status: optional(z.enum(STATUSES, { message: 'scores.status_invalid' })),
   competition_id: optional(fields.id()),
   date: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'scores.date_invalid').refine((d) => !Number.isNaN(Date.parse(d)), 'scores.date_invalid')),
+  order: optional(z.enum(['asc', 'desc'], { message: 'scores.order_invalid' }))
+    .default('asc')
+    .describe('by kick-off: asc (earliest first) or desc (latest first, as a competition\'s latest results)'),
   page: fields.page(),
   limit: fields.limit(200, 50),
 });

@@ -64,7 +64,7 @@ export class MatchesService {
     };
     const [total, rows] = await Promise.all([
       this.prisma.scoreMatch.count({ where }),
-      this.prisma.scoreMatch.findMany({ where, include: MATCH_INCLUDE, orderBy: [{ startTime: 'asc' }, { id: 'asc' }], skip: (filter.page - 1) * filter.limit, take: filter.limit }),
+      this.prisma.scoreMatch.findMany({ where, include: MATCH_INCLUDE, orderBy: [{ startTime: filter.order }, { id: filter.order }], skip: (filter.page - 1) * filter.limit, take: filter.limit }),
     ]);
     return { list: await this.rows(rows, lang), total, page: filter.page, limit: filter.limit };
   }

@@ -17,6 +17,13 @@ import '../../features/scores/scores.css';
 
 /** Fixtures and results shown on each side of the live matches. */
 const SHOWN = 8;
+/** One row per match: the one with the highest sequence number (the newest state) where lists overlap. */
+function uniqueMatches(rows: MatchRow[]): MatchRow[] {
+  const newest = new Map<number, MatchRow>();
+  for (const row of rows) if ((newest.get(row.match_id)?.seq ?? -1) < row.seq) newest.set(row.match_id, row);
+  return [...newest.values()];
+}
+
 /** /anchor type 1: football rooms. */
 const FOOTBALL_ROOMS = 1;
 
@@ -46,14 +53,21 @@ export default function TrophyPage() {
 
 function CupHub({ competitionId, name }: { competitionId: number; name: string }) {
   const { t } = useTranslation('pages');
-  const { matches, flashing } = useMatchList('football', { competitionId });
+  // Three lists of the cup (its live matches, the next fixtures, the latest results), each kept live.
+  const liveList = useMatchList('football', { competitionId, status: 'live', order: 'asc', limit: 50 });
+  const upcomingList = useMatchList('football', { competitionId, status: 'upcoming', order: 'asc', limit: SHOWN });
+  const resultList = useMatchList('football', { competitionId, status: 'finished', order: 'desc', limit: SHOWN });
+  const lists = [liveList, upcomingList, resultList];
+  const flashing = new Set(lists.flatMap((list) => [...list.flashing]));
   const star = useStar();
   const rooms = useRoomList({ type: FOOTBALL_ROOMS, limit: 8 });
-  const all = matches.data?.list ?? [];
+  // A pushed change may move a match between states (a fixture kicks off): each shows where its state says.
+  const all = uniqueMatches(lists.flatMap((list) => list.matches.data?.list ?? []));
   const byTime = (a: MatchRow, b: MatchRow) => Date.parse(a.start_time) - Date.parse(b.start_time);
   const live = all.filter((m) => m.status === 'live').sort(byTime);
   const upcoming = all.filter((m) => m.status === 'upcoming').sort(byTime).slice(0, SHOWN);
   const results = all.filter((m) => m.status === 'finished').sort(byTime).slice(-SHOWN).reverse();
+  const pending = lists.some((list) => list.matches.isPending);
   const section = (key: 'live' | 'upcoming' | 'results', list: MatchRow[]) => (
     <section className="card trophy__section" data-testid={`trophy-${key}`}>
       <h2 className="card__title">{t(`trophy.${key}`)}</h2>
@@ -63,7 +77,7 @@ function CupHub({ competitionId, name }: { competitionId: number; name: string }
   return (
     <div className="trophy__grid" data-testid="trophy-hub">
       <div className="trophy__matches">
-        {matches.isPending ? (
+        {pending ? (
           <div className="skeleton-list" aria-busy="true" />
         ) : (
           <>

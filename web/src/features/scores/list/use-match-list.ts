@@ -20,8 +20,17 @@ export function dayOf(offset: number): string {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Which matches of the sport: one day's, or one competition's (the cup hub). */
-export type MatchListFilter = { date: string } | { competitionId: number };
+/**
+ * Which matches of the sport: one day's, or some of one competition's (the cup hub): those in one
+ * state, earliest or latest kick-off first, so a season's history never pushes today's off the page.
+ */
+export type MatchListFilter = { date: string } | { competitionId: number; status: MatchRow['status']; order: 'asc' | 'desc'; limit: number };
+
+function queryOf(filter: MatchListFilter) {
+  return 'date' in filter
+    ? { date: filter.date, limit: 200 }
+    : { competition_id: filter.competitionId, status: filter.status, order: filter.order, limit: filter.limit };
+}
 
 /**
  * One day's (or one competition's) matches of a sport, kept live: the page subscribes to the sport's code 100 index data,
@@ -31,10 +40,12 @@ export type MatchListFilter = { date: string } | { competitionId: number };
 export function useMatchList(sport: IndexSport, filter: MatchListFilter) {
   const queryClient = useQueryClient();
   const lang = currentLang();
-  const key = scoresKeys.matches(sport, 'date' in filter ? `date:${filter.date}` : `competition:${filter.competitionId}`, lang);
+  const query = queryOf(filter);
+  // A day's key is the one other pages read that day's list under.
+  const key = scoresKeys.matches(sport, 'date' in filter ? `date:${filter.date}` : JSON.stringify(query), lang);
   const matches = useQuery({
     queryKey: key,
-    queryFn: () => api.get('/api/scores/matches', { sport, ...('date' in filter ? { date: filter.date } : { competition_id: filter.competitionId }), limit: 200 }),
+    queryFn: () => api.get('/api/scores/matches', { sport, ...query }),
     placeholderData: (previous) => previous,
   });
   const [flashing, setFlashing] = useState<ReadonlySet<number>>(new Set());
