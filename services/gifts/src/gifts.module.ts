@@ -11,6 +11,7 @@ import { BarrageService } from './barrage/barrage.service';
 import { BackpackController } from './backpack/backpack.controller';
 import { BackpackService } from './backpack/backpack.service';
 import { CatalogueController } from './catalogue/catalogue.controller';
+import { CatalogueCache } from './catalogue/catalogue-cache';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { GIFTS_MESSAGES } from './gifts.messages';
 import { GoodsController } from './goods/goods.controller';
@@ -38,6 +39,7 @@ registerMessages(GIFTS_MESSAGES);
   imports: [CoreModule],
   controllers: [CatalogueController, BackpackController, GiftSendingController, RedEnvelopesController, GuardsController, HornController, BarrageController, GoodsController, AdminCatalogueController],
   providers: [
+    CatalogueCache,
     CatalogueService,
     RoomDirectory,
     SenderCards,

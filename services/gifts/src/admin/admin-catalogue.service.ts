@@ -13,6 +13,7 @@ import {
   GoodsCreateInput,
   GoodsUpdateInput,
 } from './admin.schemas';
+import { CatalogueCache } from '../catalogue/catalogue-cache';
 import { GiftsAuditLog } from './gifts-audit-log.service';
 
 type Tx = Prisma.TransactionClient;
@@ -104,6 +105,7 @@ export class AdminCatalogueService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly audit: GiftsAuditLog,
+    private readonly cache: CatalogueCache,
   ) {}
 
   async list<Row extends { id: number }, View>(catalogue: Catalogue<Row, View, unknown, unknown>): Promise<View[]> {
@@ -112,12 +114,14 @@ export class AdminCatalogueService {
 
   async create<Row extends { id: number }, View extends Record<string, unknown>, Create>(catalogue: Catalogue<Row, View, Create, unknown>, adminId: number, input: Create): Promise<View> {
     try {
-      return await this.prisma.$transaction(async (tx) => {
+      const created = await this.prisma.$transaction(async (tx) => {
         const row = await catalogue.create(tx, input);
         const after = catalogue.view(row);
         await this.audit.write({ adminId, action: 'create', targetType: catalogue.target, targetId: row.id, before: null, after }, tx);
         return after;
       });
+      await this.cache.invalidate();
+      return created;
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.fail('gifts.code_taken');
       throw error;
@@ -133,14 +137,14 @@ export class AdminCatalogueService {
     return this.change(catalogue, adminId, id, 'disable', { enabled: false } as P);
   }
 
-  private change<Row extends { id: number }, View extends Record<string, unknown>, P>(
+  private async change<Row extends { id: number }, View extends Record<string, unknown>, P>(
     catalogue: Catalogue<Row, View, unknown, P>,
     adminId: number,
     id: number,
     action: 'update' | 'disable',
     patch: P,
   ): Promise<View> {
-    return this.prisma.$transaction(async (tx) => {
+    const changed = await this.prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM ${Prisma.raw(catalogue.table)} WHERE id = ${id} FOR UPDATE`;
       const current = await catalogue.find(tx, id);
       if (!current) throw AppError.fail(catalogue.missing);
@@ -151,5 +155,8 @@ export class AdminCatalogueService {
       }
       return after;
     });
+    // Senders' copies of the catalogue are retired once the change has committed.
+    await this.cache.invalidate();
+    return changed;
   }
 }

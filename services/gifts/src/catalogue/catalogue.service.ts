@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, Gift, Lang, PrismaService } from '@arena/shared';
+import { CatalogueCache } from './catalogue-cache';
 import { GiftView } from './catalogue.schemas';
 import { localizedName } from './localized-name';
 
@@ -7,20 +8,27 @@ export function giftView(gift: Gift, lang: Lang): GiftView {
   return { id: gift.id, code: gift.code, name: localizedName(gift, lang), tier: gift.tier, diamonds: gift.diamonds, image: gift.image, animation: gift.animation };
 }
 
-/** The gift catalogue: what is offered, cheapest tier first. */
+/** The gift catalogue: what is offered, cheapest tier first; read from this process's copy. */
 @Injectable()
 export class CatalogueService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   async list(lang: Lang): Promise<GiftView[]> {
-    const gifts = await this.prisma.gift.findMany({ where: { enabled: true }, orderBy: [{ tier: 'asc' }, { sort: 'asc' }, { diamonds: 'asc' }, { id: 'asc' }] });
-    return gifts.map((g) => giftView(g, lang));
+    return (await this.gifts()).filter((g) => g.enabled).map((g) => giftView(g, lang));
   }
 
   /** An offered gift, or `gifts.gift_not_found`. */
   async offered(giftId: number): Promise<Gift> {
-    const gift = await this.prisma.gift.findUnique({ where: { id: giftId } });
+    const gift = (await this.gifts()).find((g) => g.id === giftId);
     if (!gift || !gift.enabled) throw AppError.fail('gifts.gift_not_found');
     return gift;
+  }
+
+  /** Every gift, the disabled ones too (a few dozen rows), in the order the catalogue shows them. */
+  private gifts(): Promise<readonly Gift[]> {
+    return this.cache.get('gifts', () => this.prisma.gift.findMany({ orderBy: [{ tier: 'asc' }, { sort: 'asc' }, { diamonds: 'asc' }, { id: 'asc' }] }));
   }
 }
