@@ -61,7 +61,7 @@ export const demoStreamKeys = defineContract({
   service: 'live',
   method: 'POST',
   path: '/internal/pushes/demo-keys',
-  summary: 'Fresh stream keys for the first seeded rooms not on the air (the development demo streams)',
+  summary: 'Fresh stream keys for the hottest rooms without video (the development demo streams)',
   input: z.object({ count: z.number().int().min(1).max(20) }),
   output: z.array(z.object({ room_id: z.number().int(), title: z.string(), stream_key: StreamKey })),
   errors: [],

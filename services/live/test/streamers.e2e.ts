@@ -109,6 +109,22 @@ describe('live streamers', () => {
     expect((await post('/api/internal/pushes/started', me.token, { stream_key: second.body.data.stream_key })).status).toBe(404);
   });
 
+  it('gives the development demo streams the hottest rooms without video, each a fresh key', async () => {
+    const demoKeys = async () => (await internal(stack, 'live', 'post', '/internal/pushes/demo-keys').send({ count: 2 })).body.data as { room_id: number; stream_key: string }[];
+    const heatOf = async (roomId: number) => (await stack.api.post('/api/Live_streaming/getRoomInfo').send({ room_id: roomId })).body.data.heat as number;
+    const [first, second] = await demoKeys();
+    expect(first.stream_key).toMatch(new RegExp(`^${first.room_id}-`));
+    expect(await heatOf(first.room_id)).toBeGreaterThanOrEqual(await heatOf(second.room_id));
+    // Once its picture arrives, a room is no longer offered: the next hottest is.
+    const pushed = await internal(stack, 'live', 'post', '/internal/pushes/started').send({ stream_key: first.stream_key });
+    expect(pushed.body.data).toMatchObject({ accepted: true, room_id: first.room_id });
+    try {
+      expect((await demoKeys()).map((room) => room.room_id)).not.toContain(first.room_id);
+    } finally {
+      await internal(stack, 'live', 'post', '/internal/pushes/ended').send({ room_id: first.room_id, broadcast_id: pushed.body.data.broadcast_id });
+    }
+  });
+
   it('keeps broadcast records and announced broadcasts of the streamer', async () => {
     const me = await streamer();
     await stack.api.get('/api/Live/startRoom').set('token', me.token).query({ title: 'Evening show' });

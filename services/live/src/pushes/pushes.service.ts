@@ -62,9 +62,17 @@ export class PushesService {
       .then((rows) => rows.map((row) => ({ room_id: row.roomId, broadcast_id: row.id })));
   }
 
-  /** New keys for the first seeded rooms (lowest ids) that are neither sealed nor on the air. */
+  /**
+   * New keys for the hottest rooms without video (not sealed, no push on the air): the rooms a
+   * newcomer meets first on the home page then play a picture, a seeded broadcast taking it on.
+   */
   async demoKeys(count: number): Promise<{ room_id: number; title: string; stream_key: string }[]> {
-    const rooms = await this.prisma.room.findMany({ where: { sealedAt: null, liveSince: null }, orderBy: { id: 'asc' }, take: count, select: { id: true, title: true } });
+    const rooms = await this.prisma.room.findMany({
+      where: { sealedAt: null, broadcasts: { none: { endedAt: null, pushed: true } } },
+      orderBy: [{ heat: 'desc' }, { id: 'asc' }],
+      take: count,
+      select: { id: true, title: true },
+    });
     return Promise.all(rooms.map(async (room) => ({ room_id: room.id, title: room.title, stream_key: (await this.keys.issue(room.id)).streamKey })));
   }
 }

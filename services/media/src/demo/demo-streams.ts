@@ -18,8 +18,8 @@ const RETRY_MS = 5000;
 /**
  * Development only (MEDIA_DEMO_STREAMS, 0 in production): pushes a cheap generated stream — a flat
  * colour with the room's name and a clock, silent audio, 360p at 10 frames per second, about 1% of a
- * core each — into the first seeded rooms, so a fresh start shows live video. Each push is an
- * ordinary encoder on the RTMP port, with a key the live service issues for it.
+ * core each — into the hottest rooms without video, so the rooms a fresh start shows first play a
+ * picture. Each push is an ordinary encoder on the RTMP port, with a key the live service issues for it.
  */
 @Injectable()
 export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
