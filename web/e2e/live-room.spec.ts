@@ -26,6 +26,9 @@ test.describe('live room: danmaku and moderation', () => {
     await useToken(staffPage, moderator.token);
     await staffPage.goto(`/live?id=${roomId}`);
     await expect(staffPage.getByTestId('chat-panel')).toHaveAttribute('data-joined', 'yes');
+    // On a desktop the chat stays beside the player at the window's height: its composer is in view unscrolled.
+    const send = (await staffPage.getByTestId('danmaku-send').boundingBox())!;
+    expect(send.y + send.height).toBeLessThanOrEqual(800);
 
     // The viewer chats: they see their own line at once, the admin sees it in the list and flying over the player.
     const text = `Goal incoming ${Date.now() % 100000}`;
