@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
-import type { ToastKind } from './feedback';
+import type { ToastKind } from './toast-kind';
 
 const ICONS: Record<ToastKind, string> = { error: '✕', success: '✓', warning: '!', info: 'i' };
 

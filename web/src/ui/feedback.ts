@@ -1,4 +1,5 @@
-export type ToastKind = 'error' | 'success' | 'warning' | 'info';
+import type { ToastKind } from './toast-kind';
+
 export interface ConfirmRequest {
   id: number;
   message: string;

@@ -1,17 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvents, PrismaService } from '@arena/shared';
 import { ProfileCache } from '../profile/profile-cache';
-
-/** A user's noble tier as the account service last heard it. */
-export interface Nobility {
-  level: number;
-  expiresAt: Date;
-}
-
-/** Member/info's toplevel: the tier's level while it lasts, 0 without one or once it expired. */
-export function toplevelOf(nobility: Nobility | null, now = Date.now()): number {
-  return nobility && nobility.expiresAt.getTime() > now ? nobility.level : 0;
-}
+import { Nobility } from './nobility';
 
 /**
  * The account service's copy of each user's noble tier (account.noble_statuses), written only from

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { bumpUserVersion, RedisService, User } from '@arena/shared';
 import type Redis from 'ioredis';
-import type { Nobility } from '../nobility/nobility.service';
+import type { Nobility } from '../nobility/nobility';
 import type { Balances } from '../wallet-balances/balances';
 
 /** What Member/info needs from Postgres: the user row, the balances copy and the noble tier copy. */

@@ -1,17 +1,12 @@
-import type { GoalPopup } from '@arena/protocol';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLiveMessages } from '../../../realtime/live';
 import { GOAL_SECONDS } from './goal-length';
+import type { ShownGoal } from './shown-goal';
 
 /** How long a goal pop-up stays up: as long as its sound. */
 export const GOAL_POPUP_MS = GOAL_SECONDS * 1000;
 /** At most this many pop-ups stacked at once; an older one gives way. */
 const MAX_SHOWN = 3;
-
-export interface ShownGoal {
-  id: number;
-  goal: GoalPopup;
-}
 
 /** The pop-ups, their styles and the goal sound: fetched with the first goal, not with the first route. */
 const GoalPopups = lazy(() => import('./GoalPopups'));

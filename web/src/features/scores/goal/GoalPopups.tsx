@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/Icon';
 import { gameSoundSettings } from './game-sound-settings';
-import type { ShownGoal } from './GoalPopupHost';
+import type { ShownGoal } from './shown-goal';
 import { playGoalSound } from './goal-sound';
 import '../scores.css';
 
