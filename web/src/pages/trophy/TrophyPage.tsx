@@ -71,7 +71,7 @@ function CupHub({ competitionId, name }: { competitionId: number; name: string }
   const section = (key: 'live' | 'upcoming' | 'results', list: MatchRow[]) => (
     <section className="card trophy__section" data-testid={`trophy-${key}`}>
       <h2 className="card__title">{t(`trophy.${key}`)}</h2>
-      {list.length === 0 ? <p className="muted">{t(`trophy.${key}None`)}</p> : <MatchList matches={list} flashing={flashing} onStar={star} label={t(`trophy.${key}`)} groupBy={key === 'live' ? 'competition' : 'day'} />}
+      {list.length === 0 ? <p className="muted">{t(`trophy.${key}None`)}</p> : <MatchList matches={list} flashing={flashing} onStar={star} label={t(`trophy.${key}`)} groupBy={key === 'live' ? 'competition' : 'day'} order={key === 'results' ? 'desc' : 'asc'} />}
     </section>
   );
   return (

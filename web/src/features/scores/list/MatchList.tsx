@@ -11,14 +11,17 @@ interface Props {
   label: string;
   /** `competition` for a day's list; `day` for one competition's matches over several days (the cup hub). */
   groupBy?: 'competition' | 'day';
+  /** By kick-off: `asc` for what is on or coming, `desc` (latest first) for results. */
+  order?: 'asc' | 'desc';
 }
 
-/** Matches grouped by competition (or by day), in kick-off order within each, the groups in first-kick-off order. */
-export function MatchList({ matches, flashing, onStar, label, groupBy = 'competition' }: Props) {
+/** Matches grouped by competition (or by day), in kick-off order within each, the groups in the order of their first rows. */
+export function MatchList({ matches, flashing, onStar, label, groupBy = 'competition', order = 'asc' }: Props) {
   const { t } = useTranslation('pages');
   const lang = currentLang();
   const groups = new Map<string, { name: string; rows: MatchRow[] }>();
-  for (const match of [...matches].sort((a, b) => a.start_time.localeCompare(b.start_time) || a.match_id - b.match_id)) {
+  const direction = order === 'asc' ? 1 : -1;
+  for (const match of [...matches].sort((a, b) => direction * (a.start_time.localeCompare(b.start_time) || a.match_id - b.match_id))) {
     const name = groupBy === 'day' ? formatDate(new Date(match.start_time), lang) : match.competition_name;
     const key = groupBy === 'day' ? name : String(match.competition_id);
     const group = groups.get(key) ?? { name, rows: [] };
