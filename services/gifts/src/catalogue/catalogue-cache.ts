@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { RedisService, VersionedCache } from '@arena/shared';
 
 /**
- * The catalogues as a sender reads them (each send looks its gift up), kept per process and retired
- * by any administrator's change on any replica: the admin service calls `invalidate()` after it commits.
+ * The gift catalogue as senders read it (each send looks its gift up), kept per process and retired
+ * on every replica by any administrator's catalogue change: the admin service calls `invalidate()`
+ * after it commits.
  */
 @Injectable()
 export class CatalogueCache extends VersionedCache {

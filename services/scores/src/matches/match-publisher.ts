@@ -8,6 +8,8 @@ const GOALS = new Set(['goal', 'penalty', 'own_goal']);
 /** The language-free part of a match row that changes while it is played: what code 100 index data carries. */
 export interface MatchDelta {
   match_id: number;
+  /** So a page listing one competition's matches in one state knows a change it lacks is its own. */
+  competition_id: number;
   seq: number;
   status: string;
   minute: number;
@@ -40,6 +42,7 @@ export class MatchPublisher {
     if (!m) return;
     const delta: MatchDelta = {
       match_id: m.id,
+      competition_id: m.competitionId,
       seq: m.seq,
       status: m.status,
       minute: m.minute,

@@ -17,15 +17,15 @@ import '../../features/scores/scores.css';
 
 /** Fixtures and results shown on each side of the live matches. */
 const SHOWN = 8;
+/** /anchor type 1: football rooms. */
+const FOOTBALL_ROOMS = 1;
+
 /** One row per match: the one with the highest sequence number (the newest state) where lists overlap. */
 function uniqueMatches(rows: MatchRow[]): MatchRow[] {
   const newest = new Map<number, MatchRow>();
   for (const row of rows) if ((newest.get(row.match_id)?.seq ?? -1) < row.seq) newest.set(row.match_id, row);
   return [...newest.values()];
 }
-
-/** /anchor type 1: football rooms. */
-const FOOTBALL_ROOMS = 1;
 
 /**
  * The cup hub (`/trophy/home`, the spec's world cup page): the football cup's live matches (kept live
@@ -66,7 +66,7 @@ function CupHub({ competitionId, name }: { competitionId: number; name: string }
   const byTime = (a: MatchRow, b: MatchRow) => Date.parse(a.start_time) - Date.parse(b.start_time);
   const live = all.filter((m) => m.status === 'live').sort(byTime);
   const upcoming = all.filter((m) => m.status === 'upcoming').sort(byTime).slice(0, SHOWN);
-  const results = all.filter((m) => m.status === 'finished').sort(byTime).slice(-SHOWN).reverse();
+  const results = all.filter((m) => m.status === 'finished').sort(byTime).slice(-SHOWN);
   const pending = lists.some((list) => list.matches.isPending);
   const section = (key: 'live' | 'upcoming' | 'results', list: MatchRow[]) => (
     <section className="card trophy__section" data-testid={`trophy-${key}`}>

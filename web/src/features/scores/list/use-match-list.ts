@@ -32,6 +32,11 @@ function queryOf(filter: MatchListFilter) {
     : { competition_id: filter.competitionId, status: filter.status, order: filter.order, limit: filter.limit };
 }
 
+/** A change of a match the list does not hold that the list should: one of its competition entering its state. */
+function belongsTo(filter: MatchListFilter, delta: Partial<MatchRow>): boolean {
+  return !('date' in filter) && delta.competition_id === filter.competitionId && delta.status === filter.status;
+}
+
 /**
  * One day's (or one competition's) matches of a sport, kept live: the page subscribes to the sport's code 100 index data,
  * applies each change to its match by the match's sequence number, reloads the list when a number
@@ -79,7 +84,7 @@ export function useMatchList(sport: IndexSport, filter: MatchListFilter) {
       if (!page) return;
       const before = page.list.find((row) => row.match_id === delta.match_id);
       const { rows, result } = applyDelta(page.list, delta);
-      if (result === 'gap') missed = true;
+      if (result === 'gap' || (result === 'unknown' && belongsTo(filter, delta))) missed = true;
       if (result !== 'applied' || !before) continue;
       queryClient.setQueryData<MatchPage>(key, { ...page, list: [...rows] });
       const after = rows.find((row) => row.match_id === delta.match_id) as MatchRow;
@@ -89,7 +94,7 @@ export function useMatchList(sport: IndexSport, filter: MatchListFilter) {
       const yellow = sound.yellow && after.home_yellow + after.away_yellow > before.home_yellow + before.away_yellow;
       if (scored || red || yellow) flash(delta.match_id);
     }
-    // A missed change: the list is reloaded (the snapshot) instead of showing a wrong score.
+    // A missed change, or a match of this list it lacks: the list is reloaded (the snapshot) instead of showing a wrong one.
     if (missed) void queryClient.invalidateQueries({ queryKey: key });
   });
 
