@@ -65,6 +65,14 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
     return entry ? this.ingest.subscribe(entry.publisher, sink) : undefined;
   }
 
+  /**
+   * Whether the room's live HLS is on its way: a push is on the air here and ffmpeg remuxes it, but
+   * its first playlist waits for the first segment (about a keyframe interval).
+   */
+  async hlsComing(roomId: number): Promise<boolean> {
+    return this.onAir.has(roomId) && (await this.ffmpeg.available());
+  }
+
   /** Disconnects the push feeding a room (kicked out, sealed, ended from the site, key replaced). */
   disconnect(roomId: number, broadcastId?: number): void {
     const entry = this.onAir.get(roomId);

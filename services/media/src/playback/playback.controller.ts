@@ -7,11 +7,15 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { Broadcasts } from '../ingest/broadcasts';
+import { mediaConfig } from '../media.config';
 
 const PLAYLIST = 'application/vnd.apple.mpegurl';
 const SEGMENT = 'video/mp2t';
 /** A viewer this far behind the live FLV stream is dropped rather than buffered for without end. */
 const MAX_FLV_BACKLOG_BYTES = 8 * 1024 * 1024;
+
+/** A live HLS playlist that lists no segment yet (RFC 8216: no EXT-X-ENDLIST, so players reload it). */
+const waitingPlaylist = (segmentSeconds: number) => `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:${segmentSeconds}\n#EXT-X-MEDIA-SEQUENCE:0\n`;
 
 const notFound = () => new AppError('common.not_found', {}, ErrorCode.NOT_FOUND, 404);
 
@@ -26,9 +30,16 @@ export class PlaybackController {
 
   @Endpoint({ summary: 'A live room\'s HLS playlist or segment (GET /media/live/<room>/index.m3u8)', output: FILE_CONTENT })
   @Get('live/:room/:file')
-  live(@Param('room') room: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+  async live(@Param('room') room: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!/^\d{1,10}$/.test(room) || !/^(index\.m3u8|b\d+-\d+\.ts)$/.test(file)) throw notFound();
-    return this.send(reply, path.join(this.broadcasts.liveDir(Number(room)), file));
+    const sent = await this.send(reply, path.join(this.broadcasts.liveDir(Number(room)), file), false);
+    if (sent) return sent;
+    // A room that has just gone on the air: a live playlist without segments yet, which players
+    // load again until the first one is listed (a 404 would be an error in every viewer's console).
+    if (file === 'index.m3u8' && (await this.broadcasts.hlsComing(Number(room)))) {
+      return reply.header('content-type', PLAYLIST).header('cache-control', 'no-cache').send(waitingPlaylist(mediaConfig().hlsSegmentSeconds));
+    }
+    throw notFound();
   }
 
   @Endpoint({ summary: 'A past broadcast\'s recording: VOD playlist or segment (GET /media/vod/<broadcast>/index.m3u8)', output: FILE_CONTENT })
@@ -57,9 +68,13 @@ export class PlaybackController {
     return reply.header('content-type', 'video/x-flv').header('cache-control', 'no-store').send(stream);
   }
 
-  private async send(reply: FastifyReply, file: string) {
+  /** Sends the file; when it is missing, a 404 (or undefined with `required` false). */
+  private async send(reply: FastifyReply, file: string, required = true) {
     const found = await stat(file).catch(() => undefined);
-    if (!found?.isFile()) throw notFound();
+    if (!found?.isFile()) {
+      if (required) throw notFound();
+      return undefined;
+    }
     const playlist = file.endsWith('.m3u8');
     return reply
       .header('content-type', playlist ? PLAYLIST : SEGMENT)
