@@ -84,8 +84,9 @@ function RoomView({ room }: { room: RoomInfo }) {
     }
     if (['startRoom', 'endRoom', 'sealingStatu'].includes(event.type)) void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
   }, () => {
-    // In the room (again): an event sent before this moment never arrived, so the room is read again.
-    if (entered) void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
+    // In the room (at first and after a reconnect): an event sent between reading the room and this
+    // moment never arrived (a push going on the air as the page opened), so the room is read again.
+    void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
     setEntered(true);
   });
 
