@@ -1,4 +1,5 @@
 /** What other packages (tools, tests) may use of the media service: its app factory and its broadcasts. */
 export { createMediaApp as createApp } from './media.app';
 export { Broadcasts } from './ingest/broadcasts';
+export { DemoStreams } from './demo/demo-streams';
 export { RetentionWorker } from './recordings/retention.worker';

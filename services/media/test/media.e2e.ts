@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Broadcasts, RetentionWorker } from '@arena/media';
+import { Broadcasts, DemoStreams, RetentionWorker } from '@arena/media';
 import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { appFactory, stackOf } from '../../../test/support/stacks';
@@ -66,7 +66,11 @@ describe('media: pushes, playback and recordings', () => {
     const onAir = await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
     expect(onAir).toMatchObject({ is_live: 1, hls: `/media/live/${me.roomId}/index.m3u8`, flv: `/media/flv/${me.roomId}.flv` });
 
-    const live = await eventually(() => playlist(onAir.hls), (response) => response.status === 200, 5000);
+    // On the air, the playlist answers at once: without segments until the first is written, which players reload.
+    const first = await eventually(() => playlist(onAir.hls), (response) => response.status === 200, 2000);
+    expect(first.status).toBe(200);
+    expect(first.text).toMatch(/^#EXTM3U\n/);
+    const live = await eventually(() => playlist(onAir.hls), (response) => /\.ts$/m.test(response.text), 5000);
     expect(live.status).toBe(200);
     expect(live.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(live.headers['cache-control']).toBe('no-cache');
@@ -150,6 +154,18 @@ describe('media: pushes, playback and recordings', () => {
     await post('/api/stream-keys', me.token, {});
     expect(await encoder.exited).not.toBe(0);
     expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0)).is_live).toBe(0);
+  }, 90_000);
+
+  it('pushes a demo stream into the hottest room without video, which plays until the service stops', async () => {
+    const me = await streamer();
+    await harness.stores.prisma.room.update({ where: { id: me.roomId }, data: { heat: 2_000_000_000 } });
+    const demo = stack.app('media').get(DemoStreams);
+    await demo.start(1);
+    const onAir = await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1, 15_000);
+    expect(onAir.is_live).toBe(1);
+    expect((await eventually(() => playlist(onAir.hls), (response) => response.text.includes('#EXTINF'), 15_000)).text).toContain('#EXTINF');
+    demo.onModuleDestroy();
+    expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0, 15_000)).is_live).toBe(0);
   }, 90_000);
 
   it('ends its broadcasts when it stops, and after a crash the next start ends what it had left on the air', async () => {

@@ -43,7 +43,8 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
     for (const pusher of this.pushers) pusher.kill('SIGKILL');
   }
 
-  private async start(count: number): Promise<void> {
+  /** Pushes `count` demo streams (at bootstrap: MEDIA_DEMO_STREAMS); they run until the module stops. */
+  async start(count: number): Promise<void> {
     if (!(await this.ffmpeg.available())) return;
     await this.broadcasts.reconciled;
     const rooms = await this.services.call(liveContracts.demoStreamKeys, { count }).catch((error: Error) => {
