@@ -1,44 +1,49 @@
-import { spawn } from 'node:child_process';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
 import { call, collectErrors, streamerByApi, useLanguage, useToken } from './support';
 
 /** Where the stack under test takes RTMP pushes: 1935 shifted like the site's port (tools/start.ts). */
 const rtmpPort = (baseURL: string) => Number(process.env.E2E_RTMP_PORT ?? 1935 + Number(new URL(baseURL).port) - 3000);
 
-/** A room of the seeded world that `npm start`'s demo streams feed (the first live rooms): its live playlist answers. */
-async function roomWithVideo(request: APIRequestContext): Promise<number> {
-  for (let roomId = 1; roomId <= 60; roomId++) {
-    const url = await call<{ is_live: number; hls: string }>(request, 'GET', `/api/Live/getLiveUrl?room_id=${roomId}`);
-    if (url.data?.is_live === 1 && (await request.get(url.data.hls)).ok()) return roomId;
-  }
-  throw new Error('no seeded room is playing a demo stream');
+/** An encoder pushing a generated picture and silence to a stream key, for `seconds` or until killed. */
+function push(baseURL: string, streamKey: string, seconds?: number): ChildProcess {
+  const length = seconds ? ['-t', String(seconds)] : [];
+  const input = ['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10', '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono'];
+  const output = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '10', '-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${rtmpPort(baseURL)}/live/${streamKey}`];
+  return spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-re', ...input, ...length, ...output], { stdio: 'ignore' });
 }
 
 /** Seconds of video the page's <video> has played so far. */
 const playedSeconds = (page: Page) => page.getByTestId('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test.describe('live video', () => {
-  test('a viewer watches a live room: the picture plays in the normal and the low-delay mode', async ({ page, request }) => {
+  test('a viewer watches a live room: the picture plays in the normal and the low-delay mode', async ({ page, request, baseURL }) => {
     const errors = collectErrors(page);
     await useLanguage(page, 'en');
-    const roomId = await roomWithVideo(request);
-    await page.goto(`/live?id=${roomId}`);
-    const video = page.getByTestId('video');
-    await expect(video).toBeVisible();
-    await expect.poll(() => playedSeconds(page), { timeout: 20_000 }).toBeGreaterThan(1);
-    const before = await playedSeconds(page);
-    await expect.poll(() => playedSeconds(page), { timeout: 10_000 }).toBeGreaterThan(before + 1);
-    await expect(page.locator('.video-player')).toHaveAttribute('data-mode', 'hls');
+    const streamer = await streamerByApi(request, { real_name: 'Lê Thu Hà', id_number: '110105199001010019', contact: 'Zalo 0987654321', experience: 'Three years of V-League commentary.' });
+    const key = await call<{ stream_key: string }>(request, 'POST', '/api/stream-keys', {}, streamer.token);
+    const encoder = push(baseURL as string, key.data.stream_key);
+    try {
+      await page.goto(`/live?id=${streamer.roomId}`);
+      const video = page.getByTestId('video');
+      await expect(video).toBeVisible({ timeout: 15_000 });
+      await expect.poll(() => playedSeconds(page), { timeout: 20_000 }).toBeGreaterThan(1);
+      const before = await playedSeconds(page);
+      await expect.poll(() => playedSeconds(page), { timeout: 10_000 }).toBeGreaterThan(before + 1);
+      await expect(page.locator('.video-player')).toHaveAttribute('data-mode', 'hls');
 
-    // The low-delay mode (HTTP-FLV) plays as well, and the choice is remembered.
-    await page.getByRole('button', { name: 'Low delay' }).click();
-    await expect(page.locator('.video-player')).toHaveAttribute('data-mode', 'flv');
-    await expect(page.locator('.video-player')).toHaveAttribute('data-status', 'playing', { timeout: 20_000 });
-    const flvStart = await playedSeconds(page);
-    await expect.poll(() => playedSeconds(page), { timeout: 10_000 }).toBeGreaterThan(flvStart + 1);
-    await page.reload();
-    await expect(page.locator('.video-player')).toHaveAttribute('data-mode', 'flv');
-    expect(errors).toEqual([]);
+      // The low-delay mode (HTTP-FLV) plays as well, and the choice is remembered.
+      await page.getByRole('button', { name: 'Low delay' }).click();
+      await expect(page.locator('.video-player')).toHaveAttribute('data-mode', 'flv');
+      await expect(page.locator('.video-player')).toHaveAttribute('data-status', 'playing', { timeout: 20_000 });
+      const flvStart = await playedSeconds(page);
+      await expect.poll(() => playedSeconds(page), { timeout: 10_000 }).toBeGreaterThan(flvStart + 1);
+      await page.reload();
+      await expect(page.locator('.video-player')).toHaveAttribute('data-mode', 'flv');
+      expect(errors).toEqual([]);
+    } finally {
+      encoder.kill('SIGKILL');
+    }
   });
 
   test('a room off the air says so; a streamer’s broadcast becomes a replay that plays', async ({ page, request, baseURL }) => {
@@ -51,7 +56,7 @@ test.describe('live video', () => {
     await page.goto(`/live?id=${roomId}`);
     await expect(page.getByTestId('player-offline')).toContainText('not live');
 
-    const ffmpeg = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10', '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono', '-t', '6', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '10', '-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${rtmpPort(baseURL as string)}/live/${key.data.stream_key}`], { stdio: 'ignore' });
+    const ffmpeg = push(baseURL as string, key.data.stream_key, 6);
     const exited = new Promise<number | null>((resolve) => ffmpeg.once('exit', resolve));
     // The open page switches to the video when the room goes on the air (startRoom), and back after.
     await expect(page.getByTestId('video')).toBeVisible({ timeout: 15_000 });
