@@ -59,16 +59,20 @@ test.describe('gifts in a live room', () => {
     const credited = pack.coin + pack.give;
     await expect(bar.getByTestId('gift-balance')).toHaveText(credited.toLocaleString('en-US'));
 
-    // Sent: the balance drops by the price at once, the other viewer sees it over the player and in the chat.
+    // Sent: the button offers the combo for a few seconds (checked first: the room's broadcast can
+    // take longer than that on a loaded machine). The balance drops by the price, and the day's first
+    // gift completes the daily gift task, whose reward follows a moment later.
+    const tasks = (await call<{ today: { code: string; lz_num: number }[] }>(request, 'POST', '/api/Activity/pcSignTaskList', {}, sender.token)).data.today;
+    const taskReward = tasks.find((task) => task.code === 'gift')?.lz_num ?? 0;
     await bar.getByTestId('gift-send').click();
-    await expect(bar.getByTestId('gift-balance')).toHaveText((credited - 188).toLocaleString('en-US'));
+    await expect(bar.getByTestId('gift-send')).toHaveText('Combo ×2');
+    await expect(bar.getByTestId('gift-balance')).toHaveText((credited - 188 + taskReward).toLocaleString('en-US'));
+    // The sender's own page and the other viewer's show it over the player, and the chat says so.
+    await expect(page.getByTestId('gift-layer').getByTestId('gift-banner')).toBeVisible();
     const layer = watcherPage.getByTestId('gift-layer');
     await expect(layer.getByTestId('gift-spotlight')).toContainText('Golden ball');
     await expect(layer.getByTestId('gift-banner')).toContainText('sent Golden ball');
     await expect(watcherPage.getByTestId('chat-notice').filter({ hasText: 'sent Golden ball ×1' })).toBeVisible();
-    // The sender's own page shows it too; the button offers the combo for a moment.
-    await expect(page.getByTestId('gift-layer').getByTestId('gift-banner')).toBeVisible();
-    await expect(bar.getByTestId('gift-send')).toHaveText('Combo ×2');
 
     // 188 diamonds spent = 188 wealth experience: Lv.2 (the wallet's event reaches the account service).
     await expect.poll(async () => (await call<{ userlevel: number }>(request, 'GET', '/api/Member/info', undefined, sender.token)).data.userlevel).toBe(2);
