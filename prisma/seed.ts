@@ -3,7 +3,7 @@ import { seedAccount } from '@arena/account';
 import { seedActivity } from '@arena/activity';
 import { seedGifts } from '@arena/gifts';
 import { seedLive, seedLiveStaff, seedMatchBroadcasts } from '@arena/live';
-import { seedRealtime } from '@arena/realtime';
+import { seedRealtime, seedRoomChat } from '@arena/realtime';
 import { seedScores } from '@arena/scores';
 import { loadConfig, PrismaClient } from '@arena/shared';
 import { seedWallet } from '@arena/wallet';
@@ -12,12 +12,13 @@ import { seedWallet } from '@arena/wallet';
 export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
   try {
-    const streamers = await seedAccount(prisma);
+    const { viewers, streamers } = await seedAccount(prisma);
     await seedWallet(prisma);
     await seedActivity(prisma);
-    await seedLive(prisma, streamers);
+    const rooms = await seedLive(prisma, streamers);
     await seedLiveStaff(prisma, streamers);
     await seedRealtime(prisma);
+    await seedRoomChat(prisma, [...viewers, ...streamers], rooms);
     await seedGifts(prisma, streamers.map((s) => s.id));
     await seedMatchBroadcasts(prisma, await seedScores(prisma));
   } finally {

@@ -17,6 +17,8 @@ test.describe('live room: danmaku and moderation', () => {
     await expect(page).toHaveURL(new RegExp(`/live\\?id=${roomId}$`));
     await expect(page.getByTestId('room-title')).not.toBeEmpty();
     await expect(page.getByTestId('chat-panel')).toHaveAttribute('data-joined', 'yes');
+    // The room's conversation so far (a seeded live room has one): lines with their senders' names.
+    await expect(page.getByTestId('chat-line').first().locator('.chat-line__nick')).not.toBeEmpty();
 
     // A platform administrator makes the second user a room administrator of that room.
     expect((await call(request, 'POST', '/api/RoomManage/setAdministrations', { room_id: roomId, uid: moderator.id }, await adminToken(request))).code).toBe(0);

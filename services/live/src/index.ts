@@ -1,4 +1,4 @@
 /** What other packages (tools, tests) may use of the live service: its app factory. */
 export { createLiveApp as createApp } from './live.app';
-export { seedLive, seedMatchBroadcasts } from './seed/live.seed';
+export { type SeededRoom, seedLive, seedMatchBroadcasts } from './seed/live.seed';
 export { seedLiveStaff } from './seed/live-staff.seed';

@@ -6,6 +6,7 @@ process.env.IM_ONLINE_PUSH_MS = '100';
 // These tests count every message a member receives: the room's danmaku cap is tested on its own.
 process.env.LIVE_DANMAKU_ROOM_RATE = '1000';
 
+import { seedRoomChat } from '@arena/realtime';
 import { ServiceClient } from '@arena/shared';
 import request from 'supertest';
 import { ADMIN, login, registerUser, TestUser } from '../../../test/support/accounts';
@@ -19,7 +20,8 @@ type Page = { list: ImMessage[]; hasMore: boolean };
 
 /** The chat socket (/im) that replaces the third-party IM: two realtime processes sharing Redis and Postgres. */
 describe('chat (/im)', () => {
-  const { stack } = useStack(socketStack);
+  const harness = useStack(socketStack);
+  const { stack } = harness;
   let second: Awaited<ReturnType<typeof bootRealtime>>;
   const internal = new ServiceClient();
 
@@ -130,6 +132,27 @@ describe('chat (/im)', () => {
     const countDrop = next<{ online: number }>(a, 'groupOnline', (p) => p.online === 1);
     b.close();
     expect(await countDrop).toEqual({ groupId, online: 1 });
+  });
+
+  it("seeds a recent conversation in each live room, its senders named, once; an offline room's stays empty", async () => {
+    const viewer = await chatUser();
+    // Accounts of their own (no profile yet), as the account seed's are on a fresh database.
+    const base = 1_900_000_000 + Math.floor(Math.random() * 1e7) * 3;
+    const chatters = [0, 1, 2].map((n) => ({ id: base + n, nickname: `Seeded ${n}`, avatar: `/uploads/avatars/${n + 1}.svg` }));
+    const streamer = chatters[1];
+    const live = { id: base, anchorId: streamer.id, type: 1, live: true };
+    const offline = { ...live, id: base + 1, live: false };
+    await seedRoomChat(harness.stores.prisma, chatters, [live, offline]);
+    await seedRoomChat(harness.stores.prisma, chatters, [live, offline]);
+
+    const socket = await chat(stack.url('realtime'), viewer);
+    const history = (await ack<Page>(socket, 'groupHistory', { groupId: `room_${live.id}` })).data.list;
+    expect(history).toHaveLength(8);
+    expect(new Set(history.map((m) => m.text)).size).toBe(8);
+    // Never the room's own streamer; named from the seeded profiles, newest first.
+    expect(history.every((m) => m.from !== String(streamer.id) && ['Seeded 0', 'Seeded 2'].includes(m.nick))).toBe(true);
+    expect(history.map((m) => m.time)).toEqual([...history.map((m) => m.time)].sort((a, b) => b - a));
+    expect((await ack<Page>(socket, 'groupHistory', { groupId: `room_${offline.id}` })).data.list).toEqual([]);
   });
 
   it('refuses muted and shielded users (internal endpoints), over-long, empty and too frequent messages', async () => {

@@ -37,8 +37,8 @@ const MORE_STREAMERS = MORE_STREAMER_NAMES.map((nickname, i) => ({
 /** Every seeded streamer's login (benches log them in as senders). */
 export const SEEDED_STREAMERS: readonly { mobile: string; countryCode?: string; password: string }[] = [...DEMO_STREAMERS, ...MORE_STREAMERS];
 
-/** A seeded streamer as other services' seeds receive it (they may not read account's tables). */
-export interface SeededStreamer {
+/** A seeded account as other services' seeds receive it (they may not read account's tables). */
+export interface SeededUser {
   id: number;
   nickname: string;
   avatar: string;
@@ -59,7 +59,7 @@ interface SeedUser {
   avatar: string;
 }
 
-async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<SeededStreamer> {
+async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<SeededUser> {
   const countryCode = user.countryCode ?? '86';
   const existing = await prisma.user.findUnique({ where: { countryCode_mobile: { countryCode, mobile: user.mobile } } });
   if (!existing) {
@@ -88,7 +88,7 @@ async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<SeededS
 }
 
 /** Idempotent: running it twice leaves the same world. Returns the demo streamers, for the live seed. */
-export async function seedAccount(prisma: PrismaClient): Promise<SeededStreamer[]> {
+export async function seedAccount(prisma: PrismaClient): Promise<{ viewers: SeededUser[]; streamers: SeededUser[] }> {
   const config = loadConfig();
   const avatarDir = resolve(config.uploadsDir, 'avatars');
   await mkdir(avatarDir, { recursive: true });
@@ -113,9 +113,10 @@ export async function seedAccount(prisma: PrismaClient): Promise<SeededStreamer[
     role: 'admin',
     avatar: avatars[0],
   });
-  for (const [i, viewer] of DEMO_VIEWERS.entries()) await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 1) % avatars.length] });
-  const streamers: SeededStreamer[] = [];
+  const viewers: SeededUser[] = [];
+  for (const [i, viewer] of DEMO_VIEWERS.entries()) viewers.push(await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 1) % avatars.length] }));
+  const streamers: SeededUser[] = [];
   for (const [i, streamer] of [...DEMO_STREAMERS, ...MORE_STREAMERS].entries())
     streamers.push(await upsertUser(prisma, { ...streamer, isAnchor: true, avatar: avatars[(i + 4) % avatars.length] }));
-  return streamers;
+  return { viewers, streamers };
 }

@@ -35,11 +35,19 @@ export interface StreamerToSeed {
   avatar: string;
 }
 
+/** A seeded room as other services' seeds receive it. */
+export interface SeededRoom {
+  id: number;
+  anchorId: number;
+  type: RoomType;
+  live: boolean;
+}
+
 /**
  * Idempotent: one room per demo streamer (matched by streamer), covers rewritten, about two in three
  * rooms live with an open broadcast, past broadcasts and upcoming schedules added once.
  */
-export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]): Promise<void> {
+export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]): Promise<SeededRoom[]> {
   const config = loadConfig();
   const coverDir = resolve(config.uploadsDir, 'covers');
   await mkdir(coverDir, { recursive: true });
@@ -51,6 +59,7 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
   }
 
   const perType = new Map<RoomType, number>();
+  const rooms: SeededRoom[] = [];
   const now = Date.now();
   for (const [index, streamer] of streamers.entries()) {
     const type = typeOf(index);
@@ -85,7 +94,9 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
       }
     }
     // About two rooms in three are live, with a broadcast that started within the last two hours.
-    if (index % 3 !== 2 && !room.liveSince) {
+    const live = index % 3 !== 2;
+    rooms.push({ id: room.id, anchorId: streamer.id, type, live });
+    if (live && !room.liveSince) {
       const liveSince = new Date(now - ((index * 13) % 120) * 60_000);
       await prisma.$transaction([
         prisma.broadcast.create({ data: { roomId: room.id, title: room.title, startedAt: liveSince, peakOnline: 20 + ((index * 53) % 2000) } }),
@@ -98,6 +109,7 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
       });
     }
   }
+  return rooms;
 }
 
 /** A seeded match of the scores service, as the live seed needs it. */
