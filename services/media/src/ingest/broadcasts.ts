@@ -8,6 +8,9 @@ import { FfmpegCheck } from './ffmpeg-check';
 import { Remuxer } from './remuxer';
 import { FlvSink, Publisher, RtmpIngest } from './rtmp-ingest';
 
+/** How long a stop waits for ended pushes' recordings before it stops their remuxers. */
+const STOP_GRACE_MS = 10_000;
+
 /** A push the live service accepted: the room on the air, its remuxer writing HLS and the recording. */
 interface OnAir {
   roomId: number;
@@ -30,6 +33,8 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly onAir = new Map<number, OnAir>();
   /** Ends being reported to the live service (a stop waits for them). */
   private readonly ending = new Set<Promise<void>>();
+  /** Every ffmpeg remuxing a push, until it exits. */
+  private readonly remuxers = new Set<Remuxer>();
   readonly ingest = new RtmpIngest({ port: this.config.rtmpPort, host: this.config.rtmpHost }, {
     published: (publisher) => void this.published(publisher),
     unpublished: (publisher) => {
@@ -55,8 +60,13 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.ingest.stop();
-    await Promise.all(this.ending);
-    for (const entry of this.onAir.values()) entry.remuxer?.kill();
+    // Ended pushes finish their recordings and tell the live service; a remuxer still running after
+    // the grace is stopped (its recording keeps what was written), so a stop always ends.
+    const settled = Promise.all(this.ending);
+    const timer = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
+    await Promise.race([settled, timer]);
+    for (const remuxer of this.remuxers) remuxer.kill();
+    await settled;
   }
 
   /** The room's live stream, as FLV, for a low-latency viewer; undefined when it is not on the air. */
@@ -131,7 +141,11 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
       segmentSeconds: this.config.hlsSegmentSeconds,
       listSize: this.config.hlsListSize,
     });
-    await this.ingest.subscribe(publisher, entry.remuxer);
+    const remuxer = entry.remuxer;
+    this.remuxers.add(remuxer);
+    const forget = () => this.remuxers.delete(remuxer);
+    remuxer.finished.then(forget, forget);
+    await this.ingest.subscribe(publisher, remuxer);
   }
 
   private async unpublished(publisher: Publisher): Promise<void> {

@@ -100,6 +100,11 @@ export class RtmpIngest {
     }
     // The codecs are known from the stream's metadata, which follows the publish by a few milliseconds.
     for (let waited = 0; session.videoCodec === 0 && session.audioCodec === 0 && waited < METADATA_WAIT_MS; waited += 50) await delay(50);
+    // The push may have ended meanwhile: its end has passed, and nothing else would end this sink.
+    if (!this.publishers.has(session)) {
+      sink.end();
+      return () => undefined;
+    }
     const hasAudio = session.audioCodec !== 0 || session.videoCodec === 0;
     const subscriber = new BaseSession();
     subscriber.protocol = 'flv';
