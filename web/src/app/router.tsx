@@ -10,6 +10,11 @@ export interface LoadedPage {
   Component: ComponentType;
 }
 
+/** What a first visit shows while its page's code loads: the router draws no route before it has. */
+function FirstLoad() {
+  return <div className="page-skeleton" aria-busy="true" />;
+}
+
 /**
  * The site's routes, for the browser's router and the server's static one. Hydrating a server render
  * needs its page `loaded`: a lazy route would draw nothing until its chunk arrives, unlike the server.
@@ -19,6 +24,7 @@ export function appRoutes(loaded?: LoadedPage): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
+      HydrateFallback: FirstLoad,
       children: [
         { index: true, element: <Navigate to="/main" replace /> },
         ...ROUTES.map(({ path, load, ...meta }) =>

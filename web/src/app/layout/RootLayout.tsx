@@ -8,6 +8,7 @@ import { LoginDialogHost } from '../../features/auth/LoginDialogHost';
 import { RechargeDialogHost } from '../../features/wallet/RechargeDialogHost';
 import { useLiveConnected } from '../../realtime/live';
 import { RealtimeHost } from './RealtimeHost';
+import { StartedMark } from './StartedMark';
 import { GoalPopupHost } from '../../features/scores/goal/GoalPopupHost';
 import { HornBannerHost } from '../../features/gifts/HornBannerHost';
 import { Footer } from './Footer';
@@ -54,6 +55,7 @@ export function RootLayout() {
       <GoalPopupHost />
       <HornBannerHost />
       <ScrollRestoration />
+      <StartedMark />
     </div>
   );
 }

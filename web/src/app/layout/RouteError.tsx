@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
+import { StartedMark } from './StartedMark';
 
 /** A route that failed to load (chunk timeout, network): offer a reload instead of a blank page. */
 export function RouteError() {
@@ -11,6 +12,7 @@ export function RouteError() {
           {t('actions.reload')}
         </button>
       </EmptyState>
+      <StartedMark />
     </div>
   );
 }
