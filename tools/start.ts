@@ -48,12 +48,13 @@ function checkFfmpeg(): void {
 function run(name: ServiceName, env: NodeJS.ProcessEnv): void {
   const child = spawn(process.execPath, [path.join(root, 'services', name, 'dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`.padEnd(12);
-  for (const stream of [child.stdout, child.stderr]) {
+  // A service's stderr stays stderr (a crash's stack reaches whoever only keeps the stack's errors).
+  for (const [stream, write] of [[child.stdout, console.log], [child.stderr, console.error]] as const) {
     let rest = '';
     stream.on('data', (chunk: Buffer) => {
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) console.log(prefix, line);
+      for (const line of lines) write(prefix, line);
     });
   }
   child.once('exit', (code, signal) => {

@@ -36,9 +36,16 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
   /** Every ffmpeg remuxing a push, until it exits. */
   private readonly remuxers = new Set<Remuxer>();
   readonly ingest = new RtmpIngest({ port: this.config.rtmpPort, host: this.config.rtmpHost }, {
-    published: (publisher) => void this.published(publisher),
+    // A failure with one push is logged and ends that push: it must never take every room down.
+    published: (publisher) =>
+      void this.published(publisher).catch((error: Error) => {
+        this.logger.error(`A push could not be set up: ${error.stack ?? error.message}`);
+        publisher.close();
+      }),
     unpublished: (publisher) => {
-      const ending = this.unpublished(publisher).finally(() => this.ending.delete(ending));
+      const ending = this.unpublished(publisher)
+        .catch((error: Error) => this.logger.error(`An ended push could not be wound up: ${error.stack ?? error.message}`))
+        .finally(() => this.ending.delete(ending));
       this.ending.add(ending);
     },
   });
