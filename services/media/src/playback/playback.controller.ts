@@ -32,8 +32,8 @@ export class PlaybackController {
   @Get('live/:room/:file')
   async live(@Param('room') room: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!/^\d{1,10}$/.test(room) || !/^(index\.m3u8|b\d+-\d+\.ts)$/.test(file)) throw notFound();
-    const sent = await this.send(reply, path.join(this.broadcasts.liveDir(Number(room)), file), false);
-    if (sent) return sent;
+    const found = await findFile(path.join(this.broadcasts.liveDir(Number(room)), file));
+    if (found) return this.send(reply, found);
     // A room that has just gone on the air: a live playlist without segments yet, which players
     // load again until the first one is listed (a 404 would be an error in every viewer's console).
     if (file === 'index.m3u8' && (await this.broadcasts.hlsComing(Number(room)))) {
@@ -44,9 +44,11 @@ export class PlaybackController {
 
   @Endpoint({ summary: 'A past broadcast\'s recording: VOD playlist or segment (GET /media/vod/<broadcast>/index.m3u8)', output: FILE_CONTENT })
   @Get('vod/:broadcast/:file')
-  recording(@Param('broadcast') broadcast: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+  async recording(@Param('broadcast') broadcast: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!/^\d{1,10}$/.test(broadcast) || !/^(index\.m3u8|\d+\.ts)$/.test(file)) throw notFound();
-    return this.send(reply, path.join(this.broadcasts.recordingDir(Number(broadcast)), file));
+    const found = await findFile(path.join(this.broadcasts.recordingDir(Number(broadcast)), file));
+    if (!found) throw notFound();
+    return this.send(reply, found);
   }
 
   @Endpoint({ summary: 'A live room as HTTP-FLV, the low-latency mode (GET /media/flv/<room>.flv)', output: FILE_CONTENT })
@@ -68,18 +70,24 @@ export class PlaybackController {
     return reply.header('content-type', 'video/x-flv').header('cache-control', 'no-store').send(stream);
   }
 
-  /** Sends the file; when it is missing, a 404 (or undefined with `required` false). */
-  private async send(reply: FastifyReply, file: string, required = true) {
-    const found = await stat(file).catch(() => undefined);
-    if (!found?.isFile()) {
-      if (required) throw notFound();
-      return undefined;
-    }
+  /** Streams the file as it was found (not awaited: a reply is a thenable that settles once sent). */
+  private send(reply: FastifyReply, { file, size }: FoundFile) {
     const playlist = file.endsWith('.m3u8');
     return reply
       .header('content-type', playlist ? PLAYLIST : SEGMENT)
-      .header('content-length', found.size)
+      .header('content-length', size)
       .header('cache-control', playlist ? 'no-cache' : 'public, max-age=31536000, immutable')
-      .send(createReadStream(file));
+      .send(createReadStream(file, { end: size - 1 }));
   }
+}
+
+interface FoundFile {
+  file: string;
+  size: number;
+}
+
+/** A file with content, undefined when it is missing or empty (a playlist being replaced). */
+async function findFile(file: string): Promise<FoundFile | undefined> {
+  const found = await stat(file).catch(() => undefined);
+  return found?.isFile() && found.size > 0 ? { file, size: found.size } : undefined;
 }
