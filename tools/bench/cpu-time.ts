@@ -21,3 +21,18 @@ export function cpuSeconds(pid: number): number {
   const walk = (id: number): number => own(id) + children(id).reduce((sum, child) => sum + walk(child), 0);
   return walk(pid);
 }
+
+/** The oldest running process with this command name (the postmaster among `postgres` processes), if any. */
+export function oldestPidNamed(name: string): number | undefined {
+  const pids = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+      } catch {
+        return false;
+      }
+    });
+  return pids.length > 0 ? Math.min(...pids) : undefined;
+}

@@ -4,6 +4,7 @@ import { loadConfig } from '@arena/shared';
 import { Bench } from './bench';
 import { pgbenchTpcB } from './ledger.bench';
 import { load } from './load';
+import { cpuSeconds, oldestPidNamed } from './cpu-time';
 
 /** Diamonds credited to every sender before the run: far more than a run can spend. */
 const SENDER_DIAMONDS = '10000000';
@@ -53,11 +54,19 @@ export const giftsBench: Bench = {
       senders.push({ token: user.token, roomId: others[i % others.length].id });
     }
 
+    // Where a gift's CPU goes: each service, the database server and its backends, Redis, and this process (the load client).
+    const services: [string, number][] = (['edge', 'gifts', 'wallet', 'account', 'live'] as const).map((name) => [name, environment.pid(name)]);
+    const stores: [string, number | undefined][] = [['postgres', oldestPidNamed('postgres')], ['redis', oldestPidNamed('redis-server')]];
+    const processes = [...services, ...stores].filter((entry): entry is [string, number] => entry[1] !== undefined);
+    const cpuBefore = processes.map(([, pid]) => cpuSeconds(pid));
+    const clientBefore = process.cpuUsage();
+
     const run = randomUUID().slice(0, 8);
     let sequence = 0;
     const product = await load(
       {
         label: `edge -> gifts POST /api/member/handselGift (${senders.length} senders)`,
+        serverPids: services.map(([, pid]) => pid),
         url: `${edge}/api/member/handselGift`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -77,11 +86,18 @@ export const giftsBench: Bench = {
       },
       environment.options,
     );
+    const microsPerGift = (seconds: number) => ((seconds * 1e6) / product.requests).toFixed(0);
+    const client = process.cpuUsage(clientBefore);
+    const breakdown = [
+      ...processes.map(([name, pid], i) => `${name} ${microsPerGift(cpuSeconds(pid) - cpuBefore[i])}`),
+      `load client ${microsPerGift((client.user + client.system) / 1e6)}`,
+    ];
     const ratio = product.requestsPerSecond / pgbench.requestsPerSecond;
     return {
       results: [pgbench, product],
       notes: [
         `gifts / pgbench TPC-B: ${ratio.toFixed(2)} (goal >= 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'}); p99 ${product.p99Ms} ms (goal < 50 ms: ${product.p99Ms < 50 ? 'met' : 'NOT met'})`,
+        `CPU per gift, µs: the five services ${product.cpuMicrosPerRequest?.toFixed(0)} (${breakdown.join(', ')})`,
         'one gift = the send claimed, two ledger transfers (price, streamer share) and the room event; the edge, account, wallet, live and gifts share the 2 cores with pgbench\'s server',
       ],
     };

@@ -113,29 +113,44 @@ export const transfer = defineContract({
   errors: TRANSFER_ERRORS,
 });
 
+/** The most groups one call takes: each is a subtransaction, and Postgres keeps 64 per transaction in shared memory. */
+export const MAX_TRANSFER_GROUPS = 50;
+
 /**
- * Several transfers that commit all or none, in one call and one database statement (decision
- * 020): a paid gift's price and the streamer's share. Each transfer keeps its own idempotency key
- * and behaves as `transfer` would alone: a repeated key with the same parameters answers the first
- * result (`replayed: true`), with other parameters the whole batch is refused
- * (`wallet.idempotency_conflict`). If any transfer fails (not enough money, ...) none moves and
- * the batch fails with that transfer's error. Answers the transfers in the order asked.
+ * Groups of transfers in one call and one database statement (decisions 020, 022): each group
+ * commits all or none (a paid gift's price and the streamer's share), and the groups are
+ * independent, so a batch of gifts from many senders pays those who can and refuses the others.
+ * Each transfer keeps its own idempotency key and behaves as `transfer` would alone: a repeated key
+ * with the same parameters answers the first result (`replayed: true`), with other parameters its
+ * group is refused (`wallet.idempotency_conflict`). A refused group moves nothing and answers the
+ * error key of its failing transfer, for the caller to say in its own words. Answers the groups, and their transfers, in the order asked.
  */
-export const transfers = defineContract({
+export const transferGroups = defineContract({
   service: 'wallet',
   method: 'POST',
-  path: '/internal/transfers/batch',
-  summary: 'Move money by several transfers that commit all or none, each once per its idempotency key',
+  path: '/internal/transfers/groups',
+  summary: 'Move money by groups of transfers, each group all or none, each transfer once per its idempotency key',
   input: z.object({
-    transfers: z
-      .array(TransferInput)
+    groups: z
+      .array(z.object({ transfers: z.array(TransferInput).min(1).max(10) }))
       .min(1)
-      .max(10)
-      .refine((legs) => new Set(legs.map((leg) => leg.idempotency_key)).size === legs.length, 'wallet.batch_keys_repeated'),
+      .max(MAX_TRANSFER_GROUPS)
+      .refine((groups) => {
+        const keys = groups.flatMap((group) => group.transfers.map((leg) => leg.idempotency_key));
+        return new Set(keys).size === keys.length;
+      }, 'wallet.batch_keys_repeated'),
   }),
-  output: z.object({ transfers: z.array(TransferOutput) }),
-  errors: TRANSFER_ERRORS,
+  output: z.object({
+    groups: z.array(
+      z.discriminatedUnion('ok', [
+        z.object({ ok: z.literal(true), transfers: z.array(TransferOutput) }),
+        z.object({ ok: z.literal(false), error: z.enum(TRANSFER_ERRORS) }),
+      ]),
+    ),
+  }),
+  errors: [],
 });
+export type TransferGroupOutcome = z.output<typeof transferGroups.output>['groups'][number];
 
 /** A user's balances as Member/info shows them (the account service keeps its own copy from events). */
 export const balances = defineContract({

@@ -19,6 +19,7 @@ export const GIFTS_MESSAGES: MessageCatalogue = {
   'gifts.barrage_style_not_found': { zh: '弹幕样式不存在或已下架', en: 'This danmaku style does not exist or is no longer offered', vi: 'Kiểu bình luận không tồn tại hoặc đã ngừng cung cấp' },
   'gifts.combo_too_large': { zh: '一次最多送 {max} 个', en: 'At most {max} gifts in one send', vi: 'Tối đa {max} quà mỗi lần tặng' },
   'gifts.insufficient_diamonds': { zh: '钻石余额不足', en: 'Not enough diamonds', vi: 'Không đủ vàng' },
+  'gifts.payment_refused': { zh: '礼物未能支付，请重试', en: 'The gift could not be paid, please try again', vi: 'Không thể thanh toán quà, vui lòng thử lại' },
   'gifts.message_empty': { zh: '消息内容不能为空', en: 'The message cannot be empty', vi: 'Nội dung tin nhắn không được để trống' },
   'gifts.red_envelope_sent': { zh: '红包已发出', en: 'Red envelope sent', vi: 'Đã phát lì xì' },
   'gifts.red_envelope_received': { zh: '抢到红包', en: 'You grabbed a red envelope', vi: 'Bạn đã giành được lì xì' },

@@ -27,6 +27,8 @@ import { RedEnvelopeExpiryWorker } from './red-envelopes/red-envelope-expiry.wor
 import { RedEnvelopesController } from './red-envelopes/red-envelopes.controller';
 import { RedEnvelopesService } from './red-envelopes/red-envelopes.service';
 import { GiftSendingController } from './sending/gift-sending.controller';
+import { GiftAnnouncements } from './sending/gift-announcements';
+import { GiftPayments } from './sending/gift-payments';
 import { GiftSendingService } from './sending/gift-sending.service';
 
 registerMessages(GIFTS_MESSAGES);
@@ -45,6 +47,8 @@ registerMessages(GIFTS_MESSAGES);
     SenderCards,
     PaidMessagePayments,
     BackpackService,
+    GiftAnnouncements,
+    GiftPayments,
     GiftSendingService,
     processedEventsPruning('gifts'),
     RedEnvelopesService,

@@ -73,6 +73,32 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
     expect(await prisma.giftSend.count({ where: { userId: poor.id } })).toBe(5);
   });
 
+  it('pays sends arriving together each on its own: a retry racing its first request charges once, a short sender is refused alone', async () => {
+    const [rich, retrier, short, streamer] = [await registerUser(stack), await registerUser(stack), await registerUser(stack), await registerUser(stack)];
+    const room = await prisma.room.create({ data: { anchorId: streamer.id, anchorNickname: 'batch anchor', title: 'batch', type: 1 } });
+    for (const user of [rich, retrier]) expect((await grant(stack, user.id, '1000')).body.code).toBe(0);
+    const key = `retry-${randomUUID()}`;
+    const gift = { room_id: room.id, gift_id: scarf.id };
+    const [riches, retries, shorts] = await Promise.all([
+      Promise.all(Array.from({ length: 6 }, () => send(rich, gift))),
+      Promise.all(Array.from({ length: 4 }, () => send(retrier, { ...gift, request_key: key }))),
+      Promise.all(Array.from({ length: 3 }, () => send(short, gift, 'vi'))),
+    ]);
+    expect(riches.map((r) => r.body.code)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(new Set(riches.map((r) => r.body.data.send_id)).size).toBe(6);
+    expect(new Set(retries.map((r) => r.body.data.send_id)).size).toBe(1);
+    expect(retries.filter((r) => !r.body.data.replayed)).toHaveLength(1);
+    expect(shorts.map((r) => r.body)).toEqual(Array.from({ length: 3 }, () => ({ code: 1, msg: 'Không đủ vàng', data: null })));
+    expect((await balances(stack, rich.id)).gold).toBe(String(1000 - 6 * scarf.diamonds));
+    expect((await balances(stack, retrier.id)).gold).toBe(String(1000 - scarf.diamonds));
+    expect((await balances(stack, streamer.id)).balances).toBe(((7 * scarf.diamonds) / 10 / 2).toFixed(2));
+    // A refused send leaves no claim behind; the streamer's list holds the seven paid ones, each with its payment.
+    expect(await prisma.giftSend.count({ where: { userId: short.id } })).toBe(0);
+    const sends = await prisma.giftSend.findMany({ where: { roomId: room.id } });
+    expect(sends).toHaveLength(7);
+    expect(sends.every((row) => row.transferId !== null)).toBe(true);
+  });
+
   it('sends from the backpack without diamonds and refuses more than it holds', async () => {
     const owner = await registerUser(stack);
     await prisma.backpackGift.create({ data: { userId: owner.id, giftId: scarf.id, quantity: 2 } });

@@ -3,6 +3,7 @@ export * from './auth/internal-auth.guard';
 export * from './auth/internal-signature';
 export * from './auth/session-store';
 export * from './auth/im-signature';
+export * from './batching/group-commit';
 export * from './bootstrap/create-app';
 export * from './clients/service-client';
 export * from './contracts/contract';

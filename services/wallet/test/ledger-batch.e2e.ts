@@ -9,8 +9,15 @@ import { walletStack } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 
 const transfer = (stack: Stack, body: Record<string, unknown>) => internal(stack, 'wallet', 'post', '/internal/transfers').send(body);
-const batch = (stack: Stack, transfers: Record<string, unknown>[], lang = 'en') =>
-  internal(stack, 'wallet', 'post', '/internal/transfers/batch').set('lang', lang).send({ transfers });
+type Leg = Record<string, unknown>;
+const groups = (stack: Stack, legs: Leg[][], lang = 'en') =>
+  internal(stack, 'wallet', 'post', '/internal/transfers/groups').set('lang', lang).send({ groups: legs.map((transfers) => ({ transfers })) });
+/** One group: all or none. */
+const batch = async (stack: Stack, legs: Leg[]) => {
+  const response = await groups(stack, [legs]);
+  expect(response.body.code).toBe(0);
+  return response.body.data.groups[0] as { ok: true; transfers: { replayed: boolean }[] } | { ok: false; error: string };
+};
 const grant = (stack: Stack, userId: number, amount: string, kind = 'diamond') =>
   transfer(stack, { idempotency_key: `grant-${randomUUID()}`, from: { system: `${kind}.adjustments` }, to: { user_id: userId, kind }, amount, reason: 'adjustment' });
 const balances = async (stack: Stack, userId: number) =>
@@ -22,7 +29,7 @@ const giftLegs = (sender: TestUser, anchor: TestUser, price: string, share: stri
   { idempotency_key: `gift-income:${key}`, from: { system: 'cash.income' }, to: { user_id: anchor.id, kind: 'cash' }, amount: share, reason: 'income' },
 ];
 
-describe('batches of transfers (all or none, each leg once per key)', () => {
+describe('groups of transfers (each all or none, independent of each other, each leg once per key)', () => {
   const { stack } = useStack(walletStack);
   let prisma: PrismaClient;
   beforeAll(() => {
@@ -37,18 +44,19 @@ describe('batches of transfers (all or none, each leg once per key)', () => {
     await grant(stack, sender.id, '100');
     const legs = giftLegs(sender, anchor, '20', '1');
     const first = await batch(stack, legs);
-    expect(first.body).toMatchObject({
-      code: 0,
-      data: { transfers: [{ replayed: false, currency: 'diamond', amount: '20.00', from_balance: '80.00' }, { replayed: false, currency: 'cny', amount: '1.00', to_balance: '1.00' }] },
+    expect(first).toMatchObject({
+      ok: true,
+      transfers: [{ replayed: false, currency: 'diamond', amount: '20.00', from_balance: '80.00' }, { replayed: false, currency: 'cny', amount: '1.00', to_balance: '1.00' }],
     });
+    if (!first.ok) return;
     const again = await batch(stack, legs);
-    expect(again.body.data.transfers).toEqual(first.body.data.transfers.map((t: object) => ({ ...t, replayed: true })));
-    // A leg posted alone before is the same transfer: the batch replays it.
+    expect(again).toEqual({ ok: true, transfers: first.transfers.map((t) => ({ ...t, replayed: true })) });
+    // A leg posted alone before is the same transfer: the group replays it.
     const alone = await transfer(stack, legs[0]);
-    expect(alone.body.data).toEqual({ ...first.body.data.transfers[0], replayed: true });
+    expect(alone.body.data).toEqual({ ...first.transfers[0], replayed: true });
 
     const conflicting = await batch(stack, [legs[0], { ...legs[1], amount: '2' }]);
-    expect(conflicting.body).toEqual({ code: 1, msg: `Idempotency key ${legs[1].idempotency_key} was already used for a transfer with other parameters`, data: null });
+    expect(conflicting).toEqual({ ok: false, error: 'wallet.idempotency_conflict' });
     expect(await balances(stack, sender.id)).toMatchObject({ gold: '80' });
     expect(await balances(stack, anchor.id)).toMatchObject({ balances: '1.00' });
     // Member/info follows both legs' balance announcements.
@@ -65,42 +73,69 @@ describe('batches of transfers (all or none, each leg once per key)', () => {
       // The second leg's user has no cash: it fails after the first was posted inside the statement.
       { idempotency_key: `leg2:${key}`, from: { user_id: poor.id, kind: 'cash' }, to: { user_id: anchor.id, kind: 'cash' }, amount: '5', reason: 'transfer' },
     ];
-    const failed = await batch(stack, legs, 'vi');
-    expect(failed.body).toEqual({ code: 1, msg: 'Số dư không đủ', data: null });
+    const failed = await batch(stack, legs);
+    expect(failed).toEqual({ ok: false, error: 'wallet.insufficient_balance' });
     expect(await balances(stack, payer.id)).toMatchObject({ gold: '50' });
     expect(await prisma.ledgerTransfer.count({ where: { idempotencyKey: { in: legs.map((leg) => leg.idempotency_key) } } })).toBe(0);
 
     // Once the second leg can be paid, the same keys post both.
     await grant(stack, poor.id, '5', 'cash');
     const paid = await batch(stack, legs);
-    expect(paid.body.data.transfers.map((t: { replayed: boolean }) => t.replayed)).toEqual([false, false]);
+    expect(paid.ok && paid.transfers.map((t) => t.replayed)).toEqual([false, false]);
     expect(await balances(stack, payer.id)).toMatchObject({ gold: '20' });
     expect(await balances(stack, anchor.id)).toMatchObject({ balances: '5.00' });
   });
 
-  it('never overdraws: 20 parallel gift batches from a user who can pay for 5 credit the share of exactly 5', async () => {
+  it('pays the groups that can be paid and refuses the others, in one call, answering in the order asked', async () => {
+    const [rich, poor, anchor] = [await registerUser(stack), await registerUser(stack), await registerUser(stack)];
+    await grant(stack, rich.id, '30');
+    await grant(stack, poor.id, '5');
+    const answer = await groups(stack, [giftLegs(rich, anchor, '10', '0.5'), giftLegs(poor, anchor, '10', '0.5'), giftLegs(rich, anchor, '10', '0.5')]);
+    expect(answer.body.code).toBe(0);
+    const outcomes = answer.body.data.groups as { ok: boolean; error?: string; transfers?: { from_balance: string }[] }[];
+    expect(outcomes.map((o) => o.ok)).toEqual([true, false, true]);
+    expect(outcomes[1]).toEqual({ ok: false, error: 'wallet.insufficient_diamonds' });
+    // The rich sender's two groups ran in order inside the statement.
+    expect([outcomes[0].transfers?.[0].from_balance, outcomes[2].transfers?.[0].from_balance]).toEqual(['20.00', '10.00']);
+    expect(await balances(stack, poor.id)).toMatchObject({ gold: '5' });
+    expect(await balances(stack, anchor.id)).toMatchObject({ balances: '1.00' });
+  });
+
+  it('never overdraws: 20 parallel gift groups from a user who can pay for 5 credit the share of exactly 5', async () => {
     const [sender, anchor] = [await registerUser(stack), await registerUser(stack)];
     await grant(stack, sender.id, '50');
     const results = await Promise.all(Array.from({ length: 20 }, () => batch(stack, giftLegs(sender, anchor, '10', '0.5'))));
-    expect(results.filter((r) => r.body.code === 0)).toHaveLength(5);
-    expect(results.filter((r) => r.body.code !== 0).every((r) => r.body.msg === 'Not enough diamonds')).toBe(true);
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error === 'wallet.insufficient_diamonds')).toBe(true);
     expect(await balances(stack, sender.id)).toMatchObject({ gold: '0' });
     expect(await balances(stack, anchor.id)).toMatchObject({ balances: '2.50' });
+
+    // The same in one call of 20 groups: the first five are paid.
+    await grant(stack, sender.id, '50');
+    const one = await groups(stack, Array.from({ length: 20 }, () => giftLegs(sender, anchor, '10', '0.5')));
+    expect(one.body.data.groups.map((g: { ok: boolean }) => g.ok)).toEqual(Array.from({ length: 20 }, (_, i) => i < 5));
+    expect(await balances(stack, sender.id)).toMatchObject({ gold: '0' });
+    expect(await balances(stack, anchor.id)).toMatchObject({ balances: '5.00' });
   });
 
   it.each([
     ['zh', '同一批转账中的幂等键不能重复'],
     ['en', 'Each transfer of a batch needs its own idempotency key'],
     ['vi', 'Mỗi giao dịch trong một lô cần khóa idempotency riêng'],
-  ])('refuses a batch repeating a key (%s)', async (lang, msg) => {
+  ])('refuses a call repeating a key, in a group or across groups (%s)', async (lang, msg) => {
     const [sender, anchor] = [await registerUser(stack), await registerUser(stack)];
     const [price, share] = giftLegs(sender, anchor, '1', '0.05');
-    const repeated = await batch(stack, [price, { ...share, idempotency_key: price.idempotency_key }], lang);
-    expect(repeated.body).toEqual({ code: 1, msg, data: null });
+    const inGroup = await groups(stack, [[price, { ...share, idempotency_key: price.idempotency_key }]], lang);
+    expect(inGroup.body).toEqual({ code: 1, msg, data: null });
+    const across = await groups(stack, [[price], [{ ...share, idempotency_key: price.idempotency_key }]], lang);
+    expect(across.body).toEqual({ code: 1, msg, data: null });
   });
 
-  it('refuses an empty batch', async () => {
-    const empty = await batch(stack, []);
-    expect(empty.body.code).toBe(1);
+  it('refuses an empty call, an empty group and more than 50 groups', async () => {
+    const [sender, anchor] = [await registerUser(stack), await registerUser(stack)];
+    for (const legs of [[], [[]], Array.from({ length: 51 }, () => giftLegs(sender, anchor, '1', '0.05'))]) {
+      const refused = await groups(stack, legs);
+      expect(refused.body).toMatchObject({ code: 1, data: null });
+    }
   });
 });

@@ -43,6 +43,14 @@ export class RealtimeEmitter {
     return this.live(liveRooms.room(roomId), { code: 200, type, roomId, data } as RoomEventMessage);
   }
 
+  /** Several room events in one round trip to Redis (a batch of gifts), in their order. */
+  async roomEvents(messages: readonly RoomEventMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    const multi = this.redis.multi();
+    for (const message of messages) multi.xadd(...this.entry(LIVE_NAMESPACE, liveRooms.room(message.roomId), LIVE_MESSAGE_EVENT, message));
+    await multi.exec();
+  }
+
   /** Code 200 liveKickout, to every live socket of the streamer. */
   liveKickout(userId: number, roomId: number, reason?: string): Promise<void> {
     return this.live(liveRooms.user(userId), { code: 200, type: 'liveKickout', data: { roomId, reason } });
@@ -75,7 +83,12 @@ export class RealtimeEmitter {
 
   /** The entry the streams adapter writes for `io.of(nsp).to(room).emit(event, payload)` (no room: `io.of(nsp).emit`). */
   private async emit(nsp: string, room: string | null, event: string, payload: unknown): Promise<void> {
+    await this.redis.xadd(...this.entry(nsp, room, event, payload));
+  }
+
+  /** The XADD arguments of one push. */
+  private entry(nsp: string, room: string | null, event: string, payload: unknown) {
     const data = JSON.stringify({ packet: { type: EVENT_PACKET, data: [event, payload], nsp }, opts: { rooms: room ? [room] : [], except: [], flags: {} } });
-    await this.redis.xadd(this.stream.name, 'MAXLEN', '~', this.stream.maxLen, '*', 'uid', EMITTER_UID, 'nsp', nsp, 'type', BROADCAST, 'data', data);
+    return [this.stream.name, 'MAXLEN', '~', this.stream.maxLen, '*', 'uid', EMITTER_UID, 'nsp', nsp, 'type', BROADCAST, 'data', data] as const;
   }
 }

@@ -5,6 +5,7 @@ import { LedgerService, TransferRequest, TransferResult } from './ledger.service
 import { diamondsText, yuanText } from './money';
 
 type TransferInput = ServedInput<typeof walletContracts.transfer>;
+type TransferGroupRefusal = Extract<walletContracts.TransferGroupOutcome, { ok: false }>['error'];
 const toParty = (party: TransferInput['from']) => ('system' in party ? { system: party.system } : { userId: party.user_id, kind: party.kind });
 const toRequest = (input: TransferInput): TransferRequest => ({
   key: input.idempotency_key,
@@ -34,10 +35,14 @@ export class LedgerController {
     return toOutput(await this.ledger.transfer(toRequest(input)));
   }
 
-  @Serves(walletContracts.transfers)
-  async transfers(@Input() input: ServedInput<typeof walletContracts.transfers>) {
-    const results = await this.ledger.transferAll(input.transfers.map(toRequest));
-    return { transfers: results.map(toOutput) };
+  @Serves(walletContracts.transferGroups)
+  async transferGroups(@Input() input: ServedInput<typeof walletContracts.transferGroups>) {
+    const outcomes = await this.ledger.transferGroups(input.groups.map((group) => group.transfers.map(toRequest)));
+    return {
+      groups: outcomes.map((outcome) =>
+        outcome.ok ? { ok: true as const, transfers: outcome.results.map(toOutput) } : { ok: false as const, error: outcome.error.messageKey as TransferGroupRefusal },
+      ),
+    };
   }
 
   @Serves(walletContracts.balances)

@@ -29,11 +29,14 @@ export interface TransferResult {
 
 interface PostedRow {
   transfer_id: bigint | null;
-  outcome: 'posted' | 'replayed' | 'conflict' | 'insufficient' | 'currency_mismatch' | 'unknown_account';
+  outcome: 'posted' | 'replayed' | 'conflict' | 'insufficient' | 'currency_mismatch' | 'unknown_account' | 'group_refused';
   from_balance: Prisma.Decimal | null;
   to_balance: Prisma.Decimal | null;
   created_at: Date | null;
 }
+
+/** A group of transfers: all posted (or replayed), or refused with the error of its failing transfer. */
+export type GroupOutcome = { ok: true; results: TransferResult[] } | { ok: false; error: AppError };
 
 /** Prisma's client or a transaction of it: a transfer can join a caller's transaction. */
 export type Db = Prisma.TransactionClient | PrismaService;
@@ -56,26 +59,39 @@ export class LedgerService {
     const leg = await this.prepare(request);
     const [row] = await db.$queryRaw<PostedRow[]>`
       SELECT * FROM "wallet"."post_transfer"(${leg.key}, ${leg.hash}, ${leg.fromId}::int, ${leg.toId}::int, ${leg.amount}::numeric, ${leg.reason}, ${leg.memo})`;
+    const refusal = refusalOf(leg, row);
+    if (refusal) throw refusal;
     const result = resultOf(leg, row);
     if (db === this.prisma) await this.announce(result);
     return result;
   }
 
   /**
-   * Several transfers that commit all or none, in one statement (`wallet.post_transfers`, decision
-   * 020): each leg is posted, replayed or refused under its own key exactly as `transfer` would do
-   * it alone; the first leg that fails rolls the others back and its error is thrown.
+   * Groups of transfers in one statement (`wallet.post_transfer_groups`, decision 022): each group
+   * commits all or none, independently of the others; each leg is posted, replayed or refused under
+   * its own key exactly as `transfer` would do it alone. A refused group answers its failing leg's
+   * error; what the others moved is announced once, together.
    */
-  async transferAll(requests: readonly TransferRequest[]): Promise<TransferResult[]> {
-    const legs = await Promise.all(requests.map((request) => this.prepare(request)));
-    const column = <K extends keyof PreparedLeg>(field: K) => legs.map((leg) => leg[field]);
-    const rows = await this.prisma.$queryRaw<(PostedRow & { leg: number })[]>`
-      SELECT * FROM "wallet"."post_transfers"(${column('key')}::text[], ${column('hash')}::text[], ${column('fromId')}::int[], ${column('toId')}::int[],
-        ${column('amount')}::numeric[], ${column('reason')}::text[], ${column('memo')}::text[])`;
-    // One row naming the failed leg, or one row per leg in order.
-    const results = rows.map((row) => resultOf(legs[row.leg - 1], row));
-    await this.announce(...results);
-    return results;
+  async transferGroups(groups: readonly (readonly TransferRequest[])[]): Promise<GroupOutcome[]> {
+    // A group whose accounts cannot be named (the same account twice) is refused before the statement.
+    const prepared = await Promise.all(groups.map((requests) => Promise.all(requests.map((request) => this.prepare(request))).catch(refusedWith)));
+    const outcomes: GroupOutcome[] = prepared.map((group) => (group instanceof AppError ? { ok: false, error: group } : { ok: true, results: [] }));
+    const legs = prepared.flatMap((group, index) => (group instanceof AppError ? [] : group.map((leg) => ({ ...leg, group: index }))));
+    if (legs.length > 0) {
+      const column = <K extends keyof (typeof legs)[number]>(field: K) => legs.map((leg) => leg[field]);
+      const rows = await this.prisma.$queryRaw<(PostedRow & { leg: number })[]>`
+        SELECT * FROM "wallet"."post_transfer_groups"(${column('group')}::int[], ${column('key')}::text[], ${column('hash')}::text[],
+          ${column('fromId')}::int[], ${column('toId')}::int[], ${column('amount')}::numeric[], ${column('reason')}::text[], ${column('memo')}::text[])`;
+      for (const row of rows) {
+        const leg = legs[row.leg - 1];
+        const outcome = outcomes[leg.group];
+        if (!outcome.ok || row.outcome === 'group_refused') continue;
+        const refusal = refusalOf(leg, row);
+        outcomes[leg.group] = refusal ? { ok: false, error: refusal } : { ok: true, results: [...outcome.results, resultOf(leg, row)] };
+      }
+    }
+    await this.announce(...outcomes.flatMap((outcome) => (outcome.ok ? outcome.results : [])));
+    return outcomes;
   }
 
   /**
@@ -141,19 +157,30 @@ interface PreparedLeg {
   memo: string;
 }
 
-/** The result of one posted leg, or its failure thrown as the contract's error. */
-function resultOf(leg: PreparedLeg, row: PostedRow): TransferResult {
-  const { request } = leg;
+/** Why a leg was refused, as the contract's error; undefined when it was posted or replayed. */
+function refusalOf(leg: PreparedLeg, row: PostedRow): AppError | undefined {
   switch (row.outcome) {
     case 'conflict':
-      throw AppError.fail('wallet.idempotency_conflict', { key: request.key });
+      return AppError.fail('wallet.idempotency_conflict', { key: leg.key });
     case 'insufficient':
-      throw AppError.fail(kindOf(request.from) === 'diamond' ? 'wallet.insufficient_diamonds' : 'wallet.insufficient_balance');
+      return AppError.fail(kindOf(leg.request.from) === 'diamond' ? 'wallet.insufficient_diamonds' : 'wallet.insufficient_balance');
     case 'currency_mismatch':
-      throw AppError.fail('wallet.currency_mismatch');
+      return AppError.fail('wallet.currency_mismatch');
     case 'unknown_account':
-      throw AppError.fail('wallet.account_unknown');
+      return AppError.fail('wallet.account_unknown');
   }
+  return undefined;
+}
+
+/** A refused group's error; anything else is not a refusal and propagates. */
+function refusedWith(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  throw error;
+}
+
+/** The result of one posted or replayed leg. */
+function resultOf(leg: PreparedLeg, row: PostedRow): TransferResult {
+  const { request } = leg;
   const transferId = String(row.transfer_id);
   const result: TransferResult = {
     transferId,
