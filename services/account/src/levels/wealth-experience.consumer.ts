@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus, EventConsumer, EventHandlers, inBatches, PrismaService, RealtimeEmitter, RedisService } from '@arena/shared';
+import { EventBus, EventConsumer, EventHandlers, inBatches, Prisma, PrismaService, RealtimeEmitter, RedisService } from '@arena/shared';
 import { ProfileCache } from '../profile/profile-cache';
 import { LevelsService } from './levels.service';
 
@@ -39,21 +39,25 @@ export class WealthExperienceConsumer extends EventConsumer {
       // Every spend of a read in one transaction: each transfer id recorded once, one update for all users.
       'wallet.spent': inBatches(async (events) => {
         const spent = events.map((e) => e.payload).filter((e) => wealthTenthsOf(e.amount) > 0);
-        const added = await this.onceEach(spent, (e) => `wallet.spent:${e.transferId}`, (tx, fresh) => {
+        // The spenders' experience after the read, from the update itself.
+        const after = new Map<number, number>();
+        await this.onceEach(spent, (e) => `wallet.spent:${e.transferId}`, async (tx, fresh) => {
           const tenths = new Map<number, number>();
           for (const e of fresh) tenths.set(e.userId, (tenths.get(e.userId) ?? 0) + wealthTenthsOf(e.amount));
-          return tx.$executeRaw`
+          const rows = await tx.$queryRaw<{ id: number; wealth_exp: Prisma.Decimal }[]>`
             UPDATE "account"."users" u SET "wealth_exp" = u."wealth_exp" + v.tenths / 10.0
-            FROM unnest(${[...tenths.keys()]}::int[], ${[...tenths.values()]}::bigint[]) AS v(id, tenths) WHERE u."id" = v.id`;
+            FROM unnest(${[...tenths.keys()]}::int[], ${[...tenths.values()]}::bigint[]) AS v(id, tenths) WHERE u."id" = v.id
+            RETURNING u."id", u."wealth_exp"`;
+          for (const row of rows) after.set(row.id, Number(row.wealth_exp));
         });
-        const userIds = [...new Set(added.map((e) => e.userId))];
-        if (userIds.length === 0) return;
-        await this.profiles.changed(...userIds);
+        if (after.size === 0) return;
+        await this.profiles.changed(...after.keys());
         // The level each spender stands at now, announced once per user however many spends the read held.
-        const users = await this.prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, wealthExp: true } });
-        const levels = await Promise.all(users.map(async (user) => ({ userId: user.id, ...(await this.levels.wealthProgress(Number(user.wealthExp))) })));
-        await this.events.publishAll(levels.map(({ userId, level }) => ({ type: 'user.wealth.changed', payload: { userId, level } })));
-        await Promise.all(levels.map(({ userId, level, percent }) => this.realtime.wealthLevel(userId, { userlevel: level, exp_percent: percent })));
+        const levels = await Promise.all([...after].map(async ([userId, exp]) => ({ userId, ...(await this.levels.wealthProgress(exp)) })));
+        await Promise.all([
+          this.events.publishAll(levels.map(({ userId, level }) => ({ type: 'user.wealth.changed', payload: { userId, level } }))),
+          this.realtime.wealthLevels(levels.map(({ userId, level, percent }) => ({ userId, data: { userlevel: level, exp_percent: percent } }))),
+        ]);
       }),
     };
   }

@@ -25,25 +25,21 @@ export class RoomRankingService {
 
   /**
    * Gifts of the gifts service, each recorded once per wallet transfer (the caller's `onceEach`),
-   * against the broadcast each room is on at the time: two statements for any number of gifts.
+   * against the broadcast each room is on at the time: one statement for any number of gifts.
    */
   async record(tx: Prisma.TransactionClient, gifts: readonly DomainEvents['gift.sent'][]): Promise<void> {
-    const rooms = [...new Set(gifts.map((gift) => gift.roomId))];
-    const onAir = await tx.broadcast.findMany({ where: { roomId: { in: rooms }, endedAt: null }, orderBy: { startedAt: 'desc' }, select: { id: true, roomId: true } });
-    // The newest broadcast of each room, as one lookup per gift would have found it.
-    const broadcastOf = new Map<number, number>();
-    for (const broadcast of onAir) if (!broadcastOf.has(broadcast.roomId)) broadcastOf.set(broadcast.roomId, broadcast.id);
-    await tx.roomContribution.createMany({
-      data: gifts.map((gift) => ({
-        roomId: gift.roomId,
-        broadcastId: broadcastOf.get(gift.roomId) ?? null,
-        userId: gift.userId,
-        nickname: gift.nickname.slice(0, 32),
-        avatar: gift.avatar,
-        diamonds: gift.diamonds,
-        transferId: gift.transferId,
-      })),
-    });
+    const column = <T>(read: (gift: DomainEvents['gift.sent']) => T) => gifts.map(read);
+    // One statement whatever the batch's size (an ORM createMany compiles a new query for each size),
+    // each gift counted in its room's newest broadcast still on the air, if any.
+    await tx.$executeRaw`
+      INSERT INTO "live"."room_contributions" ("room_id", "broadcast_id", "user_id", "nickname", "avatar", "diamonds", "transfer_id")
+      SELECT g.room_id, b.id, g.user_id, left(g.nickname, 32), g.avatar, g.diamonds, g.transfer_id
+      FROM unnest(${column((g) => g.roomId)}::int[], ${column((g) => g.userId)}::int[], ${column((g) => g.nickname)}::text[],
+        ${column((g) => g.avatar)}::text[], ${column((g) => g.diamonds)}::numeric[], ${column((g) => g.transferId)}::text[])
+        AS g (room_id, user_id, nickname, avatar, diamonds, transfer_id)
+      LEFT JOIN LATERAL (
+        SELECT o.id FROM "live"."broadcasts" o WHERE o.room_id = g.room_id AND o.ended_at IS NULL ORDER BY o.started_at DESC LIMIT 1
+      ) b ON true`;
   }
 
   /** Counts the gifts' diamonds in their rooms' heat. */

@@ -44,11 +44,8 @@ export class RealtimeEmitter {
   }
 
   /** Several room events in one round trip to Redis (a batch of gifts), in their order. */
-  async roomEvents(messages: readonly RoomEventMessage[]): Promise<void> {
-    if (messages.length === 0) return;
-    const multi = this.redis.multi();
-    for (const message of messages) multi.xadd(...this.entry(LIVE_NAMESPACE, liveRooms.room(message.roomId), LIVE_MESSAGE_EVENT, message));
-    await multi.exec();
+  roomEvents(messages: readonly RoomEventMessage[]): Promise<void> {
+    return this.liveAll(messages.map((message) => [liveRooms.room(message.roomId), message]));
   }
 
   /** Code 200 liveKickout, to every live socket of the streamer. */
@@ -56,9 +53,9 @@ export class RealtimeEmitter {
     return this.live(liveRooms.user(userId), { code: 200, type: 'liveKickout', data: { roomId, reason } });
   }
 
-  /** Code 200 wealthLevel, to every live socket of the user: their level and progress after a spend, so open pages show them. */
-  wealthLevel(userId: number, data: { userlevel: number; exp_percent: number }): Promise<void> {
-    return this.live(liveRooms.user(userId), { code: 200, type: 'wealthLevel', data });
+  /** Code 200 wealthLevel, to every live socket of each user: their level and progress after a spend, so open pages show them; one round trip. */
+  wealthLevels(levels: readonly { userId: number; data: { userlevel: number; exp_percent: number } }[]): Promise<void> {
+    return this.liveAll(levels.map(({ userId, data }) => [liveRooms.user(userId), { code: 200, type: 'wealthLevel', data }]));
   }
 
   /** Code 200 login result, to the page waiting on a scan-login code. */
@@ -79,6 +76,14 @@ export class RealtimeEmitter {
   /** A push to the sockets of one room of `/live`, or to all of them (room null). */
   private live(room: string | null, message: LiveMessage): Promise<void> {
     return this.emit(LIVE_NAMESPACE, room, LIVE_MESSAGE_EVENT, message);
+  }
+
+  /** Several pushes to rooms of `/live` in one round trip to Redis, in their order. */
+  private async liveAll(pushes: readonly (readonly [room: string, message: LiveMessage])[]): Promise<void> {
+    if (pushes.length === 0) return;
+    const multi = this.redis.multi();
+    for (const [room, message] of pushes) multi.xadd(...this.entry(LIVE_NAMESPACE, room, LIVE_MESSAGE_EVENT, message));
+    await multi.exec();
   }
 
   /** The entry the streams adapter writes for `io.of(nsp).to(room).emit(event, payload)` (no room: `io.of(nsp).emit`). */
