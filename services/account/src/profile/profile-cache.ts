@@ -38,7 +38,10 @@ export class ProfileCache implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     this.subscriber = this.redis.duplicate();
-    this.subscriber.on('message', (_channel: string, id: string) => this.drop(Number(id)));
+    // A message names every user of one change, comma-separated.
+    this.subscriber.on('message', (_channel: string, ids: string) => {
+      for (const id of ids.split(',')) this.drop(Number(id));
+    });
     await this.subscriber.subscribe(CHANGED_CHANNEL);
   }
 
@@ -69,8 +72,10 @@ export class ProfileCache implements OnModuleInit, OnModuleDestroy {
     const multi = this.redis.multi();
     for (const userId of userIds) {
       this.drop(userId);
-      bumpUserVersion(multi, userId).publish(CHANGED_CHANNEL, String(userId));
+      bumpUserVersion(multi, userId);
     }
+    // One message for all of them: each account process handles one message per change, not per user.
+    multi.publish(CHANGED_CHANNEL, userIds.join(','));
     // The write is done; a lost message only leaves other replicas stale for TTL_MS.
     await multi.exec().catch((error: unknown) => this.logger.warn(`invalidation not sent: ${String(error)}`));
   }
