@@ -22,17 +22,23 @@ export function cpuSeconds(pid: number): number {
   return walk(pid);
 }
 
-/** The oldest running process with this command name (the postmaster among `postgres` processes), if any. */
-export function oldestPidNamed(name: string): number | undefined {
-  const pids = readdirSync('/proc')
+/** The process of this command name whose parent has another one (the postmaster among `postgres` processes), if any. */
+export function rootPidNamed(name: string): number | undefined {
+  const stat = (pid: number | string) => {
+    try {
+      const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // "<pid> (<comm>) <state> <ppid> ...": the name may hold spaces, so it is read between the brackets.
+      return { comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')), ppid: Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]) };
+    } catch {
+      return undefined;
+    }
+  };
+  // Not the lowest pid: pids wrap around, so a backend forked later may have a lower one.
+  return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
-      } catch {
-        return false;
-      }
+    .find((pid) => {
+      const found = stat(pid);
+      return found?.comm === name && stat(found.ppid)?.comm !== name;
     });
-  return pids.length > 0 ? Math.min(...pids) : undefined;
 }

@@ -4,7 +4,7 @@ import { loadConfig } from '@arena/shared';
 import { Bench } from './bench';
 import { pgbenchTpcB } from './ledger.bench';
 import { load, LoadTarget } from './load';
-import { cpuSeconds, oldestPidNamed } from './cpu-time';
+import { cpuSeconds, rootPidNamed } from './cpu-time';
 
 /** Callers of the second load, which reads a gift's latency below saturation. */
 const LIGHT_CONNECTIONS = 8;
@@ -59,7 +59,7 @@ export const giftsBench: Bench = {
 
     // Where a gift's CPU goes: each service, the database server and its backends, Redis, and this process (the load client).
     const services: [string, number][] = (['edge', 'gifts', 'wallet', 'account', 'live'] as const).map((name) => [name, environment.pid(name)]);
-    const stores: [string, number | undefined][] = [['postgres', oldestPidNamed('postgres')], ['redis', oldestPidNamed('redis-server')]];
+    const stores: [string, number | undefined][] = [['postgres', rootPidNamed('postgres')], ['redis', rootPidNamed('redis-server')]];
     const processes = [...services, ...stores].filter((entry): entry is [string, number] => entry[1] !== undefined);
     const cpuBefore = processes.map(([, pid]) => cpuSeconds(pid));
     const clientBefore = process.cpuUsage();
