@@ -47,7 +47,7 @@ interface ClaimRow extends SendFields {
 }
 
 type TransferGroup = ContractInput<typeof walletContracts.transferGroups>['groups'][number];
-type PaymentOutcome = BatchOutcome<PaidSend & { transferId: string }>;
+type PaymentOutcome = BatchOutcome<PaidSend>;
 
 /**
  * One batch at a time: two in flight wait for each other on the wallet's hot rows anyway, and the
@@ -66,7 +66,7 @@ const BATCHES_IN_FLIGHT = 1;
  */
 @Injectable()
 export class GiftPayments {
-  private readonly batches = new GroupCommit<PaidSendRequest, PaidSend & { transferId: string }>((sends) => this.payAll(sends), {
+  private readonly batches = new GroupCommit<PaidSendRequest, PaidSend>((sends) => this.payAll(sends), {
     maxItems: walletContracts.MAX_TRANSFER_GROUPS,
     maxInFlight: BATCHES_IN_FLIGHT,
     // The wallet refuses a call naming one transfer key twice: a retry racing its first request waits for the next batch.
@@ -79,9 +79,8 @@ export class GiftPayments {
     private readonly announcements: GiftAnnouncements,
   ) {}
 
-  async pay(send: PaidSendRequest): Promise<PaidSend> {
-    const { sendId, gold, replayed } = await this.batches.submit(send);
-    return { sendId, gold, replayed };
+  pay(send: PaidSendRequest): Promise<PaidSend> {
+    return this.batches.submit(send);
   }
 
   private async payAll(sends: PaidSendRequest[]): Promise<PaymentOutcome[]> {
@@ -115,7 +114,7 @@ export class GiftPayments {
       const [price] = group.transfers;
       const replayed = !claim.claimed;
       paid.push({ announcement: send.announcement, sendId: claim.id, transferId: price.transfer_id, replayed, claim });
-      outcomes[index] = { ok: true, value: { sendId: claim.id, transferId: price.transfer_id, gold: String(Number(price.from_balance)), replayed } };
+      outcomes[index] = { ok: true, value: { sendId: claim.id, gold: String(Number(price.from_balance)), replayed } };
     });
     await Promise.all([this.release(refused), this.recordTransfers(paid), this.announcements.publish(paid)]);
     return outcomes;
@@ -148,10 +147,9 @@ export class GiftPayments {
       const id = claimed.get(send.requestKey);
       if (id !== undefined) return { id, claimed: true, transferId: null };
       const row = earlier.get(send.requestKey);
-      const same = row && (Object.keys(send.fields) as (keyof SendFields)[]).every((field) => row[field] === send.fields[field]);
       // No row: the request that claimed it was refused and released it meanwhile; asking again claims it.
       if (!row) return AppError.fail('gifts.payment_refused');
-      if (!same) return AppError.fail('gifts.idempotency_conflict');
+      if (!sameSend(row, send.fields)) return AppError.fail('gifts.idempotency_conflict');
       return { id: row.id, claimed: false, transferId: row.transferId };
     });
   }
@@ -171,6 +169,11 @@ export class GiftPayments {
       FROM unnest(${unrecorded.map((send) => send.sendId)}::int[], ${unrecorded.map((send) => send.transferId)}::text[]) AS paid (id, transfer_id)
       WHERE s."id" = paid.id`;
   }
+}
+
+/** Whether a send found under a request key is the one asked for now (a retry), not another. */
+export function sameSend(found: SendFields, asked: SendFields): boolean {
+  return (Object.keys(asked) as (keyof SendFields)[]).every((field) => found[field] === asked[field]);
 }
 
 /** A send's price (sender -> diamond.spending, which publishes wallet.spent) and the streamer's share (cash.income -> their cash). */

@@ -10,7 +10,7 @@ import { anchorIncomeYuan } from './anchor-income';
 import { HandselInput, HandselOutput, ReceivedGiftOutput } from './sending.schemas';
 import { SenderCards } from '../senders/sender-cards';
 import { GiftAnnouncement, GiftAnnouncements } from './gift-announcements';
-import { GiftPayments, SendFields } from './gift-payments';
+import { GiftPayments, sameSend, SendFields } from './gift-payments';
 
 /**
  * Sending a gift: checked here, then paid with the sends that arrive meanwhile (`GiftPayments`:
@@ -73,7 +73,7 @@ export class GiftSendingService {
       return row;
     });
     const send = created ?? (await this.prisma.giftSend.findUniqueOrThrow({ where: { requestKey } }));
-    if (!(Object.keys(fields) as (keyof SendFields)[]).every((field) => send[field] === fields[field])) throw AppError.fail('gifts.idempotency_conflict');
+    if (!sameSend(send, fields)) throw AppError.fail('gifts.idempotency_conflict');
     const replayed = created === undefined;
     await this.announcements.publish([{ announcement, sendId: send.id, transferId: `backpack:${send.id}`, replayed }]);
     return { sendId: send.id, gold: null, replayed };
