@@ -61,7 +61,7 @@ test.describe('gifts in a live room', () => {
 
     // Sent: the button offers the combo for a few seconds (checked first: the room's broadcast can
     // take longer than that on a loaded machine). The balance drops by the price, and the day's first
-    // gift completes the daily gift task, whose reward follows a moment later.
+    // gift completes the daily gift task, whose reward follows a moment later (a balance push).
     const tasks = (await call<{ today: { code: string; lz_num: number }[] }>(request, 'POST', '/api/Activity/pcSignTaskList', {}, sender.token)).data.today;
     const taskReward = tasks.find((task) => task.code === 'gift')?.lz_num ?? 0;
     await bar.getByTestId('gift-send').click();

@@ -86,7 +86,22 @@ export type LiveMessage =
   | { code: 200; type: 'login'; data: { status: 'scanned' } | { status: 'loggedIn'; token: string; userId: number } }
   | { code: 200; type: 'liveKickout'; data: { roomId: number; reason?: string } }
   /** To the user's own sockets after a spend: their wealth level and progress now, as Member/info shows them. */
-  | { code: 200; type: 'wealthLevel'; data: { userlevel: number; exp_percent: number } };
+  | { code: 200; type: 'wealthLevel'; data: { userlevel: number; exp_percent: number } }
+  | { code: 200; type: 'balance'; data: BalancePush };
+
+/** A balance of Member/info: `gold` (diamonds), `balances` (cash) or `consumption` (the consumption wallet). */
+export type BalanceField = 'gold' | 'balances' | 'consumption';
+
+/**
+ * To the user's own sockets when one of their balances changed (a gift, a reward, a grab, a
+ * recharge...), as Member/info shows it. `version` is the wallet's transfer id, which only grows per
+ * balance: a page keeps the highest it has seen.
+ */
+export interface BalancePush {
+  field: BalanceField;
+  value: string;
+  version: string;
+}
 
 /** Client -> server events of `/live` and their payloads. */
 export interface LiveClientEvents {

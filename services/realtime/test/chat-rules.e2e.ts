@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ImMessage, LiveMessage, RoomChatModes } from '@arena/protocol';
+import { BalancePush, ImMessage, LiveMessage, RoomChatModes } from '@arena/protocol';
 process.env.IM_SEND_LIMIT = '50';
 
 import { EventBus } from '@arena/shared';
@@ -165,6 +165,38 @@ describe('room chat rules', () => {
     // 188 diamonds spent (a golden ball) is 188 wealth experience: Lv.2.
     expect((await transfer({ from: { user_id: spender.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '188' })).body.code).toBe(0);
     expect(await told).toEqual({ code: 200, type: 'wealthLevel', data: { userlevel: 2, exp_percent: expect.any(Number) } });
+  });
+
+  it("tells a user's own pages each new balance, newest transfer last, and nothing for a late older announcement", async () => {
+    const user = await registerUser(stack);
+    const page = await connect(stack.url('realtime'), '/live');
+    await ack(page, 'register', { client: 'web', userId: user.id, userSig: user.userSig });
+    const pushes: BalancePush[] = [];
+    page.on('message', (m: LiveMessage) => {
+      if (m.code === 200 && m.type === 'balance') pushes.push(m.data);
+    });
+    const pushed = (version: string) => eventually(async () => pushes, (list) => list.some((p) => p.version === version));
+    const transfer = async (body: Record<string, unknown>) => {
+      const posted = await internal(stack, 'wallet', 'post', '/internal/transfers').send({ idempotency_key: randomUUID(), ...body });
+      return posted.body.data.transfer_id as string;
+    };
+    const credit = await transfer({ from: { system: 'diamond.adjustments' }, to: { user_id: user.id, kind: 'diamond' }, amount: '50', reason: 'adjustment' });
+    const spend = await transfer({ from: { user_id: user.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '12.5', reason: 'gift' });
+    const cash = await transfer({ from: { system: 'consumption.adjustments' }, to: { user_id: user.id, kind: 'consumption' }, amount: '3', reason: 'adjustment' });
+    await pushed(spend);
+    await pushed(cash);
+    // Changes read together keep only the newest of each balance, so the credit may have gone unannounced.
+    expect(pushes.filter((p) => p.version !== credit)).toEqual([
+      { field: 'gold', value: '37.5', version: spend },
+      { field: 'consumption', value: '3.00', version: cash },
+    ]);
+
+    // A redelivered announcement of the credit: the balance shown is newer, so no push for it.
+    const seen = pushes.length;
+    await events.publish('wallet.balance.changed', { userId: user.id, kind: 'diamond', balance: '50.00', transferId: credit });
+    const last = await transfer({ from: { user_id: user.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '1', reason: 'gift' });
+    await pushed(last);
+    expect(pushes.slice(seen)).toEqual([{ field: 'gold', value: '36.5', version: last }]);
   });
 
   it("followers-only lets a viewer post once they follow the room's streamer (for N minutes when set); the streamer is never held back", async () => {

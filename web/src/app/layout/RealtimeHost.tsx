@@ -6,6 +6,7 @@ import { session } from '../../api/session';
 import { useSession } from '../../features/auth/use-session';
 import { imClient } from '../../realtime/im';
 import { liveKeys } from '../../features/live/live-keys';
+import { liveBalances } from '../../features/wallet/live-balances';
 import { liveSocket, useLiveMessages } from '../../realtime/live';
 import { toast } from '../../ui/feedback';
 import { pmPanel, usePmPanelOpen } from '../../features/chat/pm-panel';
@@ -14,7 +15,7 @@ const PrivateMessagePanel = lazy(() => import('../../features/chat/PrivateMessag
 
 /**
  * Mounted once by the layout: opens the live socket after the first render, keeps the messaging login
- * in step with the session (spec section 4), handles kick-outs and level-ups, and hosts the private-message panel,
+ * in step with the session (spec section 4), handles kick-outs, level-ups and balance pushes, and hosts the private-message panel,
  * which any route change closes.
  */
 export function RealtimeHost() {
@@ -59,6 +60,7 @@ export function RealtimeHost() {
     // A spend moved the wealth level: shown at once. Only these fields: re-reading the whole profile
     // could bring back an older balance than the one the spend's answer already showed.
     if (message.code === 200 && message.type === 'wealthLevel' && token && user) session.save({ ...user, ...message.data, token });
+    if (message.code === 200 && message.type === 'balance') liveBalances.pushed(message.data);
   });
 
   useEffect(() => {

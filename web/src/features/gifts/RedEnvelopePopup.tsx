@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { ApiError } from '../../api/api-error';
-import { session } from '../../api/session';
 import { currentLang } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/format';
 import { useLiveMessages } from '../../realtime/live';
 import { Avatar } from '../../ui/Avatar';
 import { loginDialog } from '../auth/login-dialog';
 import { useSession } from '../auth/use-session';
+import { liveBalances } from '../wallet/live-balances';
 import { walletKeys } from '../wallet/wallet-queries';
 
 type Outcome = { kind: 'got'; diamonds: number } | { kind: 'refused'; message: string };
@@ -38,10 +38,10 @@ export function RedEnvelopePopup({ roomId }: { roomId: number }) {
 
   const grab = useMutation({
     mutationFn: (id: number) => api.post('/api/Redenvelope/receiveRed', { id }, { silent: true }),
-    onSuccess: (answer) => {
+    onMutate: () => liveBalances.mark(),
+    onSuccess: (answer, _id, mark) => {
       setOutcome({ kind: 'got', diamonds: answer.diamonds });
-      const { token: current, user } = session.get();
-      if (current && user) session.save({ ...user, gold: answer.gold, token: current });
+      liveBalances.answered(mark, answer.gold);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
     onError: (error) => setOutcome({ kind: 'refused', message: error instanceof ApiError ? error.message : t('red.failed') }),

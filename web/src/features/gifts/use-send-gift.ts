@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { api } from '../../api/api';
 import { NetworkError } from '../../api/api-error';
 import { newRequestKey } from '../../api/request-key';
-import { session } from '../../api/session';
+import { liveBalances } from '../wallet/live-balances';
 import { walletKeys } from '../wallet/wallet-queries';
 import { giftsKeys } from './gifts-keys';
 
@@ -18,7 +18,7 @@ const sameOrder = (a: GiftOrder, b: GiftOrder) => a.giftId === b.giftId && a.cou
 /**
  * member/handselGift for one room. Each send carries a request key; a send whose answer was lost
  * (network error) keeps its key, so pressing again retries that same send and the server charges it
- * once. The new balance is written to the stored user at once; a raised level arrives as a push (RealtimeHost).
+ * once. The new balance is shown at once (liveBalances); a raised level arrives as a push (RealtimeHost).
  */
 export function useSendGift(roomId: number) {
   const queryClient = useQueryClient();
@@ -31,10 +31,10 @@ export function useSendGift(roomId: number) {
       unanswered.current = { order, key };
       return api.post('/api/member/handselGift', { room_id: roomId, gift_id: order.giftId, count: order.count, from_backpack: order.fromBackpack, request_key: key }, { silent: true });
     },
-    onSuccess: (answer, order) => {
+    onMutate: () => liveBalances.mark(),
+    onSuccess: (answer, order, mark) => {
       unanswered.current = null;
-      const { token, user } = session.get();
-      if (answer.gold !== null && token && user) session.save({ ...user, gold: answer.gold, token });
+      liveBalances.answered(mark, answer.gold);
       if (order.fromBackpack) void queryClient.invalidateQueries({ queryKey: giftsKeys.all });
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
