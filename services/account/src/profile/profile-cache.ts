@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { bumpUserVersion, RedisService, User } from '@arena/shared';
+import { bumpUserVersion, dedicatedConnection, RedisService, User } from '@arena/shared';
 import type Redis from 'ioredis';
 import type { Nobility } from '../nobility/nobility';
 import type { Balances } from '../wallet-balances/balances';
@@ -37,7 +37,7 @@ export class ProfileCache implements OnModuleInit, OnModuleDestroy {
   constructor(private readonly redis: RedisService) {}
 
   async onModuleInit(): Promise<void> {
-    this.subscriber = this.redis.duplicate();
+    this.subscriber = dedicatedConnection(this.redis);
     // A message names every user of one change, comma-separated.
     this.subscriber.on('message', (_channel: string, ids: string) => {
       for (const id of ids.split(',')) this.drop(Number(id));

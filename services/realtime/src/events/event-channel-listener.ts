@@ -1,5 +1,5 @@
 import { Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { DomainEvents, RedisService, streamKey } from '@arena/shared';
+import { dedicatedConnection, DomainEvents, RedisService, streamKey } from '@arena/shared';
 import type Redis from 'ioredis';
 
 export type ChannelHandlers = { [K in keyof DomainEvents]?: (event: DomainEvents[K]) => void | Promise<void> };
@@ -15,7 +15,7 @@ export abstract class EventChannelListener implements OnModuleInit, OnModuleDest
   private readonly byChannel = new Map<string, (event: never) => void | Promise<void>>();
 
   constructor(redis: RedisService, handlers: ChannelHandlers) {
-    this.subscriber = redis.duplicate();
+    this.subscriber = dedicatedConnection(redis);
     for (const [type, handler] of Object.entries(handlers)) this.byChannel.set(streamKey(type), handler as (event: never) => void);
   }
 

@@ -1,7 +1,7 @@
 import { IM_NAMESPACE, LIVE_NAMESPACE } from '@arena/protocol';
 import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { RedisService, socketStream } from '@arena/shared';
+import { dedicatedConnection, RedisService, socketStream } from '@arena/shared';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type Redis from 'ioredis';
 import { Server as HttpServer } from 'node:http';
@@ -25,7 +25,7 @@ export class SocketServer implements OnApplicationBootstrap, BeforeApplicationSh
     redis: RedisService,
   ) {
     // The adapter duplicates this client for its blocking stream reads and its pub/sub.
-    this.client = redis.duplicate();
+    this.client = dedicatedConnection(redis);
     const stream = socketStream();
     this.io = new Server({
       serveClient: false,

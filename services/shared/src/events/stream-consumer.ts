@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import { DomainEvents, streamKey } from './event-bus';
+import { dedicatedConnection } from '../redis/redis.service';
 
 export type EventType = keyof DomainEvents;
 export type EventHandler<K extends EventType> = (payload: DomainEvents[K], eventId: string) => Promise<unknown>;
@@ -63,7 +64,7 @@ export class StreamConsumer {
     private readonly group: string,
     private readonly handlers: EventHandlers,
   ) {
-    this.connection = redis.duplicate();
+    this.connection = dedicatedConnection(redis);
     this.consumer = `${group}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
     this.logger = new Logger(`StreamConsumer:${group}`);
   }
