@@ -7,6 +7,7 @@ import { internal } from '../../../test/support/internal';
 import { Stack } from '../../../test/support/stack';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
+import { GiftPayments } from '../src/sending/gift-payments';
 
 const grant = (stack: Stack, userId: number, amount: string) =>
   internal(stack, 'wallet', 'post', '/internal/transfers').send({ idempotency_key: `grant-${randomUUID()}`, from: { system: 'diamond.adjustments' }, to: { user_id: userId, kind: 'diamond' }, amount, reason: 'adjustment' });
@@ -97,6 +98,27 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
     const sends = await prisma.giftSend.findMany({ where: { roomId: room.id } });
     expect(sends).toHaveLength(7);
     expect(sends.every((row) => row.transferId !== null)).toBe(true);
+  });
+
+  it("records a send paid under a claim that its first request released meanwhile (refused, then this retry paid): the row comes back under its id", async () => {
+    const payer = await registerUser(stack);
+    expect((await grant(stack, payer.id, '100')).body.code).toBe(0);
+    const payments = stack.app('gifts').get(GiftPayments);
+    // The id a first request claimed, and whose row it deleted when the wallet refused it.
+    const [{ id }] = await prisma.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"gifts"."gift_sends"', 'id'))::int AS id`;
+    const fields = { userId: payer.id, roomId, anchorId: anchor.id, giftId: scarf.id, count: 1, fromBackpack: false };
+    const send = {
+      requestKey: `${payer.id}:released-${randomUUID()}`, fields, diamonds: scarf.diamonds, anchorIncome: '1', memo: 'gift scarf x1',
+      announcement: {
+        sent: { userId: payer.id, nickname: 'payer', avatar: '', roomId, anchorId: anchor.id, giftId: scarf.id, diamonds: String(scarf.diamonds) },
+        roomEvent: { user_id: payer.id, user_nickname: 'payer', avatar: '', gift_id: scarf.id, gift_code: 'scarf', gift_name: 'Fan scarf', image: '', animation: '', tier: 1, count: 1, diamonds: String(scarf.diamonds) },
+      },
+    };
+    const paying = payments as unknown as { payAll(sends: { send: typeof send; claim: { id: number; claimed: boolean; transferId: string | null } }[]): Promise<{ ok: boolean }[]> };
+    expect(await paying.payAll([{ send, claim: { id, claimed: false, transferId: null } }])).toEqual([{ ok: true, value: { sendId: id, gold: String(100 - scarf.diamonds), replayed: true } }]);
+    const row = await prisma.giftSend.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ requestKey: send.requestKey, ...fields });
+    expect(row.transferId).not.toBeNull();
   });
 
   it('sends from the backpack without diamonds and refuses more than it holds', async () => {

@@ -47,30 +47,37 @@ interface ClaimRow extends SendFields {
 }
 
 type TransferGroup = ContractInput<typeof walletContracts.transferGroups>['groups'][number];
-type PaymentOutcome = BatchOutcome<PaidSend>;
+
+/** A send whose claim stands, on its way to the wallet. */
+interface ClaimedSend {
+  send: PaidSendRequest;
+  claim: Claim;
+}
 
 /**
- * One batch at a time: two in flight wait for each other on the wallet's hot rows anyway, and the
- * second is mostly a lone send taken while the first was paid (measured: slightly fewer gifts/s).
- */
-const BATCHES_IN_FLIGHT = 1;
-
-/**
- * Paid gift sends, grouped (decision 022): the sends that arrive while earlier batches are in flight
- * are claimed by one statement, paid by one wallet call (each send's price and the streamer's share
- * one group: both or neither, independently of the other sends), recorded by one statement and
- * announced in two Redis round trips. A lone send goes at once; under load a batch holds what
- * arrived meanwhile, so the round trips and commits per gift fall as the load rises.
- * Every money step is a transfer keyed by the send's request key, so a retry completes what a
- * failure left and never charges twice.
+ * Paid gift sends, grouped (decisions 022 and 024) in two stages, each one batch at a time: the
+ * sends that arrive meanwhile are claimed by one statement; the claimed sends waiting meanwhile are
+ * paid by one wallet call (each send's price and the streamer's share one group: both or neither,
+ * independently of the other sends), recorded by one statement and announced in two Redis round
+ * trips. So the next sends are claimed while a batch is paid, and a payment batch never waits for a
+ * claim. A lone send goes at once; under load the batches hold what arrived meanwhile, so the round
+ * trips and commits per gift fall as the load rises. (Two payment batches in flight wait for each
+ * other on the wallet's hot rows: measured, fewer gifts/s.) Every money step is a transfer keyed by
+ * the send's request key, so a retry completes what a failure left and never charges twice.
  */
 @Injectable()
 export class GiftPayments {
-  private readonly batches = new GroupCommit<PaidSendRequest, PaidSend>((sends) => this.payAll(sends), {
+  // The wallet refuses a call naming one transfer key twice, and one statement may not claim a key
+  // twice: a retry racing its first request waits for the next batch of each stage.
+  private readonly claims = new GroupCommit<PaidSendRequest, Claim>((sends) => this.claimAll(sends), {
     maxItems: walletContracts.MAX_TRANSFER_GROUPS,
-    maxInFlight: BATCHES_IN_FLIGHT,
-    // The wallet refuses a call naming one transfer key twice: a retry racing its first request waits for the next batch.
+    maxInFlight: 1,
     keyOf: (send) => send.requestKey,
+  });
+  private readonly payments = new GroupCommit<ClaimedSend, PaidSend>((sends) => this.payAll(sends), {
+    maxItems: walletContracts.MAX_TRANSFER_GROUPS,
+    maxInFlight: 1,
+    keyOf: ({ send }) => send.requestKey,
   });
 
   constructor(
@@ -79,42 +86,39 @@ export class GiftPayments {
     private readonly announcements: GiftAnnouncements,
   ) {}
 
-  pay(send: PaidSendRequest): Promise<PaidSend> {
-    return this.batches.submit(send);
+  async pay(send: PaidSendRequest): Promise<PaidSend> {
+    const claim = await this.claims.submit(send);
+    return this.payments.submit({ send, claim });
   }
 
-  private async payAll(sends: PaidSendRequest[]): Promise<PaymentOutcome[]> {
+  private async claimAll(sends: PaidSendRequest[]): Promise<BatchOutcome<Claim>[]> {
     const claims = await this.claim(sends);
-    const payable = sends.flatMap((send, i) => {
-      const claim = claims[i];
-      return claim instanceof AppError ? [] : [{ send, claim, index: i }];
-    });
-    const outcomes: PaymentOutcome[] = claims.map((claim) => (claim instanceof AppError ? { ok: false, error: claim } : { ok: false, error: undefined }));
-    if (payable.length === 0) return outcomes;
+    return claims.map((claim) => (claim instanceof AppError ? { ok: false, error: claim } : { ok: true, value: claim }));
+  }
 
+  private async payAll(sends: ClaimedSend[]): Promise<BatchOutcome<PaidSend>[]> {
     let answer;
     try {
-      answer = await this.services.call(walletContracts.transferGroups, { groups: payable.map(({ send, claim }) => legsOf(send, claim.id)) });
+      answer = await this.services.call(walletContracts.transferGroups, { groups: sends.map(({ send, claim }) => legsOf(send, claim.id)) });
     } catch (error) {
       // Not paid: the claims are released so the keys can be tried again.
-      await this.release(payable.map(({ claim }) => claim));
+      await this.release(sends.map(({ claim }) => claim));
       throw error;
     }
 
-    if (answer.groups.length !== payable.length) throw new Error(`The wallet answered ${answer.groups.length} groups for ${payable.length}`);
+    if (answer.groups.length !== sends.length) throw new Error(`The wallet answered ${answer.groups.length} groups for ${sends.length}`);
     const refused: Claim[] = [];
-    const paid: (AnnouncedSend & { claim: Claim })[] = [];
-    answer.groups.forEach((group, g) => {
-      const { send, claim, index } = payable[g];
+    const paid: (AnnouncedSend & ClaimedSend)[] = [];
+    const outcomes = answer.groups.map((group, g): BatchOutcome<PaidSend> => {
+      const { send, claim } = sends[g];
       if (!group.ok) {
         refused.push(claim);
-        outcomes[index] = { ok: false, error: AppError.fail(group.error === 'wallet.insufficient_diamonds' ? 'gifts.insufficient_diamonds' : 'gifts.payment_refused') };
-        return;
+        return { ok: false, error: AppError.fail(group.error === 'wallet.insufficient_diamonds' ? 'gifts.insufficient_diamonds' : 'gifts.payment_refused') };
       }
       const [price] = group.transfers;
       const replayed = !claim.claimed;
-      paid.push({ announcement: send.announcement, sendId: claim.id, transferId: price.transfer_id, replayed, claim });
-      outcomes[index] = { ok: true, value: { sendId: claim.id, gold: String(Number(price.from_balance)), replayed } };
+      paid.push({ announcement: send.announcement, sendId: claim.id, transferId: price.transfer_id, replayed, send, claim });
+      return { ok: true, value: { sendId: claim.id, gold: String(Number(price.from_balance)), replayed } };
     });
     await Promise.all([this.release(refused), this.recordTransfers(paid), this.announcements.publish(paid)]);
     return outcomes;
@@ -160,14 +164,30 @@ export class GiftPayments {
     if (ids.length > 0) await this.prisma.$executeRaw`DELETE FROM "gifts"."gift_sends" WHERE "id" = ANY (${ids}::int[]) AND "transfer_id" IS NULL`;
   }
 
-  /** Each paid send's record of its payment (what the streamer's list shows). */
-  private async recordTransfers(sends: (AnnouncedSend & { claim: Claim })[]): Promise<void> {
-    const unrecorded = sends.filter((send) => send.claim.transferId !== send.transferId);
+  /**
+   * Each paid send's record of its payment (what the streamer's list shows). A claim found from an
+   * earlier request can have been released meanwhile (that request was refused, this one paid after
+   * a recharge): its row is written again, under the same id.
+   */
+  private async recordTransfers(sends: (AnnouncedSend & ClaimedSend)[]): Promise<void> {
+    const unrecorded = sends.filter((paid) => paid.claim.transferId !== paid.transferId);
     if (unrecorded.length === 0) return;
-    await this.prisma.$executeRaw`
+    const updated = await this.prisma.$queryRaw<{ id: number }[]>`
       UPDATE "gifts"."gift_sends" AS s SET "transfer_id" = paid.transfer_id
-      FROM unnest(${unrecorded.map((send) => send.sendId)}::int[], ${unrecorded.map((send) => send.transferId)}::text[]) AS paid (id, transfer_id)
-      WHERE s."id" = paid.id`;
+      FROM unnest(${unrecorded.map((paid) => paid.sendId)}::int[], ${unrecorded.map((paid) => paid.transferId)}::text[]) AS paid (id, transfer_id)
+      WHERE s."id" = paid.id
+      RETURNING s."id"`;
+    const found = new Set(updated.map((row) => row.id));
+    const lost = unrecorded.filter((paid) => !found.has(paid.sendId));
+    if (lost.length === 0) return;
+    const column = <T>(read: (paid: (typeof lost)[number]) => T) => lost.map(read);
+    await this.prisma.$executeRaw`
+      INSERT INTO "gifts"."gift_sends" ("id", "request_key", "user_id", "room_id", "anchor_id", "gift_id", "count", "diamonds", "anchor_income", "from_backpack", "transfer_id")
+      SELECT * FROM unnest(${column((p) => p.sendId)}::int[], ${column((p) => p.send.requestKey)}::text[], ${column((p) => p.send.fields.userId)}::int[],
+        ${column((p) => p.send.fields.roomId)}::int[], ${column((p) => p.send.fields.anchorId)}::int[], ${column((p) => p.send.fields.giftId)}::int[],
+        ${column((p) => p.send.fields.count)}::int[], ${column((p) => p.send.diamonds)}::numeric[], ${column((p) => p.send.anchorIncome)}::numeric[],
+        ${column((p) => p.send.fields.fromBackpack)}::boolean[], ${column((p) => p.transferId)}::text[])
+      ON CONFLICT DO NOTHING`;
   }
 }
 
