@@ -6,6 +6,7 @@ import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
 import { Stack } from '../../../test/support/stack';
 import { walletStack } from '../../../test/support/stacks';
+import { openStores } from '../../../test/support/stores';
 import { useStack } from '../../../test/support/use-stack';
 
 const transfer = (stack: Stack, body: Record<string, unknown>) => internal(stack, 'wallet', 'post', '/internal/transfers').send(body);
@@ -129,6 +130,28 @@ describe('groups of transfers (each all or none, independent of each other, each
     expect(inGroup.body).toEqual({ code: 1, msg, data: null });
     const across = await groups(stack, [[price], [{ ...share, idempotency_key: price.idempotency_key }]], lang);
     expect(across.body).toEqual({ code: 1, msg, data: null });
+  });
+
+  it("announces one call's balances once per account, the newest: a streamer paid by three gifts hears of the last", async () => {
+    const stores = openStores();
+    try {
+      const anchor = await registerUser(stack);
+      const senders = [await registerUser(stack), await registerUser(stack), await registerUser(stack)];
+      for (const sender of senders) await grant(stack, sender.id, '10');
+      const since = async (stream: string) => ((await stores.redis.xrevrange(stream, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0');
+      const [balancesFrom, spentFrom] = [await since('events:wallet.balance.changed'), await since('events:wallet.spent')];
+      const response = await groups(stack, senders.map((sender) => giftLegs(sender, anchor, '10', '0.5')));
+      const paid = response.body.data.groups as { ok: true; transfers: { transfer_id: string }[] }[];
+      const read = async (stream: string, from: string) =>
+        (await stores.redis.xrange(stream, `(${from}`, '+')).map(([, fields]) => JSON.parse(fields[fields.indexOf('data') + 1]) as { userId: number; balance: string; transferId: string });
+      const announced = (await read('events:wallet.balance.changed', balancesFrom)).filter((event) => [anchor.id, ...senders.map((s) => s.id)].includes(event.userId));
+      expect(announced.filter((event) => event.userId === anchor.id)).toEqual([{ userId: anchor.id, kind: 'cash', balance: '1.50', transferId: paid[2].transfers[1].transfer_id }]);
+      expect(announced.filter((event) => event.userId !== anchor.id).map((event) => event.balance)).toEqual(['0.00', '0.00', '0.00']);
+      const spent = (await read('events:wallet.spent', spentFrom)).filter((event) => senders.some((s) => s.id === event.userId));
+      expect(spent).toHaveLength(3);
+    } finally {
+      await stores.close();
+    }
   });
 
   it('refuses an empty call, an empty group and more than 50 groups', async () => {

@@ -101,7 +101,7 @@ export class LedgerService {
    * replays too (consumers dedupe by transfer id): a retry then repairs a lost event.
    */
   async announce(...results: TransferResult[]): Promise<void> {
-    await this.events.publishAll(results.flatMap((result) => result.events));
+    await this.events.publishAll(newestBalances(results.flatMap((result) => result.events)));
   }
 
   /** Balances of a user's accounts (zero for accounts not opened yet). */
@@ -176,6 +176,23 @@ function refusalOf(leg: PreparedLeg, row: PostedRow): AppError | undefined {
 function refusedWith(error: unknown): AppError {
   if (error instanceof AppError) return error;
   throw error;
+}
+
+/**
+ * The events with one `wallet.balance.changed` per account, its newest (highest transfer id): a
+ * balance's reader keeps only the newest anyway, and a batch of gifts to one streamer moves their
+ * balance many times in one call.
+ */
+function newestBalances(events: PublishedEvent[]): PublishedEvent[] {
+  const newest = new Map<string, PublishedEvent & { type: 'wallet.balance.changed' }>();
+  for (const event of events) {
+    if (event.type !== 'wallet.balance.changed') continue;
+    const account = `${event.payload.userId}:${event.payload.kind}`;
+    const kept = newest.get(account);
+    if (!kept || BigInt(kept.payload.transferId) < BigInt(event.payload.transferId)) newest.set(account, event);
+  }
+  const kept = new Set<PublishedEvent>(newest.values());
+  return events.filter((event) => event.type !== 'wallet.balance.changed' || kept.has(event));
 }
 
 /** The result of one posted or replayed leg. */
