@@ -1,3 +1,4 @@
+import { GroupCommit } from '../batching/group-commit';
 import { RedisService } from './redis.service';
 
 interface Entry {
@@ -18,9 +19,19 @@ export interface VersionedCacheOptions {
  * one version in Redis after its write commits (`invalidate`), and a read costs one Redis GET of it.
  * The version is read before the value is computed, so a change committing meanwhile moves it past
  * the stored entry's and no entry outlives a change that committed before it was asked for.
+ * Readers arriving while a GET is out share the next one (sent once it is back), so each still
+ * gets a version read after it asked, and a process under load sends one GET at a time, not one
+ * per request.
  */
 export class VersionedCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly versions = new GroupCommit<null, string>(
+    async (readers) => {
+      const version = (await this.redis.get(this.versionKey)) ?? '0';
+      return readers.map(() => ({ ok: true, value: version }));
+    },
+    { maxItems: Number.POSITIVE_INFINITY, maxInFlight: 1 },
+  );
 
   constructor(
     private readonly redis: RedisService,
@@ -29,7 +40,7 @@ export class VersionedCache {
   ) {}
 
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const version = (await this.redis.get(this.versionKey)) ?? '0';
+    const version = await this.versions.submit(null);
     const hit = this.entries.get(key);
     if (hit && hit.version === version && hit.expiresAt > Date.now()) return hit.value as T;
     const value = await compute();
