@@ -49,7 +49,9 @@ RUN npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 
 # --- The slim base every service image starts from. ---------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
+# NODE_OPTIONS: the services' Node flags, as tools/service-node-flags.ts gives them to `npm start`.
 ENV NODE_ENV=production \
+    NODE_OPTIONS="--max-semi-space-size=32" \
     HOST=0.0.0.0 \
     UPLOADS_DIR=/data/uploads
 WORKDIR /app

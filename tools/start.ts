@@ -2,6 +2,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ServiceName } from '@arena/shared';
+import { SERVICE_NODE_FLAGS } from './service-node-flags';
 import { build } from './build';
 import { migrate } from './db/migrate';
 import { ensurePostgres } from './db/postgres';
@@ -46,7 +47,7 @@ function checkFfmpeg(): void {
 }
 
 function run(name: ServiceName, env: NodeJS.ProcessEnv): void {
-  const child = spawn(process.execPath, [path.join(root, 'services', name, 'dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, path.join(root, 'services', name, 'dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`.padEnd(12);
   // A service's stderr stays stderr (a crash's stack reaches whoever only keeps the stack's errors).
   for (const [stream, write] of [[child.stdout, console.log], [child.stderr, console.error]] as const) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { BUILT_SERVICES, ServiceName } from '@arena/shared';
+import { SERVICE_NODE_FLAGS } from '../service-node-flags';
 import { seed } from '../../prisma/seed';
 import { migrate } from '../db/migrate';
 import { ensurePostgres } from '../db/postgres';
@@ -75,7 +76,7 @@ export class BenchEnvironment {
     for (const name of BUILT_SERVICES) if (!this.serviceUrls.has(name)) this.serviceUrls.set(name, `http://127.0.0.1:${await freePort()}`);
     for (const name of pending) {
       const url = this.serviceUrls.get(name) as string;
-      const started = startProcess(name, process.execPath, [...profileArgs(), `services/${name}/dist/main.js`], {
+      const started = startProcess(name, process.execPath, [...SERVICE_NODE_FLAGS, ...profileArgs(), `services/${name}/dist/main.js`], {
         cwd: repoRoot,
         env: this.serviceEnv(name, url),
       });
