@@ -18,6 +18,7 @@ export * from './errors/app-error';
 export * from './errors/exception.filter';
 export * from './events/event-bus';
 export * from './events/event-consumer';
+export * from './events/newest-balances';
 export * from './events/processed-events-pruning';
 export * from './events/stream-consumer';
 export * from './jobs/jobs.service';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BalanceField } from '@arena/protocol';
-import { diamondsText, DomainEvents, PrismaService, RealtimeEmitter, yuanText } from '@arena/shared';
+import { diamondsText, DomainEvents, newestBalanceChanges, PrismaService, RealtimeEmitter, yuanText } from '@arena/shared';
 import { ProfileCache } from '../profile/profile-cache';
 import { Balances } from './balances';
 
@@ -31,14 +31,8 @@ export class WalletBalancesService {
    * change are pushed to their users' pages (what it kept unchanged is not news).
    */
   async apply(...changes: DomainEvents['wallet.balance.changed'][]): Promise<void> {
-    const newest = new Map<string, DomainEvents['wallet.balance.changed']>();
-    for (const change of changes) {
-      const account = `${change.userId}:${change.kind}`;
-      const kept = newest.get(account);
-      if (!kept || BigInt(kept.transferId) < BigInt(change.transferId)) newest.set(account, change);
-    }
-    if (newest.size === 0) return;
-    const rows = [...newest.values()];
+    const rows = newestBalanceChanges(changes);
+    if (rows.length === 0) return;
     const changed = await this.prisma.$queryRaw<{ user_id: number; kind: AccountKind; balance: string; transfer_id: string }[]>`
       INSERT INTO "account"."wallet_balances" ("user_id", "kind", "balance", "transfer_id", "updated_at")
       SELECT *, CURRENT_TIMESTAMP FROM unnest(${rows.map((r) => r.userId)}::int[], ${rows.map((r) => r.kind)}::text[],

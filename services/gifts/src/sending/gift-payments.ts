@@ -69,7 +69,7 @@ interface ClaimedSend {
 export class GiftPayments {
   // The wallet refuses a call naming one transfer key twice, and one statement may not claim a key
   // twice: a retry racing its first request waits for the next batch of each stage.
-  private readonly claims = new GroupCommit<PaidSendRequest, Claim>((sends) => this.claimAll(sends), {
+  private readonly claims = new GroupCommit<PaidSendRequest, Claim>((sends) => this.claim(sends), {
     maxItems: walletContracts.MAX_TRANSFER_GROUPS,
     maxInFlight: 1,
     keyOf: (send) => send.requestKey,
@@ -89,11 +89,6 @@ export class GiftPayments {
   async pay(send: PaidSendRequest): Promise<PaidSend> {
     const claim = await this.claims.submit(send);
     return this.payments.submit({ send, claim });
-  }
-
-  private async claimAll(sends: PaidSendRequest[]): Promise<BatchOutcome<Claim>[]> {
-    const claims = await this.claim(sends);
-    return claims.map((claim) => (claim instanceof AppError ? { ok: false, error: claim } : { ok: true, value: claim }));
   }
 
   private async payAll(sends: ClaimedSend[]): Promise<BatchOutcome<PaidSend>[]> {
@@ -128,7 +123,7 @@ export class GiftPayments {
    * Claims every send by one statement; a key claimed before (a retry, or a request racing it)
    * answers its row, or `gifts.idempotency_conflict` if it was another send.
    */
-  private async claim(sends: PaidSendRequest[]): Promise<(Claim | AppError)[]> {
+  private async claim(sends: PaidSendRequest[]): Promise<BatchOutcome<Claim>[]> {
     const column = <T>(read: (send: PaidSendRequest) => T) => sends.map(read);
     const created = await this.prisma.$queryRaw<{ id: number; request_key: string }[]>`
       INSERT INTO "gifts"."gift_sends" ("request_key", "user_id", "room_id", "anchor_id", "gift_id", "count", "diamonds", "anchor_income", "from_backpack")
@@ -147,14 +142,14 @@ export class GiftPayments {
               "count", "from_backpack" AS "fromBackpack", "transfer_id" AS "transferId"
             FROM "gifts"."gift_sends" WHERE "request_key" = ANY (${others}::text[])`;
     const earlier = new Map(found.map((row) => [row.requestKey, row]));
-    return sends.map((send) => {
+    return sends.map((send): BatchOutcome<Claim> => {
       const id = claimed.get(send.requestKey);
-      if (id !== undefined) return { id, claimed: true, transferId: null };
+      if (id !== undefined) return { ok: true, value: { id, claimed: true, transferId: null } };
       const row = earlier.get(send.requestKey);
       // No row: the request that claimed it was refused and released it meanwhile; asking again claims it.
-      if (!row) return AppError.fail('gifts.payment_refused');
-      if (!sameSend(row, send.fields)) return AppError.fail('gifts.idempotency_conflict');
-      return { id: row.id, claimed: false, transferId: row.transferId };
+      if (!row) return { ok: false, error: AppError.fail('gifts.payment_refused') };
+      if (!sameSend(row, send.fields)) return { ok: false, error: AppError.fail('gifts.idempotency_conflict') };
+      return { ok: true, value: { id: row.id, claimed: false, transferId: row.transferId } };
     });
   }
 

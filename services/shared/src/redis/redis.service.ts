@@ -4,7 +4,7 @@ import { loadConfig } from '../config/config';
 
 /**
  * One Redis connection per process for commands; blocking reads and subscribers open their own
- * (`dedicated`). It closes in the last shutdown phase, after consumers and workers stopped in
+ * (`dedicatedConnection`). It closes in the last shutdown phase, after consumers and workers stopped in
  * `onModuleDestroy`.
  *
  * Commands issued in one turn of the event loop go to Redis as one write (auto-pipelining): under

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AccountKind, AppError, EventBus, Prisma, PrismaService, PublishedEvent } from '@arena/shared';
+import { AccountKind, AppError, EventBus, newestBalanceChanges, Prisma, PrismaService, PublishedEvent } from '@arena/shared';
 import { SYSTEM_ACCOUNTS, TransferReason } from '@arena/contracts';
 import { CURRENCY_OF, Party, SPENDING_REASONS } from './ledger-accounts';
 import { centsToText } from './money';
@@ -179,20 +179,13 @@ function refusedWith(error: unknown): AppError {
 }
 
 /**
- * The events with one `wallet.balance.changed` per account, its newest (highest transfer id): a
- * balance's reader keeps only the newest anyway, and a batch of gifts to one streamer moves their
- * balance many times in one call.
+ * The events with one `wallet.balance.changed` per account, its newest: a batch of gifts to one
+ * streamer moves their balance many times in one call.
  */
 function newestBalances(events: PublishedEvent[]): PublishedEvent[] {
-  const newest = new Map<string, PublishedEvent & { type: 'wallet.balance.changed' }>();
-  for (const event of events) {
-    if (event.type !== 'wallet.balance.changed') continue;
-    const account = `${event.payload.userId}:${event.payload.kind}`;
-    const kept = newest.get(account);
-    if (!kept || BigInt(kept.payload.transferId) < BigInt(event.payload.transferId)) newest.set(account, event);
-  }
-  const kept = new Set<PublishedEvent>(newest.values());
-  return events.filter((event) => event.type !== 'wallet.balance.changed' || kept.has(event));
+  const changes = events.flatMap((event) => (event.type === 'wallet.balance.changed' ? [event.payload] : []));
+  const kept = new Set(newestBalanceChanges(changes));
+  return events.filter((event) => event.type !== 'wallet.balance.changed' || kept.has(event.payload));
 }
 
 /** The result of one posted or replayed leg. */
