@@ -181,7 +181,9 @@ describe('room chat rules', () => {
       return posted.body.data.transfer_id as string;
     };
     const credit = await transfer({ from: { system: 'diamond.adjustments' }, to: { user_id: user.id, kind: 'diamond' }, amount: '50', reason: 'adjustment' });
-    const spend = await transfer({ from: { user_id: user.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '12.5', reason: 'gift' });
+    // Debits by adjustment, not gifts: a gift completes the daily gift task, and another suite's
+    // activity service (same Redis, same streams) would then reward this user meanwhile.
+    const spend = await transfer({ from: { user_id: user.id, kind: 'diamond' }, to: { system: 'diamond.adjustments' }, amount: '12.5', reason: 'adjustment' });
     const cash = await transfer({ from: { system: 'consumption.adjustments' }, to: { user_id: user.id, kind: 'consumption' }, amount: '3', reason: 'adjustment' });
     await pushed(spend);
     await pushed(cash);
@@ -194,7 +196,7 @@ describe('room chat rules', () => {
     // A redelivered announcement of the credit: the balance shown is newer, so no push for it.
     const seen = pushes.length;
     await events.publish('wallet.balance.changed', { userId: user.id, kind: 'diamond', balance: '50.00', transferId: credit });
-    const last = await transfer({ from: { user_id: user.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '1', reason: 'gift' });
+    const last = await transfer({ from: { user_id: user.id, kind: 'diamond' }, to: { system: 'diamond.adjustments' }, amount: '1', reason: 'adjustment' });
     await pushed(last);
     expect(pushes.slice(seen)).toEqual([{ field: 'gold', value: '36.5', version: last }]);
   });
