@@ -16,10 +16,11 @@ export class InvitationsService {
   /** From account's `user.registered`: remember who invited whom and pay the inviter. */
   async record(event: DomainEvents['user.registered']): Promise<void> {
     if (!event.inviterId || event.inviterId === event.userId) return;
-    await this.prisma.invitation.upsert({
-      where: { inviteeId: event.userId },
-      create: { inviteeId: event.userId, inviterId: event.inviterId, shareCode: (event.shareCode ?? '').toUpperCase().slice(0, 12), reward: activityConfig().shareRewardDiamonds },
-      update: {},
+    // One statement (INSERT ... ON CONFLICT DO NOTHING): the event and the invitee's own claim race
+    // to record it, and an upsert (a read, then an insert) let the second fail on the key.
+    await this.prisma.invitation.createMany({
+      data: [{ inviteeId: event.userId, inviterId: event.inviterId, shareCode: (event.shareCode ?? '').toUpperCase().slice(0, 12), reward: activityConfig().shareRewardDiamonds }],
+      skipDuplicates: true,
     });
     await this.payOnce(event.userId);
   }
