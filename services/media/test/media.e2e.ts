@@ -102,7 +102,8 @@ describe('media: pushes, playback and recordings', () => {
     expect(off.is_live).toBe(0);
     const recordings = await eventually(
       async () => (await stack.api.post('/api/Live_streaming/getLivePlaybackList').send({ room_id: me.roomId })).body.data,
-      (data) => data.total === 1,
+      // The page and its total are two reads: the recording may be listed between them.
+      (data) => data.total === 1 && data.list.length === 1,
       45_000, // the recording is finished by ffmpeg after the push ends: seconds on a busy machine
     );
     const recording = recordings.list[0];
