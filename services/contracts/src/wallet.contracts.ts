@@ -152,6 +152,24 @@ export const transferGroups = defineContract({
 });
 export type TransferGroupOutcome = z.output<typeof transferGroups.output>['groups'][number];
 
+/** The most keys one `postedTransfers` call asks about. */
+export const MAX_POSTED_KEYS = 500;
+
+/**
+ * Which of these idempotency keys were posted, and as which transfer: how a caller whose call had
+ * an unknown outcome (no answer, a crash between the wallet's commit and its own) learns whether
+ * the money moved, without moving it.
+ */
+export const postedTransfers = defineContract({
+  service: 'wallet',
+  method: 'POST',
+  path: '/internal/transfers/posted',
+  summary: 'Which of these idempotency keys were posted, with their transfer ids (moves nothing)',
+  input: z.object({ idempotency_keys: z.array(fields.text(128, 8)).min(1).max(MAX_POSTED_KEYS) }),
+  output: z.object({ transfers: z.array(z.object({ idempotency_key: z.string(), transfer_id: z.string() })) }),
+  errors: [],
+});
+
 /** A user's balances as Member/info shows them (the account service keeps its own copy from events). */
 export const balances = defineContract({
   service: 'wallet',

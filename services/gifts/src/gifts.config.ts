@@ -20,6 +20,11 @@ export interface GiftsConfig {
   goods: { recordsMonths: number; settleAfterMs: number; settleEveryMs: number };
   /** A month of nobility (GUARD_MONTH_SECONDS, 30 days): what one month bought lasts, and the horn quota's period. */
   guards: { monthMs: number };
+  /**
+   * A paid send whose payment had an unknown outcome is settled by a sweep once this old
+   * (GIFT_SETTLE_AFTER_SECONDS), every GIFT_SETTLE_EVERY_SECONDS: recorded if the wallet posted it, released if not.
+   */
+  sends: { settleAfterMs: number; settleEveryMs: number };
 }
 
 export function giftsConfig(): GiftsConfig {
@@ -35,5 +40,9 @@ export function giftsConfig(): GiftsConfig {
       settleEveryMs: fromEnv.number('GOODS_SETTLE_EVERY_SECONDS', 300, { min: 1 }) * 1000,
     },
     guards: { monthMs: fromEnv.number('GUARD_MONTH_SECONDS', 30 * 86_400, { min: 1 }) * 1000 },
+    sends: {
+      settleAfterMs: fromEnv.number('GIFT_SETTLE_AFTER_SECONDS', 120, { min: 1 }) * 1000,
+      settleEveryMs: fromEnv.number('GIFT_SETTLE_EVERY_SECONDS', 60, { min: 1 }) * 1000,
+    },
   };
 }

@@ -29,6 +29,8 @@ import { RedEnvelopesService } from './red-envelopes/red-envelopes.service';
 import { GiftSendingController } from './sending/gift-sending.controller';
 import { GiftAnnouncements } from './sending/gift-announcements';
 import { GiftPayments } from './sending/gift-payments';
+import { GiftSettleWorker } from './sending/gift-settle.worker';
+import { GiftSettling } from './sending/gift-settling';
 import { GiftSendingService } from './sending/gift-sending.service';
 
 registerMessages(GIFTS_MESSAGES);
@@ -50,6 +52,8 @@ registerMessages(GIFTS_MESSAGES);
     GiftAnnouncements,
     GiftPayments,
     GiftSendingService,
+    GiftSettling,
+    GiftSettleWorker,
     processedEventsPruning('gifts'),
     RedEnvelopesService,
     RedEnvelopeExpiryWorker,

@@ -115,7 +115,7 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
       },
     };
     const paying = payments as unknown as { payAll(sends: { send: typeof send; claim: { id: number; claimed: boolean; transferId: string | null } }[]): Promise<{ ok: boolean }[]> };
-    expect(await paying.payAll([{ send, claim: { id, claimed: false, transferId: null } }])).toEqual([{ ok: true, value: { sendId: id, gold: String(100 - scarf.diamonds), replayed: true } }]);
+    expect(await paying.payAll([{ send, claim: { id, claimed: false, transferId: null } }])).toEqual([{ ok: true, value: { sendId: id, gold: String(100 - scarf.diamonds), replayed: false } }]);
     const row = await prisma.giftSend.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ requestKey: send.requestKey, ...fields });
     expect(row.transferId).not.toBeNull();

@@ -156,6 +156,23 @@ describe('groups of transfers (each all or none, independent of each other, each
     }
   });
 
+  it('answers which keys were posted, as which transfers, moving nothing (postedTransfers)', async () => {
+    const [sender, anchor] = [await registerUser(stack), await registerUser(stack)];
+    await grant(stack, sender.id, '100');
+    const paid = giftLegs(sender, anchor, '20', '1');
+    const first = await batch(stack, paid);
+    if (!first.ok) throw new Error('not paid');
+    const never = `gift:${randomUUID()}`;
+    const posted = (keys: unknown) => internal(stack, 'wallet', 'post', '/internal/transfers/posted').set('lang', 'en').send({ idempotency_keys: keys });
+    const answer = await posted([paid[0].idempotency_key, never, paid[1].idempotency_key]);
+    expect(answer.body.code).toBe(0);
+    expect(new Set(answer.body.data.transfers)).toEqual(
+      new Set(paid.map((leg, index) => ({ idempotency_key: leg.idempotency_key, transfer_id: (first.transfers[index] as unknown as { transfer_id: string }).transfer_id }))),
+    );
+    expect(await balances(stack, sender.id)).toMatchObject({ gold: '80' });
+    for (const keys of [[], ['short'], Array.from({ length: 501 }, () => never)]) expect((await posted(keys)).body).toMatchObject({ code: 1, data: null });
+  });
+
   it('refuses an empty call, an empty group and more than 50 groups', async () => {
     const [sender, anchor] = [await registerUser(stack), await registerUser(stack)];
     for (const legs of [[], [[]], Array.from({ length: 51 }, () => giftLegs(sender, anchor, '1', '0.05'))]) {

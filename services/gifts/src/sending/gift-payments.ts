@@ -92,14 +92,9 @@ export class GiftPayments {
   }
 
   private async payAll(sends: ClaimedSend[]): Promise<BatchOutcome<PaidSend>[]> {
-    let answer;
-    try {
-      answer = await this.services.call(walletContracts.transferGroups, { groups: sends.map(({ send, claim }) => legsOf(send, claim.id)) });
-    } catch (error) {
-      // Not paid: the claims are released so the keys can be tried again.
-      await this.release(sends.map(({ claim }) => claim));
-      throw error;
-    }
+    // No answer is an unknown outcome (the wallet may have committed, then failed to say so): the
+    // claims stay unpaid, for a retry with the same key or the settling sweep (GiftSettling) to settle.
+    const answer = await this.services.call(walletContracts.transferGroups, { groups: sends.map(({ send, claim }) => legsOf(send, claim.id)) });
 
     if (answer.groups.length !== sends.length) throw new Error(`The wallet answered ${answer.groups.length} groups for ${sends.length}`);
     const refused: Claim[] = [];
@@ -111,7 +106,8 @@ export class GiftPayments {
         return { ok: false, error: AppError.fail(group.error === 'wallet.insufficient_diamonds' ? 'gifts.insufficient_diamonds' : 'gifts.payment_refused') };
       }
       const [price] = group.transfers;
-      const replayed = !claim.claimed;
+      // Whether the money moved now: a retry of an unpaid claim pays for the first time.
+      const replayed = price.replayed;
       paid.push({ announcement: send.announcement, sendId: claim.id, transferId: price.transfer_id, replayed, send, claim });
       return { ok: true, value: { sendId: claim.id, gold: String(Number(price.from_balance)), replayed } };
     });
@@ -191,12 +187,15 @@ export function sameSend(found: SendFields, asked: SendFields): boolean {
   return (Object.keys(asked) as (keyof SendFields)[]).every((field) => found[field] === asked[field]);
 }
 
+/** The idempotency key of a send's price on the ledger. */
+export const priceKey = (requestKey: string) => `gift:${requestKey}`;
+
 /** A send's price (sender -> diamond.spending, which publishes wallet.spent) and the streamer's share (cash.income -> their cash). */
 function legsOf(send: PaidSendRequest, sendId: number): TransferGroup {
   const { userId, anchorId } = send.fields;
   const transfers: TransferGroup['transfers'] = [
     {
-      idempotency_key: `gift:${send.requestKey}`,
+      idempotency_key: priceKey(send.requestKey),
       from: { user_id: userId, kind: 'diamond' },
       to: { system: 'diamond.spending' },
       amount: String(send.diamonds),

@@ -45,6 +45,12 @@ export class LedgerController {
     };
   }
 
+  @Serves(walletContracts.postedTransfers)
+  async postedTransfers(@Input() input: ServedInput<typeof walletContracts.postedTransfers>) {
+    const posted = await this.ledger.posted(input.idempotency_keys);
+    return { transfers: posted.map(({ key, transferId }) => ({ idempotency_key: key, transfer_id: transferId })) };
+  }
+
   @Serves(walletContracts.balances)
   async balances(@Input() input: ServedInput<typeof walletContracts.balances>) {
     const balances = await this.ledger.balancesOf(input.userId);

@@ -104,6 +104,12 @@ export class LedgerService {
     await this.events.publishAll(newestBalances(results.flatMap((result) => result.events)));
   }
 
+  /** The transfers posted under these keys (a key never posted is absent), as `transferId`s. */
+  async posted(keys: readonly string[]): Promise<{ key: string; transferId: string }[]> {
+    const rows = await this.prisma.ledgerTransfer.findMany({ where: { idempotencyKey: { in: [...keys] } }, select: { id: true, idempotencyKey: true } });
+    return rows.map((row) => ({ key: row.idempotencyKey, transferId: String(row.id) }));
+  }
+
   /** Balances of a user's accounts (zero for accounts not opened yet). */
   async balancesOf(userId: number): Promise<Record<AccountKind, Prisma.Decimal>> {
     const accounts = await this.prisma.ledgerAccount.findMany({ where: { userId } });

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { loadConfig } from '@arena/shared';
+import { Queue } from 'bullmq';
+import { GiftSettling } from '../src/sending/gift-settling';
+import { registerUser, TestUser } from '../../../test/support/accounts';
+import { internal } from '../../../test/support/internal';
+import { stackOf } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
+import { credit, gold } from './ledger';
+
+/**
+ * A paid send whose payment had an unknown outcome (the wallet committed and the answer was lost, or
+ * the gifts process stopped in between) stays unpaid; the sweep asks the wallet and records it if
+ * its price was posted, or releases it if not, never charging. The sweep is called here directly
+ * (its repeated job is shared by every gifts instance on the test Redis); its schedule is checked apart.
+ */
+describe('unpaid gift sends are settled', () => {
+  const harness = useStack(() => stackOf('account', 'wallet', 'gifts', 'live'));
+  const { stack } = harness;
+  let anchor: TestUser;
+  let roomId: number;
+  let scarf: { id: number; code: string; diamonds: number };
+  beforeAll(async () => {
+    anchor = await registerUser(stack);
+    roomId = (await harness.stores.prisma.room.create({ data: { anchorId: anchor.id, anchorNickname: 'settle anchor', title: 'settling', type: 1 } })).id;
+    scarf = await harness.stores.prisma.gift.findUniqueOrThrow({ where: { code: 'scarf' } });
+  });
+
+  const sweep = () => stack.app('gifts').get(GiftSettling).settlePending();
+
+  /** A send of 2 scarves claimed 10 minutes ago and never recorded as paid, as a lost answer leaves it. */
+  const unpaidSend = (userId: number, createdAt = new Date(Date.now() - 600_000)) =>
+    harness.stores.prisma.giftSend.create({
+      data: { requestKey: `${userId}:${randomUUID()}`, userId, roomId, anchorId: anchor.id, giftId: scarf.id, count: 2, diamonds: scarf.diamonds * 2, anchorIncome: 1, createdAt },
+    });
+
+  /** Posts the send's price as its first request did before its answer was lost. */
+  const postPrice = (send: { requestKey: string; userId: number; diamonds: unknown }) =>
+    internal(stack, 'wallet', 'post', '/internal/transfers').send({
+      idempotency_key: `gift:${send.requestKey}`,
+      from: { user_id: send.userId, kind: 'diamond' },
+      to: { system: 'diamond.spending' },
+      amount: String(send.diamonds),
+      reason: 'gift',
+      memo: `gift scarf x2 room ${roomId}`,
+    });
+
+  const giftSentEvents = async () =>
+    (await harness.stores.redis.xrange('events:gift.sent', '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { transferId: string; userId: number; roomId: number; diamonds: string });
+
+  it('is a repeated job of the gifts service', async () => {
+    const queue = new Queue('gifts.gift-settle-sweep', { connection: { url: loadConfig().redisUrl, maxRetriesPerRequest: null } });
+    try {
+      expect(await queue.getJobScheduler('sweep')).toMatchObject({ every: 60_000 });
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it('records a send whose price the wallet had posted, without charging again, and announces it', async () => {
+    const sender = await registerUser(stack);
+    await credit(stack, sender.id, 100);
+    const send = await unpaidSend(sender.id);
+    const posted = await postPrice(send);
+    expect(posted.body.code).toBe(0);
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+
+    const settled = await harness.stores.prisma.giftSend.findUniqueOrThrow({ where: { id: send.id } });
+    expect(settled.transferId).toBe(posted.body.data.transfer_id);
+    expect(await gold(stack, sender.id)).toBe(100 - scarf.diamonds * 2);
+    // The streams outlive the test database: an event is this send's by its transfer and sender.
+    expect((await giftSentEvents()).filter((event) => event.transferId === settled.transferId && event.userId === sender.id)).toEqual([
+      expect.objectContaining({ userId: sender.id, roomId, diamonds: String(scarf.diamonds * 2) }),
+    ]);
+    const received = await stack.api.post('/api/member/webgetAnchorgiftlist').set('token', anchor.token).set('lang', 'en').send({});
+    expect(received.body.data.list).toContainEqual(expect.objectContaining({ id: send.id, user_id: sender.id, count: 2 }));
+  });
+
+  it('releases a send the wallet never posted, charging nothing, so its key can be sent again', async () => {
+    const sender = await registerUser(stack);
+    await credit(stack, sender.id, 100);
+    const send = await unpaidSend(sender.id);
+    await sweep();
+    expect(await harness.stores.prisma.giftSend.findUnique({ where: { id: send.id } })).toBeNull();
+    expect(await gold(stack, sender.id)).toBe(100);
+
+    const again = await stack.api
+      .post('/api/member/handselGift')
+      .set('token', sender.token)
+      .set('lang', 'en')
+      .send({ room_id: roomId, gift_id: scarf.id, count: 2, request_key: send.requestKey.slice(send.requestKey.indexOf(':') + 1) });
+    expect(again.body).toMatchObject({ code: 0, data: { replayed: false, gold: String(100 - scarf.diamonds * 2) } });
+  });
+
+  it('keeps a send unpaid when the wallet committed and its answer was lost, then records it', async () => {
+    const sender = await registerUser(stack);
+    await credit(stack, sender.id, 100);
+    const wallet = process.env.WALLET_URL as string;
+    // Between the gifts service and the wallet: the payment goes through, its answer never comes back.
+    const lossy = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', async () => {
+        const answer = await fetch(`${wallet}${request.url}`, { method: request.method, headers: request.headers as Record<string, string>, body: chunks.length ? Buffer.concat(chunks) : undefined });
+        const body = Buffer.from(await answer.arrayBuffer());
+        if (request.url === '/internal/transfers/groups') return void request.socket.destroy();
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body);
+      });
+    });
+    await new Promise<void>((resolve) => lossy.listen(0, '127.0.0.1', resolve));
+    process.env.WALLET_URL = `http://127.0.0.1:${(lossy.address() as AddressInfo).port}`;
+    const key = `lost-${randomUUID()}`;
+    let failed;
+    try {
+      failed = await stack.api.post('/api/member/handselGift').set('token', sender.token).set('lang', 'en').send({ room_id: roomId, gift_id: scarf.id, count: 2, request_key: key });
+    } finally {
+      process.env.WALLET_URL = wallet;
+      await new Promise((resolve) => lossy.close(resolve));
+    }
+    expect(failed.body.code).toBe(1);
+    expect(await gold(stack, sender.id)).toBe(100 - scarf.diamonds * 2);
+    const unpaid = await harness.stores.prisma.giftSend.findUniqueOrThrow({ where: { requestKey: `${sender.id}:${key}` } });
+    expect(unpaid.transferId).toBeNull();
+
+    await harness.stores.prisma.giftSend.update({ where: { id: unpaid.id }, data: { createdAt: new Date(Date.now() - 600_000) } });
+    await sweep();
+    expect((await harness.stores.prisma.giftSend.findUniqueOrThrow({ where: { id: unpaid.id } })).transferId).not.toBeNull();
+    expect(await gold(stack, sender.id)).toBe(100 - scarf.diamonds * 2);
+  });
+
+  it('leaves a send just claimed alone: its payment may still be on its way', async () => {
+    const sender = await registerUser(stack);
+    const send = await unpaidSend(sender.id, new Date());
+    await sweep();
+    expect(await harness.stores.prisma.giftSend.findUnique({ where: { id: send.id } })).not.toBeNull();
+    await harness.stores.prisma.giftSend.delete({ where: { id: send.id } });
+  });
+
+  it('is completed by a retry of the same request before the sweep: paid once, shown in the room as new', async () => {
+    const sender = await registerUser(stack);
+    await credit(stack, sender.id, 100);
+    const send = await unpaidSend(sender.id, new Date());
+    const retry = await stack.api
+      .post('/api/member/handselGift')
+      .set('token', sender.token)
+      .set('lang', 'en')
+      .send({ room_id: roomId, gift_id: scarf.id, count: 2, request_key: send.requestKey.slice(send.requestKey.indexOf(':') + 1) });
+    expect(retry.body).toMatchObject({ code: 0, data: { send_id: send.id, replayed: false, gold: String(100 - scarf.diamonds * 2) } });
+    expect((await harness.stores.prisma.giftSend.findUniqueOrThrow({ where: { id: send.id } })).transferId).not.toBeNull();
+    await sweep();
+    expect(await gold(stack, sender.id)).toBe(100 - scarf.diamonds * 2);
+  });
+});
