@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError } from './api-error';
+import { ApiError, NetworkError, outcomeUnknown } from './api-error';
 import { type ClientEffects, createHttpClient, ERROR_TOAST_MS, HTTP_TIMEOUT_MS, REVOKED_REDIRECT_MS } from './http-client';
 
 function effects(overrides: Partial<ClientEffects> = {}) {
@@ -112,6 +112,18 @@ describe('the HTTP client and the error catalogue', () => {
   it('rejects network errors', async () => {
     const client = createHttpClient(effects(), vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(client.request('GET', '/api/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('tells a refusal from a failure whose outcome is unknown (no answer, or a server error)', async () => {
+    const answered = (status: number) => vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: 'Nope', data: null }), { status }));
+    const refusal = await createHttpClient(effects(), answered(200)).request('POST', '/api/x', { silent: true }).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 1, status: 200 });
+    expect(outcomeUnknown(refusal)).toBe(false);
+    const unavailable = await createHttpClient(effects(), answered(503)).request('POST', '/api/x', { silent: true }).catch((error: unknown) => error);
+    expect(unavailable).toMatchObject({ code: 1, status: 503 });
+    expect(outcomeUnknown(unavailable)).toBe(true);
+    const lost = await createHttpClient(effects(), vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))).request('POST', '/api/x').catch((error: unknown) => error);
+    expect(outcomeUnknown(lost)).toBe(true);
   });
 
   it('gives up after 20 s', async () => {

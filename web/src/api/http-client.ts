@@ -49,7 +49,7 @@ function withQuery(path: string, query?: Query): string {
 export function createHttpClient(effects: ClientEffects, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   let reloginOpen = false;
 
-  async function handleFailure(envelope: Envelope, silent: boolean): Promise<never> {
+  async function handleFailure(envelope: Envelope, silent: boolean, status: number): Promise<never> {
     const message = envelope.msg || effects.defaultError();
     if (envelope.code === ErrorCode.FAIL) {
       if (!silent) effects.errorToast(message, ERROR_TOAST_MS);
@@ -69,7 +69,7 @@ export function createHttpClient(effects: ClientEffects, fetchImpl: typeof fetch
       effects.clearSession();
       if (effects.pathname().toLowerCase().startsWith('/member')) setTimeout(() => effects.navigate('/main'), REVOKED_REDIRECT_MS);
     }
-    throw new ApiError(envelope.code, message, envelope.data);
+    throw new ApiError(envelope.code, message, envelope.data, status);
   }
 
   async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
@@ -87,8 +87,10 @@ export function createHttpClient(effects: ClientEffects, fetchImpl: typeof fetch
     const timer = setTimeout(() => controller.abort(new Error(`timeout of ${HTTP_TIMEOUT_MS} ms exceeded`)), HTTP_TIMEOUT_MS);
     options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
     let envelope: Envelope<T>;
+    let status: number;
     try {
       const response = await fetchImpl(url, { method, headers, body, credentials: 'omit', signal: controller.signal });
+      status = response.status;
       envelope = (await response.json()) as Envelope<T>;
     } catch (error) {
       throw new NetworkError(error instanceof Error ? error.message : 'network error', error);
@@ -96,7 +98,7 @@ export function createHttpClient(effects: ClientEffects, fetchImpl: typeof fetch
       clearTimeout(timer);
     }
     if (typeof envelope?.code !== 'number') throw new NetworkError('not an API envelope');
-    if (envelope.code !== ErrorCode.OK) return handleFailure(envelope, Boolean(options.silent));
+    if (envelope.code !== ErrorCode.OK) return handleFailure(envelope, Boolean(options.silent), status);
     return envelope.data;
   }
 

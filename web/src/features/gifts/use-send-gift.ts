@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../api/api';
-import { NetworkError } from '../../api/api-error';
+import { outcomeUnknown } from '../../api/api-error';
 import { newRequestKey } from '../../api/request-key';
 import { liveBalances } from '../wallet/live-balances';
 import { walletKeys } from '../wallet/wallet-queries';
@@ -16,9 +16,9 @@ export interface GiftOrder {
 const sameOrder = (a: GiftOrder, b: GiftOrder) => a.giftId === b.giftId && a.count === b.count && a.fromBackpack === b.fromBackpack;
 
 /**
- * member/handselGift for one room. Each send carries a request key; a send whose answer was lost
- * (network error) keeps its key, so pressing again retries that same send and the server charges it
- * once. The new balance is shown at once (liveBalances); a raised level arrives as a push (RealtimeHost).
+ * member/handselGift for one room. Each send carries a request key; a send whose outcome is unknown
+ * (no answer, or a server error) keeps its key, so pressing again retries that same send and the
+ * server charges it once. The new balance is shown at once (liveBalances); a raised level arrives as a push (RealtimeHost).
  */
 export function useSendGift(roomId: number) {
   const queryClient = useQueryClient();
@@ -40,7 +40,7 @@ export function useSendGift(roomId: number) {
     },
     onError: (error) => {
       // An answered refusal (short balance, self gift...) is final: the next press is a new send.
-      if (!(error instanceof NetworkError)) unanswered.current = null;
+      if (!outcomeUnknown(error)) unanswered.current = null;
     },
   });
 }

@@ -8,7 +8,8 @@ import { useProfile } from '../auth/use-session';
 import { rechargeDialog } from '../wallet/recharge-dialog';
 import type { Exchanged, GoodsItem } from './goods-api';
 import { useExchange } from './goods-queries';
-import { maxQuantity, newRequestKey } from './goods-rules';
+import { newRequestKey } from '../../api/request-key';
+import { maxQuantity } from './goods-rules';
 
 /**
  * Exchange one goods: the quantity (bounded by the stock and the per-user limit), the total and the
