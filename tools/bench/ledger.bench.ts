@@ -1,10 +1,14 @@
 import { execFile } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { EventBus, PrismaService, RedisService, resetConfig } from '@arena/shared';
 import { LedgerService } from '@arena/wallet';
 import { dropDatabase, ensureDatabase, splitDatabaseUrl } from '../db/database';
 import { Bench } from './bench';
+import { percentile } from './child';
 import { BenchEnvironment } from './environment';
 import { LoadResult } from './load';
 
@@ -29,7 +33,7 @@ export const ledgerBench: Bench = {
       results: [pgbench, ledger],
       notes: [
         `ledger / pgbench TPC-B: ${ratio.toFixed(2)} (goal >= 0.60: ${ratio >= 0.6 ? 'met' : 'NOT met'})`,
-        'pgbench reports only its average latency (shown as p50); the ledger uses the service pool (10 connections) for all clients',
+        'the ledger uses the service pool (10 connections) for all clients',
       ],
     };
   },
@@ -43,24 +47,31 @@ export async function pgbenchTpcB(environment: BenchEnvironment): Promise<LoadRe
   await dropDatabase(scratchUrl.toString());
   await ensureDatabase(scratchUrl.toString());
   const connection = ['-h', scratchUrl.hostname, '-p', scratchUrl.port || '5432', '-U', decodeURIComponent(scratchUrl.username || 'postgres')];
+  // Each transaction's latency (`-l`: one line per transaction, the third field in µs), for pgbench's own percentiles.
+  const logs = await mkdtemp(path.join(tmpdir(), 'pgbench-'));
   try {
     await run('pgbench', [...connection, '-i', '-s', '1', '-q', name]);
     const { connections, durationSeconds } = environment.options;
-    const { stdout } = await run('pgbench', [...connection, '-c', String(connections), '-j', '2', '-T', String(durationSeconds), name], {
+    const { stdout } = await run('pgbench', [...connection, '-c', String(connections), '-j', '2', '-T', String(durationSeconds), '-l', `--log-prefix=${path.join(logs, 'tx')}`, name], {
       maxBuffer: 16 * 1024 * 1024,
     });
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
-    const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
     const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1]);
     const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
     if (!Number.isFinite(tps)) throw new Error(`could not read pgbench's result:\n${stdout}`);
-    return { label: `pgbench TPC-B, scale 1 (${connections} clients)`, requestsPerSecond: tps, p50Ms: latency, p99Ms: Number.NaN, requests: transactions, failures: failed };
+    const latencies = (await Promise.all((await readdir(logs)).map((file) => readFile(path.join(logs, file), 'utf8'))))
+      .flatMap((text) => text.split('\n'))
+      .map((line) => Number(line.split(' ')[2]) / 1000)
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
+    return { label: `pgbench TPC-B, scale 1 (${connections} clients)`, requestsPerSecond: tps, p50Ms: percentile(latencies, 50) ?? Number.NaN, p99Ms: percentile(latencies, 99) ?? Number.NaN, requests: transactions, failures: failed };
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ENOENT') throw new Error('pgbench is not installed (Debian: apt-get install postgresql-client or postgresql-contrib)', { cause: error });
     throw error;
   } finally {
     await dropDatabase(scratchUrl.toString());
+    await rm(logs, { recursive: true, force: true });
   }
 }
 
@@ -109,9 +120,8 @@ async function ledgerTransfers(environment: BenchEnvironment): Promise<LoadResul
     await Promise.all(Array.from({ length: connections }, client));
     const seconds = (performance.now() - startedAt) / 1000;
     latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
     if (failures > 0) throw new Error(`ledger: ${failures} transfers failed`);
-    return { label: `ledger transfers (${connections} callers)`, requestsPerSecond: latencies.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), requests: latencies.length, failures };
+    return { label: `ledger transfers (${connections} callers)`, requestsPerSecond: latencies.length / seconds, p50Ms: percentile(latencies, 50) ?? Number.NaN, p99Ms: percentile(latencies, 99) ?? Number.NaN, requests: latencies.length, failures };
   } finally {
     await prisma.$disconnect();
     await redis.quit();
