@@ -21,10 +21,11 @@ export interface GiftsConfig {
   /** A month of nobility (GUARD_MONTH_SECONDS, 30 days): what one month bought lasts, and the horn quota's period. */
   guards: { monthMs: number };
   /**
-   * A paid send whose payment had an unknown outcome is settled by a sweep once this old
-   * (GIFT_SETTLE_AFTER_SECONDS), every GIFT_SETTLE_EVERY_SECONDS: recorded if the wallet posted it, released if not.
+   * A gift send or nobility purchase whose payment had an unknown outcome is settled by a sweep once
+   * this old (PAYMENT_SETTLE_AFTER_SECONDS), every PAYMENT_SETTLE_EVERY_SECONDS: finished if the wallet
+   * posted it, released if not.
    */
-  sends: { settleAfterMs: number; settleEveryMs: number };
+  settling: { afterMs: number; everyMs: number };
 }
 
 export function giftsConfig(): GiftsConfig {
@@ -40,9 +41,9 @@ export function giftsConfig(): GiftsConfig {
       settleEveryMs: fromEnv.number('GOODS_SETTLE_EVERY_SECONDS', 300, { min: 1 }) * 1000,
     },
     guards: { monthMs: fromEnv.number('GUARD_MONTH_SECONDS', 30 * 86_400, { min: 1 }) * 1000 },
-    sends: {
-      settleAfterMs: fromEnv.number('GIFT_SETTLE_AFTER_SECONDS', 120, { min: 1 }) * 1000,
-      settleEveryMs: fromEnv.number('GIFT_SETTLE_EVERY_SECONDS', 60, { min: 1 }) * 1000,
+    settling: {
+      afterMs: fromEnv.number('PAYMENT_SETTLE_AFTER_SECONDS', 120, { min: 1 }) * 1000,
+      everyMs: fromEnv.number('PAYMENT_SETTLE_EVERY_SECONDS', 60, { min: 1 }) * 1000,
     },
   };
 }

@@ -29,8 +29,8 @@ import { RedEnvelopesService } from './red-envelopes/red-envelopes.service';
 import { GiftSendingController } from './sending/gift-sending.controller';
 import { GiftAnnouncements } from './sending/gift-announcements';
 import { GiftPayments } from './sending/gift-payments';
-import { GiftSettleWorker } from './sending/gift-settle.worker';
 import { GiftSettling } from './sending/gift-settling';
+import { PaymentsSettleWorker } from './sending/payments-settle.worker';
 import { GiftSendingService } from './sending/gift-sending.service';
 
 registerMessages(GIFTS_MESSAGES);
@@ -53,7 +53,7 @@ registerMessages(GIFTS_MESSAGES);
     GiftPayments,
     GiftSendingService,
     GiftSettling,
-    GiftSettleWorker,
+    PaymentsSettleWorker,
     processedEventsPruning('gifts'),
     RedEnvelopesService,
     RedEnvelopeExpiryWorker,

@@ -15,6 +15,9 @@ type Membership = NonNullable<Awaited<ReturnType<PrismaService['guardMembership'
 /** Namespace of the per-user advisory lock that serialises a user's purchases and expiries. */
 const LOCK_NAMESPACE = 4105;
 
+/** The idempotency key of a purchase's price on the ledger. */
+const priceKey = (requestKey: string) => `guard:${requestKey}`;
+
 export function tierView(tier: Tier, lang: Lang): GuardTierView {
   return {
     id: tier.id,
@@ -94,7 +97,7 @@ export class GuardsService {
         paid = await this.services.call(
           walletContracts.transfer,
           {
-            idempotency_key: `guard:${requestKey}`,
+            idempotency_key: priceKey(requestKey),
             from: { user_id: userId, kind: 'diamond' },
             to: { system: 'diamond.spending' },
             amount: String(diamonds),
@@ -112,8 +115,7 @@ export class GuardsService {
         throw error;
       }
       if (!paid.replayed) gold = String(Number(paid.from_balance));
-      await this.prisma.guardPurchase.updateMany({ where: { id: purchase.id, transferId: null }, data: { transferId: paid.transfer_id } });
-      if ((await this.apply(purchase.id)) === 'refused') await this.refund(purchase.id, userId, requestKey, diamonds);
+      await this.complete(purchase, paid.transfer_id);
       purchase = await this.prisma.guardPurchase.findUniqueOrThrow({ where: { id: purchase.id } });
     }
     if (purchase.refundedAt) {
@@ -132,6 +134,40 @@ export class GuardsService {
       gold,
       replayed: gold === null,
     };
+  }
+
+  /**
+   * Purchases left unfinished (decision 026): the payment's outcome was unknown (no answer from the
+   * wallet, which may have committed) and no retry came, or the process stopped after the payment.
+   * Once PAYMENT_SETTLE_AFTER_SECONDS old, each is finished if the wallet posted its price (applied,
+   * or refunded when a higher tier was taken meanwhile, and announced) and released if not. It never
+   * charges. Answers how many it settled.
+   */
+  async settlePending(now = Date.now()): Promise<number> {
+    const unfinished = await this.prisma.guardPurchase.findMany({
+      where: { appliedAt: null, refundedAt: null, createdAt: { lt: new Date(now - this.config.settling.afterMs) } },
+      orderBy: { id: 'asc' },
+      take: walletContracts.MAX_POSTED_KEYS,
+    });
+    if (unfinished.length === 0) return 0;
+    const { transfers } = await this.services.call(walletContracts.postedTransfers, { idempotency_keys: unfinished.map((purchase) => priceKey(purchase.requestKey)) });
+    const posted = new Map(transfers.map((transfer) => [transfer.idempotency_key, transfer.transfer_id]));
+    for (const purchase of unfinished) {
+      const transferId = posted.get(priceKey(purchase.requestKey));
+      if (!transferId) {
+        await this.prisma.guardPurchase.deleteMany({ where: { id: purchase.id, transferId: null } });
+        continue;
+      }
+      await this.complete(purchase, transferId);
+      await this.announce(purchase.userId);
+    }
+    return unfinished.length;
+  }
+
+  /** A paid purchase: its transfer recorded, then applied, or refunded if a higher tier was taken meanwhile. */
+  private async complete(purchase: { id: number; userId: number; requestKey: string; diamonds: number }, transferId: string): Promise<void> {
+    await this.prisma.guardPurchase.updateMany({ where: { id: purchase.id, transferId: null }, data: { transferId } });
+    if ((await this.apply(purchase.id)) === 'refused') await this.refund(purchase.id, purchase.userId, purchase.requestKey, purchase.diamonds);
   }
 
   /**

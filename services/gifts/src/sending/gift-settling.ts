@@ -29,7 +29,7 @@ const SWEEP_SIZE = walletContracts.MAX_POSTED_KEYS;
  */
 @Injectable()
 export class GiftSettling {
-  private readonly config = giftsConfig().sends;
+  private readonly config = giftsConfig().settling;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -38,13 +38,13 @@ export class GiftSettling {
     private readonly events: EventBus,
   ) {}
 
-  /** Settles the unpaid sends older than GIFT_SETTLE_AFTER_SECONDS; answers how many. */
+  /** Settles the unpaid sends older than PAYMENT_SETTLE_AFTER_SECONDS; answers how many. */
   async settlePending(now = Date.now()): Promise<number> {
     // The predicate is the partial index's, written out so the planner always uses it.
     const unpaid = await this.prisma.$queryRaw<UnpaidSend[]>`
       SELECT "id", "request_key" AS "requestKey", "user_id" AS "userId", "room_id" AS "roomId", "anchor_id" AS "anchorId", "gift_id" AS "giftId", "diamonds"::text
       FROM "gifts"."gift_sends"
-      WHERE "transfer_id" IS NULL AND NOT "from_backpack" AND "created_at" < ${new Date(now - this.config.settleAfterMs)}
+      WHERE "transfer_id" IS NULL AND NOT "from_backpack" AND "created_at" < ${new Date(now - this.config.afterMs)}
       ORDER BY "created_at" LIMIT ${SWEEP_SIZE}`;
     if (unpaid.length === 0) return 0;
     const { transfers } = await this.services.call(walletContracts.postedTransfers, { idempotency_keys: unpaid.map((send) => priceKey(send.requestKey)) });

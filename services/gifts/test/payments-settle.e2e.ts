@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { loadConfig } from '@arena/shared';
 import { Queue } from 'bullmq';
+import { GuardsService } from '../src/guards/guards.service';
 import { GiftSettling } from '../src/sending/gift-settling';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { internal } from '../../../test/support/internal';
@@ -51,7 +52,7 @@ describe('unpaid gift sends are settled', () => {
     (await harness.stores.redis.xrange('events:gift.sent', '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { transferId: string; userId: number; roomId: number; diamonds: string });
 
   it('is a repeated job of the gifts service', async () => {
-    const queue = new Queue('gifts.gift-settle-sweep', { connection: { url: loadConfig().redisUrl, maxRetriesPerRequest: null } });
+    const queue = new Queue('gifts.payments-settle-sweep', { connection: { url: loadConfig().redisUrl, maxRetriesPerRequest: null } });
     try {
       expect(await queue.getJobScheduler('sweep')).toMatchObject({ every: 60_000 });
     } finally {
@@ -153,5 +154,54 @@ describe('unpaid gift sends are settled', () => {
     expect((await harness.stores.prisma.giftSend.findUniqueOrThrow({ where: { id: send.id } })).transferId).not.toBeNull();
     await sweep();
     expect(await gold(stack, sender.id)).toBe(100 - scarf.diamonds * 2);
+  });
+});
+
+/** The same for nobility purchases: a paid one is applied (or refunded), an unpaid one released. */
+describe('unfinished nobility purchases are settled', () => {
+  const harness = useStack(() => stackOf('account', 'wallet', 'gifts'));
+  const { stack } = harness;
+  const sweep = () => stack.app('gifts').get(GuardsService).settlePending();
+
+  /** A purchase of a month of the cheapest tier made 10 minutes ago, never applied, as a lost answer leaves it. */
+  async function unfinishedPurchase(userId: number) {
+    const tier = await harness.stores.prisma.guardTier.findFirstOrThrow({ where: { enabled: true }, orderBy: { level: 'asc' } });
+    const purchase = await harness.stores.prisma.guardPurchase.create({
+      data: { requestKey: `${userId}:${randomUUID()}`, userId, tierId: tier.id, months: 1, diamonds: tier.diamondsPerMonth, createdAt: new Date(Date.now() - 600_000) },
+    });
+    return { tier, purchase };
+  }
+
+  it('applies a purchase whose price the wallet had posted, without charging again, and announces it', async () => {
+    const buyer = await registerUser(stack);
+    const { tier, purchase } = await unfinishedPurchase(buyer.id);
+    await credit(stack, buyer.id, tier.diamondsPerMonth + 5);
+    const posted = await internal(stack, 'wallet', 'post', '/internal/transfers').send({
+      idempotency_key: `guard:${purchase.requestKey}`,
+      from: { user_id: buyer.id, kind: 'diamond' },
+      to: { system: 'diamond.spending' },
+      amount: String(tier.diamondsPerMonth),
+      reason: 'guard',
+    });
+    expect(posted.body.code).toBe(0);
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+
+    const settled = await harness.stores.prisma.guardPurchase.findUniqueOrThrow({ where: { id: purchase.id } });
+    expect(settled).toMatchObject({ transferId: posted.body.data.transfer_id, refundedAt: null });
+    expect(settled.appliedAt).not.toBeNull();
+    expect(await harness.stores.prisma.guardMembership.findUniqueOrThrow({ where: { userId: buyer.id } })).toMatchObject({ tierId: tier.id, endedAt: null });
+    expect(await gold(stack, buyer.id)).toBe(5);
+    const announced = (await harness.stores.redis.xrange('events:guard.changed', '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { userId: number; level: number });
+    expect(announced).toContainEqual(expect.objectContaining({ userId: buyer.id, level: tier.level }));
+  });
+
+  it('releases a purchase the wallet never posted, charging nothing', async () => {
+    const buyer = await registerUser(stack);
+    const { purchase } = await unfinishedPurchase(buyer.id);
+    await credit(stack, buyer.id, 10);
+    await sweep();
+    expect(await harness.stores.prisma.guardPurchase.findUnique({ where: { id: purchase.id } })).toBeNull();
+    expect(await harness.stores.prisma.guardMembership.findUnique({ where: { userId: buyer.id } })).toBeNull();
+    expect(await gold(stack, buyer.id)).toBe(10);
   });
 });
