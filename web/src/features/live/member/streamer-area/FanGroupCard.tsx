@@ -44,7 +44,16 @@ export function FanGroupCard({ anchorId }: { anchorId: number }) {
         <span className="chat-badge chat-badge--fan" aria-hidden="true">
           {shown || '…'}
         </span>
-        <input value={shown} maxLength={BADGE_NAME_MAX} aria-label={t('studio.fans.badgeName')} placeholder={t('studio.fans.badgeName')} onChange={(e) => setName(e.target.value)} data-testid="fan-badge-name" />
+        {/* Not editable until the saved name is in: it would replace what is being typed (the cursor too). */}
+        <input
+          value={shown}
+          maxLength={BADGE_NAME_MAX}
+          disabled={group.isPending}
+          aria-label={t('studio.fans.badgeName')}
+          placeholder={t('studio.fans.badgeName')}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="fan-badge-name"
+        />
         <button type="submit" className="btn btn--primary" disabled={rename.isPending || name === null} data-testid="fan-badge-save">
           {t('studio.fans.save')}
         </button>
