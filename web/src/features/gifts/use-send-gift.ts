@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { api } from '../../api/api';
-import { outcomeUnknown } from '../../api/api-error';
-import { newRequestKey } from '../../api/request-key';
+import { RequestKeys } from '../../api/request-key';
 import { liveBalances } from '../wallet/live-balances';
 import { walletKeys } from '../wallet/wallet-queries';
 import { giftsKeys } from './gifts-keys';
@@ -22,25 +21,17 @@ const sameOrder = (a: GiftOrder, b: GiftOrder) => a.giftId === b.giftId && a.cou
  */
 export function useSendGift(roomId: number) {
   const queryClient = useQueryClient();
-  const unanswered = useRef<{ order: GiftOrder; key: string } | null>(null);
+  const [keys] = useState(() => new RequestKeys(sameOrder));
 
   return useMutation({
-    mutationFn: (order: GiftOrder) => {
-      const pending = unanswered.current;
-      const key = pending && sameOrder(pending.order, order) ? pending.key : newRequestKey();
-      unanswered.current = { order, key };
-      return api.post('/api/member/handselGift', { room_id: roomId, gift_id: order.giftId, count: order.count, from_backpack: order.fromBackpack, request_key: key }, { silent: true });
-    },
+    mutationFn: (order: GiftOrder) =>
+      api.post('/api/member/handselGift', { room_id: roomId, gift_id: order.giftId, count: order.count, from_backpack: order.fromBackpack, request_key: keys.keyFor(order) }, { silent: true }),
     onMutate: () => liveBalances.mark(),
+    onSettled: (_answer, error) => keys.settled(error ?? undefined),
     onSuccess: (answer, order, mark) => {
-      unanswered.current = null;
       liveBalances.answered(mark, answer.gold);
       if (order.fromBackpack) void queryClient.invalidateQueries({ queryKey: giftsKeys.all });
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-    },
-    onError: (error) => {
-      // An answered refusal (short balance, self gift...) is final: the next press is a new send.
-      if (!outcomeUnknown(error)) unanswered.current = null;
     },
   });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../../api/api';
 import { ApiError } from '../../../../api/api-error';
 import { BarrageStylePicker } from '../../../gifts/BarrageStylePicker';
-import { newRequestKey } from '../../../../api/request-key';
+import { RequestKeys } from '../../../../api/request-key';
 import { refreshBalances } from '../../../wallet/wallet-queries';
 import { loginDialog } from '../../../auth/login-dialog';
 import { toast } from '../../../../ui/feedback';
@@ -23,10 +23,19 @@ export function ChatComposer({ chat, roomId, loggedIn, joined, muted }: { chat: 
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [styleId, setStyleId] = useState<number | null>(null);
+  // A paid danmaku whose answer was lost keeps its key: sending it again shows it once, paid once.
+  const [paidKeys] = useState(() => new RequestKeys<{ styleId: number; value: string }>((a, b) => a.styleId === b.styleId && a.value === b.value));
   const send = useMutation({
     mutationFn: async (value: string) => {
       if (styleId === null) return chat.send(value);
-      await api.post('/api/Barrage/send', { room_id: roomId, style_id: styleId, content: value, request_key: newRequestKey() }, { silent: true });
+      const request_key = paidKeys.keyFor({ styleId, value });
+      try {
+        await api.post('/api/Barrage/send', { room_id: roomId, style_id: styleId, content: value, request_key }, { silent: true });
+      } catch (error) {
+        paidKeys.settled(error);
+        throw error;
+      }
+      paidKeys.settled();
       refreshBalances(queryClient);
     },
     onSuccess: () => setText(''),
