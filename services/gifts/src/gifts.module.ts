@@ -30,7 +30,7 @@ import { GiftSendingController } from './sending/gift-sending.controller';
 import { GiftAnnouncements } from './sending/gift-announcements';
 import { GiftPayments } from './sending/gift-payments';
 import { GiftSettling } from './sending/gift-settling';
-import { PaymentsSettleWorker } from './sending/payments-settle.worker';
+import { PaymentsSettleWorker } from './settling/payments-settle.worker';
 import { GiftSendingService } from './sending/gift-sending.service';
 
 registerMessages(GIFTS_MESSAGES);

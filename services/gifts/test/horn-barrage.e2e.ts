@@ -1,11 +1,14 @@
 process.env.HORN_PRICE_DIAMONDS = '100';
 process.env.GUARD_MONTH_SECONDS = String(30 * 86_400);
+import { randomUUID } from 'node:crypto';
 import { LiveMessage } from '@arena/protocol';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { internal } from '../../../test/support/internal';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 import { ack, closeAllClients, connect, next } from '../../realtime/test/socket-clients';
+import { BarrageService } from '../src/barrage/barrage.service';
+import { HornService } from '../src/horn/horn.service';
 import { credit, gold } from './ledger';
 
 /** The horn (Member/sneHorn) and paid danmaku (Barrage/*) through the edge, on the real ledger and sockets. */
@@ -88,6 +91,28 @@ describe('horn and paid danmaku', () => {
       }
     });
 
+    it('shows late a horn whose price the wallet posted but whose answer was lost, and releases one never posted (the settling sweep)', async () => {
+      const user = await registerUser(stack);
+      await credit(stack, user.id, 250);
+      const old = new Date(Date.now() - 600_000);
+      const [paid, unpaid] = await Promise.all(
+        ['paid late', 'never paid'].map((content) =>
+          harness.stores.prisma.paidMessage.create({ data: { kind: 'horn', requestKey: `${user.id}:${randomUUID()}`, userId: user.id, content, diamonds: 100, createdAt: old } }),
+        ),
+      );
+      const posted = await internal(stack, 'wallet', 'post', '/internal/transfers').send({
+        idempotency_key: `horn:${paid.requestKey}`, from: { user_id: user.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '100', reason: 'horn',
+      });
+      expect(posted.body.code).toBe(0);
+      const lobby = await liveSocket();
+      const heard = next<LiveMessage>(lobby, 'message', (m) => m.code === 100 && m.type === 'horn' && (m.data as { user_id: number }).user_id === user.id);
+      await stack.app('gifts').get(HornService).settlePending();
+      expect(await heard).toMatchObject({ data: { id: paid.id, content: 'paid late' } });
+      expect((await harness.stores.prisma.paidMessage.findUniqueOrThrow({ where: { id: paid.id } })).transferId).toBe(posted.body.data.transfer_id);
+      expect(await harness.stores.prisma.paidMessage.findUnique({ where: { id: unpaid.id } })).toBeNull();
+      expect(await gold(stack, user.id)).toBe(150);
+    });
+
     it('refuses empty or over-long content', async () => {
       const user = await registerUser(stack);
       expect((await horn(user, { content: '   ' })).body.code).toBe(1);
@@ -134,6 +159,25 @@ describe('horn and paid danmaku', () => {
       expect(shown).toHaveLength(1);
       const conflict = await post('/api/Barrage/send', user, { room_id: roomId, style_id: neon.id, content: 'other', request_key: 'barrage-key-01' });
       expect(conflict.body).toEqual({ code: 1, msg: 'This request key was already used for a different message', data: null });
+    });
+
+    it('shows late a paid danmaku whose price the wallet posted but whose answer was lost (the settling sweep)', async () => {
+      const user = await registerUser(stack);
+      await credit(stack, user.id, 50);
+      const gold10 = (await styles()).find((s) => s.code === 'gold')!;
+      const message = await harness.stores.prisma.paidMessage.create({
+        data: { kind: 'barrage', requestKey: `${user.id}:${randomUUID()}`, userId: user.id, roomId, styleId: gold10.id, content: 'late but paid', diamonds: 10, createdAt: new Date(Date.now() - 600_000) },
+      });
+      const posted = await internal(stack, 'wallet', 'post', '/internal/transfers').send({
+        idempotency_key: `barrage:${message.requestKey}`, from: { user_id: user.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '10', reason: 'barrage',
+      });
+      expect(posted.body.code).toBe(0);
+      const socket = await liveSocket();
+      await ack(socket, 'enterRoom', { roomId });
+      const shown = next<LiveMessage>(socket, 'message', (m) => m.code === 200 && m.type === 'barrage' && (m.data as { id: number }).id === message.id);
+      await stack.app('gifts').get(BarrageService).settlePending();
+      expect(await shown).toMatchObject({ roomId, data: { user_id: user.id, content: 'late but paid', style_code: 'gold' } });
+      expect(await gold(stack, user.id)).toBe(40);
     });
 
     it('refuses a short balance (nothing recorded, nothing shown), an unknown style and an unknown room', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { realtimeContracts } from '@arena/contracts';
 import { liveRoomGroupId } from '@arena/protocol';
-import { AppError, Lang, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
+import { AppError, Lang, PaidMessage, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
 import { localizedName } from '../catalogue/localized-name';
 import { PaidMessagePayments } from '../paid-messages/paid-message-payments';
 import { RoomDirectory } from '../rooms/room-directory';
@@ -58,23 +58,34 @@ export class BarrageService {
     if (!message.transferId) {
       ({ gold, deliver } = await this.payments.pay(message, { reason: 'barrage', memo: `barrage ${style.code} room ${room.room_id}`, claimed, lang }));
     }
-    if (deliver) {
-      const card = await this.senders.of(userId);
-      await this.realtime.roomEvent(room.room_id, 'barrage', {
-        id: message.id,
-        user_id: userId,
-        user_nickname: card.user_nickname,
-        avatar: card.avatar,
-        content: message.content,
-        style_id: style.id,
-        style_code: style.code,
-        color: style.color,
-        effect: style.effect,
-        diamonds: Number(message.diamonds),
-        created_at: message.createdAt.toISOString(),
-      });
-    }
+    if (deliver) await this.deliver(message, style);
     return { id: message.id, room_id: room.room_id, style_id: style.id, content: message.content, diamonds: Number(message.diamonds), gold, replayed: !deliver };
+  }
+
+  /** Paid danmaku paid for whose answer was lost and that no retry delivered (decision 026): shown late. */
+  settlePending(): Promise<number> {
+    return this.payments.settlePending('barrage', async (message) => {
+      const style = await this.prisma.barrageStyle.findUniqueOrThrow({ where: { id: message.styleId as number } });
+      await this.deliver(message, style);
+    });
+  }
+
+  /** The message in its room, as a code 200 `barrage` room event. */
+  private async deliver(message: PaidMessage, style: Style): Promise<void> {
+    const card = await this.senders.of(message.userId);
+    await this.realtime.roomEvent(message.roomId as number, 'barrage', {
+      id: message.id,
+      user_id: message.userId,
+      user_nickname: card.user_nickname,
+      avatar: card.avatar,
+      content: message.content,
+      style_id: style.id,
+      style_code: style.code,
+      color: style.color,
+      effect: style.effect,
+      diamonds: Number(message.diamonds),
+      created_at: message.createdAt.toISOString(),
+    });
   }
 
   /** A muted or shielded viewer may not post in the room, paid or not (the chat's own mutes and shields). */

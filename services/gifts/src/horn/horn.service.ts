@@ -38,18 +38,7 @@ export class HornService {
     }
 
     const noble = await this.noble(userId);
-    if (deliver) {
-      const card = await this.senders.of(userId);
-      await this.realtime.horn({
-        id: message.id,
-        user_id: userId,
-        user_nickname: card.user_nickname,
-        avatar: card.avatar,
-        toplevel: noble ? noble.tier.level : 0,
-        content: message.content,
-        created_at: message.createdAt.toISOString(),
-      });
-    }
+    if (deliver) await this.deliver(message, noble);
     return {
       id: message.id,
       content: message.content,
@@ -59,6 +48,25 @@ export class HornService {
       gold,
       replayed: !fresh,
     };
+  }
+
+  /** Horns paid for whose answer was lost and that no retry delivered (decision 026). */
+  settlePending(): Promise<number> {
+    return this.payments.settlePending('horn', async (message) => this.deliver(message, await this.noble(message.userId)));
+  }
+
+  /** The horn's banner on every page, with the sender's nobility as it stands. */
+  private async deliver(message: PaidMessage, noble: Awaited<ReturnType<HornService['noble']>>): Promise<void> {
+    const card = await this.senders.of(message.userId);
+    await this.realtime.horn({
+      id: message.id,
+      user_id: message.userId,
+      user_nickname: card.user_nickname,
+      avatar: card.avatar,
+      toplevel: noble ? noble.tier.level : 0,
+      content: message.content,
+      created_at: message.createdAt.toISOString(),
+    });
   }
 
   private async noble(userId: number) {
