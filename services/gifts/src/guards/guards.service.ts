@@ -7,6 +7,7 @@ import { giftsConfig } from '../gifts.config';
 import { HornQuota } from '../horn/horn-quota';
 import { GUARD_EXPIRY } from './guard-expiry.job';
 import { GuardBuyInput, GuardBuyView, GuardMembershipView, GuardTierView } from './guards.schemas';
+import { postedPrices } from '../settling/posted-prices';
 
 /** The tier row as Prisma gives it. */
 type Tier = NonNullable<Awaited<ReturnType<PrismaService['guardTier']['findUnique']>>>;
@@ -150,8 +151,7 @@ export class GuardsService {
       take: walletContracts.MAX_POSTED_KEYS,
     });
     if (unfinished.length === 0) return 0;
-    const { transfers } = await this.services.call(walletContracts.postedTransfers, { idempotency_keys: unfinished.map((purchase) => priceKey(purchase.requestKey)) });
-    const posted = new Map(transfers.map((transfer) => [transfer.idempotency_key, transfer.transfer_id]));
+    const posted = await postedPrices(this.services, unfinished.map((purchase) => priceKey(purchase.requestKey)));
     for (const purchase of unfinished) {
       const transferId = posted.get(priceKey(purchase.requestKey));
       if (!transferId) {

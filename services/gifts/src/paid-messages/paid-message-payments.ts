@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
 import { AppError, failedWith, Lang, PaidMessage, PrismaService, ServiceClient } from '@arena/shared';
 import { giftsConfig } from '../gifts.config';
+import { postedPrices } from '../settling/posted-prices';
 
 type Kind = 'horn' | 'barrage';
 const priceKey = (kind: Kind, requestKey: string) => `${kind}:${requestKey}`;
@@ -58,8 +59,7 @@ export class PaidMessagePayments {
       WHERE "transfer_id" IS NULL AND "diamonds" > 0 AND "kind" = ${kind} AND "created_at" < ${before}
       ORDER BY "created_at" LIMIT ${walletContracts.MAX_POSTED_KEYS}`;
     if (unpaid.length === 0) return 0;
-    const { transfers } = await this.services.call(walletContracts.postedTransfers, { idempotency_keys: unpaid.map((message) => priceKey(kind, message.requestKey)) });
-    const posted = new Map(transfers.map((transfer) => [transfer.idempotency_key, transfer.transfer_id]));
+    const posted = await postedPrices(this.services, unpaid.map((message) => priceKey(kind, message.requestKey)));
     for (const { id, requestKey } of unpaid) {
       const transferId = posted.get(priceKey(kind, requestKey));
       if (!transferId) {

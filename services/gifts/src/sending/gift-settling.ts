@@ -4,6 +4,7 @@ import { EventBus, PrismaService, ServiceClient } from '@arena/shared';
 import { giftsConfig } from '../gifts.config';
 import { SenderCards } from '../senders/sender-cards';
 import { priceKey } from './gift-payments';
+import { postedPrices } from '../settling/posted-prices';
 
 /** A send claimed long ago and never recorded as paid. */
 interface UnpaidSend {
@@ -47,8 +48,7 @@ export class GiftSettling {
       WHERE "transfer_id" IS NULL AND NOT "from_backpack" AND "created_at" < ${new Date(now - this.config.afterMs)}
       ORDER BY "created_at" LIMIT ${SWEEP_SIZE}`;
     if (unpaid.length === 0) return 0;
-    const { transfers } = await this.services.call(walletContracts.postedTransfers, { idempotency_keys: unpaid.map((send) => priceKey(send.requestKey)) });
-    const posted = new Map(transfers.map((transfer) => [transfer.idempotency_key, transfer.transfer_id]));
+    const posted = await postedPrices(this.services, unpaid.map((send) => priceKey(send.requestKey)));
     const paid = unpaid.filter((send) => posted.has(priceKey(send.requestKey)));
     const released = unpaid.filter((send) => !posted.has(priceKey(send.requestKey))).map((send) => send.id);
     if (released.length > 0) await this.prisma.$executeRaw`DELETE FROM "gifts"."gift_sends" WHERE "id" = ANY (${released}::int[]) AND "transfer_id" IS NULL`;
