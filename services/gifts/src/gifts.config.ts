@@ -21,7 +21,7 @@ export interface GiftsConfig {
   /** A month of nobility (GUARD_MONTH_SECONDS, 30 days): what one month bought lasts, and the horn quota's period. */
   guards: { monthMs: number };
   /**
-   * A gift send or nobility purchase whose payment had an unknown outcome is settled by a sweep once
+   * A gift send, nobility purchase, horn or paid danmaku whose payment had an unknown outcome is settled by a sweep once
    * this old (PAYMENT_SETTLE_AFTER_SECONDS), every PAYMENT_SETTLE_EVERY_SECONDS: finished if the wallet
    * posted it, released if not.
    */

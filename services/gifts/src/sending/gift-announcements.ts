@@ -32,12 +32,17 @@ export class GiftAnnouncements {
 
   async publish(sends: readonly AnnouncedSend[]): Promise<void> {
     await Promise.all([
-      this.events.publishAll(sends.map(({ announcement, transferId }) => ({ type: 'gift.sent', payload: { ...announcement.sent, transferId } }))),
+      this.sent(sends.map(({ announcement, transferId }) => ({ ...announcement.sent, transferId }))),
       this.realtime.roomEvents(
         sends
           .filter((send) => !send.replayed)
           .map(({ announcement: { sent, roomEvent }, sendId }) => ({ code: 200, type: 'gift', roomId: sent.roomId, data: { send_id: sendId, ...roomEvent } })),
       ),
     ]);
+  }
+
+  /** `gift.sent` alone, for sends settled late (no animation: the moment has passed). */
+  async sent(events: readonly DomainEvents['gift.sent'][]): Promise<void> {
+    await this.events.publishAll(events.map((payload) => ({ type: 'gift.sent', payload })));
   }
 }

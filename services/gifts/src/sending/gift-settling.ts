@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
-import { EventBus, PrismaService, ServiceClient } from '@arena/shared';
+import { PrismaService, ServiceClient } from '@arena/shared';
 import { giftsConfig } from '../gifts.config';
 import { SenderCards } from '../senders/sender-cards';
+import { GiftAnnouncements } from './gift-announcements';
 import { priceKey } from './gift-payments';
 import { postedPrices } from '../settling/posted-prices';
 
@@ -16,9 +17,6 @@ interface UnpaidSend {
   giftId: number;
   diamonds: string;
 }
-
-/** Most sends one sweep settles (the wallet answers this many keys in one call). */
-const SWEEP_SIZE = walletContracts.MAX_POSTED_KEYS;
 
 /**
  * Paid sends whose payment had an unknown outcome (decision 026): the wallet call failed without a
@@ -36,7 +34,7 @@ export class GiftSettling {
     private readonly prisma: PrismaService,
     private readonly services: ServiceClient,
     private readonly senders: SenderCards,
-    private readonly events: EventBus,
+    private readonly announcements: GiftAnnouncements,
   ) {}
 
   /** Settles the unpaid sends older than PAYMENT_SETTLE_AFTER_SECONDS; answers how many. */
@@ -46,7 +44,7 @@ export class GiftSettling {
       SELECT "id", "request_key" AS "requestKey", "user_id" AS "userId", "room_id" AS "roomId", "anchor_id" AS "anchorId", "gift_id" AS "giftId", "diamonds"::text
       FROM "gifts"."gift_sends"
       WHERE "transfer_id" IS NULL AND NOT "from_backpack" AND "created_at" < ${new Date(now - this.config.afterMs)}
-      ORDER BY "created_at" LIMIT ${SWEEP_SIZE}`;
+      ORDER BY "created_at" LIMIT ${walletContracts.MAX_POSTED_KEYS}`;
     if (unpaid.length === 0) return 0;
     const posted = await postedPrices(this.services, unpaid.map((send) => priceKey(send.requestKey)));
     const paid = unpaid.filter((send) => posted.has(priceKey(send.requestKey)));
@@ -66,13 +64,13 @@ export class GiftSettling {
     const ids = new Set(recorded.map((row) => row.id));
     const announced = sends.filter((send) => ids.has(send.id));
     const cards = new Map(await Promise.all([...new Set(announced.map((send) => send.userId))].map(async (userId) => [userId, await this.senders.of(userId)] as const)));
-    // No animation in the room: the moment has passed. Consumers dedupe by transfer.
-    await this.events.publishAll(
+    // Consumers dedupe by transfer.
+    await this.announcements.sent(
       announced.map((send) => {
         const card = cards.get(send.userId) as { user_nickname: string; avatar: string };
         const { userId, roomId, anchorId, giftId } = send;
         const diamonds = String(Number(send.diamonds)); // whole diamonds, as a send announces them
-        return { type: 'gift.sent', payload: { userId, nickname: card.user_nickname, avatar: card.avatar, roomId, anchorId, giftId, diamonds, transferId: transferOf(send) } };
+        return { userId, nickname: card.user_nickname, avatar: card.avatar, roomId, anchorId, giftId, diamonds, transferId: transferOf(send) };
       }),
     );
   }
