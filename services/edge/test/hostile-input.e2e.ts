@@ -18,6 +18,7 @@ const ATTACKS: [string, unknown][] = [
   ['HTML', '<script>alert(1)</script>'],
   ['a NUL character', 'ab\u0000cd'],
   ['a control character', 'ab\u001bcd'],
+  ['a lone surrogate', 'ab\ud800cd'],
   ['__proto__', '__proto__'],
   ['constructor', 'constructor'],
   ['negative', -1],

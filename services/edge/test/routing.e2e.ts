@@ -75,6 +75,13 @@ describe('edge routing', () => {
     }
   });
 
+  it('answers a URL the router cannot read in the envelope, in the caller\'s language, without echoing it', async () => {
+    for (const path of ['/api/%', '/api/Member/%E0%A4%A']) {
+      const response = await rawGet(stack.url('edge'), path);
+      expect({ path, status: Math.floor(response.status / 100), body: JSON.parse(response.body) as unknown }).toEqual({ path, status: 4, body: { code: 1, msg: '请求地址格式错误', data: null } });
+    }
+  });
+
   it('does not let dot segments climb out of a prefix route', async () => {
     for (const path of ['/uploads/../admin/users', '/api/qr-logins/../admin/users', '/api/qr-logins/%2e%2e/internal/sessions/resolve', '/uploads/..%2f..%2fetc/passwd']) {
       const response = await rawGet(stack.url('edge'), path);

@@ -2,11 +2,13 @@ import { Type } from '@nestjs/common';
 import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { InternalAuthGuard } from '../auth/internal-auth.guard';
 import { loadConfig } from '../config/config';
 import { identifyService, servicePort, ServiceName } from '../config/service-registry';
-import { EnvelopeExceptionFilter } from '../errors/exception.filter';
+import { ERROR_KEY_HEADER, EnvelopeExceptionFilter, toErrorResponse } from '../errors/exception.filter';
+import { resolveLang } from '../i18n/lang';
 import { EnvelopeInterceptor } from '../http/envelope.interceptor';
 import { REQUEST_ID_HEADER, requestIdOf } from '../http/request-id';
 import { COMMON_MESSAGES } from '../i18n/common.messages';
@@ -50,6 +52,12 @@ export async function createServiceApp(
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Keep-alive connections from the edge would otherwise hold a stopping service open until they idle out.
     forceCloseConnections: true,
+    // What Fastify answers before any hook or filter (a URL it cannot decode, a path parameter over its
+    // length) gets the envelope too, never Fastify's own body echoing the URL.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      const response = toErrorResponse(error, resolveLang(request.headers));
+      void reply.status(response.status).header(ERROR_KEY_HEADER, response.key).send(response.body);
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new NestLogger(logger),

@@ -32,6 +32,8 @@ export function toErrorResponse(error: unknown, lang: Lang): ErrorResponse {
   });
   if (error instanceof AppError) return respond(error.httpStatus, error.code, error.messageKey, error.params);
   const status = error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number } | undefined)?.statusCode;
+  const fastifyCode = (error as { code?: unknown } | undefined)?.code;
+  if (fastifyCode === 'FST_ERR_BAD_URL' || fastifyCode === 'FST_ERR_MAX_PARAM_LENGTH') return respond(status ?? 400, ErrorCode.FAIL, 'common.bad_url');
   if (status === HttpStatus.NOT_FOUND) return respond(404, ErrorCode.NOT_FOUND, 'common.not_found');
   if (status === HttpStatus.PAYLOAD_TOO_LARGE) return respond(413, ErrorCode.FAIL, 'common.payload_too_large');
   if (status === HttpStatus.TOO_MANY_REQUESTS) return respond(429, ErrorCode.FAIL, 'common.rate_limited');

@@ -25,6 +25,11 @@ export const COMMON_MESSAGES: MessageCatalogue = {
     en: 'Too many requests, please slow down and try again later',
     vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
   },
+  'common.bad_url': {
+    zh: '请求地址格式错误',
+    en: 'The address of the request is not valid',
+    vi: 'Địa chỉ của yêu cầu không hợp lệ',
+  },
   'common.bad_body': {
     zh: '请求内容格式错误',
     en: 'The request body is not valid JSON or form data',
@@ -87,6 +92,11 @@ export const COMMON_MESSAGES: MessageCatalogue = {
     zh: '{field}不能包含控制字符',
     en: '{field} must not contain control characters',
     vi: '{field} không được chứa ký tự điều khiển',
+  },
+  'validation.malformed_text': {
+    zh: '{field}包含无效的字符',
+    en: '{field} contains characters that are not valid text',
+    vi: '{field} chứa ký tự không hợp lệ',
   },
   'validation.too_short': {
     zh: '{field}至少{min}个字符',

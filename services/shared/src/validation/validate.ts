@@ -47,15 +47,26 @@ function toAppError(issue: z.core.$ZodIssue, input: unknown, options: ValidateOp
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex -- see CONTROL
 const CONTROL_ALL = /[\u0000-\u001F\u007F]/g;
+/** A surrogate outside a pair (with `u`, a pair is one code point): not Unicode, and jsonb refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+const LONE_SURROGATE_ALL = /[\uD800-\uDFFF]/gu;
 const MAX_DEPTH = 8;
 
-/** The path of the first string (or key) holding a control character, if any. */
-function controlCharacterAt(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : undefined;
+type BadText = 'validation.control_characters' | 'validation.malformed_text';
+const badText = (text: string): BadText | undefined =>
+  CONTROL.test(text) ? 'validation.control_characters' : LONE_SURROGATE.test(text) ? 'validation.malformed_text' : undefined;
+
+/** The path of the first string (or key) that is not text anyone types, and what is wrong with it. */
+function badTextAt(value: unknown, path: string[] = []): { path: string[]; key: BadText } | undefined {
+  if (typeof value === 'string') {
+    const key = badText(value);
+    return key && { path, key };
+  }
   if (value === null || typeof value !== 'object' || path.length >= MAX_DEPTH) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (CONTROL.test(key)) return [...path, key];
-    const found = controlCharacterAt(item, [...path, key]);
+  for (const [name, item] of Object.entries(value)) {
+    const key = badText(name);
+    if (key) return { path: [...path, name], key };
+    const found = badTextAt(item, [...path, name]);
     if (found) return found;
   }
   return undefined;
@@ -63,12 +74,16 @@ function controlCharacterAt(value: unknown, path: string[] = []): string[] | und
 
 /**
  * Parses input with a schema or throws a `code 1` AppError whose message names the first bad field.
- * Any text field with a control character is refused first, for every route and socket event.
+ * Any text field with a control character or a lone UTF-16 surrogate is refused first, for every route and
+ * socket event.
  */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, options: ValidateOptions = {}): z.output<S> {
-  const controlled = controlCharacterAt(input);
-  // The field's name is echoed back: a key made of control characters is shown with them replaced.
-  if (controlled) throw AppError.fail('validation.control_characters', { field: controlled.map((part) => part.replace(CONTROL_ALL, '?')).join('.') || 'body' });
+  const bad = badTextAt(input);
+  // The field's name is echoed back: a key made of such characters is shown with them replaced.
+  if (bad) {
+    const field = bad.path.map((part) => part.replace(CONTROL_ALL, '?').replace(LONE_SURROGATE_ALL, '?')).join('.') || 'body';
+    throw AppError.fail(bad.key, { field });
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   // Missing fields first: "complete the information" reads better than a type complaint elsewhere.

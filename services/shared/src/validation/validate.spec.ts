@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { COMMON_MESSAGES } from '../i18n/common.messages';
+import { registerMessages, translate } from '../i18n/messages';
+import { validate } from './validate';
+
+registerMessages(COMMON_MESSAGES);
+const schema = z.object({ title: z.string(), extra: z.object({ name: z.string() }).optional() });
+
+/** The English message `validate` answers for `input`, or 'valid'. */
+function answer(input: unknown): string {
+  try {
+    validate(schema, input);
+    return 'valid';
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return translate(error.messageKey, 'en', error.params);
+  }
+}
+
+describe('validate: text anyone can type', () => {
+  it('refuses a lone UTF-16 surrogate anywhere, naming the field (jsonb and Postgres text refuse it)', () => {
+    expect(answer({ title: 'ab\ud800cd' })).toBe('title contains characters that are not valid text');
+    expect(answer({ title: 'ok', extra: { name: '\udfff' } })).toBe('extra.name contains characters that are not valid text');
+    expect(answer({ title: 'ok', ['\ud800']: 'x' })).toBe('? contains characters that are not valid text');
+  });
+
+  it('accepts characters outside the BMP written as a surrogate pair', () => {
+    expect(answer({ title: '進球了 😀⚽ 𠀀' })).toBe('valid');
+  });
+
+  it('refuses NUL and other control characters first', () => {
+    expect(answer({ title: 'a\u0000b' })).toBe('title must not contain control characters');
+  });
+});
