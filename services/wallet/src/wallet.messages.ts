@@ -7,6 +7,8 @@ export const WALLET_MESSAGES: MessageCatalogue = {
     en: 'The amount must be a number above 0 with at most two decimals',
     vi: 'Số tiền phải là số lớn hơn 0, tối đa hai chữ số thập phân',
   },
+  'wallet.whole_diamonds': { zh: '钻石数量须为整数', en: 'Diamonds are adjusted in whole diamonds', vi: 'Số vàng phải là số nguyên' },
+  'wallet.user_not_found': { zh: '用户不存在', en: 'This user does not exist', vi: 'Người dùng không tồn tại' },
   'wallet.same_account': { zh: '转出和转入账户不能相同', en: 'A transfer needs two different accounts', vi: 'Chuyển khoản cần hai tài khoản khác nhau' },
   'wallet.idempotency_conflict': {
     zh: '幂等键 {key} 已用于另一笔不同参数的转账',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, registerMessages } from '@arena/shared';
+import { AdminAdjustmentsService } from './admin/admin-adjustments.service';
 import { AdminLedgerController } from './admin/admin-ledger.controller';
 import { AdminPackagesController } from './admin/admin-packages.controller';
 import { AdminWithdrawalsController } from './admin/admin-withdrawals.controller';
@@ -38,6 +39,7 @@ registerMessages(WALLET_MESSAGES);
     AdminPackagesController,
   ],
   providers: [
+    AdminAdjustmentsService,
     LedgerService,
     LedgerIntegrityService,
     SandboxPaymentProvider,

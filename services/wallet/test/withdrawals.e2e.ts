@@ -121,6 +121,11 @@ describe('balances, payout accounts and withdrawals (Balance/*, Bank_card/*, Ord
     expect(debit.body).toEqual({ code: 1, msg: 'Not enough diamonds', data: null });
     const noReason = await stack.api.post('/api/admin/wallet/adjustments').set('token', admin).set('lang', 'en').send({ user_id: user.id, kind: 'diamond', direction: 'credit', amount: '1' });
     expect(noReason.body.msg).toBe('Reason is required');
+    const adjust = (userId: number, kind: string, amount: string) =>
+      stack.api.post('/api/admin/wallet/adjustments').set('token', admin).set('lang', 'en').send({ user_id: userId, kind, direction: 'credit', amount, reason: 'Probe' });
+    expect((await adjust(user.id, 'diamond', '0.5')).body).toEqual({ code: 1, msg: 'Diamonds are adjusted in whole diamonds', data: null });
+    expect((await adjust(999_999_999, 'diamond', '5')).body).toEqual({ code: 1, msg: 'This user does not exist', data: null });
+    expect((await adjust(999_999_999, 'cash', '0.5')).body).toEqual({ code: 1, msg: 'This user does not exist', data: null });
     const ledger = await stack.api.get('/api/admin/wallet/ledger').query({ user_id: user.id }).set('token', admin);
     expect(ledger.body.data).toMatchObject({ gold: '25', total: 1 });
     const summary = await stack.api.get('/api/admin/wallet/ledger/summary').set('token', admin);

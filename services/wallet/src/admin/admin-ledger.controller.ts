@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Controller, Get, Post } from '@nestjs/common';
 import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, RequestContext, withMessage } from '@arena/shared';
 import { ACCOUNT_KINDS, amountField } from '@arena/contracts';
 import { z } from 'zod';
 
+import { AdminAdjustmentsService } from './admin-adjustments.service';
 import { LedgerIntegrityService } from '../ledger/ledger-integrity.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { diamondsText, yuanText } from '../ledger/money';
@@ -26,6 +26,7 @@ const LedgerInput = PageInput.extend({ user_id: fields.id() });
 export class AdminLedgerController {
   constructor(
     private readonly ledger: LedgerService,
+    private readonly adjustments: AdminAdjustmentsService,
     private readonly statements: StatementsService,
     private readonly integrity: LedgerIntegrityService,
   ) {}
@@ -33,15 +34,14 @@ export class AdminLedgerController {
   @Endpoint({ summary: 'Adjust a balance: a transfer with the adjustments account, with a reason (admin)', auth: 'admin', input: AdjustInput, output: z.object({ transfer_id: z.string(), replayed: z.boolean(), amount: z.string() }) })
   @Post('adjustments')
   async adjust(@Input() input: z.output<typeof AdjustInput>, @CurrentUser() admin: AuthUser) {
-    const user = { userId: input.user_id, kind: input.kind };
-    const system = { system: `${input.kind}.adjustments` as const };
-    const result = await this.ledger.transfer({
-      key: `adjustment:${input.idempotency_key ?? randomUUID()}`,
-      from: input.direction === 'credit' ? system : user,
-      to: input.direction === 'credit' ? user : system,
+    const result = await this.adjustments.adjust({
+      userId: input.user_id,
+      kind: input.kind,
+      direction: input.direction,
       amountCents: input.amount,
-      reason: 'adjustment',
-      memo: `${input.reason} (admin ${admin.id})`,
+      reason: input.reason,
+      idempotencyKey: input.idempotency_key,
+      adminId: admin.id,
     });
     return withMessage('common.ok', { transfer_id: result.transferId, replayed: result.replayed, amount: result.amount });
   }
