@@ -12,6 +12,11 @@ export const LIVE_STAFF_MESSAGES: MessageCatalogue = {
     en: 'Only the streamer, room administrators or platform administrators may moderate this room',
     vi: 'Chỉ người phát sóng, quản lý phòng hoặc quản trị viên mới được quản lý phòng này',
   },
+  'live.not_allowed_fans': {
+    zh: '只有主播、房管或管理员可以查看粉丝团成员',
+    en: "Only the streamer, room administrators or platform administrators may see this fan group's members",
+    vi: 'Chỉ người phát sóng, quản lý phòng hoặc quản trị viên mới được xem thành viên nhóm fan',
+  },
   'live.not_allowed_appoint': {
     zh: '只有主播或管理员可以设置房管',
     en: 'Only the streamer or a platform administrator may appoint room administrators',

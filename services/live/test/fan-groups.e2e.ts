@@ -68,6 +68,15 @@ describe('live fan groups', () => {
     const fans = await post('/api/live/groupList', anchor.token, {});
     expect(fans.body.data.total).toBe(2);
     expect(fans.body.data.list[0]).toMatchObject({ uid: expect.any(Number), user_nickname: expect.any(String), joined_at: expect.any(String) });
+    // Another streamer's fans: their uids are for that room's staff and platform administrators only.
+    expect((await post('/api/live/groupList', viewer.token, { anchor_id: anchor.id }, 'en')).body).toEqual({
+      code: 1,
+      msg: "Only the streamer, room administrators or platform administrators may see this fan group's members",
+      data: null,
+    });
+    expect((await post('/api/live/groupList', second.token, { anchor_id: anchor.id }, 'en')).body.code).toBe(1);
+    expect((await post('/api/live/groupList', anchor.token, { anchor_id: anchor.id })).body.data.total).toBe(2);
+    expect((await post('/api/live/groupList', await asAdmin(stack), { anchor_id: anchor.id })).body.data.total).toBe(2);
     const groups = await post('/api/live/getLiveGroupList', undefined, { limit: 50 });
     const list = groups.body.data.list as { anchor_id: number; members: number }[];
     expect(list.map((g) => g.members)).toEqual([...list.map((g) => g.members)].sort((a, b) => b - a));

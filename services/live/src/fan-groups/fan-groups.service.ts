@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, AuthUser, EventBus, Lang, Page, PageInput, PrismaService, Room } from '@arena/shared';
 import { z } from 'zod';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { RoomAccess } from '../room-access/room-access.service';
 import { UserCards } from '../user-cards/user-cards.client';
 import { BADGE_NAME_MAX, BadgeOutput, FanGroupOutput, FanOutput, MembershipOutput } from './fan-groups.schemas';
 
@@ -24,6 +25,7 @@ export class FanGroupsService {
     private readonly broadcasts: BroadcastsService,
     private readonly cards: UserCards,
     private readonly events: EventBus,
+    private readonly access: RoomAccess,
   ) {}
 
   async info(anchorId: number, viewer: AuthUser | undefined): Promise<FanGroupView> {
@@ -97,7 +99,8 @@ export class FanGroupsService {
 
   /** A group's fans, newest first: the streamer's own by default. */
   async members(user: AuthUser, anchorId: number | undefined, page: PageInput): Promise<Page<FanView>> {
-    const id = anchorId ?? (await this.broadcasts.roomOf(user)).anchorId;
+    // Another streamer's list (uids of paying fans) only for that room's staff and administrators.
+    const id = anchorId === undefined || anchorId === user.id ? (await this.broadcasts.roomOf(user)).anchorId : (await this.staffOf(anchorId, user)).anchorId;
     const where = { anchorId: id };
     const [rows, total] = await Promise.all([
       this.prisma.fanMember.findMany({ where, orderBy: { joinedAt: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
@@ -128,6 +131,10 @@ export class FanGroupsService {
       this.prisma.fanGroup.findUnique({ where: { anchorId } }),
     ]);
     return { member: Boolean(member), wearing: member?.wearing ?? false, badge_name: group?.badgeName ?? defaultBadgeName(room) };
+  }
+
+  private async staffOf(anchorId: number, user: AuthUser): Promise<Room> {
+    return (await this.access.require((await this.roomOfAnchor(anchorId)).id, user, 'fans')).room;
   }
 
   private async roomOfAnchor(anchorId: number): Promise<Room> {

@@ -8,12 +8,15 @@ export const ROOM_PERMISSIONS = {
   moderate: ['admin', 'anchor', 'manager', 'assistant'],
   /** Appoint and dismiss room administrators and assistants. */
   appoint: ['admin', 'anchor'],
+  /** Read the streamer's fan list (uids and names of people who paid to join). */
+  fans: ['admin', 'anchor', 'manager', 'assistant'],
   /** Seal a room, kick a streamer off the air. */
   police: ['admin'],
 } as const satisfies Record<string, readonly RoomRole[]>;
 export type RoomPermission = keyof typeof ROOM_PERMISSIONS;
 const REFUSAL: Record<RoomPermission, string> = {
   moderate: 'live.not_allowed_moderate',
+  fans: 'live.not_allowed_fans',
   appoint: 'live.not_allowed_appoint',
   police: 'live.not_allowed_police',
 };
