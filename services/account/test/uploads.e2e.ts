@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { accountStack } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
@@ -72,6 +73,39 @@ describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', (
       expect((await upload(png(), 'x.png', kind)).body).toEqual({ code: 1, msg: 'File kind must be one of: avatar, cover, image, video, file', data: null });
     expect((await upload(html, 'page.pdf', 'file')).body.msg).toBe('This file type is not allowed; allowed: pdf/zip/png/jpg/gif/webp/mp4/webm');
     expect((await upload(Buffer.alloc(0), 'empty.png', 'avatar')).body.msg).toBe('Please choose a file to upload');
+  });
+
+  it('answers the next request on a kept-alive connection after refusing an upload unread', async () => {
+    // One connection for every request: a refusal that left the rest of its body unread made the
+    // connection's next request wait for ever.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const boundary = 'arena-boundary';
+    const multipart = (kind: string, file: Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${uploadToken}\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const send = (body: Buffer) =>
+      new Promise<{ code: number; msg: string }>((resolve, reject) => {
+        const req = httpRequest(`${stack.url('edge')}/api/upload`, { method: 'POST', agent, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length, lang: 'en' } }, (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve(JSON.parse(text) as { code: number; msg: string }));
+        });
+        req.setTimeout(10_000, () => req.destroy(new Error('no answer within 10 s')));
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      for (const kind of ['__proto__', 'constructor', 'exe'])
+        expect(await send(multipart(kind, png(2 * MB)))).toEqual({ code: 1, msg: 'File kind must be one of: avatar, cover, image, video, file', data: null });
+      expect(await send(multipart('avatar', png(2048)))).toMatchObject({ code: 0 });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('keeps a file sent in a private message (pdf, zip) and serves it with its own type, never run', async () => {

@@ -1,3 +1,4 @@
+import { finished } from 'node:stream';
 import { Type } from '@nestjs/common';
 import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 import { NestFactory, Reflector } from '@nestjs/core';
@@ -73,6 +74,21 @@ export async function createServiceApp(
     .addHook('onRequest', (request, reply, done) => {
       void reply.header(REQUEST_ID_HEADER, request.id);
       done();
+    })
+    // An answer sent before the request's body was read to its end (an upload refused on its fields):
+    // the unread rest would be taken for the next request on the connection, which then never gets an
+    // answer. The rest is read and dropped before the answer goes (the edge's pooled connection stays
+    // usable: hanging up would fail the edge's write of the body); a body too large for that ends
+    // the connection instead.
+    .addHook('onSend', (request, reply, payload, done) => {
+      if (!hasBody(request) || request.raw.complete) return done(null, payload);
+      if (Number(request.headers['content-length'] ?? Infinity) > MAX_DRAINED_BODY) {
+        void reply.header('connection', 'close');
+        return done(null, payload);
+      }
+      request.raw.unpipe();
+      request.raw.resume();
+      finished(request.raw, () => done(null, payload));
     });
   await options.configure?.(app);
   const document = buildOpenApi(app, name);
@@ -80,6 +96,13 @@ export async function createServiceApp(
   await app.init();
   return app;
 }
+
+/** The most of a refused body read to keep its connection (the largest upload a kind takes is 50 MB). */
+const MAX_DRAINED_BODY = 64 * 1024 * 1024;
+
+/** A request that carries a body (a bodiless one is only marked complete once its parse returns). */
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
 function buildOpenApi(app: NestFastifyApplication, name: ServiceName): OpenAPIObject {
   const config = new DocumentBuilder()
