@@ -5,6 +5,8 @@ export const GIFTS_MESSAGES: MessageCatalogue = {
   'gifts.gift_not_found': { zh: '礼物不存在或已下架', en: 'This gift does not exist or is no longer offered', vi: 'Quà không tồn tại hoặc đã ngừng cung cấp' },
   'gifts.self_gift': { zh: '主播不能给自己送礼物', en: 'A streamer may not gift themselves', vi: 'Chủ phòng không thể tự tặng quà cho mình' },
   'gifts.room_not_found': { zh: '直播间不存在', en: 'The live room does not exist', vi: 'Phòng live không tồn tại' },
+  'gifts.room_sealed': { zh: '该直播间已被封禁', en: 'This live room has been sealed by the platform', vi: 'Phòng live này đã bị nền tảng khóa' },
+  'gifts.red_envelope_own': { zh: '不能领取自己发的红包', en: 'You cannot grab your own red envelope', vi: 'Bạn không thể nhận lì xì của chính mình' },
   'gifts.backpack_short': {
     zh: '背包里的该礼物数量不足',
     en: 'Not enough of this gift in your backpack',

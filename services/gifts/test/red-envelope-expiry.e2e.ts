@@ -7,7 +7,7 @@ import { credit, gold } from './ledger';
 
 /** Red envelopes expire (the BullMQ job of the gifts service): the remainder goes back to the sender. */
 describe('red envelopes expire', () => {
-  const harness = useStack(() => stackOf('account', 'wallet', 'gifts'));
+  const harness = useStack(() => stackOf('account', 'wallet', 'live', 'gifts'));
   const { stack } = harness;
   let sender: TestUser;
   beforeAll(async () => {

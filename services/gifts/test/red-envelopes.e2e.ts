@@ -3,7 +3,7 @@ process.env.RED_ENVELOPE_TTL_SECONDS = '86400';
 import { LiveMessage } from '@arena/protocol';
 import { INTERNAL_AUTH_HEADER, loadConfig, PUBLIC_CALLER, signClaims } from '@arena/shared';
 import { Agent, request as httpRequest } from 'node:http';
-import { registerUser, TestUser } from '../../../test/support/accounts';
+import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 import { ack, closeAllClients, connect, next } from '../../realtime/test/socket-clients';
@@ -14,7 +14,7 @@ import { credit, gold } from './ledger';
  * N, one grab per user, exact under 1,000 concurrent grabs, the remainder refunded by the expiry job.
  */
 describe('red envelopes', () => {
-  const harness = useStack(() => stackOf('account', 'wallet', 'realtime', 'gifts'));
+  const harness = useStack(() => stackOf('account', 'wallet', 'realtime', 'live', 'gifts'));
   const { stack } = harness;
   let sender: TestUser;
   let roomId: number;
@@ -92,6 +92,30 @@ describe('red envelopes', () => {
     const missing = await post('/api/Redenvelope/receiveRed', poor, { id: 2_000_000_000 }, 'en');
     expect(missing.body).toMatchObject({ code: 1, msg: 'This red envelope does not exist' });
     expect(await harness.stores.prisma.redEnvelope.count()).toBe(count);
+  });
+
+  it('takes envelopes only in rooms that exist, never lets the sender grab his own, and stops both in a sealed room', async () => {
+    await credit(stack, sender.id, 30);
+    const before = await gold(stack, sender.id);
+    for (const room_id of [999_999, 2_147_483_647]) {
+      const nowhere = await post('/api/Redenvelope/insert', sender, { room_id, diamonds: 10, count: 2 });
+      expect(nowhere.body).toEqual({ code: 1, msg: 'The live room does not exist', data: null });
+    }
+    expect(await gold(stack, sender.id)).toBe(before);
+    const envelope = await insert(10, 2);
+    expect((await post('/api/Redenvelope/receiveRed', sender, { id: envelope.id })).body).toEqual({ code: 1, msg: 'You cannot grab your own red envelope', data: null });
+
+    const admin = await asAdmin(stack);
+    const seal = (action: 'seal' | 'unseal') => stack.api.post(`/api/admin/moderation/${action}`).set('token', admin).send({ room_id: roomId, reason: 'envelope test' });
+    expect((await seal('seal')).body.code).toBe(0);
+    try {
+      const sealed = { code: 1, msg: 'This live room has been sealed by the platform', data: null };
+      expect((await post('/api/Redenvelope/insert', sender, { room_id: roomId, diamonds: 10, count: 2 })).body).toEqual(sealed);
+      expect((await post('/api/Redenvelope/receiveRed', await registerUser(stack), { id: envelope.id })).body).toEqual(sealed);
+    } finally {
+      expect((await seal('unseal')).body.code).toBe(0);
+    }
+    expect((await post('/api/Redenvelope/receiveRed', await registerUser(stack), { id: envelope.id })).body.code).toBe(0);
   });
 
   it('stays exact under 1,000 concurrent grabs: every share once, one per user, sum N; the same user at once gets one', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@arena/shared';
-import { registerUser, TestUser } from '../../../test/support/accounts';
+import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
 import { Stack } from '../../../test/support/stack';
@@ -54,6 +54,22 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
   ])('refuses a streamer gifting themselves (%s)', async (lang, msg) => {
     const response = await send(anchor, { room_id: roomId, gift_id: scarf.id }, lang);
     expect(response.body).toEqual({ code: 1, msg, data: null });
+  });
+
+  it('refuses gifts to a room an administrator sealed, until it is unsealed, and charges nothing', async () => {
+    expect((await grant(stack, viewer.id, '100')).body.code).toBe(0);
+    const before = (await balances(stack, viewer.id)).gold;
+    const admin = await asAdmin(stack);
+    const seal = (action: 'seal' | 'unseal') => stack.api.post(`/api/admin/moderation/${action}`).set('token', admin).send({ room_id: roomId, reason: 'gift test' });
+    expect((await seal('seal')).body.code).toBe(0);
+    try {
+      // Remembered before the seal: the streamer is known, the seal is still read.
+      expect((await send(viewer, { room_id: roomId, gift_id: scarf.id })).body).toEqual({ code: 1, msg: 'This live room has been sealed by the platform', data: null });
+      expect((await balances(stack, viewer.id)).gold).toBe(before);
+    } finally {
+      expect((await seal('unseal')).body.code).toBe(0);
+    }
+    expect((await send(viewer, { room_id: roomId, gift_id: scarf.id })).body.code).toBe(0);
   });
 
   it('refuses a room that does not exist, every time (only rooms that exist are remembered)', async () => {

@@ -33,6 +33,7 @@ export * from './money/money-text';
 export * from './redis/redis.service';
 export * from './redis/versioned-cache';
 export * from './redis/user-version';
+export * from './rooms/sealed-rooms';
 export * from './validation/endpoint.decorator';
 export * from './validation/fields';
 export * from './validation/validate';

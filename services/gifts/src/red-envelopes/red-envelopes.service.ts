@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
 import type { RedEnvelopeEventData } from '@arena/protocol';
-import { AppError, AuthUser, failedWith, Jobs, PrismaService, RealtimeEmitter, RequestContext, ServiceClient } from '@arena/shared';
+import { AppError, AuthUser, failedWith, Jobs, PrismaService, RealtimeEmitter, RequestContext, SealedRooms, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
 import { giftsConfig } from '../gifts.config';
 import { RED_ENVELOPE_EXPIRY } from './red-envelope-expiry.job';
 import { splitRedEnvelope } from './red-envelope-split';
 import { RedEnvelopeInfo, RedEnvelopeInput, RedEnvelopeReceived } from './red-envelopes.schemas';
+import { RoomDirectory } from '../rooms/room-directory';
 import { SenderCards } from '../senders/sender-cards';
 
 type Input = z.output<typeof RedEnvelopeInput>;
@@ -35,10 +36,14 @@ export class RedEnvelopesService {
     private readonly jobs: Jobs,
     private readonly realtime: RealtimeEmitter,
     private readonly senders: SenderCards,
+    private readonly rooms: RoomDirectory,
+    private readonly sealed: SealedRooms,
   ) {}
 
   async insert(user: AuthUser, input: Input, lang: RequestContext['lang']): Promise<Info> {
     if (input.count > input.diamonds) throw AppError.fail('gifts.red_envelope_too_small', { count: input.count });
+    // A room that exists and is not sealed (the diamonds would otherwise sit in nobody's room for a day).
+    await this.rooms.roomOf(input.room_id);
     const amounts = splitRedEnvelope(input.diamonds, input.count);
     const envelope = await this.prisma.redEnvelope.create({
       data: {
@@ -108,6 +113,10 @@ export class RedEnvelopesService {
 
   /** One grab: a free share for this user, or why not; then the share's diamonds to the user. */
   async receive(user: AuthUser, id: number, lang: RequestContext['lang']): Promise<Received> {
+    const envelope = await this.prisma.redEnvelope.findUnique({ where: { id }, select: { senderId: true, roomId: true } });
+    if (!envelope) throw AppError.fail('gifts.red_envelope_not_found');
+    if (envelope.senderId === user.id) throw AppError.fail('gifts.red_envelope_own');
+    if (await this.sealed.isSealed(envelope.roomId)) throw AppError.fail('gifts.room_sealed');
     const share = await this.claim(id, user.id);
     const transfer = await this.services.call(
       walletContracts.transfer,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { liveContracts } from '@arena/contracts';
-import { AppError, failedWith, ServiceClient } from '@arena/shared';
+import { AppError, failedWith, SealedRooms, ServiceClient } from '@arena/shared';
 
 /** Rooms a process remembers at most (the oldest go first). */
 const MAX_ROOMS = 10_000;
@@ -13,15 +13,25 @@ export interface GiftRoom {
 /**
  * A live room's streamer, asked of the live service once per room and process: a room is never given
  * to another streamer, so what it answered stays true. An unknown room is `gifts.room_not_found` and
- * is asked again next time.
+ * is asked again next time; a room an administrator sealed is `gifts.room_sealed` (read each time,
+ * beside the streamer, from the live service's mirror).
  */
 @Injectable()
 export class RoomDirectory {
   private readonly anchors = new Map<number, number>();
 
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly sealed: SealedRooms,
+  ) {}
 
   async roomOf(roomId: number): Promise<GiftRoom> {
+    const [room, sealed] = await Promise.all([this.anchorOf(roomId), this.sealed.isSealed(roomId)]);
+    if (sealed) throw AppError.fail('gifts.room_sealed');
+    return room;
+  }
+
+  private async anchorOf(roomId: number): Promise<GiftRoom> {
     const known = this.anchors.get(roomId);
     if (known !== undefined) return { room_id: roomId, anchor_id: known };
     const room = await this.services.call(liveContracts.roomChat, { room_id: roomId }).catch((error: unknown) => {

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { AuthUser, PrismaService, RealtimeEmitter } from '@arena/shared';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { AuthUser, PrismaService, RealtimeEmitter, SealedRooms } from '@arena/shared';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
 import { ModerationLog } from '../moderation/moderation-log.service';
 import { RoomAccess } from '../room-access/room-access.service';
@@ -10,9 +10,12 @@ export interface SealState {
   sealed: boolean;
 }
 
-/** An administrator seals a room (off the air, out of every list, cannot start) and unseals it. */
+/**
+ * An administrator seals a room (off the air, out of every list, cannot start, no gifts, envelopes,
+ * paid messages or chat: those services read the `SealedRooms` mirror) and unseals it.
+ */
 @Injectable()
-export class SealsService {
+export class SealsService implements OnApplicationBootstrap {
   constructor(
     private readonly prisma: PrismaService,
     private readonly access: RoomAccess,
@@ -20,7 +23,13 @@ export class SealsService {
     private readonly log: ModerationLog,
     private readonly realtime: RealtimeEmitter,
     private readonly lists: RoomListCache,
+    private readonly sealed: SealedRooms,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const rooms = await this.prisma.room.findMany({ where: { sealedAt: { not: null } }, select: { id: true } });
+    await this.sealed.reset(rooms.map((room) => room.id));
+  }
 
   async seal(user: AuthUser, roomId: number, reason: string): Promise<SealState> {
     const actor = await this.access.require(roomId, user, 'police');
@@ -29,6 +38,7 @@ export class SealsService {
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'seal', targetUserId: actor.room.anchorId, detail: { reason } }, tx);
     });
     // Sealed first, so a start racing this one is refused; then whatever is on the air ends.
+    await this.sealed.mark(roomId, true);
     await this.broadcasts.stop(roomId, 'seal');
     await this.lists.invalidate();
     this.realtime.roomEvent(roomId, 'sealingStatu', { by: user.id, status: 1 });
@@ -41,6 +51,7 @@ export class SealsService {
       await tx.room.update({ where: { id: roomId }, data: { sealedAt: null } });
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'unseal', targetUserId: actor.room.anchorId }, tx);
     });
+    await this.sealed.mark(roomId, false);
     await this.lists.invalidate();
     this.realtime.roomEvent(roomId, 'sealingStatu', { by: user.id, status: 0 });
     return { room_id: roomId, sealed: false };
