@@ -52,7 +52,7 @@ function forwardPolling(request: IncomingMessage, response: ServerResponse, ip: 
       port: target.port,
       method: request.method,
       path: request.url,
-      headers: { ...request.headers, host: target.host, 'x-forwarded-for': ip },
+      headers: { ...request.headers, host: target.host, 'x-forwarded-for': ip, 'x-forwarded-host': request.headers.host ?? '' },
     },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -73,9 +73,10 @@ function tunnelUpgrade(request: IncomingMessage, client: Duplex, head: Buffer): 
     const lines = [`${request.method} ${request.url} HTTP/1.1`];
     for (let i = 0; i < request.rawHeaders.length; i += 2) {
       const name = request.rawHeaders[i];
-      if (!/^(host|x-forwarded-for)$/i.test(name)) lines.push(`${name}: ${request.rawHeaders[i + 1]}`);
+      if (!/^(host|x-forwarded-for|x-forwarded-host)$/i.test(name)) lines.push(`${name}: ${request.rawHeaders[i + 1]}`);
     }
-    lines.push(`Host: ${target.host}`, `X-Forwarded-For: ${request.socket.remoteAddress ?? ''}`);
+    // The page's host, which the gateway compares with the page's origin.
+    lines.push(`Host: ${target.host}`, `X-Forwarded-For: ${request.socket.remoteAddress ?? ''}`, `X-Forwarded-Host: ${request.headers.host ?? ''}`);
     upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
     if (head.length) upstream.write(head);
     upstream.pipe(client).pipe(upstream);

@@ -7,6 +7,7 @@ import type Redis from 'ioredis';
 import { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { realtimeConfig } from '../realtime.config';
+import { originAllowed, SOCKET_SECURITY_HEADERS } from './socket-origin';
 import { RtNamespace, RtServer } from './socket-state';
 
 /**
@@ -27,11 +28,18 @@ export class SocketServer implements OnApplicationBootstrap, BeforeApplicationSh
     // The adapter duplicates this client for its blocking stream reads and its pub/sub.
     this.client = dedicatedConnection(redis);
     const stream = socketStream();
+    const { allowedOrigins } = realtimeConfig();
     this.io = new Server({
       serveClient: false,
       // Chat payloads are small; a client sending megabytes is misbehaving.
       maxHttpBufferSize: 64 * 1024,
-      cors: { origin: true },
+      // No CORS answer: the site's pages are on the gateway's own origin (through the edge), and a
+      // page of another site may neither read polling answers nor open a socket (allowRequest).
+      cors: undefined,
+      allowRequest: (request, callback) => {
+        const allowed = originAllowed(request, allowedOrigins);
+        callback(allowed ? null : 'origin not allowed', allowed);
+      },
       // Blocking reads of 1 s (not 5): a closing process is not held up waiting for the last one.
       adapter: createAdapter(this.client, { streamName: stream.name, channelPrefix: stream.name, maxLen: stream.maxLen, blockTimeInMs: 1000 }),
       connectionStateRecovery: {
@@ -52,6 +60,7 @@ export class SocketServer implements OnApplicationBootstrap, BeforeApplicationSh
 
   onApplicationBootstrap(): void {
     this.io.attach(this.httpHost.httpAdapter.getHttpServer() as HttpServer);
+    this.io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, SOCKET_SECURITY_HEADERS));
   }
 
   /** Not `io.close()`: that would also close the HTTP server, which Nest closes itself. */
