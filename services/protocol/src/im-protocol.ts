@@ -86,8 +86,11 @@ export interface ImClientEvents {
   login: { userId: string; userSig: string };
   /** ack null: leaves every group. */
   logout: Record<string, never>;
-  /** ack the profile. */
-  updateProfile: { nick?: string; avatar?: string; gender?: ImProfileGender };
+  /**
+   * ack the profile. Its nick and avatar are the account's, read again from the account service on
+   * every call (after a change of nickname or picture); only the gender is the caller's.
+   */
+  updateProfile: { gender?: ImProfileGender };
   /** ack { groupId, status, tip, online }. */
   joinGroup: { groupId: string };
   /** ack null. */

@@ -29,6 +29,13 @@ export const REALTIME_MESSAGES: MessageCatalogue = {
   },
   'im.group_not_found': { zh: '群组不存在', en: 'The group does not exist', vi: 'Nhóm không tồn tại' },
   'im.group_exists': { zh: '群组已存在', en: 'The group already exists', vi: 'Nhóm đã tồn tại' },
+  'im.group_reserved': {
+    zh: '直播间的聊天群由直播间创建',
+    en: "A live room's chat group is made by the room itself",
+    vi: 'Nhóm trò chuyện của phòng live do chính phòng tạo',
+  },
+  'im.room_not_found': { zh: '直播间不存在', en: 'The live room does not exist', vi: 'Phòng live không tồn tại' },
+  'im.room_sealed': { zh: '该直播间已被封禁', en: 'This live room has been sealed by the platform', vi: 'Phòng live này đã bị nền tảng khóa' },
   'im.not_in_group': {
     zh: '请先加入群组再发言',
     en: 'Join the group before sending messages',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BalancePush, ImMessage, LiveMessage, RoomChatModes } from '@arena/protocol';
 process.env.IM_SEND_LIMIT = '50';
 
-import { EventBus } from '@arena/shared';
+import { EventBus, SealedRooms } from '@arena/shared';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
@@ -32,7 +32,9 @@ describe('room chat rules', () => {
   });
 
   const OPEN = { slow_seconds: 0, followers_only: false, followers_min_minutes: 0, fans_only: false, emote_only: false };
-  const newRoom = () => 300_000 + Math.floor(Math.random() * 1e6);
+  /** A room of the live service (its chat only opens for rooms that exist), with a made-up streamer. */
+  const newRoom = async () =>
+    (await stores.prisma.room.create({ data: { anchorId: 300_000_000 + Math.floor(Math.random() * 1e9), anchorNickname: 'rules', title: 'chat rules', type: 1 } })).id;
   const member = async (user: TestUser, roomId: number, lang: string) => {
     const socket = await connect(stack.url('realtime'), '/im', { auth: { userId: String(user.id), userSig: user.userSig, lang } });
     expect((await ack(socket, 'joinGroup', { groupId: `room_${roomId}` })).code).toBe(0);
@@ -53,7 +55,7 @@ describe('room chat rules', () => {
   };
 
   it('emote-only lets only emoticon codes through, slow mode spaces a user out, and the room staff are not held back', async () => {
-    const roomId = newRoom();
+    const roomId = await newRoom();
     const [viewer, manager] = await Promise.all([registerUser(stack), registerUser(stack)]);
     const [send, staffSend] = await Promise.all([member(viewer, roomId, 'en'), member(manager, roomId, 'zh')]);
     await events.publish('live.staff.changed', { roomId, userId: manager.id, role: 'manager' });
@@ -80,7 +82,7 @@ describe('room chat rules', () => {
   });
 
   it('fan-badge-only admits wearers of the badge; followers-only refuses non-followers, in their language', async () => {
-    const roomId = newRoom();
+    const roomId = await newRoom();
     const [fan, other] = await Promise.all([registerUser(stack), registerUser(stack)]);
     const [fanSend, otherSend] = await Promise.all([member(fan, roomId, 'vi'), member(other, roomId, 'en')]);
     await setModes({ room_id: roomId, ...OPEN, fans_only: true });
@@ -101,7 +103,7 @@ describe('room chat rules', () => {
   });
 
   it('shows beside each danmaku its sender\'s wealth level, worn fan badge and noble tier, in the push, the answer and the history', async () => {
-    const roomId = newRoom();
+    const roomId = await newRoom();
     const [fan, other] = await Promise.all([registerUser(stack), registerUser(stack)]);
     const [fanSend, otherSend] = await Promise.all([member(fan, roomId, 'en'), member(other, roomId, 'en')]);
     expect((await otherSend('new here')).data).toMatchObject({ marks: { level: 1 } });
@@ -137,7 +139,7 @@ describe('room chat rules', () => {
   });
 
   it("announces a noble's entry to the room once a minute, whatever their tabs; a plain viewer's entry is not announced", async () => {
-    const roomId = newRoom();
+    const roomId = await newRoom();
     const [noble, plain] = await Promise.all([registerUser(stack), registerUser(stack)]);
     await events.publish('guard.changed', { userId: noble.id, level: 2, tierId: 2, expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), version: 1 });
     await eventually(() => stores.prisma.imProfile.findUnique({ where: { imId: String(noble.id) } }), (row) => row?.nobleLevel === 2);
@@ -263,8 +265,30 @@ describe('room chat rules', () => {
     expect(await read()).toMatchObject({ following: true, changedAt: new Date('2026-11-23T10:00:00.000Z') });
   });
 
+  it("opens a live room's chat only for a room that exists and is not sealed; nobody else makes a room's group", async () => {
+    const roomId = await newRoom();
+    const user = await registerUser(stack);
+    const socket = await connect(stack.url('realtime'), '/im', { auth: { userId: String(user.id), userSig: user.userSig, lang: 'en' } });
+    expect(await ack(socket, 'joinGroup', { groupId: 'room_2147483000' })).toEqual({ code: 1, msg: 'The live room does not exist', data: null });
+    for (const groupId of [`room_${roomId}`, 'room_27', 'room_lobby'])
+      expect(await ack(socket, 'createGroup', { groupId, name: 'mine now' })).toEqual({ code: 1, msg: "A live room's chat group is made by the room itself", data: null });
+
+    const send = await member(user, roomId, 'en');
+    expect((await send('before')).code).toBe(0);
+    const sealed = { code: 1, msg: 'This live room has been sealed by the platform', data: null };
+    await new SealedRooms(stores.redis).mark(roomId, true);
+    try {
+      expect(await send('during')).toEqual(sealed);
+      const late = await connect(stack.url('realtime'), '/im', { auth: { userId: String(user.id), userSig: user.userSig, lang: 'en' } });
+      expect(await ack(late, 'joinGroup', { groupId: `room_${roomId}` })).toEqual(sealed);
+    } finally {
+      await new SealedRooms(stores.redis).mark(roomId, false);
+    }
+    expect((await send('after')).code).toBe(0);
+  });
+
   it('masks banned words for the room and the sender alike, whatever their case', async () => {
-    const roomId = newRoom();
+    const roomId = await newRoom();
     const [talker, watcher] = await Promise.all([registerUser(stack), registerUser(stack)]);
     const send = await member(talker, roomId, 'en');
     const watcherSocket = await connect(stack.url('realtime'), '/im', { auth: { userId: String(watcher.id), userSig: watcher.userSig } });

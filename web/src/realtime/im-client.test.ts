@@ -49,31 +49,31 @@ describe('the messaging login rules', () => {
     expect(fake.sockets.map((s) => s.auth.userId)).toEqual(['3']);
   });
 
-  it('updates the profile (nick, avatar, gender male) 1 s after the last user-info change', async () => {
+  it('asks for the profile to be read again (gender male) 1 s after the last user-info change', async () => {
     const { im, fake } = client();
     im.useAccount({ id: 9, userSig: 's' });
     await vi.advanceTimersByTimeAsync(IM_LOGIN_DELAY_MS);
     const socket = fake.sockets[0];
     socket.answers.set('updateProfile', (payload) => ({ code: 0, msg: '', data: payload }));
     socket.serverSays('connect');
-    im.profileChanged({ nick: 'A', avatar: '/uploads/a.png' });
+    im.profileChanged();
     await vi.advanceTimersByTimeAsync(500);
-    im.profileChanged({ nick: 'B', avatar: '/uploads/b.png' });
+    im.profileChanged();
     await vi.advanceTimersByTimeAsync(IM_PROFILE_DELAY_MS - 1);
     expect(socket.sent('updateProfile')).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(socket.sent('updateProfile')).toEqual([{ nick: 'B', avatar: '/uploads/b.png', gender: 'male' }]);
+    expect(socket.sent('updateProfile')).toEqual([{ gender: 'male' }]);
   });
 
   it('a profile change made before the connection is up is sent once it connects', async () => {
     const { im, fake } = client();
     im.useAccount({ id: 9, userSig: 's' });
-    im.profileChanged({ nick: 'Early', avatar: '' });
+    im.profileChanged();
     await vi.advanceTimersByTimeAsync(IM_PROFILE_DELAY_MS);
     const socket = fake.sockets[0];
     expect(socket.sent('updateProfile')).toEqual([]);
     socket.serverSays('connect');
-    expect(socket.sent('updateProfile')).toEqual([{ nick: 'Early', avatar: '', gender: 'male' }]);
+    expect(socket.sent('updateProfile')).toEqual([{ gender: 'male' }]);
   });
 
   it('logout leaves the chat service and closes the connection', async () => {

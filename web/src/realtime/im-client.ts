@@ -43,7 +43,7 @@ export class ImClient {
   private loginTimer: ReturnType<typeof setTimeout> | null = null;
   private profileTimer: ReturnType<typeof setTimeout> | null = null;
   private generation = 0;
-  private pendingProfile: { nick: string; avatar: string } | null = null;
+  private profilePending = false;
   private readonly listeners = new Set<PushListener>();
   private readonly statusListeners = new Set<() => void>();
   status: ImStatus = 'idle';
@@ -58,12 +58,15 @@ export class ImClient {
     this.loginTimer = setTimeout(() => void this.login(user, generation), this.deps.loginDelayMs ?? IM_LOGIN_DELAY_MS);
   }
 
-  /** The user's nick or avatar changed: the messaging profile follows 1 s later (the last change wins). */
-  profileChanged(profile: { nick: string; avatar: string }): void {
+  /**
+   * The user's nick or avatar changed: 1 s later (one call for several changes) the chat service is
+   * asked to read the account's profile again.
+   */
+  profileChanged(): void {
     if (this.profileTimer) clearTimeout(this.profileTimer);
     this.profileTimer = setTimeout(() => {
       // Not logged in yet (the login waits too): sent as soon as the connection is up.
-      this.pendingProfile = profile;
+      this.profilePending = true;
       this.flushProfile();
     }, this.deps.profileDelayMs ?? IM_PROFILE_DELAY_MS);
   }
@@ -146,10 +149,9 @@ export class ImClient {
   }
 
   private flushProfile(): void {
-    const profile = this.pendingProfile;
-    if (!profile || !this.me || this.me.guest || !this.socket?.connected) return;
-    this.pendingProfile = null;
-    void this.request('updateProfile', { ...profile, gender: 'male' }).catch(() => undefined);
+    if (!this.profilePending || !this.me || this.me.guest || !this.socket?.connected) return;
+    this.profilePending = false;
+    void this.request('updateProfile', { gender: 'male' }).catch(() => undefined);
   }
 
   private guestIdentity(): Promise<ImIdentity> {

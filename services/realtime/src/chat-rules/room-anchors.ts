@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ServiceClient } from '@arena/shared';
+import { failedWith, ServiceClient } from '@arena/shared';
 import { liveContracts } from '@arena/contracts';
 import type { z } from 'zod';
 
@@ -23,14 +23,29 @@ export class RoomAnchors {
     return (await this.chatOf(roomId))?.anchor_id;
   }
 
+  /** Whether the live service knows the room: false for an unknown one, undefined while it cannot say. */
+  async exists(roomId: number): Promise<boolean | undefined> {
+    if (this.known.has(roomId)) return true;
+    try {
+      await this.call(roomId);
+      return true;
+    } catch (error) {
+      return failedWith(error, liveContracts.roomChat, 'live.room_not_found') ? false : undefined;
+    }
+  }
+
   /** The room's streamer and chat modes now; undefined for an unknown room or while live is unreachable. */
   async chatOf(roomId: number): Promise<RoomChat | undefined> {
     try {
-      const room = await this.services.call(liveContracts.roomChat, { room_id: roomId });
-      this.known.set(roomId, room.anchor_id);
-      return room;
+      return await this.call(roomId);
     } catch {
       return undefined;
     }
+  }
+
+  private async call(roomId: number): Promise<RoomChat> {
+    const room = await this.services.call(liveContracts.roomChat, { room_id: roomId });
+    this.known.set(roomId, room.anchor_id);
+    return room;
   }
 }

@@ -1,6 +1,6 @@
 import { IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms, liveRoomIdOf } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, EventBus, isUniqueViolation, PrismaService } from '@arena/shared';
+import { AppError, EventBus, isUniqueViolation, PrismaService, SealedRooms } from '@arena/shared';
 import { z } from 'zod';
 import { GroupIdInput } from '../groups/groups.service';
 import { sender } from '../im-session/im-identity';
@@ -36,6 +36,7 @@ export class GroupMessagesService {
     private readonly chatRules: ChatRulesService,
     private readonly bannedWords: BannedWords,
     private readonly senders: GroupSenders,
+    private readonly sealed: SealedRooms,
   ) {}
 
   bind(socket: RtSocket): void {
@@ -50,11 +51,13 @@ export class GroupMessagesService {
     const body = toStoredBody(input as ImMessageBody, realtimeConfig().groupTextMax);
     const roomId = liveRoomIdOf(groupId);
     // What only reads goes at once: the restrictions, a retry's earlier message, the sender's card.
-    const [, earlier, profile] = await Promise.all([
+    const [, earlier, profile, sealed] = await Promise.all([
       this.restrictions.assertMaySend(groupId, imId),
       clientId ? this.prisma.imGroupMessage.findUnique({ where: { senderId_clientId: { senderId: imId, clientId } } }) : null,
       this.senderOf(imId, roomId),
+      roomId !== undefined && this.sealed.isSealed(roomId),
     ]);
+    if (sealed) throw AppError.fail('im.room_sealed');
     // A retry of an acknowledged message: the same answer, no second broadcast.
     if (earlier) return toImMessage(earlier, profile, { groupId: earlier.groupId });
     // The chat modes last among the checks: slow mode starts its wait only for a message let through.

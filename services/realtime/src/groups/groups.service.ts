@@ -1,8 +1,9 @@
 import { imRooms, ImJoinStatus, liveRoomIdOf } from '@arena/protocol';
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, isUniqueViolation, PrismaService, translate } from '@arena/shared';
+import { AppError, isUniqueViolation, PrismaService, SealedRooms, translate } from '@arena/shared';
 import { z } from 'zod';
+import { RoomAnchors } from '../chat-rules/room-anchors';
 import { loggedIn, sender } from '../im-session/im-identity';
 import { onEvent } from '../socket/socket-events';
 import { RtSocket } from '../socket/socket-state';
@@ -31,6 +32,8 @@ export class GroupsService {
     private readonly prisma: PrismaService,
     private readonly online: OnlineCounter,
     private readonly nobleEntries: NobleEntries,
+    private readonly anchors: RoomAnchors,
+    private readonly sealed: SealedRooms,
   ) {}
 
   bind(socket: RtSocket): void {
@@ -48,6 +51,7 @@ export class GroupsService {
 
   async join(socket: RtSocket, groupId: string): Promise<{ groupId: string; status: ImJoinStatus; tip: string; online: number }> {
     const identity = loggedIn(socket);
+    await this.assertMayJoin(groupId);
     await this.ensureExists(groupId);
     const room = imRooms.group(groupId);
     const status: ImJoinStatus = socket.rooms.has(room) ? 'already' : 'success';
@@ -84,6 +88,7 @@ export class GroupsService {
   }
 
   async create(ownerId: string, name: string, groupId = `group_${randomBytes(6).toString('hex')}`): Promise<{ groupId: string }> {
+    if (groupId.startsWith('room_')) throw AppError.fail('im.group_reserved');
     try {
       await this.prisma.imGroup.create({ data: { id: groupId, name, ownerId } });
     } catch (error) {
@@ -91,6 +96,18 @@ export class GroupsService {
       throw error;
     }
     return { groupId };
+  }
+
+  /**
+   * A live room's chat only for a room the live service knows (while it cannot say, the chat stays
+   * open) and that is not sealed; the seal is read on every join, the room's existence once.
+   */
+  private async assertMayJoin(groupId: string): Promise<void> {
+    const roomId = liveRoomIdOf(groupId);
+    if (roomId === undefined) return;
+    const [exists, sealed] = await Promise.all([this.anchors.exists(roomId), this.sealed.isSealed(roomId)]);
+    if (exists === false) throw AppError.fail('im.room_not_found');
+    if (sealed) throw AppError.fail('im.room_sealed');
   }
 
   private async ensureExists(groupId: string): Promise<void> {

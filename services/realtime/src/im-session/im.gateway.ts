@@ -12,17 +12,8 @@ import { initSocketState, RtSocket } from '../socket/socket-state';
 import { ImLogins, loggedIn, sessionRoom, verifyImSignature } from './im-identity';
 
 const LoginInput = z.object({ userId: z.union([z.string(), z.number()]), userSig: z.string().max(200) });
-/** As account's profile: no markup in nicknames, avatars only from our own storage (never a javascript: URL). */
-const ProfileInput = z.object({
-  nick: z.string().trim().min(1).max(32).refine((nick) => !/[<>]/.test(nick), 'im.nick_invalid').optional(),
-  avatar: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((url) => url === '' || (/^\/uploads\/[\w\-/]+\.(png|jpg|gif|webp|svg)$/.test(url) && !url.includes('..')), 'im.avatar_invalid')
-    .optional(),
-  gender: z.enum(['male', 'female', 'unknown']).optional(),
-});
+/** Nick and avatar are not the client's to say (they are the account's, read again on each call). */
+const ProfileInput = z.object({ gender: z.enum(['male', 'female', 'unknown']).optional() });
 
 /**
  * The chat socket (`/im`): login by signature (in the handshake `auth`, so a reconnect logs in
@@ -68,10 +59,10 @@ export class ImGateway implements OnModuleInit {
       const identity = verifyImSignature(userId, userSig);
       if (socket.data.imId && socket.data.imId !== identity.imId) await this.logout(socket);
       await this.logins.attach(socket, identity);
-      return { ...(await this.profiles.get(identity.imId)), guest: identity.guest };
+      return { ...(await (identity.guest ? this.profiles.get(identity.imId) : this.profiles.refresh(identity.imId))), guest: identity.guest };
     });
     onEvent(socket, 'logout', NoInput, () => this.logout(socket));
-    onEvent(socket, 'updateProfile', ProfileInput, (changes) => this.profiles.update(loggedIn(socket).imId, changes));
+    onEvent(socket, 'updateProfile', ProfileInput, (changes) => this.profiles.refresh(loggedIn(socket).imId, changes));
     this.groups.bind(socket);
     this.groupMessages.bind(socket);
     this.privateMessages.bind(socket);

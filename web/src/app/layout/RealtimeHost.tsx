@@ -48,7 +48,7 @@ export function RealtimeHost() {
   const nick = user?.user_nickname;
   const avatar = user?.avatar;
   useEffect(() => {
-    if (nick !== undefined) imClient.profileChanged({ nick, avatar: avatar ?? '' });
+    if (nick !== undefined) imClient.profileChanged();
   }, [nick, avatar]);
 
   useLiveMessages((message) => {
