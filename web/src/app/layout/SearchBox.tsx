@@ -81,7 +81,7 @@ export function SearchBox({ onDone }: { onDone?: () => void }) {
             ) : (
               <div className="chips">
                 {history.map((item) => (
-                  <button key={item} type="button" className="chip" onClick={() => search(item)}>
+                  <button key={item} type="button" className="chip" onClick={() => search(item)} data-testid="search-history-item">
                     {item}
                   </button>
                 ))}
