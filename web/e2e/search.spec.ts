@@ -71,6 +71,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/score-detail\?id=\d+$/);
 
     await page.goto('/search?name=zzqqxx');
+    await expect(page.getByTestId('search-input')).toHaveValue('zzqqxx');
     await expect(page.getByTestId('empty-state')).toContainText('No results');
     await page.getByRole('tab', { name: 'Streamers' }).click();
     await expect(page.getByTestId('empty-state')).toContainText('No streamers found for “zzqqxx”');

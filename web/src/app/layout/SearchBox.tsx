@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/api';
 import { currentLang } from '../../i18n/i18n';
 import { matchClock } from '../../features/scores/list/match-clock';
@@ -16,6 +16,14 @@ export function SearchBox({ onDone }: { onDone?: () => void }) {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [history, setHistory] = useState(readHistory);
+  // On the results page the box shows what was searched (a link or the back button may bring it).
+  const location = useLocation();
+  const searched = location.pathname === '/search' ? (new URLSearchParams(location.search).get('name') ?? '').slice(0, SEARCH_MAX_LENGTH) : null;
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  if (searched !== shownFor) {
+    setShownFor(searched);
+    if (searched !== null) setTerm(searched);
+  }
 
   const close = () => {
     setOpen(false);
@@ -25,7 +33,6 @@ export function SearchBox({ onDone }: { onDone?: () => void }) {
     const name = value.trim().slice(0, SEARCH_MAX_LENGTH);
     if (!name) return;
     setHistory(rememberSearch(name));
-    setTerm(name);
     close();
     navigate(`/search?name=${encodeURIComponent(name)}`);
   };
