@@ -11,6 +11,7 @@ export type RegionName =
   | 'search'
   | 'hotMatches'
   | 'searchResults'
+  | 'liveRooms'
   | 'userMenu'
   | 'messages'
   | 'download'
