@@ -4,6 +4,13 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Packages meet through their names (`@arena/<svc>` and what its index exports): no tool, seed,
+// test, site file or other service reaches into another package's src/ by a relative path.
+const PACKAGE_BY_NAME = {
+  regex: '^(\\.\\./)+(services/)?[a-z-]+/src(/|$)',
+  message: 'Import another package by its name (`@arena/<svc>`), exporting what is needed from its src/index.ts.',
+};
+
 export default tseslint.config(
   {
     // Generated or built output, third-party code and local state: nothing written by hand.
@@ -52,19 +59,45 @@ export default tseslint.config(
     },
   },
   {
-    // Packages meet through their names (`@arena/<svc>` and what its index exports): no tool, seed,
-    // test, site file or other service reaches into another package's src/ by a relative path.
     files: ['**/*.{ts,tsx,mts,cts}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          patterns: [PACKAGE_BY_NAME],
+        },
+      ],
+    },
+  },
+  {
+    // The site has one way to the API: `api` (src/api/api.ts), typed from the edge's OpenAPI
+    // document. Outside src/api/ nothing reaches the HTTP client underneath, fetches an /api/ path,
+    // or names the answer's type at the call (it is the document's, or the path is not catalogued).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            {
-              regex: '^(\\.\\./)+(services/)?[a-z-]+/src(/|$)',
-              message: "Import another package by its name (`@arena/<svc>`), exporting what is needed from its src/index.ts.",
-            },
+            PACKAGE_BY_NAME,
+            { regex: '/api/http-client$', message: 'Call the API through `api` (src/api/api.ts), typed from the OpenAPI document.' },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch'] Literal[value=/^\\/api\\//]",
+          message: 'Call the API through `api` (src/api/api.ts), typed from the OpenAPI document, not fetch.',
+        },
+        {
+          selector: "CallExpression[callee.name='fetch'] TemplateElement[value.raw=/^\\/api\\//]",
+          message: 'Call the API through `api` (src/api/api.ts), typed from the OpenAPI document, not fetch.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='api'][typeArguments]",
+          message: "An answer's type is the OpenAPI document's (`DataOf<path, method>`), never written at the call.",
         },
       ],
     },

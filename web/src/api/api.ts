@@ -33,6 +33,9 @@ type Options = Omit<RequestOptions, 'body' | 'query'>;
 /**
  * The site's API, typed from the edge's OpenAPI document (`src/api/schema.d.ts`): a catalogued path
  * gives its input and `data` types, and every service declares its output, so there is no override.
+ * It is the site's only way to the API: there is no call with a caller-declared answer, and a path
+ * that is not in the document (a service not built yet) does not compile. Lint keeps the HTTP
+ * client and `fetch` of `/api/` out of everything else (eslint.config.mjs).
  */
 export const api = {
   get<P extends PathsWith<'get'> & keyof paths>(path: P, query?: InputOf<P, 'get'>, options?: Options): Promise<DataOf<P, 'get'>> {
@@ -41,8 +44,8 @@ export const api = {
   post<P extends PathsWith<'post'> & keyof paths>(path: P, body?: InputOf<P, 'post'>, options?: Options): Promise<DataOf<P, 'post'>> {
     return http.request('POST', path, { ...options, body: body ?? {} });
   },
-  /** Routes outside the catalogue (QR status polling, uploads), with their shapes declared by the caller. */
-  raw<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<T> {
-    return http.request<T>(method, path, options);
+  /** A multipart POST (an upload): the form is the body, the answer is typed like any other. */
+  postForm<P extends PathsWith<'post'> & keyof paths>(path: P, form: FormData, options?: Options): Promise<DataOf<P, 'post'>> {
+    return http.request('POST', path, { ...options, form });
   },
 };

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { ErrorRegion } from '../../ui/ErrorRegion';
 import type { RouteMeta } from '../routes';
 import { currentLang } from '../../i18n/i18n';
 import { pageTitle } from '../page-title';
@@ -27,6 +28,7 @@ function useRouteMeta(): RouteMeta | undefined {
 export function RootLayout() {
   const { t } = useTranslation('layout');
   const meta = useRouteMeta();
+  const { pathname } = useLocation();
   // Whether the live socket is up (goals, horns and room events arrive only then), for styles and tests.
   const live = useLiveConnected();
 
@@ -41,19 +43,30 @@ export function RootLayout() {
       <div className={`app__body${meta?.leftMenu ? ' app__body--menu' : ''}`}>
         {meta?.leftMenu && <LeftMenu />}
         <main className="app__main">
-          <Suspense fallback={<div className="page-skeleton" />}>
-            <Outlet />
-          </Suspense>
+          {/* A fault in a page leaves the top bar, menus and tab bar working; going elsewhere clears it. */}
+          <ErrorRegion name="page" resetKeys={[pathname]}>
+            <Suspense fallback={<div className="page-skeleton" />}>
+              <Outlet />
+            </Suspense>
+          </ErrorRegion>
         </main>
       </div>
       <Footer />
       <QuickBar />
       <MobileTabBar />
-      <LoginDialogHost />
-      <RechargeDialogHost />
-      <RealtimeHost />
-      <GoalPopupHost />
-      <HornBannerHost />
+      <ErrorRegion name="dialogs" layout="floating">
+        <LoginDialogHost />
+        <RechargeDialogHost />
+      </ErrorRegion>
+      <ErrorRegion name="realtime" layout="floating">
+        <RealtimeHost />
+      </ErrorRegion>
+      <ErrorRegion name="goalPopup" layout="floating">
+        <GoalPopupHost />
+      </ErrorRegion>
+      <ErrorRegion name="hornBanner" layout="floating">
+        <HornBannerHost />
+      </ErrorRegion>
       <ScrollRestoration />
       <StartedMark />
     </div>

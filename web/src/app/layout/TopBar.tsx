@@ -11,6 +11,7 @@ import { LangSwitch } from './LangSwitch';
 import { PlainNav } from './PlainNav';
 import { SearchBox } from './SearchBox';
 import { useMediaQuery } from '../../ui/use-media-query';
+import { ErrorRegion } from '../../ui/ErrorRegion';
 import { RechargeButton } from '../../features/wallet/RechargeButton';
 
 /** Members only, with its popover library: kept out of a first (logged-out) visit's JS. */
@@ -63,20 +64,30 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
           <PlainNav nav={nav} />
         )}
         <div className="topbar__tools">
-          <SearchBox />
+          <ErrorRegion name="search" layout="inline">
+            <SearchBox />
+          </ErrorRegion>
           {desktop && (
-            <Suspense fallback={<DownloadLink />}>
-              <DownloadPopover />
-            </Suspense>
+            <ErrorRegion name="download" layout="inline">
+              <Suspense fallback={<DownloadLink />}>
+                <DownloadPopover />
+              </Suspense>
+            </ErrorRegion>
           )}
           <LangSwitch />
-          {user && <MessagesButton />}
+          {user && (
+            <ErrorRegion name="messages" layout="inline">
+              <MessagesButton />
+            </ErrorRegion>
+          )}
           {user ? (
             <>
               <RechargeButton className="btn btn--primary btn--small topbar__recharge" />
-              <Suspense fallback={<span className="user-menu__placeholder" aria-hidden="true" />}>
-                <UserMenu user={user} />
-              </Suspense>
+              <ErrorRegion name="userMenu" layout="inline">
+                <Suspense fallback={<span className="user-menu__placeholder" aria-hidden="true" />}>
+                  <UserMenu user={user} />
+                </Suspense>
+              </ErrorRegion>
             </>
           ) : (
             <button type="button" className="btn btn--primary btn--small" onClick={() => loginDialog.open()} data-testid="login-button">

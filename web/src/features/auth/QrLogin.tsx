@@ -3,13 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { session } from '../../api/session';
+import type { DataOf } from '../../api/typed';
 import { liveSocket, useLiveConnected, useLiveMessages } from '../../realtime/live';
 import { authKeys } from './auth-keys';
 
-interface QrStatus {
-  status: 'waiting' | 'scanned' | 'confirmed';
-  token?: string;
-}
+type QrStatus = DataOf<'/api/qr-logins/status', 'get'>;
 
 const POLL_MS = 2000;
 
@@ -50,7 +48,7 @@ export function QrLogin() {
   const [pushed, setPushed] = useState<QrStatus | null>(null);
   const status = useQuery({
     queryKey: authKeys.qrLoginStatus(code),
-    queryFn: () => api.raw<QrStatus>('GET', '/api/qr-logins/status', { query: { code, secret }, silent: true }),
+    queryFn: () => api.get('/api/qr-logins/status', { code: code ?? '', secret: secret ?? '' }, { silent: true }),
     enabled: Boolean(code && secret),
     refetchInterval: (query) => (connected || query.state.data?.status === 'confirmed' || query.state.error ? false : POLL_MS),
     gcTime: 0,

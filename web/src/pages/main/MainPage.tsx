@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SPORT_CATEGORIES } from '../../app/layout/sport-categories';
 import { HomeLiveRows } from '../../features/live/home/HomeLiveRows';
 import { HotMatches } from '../../features/scores/hot/HotMatches';
+import { ErrorRegion } from '../../ui/ErrorRegion';
 import { Icon } from '../../ui/Icon';
 import { PendingSection } from '../../ui/PendingSection';
 import './main.css';
@@ -45,11 +46,15 @@ export default function MainPage() {
       </div>
       <div className="home-grid">
         <div className="home-grid__main">
-          <HomeLiveRows />
+          <ErrorRegion name="liveRooms">
+            <HomeLiveRows />
+          </ErrorRegion>
           <PendingSection title={t('home.news')} what="news" icon="news" compact />
         </div>
         <div className="home-grid__side">
-          <HotMatches title={t('home.hotMatches')} />
+          <ErrorRegion name="hotMatches">
+            <HotMatches title={t('home.hotMatches')} />
+          </ErrorRegion>
           <PendingSection title={t('home.videos')} what="video" icon="film" compact />
         </div>
       </div>

@@ -10,13 +10,16 @@ export function checkAvatarFile(file: File): 'fileType' | 'fileSize' | null {
   return null;
 }
 
-/** Member/getQiniuToken, then a multipart POST (token, kind, then file) to the upload URL it names. */
+/**
+ * Member/getQiniuToken, then a multipart POST (token, kind, then file) to the upload endpoint
+ * (`/api/upload`, which the grant's upload_url names).
+ */
 export async function uploadFile(file: File, kind: 'avatar' | 'cover' | 'image' | 'file'): Promise<string> {
   const grant = await api.post('/api/Member/getQiniuToken');
   const form = new FormData();
   form.append('token', grant.token);
   form.append('kind', kind);
   form.append('file', file);
-  const { url } = await api.raw<{ url: string }>('POST', grant.upload_url, { form });
+  const { url } = await api.postForm('/api/upload', form);
   return url;
 }

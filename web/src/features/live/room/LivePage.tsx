@@ -25,6 +25,7 @@ import { type RoomInfo, useRoomInfo, useViewerStatus } from './room-queries';
 import { type RoomEvent, useRoomEvents } from './use-room-events';
 import '../live.css';
 import { liveKeys } from '../live-keys';
+import { ErrorRegion } from '../../../ui/ErrorRegion';
 
 type Panel = 'chat' | 'rank' | 'recordings';
 
@@ -102,15 +103,23 @@ function RoomView({ room }: { room: RoomInfo }) {
     <div className="page page--live">
       <div className="live" data-room={entered ? 'entered' : 'entering'}>
         <div className="live__stage">
-          <RoomHeader room={room} online={state.online ?? room.online} loggedIn={loggedIn} />
-          <PlayerArea room={room}>
-            <DanmakuOverlay chat={chat} me={me?.id} />
-            <GiftAnimations roomId={room.id} />
-            <RedEnvelopePopup roomId={room.id} />
-            <PaidDanmakuLayer roomId={room.id} />
-            <NobleEntryEffects roomId={room.id} />
-          </PlayerArea>
-          <GiftBar roomId={room.id} isSelf={room.is_self === 1} />
+          <ErrorRegion name="roomHeader">
+            <RoomHeader room={room} online={state.online ?? room.online} loggedIn={loggedIn} />
+          </ErrorRegion>
+          <ErrorRegion name="player">
+            <PlayerArea room={room}>
+              <ErrorRegion name="roomEffects" layout="floating">
+                <DanmakuOverlay chat={chat} me={me?.id} />
+                <GiftAnimations roomId={room.id} />
+                <RedEnvelopePopup roomId={room.id} />
+                <PaidDanmakuLayer roomId={room.id} />
+                <NobleEntryEffects roomId={room.id} />
+              </ErrorRegion>
+            </PlayerArea>
+          </ErrorRegion>
+          <ErrorRegion name="giftBar">
+            <GiftBar roomId={room.id} isSelf={room.is_self === 1} />
+          </ErrorRegion>
           {room.placard && (
             <p className="room-placard" data-testid="room-placard">
               {room.placard}
@@ -119,7 +128,11 @@ function RoomView({ room }: { room: RoomInfo }) {
         </div>
         <aside className="live__panel">
           <Tabs<Panel> items={(['chat', 'rank', 'recordings'] as const).map((key) => ({ key, label: t(`panels.${key}`) }))} active={panel} onChange={setPanel}>
-            {panel === 'chat' && <ChatPanel chat={chat} state={state} roles={roles} loggedIn={loggedIn} muted={status.data?.muted || status.data?.shielded} />}
+            {panel === 'chat' && (
+              <ErrorRegion name="chat">
+                <ChatPanel chat={chat} state={state} roles={roles} loggedIn={loggedIn} muted={status.data?.muted || status.data?.shielded} />
+              </ErrorRegion>
+            )}
             {panel === 'rank' && <ContributionRank roomId={room.id} />}
             {panel === 'recordings' && <RecordingsPanel roomId={room.id} />}
           </Tabs>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from '../../../api/api';
 import { currentLang } from '../../../i18n/i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { matchClock } from '../list/match-clock';
+import { MatchLink } from './MatchLink';
 import { scoresKeys } from '../scores-keys';
 import '../scores.css';
 
@@ -31,15 +31,7 @@ export function HotMatches({ title }: { title: string }) {
         <ul className="hot-matches card">
           {matches.map((match) => (
             <li key={match.match_id}>
-              <Link to={`/score-detail?id=${match.match_id}`} className={`hot-match hot-match--${match.status}`} data-testid="hot-match">
-                <span className="hot-match__meta">
-                  <span className="hot-match__competition">{match.competition_name}</span>
-                  <span className="hot-match__clock">{match.status === 'upcoming' && !localClock ? '' : matchClock(match, t, lang)}</span>
-                </span>
-                <span className="hot-match__team">{match.home_team_name}</span>
-                <strong className="hot-match__score num">{match.status === 'upcoming' ? 'vs' : `${match.home_score}-${match.away_score}`}</strong>
-                <span className="hot-match__team hot-match__team--away">{match.away_team_name}</span>
-              </Link>
+              <MatchLink match={match} clock={match.status === 'upcoming' && !localClock ? '' : matchClock(match, t, lang)} />
             </li>
           ))}
         </ul>
