@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig, PrismaClient } from '@arena/shared';
 import { RoomType } from '../rooms/room-types';
 import { coverSvg } from './cover-art';
+import { SCHEDULE_TITLES } from './schedule-titles';
 
 /** Custom categories of type 3 (card and electronic games), as /anchor?type=3&id=&name= lists them. */
 const GAME_CATEGORIES = [
@@ -103,9 +104,12 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
         prisma.room.update({ where: { id: room.id }, data: { liveSince } }),
       ]);
     }
+    // The next two shows, titled as a streamer would (a database seeded before they had titles of their own gets them).
+    const shows = SCHEDULE_TITLES[type][nth % SCHEDULE_TITLES[type].length];
+    for (const [i, suffix] of [' · Next', ' · Later'].entries()) await prisma.schedule.updateMany({ where: { roomId: room.id, title: title + suffix }, data: { title: shows[i] } });
     if ((await prisma.schedule.count({ where: { roomId: room.id, startsAt: { gt: new Date(now) } } })) === 0) {
       await prisma.schedule.createMany({
-        data: [1, 2].map((days) => ({ roomId: room.id, title: `${title} · ${days === 1 ? 'Next' : 'Later'}`, startsAt: new Date(now + days * 24 * HOUR + (index % 6) * HOUR) })),
+        data: shows.map((show, i) => ({ roomId: room.id, title: show, startsAt: new Date(now + (i + 1) * 24 * HOUR + (index % 6) * HOUR) })),
       });
     }
   }
