@@ -2,6 +2,7 @@ import { planMatch } from '../src/fixtures/match-plan';
 import { planStats } from '../src/fixtures/stat-plan';
 import { periodOfMinute } from '../src/matches/stat-keys';
 import { ReplayWorker } from '../src/replay/replay.worker';
+import { seedScores } from '../src/seed/scores.seed';
 import { asAdmin, registerUser } from '../../../test/support/accounts';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
@@ -316,5 +317,34 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     expect(scorers[0].rank).toBe(1);
     const missing = await api().get('/api/scores/team?team_id=999999').set('lang', 'en');
     expect(missing.body).toMatchObject({ code: 1, msg: 'The team does not exist' });
+  });
+  it('the seed plays again a replayed match recorded by an older generator (a 9-0 goes), and leaves an administrator\'s alone', async () => {
+    const worker = harness.stack.app('scores').get(ReplayWorker);
+    const prisma = harness.stores.prisma;
+    const [match, touched] = await prisma.scoreMatch.findMany({ where: { sport: 'football', status: 'upcoming', replay: true }, orderBy: { startTime: 'asc' }, take: 2 });
+    for (const m of [match, touched]) await worker.tick(m.startTime.getTime() + 3 * 3_600_000, [m.id]);
+    // What an older generator left: nine more home goals.
+    const nineNil = async (id: number) => {
+      const { seq } = await prisma.scoreMatch.findUniqueOrThrow({ where: { id } });
+      await prisma.scoreMatchEvent.createMany({ data: Array.from({ length: 9 }, (_, i) => ({ matchId: id, seq: seq + 1 + i, minute: 10 + i, type: 'goal', side: 'home', homeScore: 0, awayScore: 0 })) });
+      await prisma.scoreMatch.update({ where: { id }, data: { seq: seq + 9, homeScore: { increment: 9 } } });
+      return seq + 9;
+    };
+    const seq = await nineNil(match.id);
+    await nineNil(touched.id);
+    const admin = await asAdmin(harness.stack);
+    const last = await prisma.scoreMatchEvent.findFirstOrThrow({ where: { matchId: touched.id }, orderBy: { seq: 'desc' } });
+    expect((await api().post('/api/admin/scores/corrections').set('token', admin).send({ match_id: touched.id, seq: last.seq, minute: 19 })).body.code).toBe(0);
+
+    await seedScores(prisma);
+    const reset = await prisma.scoreMatch.findUniqueOrThrow({ where: { id: match.id }, include: { events: true, stats: true } });
+    expect(reset).toMatchObject({ status: 'upcoming', minute: 0, homeScore: 0, awayScore: 0, seq: seq + 1, events: [], stats: [] });
+    expect((await prisma.scoreMatch.findUniqueOrThrow({ where: { id: touched.id } })).status).toBe('finished');
+
+    await worker.tick(match.startTime.getTime() + 3 * 3_600_000, [match.id]);
+    const replayed = (await api().get('/api/scores/match').query({ match_id: match.id })).body.data as { status: string; seq: number; events: { minute: number; type: string }[] };
+    expect(replayed.status).toBe('finished');
+    expect(replayed.seq).toBeGreaterThan(seq + 1);
+    expect(replayed.events.map((e) => [e.minute, e.type])).toEqual(planMatch('football', 15, match).map((e) => [e.minute, e.type]));
   });
 });
