@@ -19,6 +19,8 @@ export interface SeededMatch {
   startTime: Date;
   /** "Home vs Away" in Chinese, as a streamer titles the broadcast. */
   title: string;
+  /** The same in each language, for a room that speaks another. */
+  titles: { zh: string; en: string; vi: string };
 }
 
 /** How far around now the seeded matches handed to other seeds go. */
@@ -82,9 +84,12 @@ export async function seedScores(prisma: PrismaClient, now = Date.now()): Promis
   const near = await prisma.scoreMatch.findMany({
     where: { startTime: { gte: new Date(now - HANDED_FROM_MS), lte: new Date(now + HANDED_TO_MS) } },
     orderBy: [{ startTime: 'asc' }, { id: 'asc' }],
-    select: { id: true, sport: true, startTime: true, homeTeam: { select: { nameZh: true } }, awayTeam: { select: { nameZh: true } } },
+    select: { id: true, sport: true, startTime: true, homeTeam: { select: { nameZh: true, nameEn: true, nameVi: true } }, awayTeam: { select: { nameZh: true, nameEn: true, nameVi: true } } },
   });
-  return near.map((m) => ({ id: m.id, sport: m.sport as SeededMatch['sport'], startTime: m.startTime, title: `${m.homeTeam.nameZh} vs ${m.awayTeam.nameZh}` }));
+  return near.map((m) => {
+    const titles = { zh: `${m.homeTeam.nameZh} vs ${m.awayTeam.nameZh}`, en: `${m.homeTeam.nameEn} vs ${m.awayTeam.nameEn}`, vi: `${m.homeTeam.nameVi} - ${m.awayTeam.nameVi}` };
+    return { id: m.id, sport: m.sport as SeededMatch['sport'], startTime: m.startTime, title: titles.zh, titles };
+  });
 }
 
 /**
