@@ -40,22 +40,20 @@ describe('the built-in provider\'s matches follow real distributions (a seeded f
     expect(goalless).toBeLessThan(0.15);
     // Home advantage, and nothing a fan would laugh at.
     expect(mean(results.map((r) => r.homeScore))).toBeGreaterThan(mean(results.map((r) => r.awayScore)));
-    for (const r of results) {
-      expect(Math.max(r.homeScore, r.awayScore)).toBeLessThanOrEqual(6);
-      expect(r.homeScore + r.awayScore).toBeLessThanOrEqual(10);
-      expect(r.homeHalfScore).toBeLessThanOrEqual(r.homeScore);
-      expect(r.awayHalfScore).toBeLessThanOrEqual(r.awayScore);
-    }
+    const wrong: string[] = [];
+    const check = (ok: boolean, what: string) => void (ok || wrong.push(what));
+    results.forEach((r, i) => {
+      const result = `match ${matches[i].fixture.id}: ${r.homeScore}-${r.awayScore} (${r.homeHalfScore}-${r.awayHalfScore})`;
+      check(Math.max(r.homeScore, r.awayScore) <= 6, result);
+      check(r.homeHalfScore <= r.homeScore && r.awayHalfScore <= r.awayScore, `${result}: half time past full time`);
+    });
     expect(goals.filter((g) => g >= 7).length / goals.length).toBeLessThan(0.04);
     const draws = results.filter((r) => r.homeScore === r.awayScore).length / results.length;
     expect(draws).toBeGreaterThan(0.15);
     expect(draws).toBeLessThan(0.35);
 
     const goalEvents = matches.flatMap(({ events }) => events.filter((e) => ['goal', 'penalty', 'own_goal'].includes(e.type)));
-    for (const e of goalEvents) {
-      expect(e.minute).toBeGreaterThanOrEqual(1);
-      expect(e.minute).toBeLessThanOrEqual(90);
-    }
+    for (const e of goalEvents) check(e.minute >= 1 && e.minute <= 90, `a goal at ${e.minute}'`);
     // A little more than half the goals after the break; the last minute of each half holds its stoppage time.
     const secondHalf = goalEvents.filter((e) => periodOfMinute('football', e.minute) === 2).length / goalEvents.length;
     expect(secondHalf).toBeGreaterThan(0.5);
@@ -66,33 +64,35 @@ describe('the built-in provider\'s matches follow real distributions (a seeded f
 
     for (const { fixture, events } of matches) {
       const result = tally(recorded(events), 45);
+      const name = `match ${fixture.id}`;
       // The half-time score is the goals of the first half; the score at every event is the goals before it.
       const firstHalf = eventStats('football', events).filter((s) => s.key === 'goals' && s.period === 1);
-      expect(result.homeHalfScore).toBe(firstHalf.find((s) => s.side === 'home')?.value ?? 0);
-      expect(result.awayHalfScore).toBe(firstHalf.find((s) => s.side === 'away')?.value ?? 0);
-      recorded(events).forEach((e, i) => {
-        const before = tally(recorded(events.slice(0, i + 1)), 45);
-        expect(result.scoreOf.get(e.seq)).toEqual([before.homeScore, before.awayScore]);
+      check(result.homeHalfScore === (firstHalf.find((s) => s.side === 'home')?.value ?? 0), `${name}: home half-time score`);
+      check(result.awayHalfScore === (firstHalf.find((s) => s.side === 'away')?.value ?? 0), `${name}: away half-time score`);
+      const running = [0, 0];
+      recorded(events).forEach((e) => {
+        if (['goal', 'penalty', 'own_goal'].includes(e.type)) running[(e.side === 'home') !== (e.type === 'own_goal') ? 0 : 1]++;
+        check(result.scoreOf.get(e.seq)?.join('-') === running.join('-'), `${name}: score at ${e.minute}'`);
       });
       for (const side of ['home', 'away'] as const) {
-        expect(count(events, 'red', side)).toBeLessThanOrEqual(1);
-        expect(count(events, 'substitution', side)).toBeGreaterThanOrEqual(3);
-        expect(count(events, 'substitution', side)).toBeLessThanOrEqual(5);
-        for (const e of events.filter((x) => x.type === 'substitution' && x.side === side)) expect(e.minute).toBeGreaterThan(45);
+        const subs = events.filter((x) => x.type === 'substitution' && x.side === side);
+        check(count(events, 'red', side) <= 1, `${name}: two reds`);
+        check(subs.length >= 3 && subs.length <= 5 && subs.every((e) => e.minute > 45), `${name}: substitutions`);
       }
       // The statistics agree with the events: goals are shots on target, cards are fouls, possession adds up.
       const stats = planStats('football', SEED, fixture, 90);
       const value = (period: number, side: string, key: string) => stats.find((s) => s.period === period && s.side === side && s.key === key)?.value ?? 0;
       for (const period of [1, 2]) {
-        expect(value(period, 'home', 'possession') + value(period, 'away', 'possession')).toBe(100);
+        check(value(period, 'home', 'possession') + value(period, 'away', 'possession') === 100, `${name}: possession`);
         for (const side of ['home', 'away'] as const) {
           const inPeriod = events.filter((e) => e.side === side && periodOfMinute('football', e.minute) === period);
-          expect(value(period, side, 'shots_on_target')).toBeGreaterThanOrEqual(count(inPeriod, 'goal') + count(inPeriod, 'penalty'));
-          expect(value(period, side, 'shots_on_target')).toBeLessThanOrEqual(value(period, side, 'shots'));
-          expect(value(period, side, 'fouls')).toBeGreaterThanOrEqual(count(inPeriod, 'yellow') + count(inPeriod, 'red'));
+          check(value(period, side, 'shots_on_target') >= count(inPeriod, 'goal') + count(inPeriod, 'penalty'), `${name}: goals past shots on target`);
+          check(value(period, side, 'shots_on_target') <= value(period, side, 'shots'), `${name}: shots on target past shots`);
+          check(value(period, side, 'fouls') >= count(inPeriod, 'yellow') + count(inPeriod, 'red'), `${name}: cards past fouls`);
         }
       }
     }
+    expect(wrong).toEqual([]);
     const cards = matches.map(({ events }) => count(events, 'yellow'));
     expect(mean(cards)).toBeGreaterThan(2.5);
     expect(mean(cards)).toBeLessThan(5);
@@ -108,38 +108,38 @@ describe('the built-in provider\'s matches follow real distributions (a seeded f
     let threes = 0;
     let fieldGoals = 0;
     let freeThrowPoints = 0;
+    const wrong: string[] = [];
+    const check = (ok: boolean, what: string) => void (ok || wrong.push(what));
     for (const { fixture, events } of matches) {
+      const name = `match ${fixture.id}`;
       const scoring = events.filter((e) => e.type === 'points');
-      for (const e of scoring) expect([1, 2, 3]).toContain(e.points);
-      for (const e of events) expect(e.minute).toBeLessThanOrEqual(48);
+      check(scoring.every((e) => [1, 2, 3].includes(e.points)), `${name}: a score worth ${scoring.map((e) => e.points).find((p) => ![1, 2, 3].includes(p))}`);
+      check(events.every((e) => e.minute >= 0 && e.minute <= 48), `${name}: past 48'`);
       const result = tally(recorded(events), 24);
-      expect(result.homeScore).not.toBe(result.awayScore);
-      totals.push(result.homeScore + result.awayScore);
+      check(result.homeScore !== result.awayScore, `${name}: a draw`);
+      const total = result.homeScore + result.awayScore;
+      check(total > 140 && total < 300, `${name}: ${result.homeScore}-${result.awayScore}`);
+      totals.push(total);
       // The quarters add up to the total, and every quarter has points of both sides.
       const quarters = eventStats('basketball', events).filter((s) => s.key === 'points');
+      const stats = planStats('basketball', SEED, fixture, 48);
+      const sum = (side: string, key: string) => stats.filter((s) => s.side === side && s.key === key).reduce((all, s) => all + s.value, 0);
       for (const side of ['home', 'away'] as const) {
+        const score = side === 'home' ? result.homeScore : result.awayScore;
         const ofSide = quarters.filter((s) => s.side === side);
-        expect(ofSide.map((s) => s.period).sort()).toEqual([1, 2, 3, 4]);
-        expect(ofSide.reduce((sum, s) => sum + s.value, 0)).toBe(side === 'home' ? result.homeScore : result.awayScore);
-        for (const s of ofSide) expect(s.value).toBeGreaterThanOrEqual(6);
+        check(ofSide.map((s) => s.period).sort().join() === '1,2,3,4' && ofSide.every((s) => s.value >= 6), `${name}: a quarter without points`);
+        check(ofSide.reduce((all, s) => all + s.value, 0) === score, `${name}: quarters past the total`);
+        // Field goals, threes and free throws of the statistics are the points events.
+        check(2 * sum(side, 'field_goals') + sum(side, 'three_pointers') + sum(side, 'free_throws') === score, `${name}: shooting statistics`);
+        check(sum(side, 'assists') <= sum(side, 'field_goals'), `${name}: assists past field goals`);
       }
       threes += scoring.filter((e) => e.points === 3).length;
       fieldGoals += scoring.filter((e) => e.points >= 2).length;
       freeThrowPoints += scoring.filter((e) => e.points === 1).length;
-      // Field goals, threes and free throws of the statistics are the points events.
-      const stats = planStats('basketball', SEED, fixture, 48);
-      const sum = (side: string, key: string) => stats.filter((s) => s.side === side && s.key === key).reduce((total, s) => total + s.value, 0);
-      for (const side of ['home', 'away'] as const) {
-        expect(2 * sum(side, 'field_goals') + sum(side, 'three_pointers') + sum(side, 'free_throws')).toBe(side === 'home' ? result.homeScore : result.awayScore);
-        expect(sum(side, 'assists')).toBeLessThanOrEqual(sum(side, 'field_goals'));
-      }
     }
+    expect(wrong).toEqual([]);
     expect(mean(totals)).toBeGreaterThanOrEqual(180);
     expect(mean(totals)).toBeLessThanOrEqual(240);
-    for (const total of totals) {
-      expect(total).toBeGreaterThan(140);
-      expect(total).toBeLessThan(300);
-    }
     // About a quarter of field goals are threes; free throws are a sixth or so of the points.
     expect(threes / fieldGoals).toBeGreaterThan(0.2);
     expect(threes / fieldGoals).toBeLessThan(0.45);
