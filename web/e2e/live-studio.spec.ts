@@ -152,7 +152,10 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
     const teams = ((await option.textContent()) ?? '').split(' · ')[1];
     await picker.selectOption(String(matchId));
     await expect(schedules.getByLabel('What you will broadcast')).toHaveValue(teams);
-    await expect(schedules.getByLabel('When')).not.toHaveValue('');
+    // The time is picked in the page's language (a day and a time of day), not the browser's mm/dd/yyyy.
+    await expect(schedules.getByRole('combobox', { name: 'Day' })).not.toHaveValue('');
+    await expect(schedules.getByRole('combobox', { name: 'Day' }).locator('option:checked')).toHaveText(/^\w{3}, \w+ \d{1,2}, \d{4}$/);
+    await expect(schedules.getByRole('combobox', { name: 'Time' })).toHaveValue(/^\d{2}:\d{2}$/);
     await schedules.getByRole('button', { name: 'Announce' }).click();
     await expect(page.getByText('Broadcast announced')).toBeVisible();
     await expect(schedules.locator('.live-list__row')).toContainText(teams);

@@ -2,46 +2,50 @@ import { planMatch } from '../src/fixtures/match-plan';
 import { planStats } from '../src/fixtures/stat-plan';
 import { periodOfMinute } from '../src/matches/stat-keys';
 import { ReplayWorker } from '../src/replay/replay.worker';
+import { seedScores } from '../src/seed/scores.seed';
 import { asAdmin, registerUser } from '../../../test/support/accounts';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
+
+/** A fixture of two made-up teams, for the plans alone. */
+const fixture = (id: number) => ({ id, homeTeamId: 3, awayTeamId: 5 });
 
 describe('scores: the replay, the reads through the edge, administrators\' pushes and corrections', () => {
   const harness = useStack(() => stackOf('account', 'wallet', 'scores'));
   const api = () => harness.stack.api;
 
   it('the replay is deterministic: the same seed and match give the same events, another seed others', () => {
-    expect(planMatch('football', 15, 42)).toEqual(planMatch('football', 15, 42));
-    expect(planMatch('basketball', 15, 7)).toEqual(planMatch('basketball', 15, 7));
-    const seeds = [1, 2, 3, 4, 5].map((seed) => JSON.stringify(planMatch('football', seed, 42)));
+    expect(planMatch('football', 15, fixture(42))).toEqual(planMatch('football', 15, fixture(42)));
+    expect(planMatch('basketball', 15, fixture(7))).toEqual(planMatch('basketball', 15, fixture(7)));
+    const seeds = [1, 2, 3, 4, 5].map((seed) => JSON.stringify(planMatch('football', seed, fixture(42))));
     expect(new Set(seeds).size).toBeGreaterThan(1);
   });
 
   it('the replay\'s statistics are deterministic too, grow with the minute and agree with the planned events', () => {
-    expect(planStats('football', 15, 42, 90)).toEqual(planStats('football', 15, 42, 90));
-    expect(planStats('basketball', 15, 7, 30)).toEqual(planStats('basketball', 15, 7, 30));
-    expect(new Set([1, 2, 3, 4, 5].map((seed) => JSON.stringify(planStats('football', seed, 42, 90)))).size).toBeGreaterThan(1);
-    expect(planStats('football', 15, 42, 0)).toEqual([]);
+    expect(planStats('football', 15, fixture(42), 90)).toEqual(planStats('football', 15, fixture(42), 90));
+    expect(planStats('basketball', 15, fixture(7), 30)).toEqual(planStats('basketball', 15, fixture(7), 30));
+    expect(new Set([1, 2, 3, 4, 5].map((seed) => JSON.stringify(planStats('football', seed, fixture(42), 90)))).size).toBeGreaterThan(1);
+    expect(planStats('football', 15, fixture(42), 0)).toEqual([]);
     for (const key of [40, 41, 42, 43, 44]) {
       const value = (stats: ReturnType<typeof planStats>, period: number, side: string, k: string) => stats.find((s) => s.period === period && s.side === side && s.key === k)?.value ?? 0;
-      const early = planStats('football', 15, key, 30);
-      const late = planStats('football', 15, key, 90);
+      const early = planStats('football', 15, fixture(key), 30);
+      const late = planStats('football', 15, fixture(key), 90);
       expect(new Set(early.map((s) => s.period))).toEqual(new Set([1]));
       for (const side of ['home', 'away'] as const) {
         for (const period of [1, 2]) {
           expect(value(late, period, 'home', 'possession') + value(late, period, 'away', 'possession')).toBe(100);
           expect(value(late, period, side, 'shots_on_target')).toBeLessThanOrEqual(value(late, period, side, 'shots'));
-          const goals = planMatch('football', 15, key).filter((e) => e.side === side && (e.type === 'goal' || e.type === 'penalty') && periodOfMinute('football', e.minute) === period).length;
+          const goals = planMatch('football', 15, fixture(key)).filter((e) => e.side === side && (e.type === 'goal' || e.type === 'penalty') && periodOfMinute('football', e.minute) === period).length;
           expect(value(late, period, side, 'shots_on_target')).toBeGreaterThanOrEqual(goals);
         }
         for (const k of ['shots', 'shots_on_target', 'fouls', 'offsides', 'saves']) expect(value(early, 1, side, k)).toBeLessThanOrEqual(value(late, 1, side, k));
       }
       expect(late.filter((s) => s.key !== 'possession').reduce((sum, s) => sum + s.value, 0)).toBeGreaterThan(early.filter((s) => s.key !== 'possession').reduce((sum, s) => sum + s.value, 0));
       // Basketball: 2 × field goals + three-pointers + free throws are the quarter's points events.
-      const basketball = planStats('basketball', 15, key, 48);
+      const basketball = planStats('basketball', 15, fixture(key), 48);
       for (const side of ['home', 'away'] as const) {
         for (const quarter of [1, 2, 3, 4]) {
-          const points = planMatch('basketball', 15, key).filter((e) => e.type === 'points' && e.side === side && periodOfMinute('basketball', e.minute) === quarter).reduce((sum, e) => sum + e.points, 0);
+          const points = planMatch('basketball', 15, fixture(key)).filter((e) => e.type === 'points' && e.side === side && periodOfMinute('basketball', e.minute) === quarter).reduce((sum, e) => sum + e.points, 0);
           expect(2 * value(basketball, quarter, side, 'field_goals') + value(basketball, quarter, side, 'three_pointers') + value(basketball, quarter, side, 'free_throws')).toBe(points);
         }
       }
@@ -60,7 +64,7 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => e.minute <= live.body.data.minute)).toBe(true);
     expect(events.map((e) => e.seq)).toEqual([...events.map((e) => e.seq)].sort((a, b) => a - b));
-    const planned = planMatch('basketball', 15, match.id).filter((e) => e.minute <= live.body.data.minute);
+    const planned = planMatch('basketball', 15, match).filter((e) => e.minute <= live.body.data.minute);
     expect(events.map((e) => [e.minute, e.type])).toEqual(planned.map((e) => [e.minute, e.type]));
     // Each quarter's points statistic is its points events; the provider's statistics are the plan's at this minute.
     const stats = live.body.data.stats as { period: number; key: string; home: number; away: number }[];
@@ -70,7 +74,7 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
       const scored = (side: string) => (live.body.data.events as { type: string; side: string; points: number; minute: number }[]).filter((e) => e.type === 'points' && e.side === side && periodOfMinute('basketball', e.minute) === quarter).reduce((sum, e) => sum + e.points, 0);
       expect(stats.find((s) => s.period === quarter && s.key === 'points')).toMatchObject({ home: scored('home'), away: scored('away') });
     }
-    const plannedStats = planStats('basketball', 15, match.id, live.body.data.minute);
+    const plannedStats = planStats('basketball', 15, match, live.body.data.minute);
     for (const p of plannedStats) expect(stats.find((s) => s.period === p.period && s.key === p.key)?.[p.side]).toBe(p.value);
     await worker.tick(match.startTime.getTime() + 3 * 3_600_000, [match.id]);
     const done = await api().get('/api/scores/match').query({ match_id: match.id });
@@ -95,7 +99,7 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     expect(first.minute).toBe(20);
     expect([...new Set(first.stats.map((s) => s.period))]).toEqual([1]);
     expect(stat(first, 1, 'possession').home + stat(first, 1, 'possession').away).toBe(100);
-    for (const p of planStats('football', 15, match.id, 20)) expect(stat(first, p.period, p.key)[p.side]).toBe(p.value);
+    for (const p of planStats('football', 15, match, 20)) expect(stat(first, p.period, p.key)[p.side]).toBe(p.value);
     // Corners (and cards, goals) are the events' own count.
     expect(stat(first, 1, 'corners').home).toBe(first.events.filter((e) => e.type === 'corner' && e.side === 'home').length);
     expect(stat(first, 1, 'corners').home).toBe(first.home_corner);
@@ -313,5 +317,34 @@ describe('scores: the replay, the reads through the edge, administrators\' pushe
     expect(scorers[0].rank).toBe(1);
     const missing = await api().get('/api/scores/team?team_id=999999').set('lang', 'en');
     expect(missing.body).toMatchObject({ code: 1, msg: 'The team does not exist' });
+  });
+  it('the seed plays again a replayed match recorded by an older generator (a 9-0 goes), and leaves an administrator\'s alone', async () => {
+    const worker = harness.stack.app('scores').get(ReplayWorker);
+    const prisma = harness.stores.prisma;
+    const [match, touched] = await prisma.scoreMatch.findMany({ where: { sport: 'football', status: 'upcoming', replay: true }, orderBy: { startTime: 'asc' }, take: 2 });
+    for (const m of [match, touched]) await worker.tick(m.startTime.getTime() + 3 * 3_600_000, [m.id]);
+    // What an older generator left: nine more home goals.
+    const nineNil = async (id: number) => {
+      const { seq } = await prisma.scoreMatch.findUniqueOrThrow({ where: { id } });
+      await prisma.scoreMatchEvent.createMany({ data: Array.from({ length: 9 }, (_, i) => ({ matchId: id, seq: seq + 1 + i, minute: 10 + i, type: 'goal', side: 'home', homeScore: 0, awayScore: 0 })) });
+      await prisma.scoreMatch.update({ where: { id }, data: { seq: seq + 9, homeScore: { increment: 9 } } });
+      return seq + 9;
+    };
+    const seq = await nineNil(match.id);
+    await nineNil(touched.id);
+    const admin = await asAdmin(harness.stack);
+    const last = await prisma.scoreMatchEvent.findFirstOrThrow({ where: { matchId: touched.id }, orderBy: { seq: 'desc' } });
+    expect((await api().post('/api/admin/scores/corrections').set('token', admin).send({ match_id: touched.id, seq: last.seq, minute: 19 })).body.code).toBe(0);
+
+    await seedScores(prisma);
+    const reset = await prisma.scoreMatch.findUniqueOrThrow({ where: { id: match.id }, include: { events: true, stats: true } });
+    expect(reset).toMatchObject({ status: 'upcoming', minute: 0, homeScore: 0, awayScore: 0, seq: seq + 1, events: [], stats: [] });
+    expect((await prisma.scoreMatch.findUniqueOrThrow({ where: { id: touched.id } })).status).toBe('finished');
+
+    await worker.tick(match.startTime.getTime() + 3 * 3_600_000, [match.id]);
+    const replayed = (await api().get('/api/scores/match').query({ match_id: match.id })).body.data as { status: string; seq: number; events: { minute: number; type: string }[] };
+    expect(replayed.status).toBe('finished');
+    expect(replayed.seq).toBeGreaterThan(seq + 1);
+    expect(replayed.events.map((e) => [e.minute, e.type])).toEqual(planMatch('football', 15, match).map((e) => [e.minute, e.type]));
   });
 });

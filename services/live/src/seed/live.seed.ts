@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig, PrismaClient } from '@arena/shared';
 import { RoomType } from '../rooms/room-types';
 import { coverSvg } from './cover-art';
+import { SCHEDULE_TITLES } from './schedule-titles';
 
 /** Custom categories of type 3 (card and electronic games), as /anchor?type=3&id=&name= lists them. */
 const GAME_CATEGORIES = [
@@ -103,9 +104,12 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
         prisma.room.update({ where: { id: room.id }, data: { liveSince } }),
       ]);
     }
+    // The next two shows, titled as a streamer would (a database seeded before they had titles of their own gets them).
+    const shows = SCHEDULE_TITLES[type][nth % SCHEDULE_TITLES[type].length];
+    for (const [i, suffix] of [' · Next', ' · Later'].entries()) await prisma.schedule.updateMany({ where: { roomId: room.id, title: title + suffix }, data: { title: shows[i] } });
     if ((await prisma.schedule.count({ where: { roomId: room.id, startsAt: { gt: new Date(now) } } })) === 0) {
       await prisma.schedule.createMany({
-        data: [1, 2].map((days) => ({ roomId: room.id, title: `${title} · ${days === 1 ? 'Next' : 'Later'}`, startsAt: new Date(now + days * 24 * HOUR + (index % 6) * HOUR) })),
+        data: shows.map((show, i) => ({ roomId: room.id, title: show, startsAt: new Date(now + (i + 1) * 24 * HOUR + (index % 6) * HOUR) })),
       });
     }
   }
@@ -118,6 +122,14 @@ export interface MatchToBroadcast {
   sport: 'football' | 'basketball';
   startTime: Date;
   title: string;
+  /** The title in each language, when the scores seed gives them: a room announces it in its own. */
+  titles?: { zh: string; en: string; vi: string };
+}
+
+/** The language a demo room's title is written in: Chinese characters, Vietnamese accents, else English. */
+function languageOf(title: string): 'zh' | 'en' | 'vi' {
+  if (/[\u4e00-\u9fff]/.test(title)) return 'zh';
+  return /[\u0300-\u036f]|đ/i.test(title.normalize('NFD')) ? 'vi' : 'en';
 }
 
 const SPORT_TYPES = { football: 1, basketball: 2 } as const;
@@ -134,15 +146,16 @@ export async function seedMatchBroadcasts(prisma: PrismaClient, matches: MatchTo
     const ofSport = matches.filter((m) => m.sport === sport);
     const playing = ofSport.filter((m) => m.startTime.getTime() <= now && m.startTime.getTime() > now - PLAYED_FOR_MS);
     const coming = ofSport.filter((m) => m.startTime.getTime() > now);
-    const rooms = await prisma.room.findMany({ where: { type, sealedAt: null }, orderBy: { id: 'asc' }, select: { id: true, liveSince: true } });
-    const links: { roomId: number; match: MatchToBroadcast }[] = [];
+    const rooms = await prisma.room.findMany({ where: { type, sealedAt: null }, orderBy: { id: 'asc' }, select: { id: true, liveSince: true, title: true } });
+    const links: { roomId: number; roomTitle: string; match: MatchToBroadcast }[] = [];
     rooms.forEach((room, i) => {
-      if (room.liveSince && playing.length) links.push({ roomId: room.id, match: playing[i % playing.length] });
-      if (coming.length) links.push({ roomId: room.id, match: coming[i % coming.length] });
+      if (room.liveSince && playing.length) links.push({ roomId: room.id, roomTitle: room.title, match: playing[i % playing.length] });
+      if (coming.length) links.push({ roomId: room.id, roomTitle: room.title, match: coming[i % coming.length] });
     });
-    for (const { roomId, match } of links) {
+    for (const { roomId, roomTitle, match } of links) {
       if (await prisma.schedule.findFirst({ where: { roomId, matchId: match.id }, select: { id: true } })) continue;
-      await prisma.schedule.create({ data: { roomId, matchId: match.id, title: match.title, startsAt: match.startTime } });
+      const title = match.titles?.[languageOf(roomTitle)] ?? match.title;
+      await prisma.schedule.create({ data: { roomId, matchId: match.id, title, startsAt: match.startTime } });
     }
   }
 }

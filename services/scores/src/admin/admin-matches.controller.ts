@@ -23,7 +23,7 @@ const PushInput = z.object({
   side,
   minute,
   player_name: fields.optionalText(64),
-  points: fields.int(0, 10).optional(),
+  points: fields.int(1, 3).optional(),
   period: fields.int(0, 10).optional(),
 });
 const CorrectInput = z.object({

@@ -89,7 +89,13 @@ export class MatchWriter {
       const period = Math.max(match.period, status === 'live' && match.period === 0 ? 1 : 0, ...periodChanges);
       const statsChanged = stats ? await this.syncStats(tx, matchId, PROVIDED[match.sport as Sport], stats, false) : false;
       if (!created.length && !statsChanged && minute === match.minute && status === match.status && period === match.period) return { seq, changed: false, events: [] as typeof created };
-      for (const data of created) await tx.scoreMatchEvent.create({ data });
+      if (created.length) {
+        // Each new event goes in with the score it leaves (a basketball tick may bring dozens), so the retally below finds them right.
+        const before = await tx.scoreMatchEvent.findMany({ where: { matchId }, select: { seq: true, type: true, side: true, minute: true, points: true } });
+        const { scoreOf } = tally([...before, ...created], LENGTH[match.sport as Sport].total / 2);
+        for (const e of created) [e.homeScore, e.awayScore] = scoreOf.get(e.seq) ?? [0, 0];
+        await tx.scoreMatchEvent.createMany({ data: created });
+      }
       if (seq === match.seq) seq++;
       await this.retally(tx, matchId, match.sport as Sport, { seq, minute, status, period });
       const stored = created.length ? await tx.scoreMatchEvent.findMany({ where: { matchId, seq: { in: created.map((e) => e.seq) } }, orderBy: { seq: 'asc' } }) : [];

@@ -5,17 +5,17 @@ import { planStats } from '../fixtures/stat-plan';
 import { StatValue } from '../matches/stat-keys';
 import { NewEvent } from '../matches/match-writer';
 import { scoresConfig } from '../scores.config';
-import { ScoreProvider } from './score-provider';
+import { ProvidedMatch, ScoreProvider } from './score-provider';
 
-/** The built-in provider: each match's course (events and statistics) is generated from SCORES_REPLAY_SEED and the match's id, and played at SCORES_REPLAY_SPEED. */
+/** The built-in provider: each match's course (events and statistics) is generated from SCORES_REPLAY_SEED, the match's id and its teams, and played at SCORES_REPLAY_SPEED. */
 @Injectable()
 export class ReplayProvider implements ScoreProvider {
   clock(sport: Sport, elapsedMs: number) {
     return matchClock(sport, elapsedMs, scoresConfig().replaySpeed);
   }
 
-  events(match: { id: number; sport: Sport; homePlayers: number[]; awayPlayers: number[] }, afterMinute: number, uptoMinute: number): NewEvent[] {
-    return planMatch(match.sport, scoresConfig().replaySeed, match.id)
+  events(match: ProvidedMatch & { homePlayers: number[]; awayPlayers: number[] }, afterMinute: number, uptoMinute: number): NewEvent[] {
+    return planMatch(match.sport, scoresConfig().replaySeed, match)
       .filter((e) => e.minute > afterMinute && e.minute <= uptoMinute)
       .map((e) => {
         const squad = e.side === 'home' ? match.homePlayers : match.awayPlayers;
@@ -23,7 +23,7 @@ export class ReplayProvider implements ScoreProvider {
       });
   }
 
-  stats(match: { id: number; sport: Sport }, uptoMinute: number): StatValue[] {
-    return planStats(match.sport, scoresConfig().replaySeed, match.id, uptoMinute);
+  stats(match: ProvidedMatch, uptoMinute: number): StatValue[] {
+    return planStats(match.sport, scoresConfig().replaySeed, match, uptoMinute);
   }
 }

@@ -1,6 +1,9 @@
 import { PrismaClient } from '@arena/shared';
 import { CITIES, COMPETITIONS, playerName, SUFFIXES } from '../fixtures/names';
 import { kickOffs, pairing, SQUAD, TEAMS_PER_COMPETITION } from '../fixtures/schedule';
+import { planMatch } from '../fixtures/match-plan';
+import { Sport } from '../fixtures/names';
+import { scoresConfig } from '../scores.config';
 import { seasonIdFor, seasonOf } from '../seasons/seasons';
 
 const POSITIONS = { football: ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW'], basketball: ['PG', 'SG', 'SF', 'PF', 'C'] };
@@ -16,6 +19,8 @@ export interface SeededMatch {
   startTime: Date;
   /** "Home vs Away" in Chinese, as a streamer titles the broadcast. */
   title: string;
+  /** The same in each language, for a room that speaks another. */
+  titles: { zh: string; en: string; vi: string };
 }
 
 /** How far around now the seeded matches handed to other seeds go. */
@@ -75,10 +80,52 @@ export async function seedScores(prisma: PrismaClient, now = Date.now()): Promis
       await prisma.scoreMatch.updateMany({ where: { competitionId: competition.id, seasonId: null, startTime: { gte: span.startsAt, lt: span.endsAt } }, data: { seasonId } });
     }
   }
+  await replayAgainWhereChanged(prisma, now);
   const near = await prisma.scoreMatch.findMany({
     where: { startTime: { gte: new Date(now - HANDED_FROM_MS), lte: new Date(now + HANDED_TO_MS) } },
     orderBy: [{ startTime: 'asc' }, { id: 'asc' }],
-    select: { id: true, sport: true, startTime: true, homeTeam: { select: { nameZh: true } }, awayTeam: { select: { nameZh: true } } },
+    select: { id: true, sport: true, startTime: true, homeTeam: { select: { nameZh: true, nameEn: true, nameVi: true } }, awayTeam: { select: { nameZh: true, nameEn: true, nameVi: true } } },
   });
-  return near.map((m) => ({ id: m.id, sport: m.sport as SeededMatch['sport'], startTime: m.startTime, title: `${m.homeTeam.nameZh} vs ${m.awayTeam.nameZh}` }));
+  return near.map((m) => {
+    const titles = { zh: `${m.homeTeam.nameZh} vs ${m.awayTeam.nameZh}`, en: `${m.homeTeam.nameEn} vs ${m.awayTeam.nameEn}`, vi: `${m.homeTeam.nameVi} - ${m.awayTeam.nameVi}` };
+    return { id: m.id, sport: m.sport as SeededMatch['sport'], startTime: m.startTime, title: titles.zh, titles };
+  });
+}
+
+/**
+ * A replayed match of the seeded days whose recorded course is not the provider's (a database played
+ * by an older generator, or with another SCORES_REPLAY_SEED) starts again: its events and statistics
+ * go, it is upcoming again with the next sequence number (pages reload it), and the replay job plays
+ * it up to its clock at once. A match an administrator touched (a correction, a named player, a set
+ * statistic) is left as it is.
+ */
+async function replayAgainWhereChanged(prisma: PrismaClient, now: number): Promise<void> {
+  const played = await prisma.scoreMatch.findMany({
+    where: { replay: true, status: { not: 'upcoming' }, startTime: { gte: new Date(now - 2 * 86_400_000) } },
+    select: {
+      id: true,
+      sport: true,
+      minute: true,
+      seq: true,
+      homeTeamId: true,
+      awayTeamId: true,
+      events: { orderBy: { seq: 'asc' }, select: { minute: true, type: true, side: true, points: true, corrected: true, playerName: true } },
+      stats: { where: { corrected: true }, select: { id: true }, take: 1 },
+    },
+  });
+  const seed = scoresConfig().replaySeed;
+  const key = (e: { minute: number; type: string; side: string | null; points: number }) => `${e.minute}:${e.type}:${e.side}:${e.points}`;
+  for (const match of played) {
+    if (match.stats.length || match.events.some((e) => e.corrected || e.playerName)) continue;
+    const planned = planMatch(match.sport as Sport, seed, match).filter((e) => e.minute <= match.minute);
+    if (planned.map(key).join() === match.events.map(key).join()) continue;
+    await prisma.$transaction([
+      prisma.scoreMatchEvent.deleteMany({ where: { matchId: match.id } }),
+      prisma.scoreMatchStat.deleteMany({ where: { matchId: match.id } }),
+      prisma.scoreMatch.update({
+        where: { id: match.id },
+        data: { status: 'upcoming', minute: 0, period: 0, seq: match.seq + 1, homeScore: 0, awayScore: 0, homeHalfScore: 0, awayHalfScore: 0, homeRed: 0, awayRed: 0, homeYellow: 0, awayYellow: 0, homeCorner: 0, awayCorner: 0 },
+      }),
+    ]);
+  }
 }

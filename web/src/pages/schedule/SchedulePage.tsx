@@ -21,7 +21,8 @@ export default function SchedulePage() {
   const { matches, flashing } = useMatchList(sport, { date: dayOf(day) });
   const star = useStar();
   const weekday = new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'short', timeZone: 'UTC' });
-  const date = new Intl.DateTimeFormat(LOCALES[lang], { month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  // The day as the page's language writes it: 11月27日, Nov 27, 27 thg 11.
+  const date = new Intl.DateTimeFormat(LOCALES[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const list = matches.data?.list ?? [];
   return (
     <div className="page">

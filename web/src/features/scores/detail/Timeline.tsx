@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
@@ -13,6 +14,17 @@ function EventMark({ event }: { event: MatchEvent }) {
   return <span aria-hidden="true">{MARKS[event.type] ?? '•'}</span>;
 }
 
+/**
+ * A period change as a fan reads it: the start, half time and full time (football), the end of a
+ * quarter (basketball). Its event carries the period that starts (0 = full time).
+ */
+function periodChange(sport: string, starts: number, t: TFunction): string {
+  if (starts === 0) return t('scores.events.fullTime');
+  if (starts === 1) return t(sport === 'basketball' ? 'scores.events.tipOff' : 'scores.events.kickOff');
+  if (sport === 'basketball') return t('scores.events.quarterEnd', { n: starts - 1 });
+  return starts === 2 ? t('scores.events.halfTime') : t('scores.events.periodStart', { n: starts });
+}
+
 /** The match's events by minute, each side on its own half; period changes span the middle. */
 export function Timeline({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('pages');
@@ -21,11 +33,11 @@ export function Timeline({ match }: { match: MatchDetail }) {
   return (
     <ol className="timeline" data-testid="timeline">
       {events.map((event) => {
-        const label = t(`scores.events.${event.type}`);
+        const label = event.type === 'points' && [1, 2, 3].includes(event.points) ? t(`scores.events.points${event.points}`) : t(`scores.events.${event.type}`);
         if (event.type === 'period' || !event.side) {
           return (
             <li key={event.seq} className="timeline__period" data-testid="timeline-event">
-              <span className="num">{event.minute}&apos;</span> {event.type === 'period' ? t(event.period === 0 ? 'scores.events.fullTime' : 'scores.events.periodStart', { n: event.period }) : label}
+              <span className="num">{event.minute}&apos;</span> {event.type === 'period' ? periodChange(match.sport, event.period, t) : label}
             </li>
           );
         }

@@ -5,6 +5,7 @@ import { api } from '../../../../api/api';
 import type { DataOf } from '../../../../api/typed';
 import { currentLang } from '../../../../i18n/i18n';
 import { formatClock, formatDate } from '../../../../i18n/format';
+import { DateTimeSelect } from '../../../../ui/DateTimeSelect';
 import { toast } from '../../../../ui/feedback';
 import { dayOf } from '../../../scores/list/use-match-list';
 import { scoresKeys } from '../../../scores/scores-keys';
@@ -33,7 +34,10 @@ function useComingMatches(sport: 'football' | 'basketball' | undefined): Match[]
     .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.match_id - b.match_id);
 }
 
-/** `datetime-local` wants the local wall-clock time, without a zone. */
+/** A broadcast may be announced up to 60 days ahead (the live service's limit). */
+const SCHEDULE_HORIZON_DAYS = 60;
+
+/** The picker holds the local wall-clock time, without a zone. */
 function toLocalInput(iso: string): string {
   const date = new Date(iso);
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -94,7 +98,13 @@ export function SchedulesCard() {
           </select>
         )}
         <input value={title} maxLength={60} placeholder={t('studio.schedules.what')} aria-label={t('studio.schedules.what')} onChange={(e) => setTitle(e.target.value)} />
-        <input type="datetime-local" value={startsAt} aria-label={t('studio.schedules.when')} onChange={(e) => setStartsAt(e.target.value)} />
+        <DateTimeSelect
+          value={startsAt}
+          onChange={setStartsAt}
+          lang={lang}
+          days={SCHEDULE_HORIZON_DAYS}
+          labels={{ group: t('studio.schedules.when'), day: t('studio.schedules.day'), time: t('studio.schedules.time'), pickDay: t('studio.schedules.pickDay'), pickTime: t('studio.schedules.pickTime') }}
+        />
         <button type="submit" className="btn btn--primary" disabled={create.isPending}>
           {t('studio.schedules.add')}
         </button>
