@@ -48,7 +48,7 @@ export function RootLayout() {
       </div>
       <Footer />
       <QuickBar />
-      <MobileTabBar />
+      <MobileTabBar nav={meta?.nav} />
       <LoginDialogHost />
       <RechargeDialogHost />
       <RealtimeHost />
