@@ -12,7 +12,7 @@ export function GuardButton({ loggedIn }: { loggedIn: boolean }) {
   return (
     <>
       <button type="button" className="btn btn--light guard-button" onClick={() => (loggedIn ? setOpen(true) : loginDialog.open())} data-testid="guard-button">
-        <Icon name="crown" size={14} /> {t('button')}
+        <Icon name="crown" size={14} /> <span className="room-header__label">{t('button')}</span>
       </button>
       {open && (
         <Suspense fallback={null}>
