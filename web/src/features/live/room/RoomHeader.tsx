@@ -117,9 +117,12 @@ export function RoomHeader({ room, online, loggedIn }: Props) {
           <Icon name="clock" size={14} /> <span className="room-header__label">{t(schedule?.is_reserve ? 'room.reservedShort' : 'room.reserve')}</span>
         </button>
         <GuardButton loggedIn={loggedIn} />
-        <button type="button" className="btn btn--light" onClick={() => share.mutate()} disabled={share.isPending} data-testid="share-button">
-          <Icon name="up" size={14} /> <span className="room-header__label">{t('room.share')}</span>
-        </button>
+        {/* Narrow desktops draw it as an icon: the hint says what it does. */}
+        <Tooltip content={t('room.share')}>
+          <button type="button" className="btn btn--light" onClick={() => share.mutate()} disabled={share.isPending} data-testid="share-button">
+            <Icon name="up" size={14} /> <span className="room-header__label">{t('room.share')}</span>
+          </button>
+        </Tooltip>
       </div>
     </header>
   );
