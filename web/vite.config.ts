@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { rolldown } from 'rolldown';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type Rollup } from 'vite';
 
 /** The browser's build (`vite build`), not the server render's (`vite build --ssr`). */
@@ -84,6 +86,70 @@ function earlyChunks(): Plugin {
   };
 }
 
+/** The icons of the installable site (public/icons, drawn by tools/web/app-icons.ts). */
+const APP_ICONS = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+];
+
+/** The web app manifest: the site's name (VITE_SITE_NAME brands it, as src/config/site.ts), opening on /main. */
+function webManifest(): string {
+  const name = process.env.VITE_SITE_NAME || 'Arena Live';
+  return JSON.stringify({
+    id: '/main',
+    name,
+    short_name: name,
+    description: 'Live sports streams, scores and schedules',
+    start_url: '/main',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#f4f5f7',
+    theme_color: '#ff5a1f',
+    icons: APP_ICONS,
+  });
+}
+
+/**
+ * The installable site: `manifest.webmanifest` and `sw.js`, the service worker of src/pwa bundled on
+ * its own (rolldown, an IIFE: a classic worker script) with the shell it keeps: index.html, the
+ * entry's scripts and styles, the manifest and the icons. The build id (a hash of that list, whose
+ * script names carry their content hash) names the worker's cache, so each build replaces the last.
+ */
+function installableSite(): Plugin {
+  return {
+    name: 'arena:installable-site',
+    // The development server answers the manifest too (no worker there: src/pwa/register.ts).
+    apply: (config, env) => env.command === 'serve' || clientBuild(config, env),
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_request, response) => {
+        response.setHeader('content-type', 'application/manifest+json');
+        response.end(webManifest());
+      });
+    },
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const files = new Set<string>([entry.fileName, ...entry.imports]);
+      const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const shell = ['/index.html', '/manifest.webmanifest', ...APP_ICONS.map((icon) => icon.src), ...[...files, ...css].map((file) => `/${file}`)];
+      const buildId = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest() });
+      const worker = await rolldown({
+        input: path.resolve(__dirname, 'src/pwa/service-worker.ts'),
+        transform: { define: { SHELL_FILES: JSON.stringify(shell), BUILD_ID: JSON.stringify(buildId) } },
+      });
+      const { output } = await worker.generate({ format: 'iife', minify: true });
+      await worker.close();
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: output[0].code });
+    },
+  };
+}
+
 // In development the API is the edge of a running stack (`npm start`, default port 3000).
 const edge = process.env.EDGE_URL ?? 'http://127.0.0.1:3000';
 
@@ -107,7 +173,7 @@ const serverRender = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), earlyChunks(), precompress()],
+  plugins: [react(), earlyChunks(), installableSite(), precompress()],
   // Workspace packages (`@arena/protocol`) are read from their TypeScript sources (their `source`
   // export), so the site needs no build of them and always sees the services' current protocol.
   resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -60,19 +60,34 @@ test.describe('gifts in a live room', () => {
     await expect(bar.getByTestId('gift-balance')).toHaveText(credited.toLocaleString('en-US'));
 
     // Sent: the button offers the combo for a few seconds (checked first: the room's broadcast can
-    // take longer than that on a loaded machine). The balance drops by the price, and the day's first
-    // gift completes the daily gift task, whose reward follows a moment later (a balance push).
+    // take longer than that on a loaded machine), and the animations last a few seconds (checked
+    // next). The balance drops by the price, and the day's first gift completes the daily gift
+    // task, whose reward shows as a step of its own (a balance push, held a beat if it came first).
     const tasks = (await call<{ today: { code: string; lz_num: number }[] }>(request, 'POST', '/api/Activity/pcSignTaskList', {}, sender.token)).data.today;
     const taskReward = tasks.find((task) => task.code === 'gift')?.lz_num ?? 0;
+    // Every figure the balance shows from now on, to see the two steps (the reward can land at once).
+    await bar.getByTestId('gift-balance').evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { balanceSteps: string[] }).balanceSteps = seen;
+      new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, { childList: true, characterData: true, subtree: true });
+    });
     await bar.getByTestId('gift-send').click();
     await expect(bar.getByTestId('gift-send')).toHaveText('Combo ×2');
-    await expect(bar.getByTestId('gift-balance')).toHaveText((credited - 188 + taskReward).toLocaleString('en-US'));
     // The sender's own page and the other viewer's show it over the player, and the chat says so.
-    await expect(page.getByTestId('gift-layer').getByTestId('gift-banner')).toBeVisible();
+    // Both at once: the spotlight stays 3 s, the banner 4 s.
     const layer = watcherPage.getByTestId('gift-layer');
-    await expect(layer.getByTestId('gift-spotlight')).toContainText('Golden ball');
-    await expect(layer.getByTestId('gift-banner')).toContainText('sent Golden ball');
+    await Promise.all([
+      expect(page.getByTestId('gift-layer').getByTestId('gift-banner')).toBeVisible(),
+      expect(layer.getByTestId('gift-spotlight')).toContainText('Golden ball'),
+      expect(layer.getByTestId('gift-banner')).toContainText('sent Golden ball'),
+    ]);
     await expect(watcherPage.getByTestId('chat-notice').filter({ hasText: 'sent Golden ball ×1' })).toBeVisible();
+    await expect(bar.getByTestId('gift-balance')).toHaveText((credited - 188 + taskReward).toLocaleString('en-US'));
+    // The price, then the reward: never the two netted into one drop.
+    const steps = await page.evaluate(() => (window as unknown as { balanceSteps: string[] }).balanceSteps);
+    expect(steps.filter((value, i) => value !== steps[i - 1])).toEqual(
+      taskReward > 0 ? [(credited - 188).toLocaleString('en-US'), (credited - 188 + taskReward).toLocaleString('en-US')] : [(credited - 188).toLocaleString('en-US')],
+    );
 
     // 188 diamonds spent = 188 wealth experience: Lv.2 (the wallet's event reaches the account service).
     await expect.poll(async () => (await call<{ userlevel: number }>(request, 'GET', '/api/Member/info', undefined, sender.token)).data.userlevel).toBe(2);

@@ -44,10 +44,14 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
     const settings = await call<{ room_id: number; title: string; placard: string; live: boolean }>(request, 'GET', '/api/streamer-room', undefined, user.token);
     expect(settings.data).toMatchObject({ title: 'V-League night: live commentary', placard: 'Kick-off 19:00, predictions in the chat', live: false });
 
-    // The stream key is shown once, right after it is made.
+    // The stream key is shown once, right after it is made; a first one replaces nothing, so nothing asks.
+    await area.getByTestId('stream-key-new').click();
+    await expect(area.getByTestId('stream-key')).not.toBeEmpty();
+    const firstKey = await area.getByTestId('stream-key').textContent();
+    // A new one stops the old one: that is confirmed first.
     await area.getByTestId('stream-key-new').click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'New stream key' }).click();
-    await expect(area.getByTestId('stream-key')).not.toBeEmpty();
+    await expect(area.getByTestId('stream-key')).not.toHaveText(firstKey ?? '');
 
     // A chat mode set here is what the service stores.
     await area.getByTestId('mode-emote').click();

@@ -5,5 +5,5 @@ export const ROUTES = [
   '/circle-detail', '/trophy/home', '/base-football', '/base-basketball', '/foresight', '/downLoad', '/specialist',
   '/specialist-home', '/specialist-info', '/specialist-detail', '/chat-chat', '/video-list', '/video-player',
   '/video-classify?type=1&id=2&name=Highlights', '/detail', '/persona?id=2', '/comment', '/search?name=Arsenal',
-  '/about-user?tabI=0', '/about-user?tabI=3', '/feedback', '/goods', '/goods?view=records', '/404',
+  '/about-user?tabI=0', '/about-user?tabI=3', '/feedback', '/goods', '/goods?view=records', '/activity', '/404',
 ];

@@ -11,11 +11,13 @@ import { currentLang, initI18n } from './i18n/i18n';
 import { rememberLangCookie } from './i18n/langs';
 import { session } from './api/session';
 import { primeHomeQueries } from './pages/main/early-queries';
+import { startInstallableSite } from './pwa/register';
 import './styles/base.css';
 import './app/layout/layout.css';
 import './ui/ui.css';
 
 const queryClient = createQueryClient();
+startInstallableSite();
 
 // The first route's chunk is fetched beside the language's catalogue, not after it: the router
 // asks for it again once the catalogue is in, and gets the module already loaded.

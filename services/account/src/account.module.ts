@@ -53,6 +53,8 @@ import { WatchHistoryService } from './watch-history/watch-history.service';
 
 registerMessages(ACCOUNT_MESSAGES);
 
+import { AdminSiteSettingsController, SiteSettingsController } from './site-settings/site-settings.controller';
+import { SiteSettingsService } from './site-settings/site-settings.service';
 @Module({
   imports: [CoreModule],
   controllers: [
@@ -74,6 +76,8 @@ registerMessages(ACCOUNT_MESSAGES);
     UploadsController,
     AdminUsersController,
     AdminSmsController,
+    SiteSettingsController,
+    AdminSiteSettingsController,
     InvitationsController,
     UserExistenceController,
     AnchorStatusController,
@@ -82,6 +86,7 @@ registerMessages(ACCOUNT_MESSAGES);
     processedEventsPruning('account'),
     UsersService,
     AdminUsersService,
+    SiteSettingsService,
     AvatarsService,
     FollowsService,
     GuestAccountsService,

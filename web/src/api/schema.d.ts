@@ -1892,6 +1892,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site settings with when they last changed */
+        get: operations["AdminSiteSettingsController_read"];
+        put?: never;
+        /** Change site settings: each QR target is an http(s) address or a path of the site; null or empty goes back to the default */
+        post: operations["AdminSiteSettingsController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/anchor-applications": {
         parameters: {
             query?: never;
@@ -2005,6 +2023,23 @@ export interface paths {
         put?: never;
         /** Unseal a room */
         post: operations["AdminModerationController_unseal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site settings the site reads: the targets of the app QR codes */
+        get: operations["SiteSettingsController_read"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7715,6 +7750,75 @@ export interface operations {
             };
         };
     };
+    AdminSiteSettingsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Where the Android QR code leads; null: the site's own /downLoad?os=android */
+                            android_qr_code: string | null;
+                            /** @description Where the iOS QR code leads; null: the site's own /downLoad?os=ios */
+                            ios_qr_code: string | null;
+                            /** @description When an administrator last changed a setting (ISO time), null if never */
+                            updated_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminSiteSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    android_qr_code?: string | null;
+                    ios_qr_code?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Where the Android QR code leads; null: the site's own /downLoad?os=android */
+                            android_qr_code: string | null;
+                            /** @description Where the iOS QR code leads; null: the site's own /downLoad?os=ios */
+                            ios_qr_code: string | null;
+                            /** @description When an administrator last changed a setting (ISO time), null if never */
+                            updated_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
     AnchorApplicationsController_apply: {
         parameters: {
             query?: never;
@@ -7970,6 +8074,35 @@ export interface operations {
                         data: {
                             room_id: number;
                             sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SiteSettingsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Where the Android QR code leads; null: the site's own /downLoad?os=android */
+                            android_qr_code: string | null;
+                            /** @description Where the iOS QR code leads; null: the site's own /downLoad?os=ios */
+                            ios_qr_code: string | null;
                         };
                     };
                 };

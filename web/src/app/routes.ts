@@ -69,6 +69,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/qr-confirm', title: 'titles.qrConfirm', load: page(() => import('../pages/qr-confirm/QrConfirmPage')) },
   // Not in the spec's list: the goods shop (goods/goodsList, exchange, exchangeRecords).
   { path: '/goods', title: 'titles.goods', load: page(() => import('../features/goods/GoodsPage')) },
+  // Not in the spec's list: the activity centre (Activity_Config/getActivityUrl's default address).
+  { path: '/activity', title: 'titles.activity', load: page(() => import('../pages/activity/ActivityPage')) },
   { path: '/feedback', title: 'titles.feedback', load: page(() => import('../pages/feedback/FeedbackPage')) },
   { path: '/404', title: 'titles.notFound', load: page(() => import('../pages/not-found/NotFoundPage')) },
 ];

@@ -1,9 +1,9 @@
 import type { Lang } from '../i18n/langs';
 
 /**
- * Site settings (site_name, logo, QR codes) are not served by any service yet: these build-time
- * defaults stand in, one per language, and `VITE_SITE_NAME` overrides them when a deployment
- * brands the site. When a settings endpoint lands, its answer replaces them here only.
+ * The site's name and logo are build-time defaults, one per language, which `VITE_SITE_NAME`
+ * overrides when a deployment brands the site. The app QR codes' targets are site settings the
+ * administrators edit (GET /api/site-settings, features/app-download/qr-targets.ts).
  */
 const DEFAULT_SITE_NAME: Record<Lang, string> = { zh: 'Arena Live', en: 'Arena Live', vi: 'Arena Live' };
 
@@ -11,7 +11,5 @@ export function siteName(lang: Lang): string {
   return import.meta.env.VITE_SITE_NAME || DEFAULT_SITE_NAME[lang];
 }
 
-/** QR codes of the apps; empty until site settings exist, and the popover says so. */
-export const APP_QR_CODES: { android?: string; ios?: string } = {};
 
 export const COPYRIGHT_YEARS = '2024-2025';

@@ -12,6 +12,8 @@ const LANG_COOKIE_MAX_AGE_S = 400 * 24 * 3600;
 const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`);
 
 export const LANG_LABELS: Record<Lang, string> = { zh: '简体中文', en: 'English', vi: 'Tiếng Việt' };
+/** What a phone's top bar shows of the choice (the list it opens still names each language in full). */
+export const LANG_SHORT_LABELS: Record<Lang, string> = { zh: '中文', en: 'EN', vi: 'VI' };
 /** BCP 47 tags for Intl and the document's lang attribute. */
 export const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US', vi: 'vi-VN' };
 

@@ -1,6 +1,6 @@
 import { ServiceRoutes } from './route-entry';
 
-/** The 21 `account` rows of the catalogue, plus uploads and the administrators' endpoints. */
+/** The 21 `account` rows of the catalogue, plus uploads, the site settings and the administrators' endpoints. */
 export const ACCOUNT_ROUTES: ServiceRoutes = {
   service: 'account',
   catalogue: [
@@ -32,5 +32,8 @@ export const ACCOUNT_ROUTES: ServiceRoutes = {
     { prefix: '/api/qr-logins', target: '/qr-logins', access: { 'POST /': 'open', 'POST /scan': 'user', 'POST /confirm': 'user', 'GET /status': 'open' } },
     { prefix: '/api/admin/users', target: '/admin/users', access: { 'GET /': 'admin', 'POST /:id/ban': 'admin', 'POST /:id/unban': 'admin', 'POST /:id/anchor': 'admin' } },
     { prefix: '/api/admin/sms', target: '/admin/sms', access: { 'GET /outbox': 'admin' } },
+    // Site settings (spec: site settings; outside the catalogue): read by every page, changed by administrators.
+    { prefix: '/api/site-settings', target: '/site-settings', access: { 'GET /': 'open' } },
+    { prefix: '/api/admin/site-settings', target: '/admin/site-settings', access: { 'GET /': 'admin', 'POST /': 'admin' } },
   ],
 };

@@ -1,22 +1,22 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APP_QR_CODES } from '../../config/site';
+import { AppQrCode } from '../../features/app-download/AppQrCode';
+import { APP_PLATFORMS, useQrTargets } from '../../features/app-download/qr-targets';
 import { useHoverPopover } from '../../ui/use-hover-popover';
 import { PhoneIcon } from './DownloadLink';
 
 /**
  * The app download popover (a Radix popover, like the avatar's panel: a mouse opens it on hover; a
  * click, a tap or the keyboard opens it with the focus inside; Escape and a click outside close it):
- * Android and iOS QR codes from site settings, and the install guides.
+ * Android and iOS QR codes (to the install guide of that phone, or the site settings' targets), the
+ * install guides and the follow link (the streamers one follows, what the installed app opens to).
  */
 export default function DownloadPopover() {
   const { t } = useTranslation('layout');
   const popover = useHoverPopover();
-  const codes = [
-    { key: 'android', label: t('download.android'), src: APP_QR_CODES.android },
-    { key: 'ios', label: t('download.ios'), src: APP_QR_CODES.ios },
-  ];
+  const targets = useQrTargets();
+  const close = () => popover.root.onOpenChange(false);
   return (
     <div className="download" {...popover.host}>
       <Popover.Root {...popover.root}>
@@ -34,17 +34,23 @@ export default function DownloadPopover() {
           {...popover.content}
           data-testid="download-panel"
         >
+          <p className="popover__lead">{t('download.lead')}</p>
           <div className="qr-pair">
-            {codes.map((code) => (
-              <figure key={code.key} className="qr">
-                {code.src ? <img src={code.src} alt={code.label} width={112} height={112} /> : <div className="qr__empty">{t('download.qrPending')}</div>}
-                <figcaption>{code.label}</figcaption>
+            {APP_PLATFORMS.map((platform) => (
+              <figure key={platform} className="qr">
+                <AppQrCode target={targets?.[platform] ?? null} label={t(`download.${platform}`)} size={112} platform={platform} />
+                <figcaption>{t(`download.${platform}`)}</figcaption>
               </figure>
             ))}
           </div>
-          <Link to="/downLoad" className="popover__link" onClick={() => popover.root.onOpenChange(false)}>
-            {t('download.guide')} ›
-          </Link>
+          <div className="popover__links">
+            <Link to="/downLoad" className="popover__link" onClick={close}>
+              {t('download.guide')} ›
+            </Link>
+            <Link to="/attention" className="popover__link" onClick={close} data-testid="download-follow">
+              {t('download.follow')} ›
+            </Link>
+          </div>
         </Popover.Content>
       </Popover.Root>
     </div>

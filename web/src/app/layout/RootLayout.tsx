@@ -53,7 +53,7 @@ export function RootLayout() {
       </div>
       <Footer />
       <QuickBar />
-      <MobileTabBar />
+      <MobileTabBar nav={meta?.nav} />
       <ErrorRegion name="dialogs" layout="floating">
         <LoginDialogHost />
         <RechargeDialogHost />

@@ -8,6 +8,7 @@ import { formatNumber } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { useHoverPopover } from '../../ui/use-hover-popover';
 import { RechargeButton } from '../../features/wallet/RechargeButton';
+import { useActivityCentreUrl } from '../../features/wallet/wallet-queries';
 import { SignInStrip } from './SignInStrip';
 
 /**
@@ -21,6 +22,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
   const lang = currentLang();
   // A link leaves the panel: it closes, not to cover the page it opens (on phones it would stay open).
   const close = () => popover.root.onOpenChange(false);
+  const activityUrl = useActivityCentreUrl();
 
   return (
     <div className="user-menu" {...popover.host}>
@@ -63,7 +65,15 @@ export function UserMenu({ user }: { user: StoredUser }) {
           </div>
           <SignInStrip />
           <div className="user-links">
-            <Link to="/member?type=0" onClick={close}>{t('user.activityCentre')}</Link>
+            {/^https?:\/\//.test(activityUrl) ? (
+              <a href={activityUrl} target="_blank" rel="noopener noreferrer" onClick={close} data-testid="activity-centre-link">
+                {t('user.activityCentre')}
+              </a>
+            ) : (
+              <Link to={activityUrl} onClick={close} data-testid="activity-centre-link">
+                {t('user.activityCentre')}
+              </Link>
+            )}
             <Link to="/member?type=8" onClick={close}>{t('user.mySpace')}</Link>
             {/* A viewer's tab 3 is their watch history; a streamer's also holds their broadcasts. */}
             <Link to="/member?type=3" onClick={close}>{t(user.is_anchor === 1 ? 'user.broadcastRecord' : 'user.watchHistory')}</Link>

@@ -11,6 +11,7 @@ import { RechargeButton } from '../wallet/RechargeButton';
 import { type Gift, useBackpack, useGiftCatalogue } from './gifts-queries';
 import { RedEnvelopeDialog } from './RedEnvelopeDialog';
 import { type GiftOrder, useSendGift } from './use-send-gift';
+import '../wallet/wallet.css';
 import './gifts.css';
 
 /** The counts offered for one send (the figures fans use: 66 luck, 520 "I love you", 1314 "forever"). */
@@ -125,7 +126,16 @@ export function GiftBar({ roomId, isSelf }: { roomId: number; isSelf: boolean })
               >
                 <img src={c.gift.image} alt="" width={40} height={40} loading="lazy" />
                 <span className="gift-tile__name">{c.gift.name}</span>
-                <span className="gift-tile__price">{c.owned !== undefined ? t('owned', { count: c.owned }) : t('price', { count: c.gift.diamonds, value: formatNumber(c.gift.diamonds, lang) })}</span>
+                {c.owned !== undefined ? (
+                  <span className="gift-tile__price">{t('owned', { count: c.owned })}</span>
+                ) : (
+                  // The diamond and the figure: "1,314 diamonds" is wider than a tile in en and vi.
+                  <span className="gift-tile__price" data-testid="gift-price">
+                    <span className="diamond" aria-hidden="true" />
+                    <span aria-hidden="true">{formatNumber(c.gift.diamonds, lang)}</span>
+                    <span className="sr-only">{t('price', { count: c.gift.diamonds, value: formatNumber(c.gift.diamonds, lang) })}</span>
+                  </span>
+                )}
               </button>
             </li>
           ))}

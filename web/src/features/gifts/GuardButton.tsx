@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
+import { Tooltip } from '../../ui/Tooltip';
 import { loginDialog } from '../auth/login-dialog';
 
 const GuardDialog = lazy(() => import('./GuardDialog'));
@@ -11,9 +12,12 @@ export function GuardButton({ loggedIn }: { loggedIn: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="btn btn--light guard-button" onClick={() => (loggedIn ? setOpen(true) : loginDialog.open())} data-testid="guard-button">
-        <Icon name="crown" size={14} /> {t('button')}
-      </button>
+      {/* Narrow desktops draw it as an icon: the hint says what it does. */}
+      <Tooltip content={t('button')}>
+        <button type="button" className="btn btn--light guard-button" onClick={() => (loggedIn ? setOpen(true) : loginDialog.open())} data-testid="guard-button">
+          <Icon name="crown" size={14} /> <span className="room-header__label">{t('button')}</span>
+        </button>
+      </Tooltip>
       {open && (
         <Suspense fallback={null}>
           <GuardDialog onClose={() => setOpen(false)} />

@@ -44,7 +44,10 @@ export function RedEnvelopePopup({ roomId }: { roomId: number }) {
       liveBalances.answered(mark, answer.gold);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
-    onError: (error) => setOutcome({ kind: 'refused', message: error instanceof ApiError ? error.message : t('red.failed') }),
+    onError: (error, _id, mark) => {
+      if (mark !== undefined) liveBalances.answered(mark, null);
+      setOutcome({ kind: 'refused', message: error instanceof ApiError ? error.message : t('red.failed') });
+    },
   });
 
   if (!envelope) return null;

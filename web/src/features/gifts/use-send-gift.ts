@@ -17,7 +17,8 @@ const sameOrder = (a: GiftOrder, b: GiftOrder) => a.giftId === b.giftId && a.cou
 /**
  * member/handselGift for one room. Each send carries a request key; a send whose outcome is unknown
  * (no answer, or a server error) keeps its key, so pressing again retries that same send and the
- * server charges it once. The new balance is shown at once (liveBalances); a raised level arrives as a push (RealtimeHost).
+ * server charges it once. The new balance is shown at once, the pushes that came meanwhile after it
+ * (liveBalances); a raised level arrives as a push (RealtimeHost).
  */
 export function useSendGift(roomId: number) {
   const queryClient = useQueryClient();
@@ -28,6 +29,7 @@ export function useSendGift(roomId: number) {
       api.post('/api/member/handselGift', { room_id: roomId, gift_id: order.giftId, count: order.count, from_backpack: order.fromBackpack, request_key: keys.keyFor(order) }, { silent: true }),
     onMutate: () => liveBalances.mark(),
     onSettled: (_answer, error) => keys.settled(error ?? undefined),
+    onError: (_error, _order, mark) => mark !== undefined && liveBalances.answered(mark, null),
     onSuccess: (answer, order, mark) => {
       liveBalances.answered(mark, answer.gold);
       if (order.fromBackpack) void queryClient.invalidateQueries({ queryKey: giftsKeys.all });

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, type StoredUser } from '../../api/session';
-import { liveBalances } from './live-balances';
+import { BALANCE_STEP_MS, liveBalances } from './live-balances';
 
 const user = (id: number, gold: string): StoredUser => ({
   token: 'tok', id, avatar: '', user_nickname: 'fan', create_time_str: '1', userlevel: 1, toplevel: 0,
@@ -19,18 +19,41 @@ describe('live balances', () => {
     expect(session.get().user).toMatchObject({ gold: '90', consumption: '3.00' });
   });
 
-  it("keeps a spend's answer unless a push came while it was out", () => {
-    const quiet = liveBalances.mark();
-    liveBalances.answered(quiet, '80');
-    expect(gold()).toBe('80');
-
-    // The spend left 70, and its reward (a newer transfer) was pushed before the answer arrived.
-    const raced = liveBalances.mark();
-    liveBalances.pushed({ field: 'gold', value: '80', version: '13' });
-    liveBalances.answered(raced, '70');
+  it("shows a spend's answer at once", () => {
+    const mark = liveBalances.mark();
+    liveBalances.answered(mark, '80');
     expect(gold()).toBe('80');
     liveBalances.answered(liveBalances.mark(), null);
     expect(gold()).toBe('80');
+  });
+
+  it('shows the spend, then the reward pushed while it was out, as two steps', () => {
+    vi.useFakeTimers();
+    try {
+      // 100 diamonds; a 20-diamond gift completes the daily task, whose 10 land at the same moment:
+      // the reward's push (a newer transfer) arrives before the gift's answer.
+      const mark = liveBalances.mark();
+      liveBalances.pushed({ field: 'gold', value: '90', version: '21' });
+      expect(gold()).toBe('100');
+      liveBalances.answered(mark, '80');
+      expect(gold()).toBe('80');
+      // The spend's own push, late and older than the reward, changes nothing.
+      liveBalances.pushed({ field: 'gold', value: '80', version: '20' });
+      vi.advanceTimersByTime(BALANCE_STEP_MS);
+      expect(gold()).toBe('90');
+      liveBalances.pushed({ field: 'gold', value: '80', version: '20' });
+      expect(gold()).toBe('90');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed spend lets the pushes held meanwhile through at once', () => {
+    const mark = liveBalances.mark();
+    liveBalances.pushed({ field: 'gold', value: '130', version: '30' });
+    expect(gold()).toBe('100');
+    liveBalances.answered(mark, null);
+    expect(gold()).toBe('130');
   });
 
   it('starts afresh for another user', () => {

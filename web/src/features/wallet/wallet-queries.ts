@@ -72,6 +72,17 @@ export function useSignOverview(enabled: boolean) {
   });
 }
 
+/** Where the activity centre lives (Activity_Config/getActivityUrl; the site's own /activity unless configured otherwise). */
+export const DEFAULT_ACTIVITY_URL = '/activity';
+export function useActivityCentreUrl(): string {
+  const answer = useQuery({
+    queryKey: ['activity-url'],
+    queryFn: () => api.get('/api/Activity_Config/getActivityUrl', undefined, { silent: true }),
+    staleTime: Infinity,
+  });
+  return answer.data?.url || DEFAULT_ACTIVITY_URL;
+}
+
 /** The account service's copy of the balances follows the wallet's events: give it this long to catch up. */
 const BALANCE_COPY_LAG_MS = 2000;
 

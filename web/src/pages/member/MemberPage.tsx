@@ -21,6 +21,14 @@ export const MEMBER_TABS = [
   { type: 10, key: 'wallet', icon: 'wallet' },
 ] as const;
 
+/**
+ * The tabs a member sees: the streamer area for streamers only, the application for the others
+ * (a streamer opening type 7 by its address still sees their approved application).
+ */
+export function memberTabs(isAnchor: boolean) {
+  return MEMBER_TABS.filter((tab) => (tab.type === 9 ? isAnchor : tab.type === 7 ? !isAnchor : true));
+}
+
 /** The personal centre; needs login (logged out goes to /main), and only streamers get the streamer area. */
 export default function MemberPage() {
   const { t } = useTranslation('member');
@@ -38,7 +46,7 @@ export default function MemberPage() {
   }, [denied, navigate]);
 
   if (!token) return <Navigate to="/main" replace />;
-  const tabs = MEMBER_TABS.filter((tab) => tab.type !== 9 || user?.is_anchor === 1);
+  const tabs = memberTabs(user?.is_anchor === 1);
   return (
     <div className="page member">
       <nav className="member__nav" aria-label={t('title')}>

@@ -101,10 +101,10 @@ function Broadcasts() {
               </span>
               {row.playback_url && (
                 <span className="records__actions">
-                  <button type="button" className="btn btn--light" data-testid="replay" onClick={() => setPlaying({ title: row.title, url: row.playback_url as string })}>
+                  <button type="button" className="btn btn--ghost" data-testid="replay" onClick={() => setPlaying({ title: row.title, url: row.playback_url as string })}>
                     {t('records.playback')}
                   </button>
-                  <button type="button" className="btn btn--light" data-testid="delete-replay" disabled={remove.isPending} onClick={() => remove.mutate(row.id)}>
+                  <button type="button" className="btn btn--ghost" data-testid="delete-replay" disabled={remove.isPending} onClick={() => remove.mutate(row.id)}>
                     {t('records.delete')}
                   </button>
                 </span>

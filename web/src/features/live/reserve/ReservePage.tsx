@@ -93,7 +93,7 @@ function Mine() {
             key={item.id}
             schedule={item.schedule as Schedule}
             action={
-              <button type="button" className="btn btn--light" onClick={() => cancel.mutate(item.id)} disabled={cancel.isPending} data-testid="cancel-reservation">
+              <button type="button" className="btn btn--ghost" onClick={() => cancel.mutate(item.id)} disabled={cancel.isPending} data-testid="cancel-reservation">
                 {t('reserve.cancel')}
               </button>
             }
@@ -106,7 +106,7 @@ function Mine() {
               <span className="reserve-row__body">
                 <span className="reserve-row__title">{t('reserve.match', { id: item.match_id })}</span>
               </span>
-              <button type="button" className="btn btn--light" onClick={() => cancel.mutate(item.id)} disabled={cancel.isPending}>
+              <button type="button" className="btn btn--ghost" onClick={() => cancel.mutate(item.id)} disabled={cancel.isPending}>
                 {t('reserve.cancel')}
               </button>
             </li>

@@ -19,6 +19,7 @@ import { DanmakuOverlay } from './danmaku/DanmakuOverlay';
 import { NobleEntryEffects } from '../../gifts/NobleEntryEffects';
 import { PaidDanmakuLayer } from '../../gifts/PaidDanmakuLayer';
 import { PlayerArea } from './PlayerArea';
+import { PlayerOverlaySlot } from './player-overlay-slot';
 import { RecordingsPanel } from './RecordingsPanel';
 import { RoomHeader } from './RoomHeader';
 import { type RoomInfo, useRoomInfo, useViewerStatus } from './room-queries';
@@ -115,6 +116,7 @@ function RoomView({ room }: { room: RoomInfo }) {
                 <PaidDanmakuLayer roomId={room.id} />
                 <NobleEntryEffects roomId={room.id} />
               </ErrorRegion>
+              <PlayerOverlaySlot />
             </PlayerArea>
           </ErrorRegion>
           <ErrorRegion name="giftBar">

@@ -114,12 +114,15 @@ export function RoomHeader({ room, online, loggedIn }: Props) {
           title={schedule ? `${formatDate(new Date(schedule.starts_at), lang)} ${formatClock(new Date(schedule.starts_at), lang)}` : t('room.noSchedule')}
           data-testid="reserve-button"
         >
-          <Icon name="clock" size={14} /> {t(schedule?.is_reserve ? 'room.reservedShort' : 'room.reserve')}
+          <Icon name="clock" size={14} /> <span className="room-header__label">{t(schedule?.is_reserve ? 'room.reservedShort' : 'room.reserve')}</span>
         </button>
         <GuardButton loggedIn={loggedIn} />
-        <button type="button" className="btn btn--light" onClick={() => share.mutate()} disabled={share.isPending} data-testid="share-button">
-          <Icon name="up" size={14} /> {t('room.share')}
-        </button>
+        {/* Narrow desktops draw it as an icon: the hint says what it does. */}
+        <Tooltip content={t('room.share')}>
+          <button type="button" className="btn btn--light" onClick={() => share.mutate()} disabled={share.isPending} data-testid="share-button">
+            <Icon name="up" size={14} /> <span className="room-header__label">{t('room.share')}</span>
+          </button>
+        </Tooltip>
       </div>
     </header>
   );

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLiveMessages } from '../../../realtime/live';
+import { usePlayerOverlaySlot } from '../../live/room/player-overlay-slot';
 import { GOAL_SECONDS } from './goal-length';
 import type { ShownGoal } from './shown-goal';
 
@@ -20,6 +22,8 @@ export function GoalPopupHost() {
   const [shown, setShown] = useState<ShownGoal[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // In a live room they stack over the player, not over the chat's Send button.
+  const slot = usePlayerOverlaySlot();
 
   useEffect(() => {
     const pending = timers.current;
@@ -40,9 +44,10 @@ export function GoalPopupHost() {
   });
 
   if (shown.length === 0) return null;
-  return (
+  const popups = (
     <Suspense fallback={null}>
-      <GoalPopups shown={shown} />
+      <GoalPopups shown={shown} inPlayer={slot !== null} />
     </Suspense>
   );
+  return slot ? createPortal(popups, slot) : popups;
 }

@@ -11,7 +11,7 @@ import '../scores.css';
  * The goal pop-ups on screen (scoreboard, minute, the side that scored), and the generated goal sound
  * for each new one when the visitor's goal voice is on. Its own chunk, fetched with the first goal.
  */
-export default function GoalPopups({ shown }: { shown: ShownGoal[] }) {
+export default function GoalPopups({ shown, inPlayer = false }: { shown: ShownGoal[]; inPlayer?: boolean }) {
   const { t } = useTranslation('pages');
   const lang = currentLang();
   const played = useRef(0);
@@ -25,7 +25,7 @@ export default function GoalPopups({ shown }: { shown: ShownGoal[] }) {
 
   if (shown.length === 0) return null;
   return (
-    <div className="goal-popups" role="status" aria-live="polite">
+    <div className={`goal-popups${inPlayer ? ' goal-popups--in-player' : ''}`} role="status" aria-live="polite">
       {shown.map(({ id, goal }) => {
         const home = goal.iszhu === 1;
         // The viewer's language when the service sent every name (it does), else the spec's Chinese names.

@@ -12,9 +12,11 @@ export function PushAddressCard() {
   const { t } = useTranslation('live');
   const [key, setKey] = useState<string | null>(null);
   const address = useQuery({ queryKey: liveKeys.streamAddress, queryFn: () => api.get('/api/stream-keys') });
+  // A first key replaces nothing, so it needs no confirmation; a new one stops the old one at once.
+  const hasKey = Boolean(address.data?.key_created_at);
   const regenerate = useMutation({
     mutationFn: async () => {
-      const sure = await confirmDialog({ message: t('studio.push.confirm'), okText: t('studio.push.regenerate'), cancelText: t('studio.cancel') });
+      const sure = !hasKey || (await confirmDialog({ message: t('studio.push.confirm'), okText: t('studio.push.regenerate'), cancelText: t('studio.cancel') }));
       return sure ? api.post('/api/stream-keys') : null;
     },
     onSuccess: (made) => {
@@ -30,7 +32,7 @@ export function PushAddressCard() {
         <span className="muted small">{t('studio.push.address')}</span>
         <code className="studio-code">{address.data?.push_url ?? '…'}</code>
         {address.data && (
-          <button type="button" className="btn btn--light" onClick={() => void copy(address.data.push_url).then(() => toast.success(t('studio.copied')))}>
+          <button type="button" className="btn btn--ghost" onClick={() => void copy(address.data.push_url).then(() => toast.success(t('studio.copied')))}>
             {t('studio.copy')}
           </button>
         )}
@@ -42,12 +44,12 @@ export function PushAddressCard() {
             <code className="studio-code" data-testid="stream-key">
               {key}
             </code>
-            <button type="button" className="btn btn--light" onClick={() => void copy(key).then(() => toast.success(t('studio.copied')))}>
+            <button type="button" className="btn btn--ghost" onClick={() => void copy(key).then(() => toast.success(t('studio.copied')))}>
               {t('studio.copy')}
             </button>
           </>
         ) : (
-          <span className="muted">{address.data?.key_created_at ? t('studio.push.hidden') : t('studio.push.none')}</span>
+          <span className="muted">{hasKey ? t('studio.push.hidden') : t('studio.push.none')}</span>
         )}
       </div>
       {key && <p className="apply-rejected">{t('studio.push.onlyOnce')}</p>}
@@ -59,8 +61,8 @@ export function PushAddressCard() {
           ))}
         </ul>
       </details>
-      <button type="button" className="btn btn--primary" onClick={() => regenerate.mutate()} disabled={regenerate.isPending} data-testid="stream-key-new">
-        {t('studio.push.regenerate')}
+      <button type="button" className="btn btn--primary" onClick={() => regenerate.mutate()} disabled={regenerate.isPending || !address.data} data-testid="stream-key-new">
+        {t(hasKey || key ? 'studio.push.regenerate' : 'studio.push.generate')}
       </button>
     </section>
   );

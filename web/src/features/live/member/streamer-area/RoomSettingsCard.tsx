@@ -57,7 +57,7 @@ export function RoomSettingsCard({ room }: { room: StreamerRoom }) {
       <h2 className="card__title">{t('studio.settings')}</h2>
       <div className="studio-cover">
         <img src={cover} alt="" width={320} height={180} />
-        <label className="btn btn--light">
+        <label className="btn btn--ghost">
           {upload.isPending ? t('studio.cover.uploading') : t('studio.cover.change')}
           <input type="file" accept="image/png,image/jpeg" className="sr-only" onChange={pickCover} />
         </label>

@@ -121,7 +121,7 @@ export function SchedulesCard() {
                   {formatDate(starts, lang)} {formatClock(starts, lang)} · {t('studio.schedules.reservations', { count: schedule.reservations })}
                 </span>
               </span>
-              <button type="button" className="btn btn--light" onClick={() => remove.mutate(schedule.id)} disabled={remove.isPending}>
+              <button type="button" className="btn btn--ghost" onClick={() => remove.mutate(schedule.id)} disabled={remove.isPending}>
                 {t('studio.schedules.withdraw')}
               </button>
             </li>

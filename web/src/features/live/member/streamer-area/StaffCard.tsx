@@ -71,7 +71,7 @@ export function StaffCard({ roomId }: { roomId: number }) {
                 <span className="reserve-row__title">{member.user_nickname}</span>
                 <span className="reserve-row__meta">ID {member.uid}</span>
               </span>
-              <button type="button" className="btn btn--light" onClick={() => dismiss.mutate(member.uid)} disabled={dismiss.isPending}>
+              <button type="button" className="btn btn--ghost" onClick={() => dismiss.mutate(member.uid)} disabled={dismiss.isPending}>
                 {t('studio.staff.dismiss')}
               </button>
             </li>

@@ -51,20 +51,25 @@ export function ChatComposer({ chat, roomId, loggedIn, joined, muted }: { chat: 
   return (
     <form className="chat-composer" onSubmit={submit}>
       <DanmakuSettingsPopover />
-      {loggedIn ? (
+      {loggedIn && muted ? (
+        // Said in full where the input was: a muted viewer has nothing to type or send.
+        <p className="chat-composer__muted" role="status" data-testid="chat-muted">
+          {t('chat.muted')}
+        </p>
+      ) : loggedIn ? (
         <>
-          <BarrageStylePicker value={styleId} onChange={setStyleId} disabled={muted} />
+          <BarrageStylePicker value={styleId} onChange={setStyleId} />
           <input
             className="chat-composer__input"
             value={text}
             maxLength={MAX_LENGTH}
             onChange={(event) => setText(event.target.value)}
-            placeholder={muted ? t('chat.muted') : joined ? t('chat.placeholder') : t('chat.connecting')}
+            placeholder={joined ? t('chat.placeholder') : t('chat.connecting')}
             aria-label={t('chat.placeholder')}
-            disabled={(!joined && styleId === null) || muted}
+            disabled={!joined && styleId === null}
             data-testid="danmaku-input"
           />
-          <button type="submit" className="btn btn--primary" disabled={(!joined && styleId === null) || muted || send.isPending || !text.trim()} data-testid="danmaku-send">
+          <button type="submit" className="btn btn--primary" disabled={(!joined && styleId === null) || send.isPending || !text.trim()} data-testid="danmaku-send">
             {t('chat.send')}
           </button>
         </>
