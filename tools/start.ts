@@ -21,7 +21,7 @@ const stops: (() => unknown)[] = [];
 const children = new Map<ServiceName, ChildProcess>();
 let stopping = false;
 /** The development stack's demo audience, once the stack is up (decision 029). */
-let audience: { stop(): void } | undefined;
+let audience: { stop(): Promise<void> } | undefined;
 /** The service registry, from the compiled shared package: loaded once the build has made it. */
 let registry: Pick<typeof import('@arena/shared'), 'SERVICES' | 'BUILT_SERVICES'>;
 
@@ -87,7 +87,8 @@ async function waitHealthy(name: ServiceName, timeoutMs = 60_000): Promise<void>
 async function stop(exitCode = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
-  audience?.stop();
+  // Ctrl-C reaches the services too: the viewers' last requests may fail, nobody waits for them.
+  void audience?.stop();
   const exits = [...children.values()].map((child) => new Promise((r) => child.once('exit', r)));
   for (const child of children.values()) child.kill('SIGTERM');
   await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 5000))]);

@@ -34,6 +34,7 @@ interface GiftOffer {
 }
 
 const RECENT_LINES = 8;
+const STOP_WAIT_MS = 3_000;
 /** One line per distinct problem per this long: a stack that is stopping or busy should not flood the log. */
 const SAME_PROBLEM_MS = 5 * 60_000;
 
@@ -49,6 +50,8 @@ export class DemoAudience {
   private readonly viewers: DemoViewer[];
   private readonly rooms = new Map<number, LiveRoom>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Actions under way (a request, an entry), which stop() lets finish. */
+  private readonly running = new Set<Promise<void>>();
   private readonly problems = new Map<string, number>();
   private readonly random: Random;
   private readonly refreshMs: number;
@@ -68,15 +71,17 @@ export class DemoAudience {
   }
 
   start(): void {
-    void this.tick();
-    this.ticker = setInterval(() => void this.tick(), this.refreshMs);
+    this.track(this.tick());
+    this.ticker = setInterval(() => this.track(this.tick()), this.refreshMs);
   }
 
-  stop(): void {
+  /** Stops acting, lets what is under way finish (a few seconds at most), then every viewer leaves. */
+  async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.ticker);
     for (const timer of this.timers) clearTimeout(timer);
-    for (const room of this.rooms.values()) this.quiet(room);
+    this.timers.clear();
+    await Promise.race([Promise.allSettled(this.running), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
     for (const viewer of this.viewers) viewer.leave();
   }
 
@@ -192,10 +197,16 @@ export class DemoAudience {
   private later(ms: number, work: () => Promise<void> | void): NodeJS.Timeout {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      if (!this.stopped) void Promise.resolve(work()).catch((error: unknown) => this.problem('acting', error));
+      if (!this.stopped) this.track(Promise.resolve(work()).catch((error: unknown) => this.problem('acting', error)));
     }, ms / this.tempo);
     this.timers.add(timer);
     return timer;
+  }
+
+  private track(work: Promise<void>): void {
+    this.running.add(work);
+    const done = () => void this.running.delete(work);
+    work.then(done, done);
   }
 
   private clear(timer: NodeJS.Timeout): void {

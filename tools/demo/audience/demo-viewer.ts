@@ -22,6 +22,8 @@ interface Session {
   token: string;
   userId: number;
   userSig: string;
+  nick: string;
+  avatar: string;
 }
 
 /** The site reads the room on entering and once a minute while it stays (watching time). */
@@ -145,8 +147,8 @@ export class DemoViewer {
     this.session = undefined;
     const { mobile, countryCode, password } = this.account;
     const { token } = await this.api.call<{ token: string }>('POST', 'user/login', { mobile, password, ...(countryCode ? { country_code: countryCode } : {}) }, undefined, this.lang);
-    const info = await this.api.call<{ id: number; userSig: string }>('GET', 'Member/info', {}, token, this.lang);
-    this.session = { token, userId: info.id, userSig: info.userSig };
+    const info = await this.api.call<{ id: number; userSig: string; user_nickname: string; avatar: string }>('GET', 'Member/info', {}, token, this.lang);
+    this.session = { token, userId: info.id, userSig: info.userSig, nick: info.user_nickname, avatar: info.avatar };
     return this.session;
   }
 
@@ -163,7 +165,7 @@ export class DemoViewer {
       live.on('connect', () => void this.subscribeLive(live, session, roomId).then(resolve, reject));
     });
     const imReady = new Promise<void>((resolve, reject) => {
-      im.on('connect', () => void this.joinChat(im, roomId).then(resolve, reject));
+      im.on('connect', () => void this.joinChat(im, session, roomId).then(resolve, reject));
       im.on('disconnect', () => (this.joined = false));
       // The chat refused the signature: the session ended; the next entry logs in again.
       im.on('connect_error', (error: Error & { data?: unknown }) => {
@@ -178,6 +180,8 @@ export class DemoViewer {
   private async subscribeLive(live: Socket, session: Session, roomId: number): Promise<void> {
     const registered = (await live.timeout(ACK_MS).emitWithAck('register', { client: 'web', userId: session.userId, userSig: session.userSig })) as Envelope<LiveRegistered>;
     if (registered.code !== 0) throw new Refusal(registered.code, registered.msg);
+    // Left meanwhile: no heartbeat for a closed socket.
+    if (!live.connected) return;
     const beat = setInterval(() => live.connected && live.emit('heartbeat', {}), registered.data.heartbeatMs);
     live.once('disconnect', () => clearInterval(beat));
     this.timers.push(beat);
@@ -185,7 +189,9 @@ export class DemoViewer {
     if (entered.code !== 0) throw new Refusal(entered.code, entered.msg);
   }
 
-  private async joinChat(im: Socket, roomId: number): Promise<void> {
+  /** As the site does after its chat login: the chat shows the account's name and picture. */
+  private async joinChat(im: Socket, session: Session, roomId: number): Promise<void> {
+    await im.timeout(ACK_MS).emitWithAck('updateProfile', { nick: session.nick, avatar: session.avatar });
     const joined = (await im.timeout(ACK_MS).emitWithAck('joinGroup', { groupId: liveRoomGroupId(roomId) })) as Envelope<unknown>;
     if (joined.code !== 0) throw new Refusal(joined.code, joined.msg);
     this.joined = true;
