@@ -97,8 +97,7 @@ describe('demo audience: pace and choices', () => {
     expect(chooseGift(random, [{ id: 4, diamonds: 66 }])).toBeUndefined();
   });
 
-  it('has a few dozen distinct chat lines per sport and language, each fit for the chat', () => {
-    const emoticons = ['smile', 'laugh', 'wink', 'love', 'cool', 'surprised', 'sad', 'angry', 'thumbsup', 'fire', 'clap', 'goal'];
+  it('has a few dozen distinct chat lines per sport and language, each fit for the room chat', () => {
     for (const sport of SPORTS) {
       for (const lang of CHAT_LANGS) {
         const lines = CHAT_LINES[sport][lang];
@@ -108,8 +107,10 @@ describe('demo audience: pace and choices', () => {
     }
     const all = [...SPORTS.flatMap((sport) => CHAT_LANGS.flatMap((lang) => CHAT_LINES[sport][lang])), ...Object.values(GREETINGS).flat(), ...Object.values(THANKS).flat()];
     for (const line of all) {
+      expect(line.trim().length).toBeGreaterThan(0);
       expect(line.length).toBeLessThanOrEqual(100);
-      for (const [, name] of line.matchAll(/\[([a-z]+)\]/g)) expect(emoticons).toContain(name);
+      // The room's chat shows text as typed: no emoticon codes.
+      expect(line).not.toMatch(/\[[a-z]+\]/);
     }
   });
 });
