@@ -2,7 +2,7 @@ import { Random } from '@arena/shared';
 import { ArenaApi } from './arena-api';
 import { DemoAccount, DemoViewer } from './demo-viewer';
 import { Sport, sportOf } from './lines';
-import { arrivalDelayMs, chooseGift, chooseLine, grabDelayMs, greeting, nextGiftDelayMs, nextLineDelayMs, planMoves, seatsFor, thanks } from './pace';
+import { arrivalDelayMs, chooseGift, departureDelayMs, chooseLine, grabDelayMs, greeting, nextGiftDelayMs, nextLineDelayMs, planMoves, seatsFor, thanks } from './pace';
 
 export interface DemoAudienceOptions {
   /** The edge, as the site reaches it. */
@@ -66,7 +66,14 @@ export class DemoAudience {
     this.random = options.random ?? Math.random;
     this.refreshMs = options.refreshMs ?? 60_000;
     this.tempo = options.tempo ?? 1;
-    const hooks = { redEnvelope: (viewer: DemoViewer, id: number) => this.redEnvelope(viewer, id) };
+    const hooks = {
+      redEnvelope: (viewer: DemoViewer, id: number) => this.redEnvelope(viewer, id),
+      // Viewers drift out of a room that went off the air, as people close the tab.
+      roomEnded: (viewer: DemoViewer) => {
+        const roomId = viewer.roomId;
+        this.later(departureDelayMs(this.random), () => (viewer.roomId === roomId ? viewer.leave() : undefined));
+      },
+    };
     this.viewers = options.accounts.slice(0, options.size).map((account, i) => new DemoViewer(i, account, this.api, hooks));
   }
 
@@ -90,7 +97,7 @@ export class DemoAudience {
     try {
       const live = await this.liveRooms();
       if (this.stopped) return;
-      if (this.gifts.length === 0) this.gifts = await this.api.call<GiftOffer[]>('POST', 'Gift/getList');
+      this.gifts = await this.api.call<GiftOffer[]>('POST', 'Gift/getList');
       for (const [id, room] of this.rooms) {
         if (live.some((r) => r.id === id)) continue;
         this.quiet(room);

@@ -16,6 +16,8 @@ export interface DemoAccount {
 export interface ViewerHooks {
   /** A red envelope was put in the viewer's room. */
   redEnvelope(viewer: DemoViewer, envelopeId: number): void;
+  /** The viewer's room went off the air. */
+  roomEnded(viewer: DemoViewer): void;
 }
 
 interface Session {
@@ -159,7 +161,9 @@ export class DemoViewer {
     const im = manager.socket(IM_NAMESPACE, { auth: { userId: String(session.userId), userSig: session.userSig, lang: this.lang } });
     Object.assign(this, { manager, live, im });
     live.on(LIVE_MESSAGE_EVENT, (message: LiveMessage) => {
-      if (message.code === 200 && message.type === 'redEnvelope' && message.roomId === this.roomId) this.hooks.redEnvelope(this, message.data.id);
+      if (message.code !== 200 || !('roomId' in message) || message.roomId !== this.roomId) return;
+      if (message.type === 'redEnvelope') this.hooks.redEnvelope(this, message.data.id);
+      if (message.type === 'endRoom') this.hooks.roomEnded(this);
     });
     const liveReady = new Promise<void>((resolve, reject) => {
       live.on('connect', () => void this.subscribeLive(live, session, roomId).then(resolve, reject));

@@ -123,5 +123,8 @@ export function chooseGift(random: Random, catalogue: readonly { id: number; dia
 /** Most viewers grab a red envelope, each after their own reaction time; undefined: this one lets it pass. */
 export const grabDelayMs = (random: Random): number | undefined => (random() < 0.85 ? between(random, 600, 5_000) : undefined);
 
+/** When a broadcast ends, each viewer closes the room within half a minute. */
+export const departureDelayMs = (random: Random): number => between(random, 2_000, 30_000);
+
 /** Arrivals are spread over most of a minute, so a room's count climbs as people come in. */
 export const arrivalDelayMs = (random: Random, withinMs: number): number => Math.round(random() * withinMs * 0.8);
