@@ -12,7 +12,6 @@ interface RoomInfo {
   id: number;
   online: number;
   heat: number;
-  is_live: 0 | 1;
 }
 
 /** A seeded streamer no other suite uses: this suite owns the room's audience. */
@@ -26,17 +25,22 @@ describe('online count and heat of a live room', () => {
   const { stack } = useStack(() => stackOf('account', 'wallet', 'realtime', 'live'));
   const processes = useSecondRealtime();
   let roomId: number;
+  let roomType: number;
+  let streamer: string;
+  const onAir = async (on: boolean) => expect((await stack.api.get(`/api/Live/${on ? 'startRoom' : 'endRoom'}`).set('token', streamer)).body.code).toBe(0);
 
+  // The room stays off the air but for the heat test: another suite fills the coldest live room with made-up members.
   beforeAll(async () => {
-    const token = await login(stack, STREAMER.mobile, STREAMER.password);
-    const anchorId = (await stack.api.get('/api/Member/info').set('token', token)).body.data.id as number;
-    expect((await stack.api.get('/api/Live/startRoom').set('token', token)).body.code).toBe(0);
-    roomId = (await stack.api.post('/api/live/getLiveByUid').send({ uid: anchorId })).body.data.id;
+    streamer = await login(stack, STREAMER.mobile, STREAMER.password);
+    const anchorId = (await stack.api.get('/api/Member/info').set('token', streamer)).body.data.id as number;
+    ({ id: roomId, type: roomType } = (await stack.api.post('/api/live/getLiveByUid').send({ uid: anchorId })).body.data);
+    await onAir(true);
+    await onAir(false);
   });
 
   const info = async (): Promise<RoomInfo> => (await stack.api.post('/api/Live_streaming/getRoomInfo').send({ room_id: roomId })).body.data;
   const listed = async (): Promise<RoomInfo | undefined> =>
-    ((await stack.api.get('/api/Live/getRoomList').query({ type: 0, limit: 60 })).body.data.list as RoomInfo[]).find((room) => room.id === roomId);
+    ((await stack.api.get('/api/Live/getRoomList').query({ type: roomType, limit: 60 })).body.data.list as RoomInfo[]).find((room) => room.id === roomId);
   const onlineAtLeast = (n: number) => eventually(info, (room) => room.online >= n);
   const onlineAtMost = (n: number) => eventually(info, (room) => room.online <= n);
 
@@ -56,26 +60,32 @@ describe('online count and heat of a live room', () => {
   };
   const urls = () => [stack.url('realtime'), processes.second.url];
 
-  // First: no viewer has come yet, so the heat read now is the room's quiet heat.
-  it('heats the room with its viewers and its chat, and cools it when they go', async () => {
-    const quiet = (await info()).heat;
+  it('heats the room with its viewers and its chat while it is on the air, and cools it when they go', async () => {
+    expect((await info()).heat).toBe(0);
+    // Viewers waiting for the broadcast, which then starts: heat is measured from them at once.
     const watchers = await Promise.all(Array.from({ length: 5 }, (_, i) => watcher(urls()[i % 2])));
-    const withViewers = await eventually(info, (room) => room.heat >= quiet + 5 * 10);
-    expect(withViewers.heat).toBeGreaterThanOrEqual(quiet + 5 * 10);
+    await onAir(true);
+    try {
+      const withViewers = await eventually(info, (room) => room.heat >= 5 * 10);
+      expect(withViewers.heat).toBeGreaterThanOrEqual(5 * 10);
 
-    const fan = await registerUser(stack);
-    const chat = await connect(urls()[1], '/im', { auth: { userId: String(fan.id), userSig: fan.userSig } });
-    expect((await ack(chat, 'joinGroup', { groupId: liveRoomGroupId(roomId) })).code).toBe(0);
-    for (const text of ['好球！', 'What a pass', 'Đẹp quá']) {
-      expect((await ack(chat, 'sendGroupMessage', { groupId: liveRoomGroupId(roomId), type: 'text', text })).code).toBe(0);
+      const fan = await registerUser(stack);
+      const chat = await connect(urls()[1], '/im', { auth: { userId: String(fan.id), userSig: fan.userSig } });
+      expect((await ack(chat, 'joinGroup', { groupId: liveRoomGroupId(roomId) })).code).toBe(0);
+      for (const text of ['好球！', 'What a pass', 'Đẹp quá']) {
+        expect((await ack(chat, 'sendGroupMessage', { groupId: liveRoomGroupId(roomId), type: 'text', text })).code).toBe(0);
+      }
+      // Chat lines count for a while (the last minutes), on top of the viewers.
+      const withChat = await eventually(info, (room) => room.heat >= withViewers.heat + 3 * 2);
+      expect(withChat.heat).toBeGreaterThanOrEqual(withViewers.heat + 3 * 2);
+
+      for (const socket of [chat, ...watchers]) socket.close();
+      const cooled = await eventually(info, (room) => room.heat < withChat.heat);
+      expect(cooled.heat).toBeLessThan(withChat.heat);
+    } finally {
+      await onAir(false);
     }
-    // Chat lines count for a while (the last minutes), on top of the viewers.
-    const withChat = await eventually(info, (room) => room.heat >= withViewers.heat + 3 * 2);
-    expect(withChat.heat).toBeGreaterThanOrEqual(withViewers.heat + 3 * 2);
-
-    for (const socket of [chat, ...watchers]) socket.close();
-    const cooled = await eventually(info, (room) => room.heat < withChat.heat);
-    expect(cooled.heat).toBeLessThan(withChat.heat);
+    expect((await eventually(info, (room) => room.heat === 0)).heat).toBe(0);
   });
 
   it('counts the live sockets in the room on every process, in the room info and the lists, and drops those that leave', async () => {
