@@ -20,6 +20,8 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const stops: (() => unknown)[] = [];
 const children = new Map<ServiceName, ChildProcess>();
 let stopping = false;
+/** The development stack's demo audience, once the stack is up (decision 029). */
+let audience: { stop(): Promise<void> } | undefined;
 /** The service registry, from the compiled shared package: loaded once the build has made it. */
 let registry: Pick<typeof import('@arena/shared'), 'SERVICES' | 'BUILT_SERVICES'>;
 
@@ -85,6 +87,8 @@ async function waitHealthy(name: ServiceName, timeoutMs = 60_000): Promise<void>
 async function stop(exitCode = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
+  // Ctrl-C reaches the services too: the viewers' last requests may fail, nobody waits for them.
+  void audience?.stop();
   const exits = [...children.values()].map((child) => new Promise((r) => child.once('exit', r)));
   for (const child of children.values()) child.kill('SIGTERM');
   await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 5000))]);
@@ -113,6 +117,9 @@ async function main(): Promise<void> {
   registry = await import('@arena/shared');
   const { seed } = await import('../prisma/seed');
   await seed(postgres.url);
+  // Development only: demo viewers watch, chat and send gifts in the live rooms once the stack is up (DEMO_AUDIENCE, 0 turns it off).
+  const demo = await import('./demo/audience');
+  const audienceSize = demo.demoAudienceSize();
 
   checkFfmpeg();
   const env = serviceEnv();
@@ -122,6 +129,7 @@ async function main(): Promise<void> {
   run('edge', env);
   await waitHealthy('edge');
   console.log(`\nArena Live is up on http://127.0.0.1:${portOf('edge')}  (Ctrl-C stops everything)\n`);
+  if (audienceSize > 0 && !stopping) audience = demo.startDemoAudience(`http://127.0.0.1:${portOf('edge')}`, audienceSize, (line) => console.log('[audience]'.padEnd(12), line));
 }
 
 main().catch(async (error: unknown) => {

@@ -5,7 +5,7 @@
  * Redis, would be consumed into the wrong database). The global setup makes one per name;
  * `useQuietStores(name)` at the top of a test file (before `useStack`) points the file at its own.
  */
-export const QUIET_COPIES = { 'hostile-input': 3, 'authorisation-matrix': 4 } as const;
+export const QUIET_COPIES = { 'hostile-input': 3, 'authorisation-matrix': 4, 'demo-audience': 5 } as const;
 export type QuietCopy = keyof typeof QUIET_COPIES;
 
 export function quietDatabaseUrl(databaseUrl: string, name: QuietCopy): string {
@@ -14,7 +14,7 @@ export function quietDatabaseUrl(databaseUrl: string, name: QuietCopy): string {
   return url.toString();
 }
 
-/** A Redis index a few above the tests' own (9 -> 12, 13), wrapping at 16. */
+/** A Redis index a few above the tests' own (9 -> 12, 13, 14), wrapping at 16. */
 export function quietRedisUrl(redisUrl: string, name: QuietCopy): string {
   const url = new URL(redisUrl);
   const index = Number(url.pathname.replace(/^\//, '') || 0);

@@ -42,3 +42,4 @@ export type * from './generated/prisma/client';
 export * from './realtime/realtime-emitter';
 export * from './realtime/online-members';
 export * from './realtime/socket-stream';
+export * from './random/seeded-random';

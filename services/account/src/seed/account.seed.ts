@@ -34,6 +34,35 @@ const MORE_STREAMERS = MORE_STREAMER_NAMES.map((nickname, i) => ({
   password: 'anchor123',
   anchorExp: 40 * (MORE_STREAMER_NAMES.length - i),
 }));
+/**
+ * The demo audience's accounts (13700000001 ... 13700000060, development only): the demo audience of
+ * `npm start` (tools/demo/audience) logs in as them and chats in each one's language.
+ */
+const AUDIENCE_NAMES: Record<'zh' | 'en' | 'vi', string[]> = {
+  zh: [
+    '球迷小王', '看球的阿杰', '夜猫子看球', '篮球少年', '绿茵小将', '三分王子', '铁杆主队迷', '周末看球人',
+    '老球迷张叔', '足球小白', '禁区之狐', '篮下小钢炮', '快乐看客', '熬夜冠军', '进球就欢呼', '板凳球迷',
+    '战术控', '看台阿强', '风之子', '吃瓜群众', '每场必看', '小李飞刀', '球场边的猫', '观赛达人',
+  ],
+  en: [
+    'Nick Fan', 'GoalHunter', 'HoopDreams', 'Sam from Leeds', 'CourtsideCara', 'Jay Watches', 'Top Bin Tom', 'Rebound Rita', 'Weekend Warrior',
+    'Late Night Lou', 'Pitchside Pete', 'Ava Plays', 'Buzzer Beater', 'Casual Carl', 'Offside Olly', 'Dunk Daily', 'Mia on the Wing', 'Fan Zone Finn',
+  ],
+  vi: [
+    'Tuấn Cổ Động Viên', 'Minh Mê Bóng', 'Lan Xem Bóng Rổ', 'Hải Fan Cứng', 'Bảo Sút Xa', 'Huy Thức Khuya', 'Nam Khán Đài', 'Linh Mê Thể Thao',
+    'Đức Đá Phủi', 'Thảo Vui Vẻ', 'Khoa Phản Công', 'Phúc Úp Rổ', 'Vy Xem Live', 'Quân Tiền Đạo', 'Trang Cuối Tuần', 'Long Hậu Vệ', 'An Cổ Vũ', 'Dũng Săn Bàn',
+  ],
+};
+/** The languages interleaved (4 zh, 3 en, 3 vi in every ten), so any first few mix them. */
+const AUDIENCE_PATTERN = ['zh', 'en', 'vi', 'zh', 'en', 'vi', 'zh', 'en', 'vi', 'zh'] as const;
+export const DEMO_AUDIENCE: readonly { mobile: string; nickname: string; password: string; lang: 'zh' | 'en' | 'vi' }[] = (() => {
+  const used = { zh: 0, en: 0, vi: 0 };
+  return Array.from({ length: 60 }, (_, i) => {
+    const lang = AUDIENCE_PATTERN[i % AUDIENCE_PATTERN.length];
+    return { mobile: `137${String(i + 1).padStart(8, '0')}`, nickname: AUDIENCE_NAMES[lang][used[lang]++], password: 'viewer123', lang };
+  });
+})();
+
 /** Every seeded streamer's login (benches log them in as senders). */
 export const SEEDED_STREAMERS: readonly { mobile: string; countryCode?: string; password: string }[] = [...DEMO_STREAMERS, ...MORE_STREAMERS];
 
@@ -115,6 +144,7 @@ export async function seedAccount(prisma: PrismaClient): Promise<{ viewers: Seed
   });
   const viewers: SeededUser[] = [];
   for (const [i, viewer] of DEMO_VIEWERS.entries()) viewers.push(await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 1) % avatars.length] }));
+  for (const [i, { lang: _lang, ...viewer }] of DEMO_AUDIENCE.entries()) await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 7) % avatars.length] });
   const streamers: SeededUser[] = [];
   for (const [i, streamer] of [...DEMO_STREAMERS, ...MORE_STREAMERS].entries())
     streamers.push(await upsertUser(prisma, { ...streamer, isAnchor: true, avatar: avatars[(i + 4) % avatars.length] }));

@@ -1,6 +1,5 @@
-import { liveRoomGroupId } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { countOnlineMembers, PrismaService, RedisService } from '@arena/shared';
+import { countRoomOnline, PrismaService, RedisService } from '@arena/shared';
 import { RoomListCache } from '../rooms/room-list-cache';
 import { heatOf } from './heat-formula';
 import { RoomActivity } from './room-activity';
@@ -22,7 +21,7 @@ export class HeatService {
       select: { id: true, heat: true, broadcasts: { where: { endedAt: null }, orderBy: { startedAt: 'desc' }, take: 1, select: { id: true, peakOnline: true } } },
     });
     const [online, recent] = await Promise.all([
-      countOnlineMembers(this.redis, live.map((room) => liveRoomGroupId(room.id))),
+      countRoomOnline(this.redis, live.map((room) => room.id)),
       this.activity.recent(live.map((room) => room.id)),
     ]);
     const writes = [];

@@ -1,6 +1,6 @@
 import { liveRoomGroupId } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, countOnlineMembers, Lang, PrismaService, RedisService } from '@arena/shared';
+import { AppError, AuthUser, countRoomOnline, Lang, PrismaService, RedisService } from '@arena/shared';
 import { FollowsService } from '../follows/follows.service';
 import { liveFlvUrl, liveStreamUrl } from '../playback/playback-addresses';
 import { toRoomCard } from '../rooms/room-card';
@@ -23,7 +23,7 @@ export class RoomInfoService {
     });
     if (!room || room.sealedAt) throw AppError.fail('live.room_not_found');
     const [[online], following] = await Promise.all([
-      countOnlineMembers(this.redis, [liveRoomGroupId(room.id)]),
+      countRoomOnline(this.redis, [room.id]),
       viewer ? this.follows.isFollowing(viewer.id, room.anchorId) : false,
       viewer ? this.watching.viewed(viewer.id, room) : undefined,
     ]);

@@ -1,6 +1,5 @@
-import { liveRoomGroupId } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { countOnlineMembers, Lang, Page, Prisma, PrismaService, RedisService } from '@arena/shared';
+import { countRoomOnline, Lang, Page, Prisma, PrismaService, RedisService } from '@arena/shared';
 import { RECOMMENDED } from './room-types';
 import { RoomCard, RoomWithCategory, toRoomCard } from './room-card';
 
@@ -51,7 +50,7 @@ export class RoomListsService {
 
   /** Cards with their online counts, read in one Redis round trip. */
   async cards(rooms: RoomWithCategory[], lang: Lang): Promise<RoomCard[]> {
-    const online = await countOnlineMembers(this.redis, rooms.map((room) => liveRoomGroupId(room.id)));
+    const online = await countRoomOnline(this.redis, rooms.map((room) => room.id));
     return rooms.map((room, i) => toRoomCard(room, lang, online[i]));
   }
 

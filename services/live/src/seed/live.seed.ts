@@ -94,13 +94,14 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
         });
       }
     }
-    // About two rooms in three are live, with a broadcast that started within the last two hours.
+    // About two rooms in three are live, with a broadcast that started within the last two hours;
+    // its peak, like the room's online count and heat, is measured from the viewers who come.
     const live = index % 3 !== 2;
     rooms.push({ id: room.id, anchorId: streamer.id, type, live });
     if (live && !room.liveSince) {
       const liveSince = new Date(now - ((index * 13) % 120) * 60_000);
       await prisma.$transaction([
-        prisma.broadcast.create({ data: { roomId: room.id, title: room.title, startedAt: liveSince, peakOnline: 20 + ((index * 53) % 2000) } }),
+        prisma.broadcast.create({ data: { roomId: room.id, title: room.title, startedAt: liveSince } }),
         prisma.room.update({ where: { id: room.id }, data: { liveSince } }),
       ]);
     }

@@ -2,6 +2,7 @@ import { INDEX_SPORTS, IndexSport, liveRooms, LiveRegistered } from '@arena/prot
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AppError } from '@arena/shared';
 import { z } from 'zod';
+import { OnlineCounter, watchedRooms } from '../groups/online-counter';
 import { ImLogins, sessionRoom, verifyImSignature } from '../im-session/im-identity';
 import { realtimeConfig } from '../realtime.config';
 import { ScanLoginListener } from '../scan-login/scan-login.listener';
@@ -29,6 +30,7 @@ export class LiveGateway implements OnModuleInit {
     private readonly sockets: SocketServer,
     private readonly logins: ImLogins,
     private readonly scanLogins: ScanLoginListener,
+    private readonly online: OnlineCounter,
   ) {}
 
   onModuleInit(): void {
@@ -65,12 +67,18 @@ export class LiveGateway implements OnModuleInit {
     });
     onEvent(socket, 'enterRoom', RoomInput, async ({ roomId }) => {
       await socket.join(liveRooms.room(roomId));
+      await this.online.enter(roomId, socket.id);
       return { roomId };
     });
     onEvent(socket, 'leaveRoom', RoomInput, async ({ roomId }) => {
       await socket.leave(liveRooms.room(roomId));
+      await this.online.exit(roomId, socket.id);
       return { roomId };
     });
+    // The rooms' online counts: socket.io keeps the rooms of a dropped socket for a recovery, so
+    // only the counts change here, and a recovered socket (same id) counts again.
+    socket.on('disconnecting', () => void Promise.all(watchedRooms(socket).map((roomId) => this.online.exit(roomId, socket.id))).catch(() => undefined));
+    if (socket.recovered) void Promise.all(watchedRooms(socket).map((roomId) => this.online.enter(roomId, socket.id))).catch(() => undefined);
     onEvent(socket, 'qrLogin', QrInput, async ({ code, secret }) => {
       await this.scanLogins.watch(socket, code, secret);
       return { code };

@@ -1,18 +1,25 @@
+import { liveRoomGroupId } from '@arena/protocol';
 import type { Redis } from 'ioredis';
 
 /**
- * Online members of a chat group across every realtime process: a sorted set of socket ids scored
- * by expiry, kept by the realtime gateway (groups/online-counter.ts) and read by services that show
- * a room's online count.
+ * Who is online, across every realtime process: sorted sets of socket ids scored by expiry, kept by
+ * the realtime gateway (groups/online-counter.ts) and read by services that show a room's online count.
+ * One set per chat group (`/im` sockets that joined it) and one per live room (`/live` sockets that
+ * entered it).
  */
 export const onlineMembersKey = (groupId: string) => `im:online:${groupId}`;
+export const roomWatchersKey = (roomId: number) => `live:online:${roomId}`;
 
-/** Members not expired yet, per group, in one round trip. */
-export async function countOnlineMembers(redis: Redis, groupIds: readonly string[]): Promise<number[]> {
-  if (groupIds.length === 0) return [];
-  const now = Date.now();
+/**
+ * Each live room's online count, in one round trip: a page watching a room holds a `/live` socket
+ * in it and an `/im` socket in its chat group, so the count is the larger of the two (never below
+ * the sockets in either). Entries whose process stopped refreshing them are not counted.
+ */
+export async function countRoomOnline(redis: Redis, roomIds: readonly number[]): Promise<number[]> {
+  if (roomIds.length === 0) return [];
+  const now = `(${Date.now()}`;
   const pipeline = redis.pipeline();
-  for (const groupId of groupIds) pipeline.zcount(onlineMembersKey(groupId), `(${now}`, '+inf');
-  const results = (await pipeline.exec()) ?? [];
-  return results.map(([error, count]) => (error ? 0 : Number(count)));
+  for (const roomId of roomIds) pipeline.zcount(roomWatchersKey(roomId), now, '+inf').zcount(onlineMembersKey(liveRoomGroupId(roomId)), now, '+inf');
+  const counts = ((await pipeline.exec()) ?? []).map(([error, count]) => (error ? 0 : Number(count)));
+  return roomIds.map((_, i) => Math.max(counts[2 * i], counts[2 * i + 1]));
 }
