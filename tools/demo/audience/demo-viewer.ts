@@ -169,7 +169,7 @@ export class DemoViewer {
       live.on('connect', () => void this.subscribeLive(live, session, roomId).then(resolve, reject));
     });
     const imReady = new Promise<void>((resolve, reject) => {
-      im.on('connect', () => void this.joinChat(im, session, roomId).then(resolve, reject));
+      im.on('connect', () => void this.joinChat(im, roomId).then(resolve, reject));
       im.on('disconnect', () => (this.joined = false));
       // The chat refused the signature: the session ended; the next entry logs in again.
       im.on('connect_error', (error: Error & { data?: unknown }) => {
@@ -193,9 +193,8 @@ export class DemoViewer {
     if (entered.code !== 0) throw new Refusal(entered.code, entered.msg);
   }
 
-  /** As the site does after its chat login: the chat shows the account's name and picture. */
-  private async joinChat(im: Socket, session: Session, roomId: number): Promise<void> {
-    await im.timeout(ACK_MS).emitWithAck('updateProfile', { nick: session.nick, avatar: session.avatar });
+  /** The chat shows the account's name and picture, which it reads at the chat login itself. */
+  private async joinChat(im: Socket, roomId: number): Promise<void> {
     const joined = (await im.timeout(ACK_MS).emitWithAck('joinGroup', { groupId: liveRoomGroupId(roomId) })) as Envelope<unknown>;
     if (joined.code !== 0) throw new Refusal(joined.code, joined.msg);
     this.joined = true;

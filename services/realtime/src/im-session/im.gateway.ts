@@ -46,7 +46,12 @@ export class ImGateway implements OnModuleInit {
         return void this.logins.join(socket, socket.data.sessionId, []).then(() => next(), refuse);
       }
       try {
-        void this.logins.attach(socket, verifyImSignature(auth.userId, auth.userSig)).then(() => next(), refuse);
+        const identity = verifyImSignature(auth.userId, auth.userSig);
+        // The account's nick and avatar are copied in before the first message can be sent.
+        void this.logins
+          .attach(socket, identity)
+          .then(() => (identity.guest ? undefined : this.profiles.refresh(identity.imId)))
+          .then(() => next(), refuse);
       } catch (error) {
         refuse(error);
       }
