@@ -37,11 +37,14 @@ interface Target {
   params: Record<string, string>;
 }
 
+/** A URL carries UTF-8: a lone surrogate in a query value arrives as U+FFFD. */
+const asUrlText = (value: unknown) => String(value).replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+
 /** What the service's `@Input()` sees of `fields`: GET fields travel in the query string, as text. */
 function asReceived(method: string, fields: Record<string, unknown>): Record<string, unknown> {
   if (method !== 'GET') return fields;
   return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)]),
+    Object.entries(fields).map(([key, value]) => [key, Array.isArray(value) ? value.map(asUrlText) : value !== null && typeof value === 'object' ? JSON.stringify(value) : asUrlText(value)]),
   );
 }
 
