@@ -35,6 +35,14 @@ describe('room lists (the /anchor page)', () => {
     }
     expect(seen.size).toBe(total);
     expect(total).toBeGreaterThanOrEqual(36);
+    // "Live first, then by heat", every sport together too: editors' picks no longer lead offline rooms in among live ones.
+    const recommended = (await roomList({ type: 0, limit: 50 })).body.data.list as Card[];
+    const live = recommended.filter((room) => room.is_live === 1);
+    expect(live.length).toBeGreaterThan(0);
+    expect(recommended.slice(0, live.length)).toEqual(live);
+    for (const part of [live, recommended.slice(live.length)]) {
+      expect(part.map((room) => room.heat)).toEqual([...part.map((room) => room.heat)].sort((a, b) => b - a));
+    }
     for (const type of [1, 2, 3, 4, 5, 6]) {
       const { body } = await roomList({ type, limit: 60 });
       const list = body.data.list as Card[];
