@@ -2908,7 +2908,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A live room's HLS playlist or segment (GET /media/live/<room>/index.m3u8) */
+        /** A live room's HLS playlist or segment (GET /media/live/<room>/index.m3u8), or a recent frame of it (snapshot.jpg) */
         get: operations["PlaybackController_live"];
         put?: never;
         post?: never;
@@ -4532,6 +4532,8 @@ export interface operations {
                                 avatar: string;
                                 title: string;
                                 cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
                                 type: number;
                                 type_name: string;
                                 category_id: number | null;
@@ -4582,6 +4584,8 @@ export interface operations {
                                 avatar: string;
                                 title: string;
                                 cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
                                 type: number;
                                 type_name: string;
                                 category_id: number | null;
@@ -4639,6 +4643,8 @@ export interface operations {
                                 avatar: string;
                                 title: string;
                                 cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
                                 type: number;
                                 type_name: string;
                                 category_id: number | null;
@@ -4691,6 +4697,8 @@ export interface operations {
                             avatar: string;
                             title: string;
                             cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
                             type: number;
                             type_name: string;
                             category_id: number | null;
@@ -4741,6 +4749,8 @@ export interface operations {
                             avatar: string;
                             title: string;
                             cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
                             type: number;
                             type_name: string;
                             category_id: number | null;
@@ -4789,6 +4799,8 @@ export interface operations {
                             avatar: string;
                             title: string;
                             cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
                             type: number;
                             type_name: string;
                             category_id: number | null;
@@ -4838,6 +4850,8 @@ export interface operations {
                             avatar: string;
                             title: string;
                             cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
                             type: number;
                             type_name: string;
                             category_id: number | null;
@@ -4929,6 +4943,8 @@ export interface operations {
                             avatar: string;
                             title: string;
                             cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
                             type: number;
                             type_name: string;
                             category_id: number | null;
@@ -4988,6 +5004,8 @@ export interface operations {
                             avatar: string;
                             title: string;
                             cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
                             type: number;
                             type_name: string;
                             category_id: number | null;
@@ -5446,6 +5464,8 @@ export interface operations {
                                 avatar: string;
                                 title: string;
                                 cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
                                 type: number;
                                 type_name: string;
                                 category_id: number | null;
@@ -5533,6 +5553,8 @@ export interface operations {
                                 avatar: string;
                                 title: string;
                                 cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
                                 type: number;
                                 type_name: string;
                                 category_id: number | null;
