@@ -132,6 +132,11 @@ export function clipRecipe(sport: ClipSport, output: string): string[] {
   ];
 }
 
+/** A demo broadcast's encoder: the clip on a loop, copied (never encoded again) to the RTMP address. */
+export function demoPushArgs(clip: string, target: string): string[] {
+  return ['-hide_banner', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', clip, '-c', 'copy', '-f', 'flv', target];
+}
+
 /** The cached clip's file name: the sport and a digest of its recipe, so a changed recipe renders anew. */
 export function clipFileName(sport: ClipSport): string {
   const digest = createHash('sha256').update(JSON.stringify(clipRecipe(sport, 'OUT'))).digest('hex').slice(0, 12);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Broadcasts } from '../ingest/broadcasts';
 import { FfmpegCheck } from '../ingest/ffmpeg-check';
 import { mediaConfig } from '../media.config';
-import { clipSportOf, DemoClips } from './demo-clips';
+import { clipSportOf, DemoClips, demoPushArgs } from './demo-clips';
 import { DemoRoom, demoLineup, nextLineupChange } from './demo-schedule';
 import { processCpuSeconds } from './process-cpu';
 
@@ -15,8 +15,9 @@ const PROBE_ROOMS = 2;
 /** From a push's start to its measurement (its remuxer and first segments settled), and the window. */
 const WARM_UP_MS = 15_000;
 const MEASURE_WINDOW_MS = 20_000;
-/** The cost is measured again now and then, on every broadcast then on the air. */
+/** The cost is measured again now and then, on every broadcast then on the air (soon after the count changed). */
 const REMEASURE_MS = 20 * 60_000;
+const REMEASURE_AFTER_CHANGE_MS = 2 * 60_000;
 /** The line-up is checked at least this often (a push that died is started again). */
 const RESYNC_MS = 15_000;
 /** A new key's `live.stream_key.changed` reaches this service's consumer before the push arrives. */
@@ -134,6 +135,8 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
         if (allowed !== this.slots) {
           this.slots = allowed;
           await this.sync();
+          // Measured again on the new count: the ingest's share is truer over more rooms.
+          return void (this.measureTimer = setTimeout(() => void this.measure(), REMEASURE_AFTER_CHANGE_MS).unref());
         }
       }
     } catch (error) {
@@ -218,9 +221,7 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
   private push(roomId: number, streamKey: string, clip: string): void {
     this.broadcasts.recordRoom(roomId, false);
     const target = `rtmp://127.0.0.1:${this.broadcasts.ingest.port}/live/${streamKey}`;
-    const child = spawn(this.config.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', clip, '-c', 'copy', '-f', 'flv', target], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(this.config.ffmpegPath, demoPushArgs(clip, target), { stdio: ['ignore', 'ignore', 'pipe'] });
     const push: DemoPush = { roomId, process: child, startedAt: Date.now(), stopping: false };
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-500)));
