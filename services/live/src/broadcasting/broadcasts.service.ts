@@ -70,9 +70,10 @@ export class BroadcastsService {
         ? await tx.broadcast.update({ where: { id: running.id }, data: { pushed: true } })
         : await tx.broadcast.create({ data: { roomId: room.id, title: nextTitle, startedAt: now, pushed: push } });
       await tx.room.update({ where: { id: room.id }, data: { title: nextTitle, ...(push && !onAir ? { liveSince: now } : {}) } });
-      return { broadcast, fresh: push };
+      return { broadcast, fresh: push, changed: true };
     });
-    if (result.fresh) await this.lists.invalidate();
+    // The room's title or its live flag changed: the cached lists are retired (decision 013).
+    if ('changed' in result) await this.lists.invalidate();
     const onAir = present(result.broadcast);
     if (result.fresh) this.realtime.roomEvent(room.id, 'startRoom', { ...onAir, device });
     return onAir;
