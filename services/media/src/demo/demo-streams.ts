@@ -196,11 +196,14 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.stopping) return;
     const lineup = demoLineup(this.rooms, this.slots, this.clock());
     const wanted = new Set(lineup.map((broadcast) => broadcast.room_id));
+    const ending: number[] = [];
     for (const push of this.pushes.values()) {
       if (wanted.has(push.roomId) || push.stopping) continue;
       push.stopping = true;
       push.process.kill('SIGTERM');
+      ending.push(push.roomId);
     }
+    if (ending.length) this.logger.log(`Demo broadcasts ended: ${ending.join(', ')}`);
     const starting = lineup.filter((broadcast) => !this.pushes.has(broadcast.room_id));
     if (!starting.length) return;
     const missing = starting.filter((broadcast) => !this.keys.has(broadcast.room_id)).map((broadcast) => broadcast.room_id);
