@@ -22,13 +22,10 @@ const REMEASURE_AFTER_CHANGE_MS = 2 * 60_000;
 const RESYNC_MS = 15_000;
 /** A new key's `live.stream_key.changed` reaches this service's consumer before the push arrives. */
 const KEY_SETTLE_MS = 1500;
-/** A push that ends this soon after it started was refused (or lost its key): its key is renewed. */
-const SHORT_PUSH_MS = 5000;
 
 interface DemoPush {
   roomId: number;
   process: ChildProcess;
-  startedAt: number;
   stopping: boolean;
 }
 
@@ -56,7 +53,9 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly config = mediaConfig();
   private readonly clips = new DemoClips(path.join(this.config.dataDir, 'demo-clips'), this.config.ffmpegPath);
   private readonly pushes = new Map<number, DemoPush>();
-  private readonly keys = new Map<number, { key: string; shortPushes: number }>();
+  private readonly keys = new Map<number, { key: string; failures: number }>();
+  /** Rooms left to their streamer: a demo push there was cut off twice (a new key, a refusal). */
+  private readonly yielded = new Set<number>();
   private rooms: DemoRoom[] = [];
   /** Broadcasts at once: the probe's until the first measurement, then what the budget allows. */
   private slots = 0;
@@ -204,11 +203,11 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
       ending.push(push.roomId);
     }
     if (ending.length) this.logger.log(`Demo broadcasts ended: ${ending.join(', ')}`);
-    const starting = lineup.filter((broadcast) => !this.pushes.has(broadcast.room_id));
+    const starting = lineup.filter((broadcast) => !this.pushes.has(broadcast.room_id) && !this.yielded.has(broadcast.room_id));
     if (!starting.length) return;
     const missing = starting.filter((broadcast) => !this.keys.has(broadcast.room_id)).map((broadcast) => broadcast.room_id);
     if (missing.length) {
-      for (const { room_id, stream_key } of await this.services.call(liveContracts.demoStreamKeys, { room_ids: missing })) this.keys.set(room_id, { key: stream_key, shortPushes: 0 });
+      for (const { room_id, stream_key } of await this.services.call(liveContracts.demoStreamKeys, { room_ids: missing })) this.keys.set(room_id, { key: stream_key, failures: 0 });
       await new Promise((resolve) => setTimeout(resolve, KEY_SETTLE_MS));
     }
     const started: number[] = [];
@@ -225,7 +224,7 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
     this.broadcasts.recordRoom(roomId, false);
     const target = `rtmp://127.0.0.1:${this.broadcasts.ingest.port}/live/${streamKey}`;
     const child = spawn(this.config.ffmpegPath, demoPushArgs(clip, target), { stdio: ['ignore', 'ignore', 'pipe'] });
-    const push: DemoPush = { roomId, process: child, startedAt: Date.now(), stopping: false };
+    const push: DemoPush = { roomId, process: child, stopping: false };
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-500)));
     this.pushes.set(roomId, push);
@@ -233,10 +232,14 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
       if (this.pushes.get(roomId) === push) this.pushes.delete(roomId);
       this.broadcasts.recordRoom(roomId, true);
       if (push.stopping || this.stopping) return;
-      // Refused or cut off: the schedule starts it again; a key refused twice is replaced.
+      // Cut off or refused: the schedule starts it again with the same key; a second time the room is
+      // left alone (its streamer made a new key to push there: the demo never takes it back).
       const key = this.keys.get(roomId);
-      if (key && Date.now() - push.startedAt < SHORT_PUSH_MS && ++key.shortPushes >= 2) this.keys.delete(roomId);
-      this.logger.warn(`The demo broadcast in room ${roomId} stopped (${errors.trim() || 'no message'})`);
+      if (key && ++key.failures >= 2) {
+        this.keys.delete(roomId);
+        this.yielded.add(roomId);
+      }
+      this.logger.warn(`The demo broadcast in room ${roomId} stopped (${errors.trim() || 'no message'})${this.yielded.has(roomId) ? ': no more demo broadcasts there' : ''}`);
     });
   }
 }
