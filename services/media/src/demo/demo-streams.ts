@@ -26,6 +26,8 @@ const KEY_SETTLE_MS = 1500;
 interface DemoPush {
   roomId: number;
   process: ChildProcess;
+  /** When its broadcast ends on the schedule it started under. */
+  endsAt: number;
   stopping: boolean;
 }
 
@@ -193,17 +195,24 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async syncNow(): Promise<void> {
     if (this.stopping) return;
-    const lineup = demoLineup(this.rooms, this.slots, this.clock());
+    const now = this.clock();
+    const lineup = demoLineup(this.rooms, this.slots, now);
     const wanted = new Set(lineup.map((broadcast) => broadcast.room_id));
+    // A push the line-up no longer has (the count changed, and with it the deal) runs to the end of
+    // its own broadcast; sooner only while more run than the count allows.
+    const running = [...this.pushes.values()].filter((push) => !push.stopping);
+    let over = running.length - this.slots;
     const ending: number[] = [];
-    for (const push of this.pushes.values()) {
-      if (wanted.has(push.roomId) || push.stopping) continue;
+    for (const push of running.filter((candidate) => !wanted.has(candidate.roomId)).sort((a, b) => a.endsAt - b.endsAt)) {
+      if (push.endsAt > now && over <= 0) continue;
+      over--;
       push.stopping = true;
       push.process.kill('SIGTERM');
       ending.push(push.roomId);
     }
     if (ending.length) this.logger.log(`Demo broadcasts ended: ${ending.join(', ')}`);
-    const starting = lineup.filter((broadcast) => !this.pushes.has(broadcast.room_id) && !this.yielded.has(broadcast.room_id));
+    const room = Math.max(0, this.slots - [...this.pushes.values()].filter((push) => !push.stopping).length);
+    const starting = lineup.filter((broadcast) => !this.pushes.has(broadcast.room_id) && !this.yielded.has(broadcast.room_id)).slice(0, room);
     if (!starting.length) return;
     const missing = starting.filter((broadcast) => !this.keys.has(broadcast.room_id)).map((broadcast) => broadcast.room_id);
     if (missing.length) {
@@ -214,17 +223,17 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
     for (const broadcast of starting) {
       const key = this.keys.get(broadcast.room_id);
       if (!key || this.stopping) continue;
-      this.push(broadcast.room_id, key.key, await this.clips.clip(clipSportOf(broadcast.type)));
+      this.push(broadcast.room_id, key.key, await this.clips.clip(clipSportOf(broadcast.type)), broadcast.endsAt);
       started.push(broadcast.room_id);
     }
     if (started.length) this.logger.log(`Demo broadcasts on the air: ${[...this.pushes.keys()].join(', ')} (started ${started.join(', ')})`);
   }
 
-  private push(roomId: number, streamKey: string, clip: string): void {
+  private push(roomId: number, streamKey: string, clip: string, endsAt: number): void {
     this.broadcasts.recordRoom(roomId, false);
     const target = `rtmp://127.0.0.1:${this.broadcasts.ingest.port}/live/${streamKey}`;
     const child = spawn(this.config.ffmpegPath, demoPushArgs(clip, target), { stdio: ['ignore', 'ignore', 'pipe'] });
-    const push: DemoPush = { roomId, process: child, stopping: false };
+    const push: DemoPush = { roomId, process: child, endsAt, stopping: false };
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-500)));
     this.pushes.set(roomId, push);
