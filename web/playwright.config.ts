@@ -40,9 +40,10 @@ export default defineConfig({
     : {
         command:
           // Every browser of the suite is 127.0.0.1: the per-address hourly code limit would end a second run within the hour.
-          // No demo streams: the tests push their own, and a demo encoder would hold rooms the tests use to a push they do not control.
+          // No demo streams: the tests push their own, and a demo encoder would hold rooms the tests use to a push they do not control;
+          // the seed's fixture opens the seeded live rooms' broadcasts without video instead (SEED_LIVE_WITHOUT_VIDEO).
           // No demo audience: the tests count the chat lines, viewers and gifts of their rooms.
-          'MEDIA_DEMO_STREAMS=0 DEMO_AUDIENCE=0 STACK_PORT_OFFSET=100 DATABASE_URL=postgresql://postgres@127.0.0.1:5432/arena_e2e REDIS_URL=redis://127.0.0.1:6379/10 UPLOADS_DIR=var/e2e-uploads CODE_LIMIT_IP_PER_HOUR=1000000 CODE_PROBE_LIMIT_IP_PER_HOUR=1000000 npx tsx tools/start.ts',
+          'MEDIA_DEMO_STREAMS=0 DEMO_AUDIENCE=0 SEED_LIVE_WITHOUT_VIDEO=1 STACK_PORT_OFFSET=100 DATABASE_URL=postgresql://postgres@127.0.0.1:5432/arena_e2e REDIS_URL=redis://127.0.0.1:6379/10 UPLOADS_DIR=var/e2e-uploads CODE_LIMIT_IP_PER_HOUR=1000000 CODE_PROBE_LIMIT_IP_PER_HOUR=1000000 npx tsx tools/start.ts',
         cwd: '..',
         url: 'http://127.0.0.1:3100/health/live',
         timeout: 240_000,

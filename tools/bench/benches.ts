@@ -9,7 +9,8 @@ import { ledgerBench } from './ledger.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { liveHotListBench } from './live-hot-list.bench';
 import { mediaBench } from './media.bench';
+import { demoBroadcastsBench } from './demo-broadcasts.bench';
 import { scoresMatchListBench } from './scores-match-list.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
-export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, liveHotListBench, scoresMatchListBench, fanoutBench, danmakuBench, ledgerBench, giftsBench, mediaBench, bundleBench, lighthouseBench];
+export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, liveHotListBench, scoresMatchListBench, fanoutBench, danmakuBench, ledgerBench, giftsBench, mediaBench, demoBroadcastsBench, bundleBench, lighthouseBench];

@@ -56,13 +56,24 @@ export const pushedOnAir = defineContract({
   errors: [],
 });
 
-/** Development only: fresh keys for a few seeded rooms, which the media service pushes a generated stream into. */
+/** Development only: the rooms the demo broadcasts rotate through (every room not sealed), with their sport. */
+export const demoRooms = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/pushes/demo-rooms',
+  summary: 'The rooms the development demo broadcasts may go on the air in, with their sport type',
+  input: z.object({}),
+  output: z.array(z.object({ room_id: z.number().int(), type: z.number().int(), title: z.string() })),
+  errors: [],
+});
+
+/** Development only: fresh keys for the rooms the demo schedule puts on the air, which the media service pushes a clip into. */
 export const demoStreamKeys = defineContract({
   service: 'live',
   method: 'POST',
   path: '/internal/pushes/demo-keys',
-  summary: 'Fresh stream keys for the hottest rooms without video (the development demo streams)',
-  input: z.object({ count: z.number().int().min(1).max(20) }),
+  summary: 'Fresh stream keys for rooms without video, not sealed (the development demo broadcasts)',
+  input: z.object({ room_ids: z.array(fields.id()).min(1).max(50) }),
   output: z.array(z.object({ room_id: z.number().int(), title: z.string(), stream_key: StreamKey })),
   errors: [],
 });

@@ -4,6 +4,7 @@ import { EventBus, onlineMembersKey } from '@arena/shared';
 import { login, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { stackOf } from '../../../test/support/stacks';
+import { videoArrives } from '../../../test/support/pushes';
 import { useStack } from '../../../test/support/use-stack';
 
 interface Card {
@@ -125,12 +126,15 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
     const hotIds = async () => ((await post('/Live_streaming/getHotList', { limit: 30 })).body.data as Card[]).map((r) => r.anchor_id);
     // The service retires its list at once; the edge may repeat a public list for a second.
     const listed = (on: boolean) => eventually(hotIds, (ids) => ids.includes(streamer) === on, EDGE_LIST_SECONDS * 1000 + 2000);
-    const started = await stack.api.get('/api/Live/startRoom').set('token', token);
-    expect(started.body.code).toBe(0);
+    // The room is on the air once video arrives (the media service reports the push).
+    await videoArrives(stack, token);
     expect(await listed(true)).toContain(streamer);
     expect((await stack.api.get('/api/Live/endRoom').set('token', token)).body.code).toBe(0);
     expect(await listed(false)).not.toContain(streamer);
-    await stack.api.get('/api/Live/startRoom').set('token', token);
+    // The start button alone sends no video: the room stays off the lists until the push.
+    expect((await stack.api.get('/api/Live/startRoom').set('token', token)).body.code).toBe(0);
+    expect(await listed(false)).not.toContain(streamer);
+    await videoArrives(stack, token);
     expect(await listed(true)).toContain(streamer);
   });
 

@@ -3,6 +3,7 @@ import { streamKey } from '@arena/shared';
 import { Socket } from 'socket.io-client';
 import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { stackOf } from '../../../test/support/stacks';
+import { videoArrives } from '../../../test/support/pushes';
 import { useStack } from '../../../test/support/use-stack';
 import { ack, closeAllClients, connect, next } from '../../realtime/test/socket-clients';
 
@@ -164,8 +165,10 @@ describe('live moderation', () => {
   it('lets an administrator seal a room, which cannot go on the air until unsealed', async () => {
     const watcher = await roomSocket();
     const started = roomEvent(watcher, 'startRoom');
+    // The start button opens the broadcast; the room is on the air (startRoom) once video arrives.
     expect((await stack.api.get('/api/Live/startRoom').set('token', anchor.token)).body).toMatchObject({ code: 0, data: { room_id: roomId } });
-    expect(await started).toMatchObject({ data: { room_id: roomId, device: 'web' } });
+    await videoArrives(stack, anchor.token);
+    expect(await started).toMatchObject({ data: { room_id: roomId, device: 'push' } });
 
     expect((await post('/api/admin/moderation/seal', anchor.token, { room_id: roomId, reason: 'no' })).body.code).toBe(1);
     const ended = roomEvent(watcher, 'endRoom');

@@ -2,6 +2,7 @@ import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts'
 import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
 import { stackOf } from '../../../test/support/stacks';
+import { videoArrives } from '../../../test/support/pushes';
 import { useStack } from '../../../test/support/use-stack';
 
 /** From an application to a streamer with a room: settings, push address, schedules and broadcast records. */
@@ -109,20 +110,24 @@ describe('live streamers', () => {
     expect((await post('/api/internal/pushes/started', me.token, { stream_key: second.body.data.stream_key })).status).toBe(404);
   });
 
-  it('gives the development demo streams the hottest rooms without video, each a fresh key', async () => {
-    const demoKeys = async () => (await internal(stack, 'live', 'post', '/internal/pushes/demo-keys').send({ count: 2 })).body.data as { room_id: number; stream_key: string }[];
-    const heatOf = async (roomId: number) => (await stack.api.post('/api/Live_streaming/getRoomInfo').send({ room_id: roomId })).body.data.heat as number;
-    const [first, second] = await demoKeys();
-    expect(first.stream_key).toMatch(new RegExp(`^${first.room_id}-`));
-    expect(await heatOf(first.room_id)).toBeGreaterThanOrEqual(await heatOf(second.room_id));
-    // Once its picture arrives, a room is no longer offered: the next hottest is.
-    const pushed = await internal(stack, 'live', 'post', '/internal/pushes/started').send({ stream_key: first.stream_key });
+  it('gives the development demo broadcasts the rooms with their sport, and fresh keys for rooms without video', async () => {
+    const rooms = (await internal(stack, 'live', 'post', '/internal/pushes/demo-rooms').send({})).body.data as { room_id: number; type: number }[];
+    expect(rooms.length).toBeGreaterThanOrEqual(36);
+    expect(new Set(rooms.map((room) => room.type))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    const demoKeys = async (ids: number[]) => (await internal(stack, 'live', 'post', '/internal/pushes/demo-keys').send({ room_ids: ids })).body.data as { room_id: number; stream_key: string }[];
+    const [first, second] = rooms;
+    const keys = await demoKeys([first.room_id, second.room_id]);
+    expect(keys.map((key) => key.room_id)).toEqual([first.room_id, second.room_id]);
+    expect(keys[0].stream_key).toMatch(new RegExp(`^${first.room_id}-`));
+    // Once its picture arrives, a room gets no demo key: a streamer's own push is never replaced.
+    const pushed = await internal(stack, 'live', 'post', '/internal/pushes/started').send({ stream_key: keys[0].stream_key });
     expect(pushed.body.data).toMatchObject({ accepted: true, room_id: first.room_id });
     try {
-      expect((await demoKeys()).map((room) => room.room_id)).not.toContain(first.room_id);
+      expect((await demoKeys([first.room_id, second.room_id])).map((key) => key.room_id)).toEqual([second.room_id]);
     } finally {
       await internal(stack, 'live', 'post', '/internal/pushes/ended').send({ room_id: first.room_id, broadcast_id: pushed.body.data.broadcast_id });
     }
+    expect((await internal(stack, 'live', 'post', '/internal/pushes/demo-keys').send({ room_ids: [] })).body.code).toBe(1);
   });
 
   it('keeps broadcast records and announced broadcasts of the streamer', async () => {
@@ -168,7 +173,7 @@ describe('live streamers', () => {
     const ids = (rooms: { id: number }[]) => rooms.map((room) => room.id);
     await post('/api/live/setTitle', me.token, { title: 'Renamed at once' });
     expect((await soon(rank, (rooms) => rooms.find((room) => room.id === me.roomId)?.title === 'Renamed at once')).find((room) => room.id === me.roomId)?.title).toBe('Renamed at once');
-    await stack.api.get('/api/Live/startRoom').set('token', me.token);
+    await videoArrives(stack, me.token);
     expect(ids(await soon(hot, (rooms) => ids(rooms).includes(me.roomId)))).toContain(me.roomId);
     await post('/api/admin/moderation/seal', admin, { room_id: me.roomId, reason: 'test' });
     expect(ids(await soon(rank, (rooms) => !ids(rooms).includes(me.roomId)))).not.toContain(me.roomId);

@@ -18,8 +18,12 @@ export interface MediaConfig {
   hlsListSize: number;
   /** Recordings older than this are deleted (0 keeps them forever). */
   recordingRetentionDays: number;
-  /** Generated demo streams pushed into the first seeded rooms at start (0: none; never in production). */
+  /** Most demo broadcasts on the air at once (0: none; never in production). */
   demoStreams: number;
+  /** Share of one core, in percent, the demo broadcasts may use: their count is chosen from the CPU measured per room. */
+  demoCpuBudgetPercent: number;
+  /** Seconds between two snapshots of a live broadcast (its card's picture); 0: none. */
+  snapshotSeconds: number;
 }
 
 export function mediaConfig(): MediaConfig {
@@ -33,6 +37,8 @@ export function mediaConfig(): MediaConfig {
     hlsSegmentSeconds: fromEnv.number('MEDIA_HLS_SEGMENT_SECONDS', 1, { min: 1, max: 10, integer: true }),
     hlsListSize: fromEnv.number('MEDIA_HLS_LIST_SIZE', 6, { min: 3, max: 30, integer: true }),
     recordingRetentionDays: fromEnv.number('MEDIA_RECORDING_RETENTION_DAYS', 30, { min: 0, integer: true }),
-    demoStreams: fromEnv.number('MEDIA_DEMO_STREAMS', production ? 0 : 3, { min: 0, max: 20, integer: true }),
+    demoStreams: fromEnv.number('MEDIA_DEMO_STREAMS', production ? 0 : 10, { min: 0, max: 40, integer: true }),
+    demoCpuBudgetPercent: fromEnv.number('MEDIA_DEMO_CPU_BUDGET', 10, { min: 0.5, max: 200 }),
+    snapshotSeconds: fromEnv.number('MEDIA_SNAPSHOT_SECONDS', 45, { min: 0, max: 600, integer: true }),
   };
 }

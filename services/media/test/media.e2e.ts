@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Broadcasts, DemoStreams, RetentionWorker } from '@arena/media';
+import { Broadcasts, demoLineup, DemoStreams, RetentionWorker, Snapshots } from '@arena/media';
 import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { appFactory, stackOf } from '../../../test/support/stacks';
@@ -157,16 +157,93 @@ describe('media: pushes, playback and recordings', () => {
     expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0)).is_live).toBe(0);
   }, 90_000);
 
-  it('pushes a demo stream into the hottest room without video, which plays until the service stops', async () => {
+  /** The room as every list shows it: the home page's live list, /anchor and search, and room info. */
+  const listed = async (roomId: number, title: string) => {
+    type Card = { id: number; is_live: number; snapshot: string };
+    const find = (list: Card[]) => list.find((room) => room.id === roomId);
+    /** Every page of a list (other suites' streamers share type 6). */
+    const everyPage = async (read: (page: number) => Promise<{ body: { data: { list: Card[] } } }>) => {
+      const all: Card[] = [];
+      for (let page = 1; page <= 20; page++) {
+        const { list } = (await read(page)).body.data;
+        all.push(...list);
+        if (list.length < 50) break;
+      }
+      return all;
+    };
+    const [live, anchor, search, info] = await Promise.all([
+      everyPage((page) => stack.api.post('/api/Live_streaming/getLiveList').send({ type: 0, page, limit: 50 })),
+      everyPage((page) => stack.api.get('/api/Live/getRoomList').query({ type: 6, page, limit: 50 })),
+      stack.api.get('/api/Search/live').query({ name: title.slice(0, 10) }),
+      stack.api.post('/api/Live_streaming/getRoomInfo').send({ room_id: roomId }),
+    ]);
+    return { live: find(live), anchor: find(anchor), search: find(search.body.data.list), info: info.body.data as Card };
+  };
+
+  it('lists a room as live only while a push is on air, with segments and a snapshot, and takes it off when the push ends', async () => {
     const me = await streamer();
-    await harness.stores.prisma.room.update({ where: { id: me.roomId }, data: { heat: 2_000_000_000 } });
+    const title = `Flag ${me.roomId}`;
+    await post('/api/live/setTitle', me.token, { title });
+    // The start button alone opens a broadcast record: no video, so no list shows the room as live.
+    expect((await stack.api.get('/api/Live/startRoom').set('token', me.token)).body.code).toBe(0);
+    const before = await listed(me.roomId, title);
+    expect(before.live).toBeUndefined();
+    expect(before.anchor?.is_live).toBe(0);
+    expect(before.search?.is_live).toBe(0);
+    expect(before.info).toMatchObject({ is_live: 0, snapshot: '' });
+    expect((await liveUrl(me.roomId)).is_live).toBe(0);
+
+    const encoder = push(rtmpPort(), me.streamKey, 60);
+    const snapshots = stack.app('media').get(Snapshots);
+    const onAir = await eventually(async () => {
+      await snapshots.tick();
+      return listed(me.roomId, title);
+    }, (rooms) => Boolean(rooms.live?.snapshot && rooms.anchor?.snapshot && rooms.search?.snapshot && rooms.info.snapshot), 20_000);
+    expect(onAir.live?.is_live).toBe(1);
+    expect(onAir.info.is_live).toBe(1);
+    // Its playlist has segments, and its card a recent frame of the video, served through the edge.
+    expect((await playlist(`/media/live/${me.roomId}/index.m3u8`)).text).toMatch(/\.ts$/m);
+    expect(onAir.live?.snapshot).toMatch(new RegExp(`^/media/live/${me.roomId}/snapshot\\.jpg\\?t=\\d+$`));
+    const frame = await stack.api.get(onAir.live?.snapshot as string).buffer(true);
+    expect(frame.status).toBe(200);
+    expect(frame.headers['content-type']).toBe('image/jpeg');
+    expect(frame.headers['cache-control']).toBe('public, max-age=30');
+    expect([...frame.body.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+
+    encoder.stop();
+    await encoder.exited;
+    const off = await eventually(() => listed(me.roomId, title), (rooms) => !rooms.live && rooms.anchor?.is_live === 0, 5000);
+    expect(off.search?.is_live).toBe(0);
+    expect(off.info).toMatchObject({ is_live: 0, snapshot: '' });
+    // The frame goes with the broadcast's live files once its remuxer has finished.
+    expect((await eventually(() => stack.api.get(`/media/live/${me.roomId}/snapshot.jpg`), (response) => response.status === 404, 30_000)).status).toBe(404);
+  }, 90_000);
+
+  it('runs the demo schedule: its sport\'s clip pushed with stream copy puts the room on the air, and the schedule takes it off', async () => {
+    const me = await streamer();
+    const rooms = [{ room_id: me.roomId, type: 1 }];
+    // A moment the schedule has this room on the air, and the clock running from it.
+    let at = Date.UTC(2026, 0, 1);
+    while (!demoLineup(rooms, 1, at).length) at += 60_000;
+    const ends = demoLineup(rooms, 1, at)[0].endsAt;
+    let offset = at - Date.now();
     const demo = stack.app('media').get(DemoStreams);
-    await demo.start(1);
+    await demo.start({ rooms, slots: 1, clock: () => Date.now() + offset });
     const onAir = await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1, 15_000);
-    expect(onAir.is_live).toBe(1);
+    expect(demo.onAir()).toEqual([me.roomId]);
     expect((await eventually(() => playlist(onAir.hls), (response) => response.text.includes('#EXTINF'), 15_000)).text).toContain('#EXTINF');
+    expect((await demo.measureCost(2000))?.rooms).toBe(1);
+
+    // The broadcast's end comes (the clock jumps to it): the push stops and the room goes off the air.
+    offset = ends - Date.now();
+    expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0, 30_000)).is_live).toBe(0);
+    expect(demo.onAir()).toEqual([]);
     demo.onModuleDestroy();
-    expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0, 15_000)).is_live).toBe(0);
+    // A loop is no video to keep: a demo broadcast leaves no recording.
+    const broadcasts = await harness.stores.prisma.broadcast.findMany({ where: { roomId: me.roomId, pushed: true } });
+    expect(broadcasts).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await harness.stores.prisma.broadcast.findUniqueOrThrow({ where: { id: broadcasts[0].id } })).playbackUrl).toBeNull();
   }, 90_000);
 
   it('ends its broadcasts when it stops, and after a crash the next start ends what it had left on the air', async () => {

@@ -31,6 +31,7 @@ export * from './logging/logger';
 export * from './logging/redaction';
 export * from './money/money-text';
 export * from './redis/redis.service';
+export * from './media/live-snapshots';
 export * from './redis/versioned-cache';
 export * from './redis/user-version';
 export * from './rooms/sealed-rooms';

@@ -2943,7 +2943,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A live room's HLS playlist or segment (GET /media/live/<room>/index.m3u8) */
+        /** A live room's HLS playlist or segment (GET /media/live/<room>/index.m3u8), or a recent frame of it (snapshot.jpg) */
         get: operations["PlaybackController_live"];
         put?: never;
         post?: never;
@@ -4567,6 +4567,8 @@ export interface operations {
                                 avatar: string;
                                 title: string;
                                 cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
                                 type: number;
                                 type_name: string;
                                 category_id: number | null;
@@ -4617,6 +4619,8 @@ export interface operations {
                                 avatar: string;
                                 title: string;
                                 cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
                                 type: number;
                                 type_name: string;
                                 category_id: number | null;
@@ -4674,6 +4678,8 @@ export interface operations {
                                 avatar: string;
                                 title: string;
                                 cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
                                 type: number;
                                 type_name: string;
                                 category_id: number | null;
@@ -4726,6 +4732,8 @@ export interface operations {
                             avatar: string;
                             title: string;
                             cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
                             type: number;
                             type_name: string;
                             category_id: number | null;
@@ -4776,6 +4784,8 @@ export interface operations {
                             avatar: string;
                             title: string;
                             cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
                             type: number;
                             type_name: string;
                             category_id: number | null;
@@ -4824,6 +4834,8 @@ export interface operations {
                             avatar: string;
                             title: string;
                             cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
                             type: number;
                             type_name: string;
                             category_id: number | null;
@@ -4873,6 +4885,8 @@ export interface operations {
                             avatar: string;
                             title: string;
                             cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
                             type: number;
                             type_name: string;
                             category_id: number | null;
@@ -4964,6 +4978,8 @@ export interface operations {
                             avatar: string;
                             title: string;
                             cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
                             type: number;
                             type_name: string;
                             category_id: number | null;
@@ -5023,6 +5039,8 @@ export interface operations {
                             avatar: string;
                             title: string;
                             cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
                             type: number;
                             type_name: string;
                             category_id: number | null;
@@ -5481,6 +5499,8 @@ export interface operations {
                                 avatar: string;
                                 title: string;
                                 cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
                                 type: number;
                                 type_name: string;
                                 category_id: number | null;
@@ -5568,6 +5588,8 @@ export interface operations {
                                 avatar: string;
                                 title: string;
                                 cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
                                 type: number;
                                 type_name: string;
                                 category_id: number | null;

@@ -48,29 +48,34 @@ export class BroadcastsService {
   }
 
   /**
-   * Puts a room on the air: a new broadcast record, or the one already on (a second device, a
-   * retry). A push from the media service marks its broadcast `pushed`, so a restarted media
-   * service can end exactly those. A sealed room stays off.
+   * Opens a broadcast; the room is on the air (listed live, `live_since` set, `startRoom` sent) only
+   * once video arrives: a push from the media service marks the broadcast `pushed` (so a restarted
+   * media service can end exactly those) and puts the room on the air. The streamer's start button
+   * (web, mobile) only opens the record the encoder's push then joins; a retry or a second device
+   * answers the broadcast already open. A sealed room stays off.
    */
   async goOnAir(room: Room, device: StartDevice, title?: string): Promise<OnAir> {
+    const push = device === 'push';
     const result = await this.prisma.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ sealed_at: Date | null; live_since: Date | null }[]>`
         SELECT "sealed_at", "live_since" FROM "live"."rooms" WHERE "id" = ${room.id} FOR UPDATE`;
       if (locked[0]?.sealed_at) throw AppError.fail('live.room_sealed');
       const running = await tx.broadcast.findFirst({ where: { roomId: room.id, endedAt: null }, orderBy: { id: 'desc' } });
-      if (running && locked[0]?.live_since) {
-        // Video arrives for a broadcast started with the button: viewers' pages learn it like a start.
-        if (device === 'push' && !running.pushed) return { broadcast: await tx.broadcast.update({ where: { id: running.id }, data: { pushed: true } }), fresh: false, announce: true };
-        return { broadcast: running, fresh: false, announce: false };
-      }
-      const nextTitle = title ?? room.title;
+      const onAir = Boolean(locked[0]?.live_since);
+      if (running && (!push || (running.pushed && onAir))) return { broadcast: running, fresh: false };
       const now = new Date();
-      await tx.room.update({ where: { id: room.id }, data: { liveSince: now, title: nextTitle } });
-      return { broadcast: await tx.broadcast.create({ data: { roomId: room.id, title: nextTitle, startedAt: now, pushed: device === 'push' } }), fresh: true, announce: true };
+      const nextTitle = running?.title ?? title ?? room.title;
+      // Video arrives: for a broadcast opened with the button, viewers' pages learn it like a start.
+      const broadcast = running
+        ? await tx.broadcast.update({ where: { id: running.id }, data: { pushed: true } })
+        : await tx.broadcast.create({ data: { roomId: room.id, title: nextTitle, startedAt: now, pushed: push } });
+      await tx.room.update({ where: { id: room.id }, data: { title: nextTitle, ...(push && !onAir ? { liveSince: now } : {}) } });
+      return { broadcast, fresh: push, changed: true };
     });
-    if (result.fresh) await this.lists.invalidate();
+    // The room's title or its live flag changed: the cached lists are retired (decision 013).
+    if ('changed' in result) await this.lists.invalidate();
     const onAir = present(result.broadcast);
-    if (result.announce) this.realtime.roomEvent(room.id, 'startRoom', { ...onAir, device });
+    if (result.fresh) this.realtime.roomEvent(room.id, 'startRoom', { ...onAir, device });
     return onAir;
   }
 

@@ -12,3 +12,8 @@ export function liveStreamUrl(roomId: number): string {
 export function liveFlvUrl(roomId: number): string {
   return `${liveConfig().mediaBaseUrl}/flv/${roomId}.flv`;
 }
+
+/** A recent frame of the room's live video (the media service renews it while the room is on the air). */
+export function liveSnapshotUrl(roomId: number): string {
+  return `${liveConfig().mediaBaseUrl}/live/${roomId}/snapshot.jpg`;
+}

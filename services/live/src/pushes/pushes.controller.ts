@@ -33,8 +33,13 @@ export class PushesController {
     return this.pushes.onAir();
   }
 
+  @Serves(liveContracts.demoRooms)
+  demoRooms() {
+    return this.pushes.demoRooms();
+  }
+
   @Serves(liveContracts.demoStreamKeys)
   demoKeys(@Input() input: ServedInput<typeof liveContracts.demoStreamKeys>) {
-    return this.pushes.demoKeys(input.count);
+    return this.pushes.demoKeys(input.room_ids);
   }
 }

@@ -62,15 +62,21 @@ export class PushesService {
       .then((rows) => rows.map((row) => ({ room_id: row.roomId, broadcast_id: row.id })));
   }
 
+  /** Development only: every room the demo broadcasts may use, with its sport (the clip it gets). */
+  demoRooms(): Promise<{ room_id: number; type: number; title: string }[]> {
+    return this.prisma.room
+      .findMany({ where: { sealedAt: null }, orderBy: { id: 'asc' }, select: { id: true, type: true, title: true } })
+      .then((rooms) => rooms.map((room) => ({ room_id: room.id, type: room.type, title: room.title })));
+  }
+
   /**
-   * New keys for the hottest rooms without video (not sealed, no push on the air): the rooms a
-   * newcomer meets first on the home page then play a picture, a seeded broadcast taking it on.
+   * Development only: new keys for the rooms the demo schedule puts on the air, leaving out sealed
+   * rooms and those a push is already on the air in (a streamer's own encoder wins).
    */
-  async demoKeys(count: number): Promise<{ room_id: number; title: string; stream_key: string }[]> {
+  async demoKeys(roomIds: number[]): Promise<{ room_id: number; title: string; stream_key: string }[]> {
     const rooms = await this.prisma.room.findMany({
-      where: { sealedAt: null, broadcasts: { none: { endedAt: null, pushed: true } } },
-      orderBy: [{ heat: 'desc' }, { id: 'asc' }],
-      take: count,
+      where: { id: { in: roomIds }, sealedAt: null, broadcasts: { none: { endedAt: null, pushed: true } } },
+      orderBy: { id: 'asc' },
       select: { id: true, title: true },
     });
     return Promise.all(rooms.map(async (room) => ({ room_id: room.id, title: room.title, stream_key: (await this.keys.issue(room.id)).streamKey })));

@@ -1,6 +1,6 @@
 import { liveRoomGroupId } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, countRoomOnline, Lang, PrismaService, RedisService } from '@arena/shared';
+import { AppError, AuthUser, countRoomOnline, Lang, PrismaService, readLiveSnapshots, RedisService } from '@arena/shared';
 import { FollowsService } from '../follows/follows.service';
 import { liveFlvUrl, liveStreamUrl } from '../playback/playback-addresses';
 import { toRoomCard } from '../rooms/room-card';
@@ -22,13 +22,14 @@ export class RoomInfoService {
       include: { category: true, broadcasts: { where: { endedAt: null }, orderBy: { startedAt: 'desc' }, take: 1, select: { id: true, pushed: true } } },
     });
     if (!room || room.sealedAt) throw AppError.fail('live.room_not_found');
-    const [[online], following] = await Promise.all([
+    const [[online], [snapshotAt], following] = await Promise.all([
       countRoomOnline(this.redis, [room.id]),
+      readLiveSnapshots(this.redis, [room.id]),
       viewer ? this.follows.isFollowing(viewer.id, room.anchorId) : false,
       viewer ? this.watching.viewed(viewer.id, room) : undefined,
     ]);
     return {
-      ...toRoomCard(room, lang, online),
+      ...toRoomCard(room, lang, online, snapshotAt),
       placard: room.placard,
       group_id: liveRoomGroupId(room.id),
       broadcast_id: room.broadcasts[0]?.id ?? null,

@@ -58,10 +58,7 @@ export class PublicListsController {
   @Post('index')
   @Header('Cache-Control', PUBLIC_LIST)
   async index(@Input() input: z.output<typeof HotInput>, @Ctx() ctx: RequestContext) {
-    return this.cache.get(`index:${input.limit}:${ctx.lang}`, async () => {
-      const page = await this.lists.page({ type: RECOMMENDED, liveOnly: true }, 1, input.limit, ctx.lang);
-      return page.list;
-    });
+    return this.cache.get(`index:${input.limit}:${ctx.lang}`, () => this.lists.hottest({ type: RECOMMENDED, liveOnly: true }, input.limit, ctx.lang, true));
   }
 
   @Endpoint({ summary: 'One row of rooms per sport, live and hottest first, for the home page\'s category rows (Live/getBucketRoomList)', input: BucketInput, output: z.array(Bucket) })

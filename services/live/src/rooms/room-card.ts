@@ -1,6 +1,7 @@
 import { Lang, translate } from '@arena/shared';
 import { z } from 'zod';
 import type { LiveCategory, Room } from '@arena/shared';
+import { liveSnapshotUrl } from '../playback/playback-addresses';
 import { heatText } from './heat-text';
 
 /** A room as every list shows it. */
@@ -11,6 +12,7 @@ export const RoomCard = z.object({
   avatar: z.string(),
   title: z.string(),
   cover: z.string(),
+  snapshot: z.string().describe('a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover)'),
   type: z.number().int(),
   type_name: z.string(),
   category_id: z.number().int().nullable(),
@@ -28,7 +30,8 @@ export type RoomWithCategory = Room & { category: LiveCategory | null };
 export const categoryName = (category: LiveCategory, lang: Lang): string =>
   ({ zh: category.nameZh, en: category.nameEn, vi: category.nameVi })[lang];
 
-export function toRoomCard(room: RoomWithCategory, lang: Lang, online: number): RoomCard {
+/** `snapshotAt`: when the media service last took a frame of the room's live video (none yet: undefined). */
+export function toRoomCard(room: RoomWithCategory, lang: Lang, online: number, snapshotAt?: number): RoomCard {
   return {
     id: room.id,
     anchor_id: room.anchorId,
@@ -36,6 +39,7 @@ export function toRoomCard(room: RoomWithCategory, lang: Lang, online: number): 
     avatar: room.anchorAvatar,
     title: room.title,
     cover: room.cover,
+    snapshot: room.liveSince && snapshotAt ? `${liveSnapshotUrl(room.id)}?t=${snapshotAt}` : '',
     type: room.type,
     type_name: translate(`live.type.${room.type}`, lang),
     category_id: room.categoryId,

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Lang, PageInput, Prisma, PrismaService } from '@arena/shared';
-import { RoomListsService } from '../rooms/room-lists.service';
+import { liveThenHottest, RoomListsService } from '../rooms/room-lists.service';
 
 /** `%` and `_` typed by a user are letters, not patterns. */
 const contains = (text: string) => ({ contains: text.replace(/[\\%_]/g, (c) => `\\${c}`), mode: 'insensitive' as const });
-
-/** Live ones first, then the hottest. */
-const LIVE_THEN_HOT: Prisma.RoomOrderByWithRelationInput[] = [{ liveSince: { sort: 'asc', nulls: 'last' } }, { heat: 'desc' }, { id: 'asc' }];
 
 /** Streamers and rooms by what a user typed (matches are the scores service's). */
 @Injectable()
@@ -18,10 +15,7 @@ export class SearchService {
 
   async anchors(name: string, page: PageInput) {
     const where: Prisma.RoomWhereInput = { sealedAt: null, anchorNickname: contains(name) };
-    const [rooms, total] = await Promise.all([
-      this.prisma.room.findMany({ where, orderBy: LIVE_THEN_HOT, skip: (page.page - 1) * page.limit, take: page.limit }),
-      this.prisma.room.count({ where }),
-    ]);
+    const { list: rooms, total } = await liveThenHottest(this.prisma, where, (page.page - 1) * page.limit, page.limit);
     const list = rooms.map((room) => ({
       anchor_id: room.anchorId,
       room_id: room.id,
@@ -36,10 +30,7 @@ export class SearchService {
   /** Rooms whose title or streamer contains the text. */
   async rooms(name: string, page: PageInput, lang: Lang) {
     const where: Prisma.RoomWhereInput = { sealedAt: null, OR: [{ title: contains(name) }, { anchorNickname: contains(name) }] };
-    const [rooms, total] = await Promise.all([
-      this.prisma.room.findMany({ where, orderBy: LIVE_THEN_HOT, skip: (page.page - 1) * page.limit, take: page.limit, include: { category: true } }),
-      this.prisma.room.count({ where }),
-    ]);
+    const { list: rooms, total } = await liveThenHottest(this.prisma, where, (page.page - 1) * page.limit, page.limit);
     return { list: await this.lists.cards(rooms, lang), total, page: page.page, limit: page.limit };
   }
 }

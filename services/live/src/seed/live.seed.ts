@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { loadConfig, PrismaClient } from '@arena/shared';
+import { fromEnv, loadConfig, PrismaClient } from '@arena/shared';
 import { RoomType } from '../rooms/room-types';
 import { coverSvg } from './cover-art';
 import { SCHEDULE_TITLES } from './schedule-titles';
@@ -45,8 +45,9 @@ export interface SeededRoom {
 }
 
 /**
- * Idempotent: one room per demo streamer (matched by streamer), covers rewritten, about two in three
- * rooms live with an open broadcast, past broadcasts and upcoming schedules added once.
+ * Idempotent: one room per demo streamer (matched by streamer), covers rewritten, past broadcasts and
+ * upcoming schedules added once. No room is left on the air without a push (earlier seeds marked
+ * rooms live without video), except in the tests' fixture.
  */
 export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]): Promise<SeededRoom[]> {
   const config = loadConfig();
@@ -59,6 +60,8 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
     categories.push(existing ?? (await prisma.liveCategory.create({ data: { type: 3, sort, ...category } })));
   }
 
+  const fixtureLive = seedLiveWithoutVideo();
+  if (!fixtureLive) await offAirWithoutVideo(prisma);
   const perType = new Map<RoomType, number>();
   const rooms: SeededRoom[] = [];
   const now = Date.now();
@@ -94,11 +97,14 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
         });
       }
     }
-    // About two rooms in three are live, with a broadcast that started within the last two hours;
-    // its peak, like the room's online count and heat, is measured from the viewers who come.
+    // About two rooms in three have a broadcast planned now (a match being played, a chat going on).
+    // On the air means video (a push): in development the media service's demo broadcasts put
+    // rooms on the air; only the tests' fixture (SEED_LIVE_WITHOUT_VIDEO) opens these broadcasts
+    // as on the air without a push, so suites have full live lists without pushing 28 streams.
+    // The peak, like the room's online count and heat, is measured from the viewers who come.
     const live = index % 3 !== 2;
     rooms.push({ id: room.id, anchorId: streamer.id, type, live });
-    if (live && !room.liveSince) {
+    if (fixtureLive && live && !room.liveSince) {
       const liveSince = new Date(now - ((index * 13) % 120) * 60_000);
       await prisma.$transaction([
         prisma.broadcast.create({ data: { roomId: room.id, title: room.title, startedAt: liveSince } }),
@@ -115,6 +121,19 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
     }
   }
   return rooms;
+}
+
+/** Tests only (`SEED_LIVE_WITHOUT_VIDEO=1`): about two seeded rooms in three on the air without a push. */
+function seedLiveWithoutVideo(): boolean {
+  return fromEnv.boolean('SEED_LIVE_WITHOUT_VIDEO', false);
+}
+
+/** Ends every open broadcast no push sends video to, and takes rooms without one off the air. */
+async function offAirWithoutVideo(prisma: PrismaClient): Promise<void> {
+  await prisma.$transaction([
+    prisma.broadcast.updateMany({ where: { endedAt: null, pushed: false }, data: { endedAt: new Date() } }),
+    prisma.room.updateMany({ where: { liveSince: { not: null }, broadcasts: { none: { endedAt: null, pushed: true } } }, data: { liveSince: null } }),
+  ]);
 }
 
 /** A seeded match of the scores service, as the live seed needs it. */
@@ -140,7 +159,8 @@ const PLAYED_FOR_MS = 2 * HOUR;
 /**
  * Idempotent: links demo rooms to seeded matches through schedules, as streamers do when they plan a
  * broadcast of a match. Each live football or basketball room broadcasts one of its sport's matches
- * being played now, and every room of the sport has the next match it will broadcast.
+ * being played now (as do about two in three of the others, whichever goes on the air), and every room
+ * of the sport has the next match it will broadcast.
  */
 export async function seedMatchBroadcasts(prisma: PrismaClient, matches: MatchToBroadcast[], now = Date.now()): Promise<void> {
   for (const [sport, type] of Object.entries(SPORT_TYPES)) {
@@ -150,7 +170,7 @@ export async function seedMatchBroadcasts(prisma: PrismaClient, matches: MatchTo
     const rooms = await prisma.room.findMany({ where: { type, sealedAt: null }, orderBy: { id: 'asc' }, select: { id: true, liveSince: true, title: true } });
     const links: { roomId: number; roomTitle: string; match: MatchToBroadcast }[] = [];
     rooms.forEach((room, i) => {
-      if (room.liveSince && playing.length) links.push({ roomId: room.id, roomTitle: room.title, match: playing[i % playing.length] });
+      if ((room.liveSince || i % 3 !== 2) && playing.length) links.push({ roomId: room.id, roomTitle: room.title, match: playing[i % playing.length] });
       if (coming.length) links.push({ roomId: room.id, roomTitle: room.title, match: coming[i % coming.length] });
     });
     for (const { roomId, roomTitle, match } of links) {

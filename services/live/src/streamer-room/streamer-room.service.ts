@@ -7,14 +7,15 @@ import { RoomSettingsInput, RoomSettingsOutput } from './streamer-room.schemas';
 
 type RoomSettings = z.output<typeof RoomSettingsOutput>;
 
-const present = (room: Room): RoomSettings => ({
+/** `live`: the streamer's broadcast is open (started with the button or by the encoder's push). */
+const present = (room: Room, broadcasting: boolean): RoomSettings => ({
   room_id: room.id,
   title: room.title,
   type: room.type,
   category_id: room.categoryId,
   cover: room.cover,
   placard: room.placard,
-  live: room.liveSince !== null,
+  live: broadcasting,
   sealed: room.sealedAt !== null,
 });
 
@@ -28,7 +29,8 @@ export class StreamerRoomService {
   ) {}
 
   async get(user: AuthUser): Promise<RoomSettings> {
-    return present(await this.broadcasts.roomOf(user));
+    const room = await this.broadcasts.roomOf(user);
+    return present(room, await this.broadcasting(room.id));
   }
 
   async update(user: AuthUser, input: z.output<typeof RoomSettingsInput>): Promise<RoomSettings> {
@@ -49,7 +51,11 @@ export class StreamerRoomService {
       data: { title: input.title, type, categoryId, cover: input.cover, placard: input.placard },
     });
     await this.lists.invalidate();
-    return present(updated);
+    return present(updated, await this.broadcasting(room.id));
+  }
+
+  private async broadcasting(roomId: number): Promise<boolean> {
+    return (await this.prisma.broadcast.count({ where: { roomId, endedAt: null } })) > 0;
   }
 
   /** Any viewer reads a room's placard. */

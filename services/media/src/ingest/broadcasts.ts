@@ -35,6 +35,8 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly ending = new Set<Promise<void>>();
   /** Every ffmpeg remuxing a push, until it exits. */
   private readonly remuxers = new Set<Remuxer>();
+  /** Rooms whose pushes are not recorded (the development demo broadcasts, a clip on a loop). */
+  private readonly unrecorded = new Set<number>();
   readonly ingest = new RtmpIngest({ port: this.config.rtmpPort, host: this.config.rtmpHost }, {
     // A failure with one push is logged and ends that push: it must never take every room down.
     published: (publisher) =>
@@ -96,6 +98,22 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
     if (entry && (broadcastId === undefined || entry.broadcastId === broadcastId)) entry.publisher.close();
   }
 
+  /** Pushes into the room are not recorded (while `on`): the demo broadcasts' loop is no video to keep. */
+  recordRoom(roomId: number, on: boolean): void {
+    if (on) this.unrecorded.delete(roomId);
+    else this.unrecorded.add(roomId);
+  }
+
+  /** The ffmpeg remuxing the room's push, if one runs (for CPU measurements). */
+  remuxerPid(roomId: number): number | undefined {
+    return this.onAir.get(roomId)?.remuxer?.pid;
+  }
+
+  /** The rooms on the air here, with their broadcast. */
+  onAirRooms(): { roomId: number; broadcastId: number }[] {
+    return [...this.onAir.values()].map(({ roomId, broadcastId }) => ({ roomId, broadcastId }));
+  }
+
   liveDir(roomId: number): string {
     return path.join(this.config.dataDir, 'live', String(roomId));
   }
@@ -143,7 +161,7 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
     entry.remuxer = await Remuxer.start({
       ffmpegPath: this.config.ffmpegPath,
       liveDir: this.liveDir(entry.roomId),
-      recordingDir: this.recordingDir(entry.broadcastId),
+      recordingDir: this.unrecorded.has(entry.roomId) ? undefined : this.recordingDir(entry.broadcastId),
       segmentPrefix: `b${entry.broadcastId}`,
       segmentSeconds: this.config.hlsSegmentSeconds,
       listSize: this.config.hlsListSize,

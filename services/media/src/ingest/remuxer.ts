@@ -8,8 +8,8 @@ export interface RemuxOptions {
   ffmpegPath: string;
   /** Folder of the room's sliding live playlist. */
   liveDir: string;
-  /** Folder of the broadcast's recording. */
-  recordingDir: string;
+  /** Folder of the broadcast's recording; undefined: not recorded (the development demo broadcasts). */
+  recordingDir?: string;
   /** Live segment names start with this (unique per broadcast: segments are cached as immutable). */
   segmentPrefix: string;
   segmentSeconds: number;
@@ -39,15 +39,17 @@ export class Remuxer implements FlvSink {
       hls_flags: 'delete_segments+independent_segments',
       hls_segment_filename: path.join(options.liveDir, `${options.segmentPrefix}-%d.ts`),
     }, path.join(options.liveDir, 'index.m3u8'));
-    const recording = hlsOutput({
-      hls_time: 2,
-      hls_list_size: 0,
-      hls_playlist_type: 'event',
-      hls_segment_filename: path.join(options.recordingDir, '%d.ts'),
-    }, path.join(options.recordingDir, 'index.m3u8'));
+    const recording = options.recordingDir
+      ? hlsOutput({
+          hls_time: 2,
+          hls_list_size: 0,
+          hls_playlist_type: 'event',
+          hls_segment_filename: path.join(options.recordingDir, '%d.ts'),
+        }, path.join(options.recordingDir, 'index.m3u8'))
+      : undefined;
     this.process = spawn(
       options.ffmpegPath,
-      ['-hide_banner', '-loglevel', 'error', '-f', 'flv', '-i', 'pipe:0', '-map', '0:v?', '-map', '0:a?', '-c', 'copy', '-f', 'tee', `${live}|${recording}`],
+      ['-hide_banner', '-loglevel', 'error', '-f', 'flv', '-i', 'pipe:0', '-map', '0:v?', '-map', '0:a?', '-c', 'copy', '-f', 'tee', recording ? `${live}|${recording}` : live],
       { stdio: ['pipe', 'ignore', 'pipe'] },
     );
     let errors = '';
@@ -64,8 +66,13 @@ export class Remuxer implements FlvSink {
   }
 
   static async start(options: RemuxOptions): Promise<Remuxer> {
-    await Promise.all([mkdir(options.liveDir, { recursive: true }), mkdir(options.recordingDir, { recursive: true })]);
+    await Promise.all([options.liveDir, options.recordingDir].map((dir) => dir && mkdir(dir, { recursive: true })));
     return new Remuxer(options);
+  }
+
+  /** The ffmpeg process (its CPU is measured for the demo broadcasts' budget). */
+  get pid(): number | undefined {
+    return this.process.pid;
   }
 
   write(chunk: Buffer): void {
@@ -83,6 +90,7 @@ export class Remuxer implements FlvSink {
   }
 
   private async finalise(errors: string): Promise<Recording | undefined> {
+    if (!this.options.recordingDir) return undefined;
     const file = path.join(this.options.recordingDir, 'index.m3u8');
     const playlist = await readFile(file, 'utf8').catch(() => '');
     const durations = [...playlist.matchAll(/^#EXTINF:([\d.]+)/gm)].map((match) => Number(match[1]));

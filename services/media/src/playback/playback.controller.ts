@@ -11,6 +11,7 @@ import { mediaConfig } from '../media.config';
 
 const PLAYLIST = 'application/vnd.apple.mpegurl';
 const SEGMENT = 'video/mp2t';
+const SNAPSHOT = 'image/jpeg';
 /** A viewer this far behind the live FLV stream is dropped rather than buffered for without end. */
 const MAX_FLV_BACKLOG_BYTES = 8 * 1024 * 1024;
 
@@ -28,10 +29,10 @@ const notFound = () => new AppError('common.not_found', {}, ErrorCode.NOT_FOUND,
 export class PlaybackController {
   constructor(private readonly broadcasts: Broadcasts) {}
 
-  @Endpoint({ summary: 'A live room\'s HLS playlist or segment (GET /media/live/<room>/index.m3u8)', output: FILE_CONTENT })
+  @Endpoint({ summary: 'A live room\'s HLS playlist or segment (GET /media/live/<room>/index.m3u8), or a recent frame of it (snapshot.jpg)', output: FILE_CONTENT })
   @Get('live/:room/:file')
   async live(@Param('room') room: string, @Param('file') file: string, @Res() reply: FastifyReply) {
-    if (!/^\d{1,10}$/.test(room) || !/^(index\.m3u8|b\d+-\d+\.ts)$/.test(file)) throw notFound();
+    if (!/^\d{1,10}$/.test(room) || !/^(index\.m3u8|b\d+-\d+\.ts|snapshot\.jpg)$/.test(file)) throw notFound();
     const found = await findFile(path.join(this.broadcasts.liveDir(Number(room)), file));
     if (found) return this.send(reply, found);
     // A room that has just gone on the air: a live playlist without segments yet, which players
@@ -72,11 +73,12 @@ export class PlaybackController {
 
   /** Streams the file as it was found (not awaited: a reply is a thenable that settles once sent). */
   private send(reply: FastifyReply, { file, size }: FoundFile) {
-    const playlist = file.endsWith('.m3u8');
+    const kind = file.endsWith('.m3u8') ? 'playlist' : file.endsWith('.jpg') ? 'snapshot' : 'segment';
     return reply
-      .header('content-type', playlist ? PLAYLIST : SEGMENT)
+      .header('content-type', { playlist: PLAYLIST, snapshot: SNAPSHOT, segment: SEGMENT }[kind])
       .header('content-length', size)
-      .header('cache-control', playlist ? 'no-cache' : 'public, max-age=31536000, immutable')
+      // A snapshot is renewed every 30-60 s under the same name (lists add its time as a query).
+      .header('cache-control', { playlist: 'no-cache', snapshot: 'public, max-age=30', segment: 'public, max-age=31536000, immutable' }[kind])
       .send(createReadStream(file, { end: size - 1 }));
   }
 }

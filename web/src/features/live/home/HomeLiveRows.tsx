@@ -14,6 +14,8 @@ const HOT_ROOMS = 8;
 const ROW_ROOMS = 4;
 /** The hot rooms' covers in the first screen of a phone or a desktop (two columns, or the first row). */
 const FIRST_SCREEN_COVERS = 4;
+/** Rooms go on and off the air and their snapshots are renewed every 30-60 s: the rows follow. */
+const REFRESH_MS = 60_000;
 
 function Row({ title, icon, to, type, rooms, failed }: { title: string; icon: IconName; to: string; type: number; rooms: RoomCardData[] | undefined; failed: boolean }) {
   const { t } = useTranslation('live');
@@ -44,11 +46,13 @@ export function HomeLiveRows() {
     queryKey: liveKeys.index(lang),
     queryFn: () => api.post('/api/Live_streaming/getIndexLiveList', { limit: HOT_ROOMS }),
     staleTime: 30_000,
+    refetchInterval: REFRESH_MS,
   });
   const buckets = useQuery({
     queryKey: liveKeys.buckets(lang),
     queryFn: () => api.get('/api/Live/getBucketRoomList', { limit: ROW_ROOMS }),
     staleTime: 30_000,
+    refetchInterval: REFRESH_MS,
   });
   return (
     <>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../ui/Avatar';
@@ -6,15 +7,23 @@ import type { RoomCardData } from './room-card.type';
 import { Tooltip } from '../../../ui/Tooltip';
 
 /**
- * A room in a list: 16:9 cover with the title over it, live badge, streamer, category and heat.
- * Covers load lazily, except a `priority` one (the first of the home page: its largest paint).
+ * A room in a list: 16:9 picture with the title over it, live badge, streamer, category and heat.
+ * A live room shows a recent frame of its video (`snapshot`, renewed every 30-60 s by the media
+ * service) over its drawn cover, which stays the picture until the frame loads or if it fails.
+ * Pictures load lazily, except a `priority` one (the first of the home page: its largest paint).
  */
 export function RoomCard({ room, priority = false }: { room: RoomCardData; priority?: boolean }) {
   const { t } = useTranslation('live');
+  const [failedSnapshot, setFailedSnapshot] = useState<string>();
+  const snapshot = room.is_live === 1 && room.snapshot && room.snapshot !== failedSnapshot ? room.snapshot : undefined;
+  const loading = priority ? 'eager' : 'lazy';
   return (
     <Link to={`/live?id=${room.id}`} className="room-card" data-testid="room-card" data-room-id={room.id}>
       <span className="room-card__cover">
-        <img src={room.cover} alt="" width={320} height={180} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+        <img src={room.cover} alt="" width={320} height={180} loading={loading} fetchPriority={priority ? 'high' : 'auto'} />
+        {snapshot && (
+          <img className="room-card__snapshot" src={snapshot} alt="" width={320} height={180} loading={loading} onError={() => setFailedSnapshot(snapshot)} data-testid="room-card-snapshot" />
+        )}
         {room.is_live === 1 ? (
           <span className="badge badge--live room-card__badge">
             <i className="pulse" /> {t('card.live')}
