@@ -98,6 +98,10 @@ async function stop(exitCode = 0): Promise<void> {
 async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  // Services run in their own process groups: a closed terminal no longer reaches them, and an
+  // unexpected exit of this process must not leave them running.
+  process.on('SIGHUP', () => void stop(0));
+  process.on('exit', () => children.forEach((supervisor) => supervisor.kill()));
   const postgres = await ensurePostgres(databaseUrl);
   if (postgres.stop) stops.push(postgres.stop);
   const redis = await ensureRedis(redisUrl);

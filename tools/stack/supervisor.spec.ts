@@ -91,6 +91,19 @@ describe('Supervisor', () => {
     expect(supervisor.process).toBeUndefined();
   });
 
+  it('kill() ends the process group at once and starts nothing more', async () => {
+    const { supervisor, children } = supervise('stay');
+    supervisor.start();
+    const grandchild = await new Promise<number>((resolve) =>
+      children[0].stdout?.once('data', (chunk: Buffer) => resolve(Number(/grandchild (\d+)/.exec(chunk.toString())?.[1]))),
+    );
+    supervisor.kill();
+    await until(() => !alive(grandchild) && !alive(children[0].pid as number), 5000);
+    expect([alive(children[0].pid as number), alive(grandchild)]).toEqual([false, false]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(children).toHaveLength(1);
+  });
+
   it('a stop while a restart is pending starts nothing more', async () => {
     const { supervisor, starts } = supervise('die', { firstMs: 300, maxMs: 300, stableMs: 60_000 });
     supervisor.start();

@@ -71,6 +71,13 @@ export class Supervisor {
     signalGroup(child, 'SIGKILL');
   }
 
+  /** Ends the process group at once and starts nothing more (for a supervisor that is exiting itself). */
+  kill(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    if (this.child) signalGroup(this.child, 'SIGKILL');
+  }
+
   private spawn(): void {
     const child = spawn(this.options.command, this.options.args, { ...this.options.spawn, detached: true });
     const startedAt = Date.now();
