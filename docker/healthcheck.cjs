@@ -1,5 +1,6 @@
 // Container health check: asks this container's service for readiness (its Postgres and Redis
-// answer). The port comes from the compiled service registry, so `<NAME>_PORT` overrides apply.
+// answer; for the edge, also every service behind it: decision 033). The port comes from the
+// compiled service registry, so `<NAME>_PORT` overrides apply.
 const { servicePort } = require('../services/shared/dist/config/service-registry.js');
 
 const name = process.env.SERVICE_NAME;

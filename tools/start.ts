@@ -1,4 +1,4 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ServiceName } from '@arena/shared';
@@ -7,18 +7,20 @@ import { build } from './build';
 import { migrate } from './db/migrate';
 import { ensurePostgres } from './db/postgres';
 import { ensureRedis } from './stack/redis';
+import { Supervisor } from './stack/supervisor';
 
 /**
  * `npm start`: the whole product on one machine. Finds (or starts) Postgres and Redis, builds the
- * services and the site, migrates, seeds, then runs every built service as a process and stops
- * them all on Ctrl-C. STACK_PORT_OFFSET shifts every port, so a test stack can run beside this one.
+ * services and the site, migrates, seeds, then runs every built service as a supervised process
+ * (started again with backoff when it exits: tools/stack/supervisor.ts) and stops them all on
+ * Ctrl-C. STACK_PORT_OFFSET shifts every port, so a test stack can run beside this one.
  */
 const root = path.resolve(__dirname, '..');
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const databaseUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/arena';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const stops: (() => unknown)[] = [];
-const children = new Map<ServiceName, ChildProcess>();
+const children = new Map<ServiceName, Supervisor>();
 let stopping = false;
 /** The development stack's demo audience, once the stack is up (decision 029). */
 let audience: { stop(): Promise<void> } | undefined;
@@ -49,24 +51,27 @@ function checkFfmpeg(): void {
 }
 
 function run(name: ServiceName, env: NodeJS.ProcessEnv): void {
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, path.join(root, 'services', name, 'dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`.padEnd(12);
-  // A service's stderr stays stderr (a crash's stack reaches whoever only keeps the stack's errors).
-  for (const [stream, write] of [[child.stdout, console.log], [child.stderr, console.error]] as const) {
-    let rest = '';
-    stream.on('data', (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) write(prefix, line);
-    });
-  }
-  child.once('exit', (code, signal) => {
-    children.delete(name);
-    if (stopping) return;
-    console.error(`${prefix} exited (${signal ?? code}); stopping the stack`);
-    void stop(1);
+  const supervisor = new Supervisor({
+    command: process.execPath,
+    args: [...SERVICE_NODE_FLAGS, path.join(root, 'services', name, 'dist/main.js')],
+    spawn: { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    // A service's stderr stays stderr (a crash's stack reaches whoever only keeps the stack's errors).
+    onSpawn: (child) => {
+      for (const [stream, write] of [[child.stdout, console.log], [child.stderr, console.error]] as const) {
+        let rest = '';
+        stream?.on('data', (chunk: Buffer) => {
+          const lines = (rest + chunk.toString()).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) write(prefix, line);
+        });
+      }
+    },
+    ready: () => waitHealthy(name).then(() => !stopping, () => false),
+    log: (message) => console.error(prefix, message),
   });
-  children.set(name, child);
+  supervisor.start();
+  children.set(name, supervisor);
 }
 
 async function waitHealthy(name: ServiceName, timeoutMs = 60_000): Promise<void> {
@@ -89,10 +94,7 @@ async function stop(exitCode = 0): Promise<void> {
   stopping = true;
   // Ctrl-C reaches the services too: the viewers' last requests may fail, nobody waits for them.
   void audience?.stop();
-  const exits = [...children.values()].map((child) => new Promise((r) => child.once('exit', r)));
-  for (const child of children.values()) child.kill('SIGTERM');
-  await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 5000))]);
-  for (const child of children.values()) child.kill('SIGKILL');
+  await Promise.all([...children.values()].map((supervisor) => supervisor.stop(5000)));
   for (const stopOne of stops.reverse()) await stopOne();
   process.exit(exitCode);
 }
@@ -100,6 +102,10 @@ async function stop(exitCode = 0): Promise<void> {
 async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  // Services run in their own process groups: a closed terminal no longer reaches them, and an
+  // unexpected exit of this process must not leave them running.
+  process.on('SIGHUP', () => void stop(0));
+  process.on('exit', () => children.forEach((supervisor) => supervisor.kill()));
   const postgres = await ensurePostgres(databaseUrl);
   if (postgres.stop) stops.push(postgres.stop);
   const redis = await ensureRedis(redisUrl);

@@ -48,11 +48,16 @@ export class Stack {
     this.running = booted.running;
   }
 
-  /** Closes one service and boots it again, as a restarted process would start (the edge finds the new port). */
-  async restart(name: ServiceName, factory: AppFactory): Promise<void> {
+  /**
+   * Closes one service and boots it again, as a restarted process would start (the edge finds the new
+   * port). `samePort` comes back where it was, as `npm start` restarts it; `whileDown` runs in between.
+   */
+  async restart(name: ServiceName, factory: AppFactory, options: { samePort?: boolean; whileDown?: () => Promise<void> } = {}): Promise<void> {
+    const port = options.samePort ? Number(new URL(this.url(name)).port) : 0;
     await this.app(name).close();
+    await options.whileDown?.();
     const app = await factory();
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
     process.env[`${name.toUpperCase()}_URL`] = url;
     this.running.set(name, { app, url });

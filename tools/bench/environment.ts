@@ -80,7 +80,9 @@ export class BenchEnvironment {
         cwd: repoRoot,
         env: this.serviceEnv(name, url),
       });
-      await waitUntilReady(started, `${url}/health/ready`);
+      // The edge's readiness is the whole stack's (every service up, decision 033); a bench runs only
+      // the services it measures, so the edge counts as started once it answers itself.
+      await waitUntilReady(started, `${url}/health/${name === 'edge' ? 'live' : 'ready'}`);
       this.started.set(name, started);
     }
     return Object.fromEntries(names.map((name) => [name, this.serviceUrls.get(name) as string]));

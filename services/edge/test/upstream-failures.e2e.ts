@@ -6,7 +6,7 @@ import { closedPortUrl, FakeUpstream, startFakeUpstream } from './fake-upstream'
 
 const UNAVAILABLE = {
   zh: '服务暂不可用，请稍后再试',
-  en: 'Service unavailable, please try again later',
+  en: 'The service is temporarily unavailable, please try again later',
   vi: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau',
 };
 

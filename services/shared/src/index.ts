@@ -16,6 +16,7 @@ export * from './database/prisma.service';
 export * from './database/prisma-errors';
 export * from './errors/app-error';
 export * from './errors/exception.filter';
+export * from './health/dependency-health';
 export * from './events/event-bus';
 export * from './events/event-consumer';
 export * from './events/newest-balances';

@@ -5,6 +5,8 @@ type Listener = (...args: unknown[]) => void;
 /** A socket.io client stand-in for unit tests: records emits, lets the test play the server. */
 export class FakeSocket implements SocketLike {
   connected = false;
+  /** Set by the test before it plays `connect`, as socket.io sets it on a recovered reconnect. */
+  recovered = false;
   readonly emitted: { event: string; payload: unknown }[] = [];
   connectCalls = 0;
   private readonly listeners = new Map<string, Listener[]>();

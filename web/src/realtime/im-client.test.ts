@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeConnect } from './fake-socket';
 import { IM_LOGIN_DELAY_MS, IM_PROFILE_DELAY_MS, ImClient } from './im-client';
+import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from './reconnect-backoff';
 
 function client() {
   const fake = fakeConnect();
@@ -104,5 +105,64 @@ describe('the messaging login rules', () => {
     next.answers.set('sendMessage', () => ({ code: 1, msg: 'Guests can only read', data: null }));
     next.serverSays('connect');
     await expect(im.sendText('9', 'hi', 'c1')).rejects.toThrow('Guests can only read');
+  });
+});
+
+describe('the messaging connection after the server closed it', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  async function online() {
+    const { im, fake } = client();
+    im.useAccount({ id: 9, userSig: 's' });
+    await vi.advanceTimersByTimeAsync(IM_LOGIN_DELAY_MS);
+    const socket = fake.sockets[0];
+    socket.serverSays('connect');
+    return { im, socket };
+  }
+
+  it('connects again after 1 s, then 2 s, 4 s... and says whether the server recovered the connection', async () => {
+    const { im, socket } = await online();
+    socket.serverSays('disconnect', 'io server disconnect');
+    expect(im.status).toBe('offline');
+    await vi.advanceTimersByTimeAsync(RECONNECT_FIRST_MS - 1);
+    expect(socket.connectCalls).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.connectCalls).toBe(1);
+    socket.serverSays('connect');
+    expect(im.status).toBe('online');
+    expect(im.recovered).toBe(false);
+    socket.serverSays('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(2 * RECONNECT_FIRST_MS - 1);
+    expect(socket.connectCalls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.connectCalls).toBe(2);
+    socket.recovered = true;
+    socket.serverSays('connect');
+    expect(im.recovered).toBe(true);
+  });
+
+  it('leaves other causes to socket.io, and does not reconnect after logout', async () => {
+    const { im, socket } = await online();
+    socket.serverSays('disconnect', 'transport close');
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    expect(socket.connectCalls).toBe(0);
+    socket.serverSays('connect');
+    socket.serverSays('disconnect', 'io server disconnect');
+    await im.logout();
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    expect(socket.connectCalls).toBe(0);
+    expect(im.status).toBe('idle');
+  });
+
+  it('a session revoked meanwhile is refused on the way back, which ends the retries', async () => {
+    const { im, socket } = await online();
+    socket.serverSays('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(RECONNECT_FIRST_MS);
+    expect(socket.connectCalls).toBe(1);
+    socket.serverSays('connect_error', Object.assign(new Error('Session ended'), { data: { code: 1, msg: 'Session ended', data: null } }));
+    expect(im.status).toBe('refused');
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    expect(socket.connectCalls).toBe(1);
   });
 });

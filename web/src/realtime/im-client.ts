@@ -1,5 +1,6 @@
 import { type Envelope, IM_NAMESPACE, type ImMessage, type ImMessageBody, type ImServerEvents } from '@arena/protocol';
 import { ApiError } from '../api/api-error';
+import { ReconnectBackoff } from './reconnect-backoff';
 import { type Connect, emitWithAck, type SocketLike } from './socket-like';
 
 /** The spec's pause before the messaging login. */
@@ -26,6 +27,8 @@ export interface ImClientDeps {
   guestAccount: () => Promise<{ id: string; sig: string }>;
   loginDelayMs?: number;
   profileDelayMs?: number;
+  /** How long to wait before reconnecting after the server closed the socket (tests shorten it). */
+  backoff?: ReconnectBackoff;
 }
 
 type PushListener = <E extends keyof ImServerEvents>(event: E, payload: ImServerEvents[E]) => void;
@@ -34,7 +37,8 @@ type PushListener = <E extends keyof ImServerEvents>(event: E, payload: ImServer
  * The messaging connection (`/im`) and the spec's login rules: a logged-in user logs in with their
  * own id and signature, a visitor with a guest account fetched once; the login waits 500 ms; the
  * profile is updated 1 s after the user info changes; logout leaves the chat service. Credentials go
- * in the handshake, so socket.io's own reconnects log in again by themselves.
+ * in the handshake, so every reconnect logs in again by itself: socket.io's own, and ours after the
+ * server closed the socket (a restart; a revoked session is then refused, which ends the retries).
  */
 export class ImClient {
   private socket: SocketLike | null = null;
@@ -46,10 +50,18 @@ export class ImClient {
   private profilePending = false;
   private readonly listeners = new Set<PushListener>();
   private readonly statusListeners = new Set<() => void>();
+  private readonly backoff: ReconnectBackoff;
   status: ImStatus = 'idle';
   me: ImMe | null = null;
+  /**
+   * Whether the last connect recovered the previous connection (socket.io's state recovery: groups
+   * kept, missed pushes replayed). When false, whoever joined groups joins again and reads what it missed.
+   */
+  recovered = false;
 
-  constructor(private readonly deps: ImClientDeps) {}
+  constructor(private readonly deps: ImClientDeps) {
+    this.backoff = deps.backoff ?? new ReconnectBackoff();
+  }
 
   /** The session changed (or the page opened): log in as that user, or as the guest, after the delay. */
   useAccount(user: { id: number; userSig: string } | null): void {
@@ -126,16 +138,23 @@ export class ImClient {
     this.socket = socket;
     const guest = !user;
     socket.on('connect', () => {
+      this.backoff.connected();
+      this.recovered = socket.recovered === true;
       this.me = { id: identity.userId, guest };
       this.setStatus('online');
       this.flushProfile();
     });
-    socket.on('disconnect', () => this.setStatus('offline'));
+    socket.on('disconnect', (reason) => {
+      this.setStatus('offline');
+      // socket.io retries every other cause by itself.
+      if (reason === 'io server disconnect' && this.socket === socket) this.backoff.schedule(() => this.socket === socket && socket.connect());
+    });
     socket.on('connect_error', (error) => {
       // A refused signature (expired guest account): fetch a new one next time instead of retrying forever.
       const refused = (error as { data?: { code?: number } } | undefined)?.data?.code === 1;
       if (!refused) return this.setStatus('offline');
       if (guest) this.guest = null;
+      this.backoff.cancel();
       socket.disconnect();
       if (this.socket === socket) {
         this.socket = null;
@@ -170,6 +189,7 @@ export class ImClient {
   }
 
   private close(): void {
+    this.backoff.cancel();
     this.socket?.disconnect();
     this.socket = null;
     this.account = null;

@@ -1,7 +1,8 @@
 import type { LiveMessage } from '@arena/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeConnect, type FakeSocket } from './fake-socket';
-import { DEFAULT_HEARTBEAT_MS, LiveSocket, SERVER_CLOSE_RETRY_MS, type LiveIdentity } from './live-socket';
+import { DEFAULT_HEARTBEAT_MS, LiveSocket, type LiveIdentity } from './live-socket';
+import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS, RECONNECT_STABLE_MS } from './reconnect-backoff';
 
 async function started(identity: LiveIdentity = {}, heartbeatMs = DEFAULT_HEARTBEAT_MS) {
   const fake = fakeConnect();
@@ -106,10 +107,56 @@ describe('the live socket client', () => {
     const { socket } = await started();
     await connect(socket);
     socket.serverSays('disconnect', 'io server disconnect');
-    await vi.advanceTimersByTimeAsync(SERVER_CLOSE_RETRY_MS - 1);
+    await vi.advanceTimersByTimeAsync(RECONNECT_FIRST_MS - 1);
     expect(socket.connectCalls).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(socket.connectCalls).toBe(1);
+  });
+
+  it('waits twice as long after each server close in a row, up to 30 s, and the first step again after a lasting connection', async () => {
+    const { socket } = await started();
+    const waits: number[] = [];
+    for (let close = 0; close < 7; close++) {
+      await connect(socket);
+      socket.serverSays('disconnect', 'io server disconnect');
+      const before = socket.connectCalls;
+      let waited = 0;
+      while (socket.connectCalls === before) {
+        await vi.advanceTimersByTimeAsync(500);
+        waited += 500;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, RECONNECT_MAX_MS, RECONNECT_MAX_MS]);
+    await connect(socket);
+    await vi.advanceTimersByTimeAsync(RECONNECT_STABLE_MS);
+    socket.serverSays('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(RECONNECT_FIRST_MS);
+    expect(socket.connectCalls).toBe(8);
+  });
+
+  it('registers, classifies and enters its rooms again once the server let it back in', async () => {
+    const { live, socket } = await started({ userId: 7, userSig: 'sig' });
+    socket.answers.set('enterRoom', (payload) => ({ code: 0, msg: '', data: payload }));
+    live.enterRoom(12);
+    live.classify('football');
+    await connect(socket);
+    socket.serverSays('disconnect', 'io server disconnect');
+    expect(live.connected).toBe(false);
+    await vi.advanceTimersByTimeAsync(RECONNECT_FIRST_MS);
+    await connect(socket);
+    expect(socket.sent('register')).toHaveLength(2);
+    expect(socket.sent('enterRoom')).toEqual([{ roomId: 12 }, { roomId: 12 }]);
+    expect(socket.sent('classify')).toEqual([{ type: 'football' }, { type: 'football' }]);
+  });
+
+  it('does not reconnect after stop(), even with a retry pending', async () => {
+    const { live, socket } = await started();
+    await connect(socket);
+    socket.serverSays('disconnect', 'io server disconnect');
+    live.stop();
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
+    expect(socket.connectCalls).toBe(0);
   });
 
   it('leaves transport failures to socket.io and does not retry after stop()', async () => {

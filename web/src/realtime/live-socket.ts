@@ -1,10 +1,9 @@
 import { type Envelope, type IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, type LiveMessage, type LiveRegistered, liveRooms } from '@arena/protocol';
+import { ReconnectBackoff } from './reconnect-backoff';
 import { type Connect, emitWithAck, type SocketLike } from './socket-like';
 
 /** The spec's heartbeat period; the server's register answer may announce another. */
 export const DEFAULT_HEARTBEAT_MS = 30_000;
-/** After the server closed the socket itself (socket.io then does not retry), reconnect after this. */
-export const SERVER_CLOSE_RETRY_MS = 2_000;
 
 export interface LiveIdentity {
   userId?: number;
@@ -15,6 +14,8 @@ export interface LiveSocketDeps {
   load: () => Promise<Connect>;
   identity: () => LiveIdentity;
   lang: () => string;
+  /** How long to wait before reconnecting after the server closed the socket (tests shorten it). */
+  backoff?: ReconnectBackoff;
 }
 
 type Handler = (message: LiveMessage) => void;
@@ -29,7 +30,6 @@ export class LiveSocket {
   private socket: SocketLike | null = null;
   private starting: Promise<void> | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
-  private retry: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
   private sport: IndexSport | 'none' = 'none';
   private readonly rooms = new Set<number>();
@@ -39,8 +39,11 @@ export class LiveSocket {
   private readonly statusListeners = new Set<() => void>();
   private readonly subscribedListeners = new Set<(topic: string) => void>();
   private online = false;
+  private readonly backoff: ReconnectBackoff;
 
-  constructor(private readonly deps: LiveSocketDeps) {}
+  constructor(private readonly deps: LiveSocketDeps) {
+    this.backoff = deps.backoff ?? new ReconnectBackoff();
+  }
 
   /** Opens the socket once; later calls return the same promise. */
   start(): Promise<void> {
@@ -118,6 +121,7 @@ export class LiveSocket {
   }
 
   private async onConnect(socket: SocketLike): Promise<void> {
+    this.backoff.connected();
     this.setOnline(true);
     await this.register(socket);
     if (this.sport !== 'none') void this.sendClassify(socket);
@@ -166,10 +170,9 @@ export class LiveSocket {
   private onDisconnect(socket: SocketLike, reason: string): void {
     this.setOnline(false);
     this.clearTimers();
-    // socket.io retries every cause by itself except a server-side close (e.g. a missed heartbeat).
-    if (reason === 'io server disconnect' && !this.stopped && this.socket === socket) {
-      this.retry = setTimeout(() => socket.connect(), SERVER_CLOSE_RETRY_MS);
-    }
+    // socket.io retries every cause by itself except a server-side close (a restart, a missed heartbeat).
+    if (reason === 'io server disconnect' && !this.stopped && this.socket === socket)
+      this.backoff.schedule(() => !this.stopped && this.socket === socket && socket.connect());
   }
 
   private dispatch(message: LiveMessage): void {
@@ -182,9 +185,8 @@ export class LiveSocket {
 
   private clearTimers(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
-    if (this.retry) clearTimeout(this.retry);
+    this.backoff.cancel();
     this.heartbeat = null;
-    this.retry = null;
   }
 
   private setOnline(online: boolean): void {

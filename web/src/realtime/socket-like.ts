@@ -1,6 +1,8 @@
 /** The part of a socket.io client socket the site uses; tests hand in a fake with the same shape. */
 export interface SocketLike {
   readonly connected: boolean;
+  /** After a reconnect: the server restored the connection's state (id, rooms) and replayed what it missed. */
+  readonly recovered?: boolean;
   on(event: string, listener: (...args: unknown[]) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
   connect(): unknown;

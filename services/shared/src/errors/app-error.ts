@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly params: Record<string, unknown> = {},
     readonly code: ErrorCodeValue = ErrorCode.FAIL,
     readonly httpStatus = 200,
+    /** What the envelope's `data` carries with the failure (null unless a route says more, e.g. readiness). */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
     this.name = 'AppError';

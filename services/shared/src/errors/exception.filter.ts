@@ -9,7 +9,7 @@ import { AppError } from './app-error';
 
 export interface ErrorResponse {
   status: number;
-  body: Envelope<null>;
+  body: Envelope<unknown>;
   /** Not a failure we anticipated: log it with its stack. */
   unexpected: boolean;
   /** The message key, which a calling service reads from the `x-error-key` header (`failedWith`). */
@@ -24,13 +24,13 @@ export const ERROR_KEY_HEADER = 'x-error-key';
  * `code 1` without a stack trace.
  */
 export function toErrorResponse(error: unknown, lang: Lang): ErrorResponse {
-  const respond = (status: number, code: number, key: string, params: Record<string, unknown> = {}, unexpected = false) => ({
+  const respond = (status: number, code: number, key: string, params: Record<string, unknown> = {}, unexpected = false, data: unknown = null) => ({
     status,
-    body: { code, msg: translate(key, lang, params), data: null },
+    body: { code, msg: translate(key, lang, params), data },
     unexpected,
     key,
   });
-  if (error instanceof AppError) return respond(error.httpStatus, error.code, error.messageKey, error.params);
+  if (error instanceof AppError) return respond(error.httpStatus, error.code, error.messageKey, error.params, false, error.data);
   const status = error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number } | undefined)?.statusCode;
   const fastifyCode = (error as { code?: unknown } | undefined)?.code;
   if (fastifyCode === 'FST_ERR_BAD_URL' || fastifyCode === 'FST_ERR_MAX_PARAM_LENGTH') return respond(status ?? 400, ErrorCode.FAIL, 'common.bad_url');

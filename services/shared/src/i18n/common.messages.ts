@@ -12,7 +12,7 @@ export const COMMON_MESSAGES: MessageCatalogue = {
   },
   'common.service_unavailable': {
     zh: '服务暂不可用，请稍后再试',
-    en: 'Service unavailable, please try again later',
+    en: 'The service is temporarily unavailable, please try again later',
     vi: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau',
   },
   'common.timeout': {

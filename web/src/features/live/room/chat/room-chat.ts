@@ -1,9 +1,12 @@
 import type { ImMessage, ImServerEvents } from '@arena/protocol';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { imClient } from '../../../../realtime/im';
+import type { ImClient } from '../../../../realtime/im-client';
 
 /** The most messages a room keeps (the list draws only those in view); older ones scroll away for good. */
 export const ROOM_CHAT_KEEP = 5000;
+/** After a reconnect, history is read back this many pages (15 lines each) at most to meet the lines already shown. */
+export const ROOM_CHAT_GAP_PAGES = 20;
 
 export interface RoomChatState {
   /** Oldest first. */
@@ -18,29 +21,36 @@ let clientIds = 0;
 const nextClientId = () => `d${Date.now().toString(36)}${(clientIds++).toString(36)}`;
 
 /**
- * One room's chat through its `/im` group: joins whenever the chat connection is (re)established,
- * reads the latest page of history each time (which is how messages missed while offline show up,
- * merged by id), and listens to the group's pushes. A sender sees their own message from the ack.
+ * One room's chat through its `/im` group: joins whenever the chat connection is (re)established and
+ * reads history each time: the latest page on the first join, and after a reconnect page after page
+ * back to the lines already shown, so a viewer who was away misses nothing (merged by id). A
+ * reconnect that socket.io recovered (the group kept, missed pushes replayed) needs neither. Listens
+ * to the group's pushes. A sender sees their own message from the ack.
  */
 export class RoomChat {
   private state: RoomChatState = { messages: [], joined: false, online: null };
   private readonly listeners = new Set<() => void>();
   private readonly arrivals = new Set<ArrivalListener>();
   private readonly stops: (() => void)[] = [];
+  /** Joined on the current connection: a recovered reconnect keeps that membership. */
+  private member = false;
 
-  constructor(readonly groupId: string) {}
+  constructor(
+    readonly groupId: string,
+    private readonly client: ImClient = imClient,
+  ) {}
 
   start(): void {
     this.stops.push(
-      imClient.onStatus(() => this.onStatus()),
-      imClient.onPush((event, payload) => this.onPush(event, payload)),
+      this.client.onStatus(() => this.onStatus()),
+      this.client.onPush((event, payload) => this.onPush(event, payload)),
     );
     this.onStatus();
   }
 
   stop(): void {
     for (const stop of this.stops.splice(0)) stop();
-    if (this.state.joined) void imClient.request('quitGroup', { groupId: this.groupId }).catch(() => undefined);
+    if (this.state.joined) void this.client.request('quitGroup', { groupId: this.groupId }).catch(() => undefined);
     this.state = { ...this.state, joined: false };
   }
 
@@ -59,7 +69,7 @@ export class RoomChat {
 
   /** Sends a text; rejects with the server's reason (muted, slow mode...) in the user's language. */
   async send(text: string): Promise<void> {
-    const message = await imClient.request<ImMessage>('sendGroupMessage', { groupId: this.groupId, clientId: nextClientId(), type: 'text', text });
+    const message = await this.client.request<ImMessage>('sendGroupMessage', { groupId: this.groupId, clientId: nextClientId(), type: 'text', text });
     this.add([message]);
     for (const listener of [...this.arrivals]) listener(message);
   }
@@ -70,19 +80,39 @@ export class RoomChat {
   }
 
   private async onStatus(): Promise<void> {
-    if (imClient.status !== 'online') {
+    if (this.client.status !== 'online') {
       if (this.state.joined) this.set({ joined: false });
+      if (this.client.status !== 'offline') this.member = false;
       return;
     }
     if (this.state.joined) return;
+    if (this.member && this.client.recovered) return this.set({ joined: true });
     try {
-      const joined = await imClient.request<{ online: number }>('joinGroup', { groupId: this.groupId });
-      const history = await imClient.request<{ list: ImMessage[] }>('groupHistory', { groupId: this.groupId });
+      const joined = await this.client.request<{ online: number }>('joinGroup', { groupId: this.groupId });
+      const missed = await this.readBack();
+      this.member = true;
       this.set({ joined: true, online: joined.online });
-      this.add([...history.list].reverse());
+      this.add(missed.reverse());
     } catch {
       // The next (re)connect tries again; the panel shows it is not joined meanwhile.
     }
+  }
+
+  /** History newest first: one page, or (lines shown already) back until it meets them. */
+  private async readBack(): Promise<ImMessage[]> {
+    const shown = this.state.messages.filter((m) => !m.id.startsWith('notice-'));
+    const known = new Set(shown.map((m) => m.id));
+    const newest = shown.at(-1)?.time ?? Infinity;
+    const read: ImMessage[] = [];
+    let beforeId: string | undefined;
+    for (let page = 0; page < ROOM_CHAT_GAP_PAGES; page++) {
+      const { list, hasMore } = await this.client.request<{ list: ImMessage[]; hasMore: boolean }>('groupHistory', { groupId: this.groupId, beforeId });
+      read.push(...list);
+      const oldest = list.at(-1);
+      if (!hasMore || !oldest || known.size === 0 || oldest.time <= newest || list.some((m) => known.has(m.id))) break;
+      beforeId = oldest.id;
+    }
+    return read;
   }
 
   private onPush<E extends keyof ImServerEvents>(event: E, payload: ImServerEvents[E]): void {

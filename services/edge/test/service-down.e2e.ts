@@ -1,0 +1,63 @@
+import { BackendService } from '@arena/shared';
+import { appFactory, stackOf } from '../../../test/support/stacks';
+import { useStack } from '../../../test/support/use-stack';
+import { FakeUpstream, startFakeUpstream } from './fake-upstream';
+
+const UNAVAILABLE = {
+  zh: '服务暂不可用，请稍后再试',
+  en: 'The service is temporarily unavailable, please try again later',
+  vi: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau',
+};
+const BACKENDS: BackendService[] = ['account', 'realtime', 'wallet', 'activity', 'live', 'media', 'gifts', 'scores'];
+/** Booted for real; the others answer through a stand-in (eight services in one test process would not fit two cores). */
+const REAL: BackendService[] = ['account', 'wallet', 'gifts'];
+
+describe('edge while one service is down', () => {
+  let standIn: FakeUpstream;
+  const { stack } = useStack(async () => {
+    standIn = await startFakeUpstream();
+    for (const name of BACKENDS.filter((name) => !REAL.includes(name))) process.env[`${name.toUpperCase()}_URL`] = standIn.url;
+    return stackOf(...REAL);
+  });
+  afterAll(() => standIn.close());
+
+  const ready = () => stack.api.get('/health/ready').set('lang', 'en');
+
+  it('is ready and lists every service while all answer', async () => {
+    const response = await ready();
+    expect(response.status).toBe(200);
+    expect(response.body.code).toBe(0);
+    expect(response.body.data.status).toBe('ok');
+    expect(response.body.data.services.map((s: { name: string }) => s.name).sort()).toEqual([...BACKENDS].sort());
+    for (const service of response.body.data.services) expect(service).toEqual({ name: service.name, up: true, latencyMs: expect.any(Number) });
+  });
+
+  it('answers the stopped service routes with 503 code 1 "temporarily unavailable", is not ready, keeps serving the others, and recovers', async () => {
+    await stack.restart('gifts', await appFactory('gifts'), {
+      samePort: true,
+      whileDown: async () => {
+        for (const [lang, msg] of Object.entries(UNAVAILABLE)) {
+          const response = await stack.api.post('/api/Guard/getList').set('lang', lang).send({});
+          expect(response.status).toBe(503);
+          expect(response.body).toEqual({ code: 1, msg, data: null });
+        }
+        const down = await ready();
+        expect(down.status).toBe(503);
+        expect(down.body).toMatchObject({ code: 1, msg: UNAVAILABLE.en, data: { status: 'down', stores: 'up' } });
+        const services = down.body.data.services as { name: string; up: boolean }[];
+        expect(services.find((s) => s.name === 'gifts')).toEqual({ name: 'gifts', up: false });
+        expect(services.filter((s) => !s.up)).toHaveLength(1);
+        // The other services keep serving through the edge.
+        const avatars = await stack.api.get('/api/user/avatarList').set('lang', 'en');
+        expect(avatars.status).toBe(200);
+        expect(avatars.body.code).toBe(0);
+        // Liveness is the edge's own: it stays up.
+        expect((await stack.api.get('/health/live')).status).toBe(200);
+      },
+    });
+    expect((await ready()).status).toBe(200);
+    const guards = await stack.api.post('/api/Guard/getList').set('lang', 'en').send({});
+    expect(guards.status).toBe(200);
+    expect(guards.body.code).toBe(0);
+  });
+});
