@@ -1,5 +1,5 @@
 // Container health check: asks this container's service for readiness (its Postgres and Redis
-// answer; for the edge, also every service behind it: decision 033). The port comes from the
+// answer; the edge also lists every service behind it, and stays ready while one is down: decision 033). The port comes from the
 // compiled service registry, so `<NAME>_PORT` overrides apply.
 const { servicePort } = require('../services/shared/dist/config/service-registry.js');
 

@@ -8,13 +8,18 @@ import { Endpoint } from '../validation/endpoint.decorator';
 import { DEPENDENCY_HEALTH, DependencyHealth } from './dependency-health';
 
 const HealthOutput = z.object({ status: z.literal('ok') });
-const ReadyOutput = HealthOutput.extend({
+const ReadyOutput = z.object({
+  /** degraded: serving, with some service behind it down (its routes answer 503 meanwhile). */
+  status: z.enum(['ok', 'degraded']),
   services: z.array(z.object({ name: z.string(), up: z.boolean(), latencyMs: z.number().optional() })).optional(),
 });
 
 /**
- * Liveness (the process answers) and readiness (its Postgres and Redis answer and, where the process
- * provides DEPENDENCY_HEALTH, every service behind it: the edge) for probes.
+ * Liveness (the process answers) and readiness (its Postgres and Redis answer) for probes. Where the
+ * process provides DEPENDENCY_HEALTH (the edge), readiness also lists every service behind it: one
+ * of them down makes it `degraded`, not unready, since the edge still serves every other route (an
+ * unready edge would be taken out of its load balancer, turning one service's outage into the
+ * whole site's).
  */
 @ApiExcludeController()
 @Controller('health')
@@ -41,8 +46,7 @@ export class HealthController {
       ),
       this.dependencies?.check(),
     ]);
-    if (!stores || services?.some((service) => !service.up))
-      throw new AppError('common.service_unavailable', {}, 1, 503, { status: 'down', stores: stores ? 'up' : 'down', services });
-    return { status: 'ok' as const, services };
+    if (!stores) throw new AppError('common.service_unavailable', {}, 1, 503, { status: 'down', stores: 'down', services });
+    return { status: services?.some((service) => !service.up) ? ('degraded' as const) : ('ok' as const), services };
   }
 }
