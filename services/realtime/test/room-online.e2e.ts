@@ -4,6 +4,7 @@ import { liveRoomGroupId } from '@arena/protocol';
 import { Socket } from 'socket.io-client';
 import { login, registerUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
+import { videoArrives } from '../../../test/support/pushes';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 import { ack, connect, next, useSecondRealtime } from './socket-clients';
@@ -27,7 +28,11 @@ describe('online count and heat of a live room', () => {
   let roomId: number;
   let roomType: number;
   let streamer: string;
-  const onAir = async (on: boolean) => expect((await stack.api.get(`/api/Live/${on ? 'startRoom' : 'endRoom'}`).set('token', streamer)).body.code).toBe(0);
+  /** On the air once video arrives (the media service's report of the push); off with the end button. */
+  const onAir = async (on: boolean) => {
+    if (on) await videoArrives(stack, streamer);
+    else expect((await stack.api.get('/api/Live/endRoom').set('token', streamer)).body.code).toBe(0);
+  };
 
   // The room stays off the air but for the heat test: another suite fills the coldest live room with made-up members.
   beforeAll(async () => {
