@@ -55,7 +55,8 @@ function run(name: ServiceName, env: NodeJS.ProcessEnv): void {
   const supervisor = new Supervisor({
     command: process.execPath,
     args: [...SERVICE_NODE_FLAGS, path.join(root, 'services', name, 'dist/main.js')],
-    spawn: { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    // The IPC channel is the service's tie to this process: it stops when the channel closes (listen()).
+    spawn: { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
     // A service's stderr stays stderr (a crash's stack reaches whoever only keeps the stack's errors).
     onSpawn: (child) => {
       for (const [stream, write] of [[child.stdout, console.log], [child.stderr, console.error]] as const) {

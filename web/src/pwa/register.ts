@@ -8,7 +8,9 @@ import { listenForInstallOffer } from './install-prompt';
 export function startInstallableSite(): void {
   listenForInstallOffer();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  // After the page's load, so the worker's own fetches never compete with the first screen; the
+  // scripts may run after it already happened (the server-rendered /main starts them late).
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -115,5 +115,9 @@ function buildOpenApi(app: NestFastifyApplication, name: ServiceName): OpenAPIOb
 
 /** `main.ts` of every service: listen on its port (PORT-style env overrides) on HOST, default loopback. */
 export async function listen(app: NestFastifyApplication, name: ServiceName): Promise<void> {
+  // Started by `npm start`'s supervisor, which keeps an IPC channel to each service: when the
+  // supervisor is gone however it went (a test runner kills its process group with SIGKILL), the
+  // channel closes and the service stops too instead of holding its port as an orphan.
+  if (process.send) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
   await app.listen({ port: servicePort(name), host: loadConfig().host });
 }
