@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDelta } from './match-feed';
+import { applyDelta, keepNewerRows } from './match-feed';
 
 const rows = [
   { match_id: 1, seq: 10, minute: 12, home_score: 0, away_score: 0 },
@@ -24,5 +24,12 @@ describe('index data numbered per match', () => {
 
   it('leaves a match of another list alone', () => {
     expect(applyDelta(rows, { match_id: 3, seq: 1 })).toEqual({ rows, result: 'unknown' });
+  });
+
+  it('keeps a row a push moved on when a reload answers from an older copy', () => {
+    const shown = [{ match_id: 1, seq: 11, minute: 12, home_score: 1, away_score: 0 }, rows[1]];
+    const reloaded = [rows[0], { ...rows[1], seq: 5, minute: 40 }, { match_id: 3, seq: 1, minute: 0, home_score: 0, away_score: 0 }];
+    expect(keepNewerRows(shown, reloaded)).toEqual([shown[0], reloaded[1], reloaded[2]]);
+    expect(keepNewerRows(undefined, reloaded)).toEqual(reloaded);
   });
 });

@@ -22,3 +22,16 @@ export function applyDelta<Row extends MatchDeltaLike>(rows: readonly Row[], del
   next[index] = { ...row, ...delta };
   return { rows: next, result: 'applied' };
 }
+
+/**
+ * A reloaded list with every row it holds at an older number than the one shown replaced by the
+ * shown one: a reload can answer from a copy kept a moment earlier (the edge keeps public lists a
+ * second) after a push already moved the row on, and must not take the score back.
+ */
+export function keepNewerRows<Row extends MatchDeltaLike>(shown: readonly Row[] | undefined, reloaded: readonly Row[]): Row[] {
+  const held = new Map((shown ?? []).map((row) => [row.match_id, row]));
+  return reloaded.map((row) => {
+    const current = held.get(row.match_id);
+    return current && current.seq > row.seq ? current : row;
+  });
+}

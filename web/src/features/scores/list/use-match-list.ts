@@ -6,7 +6,7 @@ import type { DataOf } from '../../../api/typed';
 import { currentLang } from '../../../i18n/i18n';
 import { useIndexData, useLiveMessages } from '../../../realtime/live';
 import { gameSoundSettings } from '../goal/game-sound-settings';
-import { applyDelta } from '../feed/match-feed';
+import { applyDelta, keepNewerRows } from '../feed/match-feed';
 import { scoresKeys } from '../scores-keys';
 
 export type MatchPage = DataOf<'/api/scores/matches', 'get'>;
@@ -50,7 +50,11 @@ export function useMatchList(sport: IndexSport, filter: MatchListFilter) {
   const key = scoresKeys.matches(sport, 'date' in filter ? `date:${filter.date}` : JSON.stringify(query), lang);
   const matches = useQuery({
     queryKey: key,
-    queryFn: () => api.get('/api/scores/matches', { sport, ...query }),
+    queryFn: async () => {
+      const page = await api.get('/api/scores/matches', { sport, ...query });
+      // A push may have moved a row past what a reload answers (a copy kept a moment): it stays.
+      return { ...page, list: keepNewerRows(queryClient.getQueryData<MatchPage>(key)?.list, page.list) };
+    },
     placeholderData: (previous) => previous,
   });
   const [flashing, setFlashing] = useState<ReadonlySet<number>>(new Set());
