@@ -12,8 +12,14 @@ import { processCpuSeconds } from './process-cpu';
 
 /** Broadcasts the first measurement is taken on, before the budget says how many there may be. */
 const PROBE_ROOMS = 2;
+/**
+ * The fewest broadcasts the budget leaves on the air (within MEDIA_DEMO_STREAMS): a measurement
+ * taken while the stack starts charges the media process's start-up work to one or two rooms, and a
+ * fresh start should not show a single live room for it.
+ */
+const MIN_ROOMS = 3;
 /** From a push's start to its measurement (its remuxer and first segments settled), and the window. */
-const WARM_UP_MS = 15_000;
+const WARM_UP_MS = 30_000;
 const MEASURE_WINDOW_MS = 20_000;
 /** The cost is measured again now and then, on every broadcast then on the air (soon after the count changed). */
 const REMEASURE_MS = 20 * 60_000;
@@ -127,7 +133,7 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
       const cost = await this.measureCost(MEASURE_WINDOW_MS);
       if (cost) {
         const budget = this.config.demoCpuBudgetPercent / 100;
-        const allowed = Math.max(1, Math.min(this.config.demoStreams, Math.floor(budget / Math.max(cost.perRoom, 0.0005))));
+        const allowed = Math.max(Math.min(MIN_ROOMS, this.config.demoStreams), Math.min(this.config.demoStreams, Math.floor(budget / Math.max(cost.perRoom, 0.0005))));
         const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
         this.logger.log(
           `Demo broadcasts cost ${percent(cost.perRoom)} of a core per room (pusher ${percent(cost.pusher)}, remux ${percent(cost.remux)}, ingest ${percent(cost.ingest)}; ` +
