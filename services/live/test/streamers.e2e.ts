@@ -115,7 +115,12 @@ describe('live streamers', () => {
     expect(rooms.length).toBeGreaterThanOrEqual(36);
     expect(new Set(rooms.map((room) => room.type))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     const demoKeys = async (ids: number[]) => (await internal(stack, 'live', 'post', '/internal/pushes/demo-keys').send({ room_ids: ids })).body.data as { room_id: number; stream_key: string }[];
-    const [first, second] = rooms;
+    // Rooms of this suite's own streamers (another suite's push may hold a seeded room meanwhile), in
+    // the order the keys come: by room.
+    const first = { room_id: (await streamer()).roomId };
+    const second = { room_id: (await streamer()).roomId };
+    const listed = (await internal(stack, 'live', 'post', '/internal/pushes/demo-rooms').send({})).body.data as { room_id: number }[];
+    expect(listed.map((room) => room.room_id)).toEqual(expect.arrayContaining([first.room_id, second.room_id]));
     const keys = await demoKeys([first.room_id, second.room_id]);
     expect(keys.map((key) => key.room_id)).toEqual([first.room_id, second.room_id]);
     expect(keys[0].stream_key).toMatch(new RegExp(`^${first.room_id}-`));
