@@ -151,9 +151,10 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
     const picker = schedules.getByTestId('schedule-match');
     // The latest coming football match (far enough ahead): its teams become the title, its kick-off the time.
     await expect(picker.locator('option').nth(1)).toBeAttached();
-    const option = picker.locator('option').last();
-    const matchId = Number(await option.getAttribute('value'));
-    const teams = ((await option.textContent()) ?? '').split(' · ')[1];
+    // Value and text read at once: the list of coming matches may be refreshed between two reads.
+    const [value, text] = await picker.locator('option').last().evaluate((option: HTMLOptionElement) => [option.value, option.textContent ?? '']);
+    const matchId = Number(value);
+    const teams = text.split(' · ')[1];
     await picker.selectOption(String(matchId));
     await expect(schedules.getByLabel('What you will broadcast')).toHaveValue(teams);
     // The time is picked in the page's language (a day and a time of day), not the browser's mm/dd/yyyy.
