@@ -1,7 +1,7 @@
 import { imRooms, ImJoinStatus, liveRoomIdOf } from '@arena/protocol';
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, isUniqueViolation, PrismaService, SealedRooms, translate } from '@arena/shared';
+import { AppError, characters, isUniqueViolation, PrismaService, SealedRooms, translate } from '@arena/shared';
 import { z } from 'zod';
 import { RoomAnchors } from '../chat-rules/room-anchors';
 import { loggedIn, sender } from '../im-session/im-identity';
@@ -12,7 +12,7 @@ import { OnlineCounter } from './online-counter';
 
 export const GroupIdInput = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const GroupInput = z.object({ groupId: GroupIdInput });
-const CreateInput = z.object({ groupId: GroupIdInput.optional(), name: z.string().trim().min(1).max(64) });
+const CreateInput = z.object({ groupId: GroupIdInput.optional(), name: characters(64, { min: 1 }) });
 
 
 const groupsOf = (socket: RtSocket) => [...socket.rooms].map(imRooms.groupOf).filter((groupId): groupId is string => groupId !== undefined);
