@@ -57,7 +57,7 @@ export class GroupsService {
     const status: ImJoinStatus = socket.rooms.has(room) ? 'already' : 'success';
     if (status === 'success') {
       await socket.join(room);
-      await this.online.add(groupId, socket.id);
+      await this.online.add(groupId, socket);
       const roomId = liveRoomIdOf(groupId);
       if (roomId && !identity.guest) await this.nobleEntries.entered(roomId, identity.imId);
     }
@@ -68,7 +68,7 @@ export class GroupsService {
     const room = imRooms.group(groupId);
     if (!socket.rooms.has(room)) return;
     await socket.leave(room);
-    await this.online.remove(groupId, socket.id);
+    await this.online.remove(groupId, socket);
   }
 
   /** On logout: leaves every group. */
@@ -79,12 +79,12 @@ export class GroupsService {
   }
 
   private async countOffline(socket: RtSocket, groups = groupsOf(socket)): Promise<void> {
-    await Promise.all(groups.map((groupId) => this.online.remove(groupId, socket.id))).catch(() => undefined);
+    await Promise.all(groups.map((groupId) => this.online.remove(groupId, socket))).catch(() => undefined);
   }
 
   /** A socket recovered after a short disconnection is back in its groups (same id): online again. */
   private async countOnline(socket: RtSocket): Promise<void> {
-    await Promise.all(groupsOf(socket).map((groupId) => this.online.add(groupId, socket.id))).catch(() => undefined);
+    await Promise.all(groupsOf(socket).map((groupId) => this.online.add(groupId, socket))).catch(() => undefined);
   }
 
   async create(ownerId: string, name: string, groupId = `group_${randomBytes(6).toString('hex')}`): Promise<{ groupId: string }> {
