@@ -8,7 +8,7 @@ export const GIFTS_MESSAGES: MessageCatalogue = {
   'gifts.room_sealed': { zh: '该直播间已被封禁', en: 'This live room has been sealed by the platform', vi: 'Phòng live này đã bị nền tảng khóa' },
   'gifts.room_not_live': {
     zh: '该直播间未在直播，红包只能发在直播中的直播间',
-    en: 'This room is not live: red envelopes go only into rooms on the air',
+    en: 'This room is not live: red envelopes can only be sent in live rooms',
     vi: 'Phòng này chưa phát sóng: chỉ phát lì xì trong phòng đang live',
   },
   'gifts.red_envelope_not_in_room': { zh: '进入该直播间后才能抢红包', en: 'Enter the live room to grab its red envelope', vi: 'Hãy vào phòng live để giành bao lì xì này' },

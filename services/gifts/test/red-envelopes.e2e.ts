@@ -115,7 +115,7 @@ describe('red envelopes', () => {
     const offAir = await harness.stores.prisma.room.create({ data: { anchorId: (await registerUser(stack)).id, anchorNickname: 'off', title: 'off the air', type: 1 } });
     expect((await post('/api/Redenvelope/insert', sender, { room_id: offAir.id, diamonds: 10, count: 2 })).body).toEqual({
       code: 1,
-      msg: 'This room is not live: red envelopes go only into rooms on the air',
+      msg: 'This room is not live: red envelopes can only be sent in live rooms',
       data: null,
     });
     expect(await gold(stack, sender.id)).toBe(before);
