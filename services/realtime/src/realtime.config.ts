@@ -16,6 +16,8 @@ export interface RealtimeConfig {
   roomRate: number;
   /** A client reconnecting within this long gets its rooms back and the pushes it missed. */
   recoveryWindowMs: number;
+  /** How often the sockets' sessions are stored, so a process killed without notice loses none of them. */
+  sessionCheckpointMs: number;
   /** Pages of other origins that may open sockets (the site's own origin always may). */
   allowedOrigins: string[];
 }
@@ -30,6 +32,7 @@ export function realtimeConfig(): RealtimeConfig {
     onlinePushMs: fromEnv.number('IM_ONLINE_PUSH_MS', 1000, { min: 1 }),
     roomRate: fromEnv.number('LIVE_DANMAKU_ROOM_RATE', 40, { min: 1 }),
     recoveryWindowMs: fromEnv.number('LIVE_RECOVERY_WINDOW_MS', 120_000, { min: 1000 }),
+    sessionCheckpointMs: fromEnv.number('REALTIME_SESSION_CHECKPOINT_MS', 10_000, { min: 100 }),
     allowedOrigins: fromEnv
       .string('REALTIME_ALLOWED_ORIGINS', '')
       .split(',')

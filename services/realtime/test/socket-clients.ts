@@ -50,10 +50,15 @@ export function connect(url: string, namespace: string, options: Partial<Manager
   const socket = io(`${url}${namespace}`, { transports: ['websocket'], forceNew: true, reconnectionDelay: 50, ...options });
   opened.push(socket);
   return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
+    // Only the first connection's refusal closes the socket: a later failed reconnection attempt is retried.
+    const refused = (error: Error) => {
       socket.close();
       reject(error);
+    };
+    socket.once('connect_error', refused);
+    socket.once('connect', () => {
+      socket.off('connect_error', refused);
+      resolve(socket);
     });
   });
 }

@@ -58,17 +58,40 @@ export class SocketServer implements OnApplicationBootstrap, BeforeApplicationSh
     return this.io.of(IM_NAMESPACE);
   }
 
+  private checkpoints?: NodeJS.Timeout;
+
   onApplicationBootstrap(): void {
     this.io.attach(this.httpHost.httpAdapter.getHttpServer() as HttpServer);
     this.io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, SOCKET_SECURITY_HEADERS));
+    this.checkpoints = setInterval(() => this.checkpoint(), realtimeConfig().sessionCheckpointMs);
+    this.checkpoints.unref();
   }
 
-  /** Not `io.close()`: that would also close the HTTP server, which Nest closes itself. */
+  /**
+   * Stores every local socket's session (its rooms and data) as a disconnection would, so a client
+   * whose process was killed (no disconnection ran) is recovered by the next process within the
+   * window: its rooms back, and the packets since its last one from the stream. A clean
+   * disconnection stores it anew; a recovery takes it (GETDEL).
+   */
+  checkpoint(): void {
+    for (const nsp of [this.live, this.im]) {
+      for (const socket of nsp.sockets.values()) {
+        const { pid } = socket as unknown as { pid?: string };
+        if (pid) nsp.adapter.persistSession({ sid: socket.id, pid, rooms: [...socket.rooms], data: socket.data });
+      }
+    }
+  }
+
+  /**
+   * Not `io.close()`: that would also close the HTTP server, which Nest closes itself. The transports
+   * are closed (not the sockets disconnected): a client sees its connection drop, reconnects to
+   * another process and is recovered there, where "server disconnect" would end its session.
+   */
   async beforeApplicationShutdown(): Promise<void> {
-    const namespaces = [this.io.of('/'), this.live, this.im];
-    for (const nsp of namespaces) nsp.local.disconnectSockets(true);
-    await Promise.allSettled(namespaces.map((nsp) => nsp.adapter.close()));
+    clearInterval(this.checkpoints);
     this.io.engine.close();
+    const namespaces = [this.io.of('/'), this.live, this.im];
+    await Promise.allSettled(namespaces.map((nsp) => nsp.adapter.close()));
     await this.client.quit().catch(() => undefined);
   }
 }
