@@ -30,8 +30,9 @@ export class ReplaysService {
     const broadcast = await this.services.call(liveContracts.broadcastReplay, { broadcast_id: broadcastId });
     if (!broadcast.pushed) return undefined;
     if (!broadcast.playback_url) throw new RecordingNotReady(`broadcast ${broadcastId} has no recording yet`);
-    // A recording's address is public (`/media/vod/...`); the media service serves the same path.
-    const seconds = await probeDuration(this.config.ffprobePath, new URL(broadcast.playback_url, serviceUrl('media')).toString());
+    // A recording's address is public (`/media/vod/...`, or absolute when MEDIA_PUBLIC_URL is): measured
+    // as players fetch it, through the edge (the media service serves only signed callers).
+    const seconds = await probeDuration(this.config.ffprobePath, new URL(broadcast.playback_url, serviceUrl('edge')).toString());
     const category = await this.prisma.videoCategory.findUnique({ where: { code: CATEGORY_OF_ROOM_TYPE[broadcast.room_type] ?? 'other' } });
     if (!category) throw new Error('the video categories are not seeded');
     const created = await this.prisma.video.createManyAndReturn({

@@ -19,6 +19,7 @@ export class ReplaysWorker implements OnApplicationBootstrap {
 
   /** Schedules the replay of a broadcast (a second call for the same broadcast adds nothing). */
   schedule(broadcastId: number): Promise<void> {
-    return this.jobs.add(MAKE_REPLAY, { broadcastId }, { id: `replay-${broadcastId}` }).then(() => undefined);
+    // The recording is final a moment after the broadcast ends: the first try waits that long.
+    return this.jobs.add(MAKE_REPLAY, { broadcastId }, { id: `replay-${broadcastId}`, delayMs: 2000 }).then(() => undefined);
   }
 }
