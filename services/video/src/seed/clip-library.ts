@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** One generated source clip: a picture made by ffmpeg's own sources, with the product's caption. */
@@ -19,6 +19,8 @@ const SIZE = '480x270';
 const FPS = 25;
 const SECONDS = 8;
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+/** Posters per clip, one from the start of each 2 s segment, so videos sharing a clip still look apart. */
+export const POSTERS = 4;
 
 /** The handful of clips every seeded video shares. */
 export const CLIP_RECIPES: ClipRecipe[] = [
@@ -32,7 +34,7 @@ export const CLIP_RECIPES: ClipRecipe[] = [
 
 /** The library folder of a recipe: a digest of everything it is made from, so a changed recipe renders anew. */
 export function clipName(recipe: ClipRecipe): string {
-  return createHash('sha256').update(JSON.stringify({ recipe, SIZE, FPS, SECONDS, v: 1 })).digest('hex').slice(0, 16);
+  return createHash('sha256').update(JSON.stringify({ recipe, SIZE, FPS, SECONDS, POSTERS, v: 2 })).digest('hex').slice(0, 16);
 }
 
 /** ffmpeg arguments of one clip: 8 s of HLS (2 s segments) into `dir`. */
@@ -52,12 +54,13 @@ function clipArgs(recipe: ClipRecipe, dir: string): string[] {
   ];
 }
 
-/** The poster: the first frame of the clip's second segment (a keyframe, 2 s in). */
-const posterArgs = (dir: string) => ['-hide_banner', '-loglevel', 'error', '-y', '-i', path.join(dir, 's01.ts'), '-frames:v', '1', '-q:v', '4', path.join(dir, 'poster.jpg')];
+/** Poster `n`: the first frame of segment `n` (a keyframe, 2n s in). */
+const posterArgs = (dir: string, n: number) => ['-hide_banner', '-loglevel', 'error', '-y', '-i', path.join(dir, `s${String(n).padStart(2, '0')}.ts`), '-frames:v', '1', '-q:v', '4', path.join(dir, `poster-${n}.jpg`)];
 
 /**
  * Renders the clips missing from `libraryDir` (each once, into a temporary folder renamed when done,
- * so an interrupted render leaves nothing half made) and answers their folder names in recipe order.
+ * so an interrupted render leaves nothing half made), removes older renders, and answers the clips'
+ * folder names in recipe order.
  */
 export async function ensureClipLibrary(libraryDir: string, ffmpegPath: string): Promise<string[]> {
   await mkdir(libraryDir, { recursive: true });
@@ -65,17 +68,20 @@ export async function ensureClipLibrary(libraryDir: string, ffmpegPath: string):
   for (const recipe of CLIP_RECIPES) {
     const name = clipName(recipe);
     const dir = path.join(libraryDir, name);
-    if (!existsSync(path.join(dir, 'poster.jpg'))) {
+    if (!existsSync(path.join(dir, `poster-${POSTERS - 1}.jpg`))) {
       const partial = `${dir}.partial`;
       await rm(partial, { recursive: true, force: true });
       await mkdir(partial, { recursive: true });
       await run(ffmpegPath, clipArgs(recipe, partial));
-      await run(ffmpegPath, posterArgs(partial));
+      for (let n = 0; n < POSTERS; n++) await run(ffmpegPath, posterArgs(partial, n));
       await rm(dir, { recursive: true, force: true });
       await rename(partial, dir);
     }
     names.push(name);
   }
+  // Renders of recipes that changed since are never listed again.
+  const stale = (await readdir(libraryDir)).filter((entry) => !names.includes(entry));
+  await Promise.all(stale.map((entry) => rm(path.join(libraryDir, entry), { recursive: true, force: true })));
   return names;
 }
 
