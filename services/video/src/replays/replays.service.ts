@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PrismaService, serviceUrl, ServiceClient } from '@arena/shared';
+import { PrismaService, RealtimeEmitter, serviceUrl, ServiceClient } from '@arena/shared';
 import { liveContracts } from '@arena/contracts';
 import { videoConfig } from '../video.config';
 import { probeDuration } from './probe-duration';
@@ -18,6 +18,7 @@ export class ReplaysService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly services: ServiceClient,
+    private readonly realtime: RealtimeEmitter,
   ) {}
 
   /**
@@ -54,8 +55,11 @@ export class ReplaysService {
       ],
       skipDuplicates: true,
     });
-    this.logger.log(`Broadcast ${broadcastId} became replay video ${created[0]?.id ?? '(made meanwhile)'} (${Math.round(seconds)} s)`);
-    return created[0]?.id ?? (await this.prisma.video.findUnique({ where: { broadcastId }, select: { id: true } }))?.id;
+    if (!created[0]) return (await this.prisma.video.findUnique({ where: { broadcastId }, select: { id: true } }))?.id;
+    this.logger.log(`Broadcast ${broadcastId} became replay video ${created[0].id} (${Math.round(seconds)} s)`);
+    // Viewers still in the room see it in the replay tab at once.
+    await this.realtime.roomEvent(broadcast.room_id, 'replayReady', { video_id: created[0].id });
+    return created[0].id;
   }
 
   /** The recording is gone (deleted by the streamer, or past its retention): so is its replay. */

@@ -34,9 +34,11 @@ export async function seedVideo(prisma: PrismaClient, viewers: VideoSeedUser[], 
   const random = seededRandom(26);
   const now = Date.now();
   let made = 0;
+  let nth = 0;
   for (const { code, clip } of SEEDED_CATEGORIES) {
     for (const [index, title] of SEEDED_TITLES[code].entries()) {
-      const author = streamers[(made + index) % streamers.length];
+      // The same streamer for the same title on every run: that pair is how a second run finds it.
+      const author = streamers[nth++ % streamers.length];
       if (await prisma.video.findFirst({ where: { userId: author.id, title }, select: { id: true } })) continue;
       const library = clips[clip];
       const createdAt = new Date(now - between(random, 1, 20) * DAY_MS - between(random, 0, DAY_MS));
