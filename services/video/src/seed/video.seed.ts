@@ -2,6 +2,7 @@ import { between, pickOne, PrismaClient, seededRandom } from '@arena/shared';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { videoConfig } from '../video.config';
+import { calendarDay } from '../views/calendar-day';
 import { ensureClipLibrary, ffmpegAvailable, POSTERS } from './clip-library';
 import { SEEDED_CATEGORIES, SEEDED_COMMENTS, SEEDED_DESCRIPTIONS, SEEDED_REPLIES, SEEDED_TITLES } from './seed-texts';
 
@@ -60,7 +61,7 @@ export async function seedVideo(prisma: PrismaClient, viewers: VideoSeedUser[], 
       const folder = `v${video.id}`;
       await mkdir(path.join(config.videoDir, folder), { recursive: true });
       await copyFile(path.join(config.libraryDir, library, `poster-${index % POSTERS}.jpg`), path.join(config.videoDir, folder, 'poster.jpg'));
-      await seedAudience(prisma, video.id, [...viewers, ...streamers].filter((user) => user.id !== author.id), random, now);
+      await seedAudience(prisma, video.id, [...viewers, ...streamers].filter((user) => user.id !== author.id), random, now, config.timeZone);
       await prisma.video.update({ where: { id: video.id }, data: { filesDir: folder, poster: `${config.filesUrl}/own/${folder}/poster.jpg` } });
       made++;
     }
@@ -69,8 +70,8 @@ export async function seedVideo(prisma: PrismaClient, viewers: VideoSeedUser[], 
 }
 
 /** Views over the last 7 days, a few comments with replies, likes and favourites from the audience (viewers and other streamers). */
-async function seedAudience(prisma: PrismaClient, videoId: number, viewers: VideoSeedUser[], random: () => number, now: number): Promise<void> {
-  const daily = Array.from({ length: 7 }, (_, back) => ({ videoId, day: new Date(new Date(now - back * DAY_MS).toISOString().slice(0, 10)), views: between(random, 5, 400) }));
+async function seedAudience(prisma: PrismaClient, videoId: number, viewers: VideoSeedUser[], random: () => number, now: number, timeZone: string): Promise<void> {
+  const daily = Array.from({ length: 7 }, (_, back) => ({ videoId, day: calendarDay(timeZone, new Date(now - back * DAY_MS)), views: between(random, 5, 400) }));
   await prisma.videoDailyViews.createMany({ data: daily, skipDuplicates: true });
   const views = daily.reduce((sum, d) => sum + d.views, 0) + between(random, 100, 3000);
   const fans = viewers.filter(() => random() < 0.5);

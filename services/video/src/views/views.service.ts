@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppError, Lang, PrismaService, RedisService } from '@arena/shared';
 import { presentVideo, VideoItem, videoWithCategory } from '../videos/video.schemas';
 import { videoConfig } from '../video.config';
+import { calendarDay } from './calendar-day';
 
-/** The calendar day (YYYY-MM-DD) in the configured time zone. */
-const dayIn = (timeZone: string, at = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** Views counted once per viewer and window, per day, and the day and week ranks made of them. */
 @Injectable()
@@ -22,7 +21,7 @@ export class ViewsService {
     if (!video) throw AppError.fail('video.not_found');
     const fresh = await this.redis.set(`video:viewed:${videoId}:${viewer}`, '1', 'EX', this.config.viewWindowMinutes * 60, 'NX');
     if (!fresh) return { views: video.views, counted: 0 };
-    const day = new Date(`${dayIn(this.config.timeZone)}T00:00:00.000Z`);
+    const day = calendarDay(this.config.timeZone);
     const [updated] = await this.prisma.$transaction([
       this.prisma.video.update({ where: { id: videoId }, data: { views: { increment: 1 } }, select: { views: true } }),
       this.prisma.videoDailyViews.upsert({ where: { videoId_day: { videoId, day } }, create: { videoId, day, views: 1 }, update: { views: { increment: 1 } } }),
@@ -32,8 +31,7 @@ export class ViewsService {
 
   /** The most watched videos of today or of the last 7 days (today included). */
   async rank(period: 'day' | 'week', limit: number, lang: Lang): Promise<(VideoItem & { rank: number; period_views: number })[]> {
-    const today = dayIn(this.config.timeZone);
-    const from = new Date(`${today}T00:00:00.000Z`);
+    const from = calendarDay(this.config.timeZone);
     if (period === 'week') from.setUTCDate(from.getUTCDate() - 6);
     const top = await this.prisma.videoDailyViews.groupBy({
       by: ['videoId'],
