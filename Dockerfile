@@ -24,6 +24,7 @@ COPY services/realtime/package.json services/realtime/
 COPY services/shared/package.json services/shared/
 COPY services/wallet/package.json services/wallet/
 COPY services/scores/package.json services/scores/
+COPY services/video/package.json services/video/
 COPY web/package.json web/
 # No install scripts, as on the development machines (npm 11 skips unapproved ones): none is needed,
 # and prisma's would try to download engines the build never runs.
@@ -124,6 +125,17 @@ ENV SERVICE_NAME=media MEDIA_DIR=/data/media
 EXPOSE 4111
 EXPOSE 1935
 CMD ["node", "services/media/dist/main.js"]
+
+# The video service measures recordings with Debian's ffprobe; a video's own files and the shared
+# clip library sit on its volume.
+FROM runtime AS video
+USER root
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /data/videos && chown node:node /data/videos
+USER node
+ENV SERVICE_NAME=video VIDEO_DIR=/data/videos VIDEO_LIBRARY_DIR=/data/videos/library
+EXPOSE 4108
+CMD ["node", "services/video/dist/main.js"]
 
 FROM runtime AS realtime
 ENV SERVICE_NAME=realtime

@@ -6,6 +6,7 @@ import { seedLive, seedLiveStaff, seedMatchBroadcasts } from '@arena/live';
 import { seedRealtime, seedRoomChat } from '@arena/realtime';
 import { seedScores } from '@arena/scores';
 import { loadConfig, PrismaClient } from '@arena/shared';
+import { seedVideo } from '@arena/video';
 import { seedWallet } from '@arena/wallet';
 
 /** The demo world every service needs, in dependency order. Safe to run again. */
@@ -21,6 +22,7 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
     await seedRoomChat(prisma, [...viewers, ...streamers], rooms);
     await seedGifts(prisma, streamers.map((s) => s.id));
     await seedMatchBroadcasts(prisma, await seedScores(prisma));
+    await seedVideo(prisma, viewers, streamers);
   } finally {
     await prisma.$disconnect();
   }

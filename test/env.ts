@@ -19,6 +19,7 @@ process.env.LIVE_HEAT_EVERY_MS ??= '1000';
 // Every stack takes a free RTMP port of its own, keeps its video apart and pushes no demo streams.
 process.env.MEDIA_RTMP_PORT ??= '0';
 process.env.MEDIA_DIR ??= 'var/test-media';
+process.env.VIDEO_DIR ??= 'var/test-videos';
 process.env.MEDIA_DEMO_STREAMS ??= '0';
 // Rooms are on the air only with video; the seed's test fixture still opens about two seeded rooms
 // in three as on the air without a push, so the suites' lists are full without pushing 28 streams.

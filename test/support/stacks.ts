@@ -29,3 +29,6 @@ export const activityStack = (): Promise<Stack> => stackOf('account', 'wallet', 
 
 /** The edge in front of the account service and the realtime gateway (sockets pass through the edge). */
 export const realtimeStack = (): Promise<Stack> => stackOf('account', 'wallet', 'realtime');
+
+/** The video service reads authors' cards from the account service. */
+export const videoStack = (): Promise<Stack> => stackOf('account', 'wallet', 'video');

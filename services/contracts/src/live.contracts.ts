@@ -112,3 +112,31 @@ export const roomChat = defineContract({
   }),
   errors: ['live.room_not_found'],
 });
+
+/**
+ * The video service turns a finished broadcast into a replay video: the broadcast as the room shows
+ * it, whether a push carried it (no push, no recording ever) and its recording once the media service
+ * listed it (null until then).
+ */
+export const broadcastReplay = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/broadcasts/replay',
+  summary: 'A finished broadcast with its room, streamer and recording, for its replay video',
+  input: z.object({ broadcast_id: fields.id() }),
+  output: z.object({
+    broadcast_id: z.number().int(),
+    room_id: z.number().int(),
+    anchor_id: z.number().int(),
+    anchor_nickname: z.string(),
+    anchor_avatar: z.string(),
+    room_type: z.number().int().describe('The /anchor type of the room (1 football ... 6 other)'),
+    cover: z.string(),
+    title: z.string(),
+    started_at: z.string(),
+    ended_at: z.string().nullable(),
+    pushed: z.boolean(),
+    playback_url: z.string().nullable(),
+  }),
+  errors: ['live.broadcast_not_found'],
+});

@@ -8,6 +8,7 @@ import { RoomActivity } from './heat/room-activity';
 import { LIVE_MESSAGES } from './live.messages';
 import { LiveStaffModule } from './live-staff.module';
 import { PlaybackController } from './playback/playback.controller';
+import { ReplaySourceController } from './playback/replay-source.controller';
 import { PlaybackService } from './playback/playback.service';
 import { RoomRankingController } from './ranking/room-ranking.controller';
 import { RoomRankingService } from './ranking/room-ranking.service';
@@ -35,6 +36,7 @@ registerMessages(LIVE_MESSAGES);
     RoomInfoController,
     RoomRankingController,
     PlaybackController,
+    ReplaySourceController,
     SharingController,
     ReservationsController,
     SearchController,

@@ -1,35 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Broadcasts, demoLineup, DemoStreams, RetentionWorker, Snapshots } from '@arena/media';
 import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
+import { push } from '../../../test/support/pushes';
 import { appFactory, stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
-
-interface Push {
-  /** Resolves with ffmpeg's exit code. */
-  exited: Promise<number>;
-  stop(): void;
-}
-
-/** A real encoder: ffmpeg pushing a small generated stream (H.264 + AAC, keyframe every second). */
-function push(port: number, streamKey: string, seconds: number): Push {
-  const ffmpeg = spawn(
-    'ffmpeg',
-    [
-      '-hide_banner', '-loglevel', 'error', '-re',
-      '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10',
-      '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono',
-      '-t', String(seconds),
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '10',
-      '-c:a', 'aac', '-b:a', '32k',
-      '-f', 'flv', `rtmp://127.0.0.1:${port}/live/${streamKey}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { exited: new Promise((resolve) => ffmpeg.once('exit', (code) => resolve(code ?? 1))), stop: () => ffmpeg.kill('SIGINT') };
-}
 
 /** Real RTMP pushes on loopback, through the media service to the live service and back out through the edge. */
 describe('media: pushes, playback and recordings', () => {

@@ -31,6 +31,8 @@ export const ROOM_EVENT_TYPES = [
   'redEnvelope',
   /** A paid danmaku (Barrage/send): a room event, so the danmaku rate cap never drops it. */
   'barrage',
+  /** A finished broadcast's replay video is ready (seconds after endRoom): the replay tab reads it. */
+  'replayReady',
 ] as const;
 export type RoomEventType = (typeof ROOM_EVENT_TYPES)[number];
 

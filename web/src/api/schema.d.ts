@@ -1841,6 +1841,346 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Videoclassification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every video category in order, with its number of videos (Videoclassification) */
+        get: operations["CategoriesController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videocclassification/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recommended categories (videocclassification/recommend) */
+        get: operations["CategoriesController_recommended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videocclassification/allList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, marked when it is one of the caller's own (videocclassification/allList) */
+        get: operations["CategoriesController_allMarked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videocclassification/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories whose name (in any language) contains the keyword (videocclassification/search) */
+        get: operations["CategoriesController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videocclassification/myClassification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's own categories (videocclassification/myClassification) */
+        post: operations["CategoriesController_mine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videocclassification/addMyclassification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a category to the caller's own, or remove it when it is there (videocclassification/addMyclassification) */
+        post: operations["CategoriesController_toggle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Videos, newest or most watched first, of a category, a room or a search (Video/getList) */
+        post: operations["VideosController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/video/videoList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The most watched videos, of a category when given (video/videoList: the home page, related videos) */
+        get: operations["VideosController_featured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/anchorWorks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A streamer's works: replays of their broadcasts and their clips, newest first (Video/anchorWorks) */
+        post: operations["VideosController_byStreamer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/userPostList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's posted clips, newest first (Video/userPostList) */
+        get: operations["VideosController_posted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/getVideoInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One video, with whether the caller liked, favourited or posted it (Video/getVideoInfo) */
+        post: operations["VideosController_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/addView": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A viewer started a video: counted once per viewer per 30 minutes (Video/addView) */
+        post: operations["ViewsController_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videoRank/getRank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The most watched videos of today or of the last 7 days (videoRank/getRank) */
+        get: operations["ViewsController_rank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/commentList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A video's comments, newest first, each with its first replies (Video/commentList) */
+        post: operations["CommentsController_threads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/commentOneList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The replies under one comment, oldest first (Video/commentOneList) */
+        get: operations["CommentsController_replies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video_user/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a video (1-200 characters), or reply to a comment with comment_id (Video_user/comment) */
+        post: operations["CommentsController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video_user/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a video, or take the like back (Video_user/likes) */
+        post: operations["ReactionsController_like"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video_user/commentLikes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a comment, or take the like back (Video_user/commentLikes) */
+        post: operations["ReactionsController_likeComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video_user/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Favour a video, or take it back (Video_user/favorites) */
+        post: operations["ReactionsController_favorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video_user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the caller's own videos and its files (Video_user/delete) */
+        post: operations["VideosController_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/anchor-applications": {
         parameters: {
             query?: never;
@@ -2673,6 +3013,40 @@ export interface paths {
         };
         /** Codes the SMS provider sent (GET /api/admin/sms/outbox?mobile=) */
         get: operations["AdminSmsController_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/videos/library/{clip}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of the shared clip library: HLS playlist, segment or poster (GET /media/videos/library/<clip>/<file>) */
+        get: operations["FilesController_library"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/videos/own/{folder}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A video's own file, e.g. its poster (GET /media/videos/own/<folder>/<file>) */
+        get: operations["FilesController_own"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7636,6 +8010,886 @@ export interface operations {
             };
         };
     };
+    CategoriesController_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            name: string;
+                            icon: string;
+                            recommended: 0 | 1;
+                            videos: number;
+                            /** @description In the caller's own categories (always 0 for a visitor) */
+                            is_mine: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CategoriesController_recommended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            name: string;
+                            icon: string;
+                            recommended: 0 | 1;
+                            videos: number;
+                            /** @description In the caller's own categories (always 0 for a visitor) */
+                            is_mine: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CategoriesController_allMarked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            name: string;
+                            icon: string;
+                            recommended: 0 | 1;
+                            videos: number;
+                            /** @description In the caller's own categories (always 0 for a visitor) */
+                            is_mine: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CategoriesController_search: {
+        parameters: {
+            query: {
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            name: string;
+                            icon: string;
+                            recommended: 0 | 1;
+                            videos: number;
+                            /** @description In the caller's own categories (always 0 for a visitor) */
+                            is_mine: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CategoriesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            name: string;
+                            icon: string;
+                            recommended: 0 | 1;
+                            videos: number;
+                            /** @description In the caller's own categories (always 0 for a visitor) */
+                            is_mine: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CategoriesController_toggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    classification_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            classification_id: number;
+                            is_mine: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VideosController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    classification_id?: number;
+                    room_id?: number;
+                    /** @enum {string} */
+                    source?: "replay" | "clip";
+                    keyword?: string;
+                    /**
+                     * @default new
+                     * @enum {string}
+                     */
+                    order?: "new" | "hot";
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 12 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                title: string;
+                                poster: string;
+                                /** @description HLS playlist */
+                                url: string;
+                                duration_seconds: number;
+                                /**
+                                 * @description replay: a finished broadcast of a room; clip: a video made for the site
+                                 * @enum {string}
+                                 */
+                                source: "replay" | "clip";
+                                classification_id: number;
+                                classification_name: string;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                room_id: number | null;
+                                views: number;
+                                likes: number;
+                                comments: number;
+                                favorites: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VideosController_featured: {
+        parameters: {
+            query?: {
+                classification_id?: number;
+                exclude_id?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title: string;
+                            poster: string;
+                            /** @description HLS playlist */
+                            url: string;
+                            duration_seconds: number;
+                            /**
+                             * @description replay: a finished broadcast of a room; clip: a video made for the site
+                             * @enum {string}
+                             */
+                            source: "replay" | "clip";
+                            classification_id: number;
+                            classification_name: string;
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            room_id: number | null;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            favorites: number;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    VideosController_byStreamer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    anchor_id: number;
+                    /** @enum {string} */
+                    source?: "replay" | "clip";
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 12 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                title: string;
+                                poster: string;
+                                /** @description HLS playlist */
+                                url: string;
+                                duration_seconds: number;
+                                /**
+                                 * @description replay: a finished broadcast of a room; clip: a video made for the site
+                                 * @enum {string}
+                                 */
+                                source: "replay" | "clip";
+                                classification_id: number;
+                                classification_name: string;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                room_id: number | null;
+                                views: number;
+                                likes: number;
+                                comments: number;
+                                favorites: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VideosController_posted: {
+        parameters: {
+            query: {
+                uid: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                title: string;
+                                poster: string;
+                                /** @description HLS playlist */
+                                url: string;
+                                duration_seconds: number;
+                                /**
+                                 * @description replay: a finished broadcast of a room; clip: a video made for the site
+                                 * @enum {string}
+                                 */
+                                source: "replay" | "clip";
+                                classification_id: number;
+                                classification_name: string;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                room_id: number | null;
+                                views: number;
+                                likes: number;
+                                comments: number;
+                                favorites: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VideosController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title: string;
+                            poster: string;
+                            /** @description HLS playlist */
+                            url: string;
+                            duration_seconds: number;
+                            /**
+                             * @description replay: a finished broadcast of a room; clip: a video made for the site
+                             * @enum {string}
+                             */
+                            source: "replay" | "clip";
+                            classification_id: number;
+                            classification_name: string;
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            room_id: number | null;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            favorites: number;
+                            created_at: string;
+                            description: string;
+                            is_like: 0 | 1;
+                            is_favorite: 0 | 1;
+                            is_mine: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ViewsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            views: number;
+                            counted: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ViewsController_rank: {
+        parameters: {
+            query?: {
+                type?: "day" | "week";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title: string;
+                            poster: string;
+                            /** @description HLS playlist */
+                            url: string;
+                            duration_seconds: number;
+                            /**
+                             * @description replay: a finished broadcast of a room; clip: a video made for the site
+                             * @enum {string}
+                             */
+                            source: "replay" | "clip";
+                            classification_id: number;
+                            classification_name: string;
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            room_id: number | null;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            favorites: number;
+                            created_at: string;
+                            rank: number;
+                            period_views: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_threads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    video_id: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                video_id: number;
+                                /** @description The top-level comment a reply sits under; null for a comment */
+                                parent_id: number | null;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                reply_to_uid: number | null;
+                                reply_to_name: string | null;
+                                content: string;
+                                likes: number;
+                                replies: number;
+                                is_like: 0 | 1;
+                                created_at: string;
+                                reply_list: {
+                                    id: number;
+                                    video_id: number;
+                                    /** @description The top-level comment a reply sits under; null for a comment */
+                                    parent_id: number | null;
+                                    uid: number;
+                                    user_nickname: string;
+                                    avatar: string;
+                                    reply_to_uid: number | null;
+                                    reply_to_name: string | null;
+                                    content: string;
+                                    likes: number;
+                                    replies: number;
+                                    is_like: 0 | 1;
+                                    created_at: string;
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_replies: {
+        parameters: {
+            query: {
+                comment_id: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                video_id: number;
+                                /** @description The top-level comment a reply sits under; null for a comment */
+                                parent_id: number | null;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                reply_to_uid: number | null;
+                                reply_to_name: string | null;
+                                content: string;
+                                likes: number;
+                                replies: number;
+                                is_like: 0 | 1;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    video_id: number;
+                    content: string;
+                    comment_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            video_id: number;
+                            /** @description The top-level comment a reply sits under; null for a comment */
+                            parent_id: number | null;
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            reply_to_uid: number | null;
+                            reply_to_name: string | null;
+                            content: string;
+                            likes: number;
+                            replies: number;
+                            is_like: 0 | 1;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReactionsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_like: 0 | 1;
+                            likes: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReactionsController_likeComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_like: 0 | 1;
+                            likes: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReactionsController_favorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_favorite: 0 | 1;
+                            favorites: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VideosController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     AdminAnchorApplicationsController_list: {
         parameters: {
             query?: {
@@ -10166,6 +11420,50 @@ export interface operations {
                             time: string;
                         }[];
                     };
+                };
+            };
+        };
+    };
+    FilesController_library: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clip: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    FilesController_own: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folder: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
         };

@@ -23,7 +23,12 @@ export type RegionName =
   | 'goalPopup'
   | 'hornBanner'
   | 'dialogs'
-  | 'realtime';
+  | 'realtime'
+  | 'videos'
+  | 'videoRank'
+  | 'videoComments'
+  | 'homeVideos'
+  | 'streamerWorks';
 
 /** How the message sits: a block in the flow, one line (top bar, bars), or a card over the page (pop-ups). */
 export type RegionLayout = 'block' | 'inline' | 'floating';

@@ -26,6 +26,27 @@ export class PlaybackService {
     return { url: broadcast.playbackUrl, format: 'hls', kind: 'recording', flv: '' } as const;
   }
 
+  /** A broadcast with its room, for the video service's replay of it. */
+  async replaySource(broadcastId: number) {
+    const broadcast = await this.prisma.broadcast.findUnique({ where: { id: broadcastId }, include: { room: true } });
+    if (!broadcast) throw AppError.fail('live.broadcast_not_found');
+    const { room } = broadcast;
+    return {
+      broadcast_id: broadcast.id,
+      room_id: room.id,
+      anchor_id: room.anchorId,
+      anchor_nickname: room.anchorNickname,
+      anchor_avatar: room.anchorAvatar,
+      room_type: room.type,
+      cover: room.cover,
+      title: broadcast.title,
+      started_at: broadcast.startedAt.toISOString(),
+      ended_at: broadcast.endedAt?.toISOString() ?? null,
+      pushed: broadcast.pushed,
+      playback_url: broadcast.playbackUrl,
+    };
+  }
+
   /** A room's past broadcasts that have a recording, newest first. */
   async recordings(roomId: number, page: PageInput) {
     const where = { roomId, endedAt: { not: null }, playbackUrl: { not: null } };

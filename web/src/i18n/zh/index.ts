@@ -8,6 +8,7 @@ import layout from './layout.json';
 import live from './live.json';
 import member from './member.json';
 import pages from './pages.json';
+import video from './video.json';
 import wallet from './wallet.json';
 
-export default { chat, gifts, common, goods, guards, layout, live, auth, member, pages, wallet };
+export default { chat, gifts, common, goods, guards, layout, live, auth, member, pages, video, wallet };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SPORT_CATEGORIES } from '../../app/layout/sport-categories';
 import { HomeLiveRows } from '../../features/live/home/HomeLiveRows';
 import { HotMatches } from '../../features/scores/hot/HotMatches';
+import { HomeVideos } from '../../features/video/HomeVideos';
 import { ErrorRegion } from '../../ui/ErrorRegion';
 import { Icon } from '../../ui/Icon';
 import { PendingSection } from '../../ui/PendingSection';
@@ -55,7 +56,9 @@ export default function MainPage() {
           <ErrorRegion name="hotMatches">
             <HotMatches title={t('home.hotMatches')} />
           </ErrorRegion>
-          <PendingSection title={t('home.videos')} what="video" icon="film" compact />
+          <ErrorRegion name="homeVideos">
+            <HomeVideos title={t('home.videos')} />
+          </ErrorRegion>
         </div>
       </div>
     </div>

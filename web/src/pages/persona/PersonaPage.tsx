@@ -8,6 +8,8 @@ import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { PendingSection } from '../../ui/PendingSection';
 import { isUserId, useUserCard } from '../../features/account/user-cards/user-card-query';
+import { StreamerWorks } from '../../features/video/StreamerWorks';
+import { ErrorRegion } from '../../ui/ErrorRegion';
 
 /** A personal card (query id): the user's public profile, a button to message them, and their posts. */
 export default function PersonaPage() {
@@ -42,6 +44,11 @@ export default function PersonaPage() {
             </button>
           )}
         </section>
+      )}
+      {card.data?.is_anchor === 1 && (
+        <ErrorRegion name="streamerWorks">
+          <StreamerWorks anchorId={card.data.id} />
+        </ErrorRegion>
       )}
       <PendingSection what="posts" icon="folder" title={t('persona.posts')} compact />
     </div>

@@ -85,6 +85,7 @@ function RoomView({ room }: { room: RoomInfo }) {
       chat.notice(t('gifts:chatLine', { nick: gift.user_nickname, gift: name, count: gift.count }), `gift-${gift.send_id}`);
     }
     if (['startRoom', 'endRoom', 'sealingStatu'].includes(event.type)) void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
+    if (event.type === 'replayReady') void queryClient.invalidateQueries({ queryKey: liveKeys.recordings(room.id) });
   }, () => {
     // In the room (at first and after a reconnect): an event sent between reading the room and this
     // moment never arrived (a push going on the air as the page opened), so the room is read again.

@@ -7,25 +7,22 @@ import { currentLang } from '../../../i18n/i18n';
 import { formatDate } from '../../../i18n/format';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
+import { formatDuration } from '../../video/duration';
 import { ReplayDialog } from '../player/ReplayDialog';
 import { liveKeys } from '../live-keys';
 
-type Recording = DataOf<'/api/Live_streaming/getLivePlaybackList', 'post'>['list'][number];
+type Replay = DataOf<'/api/Video/getList', 'post'>['list'][number];
 
-const duration = (seconds: number) => {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-};
-
-/** Live_streaming/getLivePlaybackList: the room's past broadcasts, each playable in a dialog. */
+/**
+ * The room's replay tab: its finished broadcasts, each a replay video of the video service
+ * (Video/getList of the room's replays), played in a dialog without leaving the room.
+ */
 export function RecordingsPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('live');
-  const [playing, setPlaying] = useState<Recording>();
+  const [playing, setPlaying] = useState<Replay>();
   const recordings = useQuery({
     queryKey: liveKeys.recordings(roomId),
-    queryFn: () => api.post('/api/Live_streaming/getLivePlaybackList', { room_id: roomId, limit: 30 }),
+    queryFn: () => api.post('/api/Video/getList', { room_id: roomId, source: 'replay', limit: 30 }),
     staleTime: 30_000,
   });
   const lang = currentLang();
@@ -39,13 +36,13 @@ export function RecordingsPanel({ roomId }: { roomId: number }) {
         <EmptyState icon="film" title={t('recordings.empty')} description={t('recordings.emptyText')} compact />
       ) : (
         <ul className="recordings__list">
-          {recordings.data.list.map((recording) => (
-            <li key={recording.id}>
-              <button type="button" className="recordings__item" data-testid="recording" onClick={() => setPlaying(recording)}>
+          {recordings.data.list.map((replay) => (
+            <li key={replay.id}>
+              <button type="button" className="recordings__item" data-testid="recording" onClick={() => setPlaying(replay)}>
                 <Icon name="play" />
-                <span className="recordings__title">{recording.title}</span>
+                <span className="recordings__title">{replay.title}</span>
                 <span className="recordings__meta">
-                  {formatDate(new Date(recording.started_at), lang)} · {duration(recording.duration_seconds)}
+                  {formatDate(new Date(replay.created_at), lang)} · {formatDuration(replay.duration_seconds)}
                 </span>
               </button>
             </li>

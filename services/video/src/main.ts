@@ -1,0 +1,4 @@
+import { listen } from '@arena/shared';
+import { createVideoApp } from './video.app';
+
+void createVideoApp().then((app) => listen(app, 'video'));

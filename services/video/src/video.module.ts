@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
+import { CategoriesController } from './categories/categories.controller';
+import { CategoriesService } from './categories/categories.service';
+import { CommentsController } from './comments/comments.controller';
+import { CommentsService } from './comments/comments.service';
+import { FilesController } from './files/files.controller';
+import { VideoFiles } from './files/video-files';
+import { ReactionsController } from './reactions/reactions.controller';
+import { ReactionsService } from './reactions/reactions.service';
+import { LiveEventsConsumer } from './replays/live-events.consumer';
+import { ReplaysService } from './replays/replays.service';
+import { ReplaysWorker } from './replays/replays.worker';
+import { VIDEO_MESSAGES } from './video.messages';
+import { VideosController } from './videos/videos.controller';
+import { VideosService } from './videos/videos.service';
+import { ViewsController } from './views/views.controller';
+import { ViewsService } from './views/views.service';
+
+registerMessages(VIDEO_MESSAGES);
+
+@Module({
+  imports: [CoreModule],
+  controllers: [CategoriesController, VideosController, ViewsController, CommentsController, ReactionsController, FilesController],
+  providers: [
+    VideoFiles,
+    CategoriesService,
+    VideosService,
+    ViewsService,
+    CommentsService,
+    ReactionsService,
+    ReplaysService,
+    ReplaysWorker,
+    LiveEventsConsumer,
+    processedEventsPruning('video'),
+  ],
+})
+export class VideoModule {}
