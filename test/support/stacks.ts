@@ -29,3 +29,6 @@ export const activityStack = (): Promise<Stack> => stackOf('account', 'wallet', 
 
 /** The edge in front of the account service and the realtime gateway (sockets pass through the edge). */
 export const realtimeStack = (): Promise<Stack> => stackOf('account', 'wallet', 'realtime');
+
+/** The community: authors' cards and uploaded images come from account, banned words from realtime. */
+export const communityStack = (): Promise<Stack> => stackOf('account', 'wallet', 'realtime', 'community');

@@ -1841,6 +1841,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/anchor_dynamics_user/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a post in a circle: text and up to 4 uploaded png/jpg images of 5M at most (anchor_dynamics_user/insert) */
+        post: operations["PostsController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics_user/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a post, or take the like back (anchor_dynamics_user/likes) */
+        post: operations["PostsController_like"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics_user/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a post, or reply to a comment (anchor_dynamics_user/comment) */
+        post: operations["CommentsController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics_user/commentLikes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a comment, or take the like back (anchor_dynamics_user/commentLikes) */
+        post: operations["CommentsController_like"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One post (anchor_dynamics/info) */
+        post: operations["PostsController_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics/deletePost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the caller's own posts (anchor_dynamics/deletePost) */
+        post: operations["PostsController_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics/userPostList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user's posts, newest first (anchor_dynamics/userPostList) */
+        post: operations["PostsController_byUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics/commentList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A post's comments, newest first, with their replies (anchor_dynamics/commentList) */
+        post: operations["CommentsController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/anchor-applications": {
         parameters: {
             query?: never;
@@ -2675,6 +2811,108 @@ export interface paths {
         get: operations["AdminSmsController_outbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/circles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Circles: sports, competitions and streamers' fan circles, with whether the caller joined each */
+        get: operations["CirclesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/circles/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One circle */
+        get: operations["CirclesController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/circles/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a circle (again: no change) */
+        post: operations["CirclesController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/circles/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a circle */
+        post: operations["CirclesController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A circle's posts (or every circle's), newest or hottest first (the /circle page; outside the catalogue) */
+        get: operations["FeedController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/comments/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the caller's own comments (and its replies) */
+        post: operations["CommentDeletionController_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7636,6 +7874,379 @@ export interface operations {
             };
         };
     };
+    PostsController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    circle_id: number;
+                    content: string;
+                    images: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            circle_id: number;
+                            circle_name: string;
+                            /** @description The author */
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            /** @description Plain text (banned words masked); show it as text, never as HTML */
+                            content: string;
+                            images: string[];
+                            like_count: number;
+                            /** @description Comments and replies */
+                            comment_count: number;
+                            /** @description Whether the caller likes it (0 for visitors) */
+                            is_like: 0 | 1;
+                            /** @description ISO 8601 */
+                            create_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PostsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_like: 0 | 1;
+                            like_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    post_id: number;
+                    content: string;
+                    /** @description The comment replied to */
+                    parent_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            post_id: number;
+                            /** @description The top-level comment a reply sits under; null for a comment */
+                            parent_id: number | null;
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            /** @description Nickname of whom a reply answers (empty for a comment) */
+                            reply_to: string;
+                            /** @description Plain text (banned words masked); show it as text */
+                            content: string;
+                            like_count: number;
+                            is_like: 0 | 1;
+                            /** @description ISO 8601 */
+                            create_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_like: 0 | 1;
+                            like_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PostsController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            circle_id: number;
+                            circle_name: string;
+                            /** @description The author */
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            /** @description Plain text (banned words masked); show it as text, never as HTML */
+                            content: string;
+                            images: string[];
+                            like_count: number;
+                            /** @description Comments and replies */
+                            comment_count: number;
+                            /** @description Whether the caller likes it (0 for visitors) */
+                            is_like: 0 | 1;
+                            /** @description ISO 8601 */
+                            create_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PostsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    PostsController_byUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                circle_id: number;
+                                circle_name: string;
+                                /** @description The author */
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                /** @description Plain text (banned words masked); show it as text, never as HTML */
+                                content: string;
+                                images: string[];
+                                like_count: number;
+                                /** @description Comments and replies */
+                                comment_count: number;
+                                /** @description Whether the caller likes it (0 for visitors) */
+                                is_like: 0 | 1;
+                                /** @description ISO 8601 */
+                                create_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    post_id: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                post_id: number;
+                                /** @description The top-level comment a reply sits under; null for a comment */
+                                parent_id: number | null;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                /** @description Nickname of whom a reply answers (empty for a comment) */
+                                reply_to: string;
+                                /** @description Plain text (banned words masked); show it as text */
+                                content: string;
+                                like_count: number;
+                                is_like: 0 | 1;
+                                /** @description ISO 8601 */
+                                create_time: string;
+                                /** @description Oldest first */
+                                replies: {
+                                    id: number;
+                                    post_id: number;
+                                    /** @description The top-level comment a reply sits under; null for a comment */
+                                    parent_id: number | null;
+                                    uid: number;
+                                    user_nickname: string;
+                                    avatar: string;
+                                    /** @description Nickname of whom a reply answers (empty for a comment) */
+                                    reply_to: string;
+                                    /** @description Plain text (banned words masked); show it as text */
+                                    content: string;
+                                    like_count: number;
+                                    is_like: 0 | 1;
+                                    /** @description ISO 8601 */
+                                    create_time: string;
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     AdminAnchorApplicationsController_list: {
         parameters: {
             query?: {
@@ -10165,6 +10776,272 @@ export interface operations {
                             purpose: string;
                             time: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    CirclesController_list: {
+        parameters: {
+            query?: {
+                kind?: "sport" | "competition" | "streamer";
+                joined?: boolean;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /**
+                                 * @description A sport, a competition, or a streamer's fan circle
+                                 * @enum {string}
+                                 */
+                                kind: "sport" | "competition" | "streamer";
+                                /** @description football, basketball... (empty for a streamer's circle) */
+                                sport: string;
+                                /** @description In the caller's language */
+                                name: string;
+                                intro: string;
+                                icon: string;
+                                member_count: number;
+                                post_count: number;
+                                is_joined: 0 | 1;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CirclesController_info: {
+        parameters: {
+            query: {
+                circle_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /**
+                             * @description A sport, a competition, or a streamer's fan circle
+                             * @enum {string}
+                             */
+                            kind: "sport" | "competition" | "streamer";
+                            /** @description football, basketball... (empty for a streamer's circle) */
+                            sport: string;
+                            /** @description In the caller's language */
+                            name: string;
+                            intro: string;
+                            icon: string;
+                            member_count: number;
+                            post_count: number;
+                            is_joined: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CirclesController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    circle_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /**
+                             * @description A sport, a competition, or a streamer's fan circle
+                             * @enum {string}
+                             */
+                            kind: "sport" | "competition" | "streamer";
+                            /** @description football, basketball... (empty for a streamer's circle) */
+                            sport: string;
+                            /** @description In the caller's language */
+                            name: string;
+                            intro: string;
+                            icon: string;
+                            member_count: number;
+                            post_count: number;
+                            is_joined: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CirclesController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    circle_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /**
+                             * @description A sport, a competition, or a streamer's fan circle
+                             * @enum {string}
+                             */
+                            kind: "sport" | "competition" | "streamer";
+                            /** @description football, basketball... (empty for a streamer's circle) */
+                            sport: string;
+                            /** @description In the caller's language */
+                            name: string;
+                            intro: string;
+                            icon: string;
+                            member_count: number;
+                            post_count: number;
+                            is_joined: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FeedController_feed: {
+        parameters: {
+            query?: {
+                circle_id?: number;
+                order?: "new" | "hot";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                circle_id: number;
+                                circle_name: string;
+                                /** @description The author */
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                /** @description Plain text (banned words masked); show it as text, never as HTML */
+                                content: string;
+                                images: string[];
+                                like_count: number;
+                                /** @description Comments and replies */
+                                comment_count: number;
+                                /** @description Whether the caller likes it (0 for visitors) */
+                                is_like: 0 | 1;
+                                /** @description ISO 8601 */
+                                create_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentDeletionController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
                     };
                 };
             };
