@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, registerMessages } from '@arena/shared';
+import { ArticlesController } from './articles/articles.controller';
+import { ArticlesService } from './articles/articles.service';
 import { Authors } from './authors/authors';
+import { BannersController } from './banners/banners.controller';
+import { BannersService } from './banners/banners.service';
 import { CirclesController } from './circles/circles.controller';
 import { CirclesService } from './circles/circles.service';
 import { CommentDeletionController, CommentsController } from './comments/comments.controller';
@@ -16,7 +20,7 @@ registerMessages(COMMUNITY_MESSAGES);
 
 @Module({
   imports: [CoreModule],
-  controllers: [CirclesController, FeedController, PostsController, CommentsController, CommentDeletionController],
-  providers: [Authors, TextMask, CirclesService, PostImages, PostsService, CommentsService],
+  controllers: [CirclesController, FeedController, PostsController, CommentsController, CommentDeletionController, ArticlesController, BannersController],
+  providers: [Authors, TextMask, CirclesService, PostImages, PostsService, CommentsService, ArticlesService, BannersService],
 })
 export class CommunityModule {}

@@ -1977,6 +1977,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Portal_post/getList2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** News, newest first, by category: football, basketball, other sports, platform (Portal_post/getList2) */
+        post: operations["ArticlesController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Banner/getBannerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The home page's carousel (api/Banner/getBannerList) */
+        post: operations["BannersController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/anchor-applications": {
         parameters: {
             query?: never;
@@ -2913,6 +2947,23 @@ export interface paths {
         put?: never;
         /** Delete one of the caller's own comments (and its replies) */
         post: operations["CommentDeletionController_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/articles/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news article with its body (the /detail page; outside the catalogue, at /api/community/articles/info) */
+        get: operations["ArticlesController_read"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8247,6 +8298,93 @@ export interface operations {
             };
         };
     };
+    ArticlesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Every category when absent
+                     * @enum {string}
+                     */
+                    category?: "football" | "basketball" | "other" | "platform";
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                category: "football" | "basketball" | "other" | "platform";
+                                /** @description In the caller's language */
+                                title: string;
+                                summary: string;
+                                cover: string;
+                                /** @description The match a report is about (/score-detail?id=) */
+                                match_id: number | null;
+                                views: number;
+                                /** @description ISO 8601 */
+                                published_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BannersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            title: string;
+                            image: string;
+                            /** @description A path of the site */
+                            link: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     AdminAnchorApplicationsController_list: {
         parameters: {
             query?: {
@@ -11042,6 +11180,47 @@ export interface operations {
                         code: number;
                         msg: string;
                         data: null;
+                    };
+                };
+            };
+        };
+    };
+    ArticlesController_read: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            category: "football" | "basketball" | "other" | "platform";
+                            /** @description In the caller's language */
+                            title: string;
+                            summary: string;
+                            cover: string;
+                            /** @description The match a report is about (/score-detail?id=) */
+                            match_id: number | null;
+                            views: number;
+                            /** @description ISO 8601 */
+                            published_at: string;
+                            /** @description Plain text; paragraphs separated by a blank line */
+                            body: string;
+                        };
                     };
                 };
             };

@@ -54,7 +54,7 @@ export function writeMatchReport(r: MatchResult): Written {
   const summary: Names = {
     zh: `${date(r.startTime, 'zh')}，${h.zh}主场迎战${a.zh}，${football ? '半场' : '上半场'}比分${half}，最终${score}。${decider ? `${who(decider, 'zh')}第${decider.minute}分钟的进球决定了比赛。` : ''}`,
     en: `${h.en} hosted ${a.en} on ${date(r.startTime, 'en')}: ${half} at half-time, ${score} at the end.${decider ? ` ${who(decider, 'en')}'s goal in the ${ordinal(decider.minute)} minute decided it.` : ''}`,
-    vi: `${date(r.startTime, 'vi')}, ${h.vi} tiếp ${a.vi} trên sân nhà, tỷ số hiệp một ${half}, chung cuộc ${score}.${decider ? ` Bàn thắng phút ${decider.minute} của ${who(decider, 'vi')} đã định đoạt trận đấu.` : ''}`,
+    vi: `N${date(r.startTime, 'vi').slice(1)}, ${h.vi} tiếp ${a.vi} trên sân nhà, tỷ số hiệp một ${half}, chung cuộc ${score}.${decider ? ` Bàn thắng phút ${decider.minute} của ${who(decider, 'vi')} đã định đoạt trận đấu.` : ''}`,
   };
 
   const kind = (k: string, lang: Lang) => (k === 'penalty' ? { zh: '（点球）', en: ' (penalty)', vi: ' (phạt đền)' }[lang] : k === 'own_goal' ? { zh: '（乌龙球）', en: ' (own goal)', vi: ' (phản lưới)' }[lang] : '');

@@ -16,6 +16,8 @@ export const COMMUNITY_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'anchor_dynamics/deletePost', target: '/posts/delete', access: 'user' },
     { method: 'POST', path: 'anchor_dynamics/userPostList', target: '/posts/by-user', access: 'open', probe: { uid: 1 } },
     { method: 'POST', path: 'anchor_dynamics/commentList', target: '/comments/list', access: 'open', probe: { post_id: 1 } },
+    { method: 'POST', path: 'Portal_post/getList2', target: '/articles/list', access: 'open' },
+    { method: 'POST', path: 'api/Banner/getBannerList', target: '/banners', access: 'open' },
   ],
   prefixes: [
     {
@@ -28,6 +30,7 @@ export const COMMUNITY_ROUTES: ServiceRoutes = {
         'POST /circles/leave': 'user',
         'GET /feed': 'open',
         'POST /comments/delete': 'user',
+        'GET /articles/info': 'open',
       },
     },
   ],
