@@ -23,7 +23,13 @@ export type RegionName =
   | 'goalPopup'
   | 'hornBanner'
   | 'dialogs'
-  | 'realtime';
+  | 'realtime'
+  | 'news'
+  | 'banners'
+  | 'circles'
+  | 'feed'
+  | 'comments'
+  | 'posts';
 
 /** How the message sits: a block in the flow, one line (top bar, bars), or a card over the page (pop-ups). */
 export type RegionLayout = 'block' | 'inline' | 'floating';
