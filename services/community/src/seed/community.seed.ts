@@ -90,33 +90,27 @@ async function seedCircles(prisma: PrismaClient, input: CommunitySeedInput, dir:
       streamer: s,
     }),
   );
-  const circles: SeededCircle[] = [];
-  for (const [sort, def] of defs.entries()) {
-    let icon = def.icon;
-    if (def.kind !== 'streamer') {
-      const file = `circle-${def.kind}-${def.key}.svg`;
-      await writeFile(join(dir, file), def.icon);
-      icon = url(file);
-    }
-    const data = {
-      sport: def.sport,
-      nameZh: def.names.zh,
-      nameEn: def.names.en.slice(0, 64),
-      nameVi: def.names.vi.slice(0, 64),
-      introZh: def.intro.zh,
-      introEn: def.intro.en,
-      introVi: def.intro.vi,
-      icon,
-      sort,
-    };
-    const row = await prisma.communityCircle.upsert({ where: { kind_key: { kind: def.kind, key: def.key } }, create: { kind: def.kind, key: def.key, ...data }, update: data });
-    circles.push({ id: row.id, kind: def.kind, names: def.names, teams: def.teams, streamer: def.streamer });
-  }
-  return circles;
+  const rows = defs.map((def, sort) => ({ ...def, sort, icon: def.kind === 'streamer' ? def.icon : url(`circle-${def.kind}-${def.key}.svg`) }));
+  await Promise.all(defs.filter((def) => def.kind !== 'streamer').map((def) => writeFile(join(dir, `circle-${def.kind}-${def.key}.svg`), def.icon)));
+  const column = (pick: (row: (typeof rows)[number]) => string) => rows.map(pick);
+  // One statement for every circle (matched by kind and key, so a second seed updates them in place).
+  const saved = await prisma.$queryRaw<{ id: number; kind: string; key: string }[]>`
+    INSERT INTO community.circles (kind, key, sport, name_zh, name_en, name_vi, intro_zh, intro_en, intro_vi, icon, sort)
+    SELECT * FROM unnest(${column((r) => r.kind)}::text[], ${column((r) => r.key)}::text[], ${column((r) => r.sport)}::text[],
+      ${column((r) => r.names.zh.slice(0, 64))}::text[], ${column((r) => r.names.en.slice(0, 64))}::text[], ${column((r) => r.names.vi.slice(0, 64))}::text[],
+      ${column((r) => r.intro.zh)}::text[], ${column((r) => r.intro.en)}::text[], ${column((r) => r.intro.vi)}::text[], ${column((r) => r.icon)}::text[],
+      ${rows.map((r) => r.sort)}::int[])
+    ON CONFLICT (kind, key) DO UPDATE SET sport = EXCLUDED.sport, name_zh = EXCLUDED.name_zh, name_en = EXCLUDED.name_en, name_vi = EXCLUDED.name_vi,
+      intro_zh = EXCLUDED.intro_zh, intro_en = EXCLUDED.intro_en, intro_vi = EXCLUDED.intro_vi, icon = EXCLUDED.icon, sort = EXCLUDED.sort
+    RETURNING id, kind, key`;
+  const ids = new Map(saved.map((row) => [`${row.kind}:${row.key}`, row.id]));
+  return rows.map((row) => ({ id: ids.get(`${row.kind}:${row.key}`) as number, kind: row.kind, names: row.names, teams: row.teams, streamer: row.streamer }));
 }
 
+type ArticleRow = ReturnType<typeof columns> & { key: string; category: string; cover: string; matchId: number | null; publishedAt: Date };
+
 async function seedArticles(prisma: PrismaClient, results: MatchResult[], dir: string, url: (file: string) => string, now: number): Promise<void> {
-  const rows = [];
+  const rows: ArticleRow[] = [];
   for (const [n, result] of results.slice(-REPORTS).entries()) {
     const report = writeMatchReport(result);
     const file = `news-match-${result.matchId}.svg`;
@@ -130,7 +124,15 @@ async function seedArticles(prisma: PrismaClient, results: MatchResult[], dir: s
     await writeFile(join(dir, file), coverSvg(n + 5, { top: article.category === 'platform' ? 'ARENA LIVE' : 'SPORT', middle: article.title.en.split(/[:\s]/)[0].toUpperCase().slice(0, 10), bottom: '' }));
     rows.push({ key: article.key, category: article.category, ...columns(article), cover: url(file), matchId: null, publishedAt: new Date(now - article.hoursAgo * 3_600_000) });
   }
-  await prisma.communityArticle.createMany({ data: rows, skipDuplicates: true });
+  const col = <K extends keyof ArticleRow>(key: K) => rows.map((row) => row[key]);
+  await prisma.$executeRaw`
+    INSERT INTO community.articles (key, category, title_zh, title_en, title_vi, summary_zh, summary_en, summary_vi, body_zh, body_en, body_vi, cover, match_id, published_at)
+    SELECT k, c, tz, te, tv, sz, se, sv, bz, be, bv, cv, m, p AT TIME ZONE 'UTC'
+    FROM unnest(${col('key')}::text[], ${col('category')}::text[], ${col('titleZh')}::text[], ${col('titleEn')}::text[], ${col('titleVi')}::text[],
+      ${col('summaryZh')}::text[], ${col('summaryEn')}::text[], ${col('summaryVi')}::text[], ${col('bodyZh')}::text[], ${col('bodyEn')}::text[], ${col('bodyVi')}::text[],
+      ${col('cover')}::text[], ${col('matchId')}::int[], ${rows.map((row) => row.publishedAt.toISOString())}::timestamptz[])
+      AS x(k, c, tz, te, tv, sz, se, sv, bz, be, bv, cv, m, p)
+    ON CONFLICT (key) DO NOTHING`;
 }
 
 const columns = (a: { title: Names; summary: Names; body: Names }) => ({
@@ -157,10 +159,8 @@ async function seedBanners(prisma: PrismaClient, dir: string, url: (file: string
 async function seedPosts(prisma: PrismaClient, input: CommunitySeedInput, circles: SeededCircle[], dir: string, url: (file: string) => string, now: number): Promise<void> {
   const random = seededRandom(2026);
   const pictures: string[] = [];
-  for (let n = 0; n < PICTURES; n++) {
-    await writeFile(join(dir, `picture-${n + 1}.svg`), pictureSvg(n));
-    pictures.push(url(`picture-${n + 1}.svg`));
-  }
+  for (let n = 0; n < PICTURES; n++) pictures.push(url(`picture-${n + 1}.svg`));
+  await Promise.all(pictures.map((_, n) => writeFile(join(dir, `picture-${n + 1}.svg`), pictureSvg(n))));
   const langs: Lang[] = ['zh', 'en', 'vi'];
   const topicCircles = circles.filter((c) => c.kind !== 'streamer');
   const streamerCircles = circles.filter((c) => c.kind === 'streamer');
@@ -185,19 +185,28 @@ async function seedPosts(prisma: PrismaClient, input: CommunitySeedInput, circle
       lang: writer.lang,
     };
   });
-  const created = await prisma.communityPost.createManyAndReturn({ data: posts.map(({ lang: _lang, ...post }) => post), select: { id: true, createdAt: true } });
+  // One INSERT ... SELECT FROM unnest(...) per table: hundreds of rows in a statement each, which
+  // keeps the seed (run for several databases in CI) well under a second.
+  const created = await prisma.$queryRaw<{ id: number; created_at: Date }[]>`
+    INSERT INTO community.posts (circle_id, user_id, author_name, author_avatar, content, images, created_at)
+    SELECT c, u, n, a, t, string_to_array(i, ' '), d AT TIME ZONE 'UTC'
+    FROM unnest(${posts.map((p) => p.circleId)}::int[], ${posts.map((p) => p.userId)}::int[], ${posts.map((p) => p.authorName)}::text[],
+      ${posts.map((p) => p.authorAvatar)}::text[], ${posts.map((p) => p.content)}::text[], ${posts.map((p) => p.images.join(' '))}::text[],
+      ${posts.map((p) => p.createdAt.toISOString())}::timestamptz[]) AS x(c, u, n, a, t, i, d)
+    RETURNING id, created_at AT TIME ZONE 'UTC' AS created_at`;
   const comments = created.flatMap((post, i) =>
-    Array.from({ length: Math.floor(random() * 5) }, () => comment(random, input.writers, post.id, post.createdAt, now, COMMENTS, posts[i].lang)),
+    Array.from({ length: Math.floor(random() * 5) }, () => comment(random, input.writers, post.id, post.created_at, now, COMMENTS, posts[i].lang)),
   );
-  const top = await prisma.communityComment.createManyAndReturn({ data: comments, select: { id: true, postId: true, authorName: true, createdAt: true } });
+  const top = await insertComments(prisma, comments);
   const replies = top.flatMap((parent) =>
-    random() < 0.3 ? [{ ...comment(random, input.writers, parent.postId, parent.createdAt, now, REPLIES), parentId: parent.id, replyToName: parent.authorName }] : [],
+    random() < 0.3 ? [{ ...comment(random, input.writers, parent.post_id, parent.created_at, now, REPLIES), parentId: parent.id, replyToName: parent.author_name }] : [],
   );
-  await prisma.communityComment.createMany({ data: replies });
+  await insertComments(prisma, replies);
   await likes(prisma, random, input.writers, created.map((p) => p.id), top.map((c) => c.id));
   // Each fan is in a few circles.
   const members = input.writers.flatMap((writer) => Array.from({ length: 3 }, () => ({ circleId: pickOne(random, circles).id, userId: writer.id })));
-  await prisma.communityCircleMember.createMany({ data: members, skipDuplicates: true });
+  await prisma.$executeRaw`INSERT INTO community.circle_members (circle_id, user_id)
+    SELECT * FROM unnest(${members.map((m) => m.circleId)}::int[], ${members.map((m) => m.userId)}::int[]) ON CONFLICT DO NOTHING`;
   await recount(prisma);
 }
 
@@ -207,7 +216,20 @@ function comment(random: Random, writers: Writer[], postId: number, after: Date,
   const language = lang && random() < 0.7 ? lang : writer.lang;
   const text = pickOne(random, texts[language]);
   const createdAt = new Date(Math.min(now - 1000, after.getTime() + Math.floor(random() * 6 * 3_600_000) + 60_000));
-  return { postId, userId: writer.id, authorName: writer.nickname, authorAvatar: writer.avatar, content: text, createdAt };
+  return { postId, userId: writer.id, authorName: writer.nickname, authorAvatar: writer.avatar, content: text, createdAt, parentId: null as number | null, replyToName: '' };
+}
+
+type NewComment = ReturnType<typeof comment>;
+
+async function insertComments(prisma: PrismaClient, rows: NewComment[]) {
+  if (!rows.length) return [];
+  return prisma.$queryRaw<{ id: number; post_id: number; author_name: string; created_at: Date }[]>`
+    INSERT INTO community.comments (post_id, parent_id, user_id, author_name, author_avatar, reply_to_name, content, created_at)
+    SELECT p, pa, u, n, a, r, t, d AT TIME ZONE 'UTC'
+    FROM unnest(${rows.map((r) => r.postId)}::int[], ${rows.map((r) => r.parentId)}::int[], ${rows.map((r) => r.userId)}::int[],
+      ${rows.map((r) => r.authorName)}::text[], ${rows.map((r) => r.authorAvatar)}::text[], ${rows.map((r) => r.replyToName)}::text[],
+      ${rows.map((r) => r.content)}::text[], ${rows.map((r) => r.createdAt.toISOString())}::timestamptz[]) AS x(p, pa, u, n, a, r, t, d)
+    RETURNING id, post_id, author_name, created_at AT TIME ZONE 'UTC' AS created_at`;
 }
 
 async function likes(prisma: PrismaClient, random: Random, writers: Writer[], postIds: number[], commentIds: number[]): Promise<void> {
@@ -221,8 +243,10 @@ async function likes(prisma: PrismaClient, random: Random, writers: Writer[], po
     const start = Math.floor(random() * writers.length);
     return Array.from({ length: count }, (_, k) => ({ commentId, userId: writers[(start + k) % writers.length].id }));
   });
-  await prisma.communityPostLike.createMany({ data: postLikes, skipDuplicates: true });
-  await prisma.communityCommentLike.createMany({ data: commentLikes, skipDuplicates: true });
+  await prisma.$executeRaw`INSERT INTO community.post_likes (post_id, user_id)
+    SELECT * FROM unnest(${postLikes.map((l) => l.postId)}::int[], ${postLikes.map((l) => l.userId)}::int[]) ON CONFLICT DO NOTHING`;
+  await prisma.$executeRaw`INSERT INTO community.comment_likes (comment_id, user_id)
+    SELECT * FROM unnest(${commentLikes.map((l) => l.commentId)}::int[], ${commentLikes.map((l) => l.userId)}::int[]) ON CONFLICT DO NOTHING`;
 }
 
 /** The counters the API keeps as things happen, computed once for the seeded world. */
