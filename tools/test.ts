@@ -39,6 +39,7 @@ const STAGES: Stage[] = [
   { name: 'types', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'site types', command: [bin('tsc'), '-p', 'web/tsconfig.json', '--noEmit'], when: () => existsSync(path.join(root, 'web/tsconfig.json')) },
   { name: 'lint', command: [bin('eslint'), '.'], when: () => existsSync(path.join(root, 'eslint.config.mjs')) },
+  { name: 'deployment files (kubernetes schemas, docker-compose config)', command: [bin('tsx'), 'tools/deploy/validate-manifests.ts'] },
   {
     name: 'services (jest)',
     command: [bin('jest'), '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`],

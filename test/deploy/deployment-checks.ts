@@ -256,11 +256,14 @@ export function kubernetesProblems(manifests: Manifest[], services: ServicePorts
     if (!sameLabels(at(deployment.doc, 'spec.selector.matchLabels'), podLabels)) problems.push(`k8s: Deployment ${name}'s selector does not match its pods`);
     if (!list(at(container, 'ports')).some((p) => at(p, 'containerPort') === port)) problems.push(`k8s: Deployment ${name} must expose containerPort ${port}`);
     if (!String(at(container, 'image') ?? '').includes(`/${name}:`)) problems.push(`k8s: Deployment ${name} must run the ${name} image`);
-    for (const [probe, probePath] of [['readinessProbe', '/health/ready'], ['livenessProbe', '/health/live']]) {
+    for (const [probe, probePath] of [['startupProbe', '/health/live'], ['readinessProbe', '/health/ready'], ['livenessProbe', '/health/live']]) {
       if (at(container, `${probe}.httpGet.path`) !== probePath) problems.push(`k8s: Deployment ${name} needs a ${probe} on ${probePath}`);
       else if (resolvePort(container, at(container, `${probe}.httpGet.port`)) !== port) problems.push(`k8s: Deployment ${name}'s ${probe} is not on port ${port}`);
     }
     problems.push(...podProblems(`k8s: Deployment ${name}`, pod));
+    // A drain must never take every replica of a replicated service at once.
+    const budgeted = manifests.some((m) => m.kind === 'PodDisruptionBudget' && sameLabels(at(m.doc, 'spec.selector.matchLabels'), { 'app.kubernetes.io/name': name }));
+    if (Number(at(deployment.doc, 'spec.replicas') ?? 1) > 1 && !budgeted) problems.push(`k8s: no PodDisruptionBudget for Deployment ${name}`);
     if (!sameLabels(at(service.doc, 'spec.selector'), podLabels)) problems.push(`k8s: Service ${name} does not select the ${name} pods`);
     const servicePort = list(at(service.doc, 'spec.ports'))[0];
     if (at(servicePort, 'port') !== port || resolvePort(container, at(servicePort, 'targetPort')) !== port)
@@ -280,7 +283,9 @@ export function kubernetesProblems(manifests: Manifest[], services: ServicePorts
   for (const route of routes)
     if (services[route.name] === undefined || route.port !== services[route.name])
       problems.push(`k8s: Ingress path ${route.path} goes to ${route.name}:${String(route.port)}, not a built service on its registry port`);
-  for (const name of ['edge', 'realtime'].filter((n) => n in services)) {
+  const denied = manifests.some((m) => m.kind === 'NetworkPolicy' && Object.keys(tree(at(m.doc, 'spec.podSelector'))).length === 0 && !at(m.doc, 'spec.ingress') && !at(m.doc, 'spec.egress'));
+  if (!denied) problems.push('k8s: no default-deny NetworkPolicy (an empty pod selector with no rule)');
+  for (const name of ['edge', 'realtime', 'live', 'gifts', 'wallet', 'scores'].filter((n) => n in services)) {
     const scaled = manifests.some((m) => m.kind === 'HorizontalPodAutoscaler' && at(m.doc, 'spec.scaleTargetRef.kind') === 'Deployment' && at(m.doc, 'spec.scaleTargetRef.name') === name);
     if (!scaled) problems.push(`k8s: no HorizontalPodAutoscaler scaling Deployment ${name}`);
   }

@@ -34,7 +34,7 @@ describe('deployment files', () => {
     expect(k8s.manifests.length).toBeGreaterThan(0);
   });
 
-  it('give every built service a k8s Deployment and Service with probes and limits; Ingress and HPAs for edge and realtime', () => {
+  it('give every built service a k8s Deployment and Service with probes, limits and a disruption budget; Ingress, deny-by-default network policies and HPAs', () => {
     expect(kubernetesProblems(k8s.manifests, built)).toEqual([]);
   });
 

@@ -98,11 +98,12 @@ export const roomChat = defineContract({
   service: 'live',
   method: 'POST',
   path: '/internal/rooms/chat',
-  summary: "A room's streamer and chat modes, for the chat gateway",
+  summary: "A room's streamer, whether it is on the air, and its chat modes, for the chat gateway and red envelopes",
   input: z.object({ room_id: fields.id() }),
   output: z.object({
     room_id: z.number().int(),
     anchor_id: z.number().int(),
+    on_air: z.boolean(),
     slow_seconds: z.number().int(),
     followers_only: z.boolean(),
     followers_min_minutes: z.number().int(),

@@ -96,7 +96,7 @@ describe('edge routing', () => {
     expect(page.text).toContain('<title>API reference</title>');
     const json = await stack.api.get('/api/docs/json');
     expect(json.body.code).toBe(0);
-    const doc = json.body.data as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[]; responses: Record<string, unknown> }>> };
+    const doc = json.body.data as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[]; responses: Record<string, unknown>; 'x-access'?: string }>> };
     expect(doc.openapi).toMatch(/^3\./);
     for (const entry of ACCOUNT_ROUTES.catalogue) {
       const operation = doc.paths[publicPath(entry.path)]?.[entry.method.toLowerCase()];
@@ -118,6 +118,12 @@ describe('edge routing', () => {
     expect(doc.paths['/api/upload']?.post).toBeDefined();
     expect(doc.paths['/api/upload/token']).toBeUndefined();
     expect(Object.keys(doc.paths).some((path) => path.includes('internal'))).toBe(false);
+    // Each operation says who may call it, as its owner declares it; routes kept for services are not published.
+    expect(doc.paths['/api/admin/users/{id}/ban'].post['x-access']).toBe('admin');
+    expect(doc.paths['/api/user/login'].post['x-access']).toBe('public');
+    const accesses = Object.values(doc.paths).flatMap((item) => Object.values(item).map((operation) => operation['x-access']));
+    expect(accesses).not.toContain('internal');
+    expect(accesses).not.toContain(undefined);
     const attentionList = doc.paths['/api/User/attentionList'].get;
     expect(attentionList.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'page', in: 'query' })]));
   });
@@ -125,8 +131,8 @@ describe('edge routing', () => {
 
 describe('route table', () => {
   const table = new RouteTable([
-    { service: 'video', catalogue: [{ method: 'POST', path: 'api/Video/getList', target: '/videos/list', access: 'open' }] },
-    { service: 'account', catalogue: [], prefixes: [{ prefix: '/api/admin/users', target: '/admin/users', access: { 'GET /': 'admin' } }] },
+    { service: 'video', catalogue: [{ method: 'POST', path: 'api/Video/getList', target: '/videos/list' }] },
+    { service: 'account', catalogue: [], prefixes: [{ prefix: '/api/admin/users', target: '/admin/users' }] },
   ]);
 
   it('serves a catalogued api/ prefix once', () => {

@@ -6,6 +6,12 @@ export const GIFTS_MESSAGES: MessageCatalogue = {
   'gifts.self_gift': { zh: '主播不能给自己送礼物', en: 'A streamer may not gift themselves', vi: 'Chủ phòng không thể tự tặng quà cho mình' },
   'gifts.room_not_found': { zh: '直播间不存在', en: 'The live room does not exist', vi: 'Phòng live không tồn tại' },
   'gifts.room_sealed': { zh: '该直播间已被封禁', en: 'This live room has been sealed by the platform', vi: 'Phòng live này đã bị nền tảng khóa' },
+  'gifts.room_not_live': {
+    zh: '该直播间未在直播，红包只能发在直播中的直播间',
+    en: 'This room is not live: red envelopes can only be sent in live rooms',
+    vi: 'Phòng này chưa phát sóng: chỉ phát lì xì trong phòng đang live',
+  },
+  'gifts.red_envelope_not_in_room': { zh: '进入该直播间后才能抢红包', en: 'Enter the live room to grab its red envelope', vi: 'Hãy vào phòng live để giành bao lì xì này' },
   'gifts.red_envelope_own': { zh: '不能领取自己发的红包', en: 'You cannot grab your own red envelope', vi: 'Bạn không thể nhận lì xì của chính mình' },
   'gifts.backpack_short': {
     zh: '背包里的该礼物数量不足',

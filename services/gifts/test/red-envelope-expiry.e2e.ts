@@ -3,12 +3,14 @@ process.env.RED_ENVELOPE_TTL_SECONDS = '3';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
+import { ack, closeAllClients, connect } from '../../realtime/test/socket-clients';
 import { credit, gold } from './ledger';
 
 /** Red envelopes expire (the BullMQ job of the gifts service): the remainder goes back to the sender. */
 describe('red envelopes expire', () => {
-  const harness = useStack(() => stackOf('account', 'wallet', 'live', 'gifts'));
+  const harness = useStack(() => stackOf('account', 'wallet', 'realtime', 'live', 'gifts'));
   const { stack } = harness;
+  afterAll(() => closeAllClients());
   let sender: TestUser;
   beforeAll(async () => {
     sender = await registerUser(stack);
@@ -23,6 +25,9 @@ describe('red envelopes expire', () => {
   it('when it expires, the ungrabbed remainder goes back to the sender (the BullMQ job), and grabs are refused', async () => {
     await credit(stack, sender.id, 50);
     const grabber = await registerUser(stack);
+    // In the room (a seeded room on the air): its chat joined.
+    const page = await connect(stack.url('realtime'), '/im', { auth: { userId: String(grabber.id), userSig: grabber.userSig, lang: 'en' } });
+    expect((await ack(page, 'joinGroup', { groupId: 'room_1' })).code).toBe(0);
     const envelope = await insert(50, 5);
     const grabbed = await post('/api/Redenvelope/receiveRed', grabber, { id: envelope.id });
     expect(grabbed.body.code).toBe(0);

@@ -1,7 +1,7 @@
 // Envelopes of this suite outlive it (the expiry has its own suite).
 process.env.RED_ENVELOPE_TTL_SECONDS = '86400';
 import { LiveMessage } from '@arena/protocol';
-import { INTERNAL_AUTH_HEADER, loadConfig, PUBLIC_CALLER, signClaims } from '@arena/shared';
+import { INTERNAL_AUTH_HEADER, loadConfig, PUBLIC_CALLER, roomPresenceKey, signClaims } from '@arena/shared';
 import { Agent, request as httpRequest } from 'node:http';
 import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { stackOf } from '../../../test/support/stacks';
@@ -22,7 +22,7 @@ describe('red envelopes', () => {
 
   beforeAll(async () => {
     sender = await registerUser(stack);
-    const room = await harness.stores.prisma.room.create({ data: { anchorId: sender.id, anchorNickname: 'anchor', title: 'red envelopes', type: 1 } });
+    const room = await harness.stores.prisma.room.create({ data: { anchorId: sender.id, anchorNickname: 'anchor', title: 'red envelopes', type: 1, liveSince: new Date() } });
     roomId = room.id;
   });
 
@@ -36,6 +36,17 @@ describe('red envelopes', () => {
    * A grab straight at the gifts service, as the edge relays it for a logged-in user (no session to
    * create per grabber); all are sent at once over a pool of keep-alive connections.
    */
+  /** A user's page in the room: its chat socket has joined the room's group, which makes him present there. */
+  const enter = async (user: TestUser) => {
+    const socket = await connect(stack.url('realtime'), '/im', { auth: { userId: String(user.id), userSig: user.userSig, lang: 'en' } });
+    expect((await ack(socket, 'joinGroup', { groupId: `room_${roomId}` })).code).toBe(0);
+    return socket;
+  };
+  const present = async (count: number) => {
+    const users = await Promise.all(Array.from({ length: count }, () => registerUser(stack)));
+    await Promise.all(users.map(enter));
+    return users;
+  };
   const pool = new Agent({ keepAlive: true, maxSockets: 100 });
   afterAll(() => pool.destroy());
   const grabAs = (userId: number, id: number) =>
@@ -63,7 +74,7 @@ describe('red envelopes', () => {
     expect(await gold(stack, sender.id)).toBe(0);
     expect(Number((await harness.stores.prisma.ledgerTransfer.findUniqueOrThrow({ where: { idempotencyKey: `red-envelope:${envelope.id}` } })).amount)).toBe(100);
 
-    const grabbers = await Promise.all([registerUser(stack), registerUser(stack), registerUser(stack), registerUser(stack)]);
+    const grabbers = await present(4);
     const first = await post('/api/Redenvelope/receiveRed', grabbers[0], { id: envelope.id });
     expect(first.body.code).toBe(0);
     expect(await gold(stack, grabbers[0].id)).toBe(first.body.data.diamonds);
@@ -94,36 +105,56 @@ describe('red envelopes', () => {
     expect(await harness.stores.prisma.redEnvelope.count()).toBe(count);
   });
 
-  it('takes envelopes only in rooms that exist, never lets the sender grab his own, and stops both in a sealed room', async () => {
+  it('takes envelopes only in live rooms that exist, grabbed only by someone in the room who did not send it, and stops both in a sealed room', async () => {
     await credit(stack, sender.id, 30);
     const before = await gold(stack, sender.id);
     for (const room_id of [999_999, 2_147_483_647]) {
       const nowhere = await post('/api/Redenvelope/insert', sender, { room_id, diamonds: 10, count: 2 });
       expect(nowhere.body).toEqual({ code: 1, msg: 'The live room does not exist', data: null });
     }
+    const offAir = await harness.stores.prisma.room.create({ data: { anchorId: (await registerUser(stack)).id, anchorNickname: 'off', title: 'off the air', type: 1 } });
+    expect((await post('/api/Redenvelope/insert', sender, { room_id: offAir.id, diamonds: 10, count: 2 })).body).toEqual({
+      code: 1,
+      msg: 'This room is not live: red envelopes can only be sent in live rooms',
+      data: null,
+    });
     expect(await gold(stack, sender.id)).toBe(before);
-    const envelope = await insert(10, 2);
+    const envelope = await insert(10, 3);
+    // Someone who knows the id but is not in the room; then in it; then gone again.
+    const stranger = await registerUser(stack);
+    const notThere = { code: 1, msg: 'Enter the live room to grab its red envelope', data: null };
+    expect((await post('/api/Redenvelope/receiveRed', stranger, { id: envelope.id })).body).toEqual(notThere);
+    const page = await enter(stranger);
+    await ack(page, 'quitGroup', { groupId: `room_${roomId}` });
+    expect((await post('/api/Redenvelope/receiveRed', stranger, { id: envelope.id })).body).toEqual(notThere);
+    await ack(page, 'joinGroup', { groupId: `room_${roomId}` });
+    expect((await post('/api/Redenvelope/receiveRed', stranger, { id: envelope.id })).body.code).toBe(0);
     expect((await post('/api/Redenvelope/receiveRed', sender, { id: envelope.id })).body).toEqual({ code: 1, msg: 'You cannot grab your own red envelope', data: null });
 
+    const [during, after] = await present(2);
     const admin = await asAdmin(stack);
     const seal = (action: 'seal' | 'unseal') => stack.api.post(`/api/admin/moderation/${action}`).set('token', admin).send({ room_id: roomId, reason: 'envelope test' });
     expect((await seal('seal')).body.code).toBe(0);
     try {
       const sealed = { code: 1, msg: 'This live room has been sealed by the platform', data: null };
       expect((await post('/api/Redenvelope/insert', sender, { room_id: roomId, diamonds: 10, count: 2 })).body).toEqual(sealed);
-      expect((await post('/api/Redenvelope/receiveRed', await registerUser(stack), { id: envelope.id })).body).toEqual(sealed);
+      expect((await post('/api/Redenvelope/receiveRed', during, { id: envelope.id })).body).toEqual(sealed);
     } finally {
       expect((await seal('unseal')).body.code).toBe(0);
     }
-    expect((await post('/api/Redenvelope/receiveRed', await registerUser(stack), { id: envelope.id })).body.code).toBe(0);
+    expect((await post('/api/Redenvelope/receiveRed', after, { id: envelope.id })).body.code).toBe(0);
   });
 
   it('stays exact under 1,000 concurrent grabs: every share once, one per user, sum N; the same user at once gets one', async () => {
     await credit(stack, sender.id, 5000);
+    // The seal above took the room off the air.
+    await harness.stores.prisma.room.update({ where: { id: roomId }, data: { liveSince: new Date() } });
     const envelope = await insert(5000, 1000);
     const base = 1_500_000_000 + Math.floor(Math.random() * 100_000_000);
     const grabbers = Array.from({ length: 1000 }, (_, i) => base + i);
     const extra = base + 5000;
+    // A thousand chat sockets are not the point here: their presence is written as the gateway writes it.
+    await harness.stores.redis.zadd(roomPresenceKey(roomId), ...[...grabbers, extra].flatMap((uid) => [Date.now() + 120_000, String(uid)]));
     const answers = await Promise.all([...grabbers.map((uid) => grabAs(uid, envelope.id)), ...Array.from({ length: 5 }, () => grabAs(extra, envelope.id))]);
     const won = answers.filter((a) => a.body.code === 0);
     const refused = answers.filter((a) => a.body.code !== 0);

@@ -24,6 +24,10 @@ export interface MediaConfig {
   demoCpuBudgetPercent: number;
   /** Seconds between two snapshots of a live broadcast (its card's picture); 0: none. */
   snapshotSeconds: number;
+  /** A live playlist not rewritten this long while its push is on is stalled: its remuxer is restarted. */
+  outputStallSeconds: number;
+  /** Restarts of one broadcast's remuxer before its broadcast is ended instead. */
+  outputRestarts: number;
 }
 
 export function mediaConfig(): MediaConfig {
@@ -40,5 +44,7 @@ export function mediaConfig(): MediaConfig {
     demoStreams: fromEnv.number('MEDIA_DEMO_STREAMS', production ? 0 : 10, { min: 0, max: 40, integer: true }),
     demoCpuBudgetPercent: fromEnv.number('MEDIA_DEMO_CPU_BUDGET', 10, { min: 0.5, max: 200 }),
     snapshotSeconds: fromEnv.number('MEDIA_SNAPSHOT_SECONDS', 45, { min: 0, max: 600, integer: true }),
+    outputStallSeconds: fromEnv.number('MEDIA_OUTPUT_STALL_SECONDS', 10, { min: 2, max: 120 }),
+    outputRestarts: fromEnv.number('MEDIA_OUTPUT_RESTARTS', 2, { min: 0, max: 10, integer: true }),
   };
 }

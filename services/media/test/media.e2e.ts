@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Broadcasts, demoLineup, DemoStreams, RetentionWorker, Snapshots } from '@arena/media';
 import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
@@ -218,6 +218,29 @@ describe('media: pushes, playback and recordings', () => {
     // The frame goes with the broadcast's live files once its remuxer has finished.
     expect((await eventually(() => stack.api.get(`/media/live/${me.roomId}/snapshot.jpg`), (response) => response.status === 404, 30_000)).status).toBe(404);
   }, 90_000);
+
+  it('restarts a live output that stops writing while its push is on, and ends the broadcast when it cannot', async () => {
+    const me = await streamer();
+    const encoder = push(rtmpPort(), me.streamKey, 90);
+    const dir = stack.app('media').get(Broadcasts).liveDir(me.roomId);
+    const segments = async () => (await playlist(`/media/live/${me.roomId}/index.m3u8`)).text.match(/^.+\.ts$/gm) ?? [];
+    expect((await eventually(segments, (names) => names.length > 0, 20_000)).length).toBeGreaterThan(0);
+    // The folder disappears under the running remuxer: the watchdog notices the silence and starts another.
+    await rm(dir, { recursive: true, force: true });
+    const back = await eventually(segments, (names) => names.some((name) => /r1-\d+\.ts$/.test(name)), 30_000);
+    expect(back.some((name) => /r1-\d+\.ts$/.test(name))).toBe(true);
+    expect((await liveUrl(me.roomId)).is_live).toBe(1);
+    // Now nothing can be written there at all: after its restarts the broadcast ends and the room leaves the lists.
+    await rm(dir, { recursive: true, force: true });
+    await writeFile(dir, 'not a folder');
+    try {
+      expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0, 40_000)).is_live).toBe(0);
+      expect(await encoder.exited).not.toBe(0);
+    } finally {
+      await rm(dir, { force: true });
+      encoder.stop();
+    }
+  }, 120_000);
 
   it('runs the demo schedule: its sport\'s clip pushed with stream copy puts the room on the air, and the schedule takes it off', async () => {
     const me = await streamer();

@@ -2,4 +2,5 @@
 export { createWalletApp as createApp } from './wallet.app';
 export { seedWallet } from './seed/wallet.seed';
 export { LedgerService } from './ledger/ledger.service';
+export { UnannouncedRelay } from './ledger/unannounced-relay';
 export { SandboxPaymentProvider } from './payments/sandbox-payment.provider';

@@ -13,6 +13,8 @@ export interface WalletConfig {
   rechargeOrderTtlMs: number;
   /** Prefix of links the site opens (empty: relative to the site's own origin). */
   publicBaseUrl: string;
+  /** How often the outbox's relay runs; it announces transfers left unannounced longer than this. */
+  relayEveryMs: number;
   withdrawal: {
     minCents: number;
     maxCents: number;
@@ -32,6 +34,7 @@ export function walletConfig(): WalletConfig {
     paySandbox: { enabled: sandboxEnabled, secret: sandboxEnabled ? loadSecrets(env, ['PAY_SANDBOX_SECRET']).PAY_SANDBOX_SECRET : '' },
     rechargeOrderTtlMs: fromEnv.number('RECHARGE_ORDER_TTL_SECONDS', 1800, { min: 1 }) * 1000,
     publicBaseUrl: fromEnv.string('PUBLIC_BASE_URL', ''),
+    relayEveryMs: fromEnv.number('WALLET_RELAY_EVERY_MS', 5000, { min: 100, integer: true }),
     withdrawal: {
       minCents: Math.round(fromEnv.number('WITHDRAW_MIN_YUAN', 10, { min: 0 }) * 100),
       maxCents: Math.round(fromEnv.number('WITHDRAW_MAX_YUAN', 50_000, { min: 0 }) * 100),

@@ -6,6 +6,7 @@ import { AdminPackagesController } from './admin/admin-packages.controller';
 import { AdminWithdrawalsController } from './admin/admin-withdrawals.controller';
 import { ConversionsController } from './conversions/conversions.controller';
 import { LedgerController } from './ledger/ledger.controller';
+import { UnannouncedRelay } from './ledger/unannounced-relay';
 import { LedgerService } from './ledger/ledger.service';
 import { PaymentsController } from './payments/payments.controller';
 import { SandboxPaymentProvider } from './payments/sandbox-payment.provider';
@@ -49,6 +50,7 @@ registerMessages(WALLET_MESSAGES);
     StatementsService,
     WithdrawalsService,
     PayoutAccountsService,
+    UnannouncedRelay,
   ],
 })
 export class WalletModule {}

@@ -1,6 +1,9 @@
+// The outbox's relay announces what was left unannounced for half a second (default 5 s).
+process.env.WALLET_RELAY_EVERY_MS = '500';
 import { randomInt, randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient, streamKey } from '@arena/shared';
+import { PrismaClient, PrismaService, streamKey } from '@arena/shared';
+import { LedgerService, UnannouncedRelay } from '@arena/wallet';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
@@ -102,6 +105,39 @@ describe('the ledger (internal transfers and balances)', () => {
     } finally {
       await stores.close();
     }
+  });
+
+  it('loses no announcement when the poster stops between the commit and announcing it: the outbox relay announces it once', async () => {
+    const spender = await registerUser(stack);
+    await grant(stack, spender.id, '20');
+    const wallet = stack.app('wallet');
+    const ledger = wallet.get(LedgerService);
+    const spend = { from: { userId: spender.id, kind: 'diamond' as const }, to: { system: 'diamond.spending' as const }, amountCents: 800, reason: 'gift' as const };
+    // Posted in a caller's transaction that commits; the caller never announces (its process died, or Redis refused).
+    const posted = await wallet.get(PrismaService).$transaction((tx) => ledger.transfer({ ...spend, key: `outbox-${randomUUID()}` }, tx));
+    // Posted and rolled back: nothing to announce, ever.
+    const rolledBack = `outbox-${randomUUID()}`;
+    await expect(
+      wallet.get(PrismaService).$transaction(async (tx) => {
+        await ledger.transfer({ ...spend, key: rolledBack }, tx);
+        throw new Error('the caller failed after posting');
+      }),
+    ).rejects.toThrow('the caller failed');
+    expect(await prisma.ledgerTransfer.count({ where: { idempotencyKey: rolledBack } })).toBe(0);
+    expect(await prisma.unannouncedTransfer.findUnique({ where: { transferId: BigInt(posted.transferId) } })).not.toBeNull();
+
+    // The relay (a repeating job in some wallet process; run here too) announces it: the spender's wealth
+    // experience and balance copy follow, as if it had been announced at once.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await wallet.get(UnannouncedRelay).relay();
+    const user = await eventually(() => prisma.user.findUniqueOrThrow({ where: { id: spender.id } }), (row) => String(row.wealthExp) === '8', 5000);
+    expect(String(user.wealthExp)).toBe('8');
+    const info = () => stack.api.get('/api/Member/info').set('token', spender.token);
+    expect((await eventually(info, (response) => response.body.data.gold === '12', 5000)).body.data.gold).toBe('12');
+    expect(await prisma.unannouncedTransfer.count({ where: { transferId: BigInt(posted.transferId) } })).toBe(0);
+    // Announced at once (the usual way): nothing is left for the relay.
+    const granted = (await grant(stack, spender.id, '1')).body.data as { transfer_id: string };
+    expect(await prisma.unannouncedTransfer.count({ where: { transferId: BigInt(granted.transfer_id) } })).toBe(0);
   });
 
   it('1,000 random concurrent transfers: every currency sums to zero, no user account is negative, balances match the transfers', async () => {

@@ -31,7 +31,8 @@ export function publicDocument(routes: RouteTable, documents: ReadonlyMap<Backen
       if (path !== entry.target && !path.startsWith(`${entry.target}/`)) continue;
       const publicPath = entry.prefix + path.slice(entry.target.length);
       for (const [method, operation] of Object.entries(item)) {
-        if (catalogued.has(`${entry.service} ${method} ${path}`)) continue;
+        // Routes a service keeps for other services are refused at the edge: not part of the public API.
+        if (catalogued.has(`${entry.service} ${method} ${path}`) || operation['x-access'] === 'internal') continue;
         paths[publicPath] = { ...paths[publicPath], [method]: { ...operation, tags: [entry.service] } };
       }
     }

@@ -4,10 +4,10 @@ import { ServiceRoutes } from './route-entry';
 export const ACTIVITY_ROUTES: ServiceRoutes = {
   service: 'activity',
   catalogue: [
-    { method: 'POST', path: 'Activity/pcSignTaskList', target: '/sign-ins/overview', access: 'user' },
-    { method: 'POST', path: 'Activity/task_handle_sign', target: '/sign-ins', access: 'user' },
-    { method: 'POST', path: 'Activity_Config/user_task_list', target: '/tasks/daily', access: 'user' },
-    { method: 'POST', path: 'Activity/shareTasks', target: '/invitations/claim', access: 'user' },
-    { method: 'GET', path: 'Activity_Config/getActivityUrl', target: '/activity-url', access: 'open' },
+    { method: 'POST', path: 'Activity/pcSignTaskList', target: '/sign-ins/overview' },
+    { method: 'POST', path: 'Activity/task_handle_sign', target: '/sign-ins' },
+    { method: 'POST', path: 'Activity_Config/user_task_list', target: '/tasks/daily' },
+    { method: 'POST', path: 'Activity/shareTasks', target: '/invitations/claim' },
+    { method: 'GET', path: 'Activity_Config/getActivityUrl', target: '/activity-url' },
   ],
 };

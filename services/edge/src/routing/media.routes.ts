@@ -4,5 +4,5 @@ import { ServiceRoutes } from './route-entry';
 export const MEDIA_ROUTES: ServiceRoutes = {
   service: 'media',
   catalogue: [],
-  prefixes: [{ prefix: '/media', target: '/media', access: { 'GET /live/:room/:file': 'open', 'GET /vod/:broadcast/:file': 'open', 'GET /flv/:file': 'open' } }],
+  prefixes: [{ prefix: '/media', target: '/media' }],
 };

@@ -6,5 +6,5 @@ import { ServiceRoutes } from './route-entry';
  */
 export const REALTIME_ROUTES: ServiceRoutes = {
   service: 'realtime',
-  catalogue: [{ method: 'POST', path: 'chat/sendMsg', target: '/im/messages', access: 'user' }],
+  catalogue: [{ method: 'POST', path: 'chat/sendMsg', target: '/im/messages' }],
 };

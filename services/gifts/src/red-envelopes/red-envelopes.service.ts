@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
 import type { RedEnvelopeEventData } from '@arena/protocol';
-import { AppError, AuthUser, failedWith, Jobs, PrismaService, RealtimeEmitter, RequestContext, SealedRooms, ServiceClient } from '@arena/shared';
+import { AppError, AuthUser, failedWith, isPresentInRoom, Jobs, PrismaService, RealtimeEmitter, RedisService, RequestContext, SealedRooms, ServiceClient } from '@arena/shared';
 import { z } from 'zod';
 import { giftsConfig } from '../gifts.config';
 import { RED_ENVELOPE_EXPIRY } from './red-envelope-expiry.job';
@@ -38,12 +38,13 @@ export class RedEnvelopesService {
     private readonly senders: SenderCards,
     private readonly rooms: RoomDirectory,
     private readonly sealed: SealedRooms,
+    private readonly redis: RedisService,
   ) {}
 
   async insert(user: AuthUser, input: Input, lang: RequestContext['lang']): Promise<Info> {
     if (input.count > input.diamonds) throw AppError.fail('gifts.red_envelope_too_small', { count: input.count });
-    // A room that exists and is not sealed (the diamonds would otherwise sit in nobody's room for a day).
-    await this.rooms.roomOf(input.room_id);
+    // A room on the air and not sealed: nobody would be there to grab it, and the diamonds would sit a day.
+    await this.rooms.liveRoomOf(input.room_id);
     const amounts = splitRedEnvelope(input.diamonds, input.count);
     const envelope = await this.prisma.redEnvelope.create({
       data: {
@@ -113,10 +114,13 @@ export class RedEnvelopesService {
 
   /** One grab: a free share for this user, or why not; then the share's diamonds to the user. */
   async receive(user: AuthUser, id: number, lang: RequestContext['lang']): Promise<Received> {
-    const envelope = await this.prisma.redEnvelope.findUnique({ where: { id }, select: { senderId: true, roomId: true } });
+    const envelope = await this.prisma.redEnvelope.findUnique({ where: { id }, select: { senderId: true, roomId: true, status: true, expiresAt: true } });
     if (!envelope) throw AppError.fail('gifts.red_envelope_not_found');
     if (envelope.senderId === user.id) throw AppError.fail('gifts.red_envelope_own');
+    if (envelope.status === 'expired' || envelope.expiresAt.getTime() <= Date.now()) throw AppError.fail('gifts.red_envelope_expired');
     if (await this.sealed.isSealed(envelope.roomId)) throw AppError.fail('gifts.room_sealed');
+    // Only someone in the room (his page's chat joined it) may grab: not a script that knows the id.
+    if (!(await isPresentInRoom(this.redis, envelope.roomId, user.id))) throw AppError.fail('gifts.red_envelope_not_in_room');
     const share = await this.claim(id, user.id);
     const transfer = await this.services.call(
       walletContracts.transfer,

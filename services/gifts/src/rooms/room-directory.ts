@@ -31,14 +31,28 @@ export class RoomDirectory {
     return room;
   }
 
+  /** A room on the air now (asked each time: rooms go on and off the air), not sealed. */
+  async liveRoomOf(roomId: number): Promise<GiftRoom> {
+    // Sealed first: the live service answers a sealed room as one that does not exist.
+    if (await this.sealed.isSealed(roomId)) throw AppError.fail('gifts.room_sealed');
+    const room = await this.ask(roomId);
+    if (!room.on_air) throw AppError.fail('gifts.room_not_live');
+    return { room_id: room.room_id, anchor_id: room.anchor_id };
+  }
+
   private async anchorOf(roomId: number): Promise<GiftRoom> {
     const known = this.anchors.get(roomId);
     if (known !== undefined) return { room_id: roomId, anchor_id: known };
+    const room = await this.ask(roomId);
+    return { room_id: room.room_id, anchor_id: room.anchor_id };
+  }
+
+  private async ask(roomId: number) {
     const room = await this.services.call(liveContracts.roomChat, { room_id: roomId }).catch((error: unknown) => {
       throw failedWith(error, liveContracts.roomChat, 'live.room_not_found') ? AppError.fail('gifts.room_not_found') : error;
     });
     if (this.anchors.size >= MAX_ROOMS) this.anchors.delete(this.anchors.keys().next().value as number);
     this.anchors.set(room.room_id, room.anchor_id);
-    return { room_id: room.room_id, anchor_id: room.anchor_id };
+    return room;
   }
 }

@@ -12,25 +12,25 @@ const RecordingInput = z.object({ broadcast_id: fields.id() });
 export class BroadcastsController {
   constructor(private readonly broadcasts: BroadcastsService) {}
 
-  @Endpoint({ summary: 'Start broadcasting from the web, optionally with a new title (Live/startRoom)', auth: 'user', input: StartInput, output: OnAirOutput })
+  @Endpoint({ summary: 'Start broadcasting from the web, optionally with a new title (Live/startRoom)', auth: 'streamer', input: StartInput, output: OnAirOutput })
   @Get('start')
   async start(@Input() input: StartInput, @CurrentUser() user: AuthUser) {
     return withMessage('live.started', await this.broadcasts.start(user, 'web', input.title));
   }
 
-  @Endpoint({ summary: 'Start broadcasting from the mobile app (Live/mobileStartRoom)', auth: 'user', input: StartInput, output: OnAirOutput })
+  @Endpoint({ summary: 'Start broadcasting from the mobile app (Live/mobileStartRoom)', auth: 'streamer', input: StartInput, output: OnAirOutput })
   @Post('start-mobile')
   async startMobile(@Input() input: StartInput, @CurrentUser() user: AuthUser) {
     return withMessage('live.started', await this.broadcasts.start(user, 'mobile', input.title));
   }
 
-  @Endpoint({ summary: 'End the broadcast (Live/endRoom)', auth: 'user', output: EndOutput })
+  @Endpoint({ summary: 'End the broadcast (Live/endRoom)', auth: 'streamer', output: EndOutput })
   @Get('end')
   async end(@CurrentUser() user: AuthUser) {
     return withMessage('live.ended', await this.broadcasts.end(user));
   }
 
-  @Endpoint({ summary: "The broadcast records of the caller's room, newest first (GET /api/broadcasts, member tab 3)", auth: 'user', input: RecordsInput, output: pageOf(BroadcastRecordOutput) })
+  @Endpoint({ summary: "The broadcast records of the caller's room, newest first (GET /api/broadcasts, member tab 3)", auth: 'streamer', input: RecordsInput, output: pageOf(BroadcastRecordOutput) })
   @Get()
   records(@Input() input: PageInput, @CurrentUser() user: AuthUser) {
     return this.broadcasts.records(user, input);
@@ -38,7 +38,7 @@ export class BroadcastsController {
 
   @Endpoint({
     summary: "Delete the recording of one of the caller's past broadcasts (POST /api/broadcasts/delete-recording, member tab 3): the record stays, its video goes",
-    auth: 'user',
+    auth: 'streamer',
     input: RecordingInput,
     output: z.object({ broadcast_id: z.number().int() }),
   })

@@ -16,7 +16,7 @@ export class ChatModesController {
 
   @Endpoint({
     summary: "Change a room's chat modes, by its streamer, its staff or an administrator; modes not sent keep their value (POST /api/chat-modes)",
-    auth: 'user',
+    auth: 'room-staff',
     input: ChatModesInput,
     output: ChatModesOutput,
   })

@@ -39,10 +39,10 @@ export class ChatModesService {
     return present(roomId, await this.prisma.roomChatModes.findUnique({ where: { roomId } }));
   }
 
-  /** The room's streamer and modes, for the chat gateway (liveContracts.roomChat). */
-  async forChat(roomId: number): Promise<RoomChatModes & { anchor_id: number }> {
+  /** The room's streamer, whether it is on the air, and its modes (liveContracts.roomChat). */
+  async forChat(roomId: number): Promise<RoomChatModes & { anchor_id: number; on_air: boolean }> {
     const room = await this.access.room(roomId);
-    return { ...present(roomId, await this.prisma.roomChatModes.findUnique({ where: { roomId } })), anchor_id: room.anchorId };
+    return { ...present(roomId, await this.prisma.roomChatModes.findUnique({ where: { roomId } })), anchor_id: room.anchorId, on_air: room.liveSince !== null };
   }
 
   async set(user: AuthUser, input: z.output<typeof ChatModesInput>): Promise<RoomChatModes> {

@@ -45,13 +45,13 @@ export class FanGroupsController {
     return this.fans.wear(user, input.anchor_id, input.wear);
   }
 
-  @Endpoint({ summary: "Name the streamer's own fan badge, at most 6 characters (member/setBadgeName)", auth: 'user', input: BadgeNameInput, output: FanGroupOutput })
+  @Endpoint({ summary: "Name the streamer's own fan badge, at most 6 characters (member/setBadgeName)", auth: 'streamer', input: BadgeNameInput, output: FanGroupOutput })
   @Post('name')
   async rename(@Input() input: z.output<typeof BadgeNameInput>, @CurrentUser() user: AuthUser) {
     return withMessage('live.badge_named', await this.fans.rename(user, input.badge_name));
   }
 
-  @Endpoint({ summary: "A fan group's members, newest first: the caller's own group without anchor_id (live/groupList)", auth: 'user', input: MembersInput, output: pageOf(FanOutput) })
+  @Endpoint({ summary: "A fan group's members, newest first: the caller's own group without anchor_id (live/groupList)", auth: 'room-staff', input: MembersInput, output: pageOf(FanOutput) })
   @Post('members')
   members(@Input() input: z.output<typeof MembersInput>, @CurrentUser() user: AuthUser) {
     return this.fans.members(user, input.anchor_id, input);

@@ -14,7 +14,7 @@ export class ModerationController {
 
   @Endpoint({
     summary: 'Mute a user in a room for `seconds` (none or 0: until lifted) (Live/setTaboo)',
-    auth: 'user',
+    auth: 'room-staff',
     input: TabooInput,
     output: RestrictionOutput,
   })
@@ -23,19 +23,19 @@ export class ModerationController {
     return withMessage('live.taboo_done', await this.moderation.restrict(user, input.room_id, input.uid, 'mute', input.seconds || undefined, ctx.lang));
   }
 
-  @Endpoint({ summary: 'Lift a mute (RoomManage/relieveTaboo)', auth: 'user', input: TargetInput, output: RestrictionOutput })
+  @Endpoint({ summary: 'Lift a mute (RoomManage/relieveTaboo)', auth: 'room-staff', input: TargetInput, output: RestrictionOutput })
   @Post('taboo/lift')
   async relieveTaboo(@Input() input: TargetInput, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
     return withMessage('live.taboo_lifted', await this.moderation.lift(user, input.room_id, input.uid, 'mute', ctx.lang));
   }
 
-  @Endpoint({ summary: 'Shield a user in a room: they cannot post until lifted', auth: 'user', input: TargetInput, output: RestrictionOutput })
+  @Endpoint({ summary: 'Shield a user in a room: they cannot post until lifted', auth: 'room-staff', input: TargetInput, output: RestrictionOutput })
   @Post('shield')
   async shield(@Input() input: TargetInput, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
     return withMessage('live.shield_done', await this.moderation.restrict(user, input.room_id, input.uid, 'shield', undefined, ctx.lang));
   }
 
-  @Endpoint({ summary: 'Lift a shield', auth: 'user', input: TargetInput, output: RestrictionOutput })
+  @Endpoint({ summary: 'Lift a shield', auth: 'room-staff', input: TargetInput, output: RestrictionOutput })
   @Post('shield/lift')
   async relieveShield(@Input() input: TargetInput, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
     return withMessage('live.shield_lifted', await this.moderation.lift(user, input.room_id, input.uid, 'shield', ctx.lang));

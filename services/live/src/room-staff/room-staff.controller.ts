@@ -12,7 +12,7 @@ export class RoomStaffController {
 
   @Endpoint({
     summary: 'Appoint a room administrator (role manager, the default) or an assistant; at most 200 per room (RoomManage/setAdministrations)',
-    auth: 'user',
+    auth: 'room-owner',
     input: AppointInput,
     output: StaffOutput,
   })
@@ -23,7 +23,7 @@ export class RoomStaffController {
 
   @Endpoint({
     summary: 'Dismiss a room administrator or assistant (RoomManage/delLiveRoomManage)',
-    auth: 'user',
+    auth: 'room-owner',
     input: DismissInput,
     output: DismissOutput,
   })
@@ -32,13 +32,13 @@ export class RoomStaffController {
     return withMessage('live.staff_dismissed', await this.staff.dismiss(user, input.room_id, input.uid));
   }
 
-  @Endpoint({ summary: "A room's administrators (RoomManage/getLiveRoomManageList)", auth: 'user', input: StaffListInput, output: pageOf(StaffOutput) })
+  @Endpoint({ summary: "A room's administrators (RoomManage/getLiveRoomManageList)", auth: 'room-staff', input: StaffListInput, output: pageOf(StaffOutput) })
   @Post('managers')
   managers(@Input() input: StaffListInput, @CurrentUser() user: AuthUser) {
     return this.staff.list(user, input.room_id, 'manager', input);
   }
 
-  @Endpoint({ summary: "A room's assistants (live/assistantList)", auth: 'user', input: StaffListInput, output: pageOf(StaffOutput) })
+  @Endpoint({ summary: "A room's assistants (live/assistantList)", auth: 'room-staff', input: StaffListInput, output: pageOf(StaffOutput) })
   @Post('assistants')
   assistants(@Input() input: StaffListInput, @CurrentUser() user: AuthUser) {
     return this.staff.list(user, input.room_id, 'assistant', input);

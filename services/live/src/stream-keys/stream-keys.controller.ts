@@ -9,7 +9,7 @@ const AddressOutput = z.object({ room_id: z.number().int(), push_url: z.string()
 export class StreamKeysController {
   constructor(private readonly keys: StreamKeysService) {}
 
-  @Endpoint({ summary: 'The push address of the caller\'s room and when its key was made (GET /api/stream-keys)', auth: 'user', output: AddressOutput })
+  @Endpoint({ summary: 'The push address of the caller\'s room and when its key was made (GET /api/stream-keys)', auth: 'streamer', output: AddressOutput })
   @Get()
   address(@CurrentUser() user: AuthUser) {
     return this.keys.address(user);
@@ -17,7 +17,7 @@ export class StreamKeysController {
 
   @Endpoint({
     summary: 'Make a new stream key (the old one stops working); shown in this answer only (POST /api/stream-keys)',
-    auth: 'user',
+    auth: 'streamer',
     output: AddressOutput.extend({ stream_key: z.string() }),
   })
   @Post()

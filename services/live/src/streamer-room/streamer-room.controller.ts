@@ -8,7 +8,7 @@ import { StreamerRoomService } from './streamer-room.service';
 export class StreamerRoomController {
   constructor(private readonly rooms: StreamerRoomService) {}
 
-  @Endpoint({ summary: "The streamer's own room settings (GET /api/streamer-room)", auth: 'user', output: RoomSettingsOutput })
+  @Endpoint({ summary: "The streamer's own room settings (GET /api/streamer-room)", auth: 'streamer', output: RoomSettingsOutput })
   @Get()
   get(@CurrentUser() user: AuthUser) {
     return this.rooms.get(user);
@@ -16,7 +16,7 @@ export class StreamerRoomController {
 
   @Endpoint({
     summary: 'Change the room: title, sport type (1..6), category of that type, cover (an uploaded png/jpg), placard; fields not sent keep their value (Live/setLiveInfo, live/updateLive)',
-    auth: 'user',
+    auth: 'streamer',
     input: RoomSettingsInput,
     output: RoomSettingsOutput,
   })
@@ -25,13 +25,13 @@ export class StreamerRoomController {
     return withMessage('live.room_saved', await this.rooms.update(user, input));
   }
 
-  @Endpoint({ summary: 'Change the room title (live/setTitle)', auth: 'user', input: TitleInput, output: RoomSettingsOutput })
+  @Endpoint({ summary: 'Change the room title (live/setTitle)', auth: 'streamer', input: TitleInput, output: RoomSettingsOutput })
   @Post('title')
   async title(@Input() input: z.output<typeof TitleInput>, @CurrentUser() user: AuthUser) {
     return withMessage('live.room_saved', await this.rooms.update(user, { title: input.title }));
   }
 
-  @Endpoint({ summary: 'Set the placard, at most 50 characters (Live/setPlacard)', auth: 'user', input: PlacardInput, output: RoomSettingsOutput })
+  @Endpoint({ summary: 'Set the placard, at most 50 characters (Live/setPlacard)', auth: 'streamer', input: PlacardInput, output: RoomSettingsOutput })
   @Post('placard')
   async setPlacard(@Input() input: z.output<typeof PlacardInput>, @CurrentUser() user: AuthUser) {
     return withMessage('live.room_saved', await this.rooms.update(user, { placard: input.placard }));

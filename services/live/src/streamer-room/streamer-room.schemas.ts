@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fields } from '@arena/shared';
+import { characters, fields } from '@arena/shared';
 import { ROOM_TYPES } from '../rooms/room-types';
 
 /** Spec 5: the announcement (placard) is at most 50 characters. */
@@ -12,7 +12,7 @@ const cover = z.preprocess(
 );
 
 export const TitleInput = z.object({ title: fields.text(100) });
-export const PlacardInput = z.object({ placard: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(PLACARD_MAX)) });
+export const PlacardInput = z.object({ placard: characters(PLACARD_MAX) });
 export const RoomSettingsInput = z.object({
   title: fields.optionalText(100),
   type: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.union(ROOM_TYPES.map((t) => z.literal(t))).optional()),

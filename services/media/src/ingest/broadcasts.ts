@@ -1,11 +1,11 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ServiceClient } from '@arena/shared';
 import { liveContracts } from '@arena/contracts';
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mediaConfig } from '../media.config';
 import { FfmpegCheck } from './ffmpeg-check';
-import { Remuxer } from './remuxer';
+import { Recording, Remuxer } from './remuxer';
 import { FlvSink, Publisher, RtmpIngest } from './rtmp-ingest';
 
 /** How long a stop waits for ended pushes' recordings before it stops their remuxers. */
@@ -17,6 +17,13 @@ interface OnAir {
   broadcastId: number;
   publisher: Publisher;
   remuxer?: Remuxer;
+  /** Stops feeding the remuxer the push. */
+  unsubscribe?: () => void;
+  /** When the current remuxer started (its first playlist waits for a keyframe). */
+  remuxedSince: number;
+  /** The broadcast's recording, from its first remuxer (a restarted one writes the live playlist only). */
+  recording?: Promise<Recording | undefined>;
+  restarts: number;
 }
 
 /**
@@ -60,14 +67,19 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
   /** Settles once broadcasts left over from before this start are ended (tests wait for it). */
   reconciled: Promise<void> = Promise.resolve();
 
+  private watchdog?: NodeJS.Timeout;
+
   async onApplicationBootstrap(): Promise<void> {
     await this.ingest.start();
     this.logger.log(`RTMP ingest on ${this.config.rtmpHost}:${this.ingest.port}`);
     // The live service may be starting too: retried in the background, new pushes are left alone.
     this.reconciled = this.reconcile();
+    this.watchdog = setInterval(() => void this.checkOutputs(), (this.config.outputStallSeconds * 1000) / 4);
+    this.watchdog.unref();
   }
 
   async onModuleDestroy(): Promise<void> {
+    clearInterval(this.watchdog);
     await this.ingest.stop();
     // Ended pushes finish their recordings and tell the live service; a remuxer still running after
     // the grace is stopped (its recording keeps what was written), so a stop always ends.
@@ -140,6 +152,34 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
     if (stale.length) this.logger.log(`Ended ${stale.length} broadcast(s) whose push this service no longer receives`);
   }
 
+  /**
+   * No room is live with nothing to play: a push whose live playlist has not been rewritten for
+   * `outputStallSeconds` (its ffmpeg died or hangs, the disk is full, the folder was removed) gets a
+   * new remuxer; after `outputRestarts` restarts (or one that cannot start) its broadcast is ended,
+   * which takes the room off the lists. Runs on a timer; tests call it.
+   */
+  async checkOutputs(): Promise<void> {
+    const stallMs = this.config.outputStallSeconds * 1000;
+    for (const entry of this.onAir.values()) {
+      if (!entry.remuxer || !entry.publisher.active) continue;
+      const written = await stat(path.join(this.liveDir(entry.roomId), 'index.m3u8')).then((file) => file.mtimeMs, () => 0);
+      if (Date.now() - Math.max(written, entry.remuxedSince) < stallMs) continue;
+      if (entry.restarts >= this.config.outputRestarts) {
+        this.logger.warn(`Room ${entry.roomId}: its live output stalled again after ${entry.restarts} restart(s); its broadcast ${entry.broadcastId} ends`);
+        entry.publisher.close();
+        continue;
+      }
+      entry.restarts++;
+      this.logger.warn(`Room ${entry.roomId}: no live segment for ${this.config.outputStallSeconds} s while its push is on; restarting its remuxer (${entry.restarts})`);
+      entry.unsubscribe?.();
+      entry.remuxer.kill();
+      await this.remux(entry, false).catch((error: Error) => {
+        this.logger.warn(`Room ${entry.roomId}: the remuxer could not start again (${error.message}); its broadcast ${entry.broadcastId} ends`);
+        entry.publisher.close();
+      });
+    }
+  }
+
   private async published(publisher: Publisher): Promise<void> {
     let verdict;
     try {
@@ -152,25 +192,31 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.log(`Refused a push: ${verdict.reason}`);
       return publisher.close();
     }
-    const entry: OnAir = { roomId: verdict.room_id, broadcastId: verdict.broadcast_id, publisher };
+    const entry: OnAir = { roomId: verdict.room_id, broadcastId: verdict.broadcast_id, publisher, remuxedSince: Date.now(), restarts: 0 };
     if (!publisher.active) return void (await this.services.call(liveContracts.publishEnded, { room_id: entry.roomId, broadcast_id: entry.broadcastId }));
     this.onAir.get(entry.roomId)?.publisher.close();
     this.onAir.set(entry.roomId, entry);
     if (!(await this.ffmpeg.available())) return;
     await rm(this.liveDir(entry.roomId), { recursive: true, force: true });
-    entry.remuxer = await Remuxer.start({
+    await this.remux(entry, !this.unrecorded.has(entry.roomId));
+  }
+
+  /** Starts the push's remuxer (recording too the first time); a restarted one names its segments anew (they are cached as immutable). */
+  private async remux(entry: OnAir, record: boolean): Promise<void> {
+    const remuxer = await Remuxer.start({
       ffmpegPath: this.config.ffmpegPath,
       liveDir: this.liveDir(entry.roomId),
-      recordingDir: this.unrecorded.has(entry.roomId) ? undefined : this.recordingDir(entry.broadcastId),
-      segmentPrefix: `b${entry.broadcastId}`,
+      recordingDir: record ? this.recordingDir(entry.broadcastId) : undefined,
+      segmentPrefix: entry.restarts ? `b${entry.broadcastId}r${entry.restarts}` : `b${entry.broadcastId}`,
       segmentSeconds: this.config.hlsSegmentSeconds,
       listSize: this.config.hlsListSize,
     });
-    const remuxer = entry.remuxer;
+    Object.assign(entry, { remuxer, remuxedSince: Date.now() });
+    if (record) entry.recording = remuxer.finished;
     this.remuxers.add(remuxer);
     const forget = () => this.remuxers.delete(remuxer);
     remuxer.finished.then(forget, forget);
-    await this.ingest.subscribe(publisher, remuxer);
+    entry.unsubscribe = await this.ingest.subscribe(entry.publisher, remuxer);
   }
 
   private async unpublished(publisher: Publisher): Promise<void> {
@@ -180,7 +226,7 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
     await this.services.call(liveContracts.publishEnded, { room_id: entry.roomId, broadcast_id: entry.broadcastId }).catch((error: Error) => {
       this.logger.warn(`Broadcast ${entry.broadcastId} ended, but the live service did not hear it (${error.message}); it ends at the next start`);
     });
-    const recording = await entry.remuxer?.finished;
+    const [recording] = await Promise.all([entry.recording, entry.remuxer?.finished]);
     // A new push on the room may already be writing its live playlist.
     if (!this.onAir.has(entry.roomId)) await rm(this.liveDir(entry.roomId), { recursive: true, force: true });
     if (!recording) return;

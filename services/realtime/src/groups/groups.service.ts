@@ -1,7 +1,7 @@
 import { imRooms, ImJoinStatus, liveRoomIdOf } from '@arena/protocol';
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, isUniqueViolation, PrismaService, SealedRooms, translate } from '@arena/shared';
+import { AppError, characters, isUniqueViolation, PrismaService, SealedRooms, translate } from '@arena/shared';
 import { z } from 'zod';
 import { RoomAnchors } from '../chat-rules/room-anchors';
 import { loggedIn, sender } from '../im-session/im-identity';
@@ -12,7 +12,7 @@ import { OnlineCounter } from './online-counter';
 
 export const GroupIdInput = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const GroupInput = z.object({ groupId: GroupIdInput });
-const CreateInput = z.object({ groupId: GroupIdInput.optional(), name: z.string().trim().min(1).max(64) });
+const CreateInput = z.object({ groupId: GroupIdInput.optional(), name: characters(64, { min: 1 }) });
 
 
 const groupsOf = (socket: RtSocket) => [...socket.rooms].map(imRooms.groupOf).filter((groupId): groupId is string => groupId !== undefined);
@@ -57,7 +57,7 @@ export class GroupsService {
     const status: ImJoinStatus = socket.rooms.has(room) ? 'already' : 'success';
     if (status === 'success') {
       await socket.join(room);
-      await this.online.add(groupId, socket.id);
+      await this.online.add(groupId, socket);
       const roomId = liveRoomIdOf(groupId);
       if (roomId && !identity.guest) await this.nobleEntries.entered(roomId, identity.imId);
     }
@@ -68,7 +68,7 @@ export class GroupsService {
     const room = imRooms.group(groupId);
     if (!socket.rooms.has(room)) return;
     await socket.leave(room);
-    await this.online.remove(groupId, socket.id);
+    await this.online.remove(groupId, socket);
   }
 
   /** On logout: leaves every group. */
@@ -79,12 +79,12 @@ export class GroupsService {
   }
 
   private async countOffline(socket: RtSocket, groups = groupsOf(socket)): Promise<void> {
-    await Promise.all(groups.map((groupId) => this.online.remove(groupId, socket.id))).catch(() => undefined);
+    await Promise.all(groups.map((groupId) => this.online.remove(groupId, socket))).catch(() => undefined);
   }
 
   /** A socket recovered after a short disconnection is back in its groups (same id): online again. */
   private async countOnline(socket: RtSocket): Promise<void> {
-    await Promise.all(groupsOf(socket).map((groupId) => this.online.add(groupId, socket.id))).catch(() => undefined);
+    await Promise.all(groupsOf(socket).map((groupId) => this.online.add(groupId, socket))).catch(() => undefined);
   }
 
   async create(ownerId: string, name: string, groupId = `group_${randomBytes(6).toString('hex')}`): Promise<{ groupId: string }> {

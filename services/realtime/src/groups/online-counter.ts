@@ -1,6 +1,6 @@
 import { imRooms, liveRoomGroupId, liveRoomIdOf } from '@arena/protocol';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { countRoomOnline, onlineMembersKey, RedisService, roomWatchersKey } from '@arena/shared';
+import { countRoomOnline, onlineMembersKey, RedisService, roomPresenceKey, roomWatchersKey } from '@arena/shared';
 import { realtimeConfig } from '../realtime.config';
 import { SocketServer } from '../socket/socket-server';
 import { RtSocket } from '../socket/socket-state';
@@ -14,13 +14,17 @@ const watchedRoomOf = (room: string): number | undefined => {
   return match ? Number(match[1]) : undefined;
 };
 
+/** The user an `/im` socket is logged in as, for presence in rooms; visitors are never present. */
+const presentUser = (socket: RtSocket): string | undefined => (socket.data.imId && !socket.data.guest ? socket.data.imId : undefined);
+
 /** The live rooms a `/live` socket has entered. */
 export const watchedRooms = (socket: RtSocket): number[] => [...socket.rooms].map(watchedRoomOf).filter((roomId): roomId is number => roomId !== undefined);
 
 /**
  * Online counts across every realtime process: sorted sets of socket ids scored by expiry, one per
  * chat group (`/im` members) and one per live room (`/live` sockets that entered it; a live room's
- * count is the larger of its two, `countRoomOnline`). Pushes of the count to a group are coalesced
+ * count is the larger of its two, `countRoomOnline`); and, per live room, the logged-in users whose
+ * chat is in it (`roomPresenceKey`: only someone in a room may grab its red envelopes). Pushes of the count to a group are coalesced
  * so a crowd arriving at once costs one broadcast per interval, not one per arrival; a live room's
  * count goes to its chat group, where the page shows it.
  */
@@ -39,13 +43,20 @@ export class OnlineCounter implements OnModuleInit, OnModuleDestroy {
     this.refresher.unref();
   }
 
-  async add(groupId: string, socketId: string): Promise<void> {
-    await this.put(onlineMembersKey(groupId), socketId);
+  async add(groupId: string, socket: RtSocket): Promise<void> {
+    const roomId = liveRoomIdOf(groupId);
+    const user = presentUser(socket);
+    await Promise.all([this.put(onlineMembersKey(groupId), socket.id), roomId !== undefined && user && this.put(roomPresenceKey(roomId), user)]);
     this.schedulePush(groupId);
   }
 
-  async remove(groupId: string, socketId: string): Promise<void> {
-    await this.redis.zrem(onlineMembersKey(groupId), socketId);
+  async remove(groupId: string, socket: RtSocket): Promise<void> {
+    const roomId = liveRoomIdOf(groupId);
+    const user = presentUser(socket);
+    // Another page of the same user still in the room on this process keeps him present.
+    const stays = (other: RtSocket) => other.id !== socket.id && presentUser(other) === user && other.rooms.has(imRooms.group(groupId));
+    const leaves = roomId !== undefined && user && ![...this.sockets.im.sockets.values()].some(stays);
+    await Promise.all([this.redis.zrem(onlineMembersKey(groupId), socket.id), leaves && this.redis.zrem(roomPresenceKey(roomId), user)]);
     this.schedulePush(groupId);
   }
 
@@ -67,9 +78,9 @@ export class OnlineCounter implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The entry, with expired entries pruned and the set itself expiring once nobody refreshes it. */
-  private async put(key: string, socketId: string): Promise<void> {
+  private async put(key: string, member: string): Promise<void> {
     const now = Date.now();
-    await this.redis.multi().zremrangebyscore(key, '-inf', now).zadd(key, now + ENTRY_TTL_MS, socketId).pexpire(key, ENTRY_TTL_MS).exec();
+    await this.redis.multi().zremrangebyscore(key, '-inf', now).zadd(key, now + ENTRY_TTL_MS, member).pexpire(key, ENTRY_TTL_MS).exec();
   }
 
   private schedulePush(groupId: string): void {
@@ -86,12 +97,16 @@ export class OnlineCounter implements OnModuleInit, OnModuleDestroy {
 
   /** Keeps this process's memberships from expiring. */
   private async refresh(): Promise<void> {
-    const members = new Map<string, string[]>();
-    const note = (key: string, socketId: string) => members.set(key, [...(members.get(key) ?? []), socketId]);
+    const members = new Map<string, Set<string>>();
+    const note = (key: string, member: string) => members.set(key, (members.get(key) ?? new Set()).add(member));
     for (const socket of this.sockets.im.sockets.values()) {
+      const user = presentUser(socket);
       for (const room of socket.rooms) {
         const groupId = imRooms.groupOf(room);
-        if (groupId) note(onlineMembersKey(groupId), socket.id);
+        if (!groupId) continue;
+        note(onlineMembersKey(groupId), socket.id);
+        const roomId = liveRoomIdOf(groupId);
+        if (roomId !== undefined && user) note(roomPresenceKey(roomId), user);
       }
     }
     for (const socket of this.sockets.live.sockets.values()) {
@@ -100,7 +115,7 @@ export class OnlineCounter implements OnModuleInit, OnModuleDestroy {
     if (members.size === 0) return;
     const expiry = Date.now() + ENTRY_TTL_MS;
     const pipeline = this.redis.pipeline();
-    for (const [key, socketIds] of members) pipeline.zadd(key, ...socketIds.flatMap((socketId) => [expiry, socketId])).pexpire(key, ENTRY_TTL_MS);
+    for (const [key, ids] of members) pipeline.zadd(key, ...[...ids].flatMap((id) => [expiry, id])).pexpire(key, ENTRY_TTL_MS);
     await pipeline.exec().catch(() => undefined);
   }
 

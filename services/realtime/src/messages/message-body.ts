@@ -1,5 +1,5 @@
 import { ImCustomPayload, ImFilePayload, ImImagePayload, ImMessage, ImMessageBody, ImMessageKind, ImSenderMarks } from '@arena/protocol';
-import { AppError, Prisma } from '@arena/shared';
+import { AppError, characters, Prisma } from '@arena/shared';
 import { z } from 'zod';
 
 /** Links in messages are http(s) or our own uploads: never `javascript:` or `data:` for the client to open. */
@@ -14,20 +14,20 @@ const ImageBody = z.object({
   width: z.coerce.number().int().min(0).max(20_000).optional(),
   height: z.coerce.number().int().min(0).max(20_000).optional(),
 });
-const FileBody = z.object({ url: safeUrl, name: z.string().trim().min(1).max(200), size: z.coerce.number().int().min(0).optional() });
+const FileBody = z.object({ url: safeUrl, name: characters(200, { min: 1 }), size: z.coerce.number().int().min(0).optional() });
 const CustomBody = z.object({
   type: z.coerce.number().int(),
   id: z.union([z.number(), z.string().max(64)]).optional(),
-  title: z.string().max(100).optional(),
+  title: characters(100, { trim: false }).optional(),
   imageUrl: safeUrl.optional(),
   price: z.coerce.number().min(0).optional(),
-  name: z.string().max(64).optional(),
+  name: characters(64, { trim: false }).optional(),
   avatar: safeUrl.or(z.literal('')).optional(),
 });
 
 /** The message part of a send: one of four shapes, chosen by `type`. */
 export const MessageBodyInput = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), text: z.string().max(10_000) }),
+  z.object({ type: z.literal('text'), text: characters(10_000, { trim: false }) }),
   z.object({ type: z.literal('image'), image: ImageBody }),
   z.object({ type: z.literal('file'), file: FileBody }),
   z.object({ type: z.literal('custom'), custom: CustomBody }),

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { loadConfig } from '../config/config';
 import { AppError } from '../errors/app-error';
 import { resolveLang } from '../i18n/lang';
-import { ENDPOINT_META, EndpointOptions } from '../validation/endpoint.decorator';
+import { ENDPOINT_META, EndpointOptions, isVisitorAuth } from '../validation/endpoint.decorator';
 import { ContextRequest } from './auth-context';
 import { INTERNAL_AUTH_HEADER, PUBLIC_CALLER, verifyClaims } from './internal-signature';
 
@@ -40,7 +40,7 @@ export class InternalAuthGuard implements CanActivate {
       user: claims.uid && claims.sid ? { id: claims.uid, sessionId: claims.sid, role: claims.role ?? 'user' } : undefined,
     };
     if (auth === 'internal' && claims.svc === PUBLIC_CALLER) throw new AppError('auth.internal_only', {}, 1, 403);
-    if ((auth === 'user' || auth === 'admin') && !request.context.user) throw AppError.fail('auth.login_required');
+    if (!isVisitorAuth(auth) && auth !== 'internal' && !request.context.user) throw AppError.fail('auth.login_required');
     if (auth === 'admin' && request.context.user?.role !== 'admin') throw AppError.fail('auth.admin_only');
     return true;
   }

@@ -9,6 +9,14 @@ import type { Redis } from 'ioredis';
  */
 export const onlineMembersKey = (groupId: string) => `im:online:${groupId}`;
 export const roomWatchersKey = (roomId: number) => `live:online:${roomId}`;
+/** The logged-in users whose `/im` socket is in a live room's chat group (user ids, scored by expiry). */
+export const roomPresenceKey = (roomId: number) => `live:present:${roomId}`;
+
+/** Whether a user is in a live room now (a page of his has joined its chat), on any realtime process. */
+export async function isPresentInRoom(redis: Redis, roomId: number, userId: number): Promise<boolean> {
+  const expiry = await redis.zscore(roomPresenceKey(roomId), String(userId));
+  return expiry !== null && Number(expiry) > Date.now();
+}
 
 /**
  * Each live room's online count, in one round trip: a page watching a room holds a `/live` socket

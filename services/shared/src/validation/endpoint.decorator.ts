@@ -1,19 +1,29 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, HttpCode, RequestMethod, SetMetadata } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiSecurity } from '@nestjs/swagger';
+import { ApiBody, ApiExtension, ApiOkResponse, ApiOperation, ApiQuery, ApiSecurity } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { validate } from './validate';
 
 export const ENDPOINT_META = 'arena:endpoint';
 
+export type EndpointAuth = 'open' | 'public' | 'user' | 'streamer' | 'room-owner' | 'room-staff' | 'admin' | 'internal';
+
+/** Levels a visitor without a session may call. */
+export const isVisitorAuth = (auth: EndpointAuth): boolean => auth === 'open' || auth === 'public';
+
 export interface EndpointOptions {
   summary: string;
   /**
-   * open: anyone, no internal header (health, docs, files); public: through the edge, visitors
-   * allowed (default); user: login required; admin: administrators; internal: services only.
+   * Who may call the route: the one declaration of its access (the edge's route table only says
+   * where a public path goes; the authorisation matrix reads this). open: anyone, no internal header
+   * (health, docs, files); public: through the edge, visitors allowed (default); user: login required;
+   * streamer: a user acting on the room he owns; room-owner: a room's streamer or a platform
+   * administrator; room-staff: those, and the room's administrators and assistants; admin: platform
+   * administrators; internal: services only. The guard requires a login for the room levels; the
+   * route checks the room itself.
    */
-  auth?: 'open' | 'public' | 'user' | 'admin' | 'internal';
+  auth?: EndpointAuth;
   input?: z.ZodType;
   /**
    * What `data` holds when the call succeeds (the envelope's payload), or, for the few routes that
@@ -54,7 +64,10 @@ export function Endpoint(options: EndpointOptions): MethodDecorator {
 function endpointDecorators(options: EndpointOptions, isGet: boolean): MethodDecorator[] {
   // HTTP 200 for every business outcome, POST included (Nest would answer 201): the envelope's code says the rest.
   const decorators: MethodDecorator[] = [SetMetadata(ENDPOINT_META, options), HttpCode(200), ApiOperation({ summary: options.summary })];
-  if (options.auth && options.auth !== 'open' && options.auth !== 'public') decorators.push(ApiSecurity('token'));
+  const auth = options.auth ?? 'public';
+  // The access in the public document too: a client (and a reader of /api/docs) sees who may call.
+  decorators.push(ApiExtension('x-access', auth));
+  if (!isVisitorAuth(auth)) decorators.push(ApiSecurity('token'));
   if (options.input) {
     const schema = toSchema(options.input, 'input');
     if (!isGet) decorators.push(ApiBody({ schema }));

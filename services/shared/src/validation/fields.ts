@@ -14,9 +14,26 @@ const toNumber = (value: unknown) => {
   return typeof present === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(present) ? Number(present) : present;
 };
 
+/**
+ * Text measured in characters (code points), as the spec's limits and a person count them: an emoji
+ * is one, where `z.string().max()` counts UTF-16 units and would take it as two. Trimmed unless
+ * `trim: false`. Malformed text (lone surrogates, control characters) never gets here: `validate()`
+ * refuses it first for every route and socket event. The document still shows the limits.
+ */
+export function characters(max: number, { min = 0, trim = true }: { min?: number; trim?: boolean } = {}) {
+  const base = trim ? z.string().trim() : z.string();
+  return base
+    .check((ctx) => {
+      const count = [...ctx.value].length;
+      if (count > max) ctx.issues.push({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value });
+      else if (count < min) ctx.issues.push({ code: 'too_small', origin: 'string', minimum: min, inclusive: true, input: ctx.value });
+    })
+    .meta({ minLength: min || undefined, maxLength: max });
+}
+
 export const fields = {
-  text: (max: number, min = 1) => z.preprocess(emptyToUndefined, z.string().trim().min(min).max(max)),
-  optionalText: (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional()),
+  text: (max: number, min = 1) => z.preprocess(emptyToUndefined, characters(max, { min })),
+  optionalText: (max: number) => z.preprocess(emptyToUndefined, characters(max).optional()),
   int: (min = 0, max = Number.MAX_SAFE_INTEGER) =>
     z.preprocess(toNumber, z.number().int().min(min).max(max)),
   id: () => z.preprocess(toNumber, z.number().int().min(1).max(2_147_483_647)),

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AccountKind, AppError, EventBus, newestBalanceChanges, Prisma, PrismaService, PublishedEvent } from '@arena/shared';
 import { SYSTEM_ACCOUNTS, TransferReason } from '@arena/contracts';
-import { CURRENCY_OF, Party, SPENDING_REASONS } from './ledger-accounts';
+import { CURRENCY_OF, Party } from './ledger-accounts';
 import { centsToText } from './money';
+import { transferEvents } from './transfer-events';
 
 export interface TransferRequest {
   /** Same key and same parameters: the first result again; same key, other parameters: refused. */
@@ -96,12 +97,16 @@ export class LedgerService {
 
   /**
    * Tells other services what moved, in one round trip to Redis: the diamonds spent (`wallet.spent`)
-   * and the new balances. A transfer made inside a caller's transaction is announced by that caller
+   * and the new balances; then takes the transfers out of the outbox (`wallet.unannounced_transfers`,
+   * filled by a trigger in the posting transaction: what a failure leaves there, the relay announces). A transfer made inside a caller's transaction is announced by that caller
    * once it has committed, so nobody hears of money that a rollback then took back. Announced on
    * replays too (consumers dedupe by transfer id): a retry then repairs a lost event.
    */
   async announce(...results: TransferResult[]): Promise<void> {
+    if (results.length === 0) return;
     await this.events.publishAll(newestBalances(results.flatMap((result) => result.events)));
+    // Announced: out of the outbox (a failure before this line leaves them to the relay, which announces again).
+    await this.prisma.unannouncedTransfer.deleteMany({ where: { transferId: { in: results.map((result) => BigInt(result.transferId)) } } });
   }
 
   /** The transfers posted under these keys (a key never posted is absent), as `transferId`s. */
@@ -208,12 +213,8 @@ function resultOf(leg: PreparedLeg, row: PostedRow): TransferResult {
     createdAt: (row.created_at as Date).toISOString(),
     events: [],
   };
-  if ('userId' in request.from && request.from.kind === 'diamond' && SPENDING_REASONS.includes(request.reason)) {
-    result.events.push({ type: 'wallet.spent', payload: { userId: request.from.userId, amount: leg.amount, reason: request.reason, transferId } });
-  }
-  for (const [party, balance] of [[request.from, result.fromBalance], [request.to, result.toBalance]] as const) {
-    if ('userId' in party) result.events.push({ type: 'wallet.balance.changed', payload: { userId: party.userId, kind: party.kind, balance, transferId } });
-  }
+  const side = (party: Party, balance: string) => ({ userId: 'userId' in party ? party.userId : null, kind: kindOf(party), balance });
+  result.events = transferEvents({ transferId, amount: leg.amount, reason: request.reason, from: side(request.from, result.fromBalance), to: side(request.to, result.toBalance) });
   return result;
 }
 
