@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { appStarted, call, collectErrors, useLanguage, useToken } from './support';
+import { adminToken, appStarted, call, collectErrors, useLanguage, useToken } from './support';
 
 const AUTHOR = { mobile: '13800000001', password: 'viewer123' };
 const READER = { mobile: '13800000002', password: 'viewer123' };
@@ -95,3 +95,20 @@ for (const lang of ['zh', 'en', 'vi'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('feedback with a screenshot reaches the operators', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const author = (await call<{ token: string }>(request, 'POST', '/api/user/login', { ...AUTHOR, device_type: 'pc' })).data;
+  await useLanguage(page, 'zh');
+  await useToken(page, author.token);
+  await page.goto('/feedback');
+  const text = `比分页面卡住了 ${Date.now()}`;
+  await page.getByTestId('feedback-text').fill(text);
+  await page.getByTestId('feedback-contact').fill('qq 12345');
+  await page.getByTestId('composer-files').setInputFiles([{ name: 'screen.png', mimeType: 'image/png', buffer: png(80, 60, [30, 160, 90]) }]);
+  await page.getByTestId('feedback-send').click();
+  await expect(page.getByTestId('empty-state')).toContainText('感谢您的反馈');
+  const received = await call<{ list: { content: string; images: string[] }[] }>(request, 'GET', '/api/admin/feedback', undefined, await adminToken(request));
+  expect(received.data.list.find((item) => item.content === text)?.images).toHaveLength(1);
+  expect(errors).toEqual([]);
+});

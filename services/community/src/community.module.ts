@@ -10,6 +10,8 @@ import { CirclesService } from './circles/circles.service';
 import { CommentDeletionController, CommentsController } from './comments/comments.controller';
 import { CommentsService } from './comments/comments.service';
 import { COMMUNITY_MESSAGES } from './community.messages';
+import { FeedbackController } from './feedback/feedback.controller';
+import { FeedbackService } from './feedback/feedback.service';
 import { TextMask } from './moderation/text-mask';
 import { FeedController } from './posts/feed.controller';
 import { PostImages } from './posts/post-images';
@@ -20,7 +22,7 @@ registerMessages(COMMUNITY_MESSAGES);
 
 @Module({
   imports: [CoreModule],
-  controllers: [CirclesController, FeedController, PostsController, CommentsController, CommentDeletionController, ArticlesController, BannersController],
-  providers: [Authors, TextMask, CirclesService, PostImages, PostsService, CommentsService, ArticlesService, BannersService],
+  controllers: [CirclesController, FeedController, PostsController, CommentsController, CommentDeletionController, ArticlesController, BannersController, FeedbackController],
+  providers: [Authors, TextMask, CirclesService, PostImages, PostsService, CommentsService, ArticlesService, BannersService, FeedbackService],
 })
 export class CommunityModule {}

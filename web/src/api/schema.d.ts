@@ -2011,6 +2011,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Universal/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send feedback to the operators: text, up to 4 uploaded screenshots, a contact (Universal/feedback) */
+        post: operations["FeedbackController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/anchor-applications": {
         parameters: {
             query?: never;
@@ -2193,6 +2210,23 @@ export interface paths {
         put?: never;
         /** Unseal a room */
         post: operations["AdminModerationController_unseal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedback received, newest first (administrators; at /api/admin/feedback) */
+        get: operations["FeedbackController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8385,6 +8419,40 @@ export interface operations {
             };
         };
     };
+    FeedbackController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    images: string[];
+                    contact?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     AdminAnchorApplicationsController_list: {
         parameters: {
             query?: {
@@ -8845,6 +8913,46 @@ export interface operations {
                         data: {
                             room_id: number;
                             sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FeedbackController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                uid: number;
+                                /** @description Plain text */
+                                content: string;
+                                images: string[];
+                                contact: string;
+                                create_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
                         };
                     };
                 };

@@ -2,15 +2,11 @@ import { Controller, Post } from '@nestjs/common';
 import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, OptionalUser, pageOf, RequestContext, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import { communityConfig } from '../community.config';
+import { Images } from './images-field';
 import { LikeOutput, PostOutput } from './posts.schemas';
 import { PostsService } from './posts.service';
 
 const { maxPostLength } = communityConfig();
-/** Images as a JSON array of URLs, or one comma-separated text (a form post); the count is checked by the service. */
-const Images = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? [] : typeof value === 'string' ? value.split(',').map((url) => url.trim()).filter(Boolean) : value),
-  z.array(z.string().max(300)).max(10),
-);
 const PublishInput = z.object({ circle_id: fields.id(), content: fields.text(maxPostLength), images: Images });
 const IdInput = z.object({ id: fields.id() });
 const UserPostsInput = z.object({ uid: fields.id(), page: fields.page(), limit: fields.limit(50, 10) });

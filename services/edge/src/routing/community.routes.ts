@@ -1,9 +1,9 @@
 import { ServiceRoutes } from './route-entry';
 
 /**
- * The `community` rows of the catalogue built so far (posts, comments, likes, news, banners), plus
+ * The `community` rows of the catalogue built so far (posts, comments, likes, news, banners, feedback), plus
  * what the circle and news pages need beyond it under `/api/community` (docs/services/community.md).
- * Groups, notifications, feedback, customer service and automatic replies come later.
+ * Groups, notifications, customer service and automatic replies come later.
  */
 export const COMMUNITY_ROUTES: ServiceRoutes = {
   service: 'community',
@@ -18,6 +18,10 @@ export const COMMUNITY_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'anchor_dynamics/commentList', target: '/comments/list', probe: { post_id: 1 } },
     { method: 'POST', path: 'Portal_post/getList2', target: '/articles/list' },
     { method: 'POST', path: 'api/Banner/getBannerList', target: '/banners' },
+    { method: 'POST', path: 'Universal/feedback', target: '/feedback' },
   ],
-  prefixes: [{ prefix: '/api/community', target: '/community' }],
+  prefixes: [
+    { prefix: '/api/community', target: '/community' },
+    { prefix: '/api/admin/feedback', target: '/admin/feedback' },
+  ],
 };

@@ -1,15 +1,11 @@
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/feedback';
-import { Icon } from '../../ui/Icon';
 import { loginDialog } from '../auth/login-dialog';
 import { useSession } from '../auth/use-session';
 import { type Circle, usePublish } from './community-queries';
+import { ImagePicker, MAX_IMAGES } from './ImagePicker';
 
-/** The spec: up to 4 pictures, png/jpg, 5M each (the services check them again, by content). */
-const MAX_IMAGES = 4;
-const MAX_BYTES = 5 * 1024 * 1024;
-const TYPES = ['image/png', 'image/jpeg'];
 const MAX_LENGTH = 2000;
 
 /** Publishing a post in a circle: text and pictures, uploaded when it is sent. Visitors are asked to log in. */
@@ -20,8 +16,6 @@ export function Composer({ circles, circleId }: { circles: Circle[]; circleId: n
   const [chosen, setChosen] = useState(circleId);
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   useEffect(() => setChosen(circleId), [circleId]);
 
   if (!token)
@@ -32,19 +26,6 @@ export function Composer({ circles, circleId }: { circles: Circle[]; circleId: n
         </button>
       </div>
     );
-
-  const addFiles = (picked: FileList | null) => {
-    const next = [...files];
-    for (const file of Array.from(picked ?? [])) {
-      if (!TYPES.includes(file.type)) toast.warning(t('composer.fileType', { name: file.name }));
-      else if (file.size > MAX_BYTES) toast.warning(t('composer.fileSize', { name: file.name }));
-      else if (next.length >= MAX_IMAGES) {
-        toast.warning(t('composer.tooMany', { max: MAX_IMAGES }));
-        break;
-      } else next.push(file);
-    }
-    setFiles(next);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,35 +69,8 @@ export function Composer({ circles, circleId }: { circles: Circle[]; circleId: n
         onChange={(event) => setContent(event.target.value)}
         data-testid="composer-text"
       />
-      {previews.length > 0 && (
-        <ul className="composer__previews">
-          {previews.map((url, n) => (
-            <li key={url}>
-              <img src={url} alt="" />
-              <button type="button" className="composer__remove" aria-label={t('composer.removeImage', { n: n + 1 })} onClick={() => setFiles(files.filter((_, i) => i !== n))}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
       <div className="composer__row composer__row--actions">
-        <label className={`btn btn--ghost btn--small${files.length >= MAX_IMAGES ? ' is-disabled' : ''}`}>
-          <Icon name="attach" size={16} /> {t('composer.addImages')}
-          <input
-            type="file"
-            accept="image/png,image/jpeg"
-            multiple
-            className="sr-only"
-            disabled={files.length >= MAX_IMAGES}
-            onChange={(event) => {
-              addFiles(event.target.files);
-              event.target.value = '';
-            }}
-            data-testid="composer-files"
-          />
-        </label>
-        <span className="muted small composer__hint">{publish.isPending && files.length ? t('composer.uploading') : t('composer.imagesHint', { max: MAX_IMAGES })}</span>
+        <ImagePicker files={files} onChange={setFiles} hint={publish.isPending && files.length ? t('composer.uploading') : t('composer.imagesHint', { max: MAX_IMAGES })} />
         <button type="submit" className="btn btn--primary" disabled={publish.isPending} data-testid="composer-publish">
           {t('composer.publish')}
         </button>

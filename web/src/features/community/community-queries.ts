@@ -125,3 +125,14 @@ export function useJoinCircle() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['community', 'circles'] }),
   });
 }
+
+/** Feedback to the operators: the screenshots are uploaded like a post's pictures, then sent with the text. */
+export function useSendFeedback() {
+  return useMutation({
+    mutationFn: async ({ content, contact, files }: { content: string; contact: string; files: File[] }) => {
+      const images: string[] = [];
+      for (const file of files) images.push(await uploadFile(file, 'post'));
+      return api.post('/api/Universal/feedback', { content, contact: contact || undefined, images });
+    },
+  });
+}
