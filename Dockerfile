@@ -14,6 +14,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY services/account/package.json services/account/
 COPY services/activity/package.json services/activity/
+COPY services/community/package.json services/community/
 COPY services/contracts/package.json services/contracts/
 COPY services/edge/package.json services/edge/
 COPY services/gifts/package.json services/gifts/
@@ -104,6 +105,11 @@ FROM runtime AS activity
 ENV SERVICE_NAME=activity
 EXPOSE 4103
 CMD ["node", "services/activity/dist/main.js"]
+
+FROM runtime AS community
+ENV SERVICE_NAME=community
+EXPOSE 4107
+CMD ["node", "services/community/dist/main.js"]
 
 FROM runtime AS live
 ENV SERVICE_NAME=live

@@ -1,10 +1,11 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { seedAccount } from '@arena/account';
 import { seedActivity } from '@arena/activity';
+import { seedCommunity } from '@arena/community';
 import { seedGifts } from '@arena/gifts';
 import { seedLive, seedLiveStaff, seedMatchBroadcasts } from '@arena/live';
 import { seedRealtime, seedRoomChat } from '@arena/realtime';
-import { seedScores } from '@arena/scores';
+import { playedResults, seededCompetitions, seedScores } from '@arena/scores';
 import { loadConfig, PrismaClient } from '@arena/shared';
 import { seedVideo } from '@arena/video';
 import { seedWallet } from '@arena/wallet';
@@ -13,7 +14,7 @@ import { seedWallet } from '@arena/wallet';
 export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
   try {
-    const { viewers, streamers } = await seedAccount(prisma);
+    const { viewers, streamers, audience } = await seedAccount(prisma);
     await seedWallet(prisma);
     await seedActivity(prisma);
     const rooms = await seedLive(prisma, streamers);
@@ -23,6 +24,7 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
     await seedGifts(prisma, streamers.map((s) => s.id));
     await seedMatchBroadcasts(prisma, await seedScores(prisma));
     await seedVideo(prisma, viewers, streamers);
+    await seedCommunity(prisma, { writers: audience, streamers, competitions: await seededCompetitions(prisma), results: await playedResults(prisma) });
   } finally {
     await prisma.$disconnect();
   }

@@ -32,3 +32,6 @@ export const realtimeStack = (): Promise<Stack> => stackOf('account', 'wallet', 
 
 /** The video service reads authors' cards from the account service. */
 export const videoStack = (): Promise<Stack> => stackOf('account', 'wallet', 'video');
+
+/** The community: authors' cards and uploaded images come from account, banned words from realtime. */
+export const communityStack = (): Promise<Stack> => stackOf('account', 'wallet', 'realtime', 'community');

@@ -34,6 +34,7 @@ import { SessionsController } from './sessions/sessions.controller';
 import { SessionsService } from './sessions/sessions.service';
 import { FileStorage, LocalDiskStorage } from './uploads/file-storage';
 import { UploadsController } from './uploads/uploads.controller';
+import { UploadedFilesController } from './uploads/uploaded-files.controller';
 import { UploadTokens } from './uploads/upload-tokens';
 import { UserCardsInternalController } from './user-cards/user-cards-internal.controller';
 import { UserCardsController } from './user-cards/user-cards.controller';
@@ -74,6 +75,7 @@ import { SiteSettingsService } from './site-settings/site-settings.service';
     QrLoginController,
     QrLoginInternalController,
     UploadsController,
+    UploadedFilesController,
     AdminUsersController,
     AdminSmsController,
     SiteSettingsController,

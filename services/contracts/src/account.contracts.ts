@@ -143,3 +143,18 @@ export const setAnchorStatus = defineContract({
   output: z.object({ id: z.number().int(), is_anchor: z.union([z.literal(0), z.literal(1)]) }),
   errors: ['account.user_not_found'],
 });
+
+/**
+ * The community service, before it keeps a post's images: what each URL holds, as our own upload
+ * endpoint stored it (its type was read from the content then). `null` for a URL that is not an
+ * uploaded file.
+ */
+export const uploadedFiles = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/uploads/describe',
+  summary: 'The type and size of uploaded files, by URL',
+  input: z.object({ urls: z.array(z.string().max(300)).max(10) }),
+  output: z.object({ files: z.array(z.object({ url: z.string(), type: z.string(), size: z.number().int() }).nullable()) }),
+  errors: [],
+});

@@ -46,3 +46,14 @@ export const restrictions = defineContract({
   output: z.array(Restriction),
   errors: [],
 });
+
+/** The community service masks posts and comments with the same banned words as room chat. */
+export const bannedWords = defineContract({
+  service: 'realtime',
+  method: 'GET',
+  path: '/internal/banned-words',
+  summary: 'The banned words masked in room chat',
+  input: z.object({}),
+  output: z.object({ words: z.array(z.string()) }),
+  errors: [],
+});

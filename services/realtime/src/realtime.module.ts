@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, registerMessages } from '@arena/shared';
+import { BannedWordsController } from './banned-words/banned-words.controller';
 import { BannedWords } from './banned-words/banned-words.service';
 import { ChatRulesConsumer } from './chat-rules/chat-rules.consumer';
 import { ChatRulesService } from './chat-rules/chat-rules.service';
@@ -29,7 +30,7 @@ registerMessages(REALTIME_MESSAGES);
 
 @Module({
   imports: [CoreModule],
-  controllers: [RestrictionsController, PrivateMessagesController],
+  controllers: [RestrictionsController, PrivateMessagesController, BannedWordsController],
   providers: [
     SocketServer,
     LiveGateway,

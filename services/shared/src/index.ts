@@ -45,3 +45,4 @@ export * from './realtime/realtime-emitter';
 export * from './realtime/online-members';
 export * from './realtime/socket-stream';
 export * from './random/seeded-random';
+export * from './text/word-mask';

@@ -2181,6 +2181,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/anchor_dynamics_user/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a post in a circle: text and up to 4 uploaded png/jpg images of 5M at most (anchor_dynamics_user/insert) */
+        post: operations["PostsController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics_user/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a post, or take the like back (anchor_dynamics_user/likes) */
+        post: operations["PostsController_like"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics_user/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a post, or reply to a comment (anchor_dynamics_user/comment) */
+        post: operations["CommentsController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics_user/commentLikes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a comment, or take the like back (anchor_dynamics_user/commentLikes) */
+        post: operations["CommentsController_like"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One post (anchor_dynamics/info) */
+        post: operations["PostsController_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics/deletePost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the caller's own posts (anchor_dynamics/deletePost) */
+        post: operations["PostsController_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics/userPostList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user's posts, newest first (anchor_dynamics/userPostList) */
+        post: operations["PostsController_byUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics/commentList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A post's comments, newest first, with their replies (anchor_dynamics/commentList) */
+        post: operations["CommentsController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Portal_post/getList2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** News, newest first, by category: football, basketball, other sports, platform (Portal_post/getList2) */
+        post: operations["ArticlesController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Banner/getBannerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The home page's carousel (api/Banner/getBannerList) */
+        post: operations["BannersController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Universal/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send feedback to the operators: text, up to 4 uploaded screenshots, a contact (Universal/feedback) */
+        post: operations["FeedbackController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/anchor-applications": {
         parameters: {
             query?: never;
@@ -2363,6 +2550,23 @@ export interface paths {
         put?: never;
         /** Unseal a room */
         post: operations["AdminModerationController_unseal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedback received, newest first (administrators; at /api/admin/feedback) */
+        get: operations["FeedbackController_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3013,6 +3217,125 @@ export interface paths {
         };
         /** Codes the SMS provider sent (GET /api/admin/sms/outbox?mobile=) */
         get: operations["AdminSmsController_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/circles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Circles: sports, competitions and streamers' fan circles, with whether the caller joined each */
+        get: operations["CirclesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/circles/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One circle */
+        get: operations["CirclesController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/circles/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a circle (again: no change) */
+        post: operations["CirclesController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/circles/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a circle */
+        post: operations["CirclesController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A circle's posts (or every circle's), newest or hottest first (the /circle page; outside the catalogue) */
+        get: operations["FeedController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/comments/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the caller's own comments (and its replies) */
+        post: operations["CommentDeletionController_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/articles/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news article with its body (the /detail page; outside the catalogue, at /api/community/articles/info) */
+        get: operations["ArticlesController_read"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8890,6 +9213,500 @@ export interface operations {
             };
         };
     };
+    PostsController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    circle_id: number;
+                    content: string;
+                    images: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            circle_id: number;
+                            circle_name: string;
+                            /** @description The author */
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            /** @description Plain text (banned words masked); show it as text, never as HTML */
+                            content: string;
+                            images: string[];
+                            like_count: number;
+                            /** @description Comments and replies */
+                            comment_count: number;
+                            /** @description Whether the caller likes it (0 for visitors) */
+                            is_like: 0 | 1;
+                            /** @description ISO 8601 */
+                            create_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PostsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_like: 0 | 1;
+                            like_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    post_id: number;
+                    content: string;
+                    /** @description The comment replied to */
+                    parent_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            post_id: number;
+                            /** @description The top-level comment a reply sits under; null for a comment */
+                            parent_id: number | null;
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            /** @description Nickname of whom a reply answers (empty for a comment) */
+                            reply_to: string;
+                            /** @description Plain text (banned words masked); show it as text */
+                            content: string;
+                            like_count: number;
+                            is_like: 0 | 1;
+                            /** @description ISO 8601 */
+                            create_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_like: 0 | 1;
+                            like_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PostsController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            circle_id: number;
+                            circle_name: string;
+                            /** @description The author */
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            /** @description Plain text (banned words masked); show it as text, never as HTML */
+                            content: string;
+                            images: string[];
+                            like_count: number;
+                            /** @description Comments and replies */
+                            comment_count: number;
+                            /** @description Whether the caller likes it (0 for visitors) */
+                            is_like: 0 | 1;
+                            /** @description ISO 8601 */
+                            create_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PostsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    PostsController_byUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                circle_id: number;
+                                circle_name: string;
+                                /** @description The author */
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                /** @description Plain text (banned words masked); show it as text, never as HTML */
+                                content: string;
+                                images: string[];
+                                like_count: number;
+                                /** @description Comments and replies */
+                                comment_count: number;
+                                /** @description Whether the caller likes it (0 for visitors) */
+                                is_like: 0 | 1;
+                                /** @description ISO 8601 */
+                                create_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    post_id: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                post_id: number;
+                                /** @description The top-level comment a reply sits under; null for a comment */
+                                parent_id: number | null;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                /** @description Nickname of whom a reply answers (empty for a comment) */
+                                reply_to: string;
+                                /** @description Plain text (banned words masked); show it as text */
+                                content: string;
+                                like_count: number;
+                                is_like: 0 | 1;
+                                /** @description ISO 8601 */
+                                create_time: string;
+                                /** @description Oldest first */
+                                replies: {
+                                    id: number;
+                                    post_id: number;
+                                    /** @description The top-level comment a reply sits under; null for a comment */
+                                    parent_id: number | null;
+                                    uid: number;
+                                    user_nickname: string;
+                                    avatar: string;
+                                    /** @description Nickname of whom a reply answers (empty for a comment) */
+                                    reply_to: string;
+                                    /** @description Plain text (banned words masked); show it as text */
+                                    content: string;
+                                    like_count: number;
+                                    is_like: 0 | 1;
+                                    /** @description ISO 8601 */
+                                    create_time: string;
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ArticlesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Every category when absent
+                     * @enum {string}
+                     */
+                    category?: "football" | "basketball" | "other" | "platform";
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                category: "football" | "basketball" | "other" | "platform";
+                                /** @description In the caller's language */
+                                title: string;
+                                summary: string;
+                                cover: string;
+                                /** @description The match a report is about (/score-detail?id=) */
+                                match_id: number | null;
+                                views: number;
+                                /** @description ISO 8601 */
+                                published_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BannersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            title: string;
+                            image: string;
+                            /** @description A path of the site */
+                            link: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    FeedbackController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    images: string[];
+                    contact?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     AdminAnchorApplicationsController_list: {
         parameters: {
             query?: {
@@ -9350,6 +10167,46 @@ export interface operations {
                         data: {
                             room_id: number;
                             sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FeedbackController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                uid: number;
+                                /** @description Plain text */
+                                content: string;
+                                images: string[];
+                                contact: string;
+                                create_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
                         };
                     };
                 };
@@ -11419,6 +12276,313 @@ export interface operations {
                             purpose: string;
                             time: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    CirclesController_list: {
+        parameters: {
+            query?: {
+                kind?: "sport" | "competition" | "streamer";
+                joined?: boolean;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /**
+                                 * @description A sport, a competition, or a streamer's fan circle
+                                 * @enum {string}
+                                 */
+                                kind: "sport" | "competition" | "streamer";
+                                /** @description football, basketball... (empty for a streamer's circle) */
+                                sport: string;
+                                /** @description In the caller's language */
+                                name: string;
+                                intro: string;
+                                icon: string;
+                                member_count: number;
+                                post_count: number;
+                                is_joined: 0 | 1;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CirclesController_info: {
+        parameters: {
+            query: {
+                circle_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /**
+                             * @description A sport, a competition, or a streamer's fan circle
+                             * @enum {string}
+                             */
+                            kind: "sport" | "competition" | "streamer";
+                            /** @description football, basketball... (empty for a streamer's circle) */
+                            sport: string;
+                            /** @description In the caller's language */
+                            name: string;
+                            intro: string;
+                            icon: string;
+                            member_count: number;
+                            post_count: number;
+                            is_joined: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CirclesController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    circle_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /**
+                             * @description A sport, a competition, or a streamer's fan circle
+                             * @enum {string}
+                             */
+                            kind: "sport" | "competition" | "streamer";
+                            /** @description football, basketball... (empty for a streamer's circle) */
+                            sport: string;
+                            /** @description In the caller's language */
+                            name: string;
+                            intro: string;
+                            icon: string;
+                            member_count: number;
+                            post_count: number;
+                            is_joined: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CirclesController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    circle_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /**
+                             * @description A sport, a competition, or a streamer's fan circle
+                             * @enum {string}
+                             */
+                            kind: "sport" | "competition" | "streamer";
+                            /** @description football, basketball... (empty for a streamer's circle) */
+                            sport: string;
+                            /** @description In the caller's language */
+                            name: string;
+                            intro: string;
+                            icon: string;
+                            member_count: number;
+                            post_count: number;
+                            is_joined: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FeedController_feed: {
+        parameters: {
+            query?: {
+                circle_id?: number;
+                order?: "new" | "hot";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                circle_id: number;
+                                circle_name: string;
+                                /** @description The author */
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                /** @description Plain text (banned words masked); show it as text, never as HTML */
+                                content: string;
+                                images: string[];
+                                like_count: number;
+                                /** @description Comments and replies */
+                                comment_count: number;
+                                /** @description Whether the caller likes it (0 for visitors) */
+                                is_like: 0 | 1;
+                                /** @description ISO 8601 */
+                                create_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentDeletionController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    ArticlesController_read: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            category: "football" | "basketball" | "other" | "platform";
+                            /** @description In the caller's language */
+                            title: string;
+                            summary: string;
+                            cover: string;
+                            /** @description The match a report is about (/score-detail?id=) */
+                            match_id: number | null;
+                            views: number;
+                            /** @description ISO 8601 */
+                            published_at: string;
+                            /** @description Plain text; paragraphs separated by a blank line */
+                            body: string;
+                        };
                     };
                 };
             };

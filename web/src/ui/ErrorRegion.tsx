@@ -28,7 +28,13 @@ export type RegionName =
   | 'videoRank'
   | 'videoComments'
   | 'homeVideos'
-  | 'streamerWorks';
+  | 'streamerWorks'
+  | 'news'
+  | 'banners'
+  | 'circles'
+  | 'feed'
+  | 'comments'
+  | 'posts';
 
 /** How the message sits: a block in the flow, one line (top bar, bars), or a card over the page (pop-ups). */
 export type RegionLayout = 'block' | 'inline' | 'floating';

@@ -116,8 +116,13 @@ async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<SeededU
   return { id: existing.id, nickname: existing.nickname, avatar: existing.avatar };
 }
 
-/** Idempotent: running it twice leaves the same world. Returns the demo streamers, for the live seed. */
-export async function seedAccount(prisma: PrismaClient): Promise<{ viewers: SeededUser[]; streamers: SeededUser[] }> {
+/**
+ * Idempotent: running it twice leaves the same world. Returns the demo viewers and streamers (the
+ * live seed), and the demo audience with the language each speaks (the community seed's writers).
+ */
+export async function seedAccount(
+  prisma: PrismaClient,
+): Promise<{ viewers: SeededUser[]; streamers: SeededUser[]; audience: (SeededUser & { lang: 'zh' | 'en' | 'vi' })[] }> {
   const config = loadConfig();
   const avatarDir = resolve(config.uploadsDir, 'avatars');
   await mkdir(avatarDir, { recursive: true });
@@ -144,9 +149,10 @@ export async function seedAccount(prisma: PrismaClient): Promise<{ viewers: Seed
   });
   const viewers: SeededUser[] = [];
   for (const [i, viewer] of DEMO_VIEWERS.entries()) viewers.push(await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 1) % avatars.length] }));
-  for (const [i, { lang: _lang, ...viewer }] of DEMO_AUDIENCE.entries()) await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 7) % avatars.length] });
+  const audience: (SeededUser & { lang: 'zh' | 'en' | 'vi' })[] = [];
+  for (const [i, { lang, ...viewer }] of DEMO_AUDIENCE.entries()) audience.push({ ...(await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 7) % avatars.length] })), lang });
   const streamers: SeededUser[] = [];
   for (const [i, streamer] of [...DEMO_STREAMERS, ...MORE_STREAMERS].entries())
     streamers.push(await upsertUser(prisma, { ...streamer, isAnchor: true, avatar: avatars[(i + 4) % avatars.length] }));
-  return { viewers, streamers };
+  return { viewers, streamers, audience };
 }

@@ -11,6 +11,8 @@ export abstract class FileStorage {
   /** The file's stream and size, or undefined when there is no such file. */
   abstract get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   abstract exists(key: string): Promise<boolean>;
+  /** The file's size in bytes, or undefined when there is no such file. */
+  abstract size(key: string): Promise<number | undefined>;
 }
 
 @Injectable()
@@ -25,6 +27,11 @@ export class LocalDiskStorage extends FileStorage {
 
   async exists(key: string): Promise<boolean> {
     return Boolean((await stat(this.pathOf(key)).catch(() => undefined))?.isFile());
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    const info = await stat(this.pathOf(key)).catch(() => undefined);
+    return info?.isFile() ? info.size : undefined;
   }
 
   async get(key: string) {

@@ -1,10 +1,12 @@
 /**
- * What may be uploaded, by purpose: the spec's covers and avatars (png/jpg, 5M), post and chat images,
+ * What may be uploaded, by purpose: the spec's covers, avatars and post images (png/jpg, 5M), chat images,
  * videos (50M), and files sent in private messages (documents, archives and media, 20M).
  */
 export const UPLOAD_KINDS = {
   avatar: { types: ['png', 'jpg'], maxBytes: 5 * 1024 * 1024 },
   cover: { types: ['png', 'jpg'], maxBytes: 5 * 1024 * 1024 },
+  /** Community post images (the spec: png/jpg, up to 5M each). */
+  post: { types: ['png', 'jpg'], maxBytes: 5 * 1024 * 1024 },
   image: { types: ['png', 'jpg', 'gif', 'webp'], maxBytes: 5 * 1024 * 1024 },
   video: { types: ['mp4', 'webm'], maxBytes: 50 * 1024 * 1024 },
   file: { types: ['pdf', 'zip', 'png', 'jpg', 'gif', 'webp', 'mp4', 'webm'], maxBytes: 20 * 1024 * 1024 },

@@ -7,11 +7,12 @@ import { LIVE_ROUTES } from './live.routes';
 import { MEDIA_ROUTES } from './media.routes';
 import { HttpMethod, ServiceRoutes } from './route-entry';
 import { SCORES_ROUTES } from './scores.routes';
+import { COMMUNITY_ROUTES } from './community.routes';
 import { VIDEO_ROUTES } from './video.routes';
 import { WALLET_ROUTES } from './wallet.routes';
 
 /** Services that are built: a catalogued path of any other service answers 404 until it lands. */
-export const BUILT_ROUTES: ServiceRoutes[] = [ACCOUNT_ROUTES, REALTIME_ROUTES, WALLET_ROUTES, ACTIVITY_ROUTES, LIVE_ROUTES, MEDIA_ROUTES, GIFTS_ROUTES, SCORES_ROUTES, VIDEO_ROUTES];
+export const BUILT_ROUTES: ServiceRoutes[] = [ACCOUNT_ROUTES, REALTIME_ROUTES, WALLET_ROUTES, ACTIVITY_ROUTES, LIVE_ROUTES, MEDIA_ROUTES, GIFTS_ROUTES, SCORES_ROUTES, VIDEO_ROUTES, COMMUNITY_ROUTES];
 
 export interface ResolvedRoute {
   service: BackendService;

@@ -1,33 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '@arena/shared';
-
-/** A word added or removed reaches every process within this long. */
-const REFRESH_MS = 30_000;
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { PrismaService, WordMask } from '@arena/shared';
 
 /**
- * Masks banned words in room chat: each character of a match becomes `*`, case-insensitively, so
- * the message still goes out and the sender sees what the room saw. The list is the
- * `realtime.im_banned_words` table (seeded with defaults), re-read every 30 s.
+ * Banned words of room chat and the community: the `realtime.im_banned_words` table (seeded with
+ * defaults), masked in room chat here and handed to the community service through its contract.
  */
 @Injectable()
 export class BannedWords {
-  private pattern?: RegExp;
-  private loadedAt = 0;
-  private loading?: Promise<void>;
+  private readonly words = new WordMask(() => this.list());
 
   constructor(private readonly prisma: PrismaService) {}
 
-  async mask(text: string): Promise<string> {
-    if (Date.now() - this.loadedAt > REFRESH_MS) await (this.loading ??= this.load().finally(() => (this.loading = undefined)));
-    return this.pattern ? text.replace(this.pattern, (match) => '*'.repeat([...match].length)) : text;
+  mask(text: string): Promise<string> {
+    return this.words.mask(text);
   }
 
-  private async load(): Promise<void> {
-    const words = (await this.prisma.imBannedWord.findMany({ select: { word: true } })).map((row) => row.word.trim()).filter(Boolean);
-    // Longest first, so a longer banned phrase is masked whole rather than in part.
-    words.sort((a, b) => b.length - a.length);
-    this.pattern = words.length ? new RegExp(words.map(escape).join('|'), 'giu') : undefined;
-    this.loadedAt = Date.now();
+  async list(): Promise<string[]> {
+    return (await this.prisma.imBannedWord.findMany({ select: { word: true } })).map((row) => row.word);
   }
 }

@@ -46,6 +46,6 @@ export function currentService(): string {
  * The services that exist so far: `npm start` runs these, the deployment files must describe them,
  * and callers of a service not listed here use its documented "not built yet" answer.
  */
-export const BUILT_SERVICES: readonly ServiceName[] = ['edge', 'account', 'realtime', 'wallet', 'activity', 'live', 'media', 'gifts', 'scores', 'video'];
+export const BUILT_SERVICES: readonly ServiceName[] = ['edge', 'account', 'realtime', 'wallet', 'activity', 'live', 'media', 'gifts', 'scores', 'video', 'community'];
 
 export const isBuilt = (name: ServiceName): boolean => BUILT_SERVICES.includes(name);

@@ -2,6 +2,7 @@ import auth from './auth.json';
 import chat from './chat.json';
 import gifts from './gifts.json';
 import common from './common.json';
+import community from './community.json';
 import goods from './goods.json';
 import guards from './guards.json';
 import layout from './layout.json';
@@ -11,4 +12,4 @@ import pages from './pages.json';
 import video from './video.json';
 import wallet from './wallet.json';
 
-export default { chat, gifts, common, goods, guards, layout, live, auth, member, pages, video, wallet };
+export default { chat, gifts, common, auth, community, goods, guards, layout, live, member, pages, video, wallet };

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPORT_CATEGORIES } from '../../app/layout/sport-categories';
@@ -6,8 +7,12 @@ import { HotMatches } from '../../features/scores/hot/HotMatches';
 import { HomeVideos } from '../../features/video/HomeVideos';
 import { ErrorRegion } from '../../ui/ErrorRegion';
 import { Icon } from '../../ui/Icon';
-import { PendingSection } from '../../ui/PendingSection';
 import './main.css';
+
+/** The news block and the banners come in their own chunk: the first route's JS stays within its budget. */
+const HomeNews = lazy(() => import('../../features/community/HomeNews').then((module) => ({ default: module.HomeNews })));
+const BannerCarousel = lazy(() => import('../../features/community/BannerCarousel').then((module) => ({ default: module.BannerCarousel })));
+const loading = <div className="skeleton-list" aria-busy="true" />;
 
 /** Home: hero, sport categories, live rooms, hot matches, news and videos. */
 export default function MainPage() {
@@ -50,9 +55,18 @@ export default function MainPage() {
           <ErrorRegion name="liveRooms">
             <HomeLiveRows />
           </ErrorRegion>
-          <PendingSection title={t('home.news')} what="news" icon="news" compact />
+          <ErrorRegion name="news">
+            <Suspense fallback={loading}>
+              <HomeNews title={t('home.news')} />
+            </Suspense>
+          </ErrorRegion>
         </div>
         <div className="home-grid__side">
+          <ErrorRegion name="banners">
+            <Suspense fallback={null}>
+              <BannerCarousel />
+            </Suspense>
+          </ErrorRegion>
           <ErrorRegion name="hotMatches">
             <HotMatches title={t('home.hotMatches')} />
           </ErrorRegion>

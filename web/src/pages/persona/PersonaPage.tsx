@@ -6,9 +6,9 @@ import { Avatar } from '../../ui/Avatar';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
-import { PendingSection } from '../../ui/PendingSection';
 import { isUserId, useUserCard } from '../../features/account/user-cards/user-card-query';
 import { StreamerWorks } from '../../features/video/StreamerWorks';
+import { UserPosts } from '../../features/community/UserPosts';
 import { ErrorRegion } from '../../ui/ErrorRegion';
 
 /** A personal card (query id): the user's public profile, a button to message them, and their posts. */
@@ -50,7 +50,11 @@ export default function PersonaPage() {
           <StreamerWorks anchorId={card.data.id} />
         </ErrorRegion>
       )}
-      <PendingSection what="posts" icon="folder" title={t('persona.posts')} compact />
+      {isUserId(id) && (
+        <ErrorRegion name="posts">
+          <UserPosts uid={id} title={t('persona.posts')} />
+        </ErrorRegion>
+      )}
     </div>
   );
 }

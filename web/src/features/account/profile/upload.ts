@@ -14,7 +14,7 @@ export function checkAvatarFile(file: File): 'fileType' | 'fileSize' | null {
  * Member/getQiniuToken, then a multipart POST (token, kind, then file) to the upload endpoint
  * (`/api/upload`, which the grant's upload_url names).
  */
-export async function uploadFile(file: File, kind: 'avatar' | 'cover' | 'image' | 'file'): Promise<string> {
+export async function uploadFile(file: File, kind: 'avatar' | 'cover' | 'post' | 'image' | 'file'): Promise<string> {
   const grant = await api.post('/api/Member/getQiniuToken');
   const form = new FormData();
   form.append('token', grant.token);

@@ -1,0 +1,57 @@
+import { MessageCatalogue } from '@arena/shared';
+
+/** Messages of the community service, in every language. */
+export const COMMUNITY_MESSAGES: MessageCatalogue = {
+  'community.posted': { zh: '发布成功', en: 'Your post is published', vi: 'Đã đăng bài' },
+  'community.commented': { zh: '评论成功', en: 'Your comment is posted', vi: 'Đã gửi bình luận' },
+  'community.deleted': { zh: '删除成功', en: 'Deleted', vi: 'Đã xóa' },
+  'community.feedback_sent': { zh: '感谢您的反馈，我们会尽快处理', en: 'Thank you for your feedback, we will look at it soon', vi: 'Cảm ơn góp ý của bạn, chúng tôi sẽ xem xét sớm' },
+  'community.joined': { zh: '已加入圈子', en: 'You joined the circle', vi: 'Đã tham gia hội nhóm' },
+  'community.left': { zh: '已退出圈子', en: 'You left the circle', vi: 'Đã rời hội nhóm' },
+  'community.circle_not_found': { zh: '圈子不存在', en: 'This circle does not exist', vi: 'Hội nhóm không tồn tại' },
+  'community.post_not_found': { zh: '动态不存在或已被删除', en: 'This post does not exist or was deleted', vi: 'Bài đăng không tồn tại hoặc đã bị xóa' },
+  'community.comment_not_found': {
+    zh: '评论不存在或已被删除',
+    en: 'This comment does not exist or was deleted',
+    vi: 'Bình luận không tồn tại hoặc đã bị xóa',
+  },
+  'community.article_not_found': { zh: '文章不存在', en: 'This article does not exist', vi: 'Bài viết không tồn tại' },
+  'community.not_yours': {
+    zh: '只能删除自己发布的内容',
+    en: 'You can only delete what you posted yourself',
+    vi: 'Bạn chỉ có thể xóa nội dung do chính mình đăng',
+  },
+  'community.too_many_images': {
+    zh: '最多只能上传{max}张图片',
+    en: 'A post can have at most {max} images',
+    vi: 'Mỗi bài đăng chỉ được tối đa {max} ảnh',
+  },
+  'community.image_not_uploaded': {
+    zh: '图片{n}不是已上传的文件，请重新上传',
+    en: 'Image {n} is not an uploaded file, please upload it again',
+    vi: 'Ảnh {n} không phải tệp đã tải lên, vui lòng tải lại',
+  },
+  'community.image_type': {
+    zh: '图片{n}必须是png或jpg格式',
+    en: 'Image {n} must be a png or jpg picture',
+    vi: 'Ảnh {n} phải là ảnh png hoặc jpg',
+  },
+  'community.image_size': {
+    zh: '图片{n}不能超过{max}',
+    en: 'Image {n} must be at most {max}',
+    vi: 'Ảnh {n} không được vượt quá {max}',
+  },
+  'community.reply_elsewhere': {
+    zh: '回复的评论不属于这条动态',
+    en: 'The comment you reply to belongs to another post',
+    vi: 'Bình luận bạn trả lời thuộc về bài đăng khác',
+  },
+  'field.circle_id': { zh: '圈子', en: 'Circle', vi: 'Hội nhóm' },
+  'field.content': { zh: '内容', en: 'Content', vi: 'Nội dung' },
+  'field.images': { zh: '图片', en: 'Images', vi: 'Hình ảnh' },
+  'field.post_id': { zh: '动态', en: 'Post', vi: 'Bài đăng' },
+  'field.parent_id': { zh: '回复的评论', en: 'Comment replied to', vi: 'Bình luận được trả lời' },
+  'field.uid': { zh: '用户', en: 'User', vi: 'Người dùng' },
+  'field.order': { zh: '排序', en: 'Order', vi: 'Sắp xếp' },
+  'field.category': { zh: '分类', en: 'Category', vi: 'Chuyên mục' },
+};

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { CoreModule, registerMessages } from '@arena/shared';
+import { ArticlesController } from './articles/articles.controller';
+import { ArticlesService } from './articles/articles.service';
+import { Authors } from './authors/authors';
+import { BannersController } from './banners/banners.controller';
+import { BannersService } from './banners/banners.service';
+import { CirclesController } from './circles/circles.controller';
+import { CirclesService } from './circles/circles.service';
+import { CommentDeletionController, CommentsController } from './comments/comments.controller';
+import { CommentsService } from './comments/comments.service';
+import { COMMUNITY_MESSAGES } from './community.messages';
+import { FeedbackController } from './feedback/feedback.controller';
+import { FeedbackService } from './feedback/feedback.service';
+import { TextMask } from './moderation/text-mask';
+import { FeedController } from './posts/feed.controller';
+import { PostImages } from './posts/post-images';
+import { PostsController } from './posts/posts.controller';
+import { PostsService } from './posts/posts.service';
+
+registerMessages(COMMUNITY_MESSAGES);
+
+@Module({
+  imports: [CoreModule],
+  controllers: [CirclesController, FeedController, PostsController, CommentsController, CommentDeletionController, ArticlesController, BannersController, FeedbackController],
+  providers: [Authors, TextMask, CirclesService, PostImages, PostsService, CommentsService, ArticlesService, BannersService, FeedbackService],
+})
+export class CommunityModule {}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const PostOutput = z.object({
+  id: z.number().int(),
+  circle_id: z.number().int(),
+  circle_name: z.string(),
+  uid: z.number().int().describe('The author'),
+  user_nickname: z.string(),
+  avatar: z.string(),
+  content: z.string().describe('Plain text (banned words masked); show it as text, never as HTML'),
+  images: z.array(z.string()),
+  like_count: z.number().int(),
+  comment_count: z.number().int().describe('Comments and replies'),
+  is_like: z.union([z.literal(0), z.literal(1)]).describe('Whether the caller likes it (0 for visitors)'),
+  create_time: z.string().describe('ISO 8601'),
+});
+export type PostView = z.output<typeof PostOutput>;
+
+export const LikeOutput = z.object({ is_like: z.union([z.literal(0), z.literal(1)]), like_count: z.number().int() });
+export type LikeView = z.output<typeof LikeOutput>;

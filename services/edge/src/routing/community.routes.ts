@@ -1,0 +1,27 @@
+import { ServiceRoutes } from './route-entry';
+
+/**
+ * The `community` rows of the catalogue built so far (posts, comments, likes, news, banners, feedback), plus
+ * what the circle and news pages need beyond it under `/api/community` (docs/services/community.md).
+ * Groups, notifications, customer service and automatic replies come later.
+ */
+export const COMMUNITY_ROUTES: ServiceRoutes = {
+  service: 'community',
+  catalogue: [
+    { method: 'POST', path: 'anchor_dynamics_user/insert', target: '/posts' },
+    { method: 'POST', path: 'anchor_dynamics_user/likes', target: '/posts/like' },
+    { method: 'POST', path: 'anchor_dynamics_user/comment', target: '/comments' },
+    { method: 'POST', path: 'anchor_dynamics_user/commentLikes', target: '/comments/like' },
+    { method: 'POST', path: 'anchor_dynamics/info', target: '/posts/info', probe: { id: 1 } },
+    { method: 'POST', path: 'anchor_dynamics/deletePost', target: '/posts/delete' },
+    { method: 'POST', path: 'anchor_dynamics/userPostList', target: '/posts/by-user', probe: { uid: 1 } },
+    { method: 'POST', path: 'anchor_dynamics/commentList', target: '/comments/list', probe: { post_id: 1 } },
+    { method: 'POST', path: 'Portal_post/getList2', target: '/articles/list' },
+    { method: 'POST', path: 'api/Banner/getBannerList', target: '/banners' },
+    { method: 'POST', path: 'Universal/feedback', target: '/feedback' },
+  ],
+  prefixes: [
+    { prefix: '/api/community', target: '/community' },
+    { prefix: '/api/admin/feedback', target: '/admin/feedback' },
+  ],
+};

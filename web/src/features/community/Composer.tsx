@@ -1,0 +1,80 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../ui/feedback';
+import { loginDialog } from '../auth/login-dialog';
+import { useSession } from '../auth/use-session';
+import { type Circle, usePublish } from './community-queries';
+import { ImagePicker, MAX_IMAGES } from './ImagePicker';
+
+const MAX_LENGTH = 2000;
+
+/** Publishing a post in a circle: text and pictures, uploaded when it is sent. Visitors are asked to log in. */
+export function Composer({ circles, circleId }: { circles: Circle[]; circleId: number }) {
+  const { t } = useTranslation('community');
+  const { token } = useSession();
+  const publish = usePublish();
+  const [chosen, setChosen] = useState(circleId);
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  useEffect(() => setChosen(circleId), [circleId]);
+
+  if (!token)
+    return (
+      <div className="composer card composer--guest">
+        <button type="button" className="btn btn--primary" onClick={() => loginDialog.open()} data-testid="composer-login">
+          {t('composer.loginToPost')}
+        </button>
+      </div>
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return toast.warning(t('composer.chooseCircle'));
+    if (!content.trim()) return toast.warning(t('common:completeInfo'));
+    publish.mutate(
+      { circleId: chosen, content, files },
+      {
+        onSuccess: () => {
+          setContent('');
+          setFiles([]);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="composer card" onSubmit={submit} data-testid="composer">
+      <div className="composer__row">
+        <label className="sr-only" htmlFor="composer-circle">
+          {t('composer.circle')}
+        </label>
+        <select id="composer-circle" value={chosen || ''} onChange={(event) => setChosen(Number(event.target.value))} data-testid="composer-circle">
+          <option value="">{t('composer.circle')}</option>
+          {circles.map((circle) => (
+            <option key={circle.id} value={circle.id}>
+              {circle.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="sr-only" htmlFor="composer-text">
+        {t('composer.title')}
+      </label>
+      <textarea
+        id="composer-text"
+        rows={3}
+        maxLength={MAX_LENGTH}
+        placeholder={t('composer.placeholder')}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        data-testid="composer-text"
+      />
+      <div className="composer__row composer__row--actions">
+        <ImagePicker files={files} onChange={setFiles} hint={publish.isPending && files.length ? t('composer.uploading') : t('composer.imagesHint', { max: MAX_IMAGES })} />
+        <button type="submit" className="btn btn--primary" disabled={publish.isPending} data-testid="composer-publish">
+          {t('composer.publish')}
+        </button>
+      </div>
+    </form>
+  );
+}
