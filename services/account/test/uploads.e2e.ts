@@ -67,10 +67,10 @@ describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', (
     expect((await upload(html, 'x.png', 'avatar')).body).toEqual({ code: 1, msg: 'This file type is not allowed; allowed: png/jpg', data: null });
     expect((await upload(mp4(), 'clip.jpg', 'cover')).body.msg).toBe('This file type is not allowed; allowed: png/jpg');
     expect((await upload(png(), 'x.mp4', 'video')).body.msg).toBe('This file type is not allowed; allowed: mp4/webm');
-    expect((await upload(png(), 'x.png', 'exe')).body.msg).toBe('File kind must be one of: avatar, cover, image, video, file');
+    expect((await upload(png(), 'x.png', 'exe')).body.msg).toBe('File kind must be one of: avatar, cover, post, image, video, file');
     // Names of Object's own members are not kinds either (they answered 500).
     for (const kind of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
-      expect((await upload(png(), 'x.png', kind)).body).toEqual({ code: 1, msg: 'File kind must be one of: avatar, cover, image, video, file', data: null });
+      expect((await upload(png(), 'x.png', kind)).body).toEqual({ code: 1, msg: 'File kind must be one of: avatar, cover, post, image, video, file', data: null });
     expect((await upload(html, 'page.pdf', 'file')).body.msg).toBe('This file type is not allowed; allowed: pdf/zip/png/jpg/gif/webp/mp4/webm');
     expect((await upload(Buffer.alloc(0), 'empty.png', 'avatar')).body.msg).toBe('Please choose a file to upload');
   });
@@ -101,7 +101,7 @@ describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', (
       });
     try {
       for (const kind of ['__proto__', 'constructor', 'exe'])
-        expect(await send(multipart(kind, png(2 * MB)))).toEqual({ code: 1, msg: 'File kind must be one of: avatar, cover, image, video, file', data: null });
+        expect(await send(multipart(kind, png(2 * MB)))).toEqual({ code: 1, msg: 'File kind must be one of: avatar, cover, post, image, video, file', data: null });
       expect(await send(multipart('avatar', png(2048)))).toMatchObject({ code: 0 });
     } finally {
       agent.destroy();
