@@ -12,12 +12,15 @@ describe('red envelopes expire', () => {
   const { stack } = harness;
   afterAll(() => closeAllClients());
   let sender: TestUser;
+  let roomId: number;
   beforeAll(async () => {
     sender = await registerUser(stack);
+    // A room of its own on the air (other suites take seeded rooms on and off the air).
+    roomId = (await harness.stores.prisma.room.create({ data: { anchorId: sender.id, anchorNickname: 'anchor', title: 'expiry', type: 1, liveSince: new Date() } })).id;
   });
   const post = (path: string, user: TestUser, body: object, lang = 'en') => stack.api.post(path).set('x-lang', lang).set('token', user.token).send(body);
   const insert = async (diamonds: number, count: number) => {
-    const response = await post('/api/Redenvelope/insert', sender, { room_id: 1, diamonds, count });
+    const response = await post('/api/Redenvelope/insert', sender, { room_id: roomId, diamonds, count });
     expect(response.body.code).toBe(0);
     return response.body.data as { id: number };
   };
@@ -25,9 +28,9 @@ describe('red envelopes expire', () => {
   it('when it expires, the ungrabbed remainder goes back to the sender (the BullMQ job), and grabs are refused', async () => {
     await credit(stack, sender.id, 50);
     const grabber = await registerUser(stack);
-    // In the room (a seeded room on the air): its chat joined.
+    // In the room: its chat joined.
     const page = await connect(stack.url('realtime'), '/im', { auth: { userId: String(grabber.id), userSig: grabber.userSig, lang: 'en' } });
-    expect((await ack(page, 'joinGroup', { groupId: 'room_1' })).code).toBe(0);
+    expect((await ack(page, 'joinGroup', { groupId: `room_${roomId}` })).code).toBe(0);
     const envelope = await insert(50, 5);
     const grabbed = await post('/api/Redenvelope/receiveRed', grabber, { id: envelope.id });
     expect(grabbed.body.code).toBe(0);
