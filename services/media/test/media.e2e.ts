@@ -195,6 +195,18 @@ describe('media: pushes, playback and recordings', () => {
     expect((await eventually(() => stack.api.get(`/media/live/${me.roomId}/snapshot.jpg`), (response) => response.status === 404, 30_000)).status).toBe(404);
   }, 90_000);
 
+  /** A file where the folder was (root ignores permissions): removed and replaced while ffmpeg may still be writing into it. */
+  const unwritable = async (dir: string) => {
+    for (let attempt = 0; ; attempt++) {
+      await rm(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
+      try {
+        return await writeFile(dir, 'not a folder', { flag: 'wx' });
+      } catch (error) {
+        if (attempt >= 20) throw error;
+      }
+    }
+  };
+
   it('restarts a live output that stops writing while its push is on, and ends the broadcast when it cannot', async () => {
     const me = await streamer();
     const encoder = push(rtmpPort(), me.streamKey, 90);
@@ -202,13 +214,12 @@ describe('media: pushes, playback and recordings', () => {
     const segments = async () => (await playlist(`/media/live/${me.roomId}/index.m3u8`)).text.match(/^.+\.ts$/gm) ?? [];
     expect((await eventually(segments, (names) => names.length > 0, 20_000)).length).toBeGreaterThan(0);
     // The folder disappears under the running remuxer: the watchdog notices the silence and starts another.
-    await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
     const back = await eventually(segments, (names) => names.some((name) => /r1-\d+\.ts$/.test(name)), 30_000);
     expect(back.some((name) => /r1-\d+\.ts$/.test(name))).toBe(true);
     expect((await liveUrl(me.roomId)).is_live).toBe(1);
     // Now nothing can be written there at all: after its restarts the broadcast ends and the room leaves the lists.
-    await rm(dir, { recursive: true, force: true });
-    await writeFile(dir, 'not a folder');
+    await unwritable(dir);
     try {
       expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0, 40_000)).is_live).toBe(0);
       expect(await encoder.exited).not.toBe(0);
