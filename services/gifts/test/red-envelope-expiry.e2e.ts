@@ -15,8 +15,9 @@ describe('red envelopes expire', () => {
   let roomId: number;
   beforeAll(async () => {
     sender = await registerUser(stack);
-    // A room of its own on the air (other suites take seeded rooms on and off the air).
-    roomId = (await harness.stores.prisma.room.create({ data: { anchorId: sender.id, anchorNickname: 'anchor', title: 'expiry', type: 1, liveSince: new Date() } })).id;
+    // A room of its own on the air (other suites take seeded rooms on and off the air), with a cover: it
+    // shows in the live lists other suites read, as a real one would.
+    roomId = (await harness.stores.prisma.room.create({ data: { anchorId: sender.id, anchorNickname: 'anchor', title: 'expiry', type: 1, liveSince: new Date(), cover: '/uploads/covers/1-1.svg' } })).id;
   });
   const post = (path: string, user: TestUser, body: object, lang = 'en') => stack.api.post(path).set('x-lang', lang).set('token', user.token).send(body);
   const insert = async (diamonds: number, count: number) => {

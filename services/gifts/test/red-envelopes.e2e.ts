@@ -22,7 +22,8 @@ describe('red envelopes', () => {
 
   beforeAll(async () => {
     sender = await registerUser(stack);
-    const room = await harness.stores.prisma.room.create({ data: { anchorId: sender.id, anchorNickname: 'anchor', title: 'red envelopes', type: 1, liveSince: new Date() } });
+    // On the air, with a cover: it shows in the live lists other suites read, as a real room would.
+    const room = await harness.stores.prisma.room.create({ data: { anchorId: sender.id, anchorNickname: 'anchor', title: 'red envelopes', type: 1, liveSince: new Date(), cover: '/uploads/covers/1-1.svg' } });
     roomId = room.id;
   });
 
