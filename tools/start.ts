@@ -6,6 +6,7 @@ import { SERVICE_NODE_FLAGS } from './service-node-flags';
 import { build } from './build';
 import { migrate } from './db/migrate';
 import { ensurePostgres } from './db/postgres';
+import { freshStores } from './stack/fresh-stores';
 import { ensureRedis } from './stack/redis';
 import { Supervisor } from './stack/supervisor';
 
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
   if (postgres.stop) stops.push(postgres.stop);
   const redis = await ensureRedis(redisUrl);
   if (redis.stop) stops.push(redis.stop);
+  if (process.env.FRESH_STORES === '1') await freshStores(postgres.url, redisUrl);
 
   console.log('Building services…');
   await build();

@@ -43,7 +43,8 @@ export default defineConfig({
           // No demo streams: the tests push their own, and a demo encoder would hold rooms the tests use to a push they do not control;
           // the seed's fixture opens the seeded live rooms' broadcasts without video instead (SEED_LIVE_WITHOUT_VIDEO).
           // No demo audience: the tests count the chat lines, viewers and gifts of their rooms.
-          'MEDIA_DEMO_STREAMS=0 DEMO_AUDIENCE=0 SEED_LIVE_WITHOUT_VIDEO=1 STACK_PORT_OFFSET=100 DATABASE_URL=postgresql://postgres@127.0.0.1:5432/arena_e2e REDIS_URL=redis://127.0.0.1:6379/10 UPLOADS_DIR=var/e2e-uploads CODE_LIMIT_IP_PER_HOUR=1000000 CODE_PROBE_LIMIT_IP_PER_HOUR=1000000 npx tsx tools/start.ts',
+          // Fresh stores: the pictures and videos an earlier run stored went with its checkout's var/.
+          'FRESH_STORES=1 MEDIA_DEMO_STREAMS=0 DEMO_AUDIENCE=0 SEED_LIVE_WITHOUT_VIDEO=1 STACK_PORT_OFFSET=100 DATABASE_URL=postgresql://postgres@127.0.0.1:5432/arena_e2e REDIS_URL=redis://127.0.0.1:6379/10 UPLOADS_DIR=var/e2e-uploads CODE_LIMIT_IP_PER_HOUR=1000000 CODE_PROBE_LIMIT_IP_PER_HOUR=1000000 npx tsx tools/start.ts',
         cwd: '..',
         url: 'http://127.0.0.1:3100/health/live',
         timeout: 240_000,

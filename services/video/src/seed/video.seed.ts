@@ -40,8 +40,14 @@ export async function seedVideo(prisma: PrismaClient, viewers: VideoSeedUser[], 
     for (const [index, title] of SEEDED_TITLES[code].entries()) {
       // The same streamer for the same title on every run: that pair is how a second run finds it.
       const author = streamers[nth++ % streamers.length];
-      if (await prisma.video.findFirst({ where: { userId: author.id, title }, select: { id: true } })) continue;
       const library = clips[clip];
+      const seeded = await prisma.video.findFirst({ where: { userId: author.id, title }, select: { filesDir: true } });
+      if (seeded) {
+        // Files live in VIDEO_DIR, the rows in the database: a database kept while the folder was
+        // emptied (another checkout, a cleaned var/) gets its posters back.
+        if (seeded.filesDir) await placePoster(config, library, index, seeded.filesDir);
+        continue;
+      }
       const createdAt = new Date(now - between(random, 1, 20) * DAY_MS - between(random, 0, DAY_MS));
       const video = await prisma.video.create({
         data: {
@@ -59,14 +65,19 @@ export async function seedVideo(prisma: PrismaClient, viewers: VideoSeedUser[], 
       });
       // Its own poster (a copy), so deleting the video deletes a file of its own.
       const folder = `v${video.id}`;
-      await mkdir(path.join(config.videoDir, folder), { recursive: true });
-      await copyFile(path.join(config.libraryDir, library, `poster-${index % POSTERS}.jpg`), path.join(config.videoDir, folder, 'poster.jpg'));
+      await placePoster(config, library, index, folder);
       await seedAudience(prisma, video.id, [...viewers, ...streamers].filter((user) => user.id !== author.id), random, now, config.timeZone);
       await prisma.video.update({ where: { id: video.id }, data: { filesDir: folder, poster: `${config.filesUrl}/own/${folder}/poster.jpg` } });
       made++;
     }
   }
   log(`Video: ${made} demo video(s) made from ${clips.length} generated clips`);
+}
+
+/** A seeded video's poster: one of its clip's posters, copied into the video's own folder. */
+async function placePoster(config: { videoDir: string; libraryDir: string }, library: string, index: number, folder: string): Promise<void> {
+  await mkdir(path.join(config.videoDir, folder), { recursive: true });
+  await copyFile(path.join(config.libraryDir, library, `poster-${index % POSTERS}.jpg`), path.join(config.videoDir, folder, 'poster.jpg'));
 }
 
 /** Views over the last 7 days, a few comments with replies, likes and favourites from the audience (viewers and other streamers). */
