@@ -1,23 +1,13 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { RealtimeEmitter, RedisService } from '@arena/shared';
 import { useStack } from '../../../test/support/use-stack';
+import { freePort } from '../../../tools/bench/ports';
 import { SERVICE_NODE_FLAGS } from '../../../tools/service-node-flags';
 import { ack, closeAllClients, connect, nextLive, recordLive, sleep, socketStack } from './socket-clients';
 
 const MAIN = path.resolve(__dirname, '../dist/main.js');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A realtime process killed without notice (kill -9: no disconnection runs, nothing is stored then)

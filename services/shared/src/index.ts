@@ -32,6 +32,7 @@ export * from './logging/logger';
 export * from './logging/redaction';
 export * from './money/money-text';
 export * from './redis/redis.service';
+export * from './media/ffmpeg';
 export * from './media/live-snapshots';
 export * from './redis/versioned-cache';
 export * from './redis/user-version';

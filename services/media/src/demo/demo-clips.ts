@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runFfmpeg } from '@arena/shared';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
@@ -171,7 +171,7 @@ export class DemoClips {
     if (existsSync(file)) return file;
     await mkdir(this.dir, { recursive: true });
     const partial = `${file}.partial`;
-    await run(this.ffmpegPath, clipRecipe(sport, partial));
+    await runFfmpeg(this.ffmpegPath, clipRecipe(sport, partial), 'ffmpeg could not render a demo clip');
     await rename(partial, file);
     const stale = (await readdir(this.dir)).filter((name) => name.startsWith(`${sport}-`) && name !== path.basename(file));
     await Promise.all(stale.map((name) => rm(path.join(this.dir, name), { force: true })));
@@ -179,12 +179,3 @@ export class DemoClips {
   }
 }
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-1000)));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg could not render a demo clip (${code}): ${errors.trim()}`))));
-  });
-}

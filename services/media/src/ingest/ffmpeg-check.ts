@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { spawn } from 'node:child_process';
+import { ffmpegAvailable } from '@arena/shared';
 import { mediaConfig } from '../media.config';
 
 /**
@@ -11,11 +11,7 @@ export class FfmpegCheck {
   private answer?: Promise<boolean>;
 
   available(): Promise<boolean> {
-    this.answer ??= new Promise<boolean>((resolve) => {
-      const child = spawn(mediaConfig().ffmpegPath, ['-version'], { stdio: 'ignore' });
-      child.once('error', () => resolve(false));
-      child.once('exit', (code) => resolve(code === 0));
-    }).then((found) => {
+    this.answer ??= ffmpegAvailable(mediaConfig().ffmpegPath).then((found) => {
       if (!found) new Logger('Media').warn('ffmpeg was not found (FFMPEG_PATH): no HLS and no recordings until it is installed (Debian: apt-get install ffmpeg)');
       return found;
     });

@@ -1,6 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { liveSnapshotKey, RedisService } from '@arena/shared';
-import { spawn } from 'node:child_process';
+import { liveSnapshotKey, RedisService, runFfmpeg } from '@arena/shared';
 import { readFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Broadcasts } from '../ingest/broadcasts';
@@ -74,18 +73,9 @@ export class Snapshots implements OnApplicationBootstrap, OnModuleDestroy {
     const segment = playlist.split('\n').filter((line) => line.endsWith('.ts')).pop();
     if (!segment || !(await stat(path.join(dir, segment)).catch(() => undefined))) return undefined;
     const partial = path.join(dir, 'snapshot.partial.jpg');
-    await run(this.config.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-i', path.join(dir, segment), '-frames:v', '1', '-vf', 'scale=480:-2', '-q:v', '7', '-f', 'mjpeg', partial]);
+    await runFfmpeg(this.config.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-i', path.join(dir, segment), '-frames:v', '1', '-vf', 'scale=480:-2', '-q:v', '7', '-f', 'mjpeg', partial], 'ffmpeg could not take a snapshot');
     await rename(partial, path.join(dir, SNAPSHOT_FILE));
     return Date.now();
   }
 }
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-500)));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(errors.trim() || `ffmpeg exited with ${code}`))));
-  });
-}

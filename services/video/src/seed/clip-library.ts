@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runFfmpeg } from '@arena/shared';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
@@ -72,8 +72,8 @@ export async function ensureClipLibrary(libraryDir: string, ffmpegPath: string):
       const partial = `${dir}.partial`;
       await rm(partial, { recursive: true, force: true });
       await mkdir(partial, { recursive: true });
-      await run(ffmpegPath, clipArgs(recipe, partial));
-      for (let n = 0; n < POSTERS; n++) await run(ffmpegPath, posterArgs(partial, n));
+      await runFfmpeg(ffmpegPath, clipArgs(recipe, partial), 'ffmpeg could not render a clip');
+      for (let n = 0; n < POSTERS; n++) await runFfmpeg(ffmpegPath, posterArgs(partial, n), 'ffmpeg could not render a clip');
       await rm(dir, { recursive: true, force: true });
       await rename(partial, dir);
     }
@@ -85,21 +85,4 @@ export async function ensureClipLibrary(libraryDir: string, ffmpegPath: string):
   return names;
 }
 
-/** Whether ffmpeg can be started at all. */
-export function ffmpegAvailable(ffmpegPath: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(ffmpegPath, ['-version'], { stdio: 'ignore' });
-    child.once('error', () => resolve(false));
-    child.once('exit', (code) => resolve(code === 0));
-  });
-}
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-1000)));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg could not render a clip (${code}): ${errors.trim()}`))));
-  });
-}

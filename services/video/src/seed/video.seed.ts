@@ -1,9 +1,9 @@
-import { between, pickOne, PrismaClient, seededRandom } from '@arena/shared';
+import { between, ffmpegAvailable, pickOne, PrismaClient, seededRandom } from '@arena/shared';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { videoConfig } from '../video.config';
 import { calendarDay } from '../views/calendar-day';
-import { ensureClipLibrary, ffmpegAvailable, POSTERS } from './clip-library';
+import { ensureClipLibrary, POSTERS } from './clip-library';
 import { SEEDED_CATEGORIES, SEEDED_COMMENTS, SEEDED_DESCRIPTIONS, SEEDED_REPLIES, SEEDED_TITLES } from './seed-texts';
 
 export interface VideoSeedUser {
