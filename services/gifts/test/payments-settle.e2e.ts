@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { loadConfig } from '@arena/shared';
+import { loadConfig, socketStream } from '@arena/shared';
 import { Queue } from 'bullmq';
 import { GuardsService } from '../src/guards/guards.service';
 import { GiftSettling } from '../src/sending/gift-settling';
@@ -131,6 +131,31 @@ describe('unpaid gift sends are settled', () => {
     await sweep();
     expect((await harness.stores.prisma.giftSend.findUniqueOrThrow({ where: { id: unpaid.id } })).transferId).not.toBeNull();
     expect(await gold(stack, sender.id)).toBe(100 - scarf.diamonds * 2);
+  });
+
+  it('shows the room a send whose request stopped after the wallet posted its price, when the retry comes', async () => {
+    const sender = await registerUser(stack);
+    await credit(stack, sender.id, 100);
+    // The first request claimed the send and the wallet posted its price; the process died before it
+    // recorded the payment and announced the send (the fault suite's kill -9 of the gifts service).
+    const send = await unpaidSend(sender.id, new Date());
+    expect((await postPrice(send)).body.code).toBe(0);
+    const retry = await stack.api
+      .post('/api/member/handselGift')
+      .set('token', sender.token)
+      .set('lang', 'en')
+      .send({ room_id: roomId, gift_id: scarf.id, count: 2, request_key: send.requestKey.slice(send.requestKey.indexOf(':') + 1) });
+    expect(retry.body).toMatchObject({ code: 0, data: { send_id: send.id, replayed: true } });
+    expect(await gold(stack, sender.id)).toBe(100 - scarf.diamonds * 2);
+    const shown = async () => (await harness.stores.redis.xrange(socketStream().name, '-', '+')).filter(([, fields]) => fields.join(' ').includes(`"send_id":${send.id},`));
+    expect(await shown()).toHaveLength(1);
+
+    // A second retry finds the payment recorded: no second animation.
+    await stack.api
+      .post('/api/member/handselGift')
+      .set('token', sender.token)
+      .send({ room_id: roomId, gift_id: scarf.id, count: 2, request_key: send.requestKey.slice(send.requestKey.indexOf(':') + 1) });
+    expect(await shown()).toHaveLength(1);
   });
 
   it('leaves a send just claimed alone: its payment may still be on its way', async () => {

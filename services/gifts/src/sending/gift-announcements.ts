@@ -10,12 +10,12 @@ export interface GiftAnnouncement {
   roomEvent: Omit<GiftEventData, 'send_id'>;
 }
 
-/** A send to announce: the send's id, its payment, and whether this request was a retry. */
+/** A send to announce: the send's id, its payment, and whether the room was shown it already (a retry). */
 export interface AnnouncedSend {
   announcement: GiftAnnouncement;
   sendId: number;
   transferId: string;
-  replayed: boolean;
+  shownBefore: boolean;
 }
 
 /**
@@ -35,7 +35,7 @@ export class GiftAnnouncements {
       this.sent(sends.map(({ announcement, transferId }) => ({ ...announcement.sent, transferId }))),
       this.realtime.roomEvents(
         sends
-          .filter((send) => !send.replayed)
+          .filter((send) => !send.shownBefore)
           .map(({ announcement: { sent, roomEvent }, sendId }) => ({ code: 200, type: 'gift', roomId: sent.roomId, data: { send_id: sendId, ...roomEvent } })),
       ),
     ]);

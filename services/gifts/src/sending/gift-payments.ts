@@ -108,7 +108,10 @@ export class GiftPayments {
       const [price] = group.transfers;
       // Whether the money moved now: a retry of an unpaid claim pays for the first time.
       const replayed = price.replayed;
-      paid.push({ announcement: send.announcement, sendId: claim.id, transferId: price.transfer_id, replayed, send, claim });
+      // The room sees the send once: at its payment, or at a retry when the request that paid stopped
+      // (a crash) before it recorded the payment, which it does beside the announcement.
+      const shownBefore = replayed && claim.transferId !== null;
+      paid.push({ announcement: send.announcement, sendId: claim.id, transferId: price.transfer_id, shownBefore, send, claim });
       return { ok: true, value: { sendId: claim.id, gold: String(Number(price.from_balance)), replayed } };
     });
     await Promise.all([this.release(refused), this.recordTransfers(paid), this.announcements.publish(paid)]);

@@ -75,7 +75,7 @@ export class GiftSendingService {
     const send = created ?? (await this.prisma.giftSend.findUniqueOrThrow({ where: { requestKey } }));
     if (!sameSend(send, fields)) throw AppError.fail('gifts.idempotency_conflict');
     const replayed = created === undefined;
-    await this.announcements.publish([{ announcement, sendId: send.id, transferId: `backpack:${send.id}`, replayed }]);
+    await this.announcements.publish([{ announcement, sendId: send.id, transferId: `backpack:${send.id}`, shownBefore: replayed }]);
     return { sendId: send.id, gold: null, replayed };
   }
 

@@ -1,0 +1,165 @@
+import { liveRoomGroupId } from '@arena/protocol';
+import type { ServiceName } from '@arena/shared';
+import { ArenaApi } from '../demo/audience/arena-api';
+import { check, Tally } from './checks';
+import { FaultStack, sleep } from './fault-stack';
+import { Fault, FAULTS, SHORT_FAULTS } from './faults';
+import { BarrageSender, ChatSender, Failures, GiftSender, LoadUser, RoomListener } from './steady-load';
+
+/**
+ * `npm run test:faults` (every fault) and `npm run test:faults -- --short` (the form `npm test` runs):
+ * the product on a stack of its own, under steady gifts, paid danmaku and chat with pages listening,
+ * takes one fault at a time; after each, the load pauses and the stores are checked. It prints a table
+ * and exits non-zero when anything was lost, duplicated or undelivered, the ledger is off, or a fault
+ * was not healed within RECOVERY_LIMIT_MS.
+ */
+const SERVICES: ServiceName[] = ['account', 'wallet', 'live', 'gifts', 'realtime', 'edge'];
+const RECOVERY_LIMIT_MS = 60_000;
+/** Load between faults, so each fault lands on a stack in its stride. */
+const STEADY_MS = 3000;
+/** After the load pauses: pushes under way reach the pages. */
+const SETTLE_MS = 2000;
+const SENDER_DIAMONDS = '10000000';
+
+interface Row {
+  fault: string;
+  recoveredMs: number | undefined;
+  failed: number;
+  tally: Tally;
+}
+
+async function main(): Promise<void> {
+  const short = process.argv.includes('--short');
+  const faults = short ? SHORT_FAULTS : FAULTS;
+  console.log(`Fault suite (${short ? 'short' : 'full'}): starting its own stack…`);
+  const stack = await FaultStack.start(SERVICES);
+  const stopping = () => void stack.close().then(() => process.exit(1));
+  process.on('SIGINT', stopping);
+  process.on('SIGTERM', stopping);
+  try {
+    const rows = await runFaults(stack, faults);
+    print(rows);
+    const failed = rows.filter(failedRow);
+    if (failed.length) {
+      console.log(`\n${failed.length} fault(s) not healed cleanly. Supervisor log:\n${stack.events.join('\n')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await stack.close();
+  }
+}
+
+async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<Row[]> {
+  const edge = stack.url('edge');
+  const api = new ArenaApi(edge);
+  const { DEMO_AUDIENCE } = await import('@arena/account');
+  const { loadConfig } = await import('@arena/shared');
+  const { mobile, password } = loadConfig().admin;
+  const admin = (await api.call<{ token: string }>('POST', 'user/login', { mobile, password })).token;
+  const users: LoadUser[] = [];
+  for (const account of DEMO_AUDIENCE.slice(0, 8)) {
+    const { token } = await api.call<{ token: string }>('POST', 'user/login', { mobile: account.mobile, password: account.password });
+    const info = await api.call<{ id: number; userSig: string }>('GET', 'Member/info', {}, token);
+    users.push({ id: info.id, token, userSig: info.userSig });
+  }
+  const [room] = (await api.call<{ list: { id: number; anchor_id: number }[] }>('GET', 'Live/getRoomList', { type: 0, limit: 50 })).list.filter(
+    (candidate) => !users.some((user) => user.id === candidate.anchor_id),
+  );
+  const gifts = await api.call<{ id: number; diamonds: number }[]>('POST', 'Gift/getList');
+  const cheapest = gifts.reduce((a, b) => (b.diamonds < a.diamonds ? b : a));
+  const [style] = await api.call<{ id: number }[]>('POST', 'Barrage/getList');
+  const senders = users.slice(0, 6);
+  for (const user of senders) {
+    await api.call('POST', 'admin/wallet/adjustments', { user_id: user.id, kind: 'diamond', direction: 'credit', amount: SENDER_DIAMONDS, reason: 'fault suite' }, admin);
+  }
+
+  const failures = new Failures();
+  const giftSenders = senders.slice(0, 4).map((user) => new GiftSender(api, user, room.id, cheapest.id, failures, 100));
+  const barrageSenders = senders.slice(4, 6).map((user) => new BarrageSender(api, user, room.id, style.id, failures, 500));
+  const chatSenders = senders.slice(0, 3).map((user) => new ChatSender(edge, user, room.id, failures, 300));
+  const clients = [...giftSenders, ...barrageSenders, ...chatSenders];
+  const listeners = users.slice(6, 7).map((user) => new RoomListener(edge, user, room.id));
+  await Promise.all(listeners.map((listener) => listener.start()));
+
+  const tallies = async () =>
+    check(
+      stack.databaseUrl,
+      {
+        gifts: giftSenders.flatMap((client) => client.acked),
+        paidMessages: barrageSenders.flatMap((client) => client.acked),
+        lines: chatSenders.flatMap((client) => client.acked),
+        senderIds: senders.map((user) => user.id),
+        groupId: liveRoomGroupId(room.id),
+      },
+      listeners,
+    );
+  const rows: Row[] = [];
+  let before: Tally = { lost: 0, duplicated: 0, undelivered: 0, redelivered: 0, ledger: [] };
+  try {
+    for (const fault of faults) {
+      clients.forEach((client) => client.start());
+      await sleep(STEADY_MS);
+      const faultAt = Date.now();
+      process.stdout.write(`- ${fault.name}… `);
+      await fault.inject(stack, { api, user: users[7] });
+      const recoveredAt = await recovery(stack, clients, faultAt);
+      await Promise.race([Promise.all(clients.map((client) => client.stop())), sleep(RECOVERY_LIMIT_MS)]);
+      await sleep(SETTLE_MS);
+      const after = await tallies();
+      const extra = fault.verify ? await fault.verify(stack) : { lost: 0, duplicated: 0 };
+      const tally: Tally = {
+        lost: after.lost - before.lost + extra.lost,
+        duplicated: after.duplicated - before.duplicated + extra.duplicated,
+        undelivered: after.undelivered - before.undelivered,
+        redelivered: after.redelivered - before.redelivered,
+        ledger: after.ledger,
+      };
+      before = after;
+      const row = { fault: fault.name, recoveredMs: recoveredAt && recoveredAt - faultAt, failed: failures.between(faultAt, recoveredAt ?? Date.now()), tally };
+      rows.push(row);
+      console.log(failedRow(row) ? `NOT clean: ${JSON.stringify(row)}` : 'ok');
+    }
+  } finally {
+    chatSenders.forEach((client) => client.close());
+    listeners.forEach((listener) => listener.stop());
+  }
+  return rows;
+}
+
+/** The first moment the edge is ready and every load client had a request acknowledged since the fault. */
+async function recovery(stack: FaultStack, clients: readonly { lastAckAt: number }[], faultAt: number): Promise<number | undefined> {
+  const deadline = faultAt + RECOVERY_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (clients.every((client) => client.lastAckAt > faultAt)) {
+      const ready = await fetch(`${stack.url('edge')}/health/ready`, { signal: AbortSignal.timeout(1000) }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) return Date.now();
+    }
+    await sleep(100);
+  }
+  return undefined;
+}
+
+const failedRow = (row: Row) => row.recoveredMs === undefined || row.tally.lost + row.tally.duplicated + row.tally.undelivered > 0 || row.tally.ledger.length > 0;
+
+function print(rows: readonly Row[]): void {
+  const table = rows.map((row) => ({
+    fault: row.fault,
+    'back in': row.recoveredMs === undefined ? `not within ${RECOVERY_LIMIT_MS / 1000} s` : `${(row.recoveredMs / 1000).toFixed(1)} s`,
+    'requests failed': row.failed,
+    lost: row.tally.lost,
+    duplicated: row.tally.duplicated,
+    'not delivered': row.tally.undelivered,
+    'delivered twice': row.tally.redelivered,
+    ledger: row.tally.ledger.join('; ') || 'balanced',
+  }));
+  console.log();
+  console.table(table);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
