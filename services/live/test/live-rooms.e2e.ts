@@ -159,7 +159,12 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
   });
 
   it('ranks a room\'s contributors from gift events, each wallet transfer once', async () => {
-    const room = (await liveRooms())[1];
+    // A room of its own on the air: a seeded room's broadcast may be ended and begun again by another
+    // suite meanwhile, and the broadcast's ranking would then start over.
+    const owner = await registerUser(stack);
+    await harness.stores.prisma.room.create({ data: { anchorId: owner.id, anchorNickname: 'ranked', title: 'ranking test', type: 1 } });
+    const onAir = await videoArrives(stack, owner.token);
+    const room = { id: onAir.room_id, anchor_id: owner.id };
     const gift = (userId: number, diamonds: string, transferId = randomUUID()) =>
       events.publish('gift.sent', { userId, nickname: `fan${userId}`, avatar: '', roomId: room.id, anchorId: room.anchor_id, giftId: 1, diamonds, transferId });
     const repeated = randomUUID();
