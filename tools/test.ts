@@ -45,6 +45,8 @@ const STAGES: Stage[] = [
     command: [bin('jest'), '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`],
     counts: jestCounts(path.join(results, 'jest.json')),
   },
+  // The short form of `npm run test:faults`: its own stack and Redis, a service killed under load.
+  { name: 'faults (kill -9 under load, replayed callbacks)', command: [bin('tsx'), 'tools/faults/run.ts', '--short'] },
   {
     name: 'site components (vitest)',
     command: [bin('vitest'), 'run', '--root', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`],

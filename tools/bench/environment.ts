@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { BUILT_SERVICES, ServiceName } from '@arena/shared';
 import { SERVICE_NODE_FLAGS } from '../service-node-flags';
 import { seed } from '../../prisma/seed';
 import { migrate } from '../db/migrate';
+import { freshSecrets, productionServiceEnv } from '../stack/production-env';
 import { ensurePostgres } from '../db/postgres';
 import { LoadOptions } from './load';
 import { freePort } from './ports';
@@ -29,9 +29,7 @@ export class BenchEnvironment {
   private readonly serviceUrls = new Map<ServiceName, string>();
   private readonly started = new Map<ServiceName, BenchProcess>();
   /** Production mode refuses to start without these; a fresh set per run. */
-  private readonly secrets = Object.fromEntries(
-    ['INTERNAL_SECRET', 'IM_SECRET', 'PAY_SANDBOX_SECRET'].map((name) => [name, randomBytes(24).toString('hex')]),
-  );
+  private readonly secrets = freshSecrets();
 
   /** The messaging secret the services of this run sign and verify chat logins with. */
   get imSecret(): string {
@@ -78,7 +76,7 @@ export class BenchEnvironment {
       const url = this.serviceUrls.get(name) as string;
       const started = startProcess(name, process.execPath, [...SERVICE_NODE_FLAGS, ...profileArgs(), `services/${name}/dist/main.js`], {
         cwd: repoRoot,
-        env: this.serviceEnv(name, url),
+        env: this.serviceEnv(name),
       });
       // The edge's readiness is the whole stack's (every service up, decision 033); a bench runs only
       // the services it measures, so the edge counts as started once it answers itself.
@@ -111,26 +109,12 @@ export class BenchEnvironment {
     return url;
   }
 
-  /** Production mode with fresh secrets, the bench's own stores, and limits too high to interfere. */
-  private serviceEnv(name: ServiceName, url: string): NodeJS.ProcessEnv {
-    const urls = Object.fromEntries([...this.serviceUrls].map(([service, serviceUrl]) => [`${service.toUpperCase()}_URL`, serviceUrl]));
+  /** Production mode with fresh secrets and the bench's own stores (tools/stack/production-env.ts). */
+  private serviceEnv(name: ServiceName): NodeJS.ProcessEnv {
     return {
-      ...process.env,
-      ...urls,
-      ...this.secrets,
-      SERVICE_NAME: name,
+      ...productionServiceEnv(name, { urls: this.serviceUrls, secrets: this.secrets, databaseUrl: this.databaseUrl, redisUrl: this.redisUrl }),
       ...(process.env.BENCH_CPU_PROFILE ? { BENCH_CPU_PROFILE: path.resolve(process.env.BENCH_CPU_PROFILE) } : {}),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      [`${name.toUpperCase()}_PORT`]: new URL(url).port,
-      DATABASE_URL: this.databaseUrl,
-      REDIS_URL: this.redisUrl,
       UPLOADS_DIR: process.env.UPLOADS_DIR,
-      // Request logs would be piped into this process, which also drives the load.
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_IP_PER_MINUTE: '1000000000',
-      RATE_LIMIT_USER_PER_MINUTE: '1000000000',
-      IM_SEND_LIMIT: '1000000000',
     };
   }
 
