@@ -4,6 +4,7 @@ import { socketStream } from '@arena/shared';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { useStack } from '../../../test/support/use-stack';
+import { SocketServer } from '../src/socket/socket-server';
 import { ack, connect, next, nextLive, record, recordLive, sleep, socketStack, useSecondRealtime } from './socket-clients';
 
 /**
@@ -87,6 +88,35 @@ describe('reconnect recovery', () => {
     await danmaku;
     // And it may still send: its login came back with it.
     expect((await ack(im, 'sendGroupMessage', { groupId, type: 'text', text: 'back' })).code).toBe(0);
+  });
+
+  it('gives a recovered socket a push made while socket.io was putting it back in its rooms', async () => {
+    const roomId = 700_000 + Math.floor(Math.random() * 1e6);
+    const live = await connect(stack.url('realtime'), '/live', { reconnectionDelay: 600, reconnectionDelayMax: 600 });
+    expect((await ack(live, 'register', { client: 'web' })).code).toBe(0);
+    expect((await ack(live, 'enterRoom', { roomId })).code).toBe(0);
+    const first = nextLive(live, (m) => m.type === 'startRoom');
+    await processes.emitter.roomEvent(roomId, 'startRoom', {});
+    await first;
+    await dropConnection(live);
+
+    // The gap socket.io leaves: its recovery has read the stream, the socket is not in its rooms yet,
+    // and a push arrives and is broadcast to the room (this process reads it from the stream).
+    const adapter = stack.app('realtime').get(SocketServer).live.adapter;
+    const restore = adapter.restoreSession.bind(adapter);
+    adapter.restoreSession = async (pid, offset) => {
+      const session = await restore(pid, offset);
+      adapter.restoreSession = restore;
+      await processes.emitter.roomEvent(roomId, 'setTaboo', { userId: 42, seconds: 60 });
+      await sleep(300);
+      return session;
+    };
+    const seen = recordLive(live);
+    await resume(live);
+    expect(live.recovered).toBe(true);
+    await eventually(async () => seen.map((m) => m.type), (types) => types.includes('setTaboo'));
+    await sleep(500);
+    expect(seen.map((m) => m.type)).toEqual(['setTaboo']);
   });
 
   it('a live socket recovered after its session ended keeps its rooms but no longer gets its user\'s pushes', async () => {

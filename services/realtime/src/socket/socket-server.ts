@@ -8,6 +8,7 @@ import { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { realtimeConfig } from '../realtime.config';
 import { originAllowed, SOCKET_SECURITY_HEADERS } from './socket-origin';
+import { RecoveryCatchUp } from './recovery-catch-up';
 import { RtNamespace, RtServer } from './socket-state';
 
 /**
@@ -29,6 +30,7 @@ export class SocketServer implements OnApplicationBootstrap, BeforeApplicationSh
     this.client = dedicatedConnection(redis);
     const stream = socketStream();
     const { allowedOrigins } = realtimeConfig();
+    const catchUp = new RecoveryCatchUp(this.client, stream.name);
     this.io = new Server({
       serveClient: false,
       // Chat payloads are small; a client sending megabytes is misbehaving.
@@ -41,13 +43,16 @@ export class SocketServer implements OnApplicationBootstrap, BeforeApplicationSh
         callback(allowed ? null : 'origin not allowed', allowed);
       },
       // Blocking reads of 1 s (not 5): a closing process is not held up waiting for the last one.
-      adapter: createAdapter(this.client, { streamName: stream.name, channelPrefix: stream.name, maxLen: stream.maxLen, blockTimeInMs: 1000 }),
+      adapter: catchUp.wrap(createAdapter(this.client, { streamName: stream.name, channelPrefix: stream.name, maxLen: stream.maxLen, blockTimeInMs: 1000 })),
       connectionStateRecovery: {
         maxDisconnectionDuration: realtimeConfig().recoveryWindowMs,
         // A recovered socket passes the login checks again: its session may have ended meanwhile.
         skipMiddlewares: false,
       },
     });
+    // First of each namespace's middlewares (the gateways add theirs later), so it runs in the tick
+    // a recovered socket is put back in its rooms.
+    for (const nsp of [this.live, this.im]) nsp.use(catchUp.middleware);
   }
 
   get live(): RtNamespace {
