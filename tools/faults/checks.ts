@@ -32,6 +32,8 @@ export interface Tally {
   redelivered: number;
   /** What is wrong with the ledger, if anything (empty: every invariant holds). */
   ledger: string[];
+  /** Examples of what was lost, duplicated or undelivered so far, to start looking from. */
+  notes: string[];
 }
 
 /**
@@ -59,7 +61,7 @@ export async function check(databaseUrl: string, acked: Acknowledged, listeners:
       acked.groupId,
       acked.senderIds.map(String),
     ]);
-    const tally: Tally = { lost: 0, duplicated: 0, undelivered: 0, redelivered: 0, ledger: [] };
+    const tally: Tally = { lost: 0, duplicated: 0, undelivered: 0, redelivered: 0, ledger: [], notes: [] };
     const stored = (rows: { request_key: string; transfer_id: string | null; found: boolean }[], keys: readonly string[]) => {
       const byKey = new Map(rows.map((row) => [row.request_key, row]));
       const wanted = new Set(keys);
@@ -67,8 +69,8 @@ export async function check(databaseUrl: string, acked: Acknowledged, listeners:
       const unacknowledged = rows.filter((row) => !wanted.has(row.request_key));
       tally.lost += lost.length;
       tally.duplicated += unacknowledged.length;
-      if (lost.length) tally.ledger.push(`acknowledged, not stored with a transfer: ${lost.slice(0, 3).join(', ')}`);
-      if (unacknowledged.length) tally.ledger.push(`stored, never acknowledged: ${unacknowledged.slice(0, 3).map((row) => `${row.request_key} (transfer ${row.transfer_id})`).join(', ')}`);
+      if (lost.length) tally.notes.push(`acknowledged, not stored with a transfer: ${lost.slice(0, 3).join(', ')}`);
+      if (unacknowledged.length) tally.notes.push(`stored, never acknowledged: ${unacknowledged.slice(0, 3).map((row) => `${row.request_key} (transfer ${row.transfer_id})`).join(', ')}`);
     };
     stored(gifts.rows, acked.gifts);
     stored(paid.rows, acked.paidMessages);
@@ -93,8 +95,11 @@ export async function check(databaseUrl: string, acked: Acknowledged, listeners:
     const ackedGifts = new Set(acked.gifts);
     const giftIds = gifts.rows.filter((row) => ackedGifts.has(row.request_key)).map((row) => row.id);
     for (const listener of listeners) {
-      tally.undelivered += acked.lines.filter((id) => !listener.lines.has(id)).length;
-      tally.undelivered += giftIds.filter((id) => !listener.gifts.has(id)).length;
+      const missedLines = acked.lines.filter((id) => !listener.lines.has(id));
+      const missedGifts = giftIds.filter((id) => !listener.gifts.has(id));
+      tally.undelivered += missedLines.length + missedGifts.length;
+      if (missedLines.length) tally.notes.push(`lines never received: ${missedLines.slice(0, 3).join(', ')}`);
+      if (missedGifts.length) tally.notes.push(`gift events never received: sends ${missedGifts.slice(0, 3).join(', ')}`);
       tally.redelivered += [...listener.lines].filter(([id, times]) => times > 1 && !listener.filledIds.has(id)).length;
       tally.redelivered += [...listener.gifts.values()].filter((times) => times > 1).length;
     }

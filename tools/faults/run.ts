@@ -94,7 +94,7 @@ async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<R
       listeners,
     );
   const rows: Row[] = [];
-  let before: Tally = { lost: 0, duplicated: 0, undelivered: 0, redelivered: 0, ledger: [] };
+  let before: Tally = { lost: 0, duplicated: 0, undelivered: 0, redelivered: 0, ledger: [], notes: [] };
   try {
     for (const fault of faults) {
       clients.forEach((client) => client.start());
@@ -113,11 +113,13 @@ async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<R
         undelivered: after.undelivered - before.undelivered,
         redelivered: after.redelivered - before.redelivered,
         ledger: after.ledger,
+        notes: after.notes.filter((note) => !before.notes.includes(note)),
       };
       before = after;
       const row = { fault: fault.name, recoveredMs: recoveredAt && recoveredAt - faultAt, failed: failures.between(faultAt, recoveredAt ?? Date.now()), tally };
       rows.push(row);
-      console.log(failedRow(row) ? `NOT clean: ${JSON.stringify(row)}` : 'ok');
+      const reconnects = listeners.map((listener) => `chat ${listener.reconnects.recovered} recovered, ${listener.reconnects.fresh} fresh; live ${listener.liveReconnects.recovered} recovered, ${listener.liveReconnects.fresh} fresh`).join('; ');
+      console.log(failedRow(row) ? `NOT clean (${[...tally.ledger, ...tally.notes].join('; ')}; listener reconnects: ${reconnects})` : 'ok');
     }
   } finally {
     chatSenders.forEach((client) => client.close());

@@ -179,7 +179,9 @@ export class RoomListener {
   readonly filledIds = new Set<string>();
   /** Gift events received, by send id, with how many times each came. */
   readonly gifts = new Map<number, number>();
+  /** Reconnects of the chat socket and of the live socket, recovered by the server or fresh. */
   reconnects = { recovered: 0, fresh: 0 };
+  liveReconnects = { recovered: 0, fresh: 0 };
   private im?: Socket;
   private live?: Socket;
   private newest = 0n;
@@ -206,9 +208,12 @@ export class RoomListener {
     });
     const manager = new Manager(this.baseUrl, { transports: ['websocket'], reconnectionDelay: 250, reconnectionDelayMax: 2000 });
     this.live = manager.socket(LIVE_NAMESPACE, { auth: { lang: 'en' } });
+    let entering = true;
     const entered = new Promise<void>((resolve) => {
       this.live?.on('connect', () => {
         const live = this.live as Socket;
+        if (!entering) this.liveReconnects[live.recovered ? 'recovered' : 'fresh']++;
+        entering = false;
         if (live.recovered) return;
         void live
           .timeout(ACK_MS)
