@@ -7,7 +7,8 @@ const HOME = { zh: '首页', en: 'Home', vi: 'Trang chủ' } as const;
 
 for (const lang of ['zh', 'en', 'vi'] as const) {
   test(`every route renders in ${lang} with no console error or missing key`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Every route in turn (more with each new section): four minutes on a busy two-core machine.
+    test.setTimeout(240_000);
     await useLanguage(page, lang);
     const errors = collectErrors(page);
     for (const route of ROUTES) {
