@@ -38,6 +38,16 @@ export class FaultStack {
     private readonly redisPort: number,
   ) {}
 
+  /** Where encoders push (the media service's RTMP port). */
+  get rtmpPort(): number {
+    return Number(process.env.MEDIA_RTMP_PORT);
+  }
+
+  /** The services this stack runs. */
+  get services(): ServiceName[] {
+    return [...this.urls.keys()];
+  }
+
   get redisUrl(): string {
     return `redis://127.0.0.1:${this.redisPort}/0`;
   }
@@ -114,6 +124,15 @@ export class FaultStack {
       await sleep(100);
     }
     throw new Error(`${name} was not ready after ${timeoutMs} ms:\n${this.lastLines(name)}`);
+  }
+
+  /**
+   * Every process of the stack answers its readiness (its stores reachable). Asked of each: the
+   * edge's own stays ready while a service behind it is down (degraded, decision 033), and it also
+   * probes services this stack does not run.
+   */
+  async allReady(): Promise<boolean> {
+    return (await Promise.all(this.services.map((name) => ready(this.url(name))))).every(Boolean);
   }
 
   lastLines(name: ServiceName): string {

@@ -10,17 +10,41 @@ export interface FaultVerdict {
   duplicated: number;
 }
 
+export interface FaultContext {
+  api: ArenaApi;
+  /** A signed-in user who is not part of the load. */
+  user: LoadUser;
+  /** The room an encoder pushes to, when the stack runs the media service. */
+  pushedRoomId?: number;
+}
+
 export interface Fault {
   name: string;
   /** Does the damage; the suite then waits for the stack to heal. */
-  inject(stack: FaultStack, context: { api: ArenaApi; user: LoadUser }): Promise<void>;
+  inject(stack: FaultStack, context: FaultContext): Promise<void>;
+  /** What must hold again, beyond the load being served, before the fault counts as healed. */
+  healed?(stack: FaultStack, context: FaultContext): Promise<boolean>;
   /** Checks of its own once the stack is back. */
   verify?(stack: FaultStack): Promise<FaultVerdict>;
 }
 
+/** The pushed room is on the air again with a live playlist that has segments. */
+async function pushedRoomPlays(stack: FaultStack, { api, pushedRoomId }: FaultContext): Promise<boolean> {
+  if (pushedRoomId === undefined) return true;
+  const room = await api.call<{ is_live: number }>('POST', 'Live_streaming/getRoomInfo', { room_id: pushedRoomId }).catch(() => undefined);
+  if (room?.is_live !== 1) return false;
+  const playlist = await fetch(`${stack.url('edge')}/media/live/${pushedRoomId}/index.m3u8`, { signal: AbortSignal.timeout(2000) }).then(
+    (response) => (response.ok ? response.text() : ''),
+    () => '',
+  );
+  return /\.ts$/m.test(playlist);
+}
+
 const killed = (name: ServiceName): Fault => ({
-  name: `kill -9 ${name}`,
+  name: name === 'media' ? 'kill -9 media mid-push' : `kill -9 ${name}`,
   inject: async (stack) => stack.kill(name),
+  // Every fault: a room with a push must play again; after the media service's, it comes back with the encoder's reconnect.
+  healed: pushedRoomPlays,
 });
 
 const REDIS_DOWN_MS = 3000;
@@ -65,10 +89,10 @@ function replayedCallbacks(): Fault {
   };
 }
 
-/** Every service of the stack killed in turn, Redis restarted, callbacks replayed. */
+/** Every service killed in turn (the money path first), Redis restarted, callbacks replayed. */
 export const FAULTS: readonly Fault[] = [
-  ...(['gifts', 'wallet', 'realtime', 'live', 'account', 'edge'] as const).map(killed),
-  redisRestart,
+  ...(['gifts', 'wallet', 'realtime', 'live', 'media', 'account', 'activity', 'scores', 'community', 'video', 'edge'] as const).map(killed),
+  { ...redisRestart, healed: pushedRoomPlays },
   replayedCallbacks(),
 ];
 

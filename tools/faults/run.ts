@@ -1,9 +1,10 @@
 import { liveRoomGroupId } from '@arena/protocol';
-import type { ServiceName } from '@arena/shared';
+import { BUILT_SERVICES, type ServiceName } from '@arena/shared';
 import { ArenaApi } from '../demo/audience/arena-api';
 import { check, Tally } from './checks';
 import { FaultStack, sleep } from './fault-stack';
-import { Fault, FAULTS, SHORT_FAULTS } from './faults';
+import { Encoder } from './encoder';
+import { Fault, FaultContext, FAULTS, SHORT_FAULTS } from './faults';
 import { BarrageSender, ChatSender, Failures, GiftSender, LoadUser, RoomListener } from './steady-load';
 
 /**
@@ -13,7 +14,8 @@ import { BarrageSender, ChatSender, Failures, GiftSender, LoadUser, RoomListener
  * and exits non-zero when anything was lost, duplicated or undelivered, the ledger is off, or a fault
  * was not healed within RECOVERY_LIMIT_MS.
  */
-const SERVICES: ServiceName[] = ['account', 'wallet', 'live', 'gifts', 'realtime', 'edge'];
+/** The short form's stack: the money path and the sockets. The full run starts every service. */
+const SHORT_SERVICES: ServiceName[] = ['account', 'wallet', 'live', 'gifts', 'realtime', 'edge'];
 const RECOVERY_LIMIT_MS = 60_000;
 /** Load between faults, so each fault lands on a stack in its stride. */
 const STEADY_MS = 3000;
@@ -32,7 +34,7 @@ async function main(): Promise<void> {
   const short = process.argv.includes('--short');
   const faults = short ? SHORT_FAULTS : FAULTS;
   console.log(`Fault suite (${short ? 'short' : 'full'}): starting its own stack…`);
-  const stack = await FaultStack.start(SERVICES);
+  const stack = await FaultStack.start(short ? SHORT_SERVICES : BUILT_SERVICES);
   const stopping = () => void stack.close().then(() => process.exit(1));
   process.on('SIGINT', stopping);
   process.on('SIGTERM', stopping);
@@ -52,7 +54,7 @@ async function main(): Promise<void> {
 async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<Row[]> {
   const edge = stack.url('edge');
   const api = new ArenaApi(edge);
-  const { DEMO_AUDIENCE } = await import('@arena/account');
+  const { DEMO_AUDIENCE, SEEDED_STREAMERS } = await import('@arena/account');
   const { loadConfig } = await import('@arena/shared');
   const { mobile, password } = loadConfig().admin;
   const admin = (await api.call<{ token: string }>('POST', 'user/login', { mobile, password })).token;
@@ -80,6 +82,20 @@ async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<R
   const clients = [...giftSenders, ...barrageSenders, ...chatSenders];
   const listeners = users.slice(6, 7).map((user) => new RoomListener(edge, user, room.id));
   await Promise.all(listeners.map((listener) => listener.start()));
+  const context: FaultContext = { api, user: users[7] };
+  let encoder: Encoder | undefined;
+  if (stack.services.includes('media')) {
+    // A streamer on the air through the whole run (another room than the load's).
+    let token = '';
+    for (const account of SEEDED_STREAMERS.filter((candidate) => !candidate.countryCode)) {
+      ({ token } = await api.call<{ token: string }>('POST', 'user/login', { mobile: account.mobile, password: account.password }));
+      if ((await api.call<{ id: number }>('GET', 'Member/info', {}, token)).id !== room.anchor_id) break;
+    }
+    const key = await api.call<{ stream_key: string; room_id: number }>('POST', 'stream-keys', {}, token);
+    encoder = new Encoder(stack.rtmpPort, key.stream_key);
+    encoder.start();
+    context.pushedRoomId = key.room_id;
+  }
 
   const tallies = async () =>
     check(
@@ -101,8 +117,8 @@ async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<R
       await sleep(STEADY_MS);
       const faultAt = Date.now();
       process.stdout.write(`- ${fault.name}… `);
-      await fault.inject(stack, { api, user: users[7] });
-      const recoveredAt = await recovery(stack, clients, faultAt);
+      await fault.inject(stack, context);
+      const recoveredAt = await recovery(stack, clients, faultAt, () => fault.healed?.(stack, context) ?? Promise.resolve(true));
       await Promise.race([Promise.all(clients.map((client) => client.stop())), sleep(RECOVERY_LIMIT_MS)]);
       await sleep(SETTLE_MS);
       const after = await tallies();
@@ -124,20 +140,17 @@ async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<R
   } finally {
     chatSenders.forEach((client) => client.close());
     listeners.forEach((listener) => listener.stop());
+    await encoder?.stop();
   }
   return rows;
 }
 
-/** The first moment the edge is ready and every load client had a request acknowledged since the fault. */
-async function recovery(stack: FaultStack, clients: readonly { lastAckAt: number }[], faultAt: number): Promise<number | undefined> {
+/** The first moment every process is ready, every load client had a request acknowledged since the fault and the fault's own condition holds. */
+async function recovery(stack: FaultStack, clients: readonly { lastAckAt: number }[], faultAt: number, healed: () => Promise<boolean>): Promise<number | undefined> {
   const deadline = faultAt + RECOVERY_LIMIT_MS;
   while (Date.now() < deadline) {
     if (clients.every((client) => client.lastAckAt > faultAt)) {
-      const ready = await fetch(`${stack.url('edge')}/health/ready`, { signal: AbortSignal.timeout(1000) }).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) return Date.now();
+      if ((await stack.allReady()) && (await healed())) return Date.now();
     }
     await sleep(100);
   }
