@@ -75,7 +75,7 @@ export class BroadcastsService {
     // The room's title or its live flag changed: the cached lists are retired (decision 013).
     if ('changed' in result) await this.lists.invalidate();
     const onAir = present(result.broadcast);
-    if (result.fresh) this.realtime.roomEvent(room.id, 'startRoom', { ...onAir, device });
+    if (result.fresh) await this.realtime.roomEvent(room.id, 'startRoom', { ...onAir, device });
     return onAir;
   }
 
@@ -134,7 +134,7 @@ export class BroadcastsService {
     });
     await this.lists.invalidate();
     if (closed) {
-      this.realtime.roomEvent(roomId, 'endRoom', { room_id: roomId, broadcast_id: closed.id, by });
+      await this.realtime.roomEvent(roomId, 'endRoom', { room_id: roomId, broadcast_id: closed.id, by });
       await this.events.publish('live.broadcast.ended', { roomId, broadcastId: closed.id, by });
     }
     return closed;

@@ -42,7 +42,7 @@ export class KickoutsService {
       targetUserId: actor.room.anchorId,
       detail: { reason, broadcast_id: broadcast?.id ?? null },
     });
-    this.realtime.liveKickout(actor.room.anchorId, roomId, reason);
+    await this.realtime.liveKickout(actor.room.anchorId, roomId, reason);
     return present(row);
   }
 

@@ -49,8 +49,8 @@ export class ModerationService {
       targetUserId: uid,
       detail: { seconds: seconds ?? 0 },
     });
-    if (kind === 'mute') this.realtime.roomEvent(roomId, 'setTaboo', { uid, by: user.id, until: set.until });
-    else this.realtime.roomEvent(roomId, 'setusershield', { uid, by: user.id, status: 1 });
+    if (kind === 'mute') await this.realtime.roomEvent(roomId, 'setTaboo', { uid, by: user.id, until: set.until });
+    else await this.realtime.roomEvent(roomId, 'setusershield', { uid, by: user.id, status: 1 });
     return { room_id: roomId, uid, until: set.until };
   }
 
@@ -58,8 +58,8 @@ export class ModerationService {
     const actor = await this.access.require(roomId, user, 'moderate');
     await this.restrictions.lift(roomId, uid, kind, lang);
     await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: kind === 'mute' ? 'relieve_taboo' : 'relieve_shield', targetUserId: uid });
-    if (kind === 'mute') this.realtime.roomEvent(roomId, 'relieveTaboo', { uid, by: user.id });
-    else this.realtime.roomEvent(roomId, 'setusershield', { uid, by: user.id, status: 0 });
+    if (kind === 'mute') await this.realtime.roomEvent(roomId, 'relieveTaboo', { uid, by: user.id });
+    else await this.realtime.roomEvent(roomId, 'setusershield', { uid, by: user.id, status: 0 });
     return { room_id: roomId, uid, until: null };
   }
 

@@ -47,7 +47,7 @@ export class RoomStaffService {
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'appoint', targetUserId: uid, detail: { role } }, tx);
       return saved;
     });
-    this.realtime.roomEvent(roomId, 'setAdministrations', { uid, by: user.id, status: 1, role });
+    await this.realtime.roomEvent(roomId, 'setAdministrations', { uid, by: user.id, status: 1, role });
     await this.events.publish('live.staff.changed', { roomId, userId: uid, role });
     return present(row);
   }
@@ -60,7 +60,7 @@ export class RoomStaffService {
       return count > 0;
     });
     if (!removed) throw AppError.fail('live.staff_not_found');
-    this.realtime.roomEvent(roomId, 'setAdministrations', { uid, by: user.id, status: 0 });
+    await this.realtime.roomEvent(roomId, 'setAdministrations', { uid, by: user.id, status: 0 });
     await this.events.publish('live.staff.changed', { roomId, userId: uid, role: null });
     return { room_id: roomId, uid };
   }

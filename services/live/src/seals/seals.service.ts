@@ -41,7 +41,7 @@ export class SealsService implements OnApplicationBootstrap {
     await this.sealed.mark(roomId, true);
     await this.broadcasts.stop(roomId, 'seal');
     await this.lists.invalidate();
-    this.realtime.roomEvent(roomId, 'sealingStatu', { by: user.id, status: 1 });
+    await this.realtime.roomEvent(roomId, 'sealingStatu', { by: user.id, status: 1 });
     return { room_id: roomId, sealed: true };
   }
 
@@ -53,7 +53,7 @@ export class SealsService implements OnApplicationBootstrap {
     });
     await this.sealed.mark(roomId, false);
     await this.lists.invalidate();
-    this.realtime.roomEvent(roomId, 'sealingStatu', { by: user.id, status: 0 });
+    await this.realtime.roomEvent(roomId, 'sealingStatu', { by: user.id, status: 0 });
     return { room_id: roomId, sealed: false };
   }
 }
