@@ -8,6 +8,7 @@ import { BroadcastSchedulesController } from './broadcast-schedules/broadcast-sc
 import { BroadcastSchedulesService } from './broadcast-schedules/broadcast-schedules.service';
 import { BroadcastsController } from './broadcasting/broadcasts.controller';
 import { BroadcastsService } from './broadcasting/broadcasts.service';
+import { LiveOutbox } from './events/live-outbox';
 import { ChatModesController } from './chat-modes/chat-modes.controller';
 import { ChatModesService } from './chat-modes/chat-modes.service';
 import { RoomChatController } from './chat-modes/room-chat.controller';
@@ -71,6 +72,7 @@ registerMessages(LIVE_STAFF_MESSAGES);
     KickoutsService,
     SealsService,
     PushesService,
+    LiveOutbox,
   ],
 })
 export class LiveStaffModule {}

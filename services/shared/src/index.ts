@@ -22,6 +22,7 @@ export * from './events/event-consumer';
 export * from './events/newest-balances';
 export * from './events/processed-events-pruning';
 export * from './events/stream-consumer';
+export * from './events/outbox';
 export * from './jobs/jobs.service';
 export * from './http/envelope';
 export * from './http/request-id';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, Broadcast, DomainEvents, EventBus, Page, PageInput, PrismaService, RealtimeEmitter, Room } from '@arena/shared';
+import { AppError, AuthUser, Broadcast, DomainEvents, domainEventMessage, EventBus, Page, PageInput, PrismaService, Room, roomEventMessage } from '@arena/shared';
+import { LiveOutbox } from '../events/live-outbox';
 import { RoomListCache } from '../rooms/room-list-cache';
 
 export type StartDevice = 'web' | 'mobile' | 'push';
@@ -31,7 +32,7 @@ export interface OnAir {
 export class BroadcastsService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly realtime: RealtimeEmitter,
+    private readonly outbox: LiveOutbox,
     private readonly lists: RoomListCache,
     private readonly events: EventBus,
   ) {}
@@ -56,7 +57,9 @@ export class BroadcastsService {
    */
   async goOnAir(room: Room, device: StartDevice, title?: string): Promise<OnAir> {
     const push = device === 'push';
-    const result = await this.prisma.$transaction(async (tx) => {
+    // The room's title or its live flag changed: the cached lists are retired (decision 013) before
+    // viewers' pages hear of the start.
+    const result = await this.outbox.transaction(async (tx, announce) => {
       const locked = await tx.$queryRaw<{ sealed_at: Date | null; live_since: Date | null }[]>`
         SELECT "sealed_at", "live_since" FROM "live"."rooms" WHERE "id" = ${room.id} FOR UPDATE`;
       if (locked[0]?.sealed_at) throw AppError.fail('live.room_sealed');
@@ -70,13 +73,10 @@ export class BroadcastsService {
         ? await tx.broadcast.update({ where: { id: running.id }, data: { pushed: true } })
         : await tx.broadcast.create({ data: { roomId: room.id, title: nextTitle, startedAt: now, pushed: push } });
       await tx.room.update({ where: { id: room.id }, data: { title: nextTitle, ...(push && !onAir ? { liveSince: now } : {}) } });
+      if (push) announce(roomEventMessage(room.id, 'startRoom', { ...present(broadcast), device }));
       return { broadcast, fresh: push, changed: true };
-    });
-    // The room's title or its live flag changed: the cached lists are retired (decision 013).
-    if ('changed' in result) await this.lists.invalidate();
-    const onAir = present(result.broadcast);
-    if (result.fresh) await this.realtime.roomEvent(room.id, 'startRoom', { ...onAir, device });
-    return onAir;
+    }, async (done) => ('changed' in done ? this.lists.invalidate() : undefined));
+    return present(result.broadcast);
   }
 
   /** The streamer ends their broadcast; nothing on the air is not an error (a second tap). */
@@ -123,21 +123,22 @@ export class BroadcastsService {
 
   /** Takes a room off the air for whatever reason; answers the broadcast it closed, if any. */
   async stop(roomId: number, by: StopCause): Promise<Broadcast | undefined> {
-    const closed = await this.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT 1 FROM "live"."rooms" WHERE "id" = ${roomId} FOR UPDATE`;
-      await tx.room.update({ where: { id: roomId }, data: { liveSince: null } });
-      const running = await tx.broadcast.findMany({ where: { roomId, endedAt: null } });
-      if (running.length === 0) return undefined;
-      const endedAt = new Date();
-      await tx.broadcast.updateMany({ where: { id: { in: running.map((b) => b.id) } }, data: { endedAt } });
-      return { ...running[running.length - 1], endedAt };
-    });
-    await this.lists.invalidate();
-    if (closed) {
-      await this.realtime.roomEvent(roomId, 'endRoom', { room_id: roomId, broadcast_id: closed.id, by });
-      await this.events.publish('live.broadcast.ended', { roomId, broadcastId: closed.id, by });
-    }
-    return closed;
+    // The lists are retired before the room hears of the end, so a page that reloads them sees it.
+    return this.outbox.transaction(
+      async (tx, announce) => {
+        await tx.$executeRaw`SELECT 1 FROM "live"."rooms" WHERE "id" = ${roomId} FOR UPDATE`;
+        await tx.room.update({ where: { id: roomId }, data: { liveSince: null } });
+        const running = await tx.broadcast.findMany({ where: { roomId, endedAt: null } });
+        if (running.length === 0) return undefined;
+        const endedAt = new Date();
+        await tx.broadcast.updateMany({ where: { id: { in: running.map((b) => b.id) } }, data: { endedAt } });
+        const closed = { ...running[running.length - 1], endedAt };
+        announce(roomEventMessage(roomId, 'endRoom', { room_id: roomId, broadcast_id: closed.id, by }));
+        announce(domainEventMessage('live.broadcast.ended', { roomId, broadcastId: closed.id, by }));
+        return closed;
+      },
+      () => this.lists.invalidate(),
+    );
   }
 }
 

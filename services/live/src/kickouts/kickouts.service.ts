@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AuthUser, ModerationLog as ModerationLogRow, Page, PageInput, RealtimeEmitter } from '@arena/shared';
+import { AuthUser, ModerationLog as ModerationLogRow, Page, PageInput } from '@arena/shared';
 import { z } from 'zod';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { LiveOutbox } from '../events/live-outbox';
 import { ModerationLog } from '../moderation/moderation-log.service';
 import { RoomAccess } from '../room-access/room-access.service';
 import { KickoutOutput } from './kickouts.schemas';
@@ -28,21 +29,20 @@ export class KickoutsService {
     private readonly access: RoomAccess,
     private readonly broadcasts: BroadcastsService,
     private readonly log: ModerationLog,
-    private readonly realtime: RealtimeEmitter,
+    private readonly outbox: LiveOutbox,
   ) {}
 
   async kick(user: AuthUser, roomId: number, reason: string): Promise<KickoutView> {
     const actor = await this.access.require(roomId, user, 'police');
     const broadcast = await this.broadcasts.stop(roomId, 'kickout');
-    const row = await this.log.write({
-      roomId,
-      actorId: user.id,
-      actorRole: actor.role,
-      action: 'kickout',
-      targetUserId: actor.room.anchorId,
-      detail: { reason, broadcast_id: broadcast?.id ?? null },
+    const row = await this.outbox.transaction(async (tx, announce) => {
+      const written = await this.log.write(
+        { roomId, actorId: user.id, actorRole: actor.role, action: 'kickout', targetUserId: actor.room.anchorId, detail: { reason, broadcast_id: broadcast?.id ?? null } },
+        tx,
+      );
+      announce({ kickout: { userId: actor.room.anchorId, roomId, reason } });
+      return written;
     });
-    await this.realtime.liveKickout(actor.room.anchorId, roomId, reason);
     return present(row);
   }
 

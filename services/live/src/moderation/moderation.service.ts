@@ -1,6 +1,7 @@
 import { RoomRole } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AuthUser, Lang, RealtimeEmitter } from '@arena/shared';
+import { AuthUser, Lang, roomEventMessage } from '@arena/shared';
+import { LiveOutbox } from '../events/live-outbox';
 import { RoomAccess } from '../room-access/room-access.service';
 import { ChatRestrictions, RestrictionKind } from './chat-restrictions.client';
 import { ModerationLog } from './moderation-log.service';
@@ -34,32 +35,32 @@ export class ModerationService {
     private readonly access: RoomAccess,
     private readonly restrictions: ChatRestrictions,
     private readonly log: ModerationLog,
-    private readonly realtime: RealtimeEmitter,
+    private readonly outbox: LiveOutbox,
   ) {}
 
   async restrict(user: AuthUser, roomId: number, uid: number, kind: RestrictionKind, seconds: number | undefined, lang: Lang): Promise<RestrictionResult> {
     const actor = await this.access.require(roomId, user, 'moderate');
     await this.access.assertMayTarget(actor, uid);
     const set = await this.restrictions.set(roomId, uid, kind, seconds, lang);
-    await this.log.write({
-      roomId,
-      actorId: user.id,
-      actorRole: actor.role,
-      action: kind === 'mute' ? 'taboo' : 'shield',
-      targetUserId: uid,
-      detail: { seconds: seconds ?? 0 },
+    await this.outbox.transaction(async (tx, announce) => {
+      const action = kind === 'mute' ? 'taboo' : 'shield';
+      await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action, targetUserId: uid, detail: { seconds: seconds ?? 0 } }, tx);
+      announce(
+        kind === 'mute'
+          ? roomEventMessage(roomId, 'setTaboo', { uid, by: user.id, until: set.until })
+          : roomEventMessage(roomId, 'setusershield', { uid, by: user.id, status: 1 }),
+      );
     });
-    if (kind === 'mute') await this.realtime.roomEvent(roomId, 'setTaboo', { uid, by: user.id, until: set.until });
-    else await this.realtime.roomEvent(roomId, 'setusershield', { uid, by: user.id, status: 1 });
     return { room_id: roomId, uid, until: set.until };
   }
 
   async lift(user: AuthUser, roomId: number, uid: number, kind: RestrictionKind, lang: Lang): Promise<RestrictionResult> {
     const actor = await this.access.require(roomId, user, 'moderate');
     await this.restrictions.lift(roomId, uid, kind, lang);
-    await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: kind === 'mute' ? 'relieve_taboo' : 'relieve_shield', targetUserId: uid });
-    if (kind === 'mute') await this.realtime.roomEvent(roomId, 'relieveTaboo', { uid, by: user.id });
-    else await this.realtime.roomEvent(roomId, 'setusershield', { uid, by: user.id, status: 0 });
+    await this.outbox.transaction(async (tx, announce) => {
+      await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: kind === 'mute' ? 'relieve_taboo' : 'relieve_shield', targetUserId: uid }, tx);
+      announce(kind === 'mute' ? roomEventMessage(roomId, 'relieveTaboo', { uid, by: user.id }) : roomEventMessage(roomId, 'setusershield', { uid, by: user.id, status: 0 }));
+    });
     return { room_id: roomId, uid, until: null };
   }
 

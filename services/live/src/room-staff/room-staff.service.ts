@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, EventBus, Lang, Page, PageInput, PrismaService, RealtimeEmitter, RoomStaff, RoomStaffRole } from '@arena/shared';
+import { AppError, AuthUser, domainEventMessage, Lang, Page, PageInput, PrismaService, RoomStaff, RoomStaffRole, roomEventMessage } from '@arena/shared';
 import { z } from 'zod';
+import { LiveOutbox } from '../events/live-outbox';
 import { ModerationLog } from '../moderation/moderation-log.service';
 import { RoomAccess } from '../room-access/room-access.service';
 import { UserCards } from '../user-cards/user-cards.client';
@@ -25,15 +26,14 @@ export class RoomStaffService {
     private readonly access: RoomAccess,
     private readonly cards: UserCards,
     private readonly log: ModerationLog,
-    private readonly realtime: RealtimeEmitter,
-    private readonly events: EventBus,
+    private readonly outbox: LiveOutbox,
   ) {}
 
   async appoint(user: AuthUser, roomId: number, uid: number, role: RoomStaffRole, lang: Lang): Promise<StaffView> {
     const actor = await this.access.require(roomId, user, 'appoint');
     if (uid === actor.room.anchorId) throw AppError.fail('live.target_anchor');
     const card = await this.cards.get(uid, lang);
-    const row = await this.prisma.$transaction(async (tx) => {
+    const row = await this.outbox.transaction(async (tx, announce) => {
       // Serialises appointments of one room, so two at once cannot pass the limit together.
       await tx.$executeRaw`SELECT 1 FROM "live"."rooms" WHERE "id" = ${roomId} FOR UPDATE`;
       const existing = await tx.roomStaff.findUnique({ where: { roomId_userId: { roomId, userId: uid } } });
@@ -45,23 +45,24 @@ export class RoomStaffService {
         update: { role, nickname: card.user_nickname, avatar: card.avatar },
       });
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'appoint', targetUserId: uid, detail: { role } }, tx);
+      announce(roomEventMessage(roomId, 'setAdministrations', { uid, by: user.id, status: 1, role }));
+      announce(domainEventMessage('live.staff.changed', { roomId, userId: uid, role }));
       return saved;
     });
-    await this.realtime.roomEvent(roomId, 'setAdministrations', { uid, by: user.id, status: 1, role });
-    await this.events.publish('live.staff.changed', { roomId, userId: uid, role });
     return present(row);
   }
 
   async dismiss(user: AuthUser, roomId: number, uid: number): Promise<{ room_id: number; uid: number }> {
     const actor = await this.access.require(roomId, user, 'appoint');
-    const removed = await this.prisma.$transaction(async (tx) => {
+    const removed = await this.outbox.transaction(async (tx, announce) => {
       const { count } = await tx.roomStaff.deleteMany({ where: { roomId, userId: uid } });
-      if (count > 0) await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'dismiss', targetUserId: uid }, tx);
-      return count > 0;
+      if (count === 0) return false;
+      await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'dismiss', targetUserId: uid }, tx);
+      announce(roomEventMessage(roomId, 'setAdministrations', { uid, by: user.id, status: 0 }));
+      announce(domainEventMessage('live.staff.changed', { roomId, userId: uid, role: null }));
+      return true;
     });
     if (!removed) throw AppError.fail('live.staff_not_found');
-    await this.realtime.roomEvent(roomId, 'setAdministrations', { uid, by: user.id, status: 0 });
-    await this.events.publish('live.staff.changed', { roomId, userId: uid, role: null });
     return { room_id: roomId, uid };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { AuthUser, PrismaService, RealtimeEmitter, SealedRooms } from '@arena/shared';
+import { AuthUser, PrismaService, roomEventMessage, SealedRooms } from '@arena/shared';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { LiveOutbox } from '../events/live-outbox';
 import { ModerationLog } from '../moderation/moderation-log.service';
 import { RoomAccess } from '../room-access/room-access.service';
 import { RoomListCache } from '../rooms/room-list-cache';
@@ -21,7 +22,7 @@ export class SealsService implements OnApplicationBootstrap {
     private readonly access: RoomAccess,
     private readonly broadcasts: BroadcastsService,
     private readonly log: ModerationLog,
-    private readonly realtime: RealtimeEmitter,
+    private readonly outbox: LiveOutbox,
     private readonly lists: RoomListCache,
     private readonly sealed: SealedRooms,
   ) {}
@@ -33,27 +34,27 @@ export class SealsService implements OnApplicationBootstrap {
 
   async seal(user: AuthUser, roomId: number, reason: string): Promise<SealState> {
     const actor = await this.access.require(roomId, user, 'police');
-    await this.prisma.$transaction(async (tx) => {
+    await this.outbox.transaction(async (tx, announce) => {
       await tx.room.update({ where: { id: roomId }, data: { sealedAt: new Date() } });
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'seal', targetUserId: actor.room.anchorId, detail: { reason } }, tx);
+      announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 1 }));
     });
     // Sealed first, so a start racing this one is refused; then whatever is on the air ends.
     await this.sealed.mark(roomId, true);
     await this.broadcasts.stop(roomId, 'seal');
     await this.lists.invalidate();
-    await this.realtime.roomEvent(roomId, 'sealingStatu', { by: user.id, status: 1 });
     return { room_id: roomId, sealed: true };
   }
 
   async unseal(user: AuthUser, roomId: number): Promise<SealState> {
     const actor = await this.access.require(roomId, user, 'police');
-    await this.prisma.$transaction(async (tx) => {
+    await this.outbox.transaction(async (tx, announce) => {
       await tx.room.update({ where: { id: roomId }, data: { sealedAt: null } });
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'unseal', targetUserId: actor.room.anchorId }, tx);
+      announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 0 }));
     });
     await this.sealed.mark(roomId, false);
     await this.lists.invalidate();
-    await this.realtime.roomEvent(roomId, 'sealingStatu', { by: user.id, status: 0 });
     return { room_id: roomId, sealed: false };
   }
 }
