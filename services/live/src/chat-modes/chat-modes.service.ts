@@ -1,7 +1,8 @@
 import { RoomChatModes } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AuthUser, EventBus, PrismaService, RoomChatModes as RoomChatModesRow } from '@arena/shared';
+import { AuthUser, domainEventMessage, PrismaService, RoomChatModes as RoomChatModesRow } from '@arena/shared';
 import { z } from 'zod';
+import { LiveOutbox } from '../events/live-outbox';
 import { ModerationLog } from '../moderation/moderation-log.service';
 import { RoomAccess } from '../room-access/room-access.service';
 import { ChatModesInput } from './chat-modes.schemas';
@@ -31,7 +32,7 @@ export class ChatModesService {
     private readonly prisma: PrismaService,
     private readonly access: RoomAccess,
     private readonly log: ModerationLog,
-    private readonly events: EventBus,
+    private readonly outbox: LiveOutbox,
   ) {}
 
   async get(roomId: number): Promise<RoomChatModes> {
@@ -55,13 +56,12 @@ export class ChatModesService {
       emoteOnly: input.emote_only,
       updatedBy: user.id,
     };
-    const modes = await this.prisma.$transaction(async (tx) => {
+    return this.outbox.transaction(async (tx, announce) => {
       const row = await tx.roomChatModes.upsert({ where: { roomId: input.room_id }, create: { roomId: input.room_id, ...data }, update: data });
       const modes = present(input.room_id, row);
       await this.log.write({ roomId: input.room_id, actorId: user.id, actorRole: actor.role, action: 'chat_modes', detail: { ...modes } }, tx);
+      announce(domainEventMessage('live.modes.changed', modes));
       return modes;
     });
-    await this.events.publish('live.modes.changed', modes);
-    return modes;
   }
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AuthUser, EventBus, PrismaService } from '@arena/shared';
+import { AuthUser, domainEventMessage, PrismaService } from '@arena/shared';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { LiveOutbox } from '../events/live-outbox';
 import { liveConfig } from '../live.config';
 
 export interface PushAddress {
@@ -23,7 +24,7 @@ export class StreamKeysService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly broadcasts: BroadcastsService,
-    private readonly events: EventBus,
+    private readonly outbox: LiveOutbox,
   ) {}
 
   async address(user: AuthUser): Promise<PushAddress> {
@@ -42,12 +43,16 @@ export class StreamKeysService {
   /** Makes a room's new key (one statement: two at once cannot collide) and disconnects a push on the old one. */
   async issue(roomId: number): Promise<{ streamKey: string; createdAt: Date }> {
     const streamKey = `${roomId}-${randomBytes(18).toString('base64url')}`;
-    const [row] = await this.prisma.$queryRaw<{ created_at: Date }[]>`
-      INSERT INTO "live"."stream_keys" ("room_id", "key_hash", "created_at") VALUES (${roomId}, ${hash(streamKey)}, now())
-      ON CONFLICT ("room_id") DO UPDATE SET "key_hash" = EXCLUDED."key_hash", "created_at" = EXCLUDED."created_at"
-      RETURNING "created_at"`;
-    await this.events.publish('live.stream_key.changed', { roomId });
-    return { streamKey, createdAt: row.created_at };
+    // The media service cuts a push on the old key when it hears of the change: never lost.
+    const createdAt = await this.outbox.transaction(async (tx, announce) => {
+      const [row] = await tx.$queryRaw<{ created_at: Date }[]>`
+        INSERT INTO "live"."stream_keys" ("room_id", "key_hash", "created_at") VALUES (${roomId}, ${hash(streamKey)}, now())
+        ON CONFLICT ("room_id") DO UPDATE SET "key_hash" = EXCLUDED."key_hash", "created_at" = EXCLUDED."created_at"
+        RETURNING "created_at"`;
+      announce(domainEventMessage('live.stream_key.changed', { roomId }));
+      return row.created_at;
+    });
+    return { streamKey, createdAt };
   }
 
   /** Which room a pushed key opens, if any (for the media service). */
