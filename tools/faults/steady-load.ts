@@ -1,4 +1,4 @@
-import { type Envelope, IM_NAMESPACE, type ImMessage, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, type LiveMessage, liveRoomGroupId } from '@arena/protocol';
+import { type Envelope, IM_NAMESPACE, type ImMessage, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, type LiveMessage, type LiveRegistered, liveRoomGroupId } from '@arena/protocol';
 import { randomUUID } from 'node:crypto';
 import { Manager, type Socket } from 'socket.io-client';
 import { ArenaApi } from '../demo/audience/arena-api';
@@ -184,6 +184,7 @@ export class RoomListener {
   liveReconnects = { recovered: 0, fresh: 0 };
   private im?: Socket;
   private live?: Socket;
+  private heartbeat?: NodeJS.Timeout;
   private newest = 0n;
 
   constructor(
@@ -218,7 +219,12 @@ export class RoomListener {
         void live
           .timeout(ACK_MS)
           .emitWithAck('register', { client: 'web' })
-          .then(() => live.timeout(ACK_MS).emitWithAck('enterRoom', { roomId: this.roomId }))
+          .then((registered: Envelope<LiveRegistered>) => {
+            // A page beats as the server asks, or it is taken out of its rooms as gone.
+            clearInterval(this.heartbeat);
+            this.heartbeat = setInterval(() => live.connected && live.emit('heartbeat', {}), registered.data.heartbeatMs);
+            return live.timeout(ACK_MS).emitWithAck('enterRoom', { roomId: this.roomId });
+          })
           .then(() => resolve(), () => live.disconnect().connect());
       });
     });
@@ -230,6 +236,7 @@ export class RoomListener {
   }
 
   stop(): void {
+    clearInterval(this.heartbeat);
     this.im?.disconnect();
     this.live?.disconnect();
   }
