@@ -11,8 +11,17 @@ import { dayAsDate, dayIn, previousDay } from '../src/calendar/day';
 
 const gold = async (stack: Stack, userId: number) => (await internal(stack, 'wallet', 'get', `/internal/balances/${userId}`)).body.data.gold as string;
 
+/** The product's day (sign-ins, daily tasks) ends at midnight in this zone. */
+const DAY_ZONE = 'Asia/Shanghai';
+const MIDNIGHT_MARGIN_MS = 20_000;
+
 describe('activity (sign-in strip, daily tasks, share rewards)', () => {
   const { stack } = useStack(activityStack);
+  // The tests count "today": one run across midnight would rightly see two days (seen in CI at
+  // 16:00 UTC: 200 parallel sign-ins paid day 1 and day 2). Such a test waits for the new day.
+  beforeEach(async () => {
+    if (dayIn(DAY_ZONE) !== dayIn(DAY_ZONE, new Date(Date.now() + MIDNIGHT_MARGIN_MS))) await new Promise((resolve) => setTimeout(resolve, MIDNIGHT_MARGIN_MS));
+  }, MIDNIGHT_MARGIN_MS + 5000);
   let prisma: PrismaClient;
   let redis: RedisService;
   let events: EventBus;
@@ -62,7 +71,7 @@ describe('activity (sign-in strip, daily tasks, share rewards)', () => {
 
   it('a crash after paying and before recording the day: the retry records it without paying again', async () => {
     const user = await registerUser(stack);
-    const today = dayIn('Asia/Shanghai');
+    const today = dayIn(DAY_ZONE);
     // What the crashed request left behind: the reward transfer, no sign-in row.
     await internal(stack, 'wallet', 'post', '/internal/transfers').send({
       idempotency_key: `sign-in:${user.id}:${today}`, from: { system: 'diamond.rewards' }, to: { user_id: user.id, kind: 'diamond' }, amount: '5', reason: 'sign_in', memo: 'day 1',
@@ -75,7 +84,7 @@ describe('activity (sign-in strip, daily tasks, share rewards)', () => {
 
   it('continues the strip after yesterday, checks the day asked for, and restarts after a missed day', async () => {
     const user = await registerUser(stack);
-    const today = dayIn('Asia/Shanghai');
+    const today = dayIn(DAY_ZONE);
     await prisma.signIn.create({ data: { userId: user.id, day: dayAsDate(previousDay(today)), streakDay: 3, reward: 10 } });
     const wrong = await stack.api.post('/api/Activity/task_handle_sign').set('token', user.token).set('lang', 'en').send({ id: 2 });
     expect(wrong.body).toEqual({ code: 1, msg: 'Today is day 4 of your sign-in strip', data: null });
