@@ -38,11 +38,13 @@ export class SealsService implements OnApplicationBootstrap {
       await tx.room.update({ where: { id: roomId }, data: { sealedAt: new Date() } });
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'seal', targetUserId: actor.room.anchorId, detail: { reason } }, tx);
       announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 1 }));
+    }, async () => {
+      // Sealed first, so a start racing this one is refused; then whatever is on the air ends; the
+      // room hears of the seal last, once gifts and chat refuse it.
+      await this.sealed.mark(roomId, true);
+      await this.broadcasts.stop(roomId, 'seal');
+      await this.lists.invalidate();
     });
-    // Sealed first, so a start racing this one is refused; then whatever is on the air ends.
-    await this.sealed.mark(roomId, true);
-    await this.broadcasts.stop(roomId, 'seal');
-    await this.lists.invalidate();
     return { room_id: roomId, sealed: true };
   }
 
@@ -52,9 +54,10 @@ export class SealsService implements OnApplicationBootstrap {
       await tx.room.update({ where: { id: roomId }, data: { sealedAt: null } });
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'unseal', targetUserId: actor.room.anchorId }, tx);
       announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 0 }));
+    }, async () => {
+      await this.sealed.mark(roomId, false);
+      await this.lists.invalidate();
     });
-    await this.sealed.mark(roomId, false);
-    await this.lists.invalidate();
     return { room_id: roomId, sealed: false };
   }
 }
