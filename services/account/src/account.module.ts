@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CoreModule, PrismaService, processedEventsPruning, registerMessages } from '@arena/shared';
+import { CoreModule, FileStore, loadConfig, LocalDiskStore, PrismaService, processedEventsPruning, registerMessages } from '@arena/shared';
 import { ACCOUNT_MESSAGES } from './account.messages';
 import { AdminSmsController } from './admin/admin-sms.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
@@ -32,7 +32,6 @@ import { LoginService } from './sessions/login.service';
 import { PasswordAttempts } from './passwords/password-attempts';
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsService } from './sessions/sessions.service';
-import { FileStorage, LocalDiskStorage } from './uploads/file-storage';
 import { UploadsController } from './uploads/uploads.controller';
 import { UploadedFilesController } from './uploads/uploaded-files.controller';
 import { UploadTokens } from './uploads/upload-tokens';
@@ -102,7 +101,7 @@ import { SiteSettingsService } from './site-settings/site-settings.service';
     UserCardsService,
     VerificationCodesService,
     { provide: SmsProvider, inject: [PrismaService], useFactory: (prisma: PrismaService) => (outboxEnabled() ? new OutboxSmsProvider(prisma) : new NoSmsProvider()) },
-    { provide: FileStorage, useClass: LocalDiskStorage },
+    { provide: FileStore, useFactory: () => new LocalDiskStore(loadConfig().uploadsDir) },
     SessionsService,
     LoginService,
     PasswordAttempts,

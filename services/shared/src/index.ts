@@ -48,3 +48,4 @@ export * from './realtime/online-members';
 export * from './realtime/socket-stream';
 export * from './random/seeded-random';
 export * from './text/word-mask';
+export * from './storage/file-store';

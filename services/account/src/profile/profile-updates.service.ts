@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, loadConfig, PrismaService, User } from '@arena/shared';
+import { AppError, FileStore, loadConfig, PrismaService, User } from '@arena/shared';
 import { AvatarsService } from '../avatars/avatars.service';
-import { FileStorage } from '../uploads/file-storage';
 import { ProfileCache } from './profile-cache';
 
 /** A user changing their own nickname or avatar. */
@@ -10,7 +9,7 @@ export class ProfileUpdatesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly avatars: AvatarsService,
-    private readonly storage: FileStorage,
+    private readonly storage: FileStore,
     private readonly cache: ProfileCache,
   ) {}
 

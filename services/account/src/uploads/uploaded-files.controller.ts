@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
-import { Input, loadConfig, ServedInput, Serves } from '@arena/shared';
-import { FileStorage } from './file-storage';
+import { FileStore, Input, loadConfig, ServedInput, Serves } from '@arena/shared';
 
 /** Keys as the upload endpoint writes them: `<year>/<month>/<uuid>.<type read from the content>`. */
 const UPLOADED_KEY = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.([a-z0-9]+)$/;
@@ -9,7 +8,7 @@ const UPLOADED_KEY = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.([a-z0-9]+)$/;
 /** For the community service: what an uploaded file is, before a post keeps its URL. */
 @Controller()
 export class UploadedFilesController {
-  constructor(private readonly storage: FileStorage) {}
+  constructor(private readonly storage: FileStore) {}
 
   @Serves(accountContracts.uploadedFiles)
   async describe(@Input() input: ServedInput<typeof accountContracts.uploadedFiles>) {

@@ -2,10 +2,9 @@ import { ErrorCode } from '@arena/protocol';
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes } from '@nestjs/swagger';
-import { AppError, Ctx, Endpoint, FILE_CONTENT, loadConfig, RequestContext } from '@arena/shared';
+import { AppError, Ctx, Endpoint, FILE_CONTENT, FileStore, loadConfig, RequestContext } from '@arena/shared';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FileStorage } from './file-storage';
 import { UploadTokens } from './upload-tokens';
 import { CONTENT_TYPES, formatBytes, sniffType, UPLOAD_KINDS, UploadKind } from './upload-kinds';
 
@@ -13,7 +12,7 @@ import { CONTENT_TYPES, formatBytes, sniffType, UPLOAD_KINDS, UploadKind } from 
 export class UploadsController {
   constructor(
     private readonly tokens: UploadTokens,
-    private readonly storage: FileStorage,
+    private readonly storage: FileStore,
   ) {}
 
   @Endpoint({

@@ -1,9 +1,7 @@
 import { ErrorCode } from '@arena/protocol';
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { AppError, Endpoint, FILE_CONTENT } from '@arena/shared';
+import { AppError, Endpoint, FILE_CONTENT, FileStore } from '@arena/shared';
 import { FastifyReply } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { VideoFiles } from './video-files';
 
@@ -25,23 +23,23 @@ export class FilesController {
   @Get('library/:clip/:file')
   library(@Param('clip') clip: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!FOLDER.test(clip) || !FILE.test(file)) throw notFound();
-    return this.send(reply, path.join(this.files.libraryDir(clip), file));
+    return this.send(reply, this.files.library, `${clip}/${file}`);
   }
 
   @Endpoint({ summary: "A video's own file, e.g. its poster (GET /media/videos/own/<folder>/<file>)", output: FILE_CONTENT })
   @Get('own/:folder/:file')
   own(@Param('folder') folder: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!FOLDER.test(folder) || !FILE.test(file)) throw notFound();
-    return this.send(reply, path.join(this.files.ownDir(folder), file));
+    return this.send(reply, this.files.own, `${folder}/${file}`);
   }
 
-  private async send(reply: FastifyReply, file: string) {
-    const found = await stat(file).catch(() => undefined);
-    if (!found?.isFile()) throw notFound();
+  private async send(reply: FastifyReply, store: FileStore, key: string) {
+    const found = await store.get(key);
+    if (!found) throw notFound();
     return reply
-      .header('content-type', TYPES[path.extname(file)])
+      .header('content-type', TYPES[path.extname(key)])
       .header('content-length', found.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(file));
+      .send(found.stream);
   }
 }

@@ -1,24 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
+import { LocalDiskStore } from '@arena/shared';
 import { videoConfig } from '../video.config';
 
-/** Where a video's own files and the shared clip library live on disk. */
+/**
+ * A video's own files (`<folder>/poster.jpg`, its HLS) and the shared clip library the seeded
+ * videos play: two stores, folders that the replicas share in the cluster (k8s/services/video.yaml).
+ */
 @Injectable()
 export class VideoFiles {
-  private readonly config = videoConfig();
+  readonly own = new LocalDiskStore(videoConfig().videoDir);
+  readonly library = new LocalDiskStore(videoConfig().libraryDir);
 
-  /** The folder of one video's own files (`own/<name>`). */
-  ownDir(name: string): string {
-    return path.join(this.config.videoDir, name);
-  }
-
-  libraryDir(clip: string): string {
-    return path.join(this.config.libraryDir, clip);
-  }
-
-  async remove(name: string): Promise<void> {
-    if (!/^[\w-]+$/.test(name)) return;
-    await rm(this.ownDir(name), { recursive: true, force: true });
+  /** Deletes a video's own folder. */
+  async remove(folder: string): Promise<void> {
+    if (/^[\w-]+$/.test(folder)) await this.own.remove(folder);
   }
 }
