@@ -1,8 +1,9 @@
 import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Broadcasts, demoLineup, DemoStreams, RetentionWorker, Snapshots } from '@arena/media';
+import { Broadcasts, demoLineup, DemoStreams, pushHolderKey, RetentionWorker, Snapshots } from '@arena/media';
 import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
+import { mediaReplica } from '../../../test/support/media-replica';
 import { push } from '../../../test/support/pushes';
 import { appFactory, stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
@@ -35,6 +36,22 @@ describe('media: pushes, playback and recordings', () => {
   };
   const liveUrl = async (roomId: number) => (await stack.api.get('/api/Live/getLiveUrl').query({ room_id: roomId })).body.data;
   const playlist = (url: string) => stack.api.get(url).buffer(true);
+  /** The first 2 kB or more of a live FLV stream through the edge. */
+  const readFlv = (url: string) =>
+    new Promise<Buffer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const request = stack.api.get(url).buffer(false).parse((res, done) => {
+        res.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (Buffer.concat(chunks).length > 2000) {
+            resolve(Buffer.concat(chunks));
+            (res as unknown as { destroy(): void }).destroy();
+          }
+        });
+        res.on('end', () => done(null, null));
+      });
+      request.catch((error: Error) => (chunks.length ? resolve(Buffer.concat(chunks)) : reject(error)));
+    });
 
   it('puts a room on the air for a good key, serves its HLS and FLV through the edge, and records the broadcast', async () => {
     const me = await streamer();
@@ -57,20 +74,7 @@ describe('media: pushes, playback and recordings', () => {
     expect(ts.body[0]).toBe(0x47); // an MPEG-TS sync byte
 
     // The low-latency mode: FLV from the room's current picture on.
-    const flv = await new Promise<Buffer>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      const request = stack.api.get(onAir.flv).buffer(false).parse((res, done) => {
-        res.on('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-          if (Buffer.concat(chunks).length > 2000) {
-            resolve(Buffer.concat(chunks));
-            (res as unknown as { destroy(): void }).destroy();
-          }
-        });
-        res.on('end', () => done(null, null));
-      });
-      request.catch((error: Error) => (chunks.length ? resolve(Buffer.concat(chunks)) : reject(error)));
-    });
+    const flv = await readFlv(onAir.flv);
     expect(flv.subarray(0, 3).toString()).toBe('FLV');
 
     expect(await encoder.exited).toBe(0);
@@ -261,8 +265,9 @@ describe('media: pushes, playback and recordings', () => {
     const me = await streamer();
     const encoder = push(rtmpPort(), me.streamKey, 30);
     await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
-    // A stop (a deployment): the encoder is disconnected and the room goes off the air.
-    await stack.restart('media', await appFactory('media'));
+    // A stop (a deployment): the encoder is disconnected and the room goes off the air. The service
+    // comes back at its address (the edge keeps its connections to it).
+    await stack.restart('media', await appFactory('media'), { samePort: true });
     expect(await encoder.exited).not.toBe(0);
     expect((await liveUrl(me.roomId)).is_live).toBe(0);
 
@@ -272,13 +277,52 @@ describe('media: pushes, playback and recordings', () => {
     await prisma.room.update({ where: { id: crashed.roomId }, data: { liveSince: new Date() } });
     await prisma.broadcast.create({ data: { roomId: crashed.roomId, title: 'left behind', pushed: true } });
     expect((await liveUrl(crashed.roomId)).is_live).toBe(1);
-    await stack.restart('media', await appFactory('media'));
+    await stack.restart('media', await appFactory('media'), { samePort: true });
     await stack.app('media').get(Broadcasts).reconciled;
     expect((await liveUrl(crashed.roomId)).is_live).toBe(0);
     const ended = await prisma.broadcast.findFirst({ where: { roomId: crashed.roomId } });
     expect(ended?.endedAt).toEqual(expect.any(Date));
     await expect(readFile(path.join(stack.app('media').get(Broadcasts).liveDir(crashed.roomId), 'index.m3u8'))).rejects.toThrow();
   }, 90_000);
+
+  it('runs as several replicas: a push received by one plays through another, and its key is refused on the other', async () => {
+    // A second replica on the same folder, database and Redis; the edge reaches the first.
+    const second = await mediaReplica();
+    try {
+      const me = await streamer();
+      const encoder = push(second.rtmpPort, me.streamKey, 30);
+      const onAir = await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
+      // HLS from the shared folder, FLV relayed from the replica receiving the push.
+      expect((await eventually(() => playlist(onAir.hls), (response) => /\.ts$/m.test(response.text), 15_000)).text).toMatch(/\.ts$/m);
+      expect((await readFlv(onAir.flv)).subarray(0, 3).toString()).toBe('FLV');
+      // The same key pushed to the first replica is refused, as one replica refuses a second push.
+      expect(await push(rtmpPort(), me.streamKey, 5).exited).not.toBe(0);
+      expect((await liveUrl(me.roomId)).is_live).toBe(1);
+      encoder.stop();
+      await encoder.exited;
+      expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0, 5000)).is_live).toBe(0);
+      expect((await stack.api.get(onAir.flv)).status).toBe(404);
+    } finally {
+      await second.stop();
+    }
+  }, 90_000);
+
+  it('ends a broadcast another replica received once that replica stops renewing its hold (it died)', async () => {
+    const me = await streamer();
+    const { prisma, redis } = harness.stores;
+    await prisma.room.update({ where: { id: me.roomId }, data: { liveSince: new Date() } });
+    const held = await prisma.broadcast.create({ data: { roomId: me.roomId, title: 'held elsewhere', pushed: true } });
+    await redis.set(pushHolderKey(me.roomId), JSON.stringify({ address: 'http://10.1.2.3:4111', broadcastId: held.id }), 'PX', 60_000);
+    const broadcasts = stack.app('media').get(Broadcasts);
+    await broadcasts.endUnheld();
+    await broadcasts.endUnheld();
+    expect((await liveUrl(me.roomId)).is_live).toBe(1);
+    // The hold lapses: the next look ends the broadcast.
+    await redis.del(pushHolderKey(me.roomId));
+    await broadcasts.endUnheld();
+    expect((await liveUrl(me.roomId)).is_live).toBe(0);
+    expect((await prisma.broadcast.findUniqueOrThrow({ where: { id: held.id } })).endedAt).toEqual(expect.any(Date));
+  });
 
   it('deletes recordings past their retention and unlists them', async () => {
     const me = await streamer();

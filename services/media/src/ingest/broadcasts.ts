@@ -1,15 +1,18 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { ServiceClient } from '@arena/shared';
+import { LocalDiskStore, ServiceClient } from '@arena/shared';
 import { liveContracts } from '@arena/contracts';
-import { rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mediaConfig } from '../media.config';
 import { FfmpegCheck } from './ffmpeg-check';
 import { Recording, Remuxer } from './remuxer';
+import { PUSH_RENEW_MS, PushRegistry } from './push-registry';
 import { FlvSink, Publisher, RtmpIngest } from './rtmp-ingest';
 
 /** How long a stop waits for ended pushes' recordings before it stops their remuxers. */
 const STOP_GRACE_MS = 10_000;
+/** How often broadcasts whose push no media process holds any more are looked for (a replica died). */
+const RECONCILE_EVERY_MS = 30_000;
 
 /** A push the live service accepted: the room on the air, its remuxer writing HLS and the recording. */
 interface OnAir {
@@ -62,24 +65,31 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly services: ServiceClient,
     private readonly ffmpeg: FfmpegCheck,
+    private readonly registry: PushRegistry,
+    private readonly files: LocalDiskStore,
   ) {}
 
   /** Settles once broadcasts left over from before this start are ended (tests wait for it). */
   reconciled: Promise<void> = Promise.resolve();
 
-  private watchdog?: NodeJS.Timeout;
+  private readonly timers: NodeJS.Timeout[] = [];
 
   async onApplicationBootstrap(): Promise<void> {
     await this.ingest.start();
     this.logger.log(`RTMP ingest on ${this.config.rtmpHost}:${this.ingest.port}`);
     // The live service may be starting too: retried in the background, new pushes are left alone.
     this.reconciled = this.reconcile();
-    this.watchdog = setInterval(() => void this.checkOutputs(), (this.config.outputStallSeconds * 1000) / 4);
-    this.watchdog.unref();
+    const every = (ms: number, task: () => Promise<unknown>) => {
+      const timer = setInterval(() => void task().catch((error: Error) => this.logger.warn(error.message)), ms);
+      this.timers.push(timer.unref());
+    };
+    every((this.config.outputStallSeconds * 1000) / 4, () => this.checkOutputs());
+    every(PUSH_RENEW_MS, () => this.registry.renew([...this.onAir.values()].map(({ publisher, roomId, broadcastId }) => ({ streamKey: publisher.streamKey, roomId, broadcastId }))));
+    every(RECONCILE_EVERY_MS, () => this.endUnheld());
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.watchdog);
+    for (const timer of this.timers) clearInterval(timer);
     await this.ingest.stop();
     // Ended pushes finish their recordings and tell the live service; a remuxer still running after
     // the grace is stopped (its recording keeps what was written), so a stop always ends.
@@ -97,11 +107,22 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Whether the room's live HLS is on its way: a push is on the air here and ffmpeg remuxes it, but
-   * its first playlist waits for the first segment (about a keyframe interval).
+   * The address of another media process receiving the room's push (its FLV is relayed from
+   * there); undefined when this one does or none does.
+   */
+  async heldElsewhere(roomId: number): Promise<string | undefined> {
+    if (this.onAir.has(roomId)) return undefined;
+    const holder = await this.registry.holder(roomId);
+    return holder && holder.address !== this.registry.address ? holder.address : undefined;
+  }
+
+  /**
+   * Whether the room's live HLS is on its way: a push is on the air (here or on another replica)
+   * and ffmpeg remuxes it, but its first playlist waits for the first segment (a keyframe interval).
    */
   async hlsComing(roomId: number): Promise<boolean> {
-    return this.onAir.has(roomId) && (await this.ffmpeg.available());
+    if (!this.onAir.has(roomId) && !(await this.registry.holder(roomId))) return false;
+    return this.ffmpeg.available();
   }
 
   /** Disconnects the push feeding a room (kicked out, sealed, ended from the site, key replaced). */
@@ -126,30 +147,55 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
     return [...this.onAir.values()].map(({ roomId, broadcastId }) => ({ roomId, broadcastId }));
   }
 
+  /** The room's live folder (ffmpeg writes its playlist and segments there; players read `live/<room>/...`). */
   liveDir(roomId: number): string {
-    return path.join(this.config.dataDir, 'live', String(roomId));
+    return this.files.pathOf(`live/${roomId}`);
   }
 
+  /** The broadcast's recording folder (`vod/<broadcast>/...`). */
   recordingDir(broadcastId: number): string {
-    return path.join(this.config.dataDir, 'vod', String(broadcastId));
+    return this.files.pathOf(`vod/${broadcastId}`);
   }
 
+  /**
+   * Ends the broadcasts started by a push that no media process receives any more: at a start,
+   * those this process held before it (or nobody holds); then, every RECONCILE_EVERY_MS, those
+   * another replica held and holds no more (it died: its entries expired).
+   */
   private async reconcile(attempts = 60): Promise<void> {
-    let onAir;
-    for (let attempt = 1; !onAir; attempt++) {
+    for (let attempt = 1; ; attempt++) {
       try {
-        onAir = await this.services.call(liveContracts.pushedOnAir, {});
+        return void (await this.endUnheld(true));
       } catch (error) {
         if (attempt >= attempts) return void this.logger.warn(`Could not reconcile with the live service: ${(error as Error).message}`);
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     }
-    const stale = onAir.filter(({ room_id, broadcast_id }) => this.onAir.get(room_id)?.broadcastId !== broadcast_id);
+  }
+
+  /** The pushed broadcasts another replica held at the last look: ended once nobody holds them. */
+  private heldElsewhereBefore = new Set<number>();
+
+  /** Ends pushed broadcasts nobody holds: all of them at a start, else those another replica let go of. */
+  async endUnheld(atStart = false): Promise<void> {
+    const onAir = await this.services.call(liveContracts.pushedOnAir, {});
+    const unheld: typeof onAir = [];
+    const heldElsewhere = new Set<number>();
+    for (const entry of onAir) {
+      if (this.onAir.get(entry.room_id)?.broadcastId === entry.broadcast_id) continue;
+      const holder = await this.registry.holder(entry.room_id);
+      if (holder?.broadcastId === entry.broadcast_id && holder.address !== this.registry.address) heldElsewhere.add(entry.broadcast_id);
+      else unheld.push(entry);
+    }
+    // Between a sweep's looks a push just accepted here may not be listed yet: only a hold that
+    // lapsed is proof that a push is gone.
+    const stale = atStart ? unheld : unheld.filter(({ broadcast_id }) => this.heldElsewhereBefore.has(broadcast_id));
+    this.heldElsewhereBefore = heldElsewhere;
     for (const { room_id, broadcast_id } of stale) {
       await this.services.call(liveContracts.publishEnded, { room_id, broadcast_id });
-      await rm(this.liveDir(room_id), { recursive: true, force: true });
+      if (!this.onAir.has(room_id) && !(await this.registry.holder(room_id))) await this.files.remove(`live/${room_id}`);
     }
-    if (stale.length) this.logger.log(`Ended ${stale.length} broadcast(s) whose push this service no longer receives`);
+    if (stale.length) this.logger.log(`Ended ${stale.length} broadcast(s) whose push no media process receives`);
   }
 
   /**
@@ -181,23 +227,33 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async published(publisher: Publisher): Promise<void> {
+    if (!(await this.registry.claim(publisher.streamKey))) {
+      this.logger.log('Refused a push: its key is on the air through another media process');
+      return publisher.close();
+    }
     let verdict;
     try {
       verdict = await this.services.call(liveContracts.publishStarted, { stream_key: publisher.streamKey });
     } catch (error) {
       this.logger.warn(`Refused a push: the live service did not answer (${(error as Error).message})`);
+      await this.registry.release(publisher.streamKey);
       return publisher.close();
     }
     if (!verdict.accepted) {
       this.logger.log(`Refused a push: ${verdict.reason}`);
+      await this.registry.release(publisher.streamKey);
       return publisher.close();
     }
     const entry: OnAir = { roomId: verdict.room_id, broadcastId: verdict.broadcast_id, publisher, remuxedSince: Date.now(), restarts: 0 };
-    if (!publisher.active) return void (await this.services.call(liveContracts.publishEnded, { room_id: entry.roomId, broadcast_id: entry.broadcastId }));
+    if (!publisher.active) {
+      await this.registry.release(publisher.streamKey);
+      return void (await this.services.call(liveContracts.publishEnded, { room_id: entry.roomId, broadcast_id: entry.broadcastId }));
+    }
     this.onAir.get(entry.roomId)?.publisher.close();
     this.onAir.set(entry.roomId, entry);
+    await this.registry.hold(publisher.streamKey, entry.roomId, entry.broadcastId);
     if (!(await this.ffmpeg.available())) return;
-    await rm(this.liveDir(entry.roomId), { recursive: true, force: true });
+    await this.files.remove(`live/${entry.roomId}`);
     await this.remux(entry, !this.unrecorded.has(entry.roomId));
   }
 
@@ -223,12 +279,13 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
     const entry = [...this.onAir.values()].find((candidate) => candidate.publisher === publisher);
     if (!entry) return;
     this.onAir.delete(entry.roomId);
+    await this.registry.release(publisher.streamKey, entry.roomId, entry.broadcastId).catch((error: Error) => this.logger.warn(`Push of room ${entry.roomId} not released: ${error.message}`));
     await this.services.call(liveContracts.publishEnded, { room_id: entry.roomId, broadcast_id: entry.broadcastId }).catch((error: Error) => {
       this.logger.warn(`Broadcast ${entry.broadcastId} ended, but the live service did not hear it (${error.message}); it ends at the next start`);
     });
     const [recording] = await Promise.all([entry.recording, entry.remuxer?.finished]);
-    // A new push on the room may already be writing its live playlist.
-    if (!this.onAir.has(entry.roomId)) await rm(this.liveDir(entry.roomId), { recursive: true, force: true });
+    // A new push on the room (here or on another replica) may already be writing its live playlist.
+    if (!this.onAir.has(entry.roomId) && !(await this.registry.holder(entry.roomId))) await this.files.remove(`live/${entry.roomId}`);
     if (!recording) return;
     const url = `${this.config.publicUrl}/vod/${entry.broadcastId}/index.m3u8`;
     await this.services

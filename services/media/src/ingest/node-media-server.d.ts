@@ -41,3 +41,9 @@ declare module 'node-media-server/src/core/logger.js' {
   const logger: { level: string; log(message: string, level?: string): void };
   export default logger;
 }
+declare module 'node-media-server/src/core/context.js' {
+  import type { EventEmitter } from 'node:events';
+  /** The server's module state: one event emitter for every server in the process. */
+  const context: { eventEmitter: EventEmitter };
+  export default context;
+}

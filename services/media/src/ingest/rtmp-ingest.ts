@@ -2,6 +2,7 @@ import { createServer, Socket } from 'node:net';
 import { Logger } from '@nestjs/common';
 import NodeMediaServer, { NmsSession } from 'node-media-server';
 import BaseSession from 'node-media-server/src/session/base_session.js';
+import nmsContext from 'node-media-server/src/core/context.js';
 import nmsLogger from 'node-media-server/src/core/logger.js';
 
 /** An encoder pushing on `rtmp://<host>/live/<streamKey>`. */
@@ -58,10 +59,10 @@ export class RtmpIngest {
       rtmp: { port: this.port, chunk_size: 60000, gop_cache: true, ping: 30, ping_timeout: 60 },
       webadmin: { enable: false },
     });
-    server.on('prePublish', (session) => this.onPrePublish(session));
-    server.on('donePublish', (session) => this.onDonePublish(session));
+    this.listen(server, 'prePublish', (session) => this.onPrePublish(session));
+    this.listen(server, 'donePublish', (session) => this.onDonePublish(session));
     // Viewers watch through the service (HLS, HTTP-FLV), never by playing the key over RTMP.
-    server.on('prePlay', (session) => session.close());
+    this.listen(server, 'prePlay', (session) => session.close());
     server.rtmpServer.tcpServer?.on('connection', (socket: Socket) => {
       this.connections.add(socket);
       socket.once('close', () => this.connections.delete(socket));
@@ -84,6 +85,10 @@ export class RtmpIngest {
     for (const socket of this.connections) socket.destroy();
     this.server?.rtmpServer.stop();
     await this.server?.stop();
+    // The server's events go through one emitter per process: a stopped ingest hears no more of them
+    // (tests start the service again in the same process).
+    for (const [event, listener] of this.listeners) nmsContext.eventEmitter.off(event, listener);
+    this.listeners.length = 0;
     if (tcp?.listening) await new Promise((resolve) => tcp.close(resolve));
     this.server = undefined;
   }
@@ -135,6 +140,12 @@ export class RtmpIngest {
   }
 
   private readonly sinks = new Map<BaseSession, { session: NmsSession; end: () => void }>();
+  private readonly listeners: [event: 'prePublish' | 'donePublish' | 'prePlay', listener: (session: NmsSession) => void][] = [];
+
+  private listen(server: NodeMediaServer, event: 'prePublish' | 'donePublish' | 'prePlay', listener: (session: NmsSession) => void): void {
+    server.on(event, listener);
+    this.listeners.push([event, listener]);
+  }
 
   private onPrePublish(session: NmsSession): void {
     if (session.streamApp !== 'live') return session.close();

@@ -1,11 +1,9 @@
 import { ErrorCode } from '@arena/protocol';
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { AppError, Endpoint, FILE_CONTENT } from '@arena/shared';
+import { AppError, currentService, Endpoint, FILE_CONTENT, FileStore, INTERNAL_AUTH_HEADER, loadConfig, signClaims, StoredFile } from '@arena/shared';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import { ReadableStream } from 'node:stream/web';
 import { Broadcasts } from '../ingest/broadcasts';
 import { mediaConfig } from '../media.config';
 
@@ -14,6 +12,8 @@ const SEGMENT = 'video/mp2t';
 const SNAPSHOT = 'image/jpeg';
 /** A viewer this far behind the live FLV stream is dropped rather than buffered for without end. */
 const MAX_FLV_BACKLOG_BYTES = 8 * 1024 * 1024;
+/** Marks a replica's request for a push's FLV to the replica holding it: answered from memory or not at all. */
+const RELAYED = 'x-media-relay';
 
 /** A live HLS playlist that lists no segment yet (RFC 8216: no EXT-X-ENDLIST, so players reload it). */
 const waitingPlaylist = (segmentSeconds: number) => `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:${segmentSeconds}\n#EXT-X-MEDIA-SEQUENCE:0\n`;
@@ -27,14 +27,17 @@ const notFound = () => new AppError('common.not_found', {}, ErrorCode.NOT_FOUND,
  */
 @Controller('media')
 export class PlaybackController {
-  constructor(private readonly broadcasts: Broadcasts) {}
+  constructor(
+    private readonly broadcasts: Broadcasts,
+    private readonly files: FileStore,
+  ) {}
 
   @Endpoint({ summary: 'A live room\'s HLS playlist or segment (GET /media/live/<room>/index.m3u8), or a recent frame of it (snapshot.jpg)', output: FILE_CONTENT })
   @Get('live/:room/:file')
   async live(@Param('room') room: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!/^\d{1,10}$/.test(room) || !/^(index\.m3u8|b\d+-\d+\.ts|snapshot\.jpg)$/.test(file)) throw notFound();
-    const found = await findFile(path.join(this.broadcasts.liveDir(Number(room)), file));
-    if (found) return this.send(reply, found);
+    const found = await this.files.get(`live/${Number(room)}/${file}`);
+    if (found) return this.send(reply, file, found);
     // A room that has just gone on the air: a live playlist without segments yet, which players
     // load again until the first one is listed (a 404 would be an error in every viewer's console).
     if (file === 'index.m3u8' && (await this.broadcasts.hlsComing(Number(room)))) {
@@ -47,9 +50,9 @@ export class PlaybackController {
   @Get('vod/:broadcast/:file')
   async recording(@Param('broadcast') broadcast: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!/^\d{1,10}$/.test(broadcast) || !/^(index\.m3u8|\d+\.ts)$/.test(file)) throw notFound();
-    const found = await findFile(path.join(this.broadcasts.recordingDir(Number(broadcast)), file));
+    const found = await this.files.get(`vod/${Number(broadcast)}/${file}`);
     if (!found) throw notFound();
-    return this.send(reply, found);
+    return this.send(reply, file, found);
   }
 
   @Endpoint({ summary: 'A live room as HTTP-FLV, the low-latency mode (GET /media/flv/<room>.flv)', output: FILE_CONTENT })
@@ -64,32 +67,39 @@ export class PlaybackController {
       },
       end: () => stream.end(),
     }) : undefined;
-    if (!watching) throw new AppError('media.not_on_air', {}, ErrorCode.NOT_FOUND, 404);
+    if (!watching) return this.relayFlv(room, request, reply);
     const unsubscribe = await watching;
     request.raw.once('close', unsubscribe);
     stream.once('close', unsubscribe);
     return reply.header('content-type', 'video/x-flv').header('cache-control', 'no-store').send(stream);
   }
 
+  /** A push another replica receives: its FLV, read from that replica as long as the viewer watches. */
+  private async relayFlv(room: string | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const holder = room && !request.headers[RELAYED] ? await this.broadcasts.heldElsewhere(Number(room)) : undefined;
+    if (!holder) throw new AppError('media.not_on_air', {}, ErrorCode.NOT_FOUND, 404);
+    const abort = new AbortController();
+    request.raw.once('close', () => abort.abort());
+    const headers = { [RELAYED]: '1', [INTERNAL_AUTH_HEADER]: signClaims({ svc: currentService() }, loadConfig().internalSecret) };
+    const response = await fetch(`${holder}/media/flv/${room}.flv`, { headers, signal: abort.signal }).catch(() => undefined);
+    if (!response?.ok || !response.body) {
+      abort.abort();
+      throw new AppError('media.not_on_air', {}, ErrorCode.NOT_FOUND, 404);
+    }
+    const stream = Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
+    // The viewer leaving or the holder ending the stream ends the other side too.
+    stream.once('error', () => abort.abort());
+    return reply.header('content-type', 'video/x-flv').header('cache-control', 'no-store').send(stream);
+  }
+
   /** Streams the file as it was found (not awaited: a reply is a thenable that settles once sent). */
-  private send(reply: FastifyReply, { file, size }: FoundFile) {
-    const kind = file.endsWith('.m3u8') ? 'playlist' : file.endsWith('.jpg') ? 'snapshot' : 'segment';
+  private send(reply: FastifyReply, name: string, { stream, size }: StoredFile) {
+    const kind = name.endsWith('.m3u8') ? 'playlist' : name.endsWith('.jpg') ? 'snapshot' : 'segment';
     return reply
       .header('content-type', { playlist: PLAYLIST, snapshot: SNAPSHOT, segment: SEGMENT }[kind])
       .header('content-length', size)
       // A snapshot is renewed every 30-60 s under the same name (lists add its time as a query).
       .header('cache-control', { playlist: 'no-cache', snapshot: 'public, max-age=30', segment: 'public, max-age=31536000, immutable' }[kind])
-      .send(createReadStream(file, { end: size - 1 }));
+      .send(stream);
   }
-}
-
-interface FoundFile {
-  file: string;
-  size: number;
-}
-
-/** A file with content, undefined when it is missing or empty (a playlist being replaced). */
-async function findFile(file: string): Promise<FoundFile | undefined> {
-  const found = await stat(file).catch(() => undefined);
-  return found?.isFile() && found.size > 0 ? { file, size: found.size } : undefined;
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Jobs, ServiceClient } from '@arena/shared';
+import { Jobs, LocalDiskStore, ServiceClient } from '@arena/shared';
 import { liveContracts } from '@arena/contracts';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mediaConfig } from '../media.config';
 import { RECORDING_RETENTION, RETENTION_EVERY_MS } from './retention.job';
@@ -14,6 +14,7 @@ export class RetentionWorker implements OnApplicationBootstrap {
   constructor(
     private readonly jobs: Jobs,
     private readonly services: ServiceClient,
+    private readonly files: LocalDiskStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -23,16 +24,16 @@ export class RetentionWorker implements OnApplicationBootstrap {
 
   /** Answers the broadcasts whose recordings it deleted. */
   async sweep(now = Date.now()): Promise<number[]> {
-    const { dataDir, recordingRetentionDays } = mediaConfig();
+    const { recordingRetentionDays } = mediaConfig();
     if (recordingRetentionDays === 0) return [];
-    const root = path.join(dataDir, 'vod');
+    const root = this.files.pathOf('vod');
     const folders = await readdir(root).catch(() => [] as string[]);
     const deleted: number[] = [];
     for (const folder of folders.filter((name) => /^\d+$/.test(name))) {
       const { mtimeMs } = await stat(path.join(root, folder));
       if (now - mtimeMs < recordingRetentionDays * 86_400_000) continue;
       await this.services.call(liveContracts.recordingRemoved, { broadcast_id: Number(folder) });
-      await rm(path.join(root, folder), { recursive: true, force: true });
+      await this.files.remove(`vod/${folder}`);
       deleted.push(Number(folder));
     }
     if (deleted.length) this.logger.log(`Deleted ${deleted.length} recording(s) past ${recordingRetentionDays} days`);
