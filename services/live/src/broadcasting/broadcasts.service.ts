@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, Broadcast, DomainEvents, domainEventMessage, EventBus, Page, PageInput, PrismaService, Room, roomEventMessage } from '@arena/shared';
+import { AppError, AuthUser, Broadcast, DomainEvents, domainEventMessage, Page, PageInput, PrismaService, Room, roomEventMessage } from '@arena/shared';
 import { LiveOutbox } from '../events/live-outbox';
 import { RoomListCache } from '../rooms/room-list-cache';
 
@@ -34,7 +34,6 @@ export class BroadcastsService {
     private readonly prisma: PrismaService,
     private readonly outbox: LiveOutbox,
     private readonly lists: RoomListCache,
-    private readonly events: EventBus,
   ) {}
 
   /** The caller's own room; a user without one is not a streamer. */
@@ -116,8 +115,11 @@ export class BroadcastsService {
     const broadcast = await this.prisma.broadcast.findFirst({ where: { id: broadcastId, roomId: room.id } });
     if (!broadcast) throw AppError.fail('live.broadcast_not_found');
     if (!broadcast.playbackUrl) throw AppError.fail('live.no_recording');
-    await this.prisma.broadcast.update({ where: { id: broadcast.id }, data: { playbackUrl: null } });
-    await this.events.publish('live.recording.deleted', { broadcastId: broadcast.id, url: broadcast.playbackUrl });
+    const url = broadcast.playbackUrl;
+    await this.outbox.transaction(async (tx, announce) => {
+      await tx.broadcast.update({ where: { id: broadcast.id }, data: { playbackUrl: null } });
+      announce(domainEventMessage('live.recording.deleted', { broadcastId: broadcast.id, url }));
+    });
     return { broadcast_id: broadcast.id };
   }
 

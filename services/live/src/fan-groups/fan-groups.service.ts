@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, EventBus, Lang, Page, PageInput, PrismaService, Room } from '@arena/shared';
+import { AppError, AuthUser, domainEventMessage, Lang, OutboxMessage, Page, PageInput, Prisma, PrismaService, Room } from '@arena/shared';
 import { z } from 'zod';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { LiveOutbox } from '../events/live-outbox';
 import { RoomAccess } from '../room-access/room-access.service';
 import { UserCards } from '../user-cards/user-cards.client';
 import { BADGE_NAME_MAX, BadgeOutput, FanGroupOutput, FanOutput, MembershipOutput } from './fan-groups.schemas';
@@ -24,7 +25,7 @@ export class FanGroupsService {
     private readonly prisma: PrismaService,
     private readonly broadcasts: BroadcastsService,
     private readonly cards: UserCards,
-    private readonly events: EventBus,
+    private readonly outbox: LiveOutbox,
     private readonly access: RoomAccess,
   ) {}
 
@@ -51,7 +52,7 @@ export class FanGroupsService {
     const room = await this.roomOfAnchor(anchorId);
     if (anchorId === user.id) throw AppError.fail('live.fan_own_group');
     const card = await this.cards.get(user.id, lang);
-    const joined = await this.prisma.$transaction(async (tx) => {
+    await this.outbox.transaction(async (tx, announce) => {
       // INSERT ... ON CONFLICT DO NOTHING: an upsert raced by a second first fan fails on the unique key.
       await tx.fanGroup.createMany({ data: [{ anchorId, badgeName: defaultBadgeName(room) }], skipDuplicates: true });
       const wearsOther = await tx.fanMember.count({ where: { userId: user.id, wearing: true } });
@@ -59,22 +60,21 @@ export class FanGroupsService {
         data: [{ anchorId, userId: user.id, nickname: card.user_nickname, avatar: card.avatar, wearing: wearsOther === 0 }],
         skipDuplicates: true,
       });
-      return count > 0;
+      if (count > 0) announce(await this.fanChanged(tx, room, user.id));
     });
-    if (joined) await this.announce(room, user.id);
     return this.info(anchorId, user);
   }
 
   /** Wear one group's badge (taking off any other) or take it off. */
   async wear(user: AuthUser, anchorId: number, wear: boolean): Promise<BadgeView[]> {
     const room = await this.roomOfAnchor(anchorId);
-    await this.prisma.$transaction(async (tx) => {
+    await this.outbox.transaction(async (tx, announce) => {
       const member = await tx.fanMember.findUnique({ where: { anchorId_userId: { anchorId, userId: user.id } } });
       if (!member) throw AppError.fail('live.fan_not_member');
       if (wear) await tx.fanMember.updateMany({ where: { userId: user.id, wearing: true, NOT: { anchorId } }, data: { wearing: false } });
       await tx.fanMember.update({ where: { anchorId_userId: { anchorId, userId: user.id } }, data: { wearing: wear } });
+      announce(await this.fanChanged(tx, room, user.id));
     });
-    await this.announce(room, user.id);
     return this.badges(user);
   }
 
@@ -92,8 +92,10 @@ export class FanGroupsService {
 
   async rename(user: AuthUser, badgeName: string): Promise<FanGroupView> {
     const room = await this.broadcasts.roomOf(user);
-    await this.prisma.fanGroup.upsert({ where: { anchorId: user.id }, create: { anchorId: user.id, badgeName }, update: { badgeName } });
-    await this.events.publish('live.fans.renamed', { anchorId: room.anchorId, roomId: room.id, badgeName });
+    await this.outbox.transaction(async (tx, announce) => {
+      await tx.fanGroup.upsert({ where: { anchorId: user.id }, create: { anchorId: user.id, badgeName }, update: { badgeName } });
+      announce(domainEventMessage('live.fans.renamed', { anchorId: room.anchorId, roomId: room.id, badgeName }));
+    });
     return this.info(room.anchorId, user);
   }
 
@@ -125,11 +127,12 @@ export class FanGroupsService {
 
   /** Whether a user is in a streamer's group and wears its badge (for the chat's fan-badge-only mode). */
   async membership(anchorId: number, userId: number): Promise<z.output<typeof MembershipOutput>> {
-    const room = await this.roomOfAnchor(anchorId);
-    const [member, group] = await Promise.all([
-      this.prisma.fanMember.findUnique({ where: { anchorId_userId: { anchorId, userId } } }),
-      this.prisma.fanGroup.findUnique({ where: { anchorId } }),
-    ]);
+    return this.membershipIn(this.prisma, await this.roomOfAnchor(anchorId), userId);
+  }
+
+  private async membershipIn(db: Prisma.TransactionClient, room: Room, userId: number): Promise<z.output<typeof MembershipOutput>> {
+    const member = await db.fanMember.findUnique({ where: { anchorId_userId: { anchorId: room.anchorId, userId } } });
+    const group = await db.fanGroup.findUnique({ where: { anchorId: room.anchorId } });
     return { member: Boolean(member), wearing: member?.wearing ?? false, badge_name: group?.badgeName ?? defaultBadgeName(room) };
   }
 
@@ -143,8 +146,9 @@ export class FanGroupsService {
     return room;
   }
 
-  private async announce(room: Room, userId: number): Promise<void> {
-    const state = await this.membership(room.anchorId, userId);
-    await this.events.publish('live.fans.changed', { anchorId: room.anchorId, roomId: room.id, userId, member: state.member, wearing: state.wearing, badgeName: state.badge_name });
+  /** The fan's state as the chat shows it, announced with the change that made it. */
+  private async fanChanged(tx: Prisma.TransactionClient, room: Room, userId: number): Promise<OutboxMessage> {
+    const state = await this.membershipIn(tx, room, userId);
+    return domainEventMessage('live.fans.changed', { anchorId: room.anchorId, roomId: room.id, userId, member: state.member, wearing: state.wearing, badgeName: state.badge_name });
   }
 }
