@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
+import { GiftsOutbox } from './events/gifts-outbox';
 import { PaidMessagePayments } from './paid-messages/paid-message-payments';
 import { RoomDirectory } from './rooms/room-directory';
 import { SenderCards } from './senders/sender-cards';
@@ -43,6 +44,7 @@ registerMessages(GIFTS_MESSAGES);
   imports: [CoreModule],
   controllers: [CatalogueController, BackpackController, GiftSendingController, RedEnvelopesController, GuardsController, HornController, BarrageController, GoodsController, AdminCatalogueController],
   providers: [
+    GiftsOutbox,
     CatalogueCache,
     CatalogueService,
     RoomDirectory,

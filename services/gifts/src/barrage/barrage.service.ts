@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { realtimeContracts } from '@arena/contracts';
 import { liveRoomGroupId } from '@arena/protocol';
-import { AppError, Lang, PaidMessage, PrismaService, RealtimeEmitter, ServiceClient } from '@arena/shared';
+import { AppError, Lang, OutboxMessage, PaidMessage, PrismaService, roomEventMessage, ServiceClient } from '@arena/shared';
 import { localizedName } from '../catalogue/localized-name';
 import { PaidMessagePayments } from '../paid-messages/paid-message-payments';
 import { RoomDirectory } from '../rooms/room-directory';
@@ -28,7 +28,6 @@ export class BarrageService {
     private readonly services: ServiceClient,
     private readonly payments: PaidMessagePayments,
     private readonly rooms: RoomDirectory,
-    private readonly realtime: RealtimeEmitter,
     private readonly senders: SenderCards,
   ) {}
 
@@ -54,26 +53,26 @@ export class BarrageService {
     }
 
     let gold: string | null = null;
-    let deliver = false;
+    let delivered = false;
     if (!message.transferId) {
-      ({ gold, deliver } = await this.payments.pay(message, { reason: 'barrage', memo: `barrage ${style.code} room ${room.room_id}`, claimed, lang }));
+      const how = { reason: 'barrage', memo: `barrage ${style.code} room ${room.room_id}`, claimed, lang } as const;
+      ({ gold, delivered } = await this.payments.pay(message, how, await this.shown(message, style)));
     }
-    if (deliver) await this.deliver(message, style);
-    return { id: message.id, room_id: room.room_id, style_id: style.id, content: message.content, diamonds: Number(message.diamonds), gold, replayed: !deliver };
+    return { id: message.id, room_id: room.room_id, style_id: style.id, content: message.content, diamonds: Number(message.diamonds), gold, replayed: !delivered };
   }
 
   /** Paid danmaku paid for whose answer was lost and that no retry delivered (decision 026): shown late. */
   settlePending(): Promise<number> {
     return this.payments.settlePending('barrage', async (message) => {
       const style = await this.prisma.barrageStyle.findUniqueOrThrow({ where: { id: message.styleId as number } });
-      await this.deliver(message, style);
+      return this.shown(message, style);
     });
   }
 
   /** The message in its room, as a code 200 `barrage` room event. */
-  private async deliver(message: PaidMessage, style: Style): Promise<void> {
+  private async shown(message: PaidMessage, style: Style): Promise<OutboxMessage> {
     const card = await this.senders.of(message.userId);
-    await this.realtime.roomEvent(message.roomId as number, 'barrage', {
+    return roomEventMessage(message.roomId as number, 'barrage', {
       id: message.id,
       user_id: message.userId,
       user_nickname: card.user_nickname,

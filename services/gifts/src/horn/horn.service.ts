@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, Lang, PaidMessage, PrismaService, RealtimeEmitter } from '@arena/shared';
+import { AppError, Lang, OutboxMessage, PaidMessage, PrismaService } from '@arena/shared';
+import { GiftsOutbox } from '../events/gifts-outbox';
 import { giftsConfig } from '../gifts.config';
 import { PaidMessagePayments } from '../paid-messages/paid-message-payments';
 import { HornQuota } from './horn-quota';
@@ -21,7 +22,7 @@ export class HornService {
     private readonly prisma: PrismaService,
     private readonly senders: SenderCards,
     private readonly payments: PaidMessagePayments,
-    private readonly realtime: RealtimeEmitter,
+    private readonly outbox: GiftsOutbox,
     private readonly quota: HornQuota,
   ) {}
 
@@ -32,13 +33,10 @@ export class HornService {
 
     const diamonds = Number(message.diamonds);
     let gold: string | null = null;
-    let deliver = fresh && diamonds === 0;
-    if (diamonds > 0 && !message.transferId) {
-      ({ gold, deliver } = await this.payments.pay(message, { reason: 'horn', memo: `horn ${message.id}`, claimed: fresh, lang }));
-    }
-
     const noble = await this.noble(userId);
-    if (deliver) await this.deliver(message, noble);
+    if (diamonds > 0 && !message.transferId) {
+      ({ gold } = await this.payments.pay(message, { reason: 'horn', memo: `horn ${message.id}`, claimed: fresh, lang }, await this.shown(message, noble)));
+    }
     return {
       id: message.id,
       content: message.content,
@@ -52,21 +50,12 @@ export class HornService {
 
   /** Horns paid for whose answer was lost and that no retry delivered (decision 026). */
   settlePending(): Promise<number> {
-    return this.payments.settlePending('horn', async (message) => this.deliver(message, await this.noble(message.userId)));
+    return this.payments.settlePending('horn', async (message) => this.shown(message, await this.noble(message.userId)));
   }
 
   /** The horn's banner on every page, with the sender's nobility as it stands. */
-  private async deliver(message: PaidMessage, noble: Awaited<ReturnType<HornService['noble']>>): Promise<void> {
-    const card = await this.senders.of(message.userId);
-    await this.realtime.horn({
-      id: message.id,
-      user_id: message.userId,
-      user_nickname: card.user_nickname,
-      avatar: card.avatar,
-      toplevel: noble ? noble.tier.level : 0,
-      content: message.content,
-      created_at: message.createdAt.toISOString(),
-    });
+  private async shown(message: PaidMessage, noble: Noble): Promise<OutboxMessage> {
+    return hornShown(message, noble, await this.senders.of(message.userId));
   }
 
   private async noble(userId: number) {
@@ -76,18 +65,41 @@ export class HornService {
 
   /**
    * The message's row under its request key: the one a earlier request recorded, or a new one paid by
-   * the quota when a free horn could be taken, else priced at HORN_PRICE_DIAMONDS.
+   * the quota when a free horn could be taken (shown with its row, through the outbox), else priced
+   * at HORN_PRICE_DIAMONDS.
    */
   private async claim(userId: number, requestKey: string, content: string): Promise<{ message: PaidMessage; fresh: boolean }> {
     const existing = await this.prisma.paidMessage.findUnique({ where: { requestKey } });
     if (existing) return { message: existing, fresh: false };
     const noble = await this.noble(userId);
     const fromQuota = noble ? await this.quota.take(noble) : false;
-    const created = await this.prisma.paidMessage.createMany({
-      data: [{ kind: 'horn', requestKey, userId, content, diamonds: fromQuota ? 0 : this.price, fromQuota }],
-      skipDuplicates: true,
+    const card = fromQuota ? await this.senders.of(userId) : undefined;
+    const created = await this.outbox.transaction(async (tx, announce) => {
+      const { count } = await tx.paidMessage.createMany({
+        data: [{ kind: 'horn', requestKey, userId, content, diamonds: fromQuota ? 0 : this.price, fromQuota }],
+        skipDuplicates: true,
+      });
+      if (count === 1 && card) announce(hornShown(await tx.paidMessage.findUniqueOrThrow({ where: { requestKey } }), noble, card));
+      return count;
     });
-    if (created.count === 0 && noble && fromQuota) await this.quota.giveBack(noble);
-    return { message: await this.prisma.paidMessage.findUniqueOrThrow({ where: { requestKey } }), fresh: created.count === 1 };
+    if (created === 0 && noble && fromQuota) await this.quota.giveBack(noble);
+    return { message: await this.prisma.paidMessage.findUniqueOrThrow({ where: { requestKey } }), fresh: created === 1 };
   }
+}
+
+type Noble = Awaited<ReturnType<HornService['noble']>>;
+
+/** The horn's banner on every page, with the sender's nobility as it stands. */
+function hornShown(message: PaidMessage, noble: Noble, card: { user_nickname: string; avatar: string }): OutboxMessage {
+  return {
+    horn: {
+      id: message.id,
+      user_id: message.userId,
+      user_nickname: card.user_nickname,
+      avatar: card.avatar,
+      toplevel: noble ? noble.tier.level : 0,
+      content: message.content,
+      created_at: message.createdAt.toISOString(),
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
-import { AppError, failedWith, Lang, PaidMessage, PrismaService, ServiceClient } from '@arena/shared';
+import { AppError, failedWith, Lang, OutboxMessage, PaidMessage, PrismaService, ServiceClient } from '@arena/shared';
+import { GiftsOutbox } from '../events/gifts-outbox';
 import { giftsConfig } from '../gifts.config';
 import { postedPrices } from '../settling/posted-prices';
 
@@ -12,17 +13,23 @@ const priceKey = (kind: Kind, requestKey: string) => `${kind}:${requestKey}`;
  * request key so a retry charges once. Refused for a short balance, the claim this request made is
  * released, so the key can be tried again once the balance allows; with no answer from the wallet
  * (which may have committed) the claim stays, for a retry or the settling sweep (decision 026).
- * Whoever records the payment first delivers the message: a retry completing a payment shows it once.
+ * Whoever records the payment first shows the message, announced through the outbox in the same
+ * transaction: a retry completing a payment shows it once, and a Redis failure after the payment
+ * only delays it.
  */
 @Injectable()
 export class PaidMessagePayments {
   constructor(
     private readonly prisma: PrismaService,
     private readonly services: ServiceClient,
+    private readonly outbox: GiftsOutbox,
   ) {}
 
-  /** Answers the sender's diamonds after the payment and whether this request delivers the message. */
-  async pay(message: PaidMessage, how: { reason: Kind; memo: string; claimed: boolean; lang: Lang }): Promise<{ gold: string; deliver: boolean }> {
+  /**
+   * Pays the message and, if this request records the payment, shows it (`shown`, what its viewers
+   * receive). Answers the sender's diamonds after the payment and whether this request showed it.
+   */
+  async pay(message: PaidMessage, how: { reason: Kind; memo: string; claimed: boolean; lang: Lang }, shown: OutboxMessage): Promise<{ gold: string; delivered: boolean }> {
     let paid;
     try {
       paid = await this.services.call(
@@ -42,8 +49,17 @@ export class PaidMessagePayments {
       if (how.claimed) await this.prisma.paidMessage.deleteMany({ where: { requestKey: message.requestKey, transferId: null } });
       throw AppError.fail('gifts.insufficient_diamonds');
     }
-    const recorded = await this.prisma.paidMessage.updateMany({ where: { id: message.id, transferId: null }, data: { transferId: paid.transfer_id } });
-    return { gold: String(Number(paid.from_balance)), deliver: recorded.count === 1 };
+    const delivered = await this.record(message.id, paid.transfer_id, shown);
+    return { gold: String(Number(paid.from_balance)), delivered };
+  }
+
+  /** Records the message's payment and announces it, once: false when another request recorded it first. */
+  private record(id: number, transferId: string, shown: OutboxMessage): Promise<boolean> {
+    return this.outbox.transaction(async (tx, announce) => {
+      const recorded = await tx.paidMessage.updateMany({ where: { id, transferId: null }, data: { transferId } });
+      if (recorded.count === 1) announce(shown);
+      return recorded.count === 1;
+    });
   }
 
   /**
@@ -51,7 +67,7 @@ export class PaidMessagePayments {
    * delivered (late: paid for, so shown) if the wallet posted their price, released if not. It never
    * charges. Answers how many it settled.
    */
-  async settlePending(kind: Kind, deliver: (message: PaidMessage) => Promise<void>, now = Date.now()): Promise<number> {
+  async settlePending(kind: Kind, shown: (message: PaidMessage) => Promise<OutboxMessage>, now = Date.now()): Promise<number> {
     const before = new Date(now - giftsConfig().settling.afterMs);
     // The predicate is the partial index's, written out so the planner always uses it.
     const unpaid = await this.prisma.$queryRaw<{ id: number; requestKey: string }[]>`
@@ -66,8 +82,7 @@ export class PaidMessagePayments {
         await this.prisma.paidMessage.deleteMany({ where: { id, transferId: null } });
         continue;
       }
-      const recorded = await this.prisma.paidMessage.updateMany({ where: { id, transferId: null }, data: { transferId } });
-      if (recorded.count === 1) await deliver(await this.prisma.paidMessage.findUniqueOrThrow({ where: { id } }));
+      await this.record(id, transferId, await shown(await this.prisma.paidMessage.findUniqueOrThrow({ where: { id } })));
     }
     return unpaid.length;
   }

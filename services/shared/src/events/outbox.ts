@@ -1,5 +1,5 @@
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
-import type { RoomEventData, RoomEventMessage, RoomEventType } from '@arena/protocol';
+import type { HornMessage, RoomEventData, RoomEventMessage, RoomEventType } from '@arena/protocol';
 import { fromEnv } from '../config/from-env';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
@@ -8,7 +8,11 @@ import { RealtimeEmitter } from '../realtime/realtime-emitter';
 import { DomainEvents, EventBus, PublishedEvent } from './event-bus';
 
 /** What a service announces after a change: a domain event, a live room's event, or a streamer's kick-out. */
-export type OutboxMessage = { event: PublishedEvent } | { room: RoomEventMessage } | { kickout: { userId: number; roomId: number; reason?: string } };
+export type OutboxMessage =
+  | { event: PublishedEvent }
+  | { room: RoomEventMessage }
+  | { kickout: { userId: number; roomId: number; reason?: string } }
+  | { horn: HornMessage };
 
 /** A live room's event (code 200), as an outbox message. */
 export function roomEventMessage<T extends RoomEventType>(roomId: number, type: T, data: RoomEventData<T>): OutboxMessage {
@@ -107,15 +111,17 @@ export abstract class Outbox implements OnApplicationBootstrap {
     return rows.map((row) => row.id);
   }
 
-  /** In their order: domain events in one round trip, room events in one, kick-outs one by one. */
+  /** In their order: domain events in one round trip, room events in one, kick-outs and horns one by one. */
   private async announce(messages: readonly OutboxMessage[]): Promise<void> {
     const events = messages.flatMap((message) => ('event' in message ? [message.event] : []));
     const rooms = messages.flatMap((message) => ('room' in message ? [message.room] : []));
     const kickouts = messages.flatMap((message) => ('kickout' in message ? [message.kickout] : []));
+    const horns = messages.flatMap((message) => ('horn' in message ? [message.horn] : []));
     await Promise.all([
       events.length > 0 ? this.events.publishAll(events) : undefined,
       rooms.length > 0 ? this.realtime.roomEvents(rooms) : undefined,
       ...kickouts.map(({ userId, roomId, reason }) => this.realtime.liveKickout(userId, roomId, reason)),
+      ...horns.map((horn) => this.realtime.horn(horn)),
     ]);
   }
 }
