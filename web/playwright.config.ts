@@ -13,6 +13,13 @@ const chromium = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
+/**
+ * What the phone project runs: what a phone shows differently (layouts, every route at 360 px, the
+ * first screen, the chat, search, community and video pages) and the flows with a phone branch of
+ * their own (tagged `@phone`). The other flows are the same components on both: the desktop runs them.
+ */
+const PHONE = [/(sweep|shell|phone-layout|first-screen|search|live-room|realtime|community|video|video-pages|installable-site)\.spec\.ts/, /@phone/];
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -27,11 +34,15 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
     locale: 'zh-CN',
+    // Each test is a fresh browser: a service worker would install the shell beside every first page
+    // (installable-site.spec.ts allows it).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      grep: PHONE,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['iPhone 13'].userAgent },
     },
   ],

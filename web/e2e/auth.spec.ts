@@ -6,7 +6,7 @@ test.describe('login, registration and sessions', () => {
     await useLanguage(page, 'en');
   });
 
-  test('register by code, log out, log in by password', async ({ page, request }, info) => {
+  test('register by code, log out, log in by password', { tag: '@phone' }, async ({ page, request }, info) => {
     const errors = collectErrors(page);
     const mobile = uniqueMobile();
     await page.goto('/main');

@@ -20,7 +20,7 @@ async function wealthLevel(page: Page, info: TestInfo): Promise<string> {
 }
 
 test.describe('gifts in a live room', () => {
-  test('a short balance offers a recharge; the gift then shows in a second viewer\'s room and the wealth level rises', async ({ page, browser, request }, info) => {
+  test('a short balance offers a recharge; the gift then shows in a second viewer\'s room and the wealth level rises', { tag: '@phone' }, async ({ page, browser, request }, info) => {
     const errors = collectErrors(page);
     const sender = await registerByApi(request);
     const watcher = await registerByApi(request);

@@ -34,7 +34,7 @@ test.describe('goods: exchange diamonds for fan merchandise', () => {
     await useLanguage(page, 'en');
   });
 
-  test('short of diamonds, recharge through the sandbox, exchange, and the record shows', async ({ page, request }, info) => {
+  test('short of diamonds, recharge through the sandbox, exchange, and the record shows', { tag: '@phone' }, async ({ page, request }, info) => {
     // Registration, a checkout in a second tab and the exchange: well past a minute on a loaded machine.
     test.setTimeout(150_000);
     const errors = collectErrors(page);

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { adminToken, appStarted, call, collectErrors, isMobile, useLanguage } from './support';
 
 test.describe('the installable site ("download the app")', () => {
+  // The one suite about the service worker (the config blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
+
   test('the QR codes lead to the install guide of each phone on this origin, or where an administrator points them; the follow link exists', async ({ page, request, baseURL }, info) => {
     test.skip(isMobile(info), 'the download popover is in the desktop top bar');
     const errors = collectErrors(page);

@@ -1,27 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from './routes';
-import { appStarted, collectErrors, isMobile, useLanguage } from './support';
+import { appStarted, isMobile, useLanguage } from './support';
 
 const SITE = 'Arena Live';
-const HOME = { zh: '首页', en: 'Home', vi: 'Trang chủ' } as const;
-
-for (const lang of ['zh', 'en', 'vi'] as const) {
-  test(`every route renders in ${lang} with no console error or missing key`, async ({ page }) => {
-    // Every route in turn (more with each new section): four minutes on a busy two-core machine.
-    test.setTimeout(240_000);
-    await useLanguage(page, lang);
-    const errors = collectErrors(page);
-    for (const route of ROUTES) {
-      await page.goto(route);
-      await expect(page.locator('.app__main > *').first()).toBeVisible();
-      await expect(page.locator('.page-skeleton')).toHaveCount(0);
-      await expect(page).toHaveTitle(new RegExp(` - ${SITE}$`));
-      expect(errors, `${route} in ${lang}`).toEqual([]);
-    }
-    await page.goto('/main');
-    await expect(page.getByRole('link', { name: HOME[lang] }).first()).toBeVisible();
-  });
-}
 
 test('the root redirects to /main and unknown paths to /404', async ({ page }) => {
   await page.goto('/');

@@ -20,7 +20,7 @@ test.describe('money: recharge and sign-in', () => {
     await useLanguage(page, 'en');
   });
 
-  test('log in, recharge through the sandbox checkout, see the balance, sign in once', async ({ page, request }, info) => {
+  test('log in, recharge through the sandbox checkout, see the balance, sign in once', { tag: '@phone' }, async ({ page, request }, info) => {
     const errors = collectErrors(page);
     const user = await registerByApi(request);
     const packages = ((await (await request.post('/api/chargerules/getList', { data: {} })).json()) as { data: Package[] }).data;
