@@ -107,7 +107,8 @@ describe("the edge renders /main's first screen with the site's own components",
     const root = page.text.slice(page.text.indexOf('<div id="root">'));
     for (const room of rooms) {
       expect(root).toContain(escapeHtml(room.title));
-      expect(root).toContain(`src="${room.cover}"`);
+      // A room without a cover (another suite's) keeps the card's drawn background.
+      if (room.cover) expect(root).toContain(`src="${room.cover}"`);
     }
     // They are the seeded hot rooms a visitor's own call gets (heat moves every second: mostly the same ones).
     const fresh = new Set((await hotRooms(lang)).map((room) => room.id));

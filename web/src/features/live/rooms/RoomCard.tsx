@@ -20,7 +20,8 @@ export function RoomCard({ room, priority = false }: { room: RoomCardData; prior
   return (
     <Link to={`/live?id=${room.id}`} className="room-card" data-testid="room-card" data-room-id={room.id}>
       <span className="room-card__cover">
-        <img src={room.cover} alt="" width={320} height={180} loading={loading} fetchPriority={priority ? 'high' : 'auto'} />
+        {/* A room without a cover yet keeps the card's own drawn background. */}
+        {room.cover && <img src={room.cover} alt="" width={320} height={180} loading={loading} fetchPriority={priority ? 'high' : 'auto'} />}
         {snapshot && (
           <img className="room-card__snapshot" src={snapshot} alt="" width={320} height={180} loading={loading} onError={() => setFailedSnapshot(snapshot)} data-testid="room-card-snapshot" />
         )}
