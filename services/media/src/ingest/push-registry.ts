@@ -57,15 +57,11 @@ export class PushRegistry {
   }
 
   /** Records that this process receives the room's push for the broadcast. */
-  async hold(streamKey: string, roomId: number, broadcastId: number): Promise<void> {
-    await this.redis
-      .multi()
-      .set(keyClaim(streamKey), this.address, 'PX', PUSH_TTL_MS)
-      .set(pushHolderKey(roomId), JSON.stringify({ address: this.address, broadcastId } satisfies Holder), 'PX', PUSH_TTL_MS)
-      .exec();
+  hold(streamKey: string, roomId: number, broadcastId: number): Promise<void> {
+    return this.renew([{ streamKey, roomId, broadcastId }]);
   }
 
-  /** Keeps what this process holds from expiring (on a timer). */
+  /** Records (again) what this process holds, so it does not expire: a new push, then on a timer. */
   async renew(pushes: { streamKey: string; roomId: number; broadcastId: number }[]): Promise<void> {
     if (pushes.length === 0) return;
     const renewal = this.redis.multi();
