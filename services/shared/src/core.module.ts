@@ -1,5 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { PrismaService } from './database/prisma.service';
+import { Transactions } from './database/transactions';
+import { OutboxRepository } from './events/outbox.repository';
+import { ProcessedEventsRepository } from './events/processed-events.repository';
 import { EventBus } from './events/event-bus';
 import { HealthController } from './health/health.controller';
 import { Jobs } from './jobs/jobs.service';
@@ -12,7 +15,7 @@ import { SealedRooms } from './rooms/sealed-rooms';
 @Global()
 @Module({
   controllers: [HealthController],
-  providers: [PrismaService, RedisService, EventBus, Jobs, ServiceClient, RealtimeEmitter, SealedRooms],
-  exports: [PrismaService, RedisService, EventBus, Jobs, ServiceClient, RealtimeEmitter, SealedRooms],
+  providers: [PrismaService, Transactions, ProcessedEventsRepository, OutboxRepository, RedisService, EventBus, Jobs, ServiceClient, RealtimeEmitter, SealedRooms],
+  exports: [PrismaService, Transactions, ProcessedEventsRepository, OutboxRepository, RedisService, EventBus, Jobs, ServiceClient, RealtimeEmitter, SealedRooms],
 })
 export class CoreModule {}

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { EventBus, EventConsumer, EventHandlers, Prisma, PrismaService, RedisService } from '@arena/shared';
+import { Db, EventBus, EventConsumer, EventHandlers, PrismaService, ProcessedEventsRepository, RedisService, Transactions } from '@arena/shared';
 
 /** A consumer of the account service whose effect is a row a test can count: an SMS outbox entry for a mobile. */
 class OutboxConsumer extends EventConsumer {
   constructor(redis: RedisService, prisma: PrismaService) {
-    super('account', redis, prisma);
+    super('account', redis, new Transactions(prisma), new ProcessedEventsRepository(prisma));
   }
 
   protected handlers(): EventHandlers {
@@ -12,7 +12,7 @@ class OutboxConsumer extends EventConsumer {
   }
 
   write(key: string, mobile: string, fail = false): Promise<boolean> {
-    return this.once(key, async (tx: Prisma.TransactionClient) => {
+    return this.once(key, async (tx: Db) => {
       await tx.smsOutbox.create({ data: { countryCode: '86', mobile, purpose: 'login', code: '000000' } });
       if (fail) throw new Error('the effect failed after writing');
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Jobs, PROCESSED_EVENTS_KEEP_MS, processedEventsPruning, PrismaService } from '@arena/shared';
+import { Jobs, PROCESSED_EVENTS_KEEP_MS, ProcessedEventsRepository, processedEventsPruning, PrismaService } from '@arena/shared';
 
 describe('processedEventsPruning', () => {
   const prisma = new PrismaService();
@@ -7,7 +7,7 @@ describe('processedEventsPruning', () => {
 
   it("deletes the service's processed-event keys older than the retention and keeps the newer ones", async () => {
     const Pruning = processedEventsPruning('activity');
-    const pruning = new Pruning(undefined as unknown as Jobs, prisma);
+    const pruning = new Pruning(undefined as unknown as Jobs, new ProcessedEventsRepository(prisma));
     const now = new Date();
     const old = `test.old:${randomUUID()}`;
     const recent = `test.recent:${randomUUID()}`;

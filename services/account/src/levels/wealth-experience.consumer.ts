@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus, EventConsumer, EventHandlers, inBatches, Prisma, PrismaService, RealtimeEmitter, RedisService } from '@arena/shared';
+import { EventBus, EventConsumer, EventHandlers, inBatches, Prisma, ProcessedEventsRepository, RealtimeEmitter, RedisService, Transactions } from '@arena/shared';
 import { ProfileCache } from '../profile/profile-cache';
 import { LevelsService } from './levels.service';
 
@@ -25,13 +25,14 @@ function wealthTenthsOf(diamonds: string): number {
 export class WealthExperienceConsumer extends EventConsumer {
   constructor(
     redis: RedisService,
-    prisma: PrismaService,
+    transactions: Transactions,
+    processed: ProcessedEventsRepository,
     private readonly profiles: ProfileCache,
     private readonly levels: LevelsService,
     private readonly events: EventBus,
     private readonly realtime: RealtimeEmitter,
   ) {
-    super('account', redis, prisma);
+    super('account', redis, transactions, processed);
   }
 
   protected handlers(): EventHandlers {

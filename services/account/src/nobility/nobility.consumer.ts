@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
+import { EventConsumer, EventHandlers, ProcessedEventsRepository, RedisService, Transactions } from '@arena/shared';
 import { NobilityService } from './nobility.service';
 
 /**
@@ -10,10 +10,11 @@ import { NobilityService } from './nobility.service';
 export class NobilityConsumer extends EventConsumer {
   constructor(
     redis: RedisService,
-    prisma: PrismaService,
+    transactions: Transactions,
+    processed: ProcessedEventsRepository,
     private readonly nobility: NobilityService,
   ) {
-    super('account', redis, prisma);
+    super('account', redis, transactions, processed);
   }
 
   protected handlers(): EventHandlers {

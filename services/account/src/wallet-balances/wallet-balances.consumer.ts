@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventConsumer, EventHandlers, inBatches, PrismaService, RedisService } from '@arena/shared';
+import { EventConsumer, EventHandlers, inBatches, ProcessedEventsRepository, RedisService, Transactions } from '@arena/shared';
 import { WalletBalancesService } from './wallet-balances.service';
 
 /**
@@ -11,10 +11,11 @@ import { WalletBalancesService } from './wallet-balances.service';
 export class WalletBalancesConsumer extends EventConsumer {
   constructor(
     redis: RedisService,
-    prisma: PrismaService,
+    transactions: Transactions,
+    processed: ProcessedEventsRepository,
     private readonly balances: WalletBalancesService,
   ) {
-    super('account', redis, prisma);
+    super('account', redis, transactions, processed);
   }
 
   protected handlers(): EventHandlers {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
+import { EventConsumer, EventHandlers, ProcessedEventsRepository, RedisService, Transactions } from '@arena/shared';
 import { InvitationsService } from '../invitations/invitations.service';
 import { DailyTasksService } from './daily-tasks.service';
 
@@ -8,11 +8,12 @@ import { DailyTasksService } from './daily-tasks.service';
 export class TasksConsumer extends EventConsumer {
   constructor(
     redis: RedisService,
-    prisma: PrismaService,
+    transactions: Transactions,
+    processed: ProcessedEventsRepository,
     private readonly tasks: DailyTasksService,
     private readonly invitations: InvitationsService,
   ) {
-    super('activity', redis, prisma);
+    super('activity', redis, transactions, processed);
   }
 
   protected handlers(): EventHandlers {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventConsumer, EventHandlers, inBatches, PrismaService, RedisService } from '@arena/shared';
+import { EventConsumer, EventHandlers, inBatches, ProcessedEventsRepository, RedisService, Transactions } from '@arena/shared';
 import { FollowsService } from '../follows/follows.service';
 import { RoomActivity } from '../heat/room-activity';
 import { RoomRankingService } from '../ranking/room-ranking.service';
@@ -9,12 +9,13 @@ import { RoomRankingService } from '../ranking/room-ranking.service';
 export class LiveEventsConsumer extends EventConsumer {
   constructor(
     redis: RedisService,
-    prisma: PrismaService,
+    transactions: Transactions,
+    processed: ProcessedEventsRepository,
     private readonly follows: FollowsService,
     private readonly activity: RoomActivity,
     private readonly ranking: RoomRankingService,
   ) {
-    super('live', redis, prisma);
+    super('live', redis, transactions, processed);
   }
 
   protected handlers(): EventHandlers {

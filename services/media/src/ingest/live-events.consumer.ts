@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
+import { EventConsumer, EventHandlers, ProcessedEventsRepository, RedisService, Transactions } from '@arena/shared';
 import { rm } from 'node:fs/promises';
 import { Broadcasts } from './broadcasts';
 
@@ -12,10 +12,11 @@ import { Broadcasts } from './broadcasts';
 export class LiveEventsConsumer extends EventConsumer {
   constructor(
     redis: RedisService,
-    prisma: PrismaService,
+    transactions: Transactions,
+    processed: ProcessedEventsRepository,
     private readonly broadcasts: Broadcasts,
   ) {
-    super('media', redis, prisma);
+    super('media', redis, transactions, processed);
   }
 
   protected handlers(): EventHandlers {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
+import { EventConsumer, EventHandlers, PrismaService, ProcessedEventsRepository, RedisService, Transactions } from '@arena/shared';
 
 /**
  * Keeps the realtime service's copy of what room chat rules depend on, from the owners' events: a
@@ -10,8 +10,8 @@ import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@aren
  */
 @Injectable()
 export class ChatRulesConsumer extends EventConsumer {
-  constructor(redis: RedisService, prisma: PrismaService) {
-    super('realtime', redis, prisma);
+  constructor(redis: RedisService, transactions: Transactions, processed: ProcessedEventsRepository, private readonly prisma: PrismaService) {
+    super('realtime', redis, transactions, processed);
   }
 
   protected handlers(): EventHandlers {

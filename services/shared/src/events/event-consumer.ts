@@ -1,7 +1,7 @@
 import { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
-import { Prisma } from '../generated/prisma/client';
+import { Db, Transactions } from '../database/transactions';
 import { RedisService } from '../redis/redis.service';
+import { ProcessedEventsRepository } from './processed-events.repository';
 import { EventHandlers, StreamConsumer } from './stream-consumer';
 
 /**
@@ -25,7 +25,8 @@ export abstract class EventConsumer implements OnApplicationBootstrap, OnModuleD
   protected constructor(
     private readonly service: string,
     protected readonly redis: RedisService,
-    protected readonly prisma: PrismaService,
+    private readonly transactions: Transactions,
+    private readonly processed: ProcessedEventsRepository,
   ) {
     if (!/^[a-z][a-z0-9_]*$/.test(service)) throw new Error(`Not a service name: ${service}`);
   }
@@ -43,10 +44,9 @@ export abstract class EventConsumer implements OnApplicationBootstrap, OnModuleD
   }
 
   /** Runs `effect` in a transaction unless `key` was processed before; answers whether it ran. */
-  protected once(key: string, effect: (tx: Prisma.TransactionClient) => Promise<unknown>): Promise<boolean> {
-    return this.prisma.$transaction(async (tx) => {
-      const fresh = await tx.$executeRaw`INSERT INTO ${Prisma.raw(`"${this.service}"."processed_events"`)} ("id") VALUES (${key}) ON CONFLICT DO NOTHING`;
-      if (fresh === 0) return false;
+  protected once(key: string, effect: (tx: Db) => Promise<unknown>): Promise<boolean> {
+    return this.transactions.run(async (tx) => {
+      if (!(await this.processed.record(this.service, key, tx))) return false;
       await effect(tx);
       return true;
     });
@@ -58,15 +58,12 @@ export abstract class EventConsumer implements OnApplicationBootstrap, OnModuleD
    * the batch counts once, its first item); answers those items. Effect and records commit together
    * or not at all, so a batch retried after a crash applies only what had not committed.
    */
-  protected onceEach<T>(items: readonly T[], keyOf: (item: T) => string, effect: (tx: Prisma.TransactionClient, fresh: T[]) => Promise<unknown>): Promise<T[]> {
+  protected onceEach<T>(items: readonly T[], keyOf: (item: T) => string, effect: (tx: Db, fresh: T[]) => Promise<unknown>): Promise<T[]> {
     const byKey = new Map<string, T>();
     for (const item of items) if (!byKey.has(keyOf(item))) byKey.set(keyOf(item), item);
     if (byKey.size === 0) return Promise.resolve([]);
-    return this.prisma.$transaction(async (tx) => {
-      const recorded = await tx.$queryRaw<{ id: string }[]>`
-        INSERT INTO ${Prisma.raw(`"${this.service}"."processed_events"`)} ("id") SELECT unnest(${[...byKey.keys()]}::text[])
-        ON CONFLICT DO NOTHING RETURNING "id"`;
-      const added = new Set(recorded.map((row) => row.id));
+    return this.transactions.run(async (tx) => {
+      const added = await this.processed.recordEach(this.service, [...byKey.keys()], tx);
       const fresh = [...byKey].filter(([key]) => added.has(key)).map(([, item]) => item);
       if (fresh.length > 0) await effect(tx, fresh);
       return fresh;

@@ -1,11 +1,11 @@
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { HornMessage, RoomEventData, RoomEventMessage, RoomEventType } from '@arena/protocol';
 import { fromEnv } from '../config/from-env';
-import { PrismaService } from '../database/prisma.service';
-import { Prisma } from '../generated/prisma/client';
+import { Db, Transactions } from '../database/transactions';
 import { defineJob, Jobs } from '../jobs/jobs.service';
 import { RealtimeEmitter } from '../realtime/realtime-emitter';
 import { DomainEvents, EventBus, PublishedEvent } from './event-bus';
+import { OutboxRepository } from './outbox.repository';
 
 /** What a service announces after a change: a domain event, a live room's event, or a streamer's kick-out. */
 export type OutboxMessage =
@@ -38,18 +38,17 @@ const BATCH = 500;
 export abstract class Outbox implements OnApplicationBootstrap {
   private readonly logger = new Logger(this.constructor.name);
   private readonly everyMs = fromEnv.number('OUTBOX_RELAY_EVERY_MS', 5000, { min: 100, integer: true });
-  private readonly table: Prisma.Sql;
   private readonly relayJob;
 
   /** `schema`: the service's Postgres schema, which holds its `outbox` table. */
   constructor(
-    schema: string,
-    protected readonly prisma: PrismaService,
+    private readonly schema: string,
+    private readonly transactions: Transactions,
+    private readonly outbox: OutboxRepository,
     private readonly events: EventBus,
     private readonly realtime: RealtimeEmitter,
     private readonly jobs: Jobs,
   ) {
-    this.table = Prisma.raw(`"${schema}"."outbox"`);
     this.relayJob = defineJob<Record<string, never>>(`${schema}.outbox-relay`, { attempts: 1 });
   }
 
@@ -64,14 +63,14 @@ export abstract class Outbox implements OnApplicationBootstrap {
    * change, e.g. cached lists retired). A failed announcement does not fail the change: the relay has it.
    */
   async transaction<T>(
-    change: (tx: Prisma.TransactionClient, announce: (message: OutboxMessage) => void) => Promise<T>,
+    change: (tx: Db, announce: (message: OutboxMessage) => void) => Promise<T>,
     afterCommit?: (value: T) => Promise<unknown>,
   ): Promise<T> {
     const messages: OutboxMessage[] = [];
     let ids: bigint[] = [];
-    const result = await this.prisma.$transaction(async (tx) => {
+    const result = await this.transactions.run(async (tx) => {
       const value = await change(tx, (message) => messages.push(message));
-      if (messages.length > 0) ids = await this.store(tx, messages);
+      if (messages.length > 0) ids = await this.outbox.store(this.schema, messages, tx);
       return value;
     });
     try {
@@ -79,7 +78,7 @@ export abstract class Outbox implements OnApplicationBootstrap {
     } finally {
       if (messages.length > 0) {
         await this.announce(messages)
-          .then(() => this.prisma.$executeRaw`DELETE FROM ${this.table} WHERE "id" = ANY (${ids}::bigint[])`)
+          .then(() => this.outbox.remove(this.schema, ids))
           .catch((error: unknown) => this.logger.warn(`announcing after a commit failed, the relay will: ${String(error)}`));
       }
     }
@@ -92,23 +91,13 @@ export abstract class Outbox implements OnApplicationBootstrap {
    * meanwhile skips them, so two relays never announce one message twice.
    */
   async relay(): Promise<number> {
-    const count = await this.prisma.$transaction(async (tx) => {
-      const taken = await tx.$queryRaw<{ id: bigint; message: OutboxMessage }[]>`
-        DELETE FROM ${this.table} WHERE "id" IN (
-          SELECT "id" FROM ${this.table} WHERE "created_at" < LOCALTIMESTAMP - ${this.everyMs} * interval '1 millisecond'
-          ORDER BY "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING "id", "message"`;
-      await this.announce(taken.sort((a, b) => (a.id < b.id ? -1 : 1)).map((row) => row.message));
+    const count = await this.transactions.run(async (tx) => {
+      const taken = await this.outbox.take(this.schema, this.everyMs, BATCH, tx);
+      await this.announce(taken);
       return taken.length;
     });
     if (count > 0) this.logger.warn(`Announced ${count} message(s) left unannounced after their commit`);
     return count;
-  }
-
-  private async store(tx: Prisma.TransactionClient, messages: OutboxMessage[]): Promise<bigint[]> {
-    const rows = await tx.$queryRaw<{ id: bigint }[]>`
-      INSERT INTO ${this.table} ("message") SELECT * FROM unnest(${messages.map((message) => JSON.stringify(message))}::jsonb[]) RETURNING "id"`;
-    return rows.map((row) => row.id);
   }
 
   /** In their order: domain events in one round trip, room events in one, kick-outs and horns one by one. */

@@ -1,7 +1,6 @@
 import { Injectable, OnApplicationBootstrap, Type } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
-import { Prisma } from '../generated/prisma/client';
 import { defineJob, Jobs } from '../jobs/jobs.service';
+import { ProcessedEventsRepository } from './processed-events.repository';
 
 /** How long a processed event's key is kept: longer than any redelivery of it can arrive. */
 export const PROCESSED_EVENTS_KEEP_MS = 7 * 86_400_000;
@@ -20,7 +19,7 @@ export function processedEventsPruning(service: string): Type<{ prune(now?: Date
   class ProcessedEventsPruning implements OnApplicationBootstrap {
     constructor(
       private readonly jobs: Jobs,
-      private readonly prisma: PrismaService,
+      private readonly processed: ProcessedEventsRepository,
     ) {}
 
     async onApplicationBootstrap(): Promise<void> {
@@ -31,7 +30,7 @@ export function processedEventsPruning(service: string): Type<{ prune(now?: Date
     /** Deletes the keys older than the retention; answers how many. */
     prune(now = new Date()): Promise<number> {
       const before = new Date(now.getTime() - PROCESSED_EVENTS_KEEP_MS);
-      return this.prisma.$executeRaw`DELETE FROM ${Prisma.raw(`"${service}"."processed_events"`)} WHERE "processed_at" < ${before}`;
+      return this.processed.prune(service, before);
     }
   }
   return ProcessedEventsPruning;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventConsumer, EventHandlers, PrismaService, RedisService } from '@arena/shared';
+import { EventConsumer, EventHandlers, ProcessedEventsRepository, RedisService, Transactions } from '@arena/shared';
 import { ReplaysService } from './replays.service';
 import { ReplaysWorker } from './replays.worker';
 
@@ -12,11 +12,12 @@ import { ReplaysWorker } from './replays.worker';
 export class LiveEventsConsumer extends EventConsumer {
   constructor(
     redis: RedisService,
-    prisma: PrismaService,
+    transactions: Transactions,
+    processed: ProcessedEventsRepository,
     private readonly worker: ReplaysWorker,
     private readonly replays: ReplaysService,
   ) {
-    super('video', redis, prisma);
+    super('video', redis, transactions, processed);
   }
 
   protected handlers(): EventHandlers {
