@@ -1,6 +1,7 @@
 import { RedisService, User } from '@arena/shared';
 import { eventually } from '../../../test/support/eventually';
 import { ProfileCache, ProfileData } from '../src/profile/profile-cache';
+import { ProfileChanges } from '../src/profile/profile-changes';
 
 const data = (nickname: string): ProfileData => ({
   user: { id: 1, nickname } as User,
@@ -10,7 +11,9 @@ const data = (nickname: string): ProfileData => ({
 
 describe('the Member/info cache of each account process', () => {
   const redis = [new RedisService(), new RedisService()];
-  const [here, there] = redis.map((connection) => new ProfileCache(connection));
+  // Two account processes, each with its own in-process announcements of changes.
+  const changes = [new ProfileChanges(), new ProfileChanges()];
+  const [here, there] = redis.map((connection, index) => new ProfileCache(connection, changes[index]));
   beforeAll(() => Promise.all([here.onModuleInit(), there.onModuleInit()]));
   afterAll(async () => {
     here.onModuleDestroy();
@@ -25,7 +28,7 @@ describe('the Member/info cache of each account process', () => {
     expect((await here.read(userId, load)).user.nickname).toBe('v1');
     expect((await here.read(userId, load)).user.nickname).toBe('v1');
     // Another account process changed the user: this one hears it through Redis.
-    await there.changed(userId);
+    await changes[1].changed(userId);
     const fresh = await eventually(() => here.read(userId, load), (d) => d.user.nickname !== 'v1');
     expect(fresh.user.nickname).toBe('v2');
   });
@@ -33,7 +36,7 @@ describe('the Member/info cache of each account process', () => {
   it('does not keep a read that a change overtook', async () => {
     let release!: () => void;
     const slow = here.read(userId + 1, () => new Promise<ProfileData>((resolve) => (release = () => resolve(data('before'))))).then((d) => d.user.nickname);
-    await here.changed(userId + 1);
+    await changes[0].changed(userId + 1);
     release();
     expect(await slow).toBe('before');
     expect((await here.read(userId + 1, async () => data('after'))).user.nickname).toBe('after');

@@ -1,32 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, EventBus, PageInput, PrismaService, User } from '@arena/shared';
-import { ProfileCache } from '../profile/profile-cache';
+import { AppError, EventBus, PageInput, User } from '@arena/shared';
+import { ProfileChanges } from '../profile/profile-changes';
 import { SessionsService } from '../sessions/sessions.service';
+import { UsersRepository, UserStatusChange } from '../users/users.repository';
 
 /** Administrators' view of users: search, ban and lift, grant streamer status. */
 @Injectable()
 export class AdminUsersService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly events: EventBus,
-    private readonly profiles: ProfileCache,
+    private readonly profiles: ProfileChanges,
   ) {}
 
   /** By id (digits), mobile or nickname; newest first. */
   async search(keyword: string | undefined, page: PageInput): Promise<{ rows: User[]; total: number }> {
-    const where = keyword
-      ? {
-          OR: [
-            ...(/^\d{1,9}$/.test(keyword) ? [{ id: Number(keyword) }] : []),
-            { mobile: { contains: keyword } },
-            { nickname: { contains: keyword, mode: 'insensitive' as const } },
-          ],
-        }
-      : {};
     const [rows, total] = await Promise.all([
-      this.prisma.user.findMany({ where, orderBy: { id: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
-      this.prisma.user.count({ where }),
+      this.users.search(keyword, (page.page - 1) * page.limit, page.limit),
+      this.users.countSearch(keyword),
     ]);
     return { rows, total };
   }
@@ -47,10 +39,10 @@ export class AdminUsersService {
     return this.update(id, { isAnchor });
   }
 
-  private async update(id: number, data: { bannedAt?: Date | null; banReason?: string | null; isAnchor?: boolean }): Promise<User> {
-    const { count } = await this.prisma.user.updateMany({ where: { id }, data });
+  private async update(id: number, data: UserStatusChange): Promise<User> {
+    const count = await this.users.updateStatus(id, data);
     if (count === 0) throw AppError.fail('account.user_not_found');
     await this.profiles.changed(id);
-    return this.prisma.user.findUniqueOrThrow({ where: { id } });
+    return this.users.getById(id);
   }
 }

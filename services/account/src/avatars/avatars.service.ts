@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '@arena/shared';
+import { AvatarsRepository } from './avatars.repository';
 
 /** The seeded avatars a user may choose from. */
 @Injectable()
 export class AvatarsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly avatars: AvatarsRepository) {}
 
   list() {
-    return this.prisma.avatar.findMany({ orderBy: { sort: 'asc' }, select: { id: true, url: true } });
+    return this.avatars.list();
   }
 
   async isOffered(url: string): Promise<boolean> {
-    return Boolean(await this.prisma.avatar.findUnique({ where: { url } }));
+    return Boolean(await this.avatars.findByUrl(url));
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AnchorLevel, PrismaService, WealthLevel } from '@arena/shared';
+import { AnchorLevel, WealthLevel } from '@arena/shared';
+import { LevelsRepository } from './levels.repository';
 
 export interface LevelProgress {
   level: number;
@@ -16,12 +17,12 @@ const TABLE_TTL_MS = 60_000;
 export class LevelsService {
   private wealthTable?: { rows: Promise<WealthLevel[]>; at: number };
 
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly tables: LevelsRepository) {}
 
   /** Read on every Member/info: kept in memory for a minute instead of a query per request. */
   wealthLevels(): Promise<WealthLevel[]> {
     if (!this.wealthTable || Date.now() - this.wealthTable.at > TABLE_TTL_MS) {
-      const rows = this.prisma.wealthLevel.findMany({ orderBy: { level: 'asc' } });
+      const rows = this.tables.wealthLevels();
       this.wealthTable = { rows, at: Date.now() };
       rows.catch(() => (this.wealthTable = undefined));
     }
@@ -29,7 +30,7 @@ export class LevelsService {
   }
 
   anchorLevels(): Promise<AnchorLevel[]> {
-    return this.prisma.anchorLevel.findMany({ orderBy: { level: 'asc' } });
+    return this.tables.anchorLevels();
   }
 
   async wealthProgress(exp: number): Promise<LevelProgress> {

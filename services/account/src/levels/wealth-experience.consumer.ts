@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus, EventConsumer, EventHandlers, inBatches, Prisma, ProcessedEventsRepository, RealtimeEmitter, RedisService, Transactions } from '@arena/shared';
-import { ProfileCache } from '../profile/profile-cache';
+import { EventBus, EventConsumer, EventHandlers, inBatches, ProcessedEventsRepository, RealtimeEmitter, RedisService, Transactions } from '@arena/shared';
+import { ProfileChanges } from '../profile/profile-changes';
+import { UsersRepository } from '../users/users.repository';
 import { LevelsService } from './levels.service';
 
 /** The spec: diamonds consumed give wealth experience 1:1, in units of 0.1 (rounded down). */
@@ -27,7 +28,8 @@ export class WealthExperienceConsumer extends EventConsumer {
     redis: RedisService,
     transactions: Transactions,
     processed: ProcessedEventsRepository,
-    private readonly profiles: ProfileCache,
+    private readonly profiles: ProfileChanges,
+    private readonly users: UsersRepository,
     private readonly levels: LevelsService,
     private readonly events: EventBus,
     private readonly realtime: RealtimeEmitter,
@@ -45,10 +47,7 @@ export class WealthExperienceConsumer extends EventConsumer {
         await this.onceEach(spent, (e) => `wallet.spent:${e.transferId}`, async (tx, fresh) => {
           const tenths = new Map<number, number>();
           for (const e of fresh) tenths.set(e.userId, (tenths.get(e.userId) ?? 0) + wealthTenthsOf(e.amount));
-          const rows = await tx.$queryRaw<{ id: number; wealth_exp: Prisma.Decimal }[]>`
-            UPDATE "account"."users" u SET "wealth_exp" = u."wealth_exp" + v.tenths / 10.0
-            FROM unnest(${[...tenths.keys()]}::int[], ${[...tenths.values()]}::bigint[]) AS v(id, tenths) WHERE u."id" = v.id
-            RETURNING u."id", u."wealth_exp"`;
+          const rows = await this.users.addWealthTenths([...tenths.keys()], [...tenths.values()], tx);
           for (const row of rows) after.set(row.id, Number(row.wealth_exp));
         });
         if (after.size === 0) return;

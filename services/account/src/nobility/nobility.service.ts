@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvents, PrismaService } from '@arena/shared';
-import { ProfileCache } from '../profile/profile-cache';
+import { DomainEvents } from '@arena/shared';
+import { ProfileChanges } from '../profile/profile-changes';
 import { Nobility } from './nobility';
+import { NobilityRepository } from './nobility.repository';
 
 /**
  * The account service's copy of each user's noble tier (account.noble_statuses), written only from
@@ -10,12 +11,12 @@ import { Nobility } from './nobility';
 @Injectable()
 export class NobilityService {
   constructor(
-    private readonly prisma: PrismaService,
-    private readonly profiles: ProfileCache,
+    private readonly statuses: NobilityRepository,
+    private readonly profiles: ProfileChanges,
   ) {}
 
   async of(userId: number): Promise<Nobility | null> {
-    return this.prisma.nobleStatus.findUnique({ where: { userId }, select: { level: true, expiresAt: true } });
+    return this.statuses.findByUser(userId);
   }
 
   /**
@@ -23,12 +24,7 @@ export class NobilityService {
    * event changes nothing. One statement, idempotent without a record of processed events.
    */
   async apply(change: DomainEvents['guard.changed']): Promise<void> {
-    const written = await this.prisma.$executeRaw`
-      INSERT INTO "account"."noble_statuses" ("user_id", "level", "expires_at", "version", "updated_at")
-      VALUES (${change.userId}, ${change.level}, ${new Date(change.expiresAt)}, ${change.version}, CURRENT_TIMESTAMP)
-      ON CONFLICT ("user_id") DO UPDATE
-        SET "level" = EXCLUDED."level", "expires_at" = EXCLUDED."expires_at", "version" = EXCLUDED."version", "updated_at" = EXCLUDED."updated_at"
-        WHERE "noble_statuses"."version" < EXCLUDED."version"`;
+    const written = await this.statuses.upsertNewer(change.userId, change.level, new Date(change.expiresAt), change.version);
     if (written > 0) await this.profiles.changed(change.userId);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, PrismaService } from '@arena/shared';
+import { AppError } from '@arena/shared';
 import { SessionsService } from '../sessions/sessions.service';
 import { hashPassword } from '../users/passwords';
+import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import { VerificationCodesService } from '../verification-codes/verification-codes.service';
 import { PasswordAttempts } from './password-attempts';
@@ -10,7 +11,7 @@ import { PasswordAttempts } from './password-attempts';
 @Injectable()
 export class PasswordsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly userRows: UsersRepository,
     private readonly users: UsersService,
     private readonly codes: VerificationCodesService,
     private readonly sessions: SessionsService,
@@ -23,7 +24,7 @@ export class PasswordsService {
     if (!user) throw AppError.fail('account.mobile_not_registered');
     const passwordHash = await hashPassword(password);
     await this.codes.consume({ countryCode, mobile, purpose: 'reset' }, code);
-    await this.prisma.user.update({ where: { id: user.id }, data: { passwordHash } });
+    await this.userRows.setPasswordHash(user.id, passwordHash);
     await this.sessions.revokeAllOf(user.id, 'password');
   }
 
@@ -32,7 +33,7 @@ export class PasswordsService {
     const user = await this.users.get(userId);
     if (!(await this.attempts.verify('password', user.id, user.passwordHash, oldPassword))) throw AppError.fail('account.old_password_wrong');
     if (oldPassword === password) throw AppError.fail('account.password_same');
-    await this.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
+    await this.userRows.setPasswordHash(user.id, await hashPassword(password));
     await this.sessions.revokeAllOf(user.id, 'password', sessionId);
   }
 
@@ -43,7 +44,7 @@ export class PasswordsService {
       if (!oldPassword) throw AppError.fail('validation.required', { field: 'old_payment_password' });
       if (!(await this.attempts.verify('payment', user.id, user.paymentPasswordHash, oldPassword))) throw AppError.fail('account.old_password_wrong');
     }
-    await this.prisma.user.update({ where: { id: user.id }, data: { paymentPasswordHash: await hashPassword(password) } });
+    await this.userRows.setPaymentPasswordHash(user.id, await hashPassword(password));
   }
 
   async verifyPayment(userId: number, password: string): Promise<{ valid: boolean; set: boolean }> {

@@ -3,6 +3,7 @@ import { bumpUserVersion, dedicatedConnection, RedisService, User } from '@arena
 import type Redis from 'ioredis';
 import type { Nobility } from '../nobility/nobility';
 import type { Balances } from '../wallet-balances/balances';
+import { ProfileChanges } from './profile-changes';
 
 /** What Member/info needs from Postgres: the user row, the balances copy and the noble tier copy. */
 export interface ProfileData {
@@ -19,10 +20,9 @@ const MAX_ENTRIES = 20_000;
 
 /**
  * Member/info's user row, balances and noble tier, kept in this process so the hot path does not query Postgres
- * on every call. Whatever changes what Member/info shows (a profile edit, a ban or streamer status,
- * wealth experience, a balance) calls `changed(userId)` after it committed: the entry is dropped here
- * and, through Redis pub/sub, in every other account process. A read that started before a change
- * is not kept (generation check), so an older row cannot replace the dropped one.
+ * on every call. Whatever changes what Member/info shows announces it through `ProfileChanges` after it
+ * committed: the entry is dropped here and, through Redis pub/sub, in every other account process. A read
+ * that started before a change is not kept (generation check), so an older row cannot replace the dropped one.
  */
 @Injectable()
 export class ProfileCache implements OnModuleInit, OnModuleDestroy {
@@ -34,7 +34,12 @@ export class ProfileCache implements OnModuleInit, OnModuleDestroy {
   private epoch = 0;
   private subscriber?: Redis;
 
-  constructor(private readonly redis: RedisService) {}
+  constructor(
+    private readonly redis: RedisService,
+    changes: ProfileChanges,
+  ) {
+    changes.onChanged((userIds) => this.invalidate(...userIds));
+  }
 
   async onModuleInit(): Promise<void> {
     this.subscriber = dedicatedConnection(this.redis);
@@ -63,11 +68,11 @@ export class ProfileCache implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Call after a change to what Member/info shows has committed: the users' versions move (the
-   * edge's copies of their answers retire) and every account process drops their entries, for any
-   * number of users in one round trip to Redis.
+   * After a change to what Member/info shows has committed (`ProfileChanges`): the users' versions
+   * move (the edge's copies of their answers retire) and every account process drops their entries,
+   * for any number of users in one round trip to Redis.
    */
-  async changed(...userIds: number[]): Promise<void> {
+  async invalidate(...userIds: number[]): Promise<void> {
     if (userIds.length === 0) return;
     const multi = this.redis.multi();
     for (const userId of userIds) {

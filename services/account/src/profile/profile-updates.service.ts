@@ -1,22 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, FileStore, loadConfig, PrismaService, User } from '@arena/shared';
+import { AppError, FileStore, loadConfig, User } from '@arena/shared';
 import { AvatarsService } from '../avatars/avatars.service';
-import { ProfileCache } from './profile-cache';
+import { UsersRepository } from '../users/users.repository';
+import { ProfileChanges } from './profile-changes';
 
 /** A user changing their own nickname or avatar. */
 @Injectable()
 export class ProfileUpdatesService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly users: UsersRepository,
     private readonly avatars: AvatarsService,
     private readonly storage: FileStore,
-    private readonly cache: ProfileCache,
+    private readonly profiles: ProfileChanges,
   ) {}
 
   async update(userId: number, changes: { nickname?: string; avatar?: string }): Promise<User> {
     if (changes.avatar !== undefined && !(await this.isOfferedAvatar(changes.avatar))) throw AppError.fail('account.avatar_invalid');
-    const user = await this.prisma.user.update({ where: { id: userId }, data: changes });
-    await this.cache.changed(userId);
+    const user = await this.users.updateProfile(userId, changes);
+    await this.profiles.changed(userId);
     return user;
   }
 

@@ -22,7 +22,7 @@ export class ProfileController {
     private readonly updates: ProfileUpdatesService,
   ) {}
 
-  /** Every change of what it shows moves the user's version (ProfileCache.changed), which retires the edge's copy. */
+  /** Every change of what it shows moves the user's version (ProfileChanges.changed), which retires the edge's copy. */
   @Endpoint({ summary: 'The logged-in user (Member/info)', auth: 'user', output: StoredUserOutput })
   @Header(USER_CACHE_HEADER, String(MEMBER_INFO_EDGE_SECONDS))
   @Get()

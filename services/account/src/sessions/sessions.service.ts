@@ -4,7 +4,6 @@ import {
   hashToken,
   loadConfig,
   newToken,
-  PrismaService,
   RedisService,
   RevokeReason,
   SessionLookup,
@@ -12,6 +11,7 @@ import {
   User,
 } from '@arena/shared';
 import { accountConfig } from '../account.config';
+import { SessionFilter, SessionsRepository } from './sessions.repository';
 
 /** A session just opened, or the one a request came with. */
 export interface OpenSession {
@@ -28,7 +28,7 @@ export class SessionsService {
   private readonly store: SessionStore;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly sessions: SessionsRepository,
     redis: RedisService,
     private readonly events: EventBus,
   ) {
@@ -39,7 +39,7 @@ export class SessionsService {
     const token = newToken();
     const tokenHash = hashToken(token);
     const expiresAt = new Date(Date.now() + loadConfig().sessionTtlDays * 86_400_000);
-    const session = await this.prisma.session.create({ data: { userId: user.id, tokenHash, deviceType, ip, expiresAt } });
+    const session = await this.sessions.create({ userId: user.id, tokenHash, deviceType, ip, expiresAt });
     if (accountConfig().singleSessionPerDevice) {
       // Only older sessions: two logins at once must not end each other and leave the user with none.
       await this.revokeWhere({ userId: user.id, deviceType, id: { not: session.id }, createdAt: { lt: session.createdAt } }, 'elsewhere');
@@ -59,13 +59,13 @@ export class SessionsService {
 
   /** Whether a session may still act (the realtime gateway asks before a chat login). */
   async isActive(sessionId: string): Promise<boolean> {
-    const session = await this.prisma.session.findUnique({ where: { id: sessionId }, select: { revokedAt: true, expiresAt: true } });
+    const session = await this.sessions.findState(sessionId);
     return !!session && !session.revokedAt && session.expiresAt.getTime() > Date.now();
   }
 
   /** The edge's fallback when Redis does not know a token: answer from Postgres and mirror it. */
   async resolve(tokenHash: string): Promise<SessionLookup> {
-    const session = await this.prisma.session.findUnique({ where: { tokenHash }, include: { user: { select: { role: true } } } });
+    const session = await this.sessions.findByTokenHash(tokenHash);
     if (!session) return { state: 'unknown' };
     if (session.revokedAt) {
       const reason = session.revokeReason ?? 'signout';
@@ -81,16 +81,10 @@ export class SessionsService {
     return { state: 'active', session: record };
   }
 
-  private async revokeWhere(
-    where: { userId?: number; id?: string | { not: string }; deviceType?: string; createdAt?: { lt: Date } },
-    reason: RevokeReason,
-  ): Promise<number> {
-    const sessions = await this.prisma.session.findMany({ where: { ...where, revokedAt: null }, select: { id: true, tokenHash: true, userId: true } });
+  private async revokeWhere(where: SessionFilter, reason: RevokeReason): Promise<number> {
+    const sessions = await this.sessions.listOpen(where);
     if (sessions.length === 0) return 0;
-    await this.prisma.session.updateMany({
-      where: { id: { in: sessions.map((s) => s.id) }, revokedAt: null },
-      data: { revokedAt: new Date(), revokeReason: reason },
-    });
+    await this.sessions.revoke(sessions.map((s) => s.id), reason, new Date());
     await Promise.all(sessions.map((s) => this.store.forget(s.tokenHash, reason)));
     // Sockets logged in with these sessions' chat signatures are disconnected by the realtime gateway.
     await this.events.publish('session.revoked', { userId: sessions[0].userId, sessionIds: sessions.map((s) => s.id), reason });

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '@arena/shared';
+import { SiteSettingsRepository } from './site-settings.repository';
 import { SITE_SETTING_KEYS, SiteSettingKey, SiteSettingsInput, SiteSettingsOutput } from './site-settings.schemas';
 
 /** The administrators' site settings: a row per key that was set; a missing row is the default (null). */
 @Injectable()
 export class SiteSettingsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly settings: SiteSettingsRepository) {}
 
   async read(): Promise<SiteSettingsOutput & { updated_at: string | null }> {
-    const rows = await this.prisma.siteSetting.findMany({ where: { key: { in: [...SITE_SETTING_KEYS] } } });
+    const rows = await this.settings.listByKeys(SITE_SETTING_KEYS);
     const value = (key: SiteSettingKey) => rows.find((row) => row.key === key)?.value ?? null;
     const updated = rows.reduce<Date | null>((latest, row) => (latest && latest > row.updatedAt ? latest : row.updatedAt), null);
     return { android_qr_code: value('android_qr_code'), ios_qr_code: value('ios_qr_code'), updated_at: updated?.toISOString() ?? null };
@@ -16,14 +16,11 @@ export class SiteSettingsService {
 
   /** Sets the keys given (null deletes the row: back to the default), in one transaction. */
   async update(input: SiteSettingsInput, adminId: number) {
-    const changes = SITE_SETTING_KEYS.flatMap((key) => {
+    const values = SITE_SETTING_KEYS.flatMap((key): [SiteSettingKey, string | null][] => {
       const value = input[key];
-      if (value === undefined) return [];
-      return value === null
-        ? this.prisma.siteSetting.deleteMany({ where: { key } })
-        : this.prisma.siteSetting.upsert({ where: { key }, create: { key, value, updatedBy: adminId }, update: { value, updatedBy: adminId } });
+      return value === undefined ? [] : [[key, value]];
     });
-    await this.prisma.$transaction(changes);
+    await this.settings.save(values, adminId);
     return this.read();
   }
 }

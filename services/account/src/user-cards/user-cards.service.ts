@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '@arena/shared';
+import { FollowsRepository } from '../follows/follows.repository';
 import { LevelsService } from '../levels/levels.service';
 import { UsersService } from '../users/users.service';
 
@@ -7,7 +7,7 @@ import { UsersService } from '../users/users.service';
 @Injectable()
 export class UserCardsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly follows: FollowsRepository,
     private readonly users: UsersService,
     private readonly levels: LevelsService,
   ) {}
@@ -16,9 +16,9 @@ export class UserCardsService {
     const user = await this.users.get(id);
     const [level, fans, follows, attention] = await Promise.all([
       this.levels.wealthProgress(Number(user.wealthExp)),
-      this.prisma.follow.count({ where: { anchorId: user.id } }),
-      this.prisma.follow.count({ where: { followerId: user.id } }),
-      viewerId ? this.prisma.follow.count({ where: { followerId: viewerId, anchorId: user.id } }) : 0,
+      this.follows.countFans(user.id),
+      this.follows.countFollowedBy(user.id),
+      viewerId ? this.follows.countFollow(viewerId, user.id) : 0,
     ]);
     return {
       id: user.id,

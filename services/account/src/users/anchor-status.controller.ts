@@ -1,14 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
 import { Input, ServedInput, Serves } from '@arena/shared';
-import { ProfileCache } from '../profile/profile-cache';
+import { ProfileChanges } from '../profile/profile-changes';
 import { UsersService } from './users.service';
 
 @Controller()
 export class AnchorStatusController {
   constructor(
     private readonly users: UsersService,
-    private readonly profiles: ProfileCache,
+    private readonly profiles: ProfileChanges,
   ) {}
 
   /** The live service makes an approved applicant a streamer (and can take it back); setting it twice changes nothing. */

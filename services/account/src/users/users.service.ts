@@ -1,29 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, PrismaService, User } from '@arena/shared';
+import { AppError, User } from '@arena/shared';
+import { UsersRepository } from './users.repository';
 
 /** Lookups of the user table shared by the account features. */
 @Injectable()
 export class UsersService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly users: UsersRepository) {}
 
   findByMobile(countryCode: string, mobile: string): Promise<User | null> {
-    return this.prisma.user.findUnique({ where: { countryCode_mobile: { countryCode, mobile } } });
+    return this.users.findByMobile(countryCode, mobile);
   }
 
   async get(id: number): Promise<User> {
-    const user = await this.prisma.user.findUnique({ where: { id } });
+    const user = await this.users.findById(id);
     if (!user) throw AppError.fail('account.user_not_found');
     return user;
   }
 
-  async exists(id: number): Promise<boolean> {
-    return (await this.prisma.user.count({ where: { id } })) === 1;
+  exists(id: number): Promise<boolean> {
+    return this.users.exists(id);
   }
 
   /** Grants or withdraws streamer status; fails for an unknown user. */
   async setAnchor(id: number, isAnchor: boolean): Promise<void> {
-    const { count } = await this.prisma.user.updateMany({ where: { id }, data: { isAnchor } });
+    const count = await this.users.updateStatus(id, { isAnchor });
     if (count === 0) throw AppError.fail('account.user_not_found');
   }
 
@@ -31,7 +32,7 @@ export class UsersService {
   async inviterOf(id: number): Promise<{ inviter_id: number | null; share_code: string | null }> {
     const user = await this.get(id);
     if (!user.invitedBy) return { inviter_id: null, share_code: null };
-    const inviter = await this.prisma.user.findUnique({ where: { id: user.invitedBy }, select: { inviteCode: true } });
+    const inviter = await this.users.findInviteCode(user.invitedBy);
     return { inviter_id: user.invitedBy, share_code: inviter?.inviteCode ?? null };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppError, loadConfig, PrismaService } from '@arena/shared';
+import { AppError, loadConfig } from '@arena/shared';
 import { CodePurpose } from '@arena/shared';
+import { SmsOutboxRepository } from './sms-outbox.repository';
 
 export interface SmsMessage {
   countryCode: string;
@@ -28,14 +29,14 @@ export abstract class SmsProvider {
 export class OutboxSmsProvider extends SmsProvider {
   private readonly logger = new Logger('Sms');
 
-  constructor(private readonly prisma: PrismaService) {
+  constructor(private readonly outbox: SmsOutboxRepository) {
     super();
   }
 
   async send(message: SmsMessage): Promise<void> {
     // Codes stay readable only while they can be used: older outbox rows go as new ones come.
-    await this.prisma.smsOutbox.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - OUTBOX_KEEP_MS) } } });
-    await this.prisma.smsOutbox.create({ data: message });
+    await this.outbox.deleteOlderThan(new Date(Date.now() - OUTBOX_KEEP_MS));
+    await this.outbox.add(message);
     if (loadConfig().env !== 'production') {
       this.logger.log(`code ${message.code} for +${message.countryCode} ${message.mobile} (${message.purpose})`);
     }

@@ -1,8 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, CodePurpose, loadConfig, PrismaService, RedisService } from '@arena/shared';
+import { AppError, CodePurpose, loadConfig, RedisService } from '@arena/shared';
 import { accountConfig } from '../account.config';
 import { SmsProvider } from './sms-provider';
+import { VerificationCodesRepository } from './verification-codes.repository';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_COOLDOWN_S = 60;
@@ -24,7 +25,7 @@ const hashCode = (target: CodeTarget, code: string) =>
 @Injectable()
 export class VerificationCodesService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly codes: VerificationCodesRepository,
     private readonly redis: RedisService,
     private readonly sms: SmsProvider,
   ) {}
@@ -48,9 +49,7 @@ export class VerificationCodesService {
     if (perMobile > perMobilePerHour || perIp > perIpPerHour) throw AppError.fail('account.code_hourly_limit');
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.prisma.verificationCode.create({
-      data: { ...target, codeHash: hashCode(target, code), expiresAt: new Date(Date.now() + CODE_TTL_MS) },
-    });
+    await this.codes.create(target, hashCode(target, code), new Date(Date.now() + CODE_TTL_MS));
     try {
       await this.sms.send({ ...target, code });
     } catch (error) {
@@ -73,21 +72,12 @@ export class VerificationCodesService {
    * MAX_ATTEMPTS times; a code out of attempts is dead.
    */
   async consume(target: CodeTarget, code: string): Promise<void> {
-    const latest = await this.prisma.verificationCode.findFirst({
-      where: { ...target, consumedAt: null, expiresAt: { gt: new Date() } },
-      orderBy: { createdAt: 'desc' },
-    });
+    const latest = await this.codes.findLatestLive(target, new Date());
     if (!latest) throw AppError.fail('account.code_invalid');
-    const { count: reserved } = await this.prisma.verificationCode.updateMany({
-      where: { id: latest.id, consumedAt: null, attempts: { lt: MAX_ATTEMPTS } },
-      data: { attempts: { increment: 1 } },
-    });
+    const reserved = await this.codes.takeAttempt(latest.id, MAX_ATTEMPTS);
     if (reserved !== 1 || latest.codeHash !== hashCode(target, code)) throw AppError.fail('account.code_invalid');
     // Conditional update: of two concurrent uses of one code, exactly one wins.
-    const { count } = await this.prisma.verificationCode.updateMany({
-      where: { id: latest.id, consumedAt: null },
-      data: { consumedAt: new Date() },
-    });
+    const count = await this.codes.consume(latest.id, new Date());
     if (count !== 1) throw AppError.fail('account.code_invalid');
   }
 }

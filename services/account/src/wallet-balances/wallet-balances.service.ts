@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { BalanceField } from '@arena/protocol';
-import { diamondsText, DomainEvents, newestBalanceChanges, PrismaService, RealtimeEmitter, yuanText } from '@arena/shared';
-import { ProfileCache } from '../profile/profile-cache';
+import { diamondsText, DomainEvents, newestBalanceChanges, RealtimeEmitter, yuanText } from '@arena/shared';
+import { ProfileChanges } from '../profile/profile-changes';
 import { Balances } from './balances';
+import { AccountKind, WalletBalancesRepository } from './wallet-balances.repository';
 
 /**
  * The account service's copy of each user's wallet balances (the read model of decision 009),
@@ -12,13 +13,13 @@ import { Balances } from './balances';
 @Injectable()
 export class WalletBalancesService {
   constructor(
-    private readonly prisma: PrismaService,
-    private readonly profiles: ProfileCache,
+    private readonly balances: WalletBalancesRepository,
+    private readonly profiles: ProfileChanges,
     private readonly realtime: RealtimeEmitter,
   ) {}
 
   async of(userId: number): Promise<Balances> {
-    const rows = await this.prisma.walletBalance.findMany({ where: { userId }, select: { kind: true, balance: true } });
+    const rows = await this.balances.listOf(userId);
     const balance = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0;
     return { gold: diamondsText(balance('diamond')), balances: yuanText(balance('cash')), consumption: yuanText(balance('consumption')) };
   }
@@ -33,14 +34,7 @@ export class WalletBalancesService {
   async apply(...changes: DomainEvents['wallet.balance.changed'][]): Promise<void> {
     const rows = newestBalanceChanges(changes);
     if (rows.length === 0) return;
-    const changed = await this.prisma.$queryRaw<{ user_id: number; kind: AccountKind; balance: string; transfer_id: string }[]>`
-      INSERT INTO "account"."wallet_balances" ("user_id", "kind", "balance", "transfer_id", "updated_at")
-      SELECT *, CURRENT_TIMESTAMP FROM unnest(${rows.map((r) => r.userId)}::int[], ${rows.map((r) => r.kind)}::text[],
-        ${rows.map((r) => r.balance)}::numeric[], ${rows.map((r) => r.transferId)}::bigint[])
-      ON CONFLICT ("user_id", "kind") DO UPDATE
-        SET "balance" = EXCLUDED."balance", "transfer_id" = EXCLUDED."transfer_id", "updated_at" = EXCLUDED."updated_at"
-        WHERE "wallet_balances"."transfer_id" < EXCLUDED."transfer_id"
-      RETURNING "user_id", "kind", "balance"::text, "transfer_id"::text`;
+    const changed = await this.balances.upsertNewer(rows);
     if (changed.length === 0) return;
     await this.profiles.changed(...new Set(changed.map((r) => r.user_id)));
     await this.realtime.balances(
@@ -52,6 +46,5 @@ export class WalletBalancesService {
   }
 }
 
-type AccountKind = DomainEvents['wallet.balance.changed']['kind'];
 /** The Member/info field of each kind of user account in the wallet. */
 const FIELD_OF_KIND: Record<AccountKind, BalanceField> = { diamond: 'gold', cash: 'balances', consumption: 'consumption' };

@@ -1,21 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { PageInput, PrismaService } from '@arena/shared';
+import { PageInput } from '@arena/shared';
+import { UsersRepository } from '../users/users.repository';
+import { WatchHistoryRepository } from './watch-history.repository';
 
 /** The rooms a logged-in viewer entered, one row per streamer, newest visit first. */
 @Injectable()
 export class WatchHistoryService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly records: WatchHistoryRepository,
+    private readonly users: UsersRepository,
+  ) {}
 
   async list(userId: number, page: PageInput) {
-    const where = { userId };
-    const [rows, total] = await Promise.all([
-      this.prisma.watchRecord.findMany({ where, orderBy: { watchedAt: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
-      this.prisma.watchRecord.count({ where }),
-    ]);
-    const anchors = await this.prisma.user.findMany({
-      where: { id: { in: rows.map((r) => r.anchorId) } },
-      select: { id: true, nickname: true, avatar: true },
-    });
+    const [rows, total] = await Promise.all([this.records.listOf(userId, (page.page - 1) * page.limit, page.limit), this.records.countOf(userId)]);
+    const anchors = await this.users.listFaces(rows.map((r) => r.anchorId));
     const anchorOf = new Map(anchors.map((a) => [a.id, a]));
     return {
       list: rows.map((r) => ({
@@ -32,10 +30,6 @@ export class WatchHistoryService {
   }
 
   async record(userId: number, anchorId: number, title: string | undefined): Promise<void> {
-    await this.prisma.watchRecord.upsert({
-      where: { userId_anchorId: { userId, anchorId } },
-      create: { userId, anchorId, title: title ?? '' },
-      update: { watchedAt: new Date(), title },
-    });
+    await this.records.record(userId, anchorId, title);
   }
 }
