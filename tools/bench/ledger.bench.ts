@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { EventBus, PrismaService, RedisService, resetConfig } from '@arena/shared';
-import { LedgerService } from '@arena/wallet';
+import { LedgerRepository, LedgerService } from '@arena/wallet';
 import { dropDatabase, ensureDatabase, splitDatabaseUrl } from '../db/database';
 import { Bench } from './bench';
 import { percentile } from './child';
@@ -84,7 +84,7 @@ async function ledgerTransfers(environment: BenchEnvironment): Promise<LoadResul
   resetConfig();
   const prisma = new PrismaService();
   const redis = new RedisService();
-  const ledger = new LedgerService(prisma, new EventBus(redis));
+  const ledger = new LedgerService(new LedgerRepository(prisma), new EventBus(redis));
   try {
     // Bench users live far above the seeded ids so they never meet a real account.
     const run = randomUUID().slice(0, 8);

@@ -6,18 +6,24 @@ import { AdminPackagesController } from './admin/admin-packages.controller';
 import { AdminWithdrawalsController } from './admin/admin-withdrawals.controller';
 import { ConversionsController } from './conversions/conversions.controller';
 import { LedgerController } from './ledger/ledger.controller';
+import { LedgerRepository } from './ledger/ledger.repository';
 import { UnannouncedRelay } from './ledger/unannounced-relay';
 import { LedgerService } from './ledger/ledger.service';
 import { PaymentsController } from './payments/payments.controller';
 import { SandboxPaymentProvider } from './payments/sandbox-payment.provider';
 import { PayoutAccountsController } from './payout-accounts/payout-accounts.controller';
+import { PayoutAccountsRepository } from './payout-accounts/payout-accounts.repository';
 import { RechargeExpiryWorker } from './recharge/recharge-expiry.worker';
+import { RechargeOrdersRepository } from './recharge/recharge-orders.repository';
 import { RechargeOrdersService } from './recharge/recharge-orders.service';
+import { RechargePackagesRepository } from './recharge/recharge-packages.repository';
 import { RechargeController } from './recharge/recharge.controller';
 import { StatementsController } from './statements/statements.controller';
+import { StatementsRepository } from './statements/statements.repository';
 import { StatementsService } from './statements/statements.service';
 import { WALLET_MESSAGES } from './wallet.messages';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller';
+import { WithdrawalsRepository } from './withdrawals/withdrawals.repository';
 import { WithdrawalsService } from './withdrawals/withdrawals.service';
 import { LedgerIntegrityService } from './ledger/ledger-integrity.service';
 import { PayoutAccountsService } from './payout-accounts/payout-accounts.service';
@@ -51,6 +57,12 @@ registerMessages(WALLET_MESSAGES);
     WithdrawalsService,
     PayoutAccountsService,
     UnannouncedRelay,
+    LedgerRepository,
+    PayoutAccountsRepository,
+    RechargeOrdersRepository,
+    RechargePackagesRepository,
+    StatementsRepository,
+    WithdrawalsRepository,
   ],
 })
 export class WalletModule {}

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AccountKind, AppError, EventBus, newestBalanceChanges, Prisma, PrismaService, PublishedEvent } from '@arena/shared';
+import { AccountKind, AppError, Db, EventBus, newestBalanceChanges, Prisma, PublishedEvent } from '@arena/shared';
 import { SYSTEM_ACCOUNTS, TransferReason } from '@arena/contracts';
 import { CURRENCY_OF, Party } from './ledger-accounts';
+import { LedgerRepository, LegParams, PostedRow } from './ledger.repository';
 import { centsToText } from './money';
 import { transferEvents } from './transfer-events';
 
@@ -28,22 +29,11 @@ export interface TransferResult {
   events: PublishedEvent[];
 }
 
-interface PostedRow {
-  transfer_id: bigint | null;
-  outcome: 'posted' | 'replayed' | 'conflict' | 'insufficient' | 'currency_mismatch' | 'unknown_account' | 'group_refused';
-  from_balance: Prisma.Decimal | null;
-  to_balance: Prisma.Decimal | null;
-  created_at: Date | null;
-}
-
 /** A group of transfers: all posted (or replayed), or refused with the error of its failing transfer. */
 export type GroupOutcome = { ok: true; results: TransferResult[] } | { ok: false; error: AppError };
 
-/** Prisma's client or a transaction of it: a transfer can join a caller's transaction. */
-export type Db = Prisma.TransactionClient | PrismaService;
-
 /**
- * The only way money moves. A transfer is one call of `wallet.post_transfer` (see the migration):
+ * The only way money moves. A transfer is one call of `wallet.post_transfer` (prisma/sql/wallet/post_transfer.sql):
  * one statement, one round trip, both accounts locked in id order, no user account below zero.
  */
 @Injectable()
@@ -52,18 +42,21 @@ export class LedgerService {
   private readonly accountIds = new Map<string, number>();
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly ledger: LedgerRepository,
     private readonly events: EventBus,
   ) {}
 
-  async transfer(request: TransferRequest, db: Db = this.prisma): Promise<TransferResult> {
+  /**
+   * Posts a transfer, and announces it; inside a caller's transaction (`tx`: the transfer joins it),
+   * the caller announces it once committed (`announce`).
+   */
+  async transfer(request: TransferRequest, tx?: Db): Promise<TransferResult> {
     const leg = await this.prepare(request);
-    const [row] = await db.$queryRaw<PostedRow[]>`
-      SELECT * FROM "wallet"."post_transfer"(${leg.key}, ${leg.hash}, ${leg.fromId}::int, ${leg.toId}::int, ${leg.amount}::numeric, ${leg.reason}, ${leg.memo})`;
+    const row = await this.ledger.postTransfer(leg, tx);
     const refusal = refusalOf(leg, row);
     if (refusal) throw refusal;
     const result = resultOf(leg, row);
-    if (db === this.prisma) await this.announce(result);
+    if (!tx) await this.announce(result);
     return result;
   }
 
@@ -79,10 +72,7 @@ export class LedgerService {
     const outcomes: GroupOutcome[] = prepared.map((group) => (group instanceof AppError ? { ok: false, error: group } : { ok: true, results: [] }));
     const legs = prepared.flatMap((group, index) => (group instanceof AppError ? [] : group.map((leg) => ({ ...leg, group: index }))));
     if (legs.length > 0) {
-      const column = <K extends keyof (typeof legs)[number]>(field: K) => legs.map((leg) => leg[field]);
-      const rows = await this.prisma.$queryRaw<(PostedRow & { leg: number })[]>`
-        SELECT * FROM "wallet"."post_transfer_groups"(${column('group')}::int[], ${column('key')}::text[], ${column('hash')}::text[],
-          ${column('fromId')}::int[], ${column('toId')}::int[], ${column('amount')}::numeric[], ${column('reason')}::text[], ${column('memo')}::text[])`;
+      const rows = await this.ledger.postTransferGroups(legs);
       for (const row of rows) {
         const leg = legs[row.leg - 1];
         const outcome = outcomes[leg.group];
@@ -106,18 +96,18 @@ export class LedgerService {
     if (results.length === 0) return;
     await this.events.publishAll(newestBalances(results.flatMap((result) => result.events)));
     // Announced: out of the outbox (a failure before this line leaves them to the relay, which announces again).
-    await this.prisma.unannouncedTransfer.deleteMany({ where: { transferId: { in: results.map((result) => BigInt(result.transferId)) } } });
+    await this.ledger.removeUnannounced(results.map((result) => BigInt(result.transferId)));
   }
 
   /** The transfers posted under these keys (a key never posted is absent), as `transferId`s. */
   async posted(keys: readonly string[]): Promise<{ key: string; transferId: string }[]> {
-    const rows = await this.prisma.ledgerTransfer.findMany({ where: { idempotencyKey: { in: [...keys] } }, select: { id: true, idempotencyKey: true } });
+    const rows = await this.ledger.findPosted(keys);
     return rows.map((row) => ({ key: row.idempotencyKey, transferId: String(row.id) }));
   }
 
   /** Balances of a user's accounts (zero for accounts not opened yet). */
   async balancesOf(userId: number): Promise<Record<AccountKind, Prisma.Decimal>> {
-    const accounts = await this.prisma.ledgerAccount.findMany({ where: { userId } });
+    const accounts = await this.ledger.accountsOf(userId);
     const zero = new Prisma.Decimal(0);
     const balances: Record<AccountKind, Prisma.Decimal> = { diamond: zero, cash: zero, consumption: zero };
     for (const account of accounts) balances[account.kind] = account.balance;
@@ -140,32 +130,19 @@ export class LedgerService {
     if (cached) return cached;
     const kind = kindOf(party);
     const currency = CURRENCY_OF[kind];
-    // DO UPDATE (a no-op) rather than DO NOTHING so that RETURNING answers for an existing row too.
-    const [row] =
+    const id =
       'system' in party
-        ? await this.prisma.$queryRaw<{ id: number }[]>`
-            INSERT INTO "wallet"."accounts" ("system_code", "kind", "currency")
-            VALUES (${party.system}, ${kind}::"wallet"."AccountKind", ${currency}::"wallet"."Currency")
-            ON CONFLICT ("system_code") DO UPDATE SET "system_code" = EXCLUDED."system_code" RETURNING "id"`
-        : await this.prisma.$queryRaw<{ id: number }[]>`
-            INSERT INTO "wallet"."accounts" ("user_id", "kind", "currency")
-            VALUES (${party.userId}, ${kind}::"wallet"."AccountKind", ${currency}::"wallet"."Currency")
-            ON CONFLICT ("user_id", "kind") DO UPDATE SET "user_id" = EXCLUDED."user_id" RETURNING "id"`;
-    this.accountIds.set(cacheKey, row.id);
-    return row.id;
+        ? await this.ledger.openSystemAccount(party.system, kind, currency)
+        : await this.ledger.openUserAccount(party.userId, kind, currency);
+    this.accountIds.set(cacheKey, id);
+    return id;
   }
 }
 
 /** A transfer with its accounts resolved and its parameters' hash (what a replay must match). */
-interface PreparedLeg {
+interface PreparedLeg extends LegParams {
   request: TransferRequest;
-  key: string;
-  hash: string;
-  fromId: number;
-  toId: number;
-  amount: string;
   reason: TransferReason;
-  memo: string;
 }
 
 /** Why a leg was refused, as the contract's error; undefined when it was posted or replayed. */

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { defineJob, EventBus, Jobs, Prisma, PrismaService } from '@arena/shared';
+import { defineJob, EventBus, Jobs, Prisma } from '@arena/shared';
 import { walletConfig } from '../wallet.config';
+import { LedgerRepository } from './ledger.repository';
 import { transferEvents } from './transfer-events';
 
 /** Repeats every WALLET_RELAY_EVERY_MS in one instance at a time (BullMQ hands each run to one worker). */
@@ -21,7 +22,7 @@ export class UnannouncedRelay implements OnApplicationBootstrap {
   private readonly everyMs = walletConfig().relayEveryMs;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly ledger: LedgerRepository,
     private readonly events: EventBus,
     private readonly jobs: Jobs,
   ) {}
@@ -33,15 +34,9 @@ export class UnannouncedRelay implements OnApplicationBootstrap {
 
   /** Announces what was left unannounced for longer than a period; answers how many transfers. */
   async relay(): Promise<number> {
-    const left = await this.prisma.unannouncedTransfer.findMany({
-      where: { createdAt: { lt: new Date(Date.now() - this.everyMs) } },
-      orderBy: { transferId: 'asc' },
-      take: BATCH,
-      select: { transferId: true },
-    });
-    if (left.length === 0) return 0;
-    const ids = left.map((row) => row.transferId);
-    const transfers = await this.prisma.ledgerTransfer.findMany({ where: { id: { in: ids } }, include: { fromAccount: true, toAccount: true } });
+    const ids = await this.ledger.listUnannounced(new Date(Date.now() - this.everyMs), BATCH);
+    if (ids.length === 0) return 0;
+    const transfers = await this.ledger.findTransfersWithAccounts(ids);
     const text = (value: Prisma.Decimal) => value.toFixed(2);
     await this.events.publishAll(
       transfers.flatMap((transfer) =>
@@ -54,7 +49,7 @@ export class UnannouncedRelay implements OnApplicationBootstrap {
         }),
       ),
     );
-    await this.prisma.unannouncedTransfer.deleteMany({ where: { transferId: { in: ids } } });
+    await this.ledger.removeUnannounced(ids);
     this.logger.warn(`Announced ${ids.length} transfer(s) whose poster had not (Redis failed or the process stopped after the commit)`);
     return ids.length;
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { PayoutAccountType, PrismaService } from '@arena/shared';
+import { PayoutAccountType } from '@arena/shared';
 import { maskAlipayAccount, maskCardNumber, maskHolder } from './masking';
+import { PayoutAccountsRepository } from './payout-accounts.repository';
 
 export interface PayoutAccountData {
   holderName: string;
@@ -12,11 +13,11 @@ export interface PayoutAccountData {
 /** Bank cards and Alipay accounts users withdraw to: one of each per user, masked on read. */
 @Injectable()
 export class PayoutAccountsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly accounts: PayoutAccountsRepository) {}
 
   /** Binds or replaces the user's account of that type. */
   async save(userId: number, type: PayoutAccountType, data: PayoutAccountData): Promise<void> {
-    await this.prisma.payoutAccount.upsert({ where: { userId_type: { userId, type } }, create: { userId, type, ...data }, update: data });
+    await this.accounts.save(userId, type, data);
   }
 
   async bank(userId: number) {
@@ -32,6 +33,6 @@ export class PayoutAccountsService {
   }
 
   find(userId: number, type: PayoutAccountType) {
-    return this.prisma.payoutAccount.findUnique({ where: { userId_type: { userId, type } } });
+    return this.accounts.find(userId, type);
   }
 }

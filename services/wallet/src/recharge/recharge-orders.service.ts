@@ -1,12 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { AppError, Jobs, Prisma, PrismaService } from '@arena/shared';
+import { AppError, Db, Jobs, Transactions } from '@arena/shared';
 import { LedgerService } from '../ledger/ledger.service';
 import { yuanText } from '../ledger/money';
 import { PaymentNotice, PaymentProvider } from '../payments/payment-provider';
 import { SandboxPaymentProvider } from '../payments/sandbox-payment.provider';
 import { walletConfig } from '../wallet.config';
 import { RECHARGE_EXPIRY } from './recharge-expiry.job';
+import { RechargeOrdersRepository } from './recharge-orders.repository';
+import { RechargePackagesRepository } from './recharge-packages.repository';
 
 /** The spec's payment method is "a wallet": type 1 is the (sandbox) wallet provider. */
 export const PAY_TYPES = { '1': 'sandbox' } as const;
@@ -26,7 +28,9 @@ export class RechargeOrdersService {
   private readonly providers: Map<string, PaymentProvider>;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly orders: RechargeOrdersRepository,
+    private readonly packages: RechargePackagesRepository,
+    private readonly transactions: Transactions,
     private readonly ledger: LedgerService,
     private readonly jobs: Jobs,
     sandbox: SandboxPaymentProvider,
@@ -35,20 +39,18 @@ export class RechargeOrdersService {
   }
 
   async create(userId: number, packageId: number, payType: PayType) {
-    const pack = await this.prisma.rechargePackage.findFirst({ where: { id: packageId, enabled: true } });
+    const pack = await this.packages.findEnabled(packageId);
     if (!pack) throw AppError.fail('wallet.package_not_found');
     const provider = this.provider(PAY_TYPES[payType]);
-    const order = await this.prisma.rechargeOrder.create({
-      data: {
-        orderNo: orderNumber(),
-        payToken: randomBytes(16).toString('hex'),
-        userId,
-        packageId: pack.id,
-        coin: pack.coin,
-        give: pack.give,
-        money: pack.money,
-        provider: provider.name,
-      },
+    const order = await this.orders.create({
+      orderNo: orderNumber(),
+      payToken: randomBytes(16).toString('hex'),
+      userId,
+      packageId: pack.id,
+      coin: pack.coin,
+      give: pack.give,
+      money: pack.money,
+      provider: provider.name,
     });
     try {
       await this.jobs.add(RECHARGE_EXPIRY, { orderId: order.id }, { id: `order-${order.id}`, delayMs: walletConfig().rechargeOrderTtlMs });
@@ -79,7 +81,7 @@ export class RechargeOrdersService {
       this.logger.warn(`payment callback refused: bad signature (provider ${provider.name}, order ${JSON.stringify(orderNo)})`);
       throw AppError.fail('wallet.payment_signature_invalid');
     }
-    const order = await this.prisma.rechargeOrder.findUnique({ where: { orderNo: notice.orderNo } });
+    const order = await this.orders.findByOrderNo(notice.orderNo);
     if (!order) {
       await this.record(provider.name, orderNo, 'unknown_order', notice);
       throw AppError.fail('wallet.order_not_found');
@@ -89,18 +91,15 @@ export class RechargeOrdersService {
       throw AppError.fail('wallet.payment_amount_mismatch');
     }
     if (notice.status === 'cancelled') {
-      const { count } = await this.prisma.rechargeOrder.updateMany({ where: { id: order.id, status: 'pending' }, data: { status: 'cancelled' } });
+      const count = await this.orders.cancelPending(order.id);
       await this.record(provider.name, orderNo, count ? 'cancelled' : 'ignored', notice);
       return { order_no: order.orderNo, status: count ? 'cancelled' : order.status };
     }
-    const outcome = await this.prisma.$transaction(async (tx) => {
+    const outcome = await this.transactions.run(async (tx) => {
       // Money the payer really paid is credited even if the order was cancelled or expired here
       // (the payer saw a checkout page before it expired): the order becomes paid, noted as late.
-      const flipped = await tx.rechargeOrder.updateMany({
-        where: { id: order.id, status: { not: 'paid' } },
-        data: { status: 'paid', paidAt: new Date(), providerTradeNo: notice.tradeNo },
-      });
-      if (flipped.count === 0) return 'duplicate' as const;
+      const flipped = await this.orders.markPaid(order.id, notice.tradeNo, new Date(), tx);
+      if (flipped === 0) return 'duplicate' as const;
       const credit = await this.ledger.transfer(
         {
           key: `recharge:${order.orderNo}`,
@@ -122,22 +121,20 @@ export class RechargeOrdersService {
 
   /** The order a payment page was opened for: its number and the token only that page knows. */
   async byPayToken(orderNo: string, token: string) {
-    const order = await this.prisma.rechargeOrder.findUnique({ where: { orderNo } });
+    const order = await this.orders.findByOrderNo(orderNo);
     if (!order || order.payToken !== token) throw AppError.fail('wallet.order_not_found');
     return order;
   }
 
   /** The order's expiry job, run the TTL after its creation: a still pending order expires. */
   async expire(orderId: number): Promise<boolean> {
-    const { count } = await this.prisma.rechargeOrder.updateMany({ where: { id: orderId, status: 'pending' }, data: { status: 'expired' } });
-    return count > 0;
+    return (await this.orders.expirePending(orderId)) > 0;
   }
 
   /** The sweep: every pending order older than the TTL expires; answers how many did. */
   async expireOverdue(): Promise<number> {
     const createdBefore = new Date(Date.now() - walletConfig().rechargeOrderTtlMs);
-    const { count } = await this.prisma.rechargeOrder.updateMany({ where: { status: 'pending', createdAt: { lte: createdBefore } }, data: { status: 'expired' } });
-    return count;
+    return this.orders.expirePendingCreatedBefore(createdBefore);
   }
 
   private provider(name: string): PaymentProvider {
@@ -151,11 +148,11 @@ export class RechargeOrdersService {
     orderNo: string,
     outcome: CallbackOutcome,
     notice: PaymentNotice,
-    db: Prisma.TransactionClient | PrismaService = this.prisma,
+    tx?: Db,
   ): Promise<void> {
     if (outcome === 'bad_amount' || outcome === 'unknown_order' || outcome === 'credited_late')
       this.logger.warn(`payment callback ${outcome === 'credited_late' ? 'credited after the order closed' : `refused: ${outcome}`} (provider ${provider}, order ${orderNo || '?'})`);
     const stored = { order_no: notice.orderNo.slice(0, 64), trade_no: notice.tradeNo.slice(0, 64), amount: notice.amount.slice(0, 16), status: notice.status };
-    await db.paymentCallback.create({ data: { provider, orderNo, outcome, payload: stored } });
+    await this.orders.recordCallback({ provider, orderNo, outcome, payload: stored }, tx);
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, PrismaService } from '@arena/shared';
+import { AppError } from '@arena/shared';
 import { centsToText } from '../ledger/money';
 import { walletConfig } from '../wallet.config';
 import { packageView } from './recharge-packages';
+import { RechargePackagesRepository } from './recharge-packages.repository';
 
 export interface PackageChanges {
   /** In cents of a yuan: whole yuan only; the diamonds follow from it. */
@@ -15,30 +16,32 @@ export interface PackageChanges {
 /** The recharge packages users choose from; administrators keep them. */
 @Injectable()
 export class RechargePackagesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly packages: RechargePackagesRepository) {}
 
   async offered() {
-    const packs = await this.prisma.rechargePackage.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    const packs = await this.packages.listEnabled();
     return packs.map(packageView);
   }
 
   async all() {
-    const packs = await this.prisma.rechargePackage.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    const packs = await this.packages.listAll();
     return packs.map((p) => ({ ...packageView(p), sort: p.sort, enabled: p.enabled }));
   }
 
   async create(pack: Required<PackageChanges>) {
-    const created = await this.prisma.rechargePackage.create({ data: { ...priced(pack.money), give: pack.give, sort: pack.sort, enabled: pack.enabled } });
+    const created = await this.packages.create({ ...priced(pack.money), give: pack.give, sort: pack.sort, enabled: pack.enabled });
     return packageView(created);
   }
 
   /** Orders already made keep the terms they were made with. */
   async update(id: number, changes: PackageChanges) {
-    const existing = await this.prisma.rechargePackage.findUnique({ where: { id } });
+    const existing = await this.packages.findById(id);
     if (!existing) throw AppError.fail('wallet.package_not_found');
-    const pack = await this.prisma.rechargePackage.update({
-      where: { id },
-      data: { ...(changes.money !== undefined ? priced(changes.money) : {}), give: changes.give, sort: changes.sort, enabled: changes.enabled },
+    const pack = await this.packages.update(id, {
+      ...(changes.money !== undefined ? priced(changes.money) : {}),
+      give: changes.give,
+      sort: changes.sort,
+      enabled: changes.enabled,
     });
     return packageView(pack);
   }

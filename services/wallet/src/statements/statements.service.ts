@@ -1,34 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { Lang, LedgerAccount, LedgerTransfer, Page, Prisma, PrismaService, translate } from '@arena/shared';
+import { Lang, Page, translate } from '@arena/shared';
+import type { TransferWithAccounts } from '../ledger/ledger.repository';
 import { diamondsText, yuanText } from '../ledger/money';
 import { statementSince, STATEMENT_TYPES, typeOfReason } from './statement-types';
+import { StatementFilter, StatementsRepository } from './statements.repository';
 import { StatementLine } from './statements.schemas';
 
-
-type TransferWithAccounts = LedgerTransfer & { fromAccount: LedgerAccount; toAccount: LedgerAccount };
 
 /** A user's ledger lines of the last 3 months (administrators: all), newest first; a user's own conversion shows once, as money out. */
 @Injectable()
 export class StatementsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly statements: StatementsRepository) {}
 
   async page(userId: number, type: number, page: number, limit: number, lang: Lang, options: { allTime?: boolean } = {}): Promise<Page<StatementLine>> {
     const reasons = STATEMENT_TYPES.find((t) => t.type === type)?.reasons;
-    const where: Prisma.LedgerTransferWhereInput = {
-      ...(options.allTime ? {} : { createdAt: { gte: statementSince() } }),
-      OR: [{ fromAccount: { userId } }, { toAccount: { userId } }],
-      ...(reasons ? { reason: { in: reasons } } : {}),
-    };
-    const [total, rows] = await Promise.all([
-      this.prisma.ledgerTransfer.count({ where }),
-      this.prisma.ledgerTransfer.findMany({
-        where,
-        include: { fromAccount: true, toAccount: true },
-        orderBy: { id: 'desc' },
-        skip: (page - 1) * limit,
-        take: limit,
-      }),
-    ]);
+    const filter: StatementFilter = { userId, since: options.allTime ? undefined : statementSince(), reasons };
+    const [total, rows] = await Promise.all([this.statements.count(filter), this.statements.list(filter, (page - 1) * limit, limit)]);
     return { list: rows.map((row) => line(row, userId, lang)), total, page, limit };
   }
 

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { accountContracts, toCents } from '@arena/contracts';
-import { AppError, Lang, PayoutAccountType, PrismaService, ServiceClient, Withdrawal, WithdrawalStatus } from '@arena/shared';
+import { AppError, Lang, PayoutAccountType, ServiceClient, Transactions, Withdrawal, WithdrawalStatus } from '@arena/shared';
 import { LedgerService } from '../ledger/ledger.service';
 import { centsToText, yuanText } from '../ledger/money';
 import { maskAlipayAccount, maskCardNumber } from '../payout-accounts/masking';
 import { walletConfig } from '../wallet.config';
 import { withdrawalFee } from './withdrawal-fee';
 import { PayoutAccountsService } from '../payout-accounts/payout-accounts.service';
+import { WithdrawalsRepository } from './withdrawals.repository';
 
 export interface ApplyRequest {
   userId: number;
@@ -23,7 +24,8 @@ export interface ApplyRequest {
 @Injectable()
 export class WithdrawalsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly withdrawals: WithdrawalsRepository,
+    private readonly transactions: Transactions,
     private readonly ledger: LedgerService,
     private readonly services: ServiceClient,
     private readonly payoutAccounts: PayoutAccountsService,
@@ -43,14 +45,14 @@ export class WithdrawalsService {
     const password = await this.services.call(accountContracts.verifyPaymentPassword, { user_id: request.userId, payment_password: request.paymentPassword }, { lang: request.lang });
     if (!password.set) throw AppError.fail('wallet.payment_password_not_set');
     if (!password.valid) throw AppError.fail('wallet.payment_password_wrong');
-    const { withdrawal, hold } = await this.prisma.$transaction(async (tx) => {
+    const { withdrawal, hold } = await this.transactions.run(async (tx) => {
       // One application of a user at a time: the day's count and the new row are one decision, or
       // parallel requests would each count the same past and all pass the limit.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('withdrawal apply'), ${request.userId})`;
-      const today = await tx.withdrawal.count({ where: { userId: request.userId, createdAt: { gte: new Date(Date.now() - 86_400_000) } } });
+      await this.withdrawals.lockApplying(request.userId, tx);
+      const today = await this.withdrawals.countSince(request.userId, new Date(Date.now() - 86_400_000), tx);
       if (today >= limits.perDay) throw AppError.fail('wallet.withdrawal_daily_limit', { count: limits.perDay });
-      const created = await tx.withdrawal.create({
-        data: {
+      const created = await this.withdrawals.create(
+        {
           userId: request.userId,
           amount: centsToText(request.amountCents),
           fee: centsToText(fee),
@@ -59,7 +61,8 @@ export class WithdrawalsService {
           holderName: payout.holderName,
           bankName: payout.bankName,
         },
-      });
+        tx,
+      );
       // Refused for lack of balance: the transaction, and so the application, is rolled back.
       const held = await this.ledger.transfer(
         {
@@ -85,14 +88,13 @@ export class WithdrawalsService {
    * connections until the pool ran dry).
    */
   async review(id: number, adminId: number, decision: 'paid' | 'rejected', note: string) {
-    const current = await this.prisma.withdrawal.findUnique({ where: { id }, select: { status: true } });
+    const current = await this.withdrawals.findStatus(id);
     if (!current) throw AppError.fail('wallet.withdrawal_not_found');
     if (current.status !== 'pending') throw AppError.fail('wallet.withdrawal_not_pending');
-    const { view, released } = await this.prisma.$transaction(async (tx) => {
-      const claimed = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM wallet.withdrawals WHERE id = ${id} AND status = 'pending' FOR UPDATE SKIP LOCKED`;
-      if (claimed.length === 0) throw AppError.fail('wallet.withdrawal_not_pending');
-      await tx.withdrawal.update({ where: { id }, data: { status: decision, reviewedBy: adminId, reviewNote: note, reviewedAt: new Date() } });
-      const withdrawal = (await tx.withdrawal.findUnique({ where: { id } })) as Withdrawal;
+    const { view, released } = await this.transactions.run(async (tx) => {
+      if (!(await this.withdrawals.claimPending(id, tx))) throw AppError.fail('wallet.withdrawal_not_pending');
+      await this.withdrawals.markReviewed(id, { status: decision, reviewedBy: adminId, reviewNote: note, reviewedAt: new Date() }, tx);
+      const withdrawal = (await this.withdrawals.findById(id, tx)) as Withdrawal;
       const amount = toCents(yuanText(withdrawal.amount));
       const fee = toCents(yuanText(withdrawal.fee));
       const memo = `#${id}`;
@@ -120,10 +122,7 @@ export class WithdrawalsService {
   }
 
   async page(where: { userId?: number; status?: WithdrawalStatus }, page: number, limit: number) {
-    const [total, rows] = await Promise.all([
-      this.prisma.withdrawal.count({ where }),
-      this.prisma.withdrawal.findMany({ where, orderBy: { id: 'desc' }, skip: (page - 1) * limit, take: limit }),
-    ]);
+    const [total, rows] = await Promise.all([this.withdrawals.count(where), this.withdrawals.list(where, (page - 1) * limit, limit)]);
     return { list: rows.map(withdrawalView), total, page, limit };
   }
 }
