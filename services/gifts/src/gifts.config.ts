@@ -20,12 +20,7 @@ export interface GiftsConfig {
   goods: { recordsMonths: number; settleAfterMs: number; settleEveryMs: number };
   /** A month of nobility (GUARD_MONTH_SECONDS, 30 days): what one month bought lasts, and the horn quota's period. */
   guards: { monthMs: number };
-  /**
-   * A gift send, nobility purchase, horn or paid danmaku whose payment had an unknown outcome is settled by a sweep once
-   * this old (PAYMENT_SETTLE_AFTER_SECONDS), every PAYMENT_SETTLE_EVERY_SECONDS: finished if the wallet
-   * posted it, released if not.
-   */
-  settling: { afterMs: number; everyMs: number };
+  // The settling sweep's settings (PAYMENT_SETTLE_*) are its own: settling/settling.config.ts.
 }
 
 export function giftsConfig(): GiftsConfig {
@@ -41,9 +36,5 @@ export function giftsConfig(): GiftsConfig {
       settleEveryMs: fromEnv.number('GOODS_SETTLE_EVERY_SECONDS', 300, { min: 1 }) * 1000,
     },
     guards: { monthMs: fromEnv.number('GUARD_MONTH_SECONDS', 30 * 86_400, { min: 1 }) * 1000 },
-    settling: {
-      afterMs: fromEnv.number('PAYMENT_SETTLE_AFTER_SECONDS', 120, { min: 1 }) * 1000,
-      everyMs: fromEnv.number('PAYMENT_SETTLE_EVERY_SECONDS', 60, { min: 1 }) * 1000,
-    },
   };
 }

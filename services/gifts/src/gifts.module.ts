@@ -2,36 +2,48 @@ import { Module } from '@nestjs/common';
 import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
 import { GiftsOutbox } from './events/gifts-outbox';
 import { PaidMessagePayments } from './paid-messages/paid-message-payments';
+import { PaidMessagesRepository } from './paid-messages/paid-messages.repository';
 import { RoomDirectory } from './rooms/room-directory';
 import { SenderCards } from './senders/sender-cards';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
+import { AdminCatalogueRepository } from './admin/admin-catalogue.repository';
 import { AdminCatalogueService } from './admin/admin-catalogue.service';
-import { GiftsAuditLog } from './admin/gifts-audit-log.service';
+import { GiftsAuditLogRepository } from './admin/gifts-audit-log.repository';
 import { BarrageController } from './barrage/barrage.controller';
+import { BarrageRepository } from './barrage/barrage.repository';
 import { BarrageService } from './barrage/barrage.service';
 import { BackpackController } from './backpack/backpack.controller';
+import { BackpackRepository } from './backpack/backpack.repository';
 import { BackpackService } from './backpack/backpack.service';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CatalogueCache } from './catalogue/catalogue-cache';
+import { CatalogueRepository } from './catalogue/catalogue.repository';
 import { CatalogueService } from './catalogue/catalogue.service';
 import { GIFTS_MESSAGES } from './gifts.messages';
 import { GoodsController } from './goods/goods.controller';
 import { GoodsSettleWorker } from './goods/goods-settle.worker';
+import { GoodsRepository } from './goods/goods.repository';
 import { GoodsService } from './goods/goods.service';
 import { GuardExpiryWorker } from './guards/guard-expiry.worker';
 import { GuardsController } from './guards/guards.controller';
+import { GuardsRepository } from './guards/guards.repository';
 import { GuardsService } from './guards/guards.service';
 import { HornController } from './horn/horn.controller';
 import { HornQuota } from './horn/horn-quota';
+import { HornRepository } from './horn/horn.repository';
 import { HornService } from './horn/horn.service';
 import { RedEnvelopeExpiryWorker } from './red-envelopes/red-envelope-expiry.worker';
 import { RedEnvelopesController } from './red-envelopes/red-envelopes.controller';
+import { RedEnvelopesRepository } from './red-envelopes/red-envelopes.repository';
 import { RedEnvelopesService } from './red-envelopes/red-envelopes.service';
 import { GiftSendingController } from './sending/gift-sending.controller';
 import { GiftAnnouncements } from './sending/gift-announcements';
 import { GiftPayments } from './sending/gift-payments';
+import { GiftSendsRepository } from './sending/gift-sends.repository';
 import { GiftSettling } from './sending/gift-settling';
 import { PaymentsSettleWorker } from './settling/payments-settle.worker';
+import { PaymentsSettling } from './settling/payments-settling';
+import { SettlementRegistry } from './settling/settlement-registry';
 import { GiftSendingService } from './sending/gift-sending.service';
 
 registerMessages(GIFTS_MESSAGES);
@@ -46,27 +58,40 @@ registerMessages(GIFTS_MESSAGES);
   providers: [
     GiftsOutbox,
     CatalogueCache,
+    CatalogueRepository,
     CatalogueService,
     RoomDirectory,
     SenderCards,
+    // The settling sweep, which the paying features join (gift sends, nobility purchases, horns, paid danmaku).
+    SettlementRegistry,
+    PaymentsSettling,
+    PaymentsSettleWorker,
+    PaidMessagesRepository,
     PaidMessagePayments,
+    BackpackRepository,
     BackpackService,
     GiftAnnouncements,
+    GiftSendsRepository,
     GiftPayments,
     GiftSendingService,
     GiftSettling,
-    PaymentsSettleWorker,
     processedEventsPruning('gifts'),
+    RedEnvelopesRepository,
     RedEnvelopesService,
     RedEnvelopeExpiryWorker,
+    GoodsRepository,
     GoodsService,
     GoodsSettleWorker,
+    AdminCatalogueRepository,
     AdminCatalogueService,
-    GiftsAuditLog,
+    GiftsAuditLogRepository,
+    HornRepository,
     HornQuota,
+    GuardsRepository,
     GuardsService,
     GuardExpiryWorker,
     HornService,
+    BarrageRepository,
     BarrageService,
   ],
 })

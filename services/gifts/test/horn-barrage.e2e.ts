@@ -7,8 +7,7 @@ import { internal } from '../../../test/support/internal';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 import { ack, closeAllClients, connect, next } from '../../realtime/test/socket-clients';
-import { BarrageService } from '../src/barrage/barrage.service';
-import { HornService } from '../src/horn/horn.service';
+import { PaymentsSettling } from '../src/settling/payments-settling';
 import { credit, gold } from './ledger';
 
 /** The horn (Member/sneHorn) and paid danmaku (Barrage/*) through the edge, on the real ledger and sockets. */
@@ -106,7 +105,7 @@ describe('horn and paid danmaku', () => {
       expect(posted.body.code).toBe(0);
       const lobby = await liveSocket();
       const heard = next<LiveMessage>(lobby, 'message', (m) => m.code === 100 && m.type === 'horn' && (m.data as { user_id: number }).user_id === user.id);
-      await stack.app('gifts').get(HornService).settlePending();
+      await stack.app('gifts').get(PaymentsSettling).settle('horn');
       expect(await heard).toMatchObject({ data: { id: paid.id, content: 'paid late' } });
       expect((await harness.stores.prisma.paidMessage.findUniqueOrThrow({ where: { id: paid.id } })).transferId).toBe(posted.body.data.transfer_id);
       expect(await harness.stores.prisma.paidMessage.findUnique({ where: { id: unpaid.id } })).toBeNull();
@@ -175,7 +174,7 @@ describe('horn and paid danmaku', () => {
       const socket = await liveSocket();
       await ack(socket, 'enterRoom', { roomId });
       const shown = next<LiveMessage>(socket, 'message', (m) => m.code === 200 && m.type === 'barrage' && (m.data as { id: number }).id === message.id);
-      await stack.app('gifts').get(BarrageService).settlePending();
+      await stack.app('gifts').get(PaymentsSettling).settle('barrage');
       expect(await shown).toMatchObject({ roomId, data: { user_id: user.id, content: 'late but paid', style_code: 'gold' } });
       expect(await gold(stack, user.id)).toBe(40);
     });

@@ -3,8 +3,7 @@ import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { loadConfig, socketStream } from '@arena/shared';
 import { Queue } from 'bullmq';
-import { GuardsService } from '../src/guards/guards.service';
-import { GiftSettling } from '../src/sending/gift-settling';
+import { PaymentsSettling } from '../src/settling/payments-settling';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { internal } from '../../../test/support/internal';
 import { stackOf } from '../../../test/support/stacks';
@@ -29,7 +28,7 @@ describe('unpaid gift sends are settled', () => {
     scarf = await harness.stores.prisma.gift.findUniqueOrThrow({ where: { code: 'scarf' } });
   });
 
-  const sweep = () => stack.app('gifts').get(GiftSettling).settlePending();
+  const sweep = () => stack.app('gifts').get(PaymentsSettling).settle('gift');
 
   /** A send of 2 scarves claimed 10 minutes ago and never recorded as paid, as a lost answer leaves it. */
   const unpaidSend = (userId: number, createdAt = new Date(Date.now() - 600_000)) =>
@@ -186,7 +185,7 @@ describe('unpaid gift sends are settled', () => {
 describe('unfinished nobility purchases are settled', () => {
   const harness = useStack(() => stackOf('account', 'wallet', 'gifts'));
   const { stack } = harness;
-  const sweep = () => stack.app('gifts').get(GuardsService).settlePending();
+  const sweep = () => stack.app('gifts').get(PaymentsSettling).settle('guard');
 
   /** A purchase of a month of the cheapest tier made 10 minutes ago, never applied, as a lost answer leaves it. */
   async function unfinishedPurchase(userId: number) {

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
-import { AppError, DomainEvents, PrismaService, ServiceClient } from '@arena/shared';
+import { AppError, DomainEvents, ServiceClient } from '@arena/shared';
 import { activityConfig } from '../activity.config';
 import { RewardsService } from '../rewards/rewards.service';
+import { InvitationsRepository } from './invitations.repository';
 
 /** Share rewards: an inviter earns diamonds once per user who registered with their share code. */
 @Injectable()
 export class InvitationsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly invitations: InvitationsRepository,
     private readonly rewards: RewardsService,
     private readonly services: ServiceClient,
   ) {}
@@ -16,18 +17,18 @@ export class InvitationsService {
   /** From account's `user.registered`: remember who invited whom and pay the inviter. */
   async record(event: DomainEvents['user.registered']): Promise<void> {
     if (!event.inviterId || event.inviterId === event.userId) return;
-    // One statement (INSERT ... ON CONFLICT DO NOTHING): the event and the invitee's own claim race
-    // to record it, and an upsert (a read, then an insert) let the second fail on the key.
-    await this.prisma.invitation.createMany({
-      data: [{ inviteeId: event.userId, inviterId: event.inviterId, shareCode: (event.shareCode ?? '').toUpperCase().slice(0, 12), reward: activityConfig().shareRewardDiamonds }],
-      skipDuplicates: true,
+    await this.invitations.insertIfAbsent({
+      inviteeId: event.userId,
+      inviterId: event.inviterId,
+      shareCode: (event.shareCode ?? '').toUpperCase().slice(0, 12),
+      reward: activityConfig().shareRewardDiamonds,
     });
     await this.payOnce(event.userId);
   }
 
   /** Activity/shareTasks: the invitee confirms the share code; answers whether the inviter was paid. */
   async claim(inviteeId: number, shareCode: string) {
-    const invitation = (await this.prisma.invitation.findUnique({ where: { inviteeId } })) ?? (await this.fromAccount(inviteeId));
+    const invitation = (await this.invitations.findByInvitee(inviteeId)) ?? (await this.fromAccount(inviteeId));
     if (!invitation) throw AppError.fail('activity.share_not_found');
     if (invitation.shareCode !== shareCode.toUpperCase()) throw AppError.fail('activity.share_code_mismatch');
     await this.payOnce(inviteeId);
@@ -39,14 +40,14 @@ export class InvitationsService {
     const known = await this.services.call(accountContracts.invitation, { id: inviteeId });
     if (!known.inviter_id) return null;
     await this.record({ userId: inviteeId, inviterId: known.inviter_id, shareCode: known.share_code ?? undefined });
-    return this.prisma.invitation.findUnique({ where: { inviteeId } });
+    return this.invitations.findByInvitee(inviteeId);
   }
 
   private async payOnce(inviteeId: number): Promise<void> {
-    const invitation = await this.prisma.invitation.findUniqueOrThrow({ where: { inviteeId } });
+    const invitation = await this.invitations.findByInviteeOrThrow(inviteeId);
     if (invitation.rewardedAt || invitation.reward <= 0) return;
     // The key makes a second payment for the same invitee a replay, whoever triggers it.
     await this.rewards.pay(invitation.inviterId, invitation.reward, 'share', `share:${inviteeId}`, `invitee ${inviteeId}`);
-    await this.prisma.invitation.update({ where: { inviteeId }, data: { rewardedAt: new Date() } });
+    await this.invitations.markRewarded(inviteeId, new Date());
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, isUniqueViolation, Lang, PrismaService } from '@arena/shared';
+import { AppError, isUniqueViolation, Lang } from '@arena/shared';
 import { activityConfig } from '../activity.config';
 import { dayAsDate, dayIn, previousDay } from '../calendar/day';
 import { RewardsService } from '../rewards/rewards.service';
 import { DailyTasksService } from '../tasks/daily-tasks.service';
+import { SignInsRepository } from './sign-ins.repository';
 
 export const STRIP_DAYS = 7;
 
@@ -23,7 +24,7 @@ interface StripState {
 @Injectable()
 export class SignInsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly signIns: SignInsRepository,
     private readonly rewards: RewardsService,
     private readonly tasks: DailyTasksService,
   ) {}
@@ -43,7 +44,7 @@ export class SignInsService {
     // between the two leaves a paid reward that the user's retry replays before recording the day.
     const gold = reward > 0 ? await this.rewards.pay(userId, reward, 'sign_in', `sign-in:${userId}:${state.today}`, `day ${state.nextDay}`) : undefined;
     try {
-      await this.prisma.signIn.create({ data: { userId, day: dayAsDate(state.today), streakDay: state.nextDay, reward } });
+      await this.signIns.insert({ userId, day: dayAsDate(state.today), streakDay: state.nextDay, reward });
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.fail('activity.already_signed');
       throw error;
@@ -53,7 +54,7 @@ export class SignInsService {
 
   private async state(userId: number): Promise<StripState> {
     const today = dayIn(activityConfig().timeZone);
-    const last = await this.prisma.signIn.findFirst({ where: { userId }, orderBy: { day: 'desc' } });
+    const last = await this.signIns.findLatest(userId);
     const lastDay = last?.day.toISOString().slice(0, 10);
     if (last && lastDay === today) return { today, signedToday: true, signedDays: last.streakDay, nextDay: last.streakDay };
     const continues = last && lastDay === previousDay(today) && last.streakDay < STRIP_DAYS;
@@ -62,6 +63,6 @@ export class SignInsService {
   }
 
   private rewardTable() {
-    return this.prisma.signInReward.findMany({ orderBy: { day: 'asc' }, take: STRIP_DAYS });
+    return this.signIns.listRewards(STRIP_DAYS);
   }
 }

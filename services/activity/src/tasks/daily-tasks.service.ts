@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DailyTask, Lang, Prisma, PrismaService, translate } from '@arena/shared';
+import { DailyTask, Db, Lang, translate } from '@arena/shared';
 import { activityConfig } from '../activity.config';
 import { dayAsDate, dayIn } from '../calendar/day';
 import { RewardsService } from '../rewards/rewards.service';
+import { DailyTasksRepository } from './daily-tasks.repository';
 import { DailyTaskView } from './tasks.schemas';
 
 /**
@@ -12,14 +13,14 @@ import { DailyTaskView } from './tasks.schemas';
 @Injectable()
 export class DailyTasksService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly tasks: DailyTasksRepository,
     private readonly rewards: RewardsService,
   ) {}
 
   async today(userId: number | undefined, lang: Lang): Promise<DailyTaskView[]> {
-    const tasks = await this.prisma.dailyTask.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    const tasks = await this.tasks.listEnabled();
     const day = dayAsDate(dayIn(activityConfig().timeZone));
-    const progress = userId ? await this.prisma.taskProgress.findMany({ where: { userId, day } }) : [];
+    const progress = userId ? await this.tasks.listProgress(userId, day) : [];
     return tasks.map((task) => {
       const mine = progress.find((p) => p.taskId === task.id);
       return view(task, mine?.value ?? 0, Boolean(mine?.completedAt), lang);
@@ -32,17 +33,14 @@ export class DailyTasksService {
    * transfer is idempotent by key, so paying inside the transaction is safe even if the commit
    * then fails.
    */
-  async advance(tx: Prisma.TransactionClient, userId: number, code: string, increment: number): Promise<void> {
-    const task = await tx.dailyTask.findUnique({ where: { code } });
+  async advance(tx: Db, userId: number, code: string, increment: number): Promise<void> {
+    const task = await this.tasks.findByCode(code, tx);
     if (!task?.enabled || increment <= 0) return;
     const dayText = dayIn(activityConfig().timeZone);
     const day = dayAsDate(dayText);
-    const [row] = await tx.$queryRaw<{ value: number; completed_at: Date | null }[]>`
-      INSERT INTO "activity"."task_progress" ("user_id", "task_id", "day", "value") VALUES (${userId}, ${task.id}, ${day}::date, ${increment})
-      ON CONFLICT ("user_id", "task_id", "day") DO UPDATE SET "value" = "task_progress"."value" + EXCLUDED."value"
-      RETURNING "value", "completed_at"`;
+    const row = await this.tasks.addProgress(userId, task.id, day, increment, tx);
     if (row.completed_at || row.value < task.target) return;
-    await tx.taskProgress.update({ where: { userId_taskId_day: { userId, taskId: task.id, day } }, data: { completedAt: new Date() } });
+    await this.tasks.markCompleted(userId, task.id, day, new Date(), tx);
     await this.rewards.pay(userId, task.reward, 'task', `task:${userId}:${task.code}:${dayText}`, task.code);
   }
 }

@@ -16,7 +16,7 @@ import {
   IdInput,
 } from './admin.schemas';
 import { AdminCatalogueService, CATALOGUES } from './admin-catalogue.service';
-import { GiftsAuditLog } from './gifts-audit-log.service';
+import { GiftsAuditLogRepository } from './gifts-audit-log.repository';
 
 type Id = z.output<typeof IdInput>;
 const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
@@ -29,7 +29,7 @@ const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
 export class AdminCatalogueController {
   constructor(
     private readonly catalogues: AdminCatalogueService,
-    private readonly audit: GiftsAuditLog,
+    private readonly audit: GiftsAuditLogRepository,
   ) {}
 
   @Endpoint({ summary: 'Every gift, offered or not, by tier', auth: 'admin', output: z.array(AdminGiftOutput) })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, BarrageStyle, Gift, Goods, Prisma, PrismaService } from '@arena/shared';
+import { AppError, BarrageStyle, Db, Gift, Goods, Prisma, Transactions } from '@arena/shared';
 import { z } from 'zod';
 import {
   AdminBarrageStyleOutput,
@@ -14,20 +14,21 @@ import {
   GoodsUpdateInput,
 } from './admin.schemas';
 import { CatalogueCache } from '../catalogue/catalogue-cache';
-import { GiftsAuditLog } from './gifts-audit-log.service';
+import { AdminCatalogueRepository } from './admin-catalogue.repository';
+import { GiftsAuditLogRepository } from './gifts-audit-log.repository';
 
-type Tx = Prisma.TransactionClient;
+type Rows = AdminCatalogueRepository;
 
-/** One administered catalogue: how its rows are read, written and shown (the audit log keeps what is shown). */
+/** One administered catalogue: how its rows are read, written (through the repository) and shown (the audit log keeps what is shown). */
 interface Catalogue<Row extends { id: number }, View, Create, Patch> {
   target: AuditTarget;
   /** Its table, locked while a row changes (a constant, never input). */
   table: string;
   missing: string;
-  all(tx: Tx): Promise<Row[]>;
-  find(tx: Tx, id: number): Promise<Row | null>;
-  create(tx: Tx, input: Create): Promise<Row>;
-  update(tx: Tx, id: number, input: Patch): Promise<Row>;
+  all(rows: Rows, db?: Db): Promise<Row[]>;
+  find(rows: Rows, id: number, db: Db): Promise<Row | null>;
+  create(rows: Rows, input: Create, db: Db): Promise<Row>;
+  update(rows: Rows, id: number, input: Patch, db: Db): Promise<Row>;
   view(row: Row): View;
 }
 
@@ -47,11 +48,17 @@ const GIFTS: Catalogue<Gift, GiftView, z.output<typeof GiftCreateInput>, Patch<z
   target: 'gift',
   table: '"gifts"."gifts"',
   missing: 'gifts.gift_missing',
-  all: (tx) => tx.gift.findMany({ orderBy: [{ tier: 'asc' }, { sort: 'asc' }, { id: 'asc' }] }),
-  find: (tx, id) => tx.gift.findUnique({ where: { id } }),
-  create: (tx, i) =>
-    tx.gift.create({ data: { ...giftData(i), code: i.code, nameZh: i.name_zh, nameEn: i.name_en, nameVi: i.name_vi, tier: i.tier, diamonds: i.diamonds, image: i.image ?? `/gifts/${i.code}.svg`, animation: i.animation ?? `/gifts/${i.code}-anim.svg` } }),
-  update: (tx, id, i) => tx.gift.update({ where: { id }, data: giftData(i) }),
+  all: (rows, db) => rows.listGifts(db),
+  find: (rows, id, db) => rows.findGift(id, db),
+  create: (rows, i, db) =>
+    rows.createGift(
+      {
+        ...giftData(i), code: i.code, nameZh: i.name_zh, nameEn: i.name_en, nameVi: i.name_vi, tier: i.tier, diamonds: i.diamonds,
+        image: i.image ?? `/gifts/${i.code}.svg`, animation: i.animation ?? `/gifts/${i.code}-anim.svg`,
+      },
+      db,
+    ),
+  update: (rows, id, i, db) => rows.updateGift(id, giftData(i), db),
   view: giftView,
 };
 
@@ -65,10 +72,14 @@ const STYLES: Catalogue<BarrageStyle, StyleView, z.output<typeof BarrageStyleCre
   target: 'barrage_style',
   table: '"gifts"."barrage_styles"',
   missing: 'gifts.barrage_style_missing',
-  all: (tx) => tx.barrageStyle.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] }),
-  find: (tx, id) => tx.barrageStyle.findUnique({ where: { id } }),
-  create: (tx, i) => tx.barrageStyle.create({ data: { ...styleData(i), code: i.code, nameZh: i.name_zh, nameEn: i.name_en, nameVi: i.name_vi, diamonds: i.diamonds, color: i.color, effect: i.effect } }),
-  update: (tx, id, i) => tx.barrageStyle.update({ where: { id }, data: styleData(i) }),
+  all: (rows, db) => rows.listBarrageStyles(db),
+  find: (rows, id, db) => rows.findBarrageStyle(id, db),
+  create: (rows, i, db) =>
+    rows.createBarrageStyle(
+      { ...styleData(i), code: i.code, nameZh: i.name_zh, nameEn: i.name_en, nameVi: i.name_vi, diamonds: i.diamonds, color: i.color, effect: i.effect },
+      db,
+    ),
+  update: (rows, id, i, db) => rows.updateBarrageStyle(id, styleData(i), db),
   view: styleView,
 };
 
@@ -84,10 +95,14 @@ const GOODS: Catalogue<Goods, GoodsView, z.output<typeof GoodsCreateInput>, Patc
   target: 'goods',
   table: '"gifts"."goods"',
   missing: 'gifts.goods_missing',
-  all: (tx) => tx.goods.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] }),
-  find: (tx, id) => tx.goods.findUnique({ where: { id } }),
-  create: (tx, i) => tx.goods.create({ data: { ...goodsData(i), code: i.code, nameZh: i.name_zh, nameEn: i.name_en, nameVi: i.name_vi, diamonds: i.diamonds, image: i.image ?? `/goods/${i.code}.svg` } }),
-  update: (tx, id, i) => tx.goods.update({ where: { id }, data: goodsData(i) }),
+  all: (rows, db) => rows.listGoods(db),
+  find: (rows, id, db) => rows.findGoods(id, db),
+  create: (rows, i, db) =>
+    rows.createGoods(
+      { ...goodsData(i), code: i.code, nameZh: i.name_zh, nameEn: i.name_en, nameVi: i.name_vi, diamonds: i.diamonds, image: i.image ?? `/goods/${i.code}.svg` },
+      db,
+    ),
+  update: (rows, id, i, db) => rows.updateGoods(id, goodsData(i), db),
   view: goodsView,
 };
 
@@ -103,19 +118,20 @@ const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClie
 @Injectable()
 export class AdminCatalogueService {
   constructor(
-    private readonly prisma: PrismaService,
-    private readonly audit: GiftsAuditLog,
+    private readonly rows: AdminCatalogueRepository,
+    private readonly transactions: Transactions,
+    private readonly audit: GiftsAuditLogRepository,
     private readonly cache: CatalogueCache,
   ) {}
 
   async list<Row extends { id: number }, View>(catalogue: Catalogue<Row, View, unknown, unknown>): Promise<View[]> {
-    return (await catalogue.all(this.prisma)).map((row) => catalogue.view(row));
+    return (await catalogue.all(this.rows)).map((row) => catalogue.view(row));
   }
 
   async create<Row extends { id: number }, View extends Record<string, unknown>, Create>(catalogue: Catalogue<Row, View, Create, unknown>, adminId: number, input: Create): Promise<View> {
     try {
-      const created = await this.prisma.$transaction(async (tx) => {
-        const row = await catalogue.create(tx, input);
+      const created = await this.transactions.run(async (tx) => {
+        const row = await catalogue.create(this.rows, input, tx);
         const after = catalogue.view(row);
         await this.audit.write({ adminId, action: 'create', targetType: catalogue.target, targetId: row.id, before: null, after }, tx);
         return after;
@@ -144,12 +160,12 @@ export class AdminCatalogueService {
     action: 'update' | 'disable',
     patch: P,
   ): Promise<View> {
-    const changed = await this.prisma.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM ${Prisma.raw(catalogue.table)} WHERE id = ${id} FOR UPDATE`;
-      const current = await catalogue.find(tx, id);
+    const changed = await this.transactions.run(async (tx) => {
+      await this.rows.lock(catalogue.table, id, tx);
+      const current = await catalogue.find(this.rows, id, tx);
       if (!current) throw AppError.fail(catalogue.missing);
       const before = catalogue.view(current);
-      const after = catalogue.view(await catalogue.update(tx, id, patch));
+      const after = catalogue.view(await catalogue.update(this.rows, id, patch, tx));
       if (JSON.stringify(before) !== JSON.stringify(after)) {
         await this.audit.write({ adminId, action, targetType: catalogue.target, targetId: id, before, after }, tx);
       }

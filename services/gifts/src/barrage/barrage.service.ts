@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { realtimeContracts } from '@arena/contracts';
 import { liveRoomGroupId } from '@arena/protocol';
-import { AppError, Lang, OutboxMessage, PaidMessage, PrismaService, roomEventMessage, ServiceClient } from '@arena/shared';
+import { AppError, BarrageStyle, Lang, OutboxMessage, PaidMessage, roomEventMessage, ServiceClient } from '@arena/shared';
 import { localizedName } from '../catalogue/localized-name';
 import { PaidMessagePayments } from '../paid-messages/paid-message-payments';
+import { PaidMessagesRepository } from '../paid-messages/paid-messages.repository';
 import { RoomDirectory } from '../rooms/room-directory';
+import { SettlementRegistry } from '../settling/settlement-registry';
+import { BarrageRepository } from './barrage.repository';
 import { BarrageSendInput, BarrageSendView, BarrageStyleOutput, BarrageStyleView } from './barrage.schemas';
 import { SenderCards } from '../senders/sender-cards';
 
-type Style = NonNullable<Awaited<ReturnType<PrismaService['barrageStyle']['findUnique']>>>;
-
-export function styleView(style: Style, lang: Lang): BarrageStyleView {
+export function styleView(style: BarrageStyle, lang: Lang): BarrageStyleView {
   return { id: style.id, code: style.code, name: localizedName(style, lang), diamonds: style.diamonds, color: style.color, effect: BarrageStyleOutput.shape.effect.parse(style.effect) };
 }
 
@@ -22,32 +23,40 @@ export function styleView(style: Style, lang: Lang): BarrageStyleView {
  * rate cap never drops. A retry charges once and shows the message once.
  */
 @Injectable()
-export class BarrageService {
+export class BarrageService implements OnModuleInit {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly barrage: BarrageRepository,
+    private readonly messages: PaidMessagesRepository,
+    private readonly settlements: SettlementRegistry,
     private readonly services: ServiceClient,
     private readonly payments: PaidMessagePayments,
     private readonly rooms: RoomDirectory,
     private readonly senders: SenderCards,
   ) {}
 
+  /** Joins the settling sweep with the paid danmaku paid for whose answer was lost and that no retry delivered (decision 026): shown late. */
+  onModuleInit(): void {
+    this.settlements.register(
+      'barrage',
+      this.payments.settler('barrage', async (message) => this.shown(message, await this.barrage.findStyleOrThrow(message.styleId as number))),
+    );
+  }
+
   async styles(lang: Lang): Promise<BarrageStyleView[]> {
-    const styles = await this.prisma.barrageStyle.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    const styles = await this.barrage.listEnabledStyles();
     return styles.map((style) => styleView(style, lang));
   }
 
   async send(userId: number, input: BarrageSendInput, lang: Lang): Promise<BarrageSendView> {
-    const style = await this.prisma.barrageStyle.findUnique({ where: { id: input.style_id } });
+    const style = await this.barrage.findStyle(input.style_id);
     if (!style || !style.enabled) throw AppError.fail('gifts.barrage_style_not_found');
     const room = await this.rooms.roomOf(input.room_id);
     await this.assertMayPost(room.room_id, userId);
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
-    const created = await this.prisma.paidMessage.createMany({
-      data: [{ kind: 'barrage', requestKey, userId, roomId: room.room_id, styleId: style.id, content: input.content, diamonds: style.diamonds }],
-      skipDuplicates: true,
+    const claimed = await this.messages.claim({
+      kind: 'barrage', requestKey, userId, roomId: room.room_id, styleId: style.id, content: input.content, diamonds: style.diamonds,
     });
-    const claimed = created.count === 1;
-    const message = await this.prisma.paidMessage.findUniqueOrThrow({ where: { requestKey } });
+    const message = await this.messages.findByRequestKeyOrThrow(requestKey);
     if (message.kind !== 'barrage' || message.roomId !== room.room_id || message.styleId !== style.id || message.content !== input.content) {
       throw AppError.fail('gifts.message_idempotency_conflict');
     }
@@ -61,16 +70,8 @@ export class BarrageService {
     return { id: message.id, room_id: room.room_id, style_id: style.id, content: message.content, diamonds: Number(message.diamonds), gold, replayed: !delivered };
   }
 
-  /** Paid danmaku paid for whose answer was lost and that no retry delivered (decision 026): shown late. */
-  settlePending(): Promise<number> {
-    return this.payments.settlePending('barrage', async (message) => {
-      const style = await this.prisma.barrageStyle.findUniqueOrThrow({ where: { id: message.styleId as number } });
-      return this.shown(message, style);
-    });
-  }
-
   /** The message in its room, as a code 200 `barrage` room event. */
-  private async shown(message: PaidMessage, style: Style): Promise<OutboxMessage> {
+  private async shown(message: PaidMessage, style: BarrageStyle): Promise<OutboxMessage> {
     const card = await this.senders.of(message.userId);
     return roomEventMessage(message.roomId as number, 'barrage', {
       id: message.id,

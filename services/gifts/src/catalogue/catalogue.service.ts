@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, Gift, Lang, PrismaService } from '@arena/shared';
+import { AppError, Gift, Lang } from '@arena/shared';
 import { CatalogueCache } from './catalogue-cache';
+import { CatalogueRepository } from './catalogue.repository';
 import { GiftView } from './catalogue.schemas';
 import { localizedName } from './localized-name';
 
@@ -12,7 +13,7 @@ export function giftView(gift: Gift, lang: Lang): GiftView {
 @Injectable()
 export class CatalogueService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly catalogue: CatalogueRepository,
     private readonly cache: CatalogueCache,
   ) {}
 
@@ -29,6 +30,6 @@ export class CatalogueService {
 
   /** Every gift, the disabled ones too (a few dozen rows), in the order the catalogue shows them. */
   private gifts(): Promise<readonly Gift[]> {
-    return this.cache.get('gifts', () => this.prisma.gift.findMany({ orderBy: [{ tier: 'asc' }, { sort: 'asc' }, { diamonds: 'asc' }, { id: 'asc' }] }));
+    return this.cache.get('gifts', () => this.catalogue.listGifts());
   }
 }

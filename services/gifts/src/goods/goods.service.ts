@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
-import { AppError, failedWith, Goods, GoodsExchange, Lang, Page, PrismaService, ServiceClient } from '@arena/shared';
+import { AppError, failedWith, Goods, GoodsExchange, Lang, Page, ServiceClient, Transactions } from '@arena/shared';
 import { z } from 'zod';
 import { localizedName } from '../catalogue/localized-name';
 import { giftsConfig } from '../gifts.config';
+import { GoodsRepository } from './goods.repository';
 import { ExchangeInput, ExchangeOutput, ExchangeRecordOutput, GoodsView } from './goods.schemas';
 
 type Exchanged = z.output<typeof ExchangeOutput>;
@@ -42,21 +43,22 @@ export class GoodsService {
   private readonly config = giftsConfig().goods;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly goods: GoodsRepository,
+    private readonly transactions: Transactions,
     private readonly services: ServiceClient,
   ) {}
 
   async list(lang: Lang): Promise<GoodsView[]> {
-    const rows = await this.prisma.goods.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    const rows = await this.goods.listEnabled();
     return rows.map((goods) => goodsView(goods, lang));
   }
 
   async exchange(userId: number, input: ExchangeInput, lang: Lang): Promise<Exchanged> {
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
-    const goods = await this.prisma.goods.findUnique({ where: { id: input.goods_id } });
+    const goods = await this.goods.findById(input.goods_id);
     if (!goods) throw AppError.fail('gifts.goods_not_found');
     const claimed = await this.claim(userId, requestKey, goods, input.quantity);
-    const exchange = await this.prisma.goodsExchange.findUniqueOrThrow({ where: { requestKey } });
+    const exchange = await this.goods.findExchangeByRequestKeyOrThrow(requestKey);
     if (exchange.userId !== userId || exchange.goodsId !== goods.id || exchange.quantity !== input.quantity) throw AppError.fail('gifts.exchange_conflict');
 
     let paid;
@@ -73,24 +75,24 @@ export class GoodsService {
     }
     const replayed = !claimed || paid.replayed;
     const gold = replayed ? (await this.services.call(walletContracts.balances, { userId })).gold : paid.from_balance;
-    const left = await this.prisma.goods.findUniqueOrThrow({ where: { id: goods.id }, select: { stock: true } });
+    const stock = await this.goods.stockOf(goods.id);
     return {
       exchange_id: exchange.id,
       goods_id: goods.id,
       quantity: exchange.quantity,
       diamonds: exchange.diamonds,
       gold: String(Number(gold)),
-      stock: left.stock,
+      stock,
       replayed,
     };
   }
 
   /** The caller's paid exchanges of the last months (the spec keeps records for 3), newest first. */
   async records(userId: number, page: number, limit: number, lang: Lang, now = new Date()): Promise<Page<ExchangeRecord>> {
-    const where = { userId, status: 'completed' as const, createdAt: { gte: recordsSince(now, this.config.recordsMonths) } };
+    const since = recordsSince(now, this.config.recordsMonths);
     const [rows, total] = await Promise.all([
-      this.prisma.goodsExchange.findMany({ where, include: { goods: true }, orderBy: { id: 'desc' }, skip: (page - 1) * limit, take: limit }),
-      this.prisma.goodsExchange.count({ where }),
+      this.goods.listRecords(userId, since, (page - 1) * limit, limit),
+      this.goods.countRecords(userId, since),
     ]);
     return {
       list: rows.map((row) => ({
@@ -114,12 +116,7 @@ export class GoodsService {
    * if not, which is what the user asked for); a short balance releases it. Run by a repeated job.
    */
   async settlePending(now = Date.now()): Promise<number> {
-    const stale = await this.prisma.goodsExchange.findMany({
-      where: { status: 'pending', createdAt: { lt: new Date(now - this.config.settleAfterMs) } },
-      include: { goods: { select: { code: true } } },
-      orderBy: { id: 'asc' },
-      take: 500,
-    });
+    const stale = await this.goods.listPendingSince(new Date(now - this.config.settleAfterMs), 500);
     let settled = 0;
     for (const exchange of stale) {
       try {
@@ -149,7 +146,7 @@ export class GoodsService {
       { lang },
     );
     if (exchange.status !== 'completed') {
-      await this.prisma.goodsExchange.updateMany({ where: { id: exchange.id, status: 'pending' }, data: { status: 'completed', transferId: paid.transfer_id } });
+      await this.goods.completeExchange(exchange.id, paid.transfer_id);
     }
     return paid;
   }
@@ -160,23 +157,16 @@ export class GoodsService {
    * per-user count that follows sees every earlier claim of this goods. Any refusal rolls both back.
    */
   private claim(userId: number, requestKey: string, goods: Goods, quantity: number): Promise<boolean> {
-    return this.prisma.$transaction(async (tx) => {
-      const created = await tx.goodsExchange.createMany({
-        data: [{ requestKey, userId, goodsId: goods.id, quantity, diamonds: goods.diamonds * quantity }],
-        skipDuplicates: true,
-      });
-      if (created.count === 0) return false;
-      const taken = await tx.$executeRaw`
-        UPDATE gifts.goods SET stock = CASE WHEN stock IS NULL THEN NULL ELSE stock - ${quantity} END, updated_at = now()
-        WHERE id = ${goods.id} AND enabled AND (stock IS NULL OR stock >= ${quantity})`;
-      if (taken === 0) {
-        const now = await tx.goods.findUniqueOrThrow({ where: { id: goods.id } });
+    return this.transactions.run(async (tx) => {
+      const created = await this.goods.claimExchange({ requestKey, userId, goodsId: goods.id, quantity, diamonds: goods.diamonds * quantity }, tx);
+      if (!created) return false;
+      if (!(await this.goods.takeStock(goods.id, quantity, tx))) {
+        const now = await this.goods.findByIdOrThrow(goods.id, tx);
         if (!now.enabled) throw AppError.fail('gifts.goods_not_found');
         throw AppError.fail('gifts.goods_out_of_stock', { left: now.stock ?? 0 });
       }
       if (goods.perUserLimit !== null) {
-        const mine = await tx.goodsExchange.aggregate({ where: { userId, goodsId: goods.id }, _sum: { quantity: true } });
-        const had = (mine._sum.quantity ?? 0) - quantity;
+        const had = (await this.goods.exchangedQuantity(userId, goods.id, tx)) - quantity;
         if (had + quantity > goods.perUserLimit) throw AppError.fail('gifts.goods_limit_reached', { limit: goods.perUserLimit, left: Math.max(0, goods.perUserLimit - had) });
       }
       return true;
@@ -185,12 +175,9 @@ export class GoodsService {
 
   /** Deletes a pending claim and gives its stock back, once (a second release finds no row). */
   private release(exchangeId: number): Promise<void> {
-    return this.prisma.$transaction(async (tx) => {
-      const removed = await tx.$queryRaw<{ goods_id: number; quantity: number }[]>`
-        DELETE FROM gifts.goods_exchanges WHERE id = ${exchangeId} AND status = 'pending' RETURNING goods_id, quantity`;
-      for (const row of removed) {
-        await tx.$executeRaw`UPDATE gifts.goods SET stock = stock + ${row.quantity}, updated_at = now() WHERE id = ${row.goods_id} AND stock IS NOT NULL`;
-      }
+    return this.transactions.run(async (tx) => {
+      const removed = await this.goods.deletePendingExchange(exchangeId, tx);
+      for (const row of removed) await this.goods.returnStock(row.goods_id, row.quantity, tx);
     });
   }
 }

@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
-import { AppError, EventBus, failedWith, Jobs, Lang, PrismaService, ServiceClient } from '@arena/shared';
+import { AppError, EventBus, failedWith, GuardPurchase, GuardTier, Jobs, Lang, ServiceClient, Transactions } from '@arena/shared';
 import { localizedName } from '../catalogue/localized-name';
 import { giftsConfig } from '../gifts.config';
 import { HornQuota } from '../horn/horn-quota';
+import { Settlement, SettlementRegistry } from '../settling/settlement-registry';
 import { GUARD_EXPIRY } from './guard-expiry.job';
+import { GuardsRepository, MembershipWithTier } from './guards.repository';
 import { GuardBuyInput, GuardBuyView, GuardMembershipView, GuardTierView } from './guards.schemas';
-import { postedPrices } from '../settling/posted-prices';
-
-/** The tier row as Prisma gives it. */
-type Tier = NonNullable<Awaited<ReturnType<PrismaService['guardTier']['findUnique']>>>;
-type Membership = NonNullable<Awaited<ReturnType<PrismaService['guardMembership']['findUnique']>>> & { tier: Tier };
-
-/** Namespace of the per-user advisory lock that serialises a user's purchases and expiries. */
-const LOCK_NAMESPACE = 4105;
 
 /** The idempotency key of a purchase's price on the ledger. */
 const priceKey = (requestKey: string) => `guard:${requestKey}`;
 
-export function tierView(tier: Tier, lang: Lang): GuardTierView {
+export function tierView(tier: GuardTier, lang: Lang): GuardTierView {
   return {
     id: tier.id,
     code: tier.code,
@@ -39,28 +33,39 @@ export function tierView(tier: Tier, lang: Lang): GuardTierView {
  * A BullMQ job at the expiry ends it; a sweep ends those whose job Redis lost.
  */
 @Injectable()
-export class GuardsService {
+export class GuardsService implements OnModuleInit {
   private readonly logger = new Logger(GuardsService.name);
   private readonly config = giftsConfig();
   /** Price of a horn message beyond the free ones (shown beside the tiers). */
   readonly hornPrice = this.config.hornPriceDiamonds;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly guards: GuardsRepository,
+    private readonly transactions: Transactions,
+    private readonly settlements: SettlementRegistry,
     private readonly services: ServiceClient,
     private readonly events: EventBus,
     private readonly jobs: Jobs,
     private readonly horns: HornQuota,
   ) {}
 
+  /** Joins the settling sweep with the purchases left unfinished. */
+  onModuleInit(): void {
+    this.settlements.register<GuardPurchase>('guard', {
+      unfinished: (before, limit) => this.guards.listUnfinishedPurchases(before, limit),
+      priceKey: (purchase) => priceKey(purchase.requestKey),
+      settle: (settlements) => this.settle(settlements),
+    });
+  }
+
   async tiers(lang: Lang): Promise<GuardTierView[]> {
-    const tiers = await this.prisma.guardTier.findMany({ where: { enabled: true }, orderBy: { level: 'asc' } });
+    const tiers = await this.guards.listEnabledTiers();
     return tiers.map((tier) => tierView(tier, lang));
   }
 
   /** The user's nobility while it lasts (not ended, not past its expiry), with its tier; else null. */
-  async active(userId: number): Promise<Membership | null> {
-    const membership = await this.prisma.guardMembership.findUnique({ where: { userId }, include: { tier: true } });
+  async active(userId: number): Promise<MembershipWithTier | null> {
+    const membership = await this.guards.findMembershipWithTier(userId);
     return membership && !membership.endedAt && membership.expiresAt > new Date() ? membership : null;
   }
 
@@ -78,19 +83,19 @@ export class GuardsService {
   }
 
   async buy(userId: number, input: GuardBuyInput, lang: Lang): Promise<GuardBuyView> {
-    const tier = await this.prisma.guardTier.findUnique({ where: { id: input.tier_id } });
+    const tier = await this.guards.findTier(input.tier_id);
     if (!tier || !tier.enabled) throw AppError.fail('gifts.guard_tier_not_found');
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
     const diamonds = tier.diamondsPerMonth * input.months;
-    await this.prisma.guardPurchase.createMany({ data: [{ requestKey, userId, tierId: tier.id, months: input.months, diamonds }], skipDuplicates: true });
-    let purchase = await this.prisma.guardPurchase.findUniqueOrThrow({ where: { requestKey } });
+    await this.guards.claimPurchase({ requestKey, userId, tierId: tier.id, months: input.months, diamonds });
+    let purchase = await this.guards.findPurchaseByRequestKeyOrThrow(requestKey);
     if (purchase.userId !== userId || purchase.tierId !== tier.id || purchase.months !== input.months) throw AppError.fail('gifts.guard_idempotency_conflict');
 
     let gold: string | null = null;
     if (!purchase.appliedAt && !purchase.refundedAt) {
       const current = await this.active(userId);
       if (!purchase.transferId && current && current.tier.level > tier.level) {
-        await this.prisma.guardPurchase.deleteMany({ where: { id: purchase.id, transferId: null } });
+        await this.guards.releaseUnpaidPurchase(purchase.id);
         throw AppError.fail('gifts.guard_lower_tier', { name: localizedName(current.tier, lang) });
       }
       let paid;
@@ -110,14 +115,14 @@ export class GuardsService {
       } catch (error) {
         if (failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) {
           // Nothing moved: the claim goes, so the key can be tried again once the balance allows.
-          await this.prisma.guardPurchase.deleteMany({ where: { id: purchase.id, transferId: null } });
+          await this.guards.releaseUnpaidPurchase(purchase.id);
           throw AppError.fail('gifts.insufficient_diamonds');
         }
         throw error;
       }
       if (!paid.replayed) gold = String(Number(paid.from_balance));
       await this.complete(purchase, paid.transfer_id);
-      purchase = await this.prisma.guardPurchase.findUniqueOrThrow({ where: { id: purchase.id } });
+      purchase = await this.guards.findPurchaseOrThrow(purchase.id);
     }
     if (purchase.refundedAt) {
       const current = await this.active(userId);
@@ -140,33 +145,24 @@ export class GuardsService {
   /**
    * Purchases left unfinished (decision 026): the payment's outcome was unknown (no answer from the
    * wallet, which may have committed) and no retry came, or the process stopped after the payment.
-   * Once PAYMENT_SETTLE_AFTER_SECONDS old, each is finished if the wallet posted its price (applied,
-   * or refunded when a higher tier was taken meanwhile, and announced) and released if not. It never
-   * charges. Answers how many it settled.
+   * Once PAYMENT_SETTLE_AFTER_SECONDS old, the settling sweep asks the wallet: each is finished if it
+   * posted its price (applied, or refunded when a higher tier was taken meanwhile, and announced) and
+   * released if not. It never charges.
    */
-  async settlePending(now = Date.now()): Promise<number> {
-    const unfinished = await this.prisma.guardPurchase.findMany({
-      where: { appliedAt: null, refundedAt: null, createdAt: { lt: new Date(now - this.config.settling.afterMs) } },
-      orderBy: { id: 'asc' },
-      take: walletContracts.MAX_POSTED_KEYS,
-    });
-    if (unfinished.length === 0) return 0;
-    const posted = await postedPrices(this.services, unfinished.map((purchase) => priceKey(purchase.requestKey)));
-    for (const purchase of unfinished) {
-      const transferId = posted.get(priceKey(purchase.requestKey));
+  private async settle(settlements: Settlement<GuardPurchase>[]): Promise<void> {
+    for (const { payment: purchase, transferId } of settlements) {
       if (!transferId) {
-        await this.prisma.guardPurchase.deleteMany({ where: { id: purchase.id, transferId: null } });
+        await this.guards.releaseUnpaidPurchase(purchase.id);
         continue;
       }
       await this.complete(purchase, transferId);
       await this.announce(purchase.userId);
     }
-    return unfinished.length;
   }
 
   /** A paid purchase: its transfer recorded, then applied, or refunded if a higher tier was taken meanwhile. */
   private async complete(purchase: { id: number; userId: number; requestKey: string; diamonds: number }, transferId: string): Promise<void> {
-    await this.prisma.guardPurchase.updateMany({ where: { id: purchase.id, transferId: null }, data: { transferId } });
+    await this.guards.recordPurchaseTransfer(purchase.id, transferId);
     if ((await this.apply(purchase.id)) === 'refused') await this.refund(purchase.id, purchase.userId, purchase.requestKey, purchase.diamonds);
   }
 
@@ -176,25 +172,21 @@ export class GuardsService {
    * held is refused here too: a higher purchase may have been applied while this one was being paid.
    */
   private apply(purchaseId: number): Promise<'applied' | 'refused'> {
-    return this.prisma.$transaction(async (tx) => {
-      const purchase = await tx.guardPurchase.findUniqueOrThrow({ where: { id: purchaseId }, include: { tier: true } });
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${purchase.userId}::int)`;
-      const mine = await tx.guardPurchase.findUniqueOrThrow({ where: { id: purchaseId } });
+    return this.transactions.run(async (tx) => {
+      const purchase = await this.guards.findPurchaseWithTierOrThrow(purchaseId, tx);
+      await this.guards.lockUser(purchase.userId, tx);
+      const mine = await this.guards.findPurchaseOrThrow(purchaseId, tx);
       if (mine.appliedAt) return 'applied';
       if (mine.refundedAt) return 'refused';
       const now = new Date();
-      const held = await tx.guardMembership.findUnique({ where: { userId: purchase.userId }, include: { tier: true } });
+      const held = await this.guards.findMembershipWithTier(purchase.userId, tx);
       const current = held && !held.endedAt && held.expiresAt > now ? held : null;
       if (current && current.tier.level > purchase.tier.level) return 'refused';
       const renew = current && current.tierId === purchase.tierId;
       const startedAt = renew ? current.startedAt : now;
       const expiresAt = new Date((renew ? current.expiresAt.getTime() : now.getTime()) + purchase.months * this.config.guards.monthMs);
-      await tx.guardMembership.upsert({
-        where: { userId: purchase.userId },
-        create: { userId: purchase.userId, tierId: purchase.tierId, startedAt, expiresAt },
-        update: { tierId: purchase.tierId, startedAt, expiresAt, endedAt: null, version: { increment: 1 } },
-      });
-      await tx.guardPurchase.update({ where: { id: purchaseId }, data: { appliedAt: now, expiresAt } });
+      await this.guards.saveMembership({ userId: purchase.userId, tierId: purchase.tierId, startedAt, expiresAt }, tx);
+      await this.guards.markPurchaseApplied(purchaseId, now, expiresAt, tx);
       return 'applied';
     });
   }
@@ -209,16 +201,16 @@ export class GuardsService {
       reason: 'adjustment',
       memo: `guard purchase ${purchaseId} refused: a higher tier is held`,
     });
-    await this.prisma.guardPurchase.update({ where: { id: purchaseId }, data: { refundedAt: new Date() } });
+    await this.guards.markPurchaseRefunded(purchaseId, new Date());
   }
 
   /** Ends the membership if it is still the version the job was scheduled for and its time is up. Idempotent. */
   async expire(userId: number, version: number): Promise<void> {
-    const ended = await this.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${userId}::int)`;
-      const membership = await tx.guardMembership.findUnique({ where: { userId } });
+    const ended = await this.transactions.run(async (tx) => {
+      await this.guards.lockUser(userId, tx);
+      const membership = await this.guards.findMembership(userId, tx);
       if (!membership || membership.version !== version || membership.endedAt || membership.expiresAt > new Date()) return false;
-      await tx.guardMembership.update({ where: { userId }, data: { endedAt: new Date(), version: { increment: 1 } } });
+      await this.guards.endMembership(userId, new Date(), tx);
       return true;
     });
     if (ended) await this.announce(userId);
@@ -226,13 +218,13 @@ export class GuardsService {
 
   /** Memberships past their expiry that no job ended (Redis lost it). */
   async expireOverdue(): Promise<void> {
-    const overdue = await this.prisma.guardMembership.findMany({ where: { endedAt: null, expiresAt: { lt: new Date() } }, select: { userId: true, version: true }, take: 500 });
+    const overdue = await this.guards.listOverdueMemberships(new Date(), 500);
     for (const { userId, version } of overdue) await this.expire(userId, version);
   }
 
   /** Publishes the membership as it stands and schedules its expiry (both idempotent). */
   private async announce(userId: number): Promise<void> {
-    const membership = await this.prisma.guardMembership.findUnique({ where: { userId }, include: { tier: true } });
+    const membership = await this.guards.findMembershipWithTier(userId);
     if (!membership) return;
     const ended = membership.endedAt !== null;
     await this.events.publish('guard.changed', {

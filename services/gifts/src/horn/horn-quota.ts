@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '@arena/shared';
 import { giftsConfig } from '../gifts.config';
+import { HornRepository } from './horn.repository';
 
 /** What the quota needs of a membership: whose, when it started, its counter and its tier's monthly quota. */
 export interface QuotaHolder {
@@ -21,7 +21,7 @@ export interface QuotaHolder {
 export class HornQuota {
   private readonly monthMs = giftsConfig().guards.monthMs;
 
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly horns: HornRepository) {}
 
   /** Start of the current quota month of a membership. */
   monthStart(holder: Pick<QuotaHolder, 'startedAt'>, now = new Date()): Date {
@@ -36,22 +36,11 @@ export class HornQuota {
 
   /** Takes one free horn if the membership (as read: same start) lasts and has one left this month. */
   async take(holder: QuotaHolder): Promise<boolean> {
-    const period = this.monthStart(holder);
-    const taken = await this.prisma.$executeRaw`
-      UPDATE gifts.guard_memberships m
-      SET horn_period = ${period}, horn_used = CASE WHEN m.horn_period = ${period} THEN m.horn_used + 1 ELSE 1 END
-      FROM gifts.guard_tiers t
-      WHERE m.user_id = ${holder.userId} AND t.id = m.tier_id AND m.started_at = ${holder.startedAt}
-        AND m.ended_at IS NULL AND m.expires_at > now()
-        AND (m.horn_period IS DISTINCT FROM ${period} OR m.horn_used < t.horn_quota)`;
-    return taken === 1;
+    return this.horns.takeFreeHorn(holder.userId, holder.startedAt, this.monthStart(holder));
   }
 
   /** Gives back a horn taken for a message that was not recorded (a concurrent request with its key won). */
   async giveBack(holder: QuotaHolder): Promise<void> {
-    const period = this.monthStart(holder);
-    await this.prisma.$executeRaw`
-      UPDATE gifts.guard_memberships SET horn_used = horn_used - 1
-      WHERE user_id = ${holder.userId} AND horn_period = ${period} AND horn_used > 0`;
+    await this.horns.giveBackFreeHorn(holder.userId, this.monthStart(holder));
   }
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { AppError, Lang, OutboxMessage, PaidMessage, PrismaService } from '@arena/shared';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AppError, Lang, OutboxMessage, PaidMessage } from '@arena/shared';
 import { GiftsOutbox } from '../events/gifts-outbox';
 import { giftsConfig } from '../gifts.config';
+import { GuardsRepository } from '../guards/guards.repository';
 import { PaidMessagePayments } from '../paid-messages/paid-message-payments';
+import { PaidMessagesRepository } from '../paid-messages/paid-messages.repository';
+import { SettlementRegistry } from '../settling/settlement-registry';
 import { HornQuota } from './horn-quota';
 import { HornInput, HornView } from './horn.schemas';
 import { SenderCards } from '../senders/sender-cards';
@@ -15,16 +18,23 @@ import { SenderCards } from '../senders/sender-cards';
  * sender's request key, so a retry charges once and is broadcast once.
  */
 @Injectable()
-export class HornService {
+export class HornService implements OnModuleInit {
   private readonly price = giftsConfig().hornPriceDiamonds;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly messages: PaidMessagesRepository,
+    private readonly guards: GuardsRepository,
+    private readonly settlements: SettlementRegistry,
     private readonly senders: SenderCards,
     private readonly payments: PaidMessagePayments,
     private readonly outbox: GiftsOutbox,
     private readonly quota: HornQuota,
   ) {}
+
+  /** Joins the settling sweep with the horns paid for whose answer was lost and that no retry delivered (decision 026). */
+  onModuleInit(): void {
+    this.settlements.register('horn', this.payments.settler('horn', async (message) => this.shown(message, await this.noble(message.userId))));
+  }
 
   async send(userId: number, input: HornInput, lang: Lang): Promise<HornView> {
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
@@ -48,18 +58,13 @@ export class HornService {
     };
   }
 
-  /** Horns paid for whose answer was lost and that no retry delivered (decision 026). */
-  settlePending(): Promise<number> {
-    return this.payments.settlePending('horn', async (message) => this.shown(message, await this.noble(message.userId)));
-  }
-
   /** The horn's banner on every page, with the sender's nobility as it stands. */
   private async shown(message: PaidMessage, noble: Noble): Promise<OutboxMessage> {
     return hornShown(message, noble, await this.senders.of(message.userId));
   }
 
   private async noble(userId: number) {
-    const membership = await this.prisma.guardMembership.findUnique({ where: { userId }, include: { tier: true } });
+    const membership = await this.guards.findMembershipWithTier(userId);
     return membership && !membership.endedAt && membership.expiresAt > new Date() ? membership : null;
   }
 
@@ -69,21 +74,18 @@ export class HornService {
    * at HORN_PRICE_DIAMONDS.
    */
   private async claim(userId: number, requestKey: string, content: string): Promise<{ message: PaidMessage; fresh: boolean }> {
-    const existing = await this.prisma.paidMessage.findUnique({ where: { requestKey } });
+    const existing = await this.messages.findByRequestKey(requestKey);
     if (existing) return { message: existing, fresh: false };
     const noble = await this.noble(userId);
     const fromQuota = noble ? await this.quota.take(noble) : false;
     const card = fromQuota ? await this.senders.of(userId) : undefined;
     const created = await this.outbox.transaction(async (tx, announce) => {
-      const { count } = await tx.paidMessage.createMany({
-        data: [{ kind: 'horn', requestKey, userId, content, diamonds: fromQuota ? 0 : this.price, fromQuota }],
-        skipDuplicates: true,
-      });
-      if (count === 1 && card) announce(hornShown(await tx.paidMessage.findUniqueOrThrow({ where: { requestKey } }), noble, card));
-      return count;
+      const claimed = await this.messages.claim({ kind: 'horn', requestKey, userId, content, diamonds: fromQuota ? 0 : this.price, fromQuota }, tx);
+      if (claimed && card) announce(hornShown(await this.messages.findByRequestKeyOrThrow(requestKey, tx), noble, card));
+      return claimed;
     });
-    if (created === 0 && noble && fromQuota) await this.quota.giveBack(noble);
-    return { message: await this.prisma.paidMessage.findUniqueOrThrow({ where: { requestKey } }), fresh: created === 1 };
+    if (!created && noble && fromQuota) await this.quota.giveBack(noble);
+    return { message: await this.messages.findByRequestKeyOrThrow(requestKey), fresh: created };
   }
 }
 

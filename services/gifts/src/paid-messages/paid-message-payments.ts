@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
-import { AppError, failedWith, Lang, OutboxMessage, PaidMessage, PrismaService, ServiceClient } from '@arena/shared';
+import { AppError, failedWith, Lang, OutboxMessage, PaidMessage, ServiceClient } from '@arena/shared';
 import { GiftsOutbox } from '../events/gifts-outbox';
-import { giftsConfig } from '../gifts.config';
-import { postedPrices } from '../settling/posted-prices';
+import { Settler } from '../settling/settlement-registry';
+import { PaidMessagesRepository, UnpaidMessage } from './paid-messages.repository';
 
 type Kind = 'horn' | 'barrage';
 const priceKey = (kind: Kind, requestKey: string) => `${kind}:${requestKey}`;
@@ -20,7 +20,7 @@ const priceKey = (kind: Kind, requestKey: string) => `${kind}:${requestKey}`;
 @Injectable()
 export class PaidMessagePayments {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly messages: PaidMessagesRepository,
     private readonly services: ServiceClient,
     private readonly outbox: GiftsOutbox,
   ) {}
@@ -46,7 +46,7 @@ export class PaidMessagePayments {
       );
     } catch (error) {
       if (!failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) throw error;
-      if (how.claimed) await this.prisma.paidMessage.deleteMany({ where: { requestKey: message.requestKey, transferId: null } });
+      if (how.claimed) await this.messages.releaseUnpaidByRequestKey(message.requestKey);
       throw AppError.fail('gifts.insufficient_diamonds');
     }
     const delivered = await this.record(message.id, paid.transfer_id, shown);
@@ -56,34 +56,29 @@ export class PaidMessagePayments {
   /** Records the message's payment and announces it, once: false when another request recorded it first. */
   private record(id: number, transferId: string, shown: OutboxMessage): Promise<boolean> {
     return this.outbox.transaction(async (tx, announce) => {
-      const recorded = await tx.paidMessage.updateMany({ where: { id, transferId: null }, data: { transferId } });
-      if (recorded.count === 1) announce(shown);
-      return recorded.count === 1;
+      const recorded = await this.messages.recordTransfer(id, transferId, tx);
+      if (recorded) announce(shown);
+      return recorded;
     });
   }
 
   /**
-   * Messages of a kind left unpaid for PAYMENT_SETTLE_AFTER_SECONDS (decision 026): recorded and
-   * delivered (late: paid for, so shown) if the wallet posted their price, released if not. It never
-   * charges. Answers how many it settled.
+   * The settler of a kind's messages left unpaid (decision 026), for the settling sweep: recorded and
+   * delivered (late: paid for, so shown) if the wallet posted their price, released if not. It never charges.
    */
-  async settlePending(kind: Kind, shown: (message: PaidMessage) => Promise<OutboxMessage>, now = Date.now()): Promise<number> {
-    const before = new Date(now - giftsConfig().settling.afterMs);
-    // The predicate is the partial index's, written out so the planner always uses it.
-    const unpaid = await this.prisma.$queryRaw<{ id: number; requestKey: string }[]>`
-      SELECT "id", "request_key" AS "requestKey" FROM "gifts"."paid_messages"
-      WHERE "transfer_id" IS NULL AND "diamonds" > 0 AND "kind" = ${kind} AND "created_at" < ${before}
-      ORDER BY "created_at" LIMIT ${walletContracts.MAX_POSTED_KEYS}`;
-    if (unpaid.length === 0) return 0;
-    const posted = await postedPrices(this.services, unpaid.map((message) => priceKey(kind, message.requestKey)));
-    for (const { id, requestKey } of unpaid) {
-      const transferId = posted.get(priceKey(kind, requestKey));
-      if (!transferId) {
-        await this.prisma.paidMessage.deleteMany({ where: { id, transferId: null } });
-        continue;
-      }
-      await this.record(id, transferId, await shown(await this.prisma.paidMessage.findUniqueOrThrow({ where: { id } })));
-    }
-    return unpaid.length;
+  settler(kind: Kind, shown: (message: PaidMessage) => Promise<OutboxMessage>): Settler<UnpaidMessage> {
+    return {
+      unfinished: (before, limit) => this.messages.listUnpaid(kind, before, limit),
+      priceKey: (message) => priceKey(kind, message.requestKey),
+      settle: async (settlements) => {
+        for (const { payment: { id }, transferId } of settlements) {
+          if (!transferId) {
+            await this.messages.releaseUnpaid(id);
+            continue;
+          }
+          await this.record(id, transferId, await shown(await this.messages.findByIdOrThrow(id)));
+        }
+      },
+    };
   }
 }

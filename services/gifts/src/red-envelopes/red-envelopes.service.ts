@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
 import type { RedEnvelopeEventData } from '@arena/protocol';
-import { AppError, AuthUser, failedWith, isPresentInRoom, Jobs, PrismaService, RealtimeEmitter, RedisService, RequestContext, SealedRooms, ServiceClient } from '@arena/shared';
+import { AppError, AuthUser, failedWith, isPresentInRoom, Jobs, RealtimeEmitter, RedisService, RequestContext, SealedRooms, ServiceClient, Transactions } from '@arena/shared';
 import { z } from 'zod';
 import { giftsConfig } from '../gifts.config';
 import { RED_ENVELOPE_EXPIRY } from './red-envelope-expiry.job';
 import { splitRedEnvelope } from './red-envelope-split';
+import { RedEnvelopesRepository } from './red-envelopes.repository';
 import { RedEnvelopeInfo, RedEnvelopeInput, RedEnvelopeReceived } from './red-envelopes.schemas';
 import { RoomDirectory } from '../rooms/room-directory';
 import { SenderCards } from '../senders/sender-cards';
@@ -31,7 +32,8 @@ export class RedEnvelopesService {
   private readonly config = giftsConfig().redEnvelopes;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly envelopes: RedEnvelopesRepository,
+    private readonly transactions: Transactions,
     private readonly services: ServiceClient,
     private readonly jobs: Jobs,
     private readonly realtime: RealtimeEmitter,
@@ -46,26 +48,23 @@ export class RedEnvelopesService {
     // A room on the air and not sealed: nobody would be there to grab it, and the diamonds would sit a day.
     await this.rooms.liveRoomOf(input.room_id);
     const amounts = splitRedEnvelope(input.diamonds, input.count);
-    const envelope = await this.prisma.redEnvelope.create({
-      data: {
+    const envelope = await this.envelopes.insert(
+      {
         senderId: user.id,
         roomId: input.room_id,
         diamonds: input.diamonds,
         count: input.count,
         greeting: input.greeting ?? '',
         expiresAt: new Date(Date.now() + this.config.ttlMs),
-        shares: { create: amounts.map((diamonds, position) => ({ position, diamonds })) },
       },
-    });
+      amounts,
+    );
     try {
       await this.fund(envelope.id, user.id, input.diamonds, lang);
     } catch (error) {
       if (failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) {
         // Nothing moved: the envelope never existed for anybody.
-        await this.prisma.$transaction([
-          this.prisma.redEnvelopeShare.deleteMany({ where: { envelopeId: envelope.id } }),
-          this.prisma.redEnvelope.delete({ where: { id: envelope.id } }),
-        ]);
+        await this.envelopes.delete(envelope.id);
         throw AppError.fail('gifts.insufficient_diamonds');
       } else {
         // Unknown outcome (the wallet did not answer): the expiry settles it with the same key.
@@ -73,7 +72,7 @@ export class RedEnvelopesService {
       }
       throw error;
     }
-    await this.prisma.redEnvelope.update({ where: { id: envelope.id }, data: { status: 'open' } });
+    await this.envelopes.setStatus(envelope.id, 'open');
     await this.scheduleExpiry(envelope.id, this.config.ttlMs);
     const info = await this.info(envelope.id, user.id);
     const sender = await this.senders.of(user.id);
@@ -91,7 +90,7 @@ export class RedEnvelopesService {
   }
 
   async info(id: number, viewerId: number): Promise<Info> {
-    const envelope = await this.prisma.redEnvelope.findUnique({ where: { id }, include: { shares: { orderBy: { grabbedAt: 'asc' } } } });
+    const envelope = await this.envelopes.findWithShares(id);
     if (!envelope || envelope.status === 'funding') throw AppError.fail('gifts.red_envelope_not_found');
     const grabbed = envelope.shares.filter((share) => share.userId !== null);
     const mine = grabbed.find((share) => share.userId === viewerId);
@@ -114,7 +113,7 @@ export class RedEnvelopesService {
 
   /** One grab: a free share for this user, or why not; then the share's diamonds to the user. */
   async receive(user: AuthUser, id: number, lang: RequestContext['lang']): Promise<Received> {
-    const envelope = await this.prisma.redEnvelope.findUnique({ where: { id }, select: { senderId: true, roomId: true, status: true, expiresAt: true } });
+    const envelope = await this.envelopes.findForGrab(id);
     if (!envelope) throw AppError.fail('gifts.red_envelope_not_found');
     if (envelope.senderId === user.id) throw AppError.fail('gifts.red_envelope_own');
     if (envelope.status === 'expired' || envelope.expiresAt.getTime() <= Date.now()) throw AppError.fail('gifts.red_envelope_expired');
@@ -127,16 +126,14 @@ export class RedEnvelopesService {
       { idempotency_key: shareKey(share.id), from: HOLDING, to: { user_id: user.id, kind: 'diamond' }, amount: String(share.diamonds), reason: 'red_envelope_receive' },
       { lang },
     );
-    await this.prisma.redEnvelopeShare.update({ where: { id: share.id }, data: { paidAt: new Date() } });
-    if ((await this.prisma.redEnvelopeShare.count({ where: { envelopeId: id, userId: null } })) === 0) {
-      await this.prisma.redEnvelope.updateMany({ where: { id, status: 'open' }, data: { status: 'emptied' } });
-    }
+    await this.envelopes.markSharePaid(share.id, new Date());
+    if ((await this.envelopes.countFreeShares(id)) === 0) await this.envelopes.markEmptied(id);
     return { id, diamonds: share.diamonds, gold: String(Number(transfer.to_balance)) };
   }
 
   /** Past its time: no more grabs; the ungrabbed remainder to the sender; grabbed shares not yet paid are paid. Idempotent. */
   async expire(id: number): Promise<void> {
-    const envelope = await this.prisma.redEnvelope.findUnique({ where: { id } });
+    const envelope = await this.envelopes.find(id);
     if (!envelope) return;
     if (envelope.status === 'funding') {
       // The insert did not learn whether the wallet moved the diamonds: the same key settles it
@@ -145,16 +142,15 @@ export class RedEnvelopesService {
         await this.fund(id, envelope.senderId, envelope.diamonds, 'en');
       } catch (error) {
         if (!failedWith(error, walletContracts.transfer, 'wallet.insufficient_diamonds')) throw error;
-        await this.prisma.redEnvelope.update({ where: { id }, data: { status: 'expired' } });
+        await this.envelopes.setStatus(id, 'expired');
         return;
       }
-      await this.prisma.redEnvelope.update({ where: { id }, data: { status: 'open' } });
+      await this.envelopes.setStatus(id, 'open');
     }
-    const remainder = await this.prisma.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM gifts.red_envelopes WHERE id = ${id} FOR UPDATE`;
-      const free = await tx.redEnvelopeShare.aggregate({ where: { envelopeId: id, userId: null }, _sum: { diamonds: true } });
-      const left = free._sum.diamonds ?? 0;
-      await tx.redEnvelope.updateMany({ where: { id, status: { in: ['open', 'emptied'] } }, data: { status: left > 0 ? 'expired' : 'emptied', refunded: left } });
+    const remainder = await this.transactions.run(async (tx) => {
+      await this.envelopes.lock(id, tx);
+      const left = await this.envelopes.sumFreeDiamonds(id, tx);
+      await this.envelopes.close(id, left > 0 ? 'expired' : 'emptied', left, tx);
       return left;
     });
     if (remainder > 0) {
@@ -166,7 +162,7 @@ export class RedEnvelopesService {
         reason: 'red_envelope_refund',
       });
     }
-    const unpaid = await this.prisma.redEnvelopeShare.findMany({ where: { envelopeId: id, userId: { not: null }, paidAt: null } });
+    const unpaid = await this.envelopes.listGrabbedUnpaid(id);
     for (const share of unpaid) {
       await this.services.call(walletContracts.transfer, {
         idempotency_key: shareKey(share.id),
@@ -175,18 +171,14 @@ export class RedEnvelopesService {
         amount: String(share.diamonds),
         reason: 'red_envelope_receive',
       });
-      await this.prisma.redEnvelopeShare.update({ where: { id: share.id }, data: { paidAt: new Date() } });
+      await this.envelopes.markSharePaid(share.id, new Date());
     }
   }
 
   /** Envelopes whose expiry job Redis lost: every overdue one still open or funding, or with a grab unpaid. */
   async expireOverdue(): Promise<void> {
-    const overdue = await this.prisma.redEnvelope.findMany({
-      where: { expiresAt: { lt: new Date() }, OR: [{ status: { in: ['funding', 'open'] } }, { shares: { some: { userId: { not: null }, paidAt: null } } }] },
-      select: { id: true },
-      take: 500,
-    });
-    for (const { id } of overdue) await this.expire(id);
+    const overdue = await this.envelopes.listOverdue(new Date(), 500);
+    for (const id of overdue) await this.expire(id);
   }
 
   private async fund(id: number, senderId: number, diamonds: number, lang: RequestContext['lang']): Promise<void> {
@@ -202,35 +194,26 @@ export class RedEnvelopesService {
   }
 
   /**
-   * Claims a free share for the user in one statement: the envelope row is read FOR SHARE (so an
-   * expiry holding it FOR UPDATE is waited for and its new status seen), and SKIP LOCKED lets
-   * concurrent grabs take different shares. When nothing was claimed, a read says why; if free
-   * shares remain (all locked by grabs in flight, one of which may still fail) it tries again.
+   * Claims a free share for the user in one statement (the repository's `claimShare`). When nothing
+   * was claimed, a read says why; if free shares remain (all locked by grabs in flight, one of which
+   * may still fail) it tries again.
    */
   private async claim(id: number, userId: number): Promise<{ id: number; diamonds: number }> {
     for (;;) {
-      const [claimed] = await this.prisma.$queryRaw<{ id: number; diamonds: number }[]>`
-        WITH open_envelope AS (
-          SELECT id FROM gifts.red_envelopes WHERE id = ${id} AND status = 'open' AND expires_at > now() FOR SHARE
-        )
-        UPDATE gifts.red_envelope_shares SET user_id = ${userId}, grabbed_at = now()
-        WHERE id = (SELECT id FROM gifts.red_envelope_shares WHERE envelope_id = ${id} AND user_id IS NULL
-                    ORDER BY position LIMIT 1 FOR UPDATE SKIP LOCKED)
-          AND EXISTS (SELECT 1 FROM open_envelope)
-        RETURNING id, diamonds`.catch((error: unknown) => {
+      const claimed = await this.envelopes.claimShare(id, userId).catch((error: unknown) => {
         // Two grabs of one user at once: the unique index lets one through.
         if (error instanceof Error && /23505|duplicate key/.test(error.message)) throw AppError.fail('gifts.red_envelope_already_grabbed');
         throw error;
       });
       if (claimed) return claimed;
-      const envelope = await this.prisma.redEnvelope.findUnique({ where: { id } });
+      const envelope = await this.envelopes.find(id);
       if (!envelope || envelope.status === 'funding') throw AppError.fail('gifts.red_envelope_not_found');
-      const mine = await this.prisma.redEnvelopeShare.count({ where: { envelopeId: id, userId } });
+      const mine = await this.envelopes.countSharesOf(id, userId);
       if (mine > 0) throw AppError.fail('gifts.red_envelope_already_grabbed');
       if (envelope.status === 'expired' || envelope.expiresAt.getTime() <= Date.now()) throw AppError.fail('gifts.red_envelope_expired');
-      const free = await this.prisma.redEnvelopeShare.count({ where: { envelopeId: id, userId: null } });
+      const free = await this.envelopes.countFreeShares(id);
       if (free === 0) {
-        await this.prisma.redEnvelope.updateMany({ where: { id, status: 'open' }, data: { status: 'emptied' } });
+        await this.envelopes.markEmptied(id);
         throw AppError.fail('gifts.red_envelope_empty');
       }
       await new Promise((resolve) => setTimeout(resolve, 5));

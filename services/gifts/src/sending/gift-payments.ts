@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
-import { AppError, BatchOutcome, ContractInput, GroupCommit, PrismaService, ServiceClient } from '@arena/shared';
+import { AppError, BatchOutcome, ContractInput, GroupCommit, ServiceClient } from '@arena/shared';
 import { AnnouncedSend, GiftAnnouncement, GiftAnnouncements } from './gift-announcements';
+import { GiftSendsRepository, NewGiftSend } from './gift-sends.repository';
 
 /** What a send is: the fields a retry with the same key must repeat. */
 export interface SendFields {
@@ -40,12 +41,6 @@ interface Claim {
   transferId: string | null;
 }
 
-interface ClaimRow extends SendFields {
-  id: number;
-  requestKey: string;
-  transferId: string | null;
-}
-
 type TransferGroup = ContractInput<typeof walletContracts.transferGroups>['groups'][number];
 
 /** A send whose claim stands, on its way to the wallet. */
@@ -81,7 +76,7 @@ export class GiftPayments {
   });
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly sends: GiftSendsRepository,
     private readonly services: ServiceClient,
     private readonly announcements: GiftAnnouncements,
   ) {}
@@ -123,23 +118,10 @@ export class GiftPayments {
    * answers its row, or `gifts.idempotency_conflict` if it was another send.
    */
   private async claim(sends: PaidSendRequest[]): Promise<BatchOutcome<Claim>[]> {
-    const column = <T>(read: (send: PaidSendRequest) => T) => sends.map(read);
-    const created = await this.prisma.$queryRaw<{ id: number; request_key: string }[]>`
-      INSERT INTO "gifts"."gift_sends" ("request_key", "user_id", "room_id", "anchor_id", "gift_id", "count", "diamonds", "anchor_income", "from_backpack")
-      SELECT * FROM unnest(${column((s) => s.requestKey)}::text[], ${column((s) => s.fields.userId)}::int[], ${column((s) => s.fields.roomId)}::int[],
-        ${column((s) => s.fields.anchorId)}::int[], ${column((s) => s.fields.giftId)}::int[], ${column((s) => s.fields.count)}::int[],
-        ${column((s) => s.diamonds)}::numeric[], ${column((s) => s.anchorIncome)}::numeric[], ${column((s) => s.fields.fromBackpack)}::boolean[])
-      ON CONFLICT ("request_key") DO NOTHING
-      RETURNING "id", "request_key"`;
+    const created = await this.sends.claimMany(sends.map(rowOf));
     const claimed = new Map(created.map((row) => [row.request_key, row.id]));
     const others = sends.filter((send) => !claimed.has(send.requestKey)).map((send) => send.requestKey);
-    const found =
-      others.length === 0
-        ? []
-        : await this.prisma.$queryRaw<ClaimRow[]>`
-            SELECT "id", "request_key" AS "requestKey", "user_id" AS "userId", "room_id" AS "roomId", "anchor_id" AS "anchorId", "gift_id" AS "giftId",
-              "count", "from_backpack" AS "fromBackpack", "transfer_id" AS "transferId"
-            FROM "gifts"."gift_sends" WHERE "request_key" = ANY (${others}::text[])`;
+    const found = others.length === 0 ? [] : await this.sends.findByRequestKeys(others);
     const earlier = new Map(found.map((row) => [row.requestKey, row]));
     return sends.map((send): BatchOutcome<Claim> => {
       const id = claimed.get(send.requestKey);
@@ -155,7 +137,7 @@ export class GiftPayments {
   /** Releases claims this batch made and could not pay. */
   private async release(claims: Claim[]): Promise<void> {
     const ids = claims.filter((claim) => claim.claimed).map((claim) => claim.id);
-    if (ids.length > 0) await this.prisma.$executeRaw`DELETE FROM "gifts"."gift_sends" WHERE "id" = ANY (${ids}::int[]) AND "transfer_id" IS NULL`;
+    if (ids.length > 0) await this.sends.releaseUnpaid(ids);
   }
 
   /**
@@ -166,28 +148,21 @@ export class GiftPayments {
   private async recordTransfers(sends: (AnnouncedSend & ClaimedSend)[]): Promise<void> {
     const unrecorded = sends.filter((paid) => paid.claim.transferId !== paid.transferId);
     if (unrecorded.length === 0) return;
-    const updated = await this.prisma.$queryRaw<{ id: number }[]>`
-      UPDATE "gifts"."gift_sends" AS s SET "transfer_id" = paid.transfer_id
-      FROM unnest(${unrecorded.map((paid) => paid.sendId)}::int[], ${unrecorded.map((paid) => paid.transferId)}::text[]) AS paid (id, transfer_id)
-      WHERE s."id" = paid.id
-      RETURNING s."id"`;
-    const found = new Set(updated.map((row) => row.id));
+    const found = new Set(await this.sends.recordTransfers(unrecorded.map((paid) => ({ id: paid.sendId, transferId: paid.transferId }))));
     const lost = unrecorded.filter((paid) => !found.has(paid.sendId));
     if (lost.length === 0) return;
-    const column = <T>(read: (paid: (typeof lost)[number]) => T) => lost.map(read);
-    await this.prisma.$executeRaw`
-      INSERT INTO "gifts"."gift_sends" ("id", "request_key", "user_id", "room_id", "anchor_id", "gift_id", "count", "diamonds", "anchor_income", "from_backpack", "transfer_id")
-      SELECT * FROM unnest(${column((p) => p.sendId)}::int[], ${column((p) => p.send.requestKey)}::text[], ${column((p) => p.send.fields.userId)}::int[],
-        ${column((p) => p.send.fields.roomId)}::int[], ${column((p) => p.send.fields.anchorId)}::int[], ${column((p) => p.send.fields.giftId)}::int[],
-        ${column((p) => p.send.fields.count)}::int[], ${column((p) => p.send.diamonds)}::numeric[], ${column((p) => p.send.anchorIncome)}::numeric[],
-        ${column((p) => p.send.fields.fromBackpack)}::boolean[], ${column((p) => p.transferId)}::text[])
-      ON CONFLICT DO NOTHING`;
+    await this.sends.reinsertPaid(lost.map((paid) => ({ ...rowOf(paid.send), id: paid.sendId, transferId: paid.transferId })));
   }
 }
 
 /** Whether a send found under a request key is the one asked for now (a retry), not another. */
 export function sameSend(found: SendFields, asked: SendFields): boolean {
   return (Object.keys(asked) as (keyof SendFields)[]).every((field) => found[field] === asked[field]);
+}
+
+/** A send's row as its claim writes it. */
+function rowOf(send: PaidSendRequest): NewGiftSend {
+  return { requestKey: send.requestKey, ...send.fields, diamonds: send.diamonds, anchorIncome: send.anchorIncome };
 }
 
 /** The idempotency key of a send's price on the ledger. */

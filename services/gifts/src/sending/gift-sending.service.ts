@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, Lang, Page, PrismaService } from '@arena/shared';
+import { AppError, Lang, Page, Transactions } from '@arena/shared';
 import { z } from 'zod';
+import { BackpackRepository } from '../backpack/backpack.repository';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { localizedName } from '../catalogue/localized-name';
 import { RoomDirectory } from '../rooms/room-directory';
@@ -11,6 +12,7 @@ import { HandselInput, HandselOutput, ReceivedGiftOutput } from './sending.schem
 import { SenderCards } from '../senders/sender-cards';
 import { GiftAnnouncement, GiftAnnouncements } from './gift-announcements';
 import { GiftPayments, sameSend, SendFields } from './gift-payments';
+import { GiftSendsRepository } from './gift-sends.repository';
 
 /**
  * Sending a gift: checked here, then paid with the sends that arrive meanwhile (`GiftPayments`:
@@ -22,7 +24,9 @@ export class GiftSendingService {
   private readonly config = giftsConfig();
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly transactions: Transactions,
+    private readonly sends: GiftSendsRepository,
+    private readonly backpack: BackpackRepository,
     private readonly catalogue: CatalogueService,
     private readonly rooms: RoomDirectory,
     private readonly senders: SenderCards,
@@ -64,15 +68,12 @@ export class GiftSendingService {
   /** A send from the backpack: claimed and its gifts taken in one transaction; a retry finds the claim. */
   private async fromBackpack(requestKey: string, fields: SendFields, announcement: GiftAnnouncement) {
     const { userId, giftId, count } = fields;
-    const created = await this.prisma.$transaction(async (tx) => {
-      const [row] = await tx.giftSend.createManyAndReturn({ data: [{ ...fields, requestKey, diamonds: 0, anchorIncome: 0 }], skipDuplicates: true });
-      if (row) {
-        const taken = await tx.backpackGift.updateMany({ where: { userId, giftId, quantity: { gte: count } }, data: { quantity: { decrement: count } } });
-        if (taken.count === 0) throw AppError.fail('gifts.backpack_short');
-      }
+    const created = await this.transactions.run(async (tx) => {
+      const row = await this.sends.claimFromBackpack({ ...fields, requestKey }, tx);
+      if (row && !(await this.backpack.take(userId, giftId, count, tx))) throw AppError.fail('gifts.backpack_short');
       return row;
     });
-    const send = created ?? (await this.prisma.giftSend.findUniqueOrThrow({ where: { requestKey } }));
+    const send = created ?? (await this.sends.findByRequestKeyOrThrow(requestKey));
     if (!sameSend(send, fields)) throw AppError.fail('gifts.idempotency_conflict');
     const replayed = created === undefined;
     await this.announcements.publish([{ announcement, sendId: send.id, transferId: `backpack:${send.id}`, shownBefore: replayed }]);
@@ -81,11 +82,7 @@ export class GiftSendingService {
 
   /** Gifts a streamer received, newest first. */
   async received(anchorId: number, page: number, limit: number, lang: Lang): Promise<Page<z.output<typeof ReceivedGiftOutput>>> {
-    const where = { anchorId, OR: [{ transferId: { not: null } }, { fromBackpack: true }] };
-    const [rows, total] = await Promise.all([
-      this.prisma.giftSend.findMany({ where, include: { gift: true }, orderBy: { id: 'desc' }, skip: (page - 1) * limit, take: limit }),
-      this.prisma.giftSend.count({ where }),
-    ]);
+    const [rows, total] = await Promise.all([this.sends.listReceived(anchorId, (page - 1) * limit, limit), this.sends.countReceived(anchorId)]);
     return {
       list: rows.map((r) => ({
         id: r.id, user_id: r.userId, gift_id: r.giftId, gift_name: localizedName(r.gift, lang), image: r.gift.image, count: r.count,

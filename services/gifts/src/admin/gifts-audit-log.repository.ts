@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PageInput, Prisma, PrismaService } from '@arena/shared';
+import { Db, GiftsAuditLog, PageInput, Prisma, PrismaService } from '@arena/shared';
 import { AuditAction, AuditTarget } from './admin.schemas';
 
 export interface AuditEntry {
@@ -11,13 +11,16 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
 }
 
-/** The audit log of the catalogues: every administrator's change is written here (in the change's transaction), administrators read it. */
+/**
+ * `gifts.audit_log`, the audit log of the catalogues: every administrator's change is written here (in
+ * the change's transaction), administrators read it.
+ */
 @Injectable()
-export class GiftsAuditLog {
+export class GiftsAuditLogRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  write(entry: AuditEntry, tx: Prisma.TransactionClient = this.prisma) {
-    return tx.giftsAuditLog.create({
+  write(entry: AuditEntry, db: Db = this.prisma): Promise<GiftsAuditLog> {
+    return db.giftsAuditLog.create({
       data: {
         adminId: entry.adminId,
         action: entry.action,
@@ -30,14 +33,18 @@ export class GiftsAuditLog {
   }
 
   /** Newest first, filtered by target. */
-  async page(filter: { targetType?: AuditTarget; targetId?: number }, page: PageInput) {
+  async page(
+    filter: { targetType?: AuditTarget; targetId?: number },
+    page: PageInput,
+    db: Db = this.prisma,
+  ): Promise<{ rows: GiftsAuditLog[]; total: number }> {
     const where = {
       ...(filter.targetType ? { targetType: filter.targetType } : {}),
       ...(filter.targetId ? { targetId: filter.targetId } : {}),
     };
     const [rows, total] = await Promise.all([
-      this.prisma.giftsAuditLog.findMany({ where, orderBy: { id: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
-      this.prisma.giftsAuditLog.count({ where }),
+      db.giftsAuditLog.findMany({ where, orderBy: { id: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
+      db.giftsAuditLog.count({ where }),
     ]);
     return { rows, total };
   }
