@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
-import { AnchorApplication, AppError, AuthUser, Lang, Page, PrismaService, ServiceClient } from '@arena/shared';
+import { AnchorApplication, AppError, AuthUser, Lang, Page, ServiceClient, Transactions } from '@arena/shared';
 import { z } from 'zod';
 import { RoomListCache } from '../rooms/room-list-cache';
 import { UserCards } from '../user-cards/user-cards.client';
+import { AnchorApplicationsRepository } from './anchor-applications.repository';
 import { ApplicationOutput, ApplyInput } from './anchor-applications.schemas';
 
 type ApplicationView = z.output<typeof ApplicationOutput>;
@@ -20,21 +21,21 @@ const mask = (idNumber: string) => `${'*'.repeat(Math.max(0, idNumber.length - 4
 @Injectable()
 export class AnchorApplicationsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly applications: AnchorApplicationsRepository,
+    private readonly transactions: Transactions,
     private readonly services: ServiceClient,
     private readonly cards: UserCards,
     private readonly lists: RoomListCache,
   ) {}
 
   async apply(user: AuthUser, input: z.output<typeof ApplyInput>): Promise<ApplicationView> {
-    if (await this.prisma.room.findUnique({ where: { anchorId: user.id }, select: { id: true } })) throw AppError.fail('live.already_anchor');
-    const created = await this.prisma.$transaction(async (tx) => {
+    if (await this.applications.roomOf(user.id)) throw AppError.fail('live.already_anchor');
+    const created = await this.transactions.run(async (tx) => {
       // One pending application per user, even when two arrive at once.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('anchor_applications'), ${user.id})`;
-      if (await tx.anchorApplication.findFirst({ where: { userId: user.id, status: 'pending' }, select: { id: true } }))
-        throw AppError.fail('live.application_pending');
-      return tx.anchorApplication.create({
-        data: {
+      await this.applications.lockApplicant(user.id, tx);
+      if (await this.applications.findPendingOf(user.id, tx)) throw AppError.fail('live.application_pending');
+      return this.applications.insert(
+        {
           userId: user.id,
           realName: input.real_name,
           idNumber: input.id_number,
@@ -42,26 +43,23 @@ export class AnchorApplicationsService {
           inviter: input.inviter ?? '',
           experience: input.experience,
         },
-      });
+        tx,
+      );
     });
     return this.present(created, false, null);
   }
 
   /** The caller's latest application, null when they never applied. */
   async mine(user: AuthUser): Promise<ApplicationView | null> {
-    const row = await this.prisma.anchorApplication.findFirst({ where: { userId: user.id }, orderBy: { id: 'desc' } });
+    const row = await this.applications.findLatestOf(user.id);
     if (!row) return null;
-    const room = await this.prisma.room.findUnique({ where: { anchorId: user.id }, select: { id: true } });
+    const room = await this.applications.roomOf(user.id);
     return this.present(row, false, room?.id ?? null);
   }
 
   async list(status: AnchorApplication['status'] | undefined, page: number, limit: number): Promise<Page<ApplicationView>> {
-    const where = status ? { status } : {};
-    const [rows, total] = await Promise.all([
-      this.prisma.anchorApplication.findMany({ where, orderBy: { id: 'desc' }, skip: (page - 1) * limit, take: limit }),
-      this.prisma.anchorApplication.count({ where }),
-    ]);
-    const rooms = await this.prisma.room.findMany({ where: { anchorId: { in: rows.map((r) => r.userId) } }, select: { id: true, anchorId: true } });
+    const [rows, total] = await Promise.all([this.applications.list(status, (page - 1) * limit, limit), this.applications.count(status)]);
+    const rooms = await this.applications.roomsOf(rows.map((r) => r.userId));
     const roomOf = new Map(rooms.map((r) => [r.anchorId, r.id]));
     return { list: rows.map((r) => this.present(r, true, roomOf.get(r.userId) ?? null)), total, page, limit };
   }
@@ -75,18 +73,13 @@ export class AnchorApplicationsService {
     const application = await this.pending(id);
     const card = await this.cards.get(application.userId, lang);
     await this.services.call(accountContracts.setAnchorStatus, { id: application.userId, is_anchor: true }, { lang });
-    const { row, roomId } = await this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.anchorApplication.updateMany({
-        where: { id, status: 'pending' },
-        data: { status: 'approved', decidedBy: admin.id, decidedAt: new Date() },
-      });
-      if (count === 0) throw AppError.fail('live.application_decided');
-      const room = await tx.room.upsert({
-        where: { anchorId: application.userId },
-        create: { anchorId: application.userId, anchorNickname: card.user_nickname, anchorAvatar: card.avatar, title: card.user_nickname, type: NEW_ROOM_TYPE },
-        update: {},
-      });
-      return { row: await tx.anchorApplication.findUniqueOrThrow({ where: { id } }), roomId: room.id };
+    const { row, roomId } = await this.transactions.run(async (tx) => {
+      if ((await this.applications.decide(id, { status: 'approved' }, admin.id, tx)) === 0) throw AppError.fail('live.application_decided');
+      const room = await this.applications.openRoom(
+        { anchorId: application.userId, nickname: card.user_nickname, avatar: card.avatar, type: NEW_ROOM_TYPE },
+        tx,
+      );
+      return { row: await this.applications.getById(id, tx), roomId: room.id };
     });
     await this.lists.invalidate();
     return this.present(row, true, roomId);
@@ -94,16 +87,12 @@ export class AnchorApplicationsService {
 
   async reject(admin: AuthUser, id: number, reason: string): Promise<ApplicationView> {
     await this.pending(id);
-    const { count } = await this.prisma.anchorApplication.updateMany({
-      where: { id, status: 'pending' },
-      data: { status: 'rejected', reason, decidedBy: admin.id, decidedAt: new Date() },
-    });
-    if (count === 0) throw AppError.fail('live.application_decided');
-    return this.present(await this.prisma.anchorApplication.findUniqueOrThrow({ where: { id } }), true, null);
+    if ((await this.applications.decide(id, { status: 'rejected', reason }, admin.id)) === 0) throw AppError.fail('live.application_decided');
+    return this.present(await this.applications.getById(id), true, null);
   }
 
   private async pending(id: number): Promise<AnchorApplication> {
-    const row = await this.prisma.anchorApplication.findUnique({ where: { id } });
+    const row = await this.applications.findById(id);
     if (!row) throw AppError.fail('live.application_not_found');
     if (row.status !== 'pending') throw AppError.fail('live.application_decided');
     return row;

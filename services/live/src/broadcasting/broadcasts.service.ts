@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, Broadcast, DomainEvents, domainEventMessage, Page, PageInput, PrismaService, Room, roomEventMessage } from '@arena/shared';
+import { AppError, AuthUser, Broadcast, DomainEvents, domainEventMessage, Page, PageInput, Room, roomEventMessage } from '@arena/shared';
 import { LiveOutbox } from '../events/live-outbox';
 import { RoomListCache } from '../rooms/room-list-cache';
+import { BroadcastsRepository } from './broadcasts.repository';
 
 export type StartDevice = 'web' | 'mobile' | 'push';
 export type StopCause = DomainEvents['live.broadcast.ended']['by'];
@@ -31,14 +32,14 @@ export interface OnAir {
 @Injectable()
 export class BroadcastsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly broadcasts: BroadcastsRepository,
     private readonly outbox: LiveOutbox,
     private readonly lists: RoomListCache,
   ) {}
 
   /** The caller's own room; a user without one is not a streamer. */
   async roomOf(user: AuthUser): Promise<Room> {
-    const room = await this.prisma.room.findUnique({ where: { anchorId: user.id } });
+    const room = await this.broadcasts.findRoomOfAnchor(user.id);
     if (!room) throw AppError.fail('live.not_anchor');
     return room;
   }
@@ -59,19 +60,18 @@ export class BroadcastsService {
     // The room's title or its live flag changed: the cached lists are retired (decision 013) before
     // viewers' pages hear of the start.
     const result = await this.outbox.transaction(async (tx, announce) => {
-      const locked = await tx.$queryRaw<{ sealed_at: Date | null; live_since: Date | null }[]>`
-        SELECT "sealed_at", "live_since" FROM "live"."rooms" WHERE "id" = ${room.id} FOR UPDATE`;
-      if (locked[0]?.sealed_at) throw AppError.fail('live.room_sealed');
-      const running = await tx.broadcast.findFirst({ where: { roomId: room.id, endedAt: null }, orderBy: { id: 'desc' } });
-      const onAir = Boolean(locked[0]?.live_since);
+      const locked = await this.broadcasts.lockRoomState(room.id, tx);
+      if (locked?.sealed_at) throw AppError.fail('live.room_sealed');
+      const running = await this.broadcasts.findOpen(room.id, tx);
+      const onAir = Boolean(locked?.live_since);
       if (running && (!push || (running.pushed && onAir))) return { broadcast: running, fresh: false };
       const now = new Date();
       const nextTitle = running?.title ?? title ?? room.title;
       // Video arrives: for a broadcast opened with the button, viewers' pages learn it like a start.
       const broadcast = running
-        ? await tx.broadcast.update({ where: { id: running.id }, data: { pushed: true } })
-        : await tx.broadcast.create({ data: { roomId: room.id, title: nextTitle, startedAt: now, pushed: push } });
-      await tx.room.update({ where: { id: room.id }, data: { title: nextTitle, ...(push && !onAir ? { liveSince: now } : {}) } });
+        ? await this.broadcasts.markPushed(running.id, tx)
+        : await this.broadcasts.insert({ roomId: room.id, title: nextTitle, startedAt: now, pushed: push }, tx);
+      await this.broadcasts.setRoomOnAir(room.id, nextTitle, push && !onAir ? now : undefined, tx);
       if (push) announce(roomEventMessage(room.id, 'startRoom', { ...present(broadcast), device }));
       return { broadcast, fresh: push, changed: true };
     }, async (done) => ('changed' in done ? this.lists.invalidate() : undefined));
@@ -87,10 +87,9 @@ export class BroadcastsService {
   /** The broadcast records of the caller's room, newest first (member tab 3). */
   async records(user: AuthUser, page: PageInput): Promise<Page<BroadcastRecord>> {
     const room = await this.roomOf(user);
-    const where = { roomId: room.id };
     const [rows, total] = await Promise.all([
-      this.prisma.broadcast.findMany({ where, orderBy: { id: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
-      this.prisma.broadcast.count({ where }),
+      this.broadcasts.listOfRoom(room.id, (page.page - 1) * page.limit, page.limit),
+      this.broadcasts.countOfRoom(room.id),
     ]);
     const now = Date.now();
     return {
@@ -112,12 +111,12 @@ export class BroadcastsService {
   /** The streamer deletes a past broadcast's recording; the media service removes its files. */
   async deleteRecording(user: AuthUser, broadcastId: number): Promise<{ broadcast_id: number }> {
     const room = await this.roomOf(user);
-    const broadcast = await this.prisma.broadcast.findFirst({ where: { id: broadcastId, roomId: room.id } });
+    const broadcast = await this.broadcasts.findOfRoom(broadcastId, room.id);
     if (!broadcast) throw AppError.fail('live.broadcast_not_found');
     if (!broadcast.playbackUrl) throw AppError.fail('live.no_recording');
     const url = broadcast.playbackUrl;
     await this.outbox.transaction(async (tx, announce) => {
-      await tx.broadcast.update({ where: { id: broadcast.id }, data: { playbackUrl: null } });
+      await this.broadcasts.clearPlayback(broadcast.id, tx);
       announce(domainEventMessage('live.recording.deleted', { broadcastId: broadcast.id, url }));
     });
     return { broadcast_id: broadcast.id };
@@ -128,12 +127,12 @@ export class BroadcastsService {
     // The lists are retired before the room hears of the end, so a page that reloads them sees it.
     return this.outbox.transaction(
       async (tx, announce) => {
-        await tx.$executeRaw`SELECT 1 FROM "live"."rooms" WHERE "id" = ${roomId} FOR UPDATE`;
-        await tx.room.update({ where: { id: roomId }, data: { liveSince: null } });
-        const running = await tx.broadcast.findMany({ where: { roomId, endedAt: null } });
+        await this.broadcasts.lockRoom(roomId, tx);
+        await this.broadcasts.setRoomOffAir(roomId, tx);
+        const running = await this.broadcasts.listOpen(roomId, tx);
         if (running.length === 0) return undefined;
         const endedAt = new Date();
-        await tx.broadcast.updateMany({ where: { id: { in: running.map((b) => b.id) } }, data: { endedAt } });
+        await this.broadcasts.endMany(running.map((b) => b.id), endedAt, tx);
         const closed = { ...running[running.length - 1], endedAt };
         announce(roomEventMessage(roomId, 'endRoom', { room_id: roomId, broadcast_id: closed.id, by }));
         announce(domainEventMessage('live.broadcast.ended', { roomId, broadcastId: closed.id, by }));

@@ -1,10 +1,11 @@
 import { RoomChatModes } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AuthUser, domainEventMessage, PrismaService, RoomChatModes as RoomChatModesRow } from '@arena/shared';
+import { AuthUser, domainEventMessage, RoomChatModes as RoomChatModesRow } from '@arena/shared';
 import { z } from 'zod';
 import { LiveOutbox } from '../events/live-outbox';
 import { ModerationLog } from '../moderation/moderation-log.service';
 import { RoomAccess } from '../room-access/room-access.service';
+import { ChatModesRepository } from './chat-modes.repository';
 import { ChatModesInput } from './chat-modes.schemas';
 
 /** A room nobody configured chats freely. */
@@ -29,7 +30,7 @@ const present = (roomId: number, row: RoomChatModesRow | null): RoomChatModes =>
 @Injectable()
 export class ChatModesService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly chatModes: ChatModesRepository,
     private readonly access: RoomAccess,
     private readonly log: ModerationLog,
     private readonly outbox: LiveOutbox,
@@ -37,13 +38,13 @@ export class ChatModesService {
 
   async get(roomId: number): Promise<RoomChatModes> {
     await this.access.room(roomId);
-    return present(roomId, await this.prisma.roomChatModes.findUnique({ where: { roomId } }));
+    return present(roomId, await this.chatModes.findByRoom(roomId));
   }
 
   /** The room's streamer, whether it is on the air, and its modes (liveContracts.roomChat). */
   async forChat(roomId: number): Promise<RoomChatModes & { anchor_id: number; on_air: boolean }> {
     const room = await this.access.room(roomId);
-    return { ...present(roomId, await this.prisma.roomChatModes.findUnique({ where: { roomId } })), anchor_id: room.anchorId, on_air: room.liveSince !== null };
+    return { ...present(roomId, await this.chatModes.findByRoom(roomId)), anchor_id: room.anchorId, on_air: room.liveSince !== null };
   }
 
   async set(user: AuthUser, input: z.output<typeof ChatModesInput>): Promise<RoomChatModes> {
@@ -57,7 +58,7 @@ export class ChatModesService {
       updatedBy: user.id,
     };
     return this.outbox.transaction(async (tx, announce) => {
-      const row = await tx.roomChatModes.upsert({ where: { roomId: input.room_id }, create: { roomId: input.room_id, ...data }, update: data });
+      const row = await this.chatModes.save(input.room_id, data, tx);
       const modes = present(input.room_id, row);
       await this.log.write({ roomId: input.room_id, actorId: user.id, actorRole: actor.role, action: 'chat_modes', detail: { ...modes } }, tx);
       announce(domainEventMessage('live.modes.changed', modes));

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, domainEventMessage, Lang, OutboxMessage, Page, PageInput, Prisma, PrismaService, Room } from '@arena/shared';
+import { AppError, AuthUser, Db, domainEventMessage, Lang, OutboxMessage, Page, PageInput, Room } from '@arena/shared';
 import { z } from 'zod';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
 import { LiveOutbox } from '../events/live-outbox';
 import { RoomAccess } from '../room-access/room-access.service';
 import { UserCards } from '../user-cards/user-cards.client';
+import { FanGroupsRepository } from './fan-groups.repository';
 import { BADGE_NAME_MAX, BadgeOutput, FanGroupOutput, FanOutput, MembershipOutput } from './fan-groups.schemas';
 
 type FanGroupView = z.output<typeof FanGroupOutput>;
@@ -22,7 +23,7 @@ const defaultBadgeName = (room: Room) => [...room.anchorNickname].slice(0, BADGE
 @Injectable()
 export class FanGroupsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly fans: FanGroupsRepository,
     private readonly broadcasts: BroadcastsService,
     private readonly cards: UserCards,
     private readonly outbox: LiveOutbox,
@@ -32,9 +33,9 @@ export class FanGroupsService {
   async info(anchorId: number, viewer: AuthUser | undefined): Promise<FanGroupView> {
     const room = await this.roomOfAnchor(anchorId);
     const [group, members, mine] = await Promise.all([
-      this.prisma.fanGroup.findUnique({ where: { anchorId } }),
-      this.prisma.fanMember.count({ where: { anchorId } }),
-      viewer ? this.prisma.fanMember.findUnique({ where: { anchorId_userId: { anchorId, userId: viewer.id } } }) : null,
+      this.fans.findGroup(anchorId),
+      this.fans.countMembers(anchorId),
+      viewer ? this.fans.findMember(anchorId, viewer.id) : null,
     ]);
     return {
       anchor_id: anchorId,
@@ -53,13 +54,12 @@ export class FanGroupsService {
     if (anchorId === user.id) throw AppError.fail('live.fan_own_group');
     const card = await this.cards.get(user.id, lang);
     await this.outbox.transaction(async (tx, announce) => {
-      // INSERT ... ON CONFLICT DO NOTHING: an upsert raced by a second first fan fails on the unique key.
-      await tx.fanGroup.createMany({ data: [{ anchorId, badgeName: defaultBadgeName(room) }], skipDuplicates: true });
-      const wearsOther = await tx.fanMember.count({ where: { userId: user.id, wearing: true } });
-      const { count } = await tx.fanMember.createMany({
-        data: [{ anchorId, userId: user.id, nickname: card.user_nickname, avatar: card.avatar, wearing: wearsOther === 0 }],
-        skipDuplicates: true,
-      });
+      await this.fans.addGroupUnlessExists(anchorId, defaultBadgeName(room), tx);
+      const wearsOther = await this.fans.countWorn(user.id, tx);
+      const count = await this.fans.addMemberUnlessExists(
+        { anchorId, userId: user.id, nickname: card.user_nickname, avatar: card.avatar, wearing: wearsOther === 0 },
+        tx,
+      );
       if (count > 0) announce(await this.fanChanged(tx, room, user.id));
     });
     return this.info(anchorId, user);
@@ -69,10 +69,10 @@ export class FanGroupsService {
   async wear(user: AuthUser, anchorId: number, wear: boolean): Promise<BadgeView[]> {
     const room = await this.roomOfAnchor(anchorId);
     await this.outbox.transaction(async (tx, announce) => {
-      const member = await tx.fanMember.findUnique({ where: { anchorId_userId: { anchorId, userId: user.id } } });
+      const member = await this.fans.findMember(anchorId, user.id, tx);
       if (!member) throw AppError.fail('live.fan_not_member');
-      if (wear) await tx.fanMember.updateMany({ where: { userId: user.id, wearing: true, NOT: { anchorId } }, data: { wearing: false } });
-      await tx.fanMember.update({ where: { anchorId_userId: { anchorId, userId: user.id } }, data: { wearing: wear } });
+      if (wear) await this.fans.takeOffOthers(user.id, anchorId, tx);
+      await this.fans.setWearing(anchorId, user.id, wear, tx);
       announce(await this.fanChanged(tx, room, user.id));
     });
     return this.badges(user);
@@ -80,12 +80,8 @@ export class FanGroupsService {
 
   /** The badges the caller holds, the worn one first. */
   async badges(user: AuthUser): Promise<BadgeView[]> {
-    const rows = await this.prisma.fanMember.findMany({
-      where: { userId: user.id },
-      orderBy: [{ wearing: 'desc' }, { joinedAt: 'asc' }],
-      include: { group: true },
-    });
-    const rooms = await this.prisma.room.findMany({ where: { anchorId: { in: rows.map((r) => r.anchorId) } }, select: { anchorId: true, anchorNickname: true } });
+    const rows = await this.fans.listBadgesOf(user.id);
+    const rooms = await this.fans.anchorNicknames(rows.map((r) => r.anchorId));
     const nickname = new Map(rooms.map((r) => [r.anchorId, r.anchorNickname]));
     return rows.map((r) => ({ anchor_id: r.anchorId, anchor_nickname: nickname.get(r.anchorId) ?? '', badge_name: r.group.badgeName, wearing: r.wearing }));
   }
@@ -93,7 +89,7 @@ export class FanGroupsService {
   async rename(user: AuthUser, badgeName: string): Promise<FanGroupView> {
     const room = await this.broadcasts.roomOf(user);
     await this.outbox.transaction(async (tx, announce) => {
-      await tx.fanGroup.upsert({ where: { anchorId: user.id }, create: { anchorId: user.id, badgeName }, update: { badgeName } });
+      await this.fans.rename(user.id, badgeName, tx);
       announce(domainEventMessage('live.fans.renamed', { anchorId: room.anchorId, roomId: room.id, badgeName }));
     });
     return this.info(room.anchorId, user);
@@ -103,11 +99,7 @@ export class FanGroupsService {
   async members(user: AuthUser, anchorId: number | undefined, page: PageInput): Promise<Page<FanView>> {
     // Another streamer's list (uids of paying fans) only for that room's staff and administrators.
     const id = anchorId === undefined || anchorId === user.id ? (await this.broadcasts.roomOf(user)).anchorId : (await this.staffOf(anchorId, user)).anchorId;
-    const where = { anchorId: id };
-    const [rows, total] = await Promise.all([
-      this.prisma.fanMember.findMany({ where, orderBy: { joinedAt: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
-      this.prisma.fanMember.count({ where }),
-    ]);
+    const [rows, total] = await Promise.all([this.fans.listMembers(id, (page.page - 1) * page.limit, page.limit), this.fans.countMembers(id)]);
     return {
       list: rows.map((r) => ({ uid: r.userId, user_nickname: r.nickname, avatar: r.avatar, wearing: r.wearing, joined_at: r.joinedAt.toISOString() })),
       total,
@@ -118,21 +110,18 @@ export class FanGroupsService {
 
   /** Fan groups, the biggest first. */
   async groups(viewer: AuthUser | undefined, page: PageInput): Promise<Page<FanGroupView>> {
-    const [counts, total] = await Promise.all([
-      this.prisma.fanMember.groupBy({ by: ['anchorId'], _count: { _all: true }, orderBy: [{ _count: { anchorId: 'desc' } }, { anchorId: 'asc' }], skip: (page.page - 1) * page.limit, take: page.limit }),
-      this.prisma.fanGroup.count({ where: { members: { some: {} } } }),
-    ]);
+    const [counts, total] = await Promise.all([this.fans.biggest((page.page - 1) * page.limit, page.limit), this.fans.countWithMembers()]);
     return { list: await Promise.all(counts.map((c) => this.info(c.anchorId, viewer))), total, page: page.page, limit: page.limit };
   }
 
   /** Whether a user is in a streamer's group and wears its badge (for the chat's fan-badge-only mode). */
   async membership(anchorId: number, userId: number): Promise<z.output<typeof MembershipOutput>> {
-    return this.membershipIn(this.prisma, await this.roomOfAnchor(anchorId), userId);
+    return this.membershipIn(await this.roomOfAnchor(anchorId), userId);
   }
 
-  private async membershipIn(db: Prisma.TransactionClient, room: Room, userId: number): Promise<z.output<typeof MembershipOutput>> {
-    const member = await db.fanMember.findUnique({ where: { anchorId_userId: { anchorId: room.anchorId, userId } } });
-    const group = await db.fanGroup.findUnique({ where: { anchorId: room.anchorId } });
+  private async membershipIn(room: Room, userId: number, db?: Db): Promise<z.output<typeof MembershipOutput>> {
+    const member = await this.fans.findMember(room.anchorId, userId, db);
+    const group = await this.fans.findGroup(room.anchorId, db);
     return { member: Boolean(member), wearing: member?.wearing ?? false, badge_name: group?.badgeName ?? defaultBadgeName(room) };
   }
 
@@ -141,14 +130,14 @@ export class FanGroupsService {
   }
 
   private async roomOfAnchor(anchorId: number): Promise<Room> {
-    const room = await this.prisma.room.findUnique({ where: { anchorId } });
+    const room = await this.fans.findRoomOfAnchor(anchorId);
     if (!room) throw AppError.fail('live.anchor_not_found');
     return room;
   }
 
   /** The fan's state as the chat shows it, announced with the change that made it. */
-  private async fanChanged(tx: Prisma.TransactionClient, room: Room, userId: number): Promise<OutboxMessage> {
-    const state = await this.membershipIn(tx, room, userId);
+  private async fanChanged(tx: Db, room: Room, userId: number): Promise<OutboxMessage> {
+    const state = await this.membershipIn(room, userId, tx);
     return domainEventMessage('live.fans.changed', { anchorId: room.anchorId, roomId: room.id, userId, member: state.member, wearing: state.wearing, badgeName: state.badge_name });
   }
 }

@@ -1,6 +1,7 @@
 import { RoomRole } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { PageInput, Prisma, PrismaService } from '@arena/shared';
+import { Db, PageInput, Prisma } from '@arena/shared';
+import { ModerationLogFilter, ModerationLogRepository } from './moderation-log.repository';
 
 export const MODERATION_ACTIONS = ['taboo', 'relieve_taboo', 'shield', 'relieve_shield', 'appoint', 'dismiss', 'seal', 'unseal', 'kickout', 'chat_modes'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -17,12 +18,12 @@ export interface ModerationEntry {
 /** The audit log of moderation: every action is written here, administrators read it. */
 @Injectable()
 export class ModerationLog {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly entries: ModerationLogRepository) {}
 
   /** Answers the written row (the kick-out list shows it as it was written). */
-  write(entry: ModerationEntry, tx: Prisma.TransactionClient = this.prisma) {
-    return tx.moderationLog.create({
-      data: {
+  write(entry: ModerationEntry, tx?: Db) {
+    return this.entries.insert(
+      {
         roomId: entry.roomId,
         actorId: entry.actorId,
         actorRole: entry.actorRole,
@@ -30,20 +31,13 @@ export class ModerationLog {
         targetUserId: entry.targetUserId ?? null,
         detail: (entry.detail ?? {}) as Prisma.InputJsonObject,
       },
-    });
+      tx,
+    );
   }
 
   /** Newest first, filtered by room, action and target. */
-  async page(filter: { roomId?: number; action?: string; targetUserId?: number }, page: PageInput) {
-    const where = {
-      ...(filter.roomId ? { roomId: filter.roomId } : {}),
-      ...(filter.action ? { action: filter.action } : {}),
-      ...(filter.targetUserId ? { targetUserId: filter.targetUserId } : {}),
-    };
-    const [rows, total] = await Promise.all([
-      this.prisma.moderationLog.findMany({ where, orderBy: { id: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
-      this.prisma.moderationLog.count({ where }),
-    ]);
+  async page(filter: ModerationLogFilter, page: PageInput) {
+    const [rows, total] = await Promise.all([this.entries.list(filter, (page.page - 1) * page.limit, page.limit), this.entries.count(filter)]);
     return { rows, total };
   }
 }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, PageInput, PrismaService } from '@arena/shared';
+import { AppError, PageInput } from '@arena/shared';
 import { liveFlvUrl, liveStreamUrl } from './playback-addresses';
+import { PlaybackRepository } from './playback.repository';
 
 /** The addresses a player needs; the media service serves what they point at. */
 @Injectable()
 export class PlaybackService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly playback: PlaybackRepository) {}
 
   /** A room's stream addresses: empty while it is off the air. */
   async liveUrl(roomId: number) {
@@ -20,7 +21,7 @@ export class PlaybackService {
   }
 
   async recording(broadcastId: number) {
-    const broadcast = await this.prisma.broadcast.findUnique({ where: { id: broadcastId }, select: { playbackUrl: true } });
+    const broadcast = await this.playback.findRecording(broadcastId);
     if (!broadcast) throw AppError.fail('live.broadcast_not_found');
     if (!broadcast.playbackUrl) throw AppError.fail('live.no_recording');
     return { url: broadcast.playbackUrl, format: 'hls', kind: 'recording', flv: '' } as const;
@@ -28,7 +29,7 @@ export class PlaybackService {
 
   /** A broadcast with its room, for the video service's replay of it. */
   async replaySource(broadcastId: number) {
-    const broadcast = await this.prisma.broadcast.findUnique({ where: { id: broadcastId }, include: { room: true } });
+    const broadcast = await this.playback.findWithRoom(broadcastId);
     if (!broadcast) throw AppError.fail('live.broadcast_not_found');
     const { room } = broadcast;
     return {
@@ -49,10 +50,9 @@ export class PlaybackService {
 
   /** A room's past broadcasts that have a recording, newest first. */
   async recordings(roomId: number, page: PageInput) {
-    const where = { roomId, endedAt: { not: null }, playbackUrl: { not: null } };
     const [rows, total] = await Promise.all([
-      this.prisma.broadcast.findMany({ where, orderBy: { startedAt: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
-      this.prisma.broadcast.count({ where }),
+      this.playback.listRecordings(roomId, (page.page - 1) * page.limit, page.limit),
+      this.playback.countRecordings(roomId),
     ]);
     return {
       list: rows.map((b) => ({
@@ -71,7 +71,7 @@ export class PlaybackService {
 
   /** Fails for an unknown or sealed room. */
   private async isLive(roomId: number): Promise<boolean> {
-    const room = await this.prisma.room.findUnique({ where: { id: roomId }, select: { liveSince: true, sealedAt: true } });
+    const room = await this.playback.findRoomState(roomId);
     if (!room || room.sealedAt) throw AppError.fail('live.room_not_found');
     return Boolean(room.liveSince);
   }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, PrismaService } from '@arena/shared';
+import { AppError } from '@arena/shared';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
 import { liveConfig } from '../live.config';
+import { ModerationLogRepository } from '../moderation/moderation-log.repository';
 import { StreamKeysService } from '../stream-keys/stream-keys.service';
+import { PushesRepository } from './pushes.repository';
 
 type Refusal = 'unknown_key' | 'sealed' | 'kicked_out';
 export type PushVerdict = { accepted: true; room_id: number; broadcast_id: number; title: string } | { accepted: false; reason: Refusal };
@@ -16,18 +18,19 @@ export type PushVerdict = { accepted: true; room_id: number; broadcast_id: numbe
 @Injectable()
 export class PushesService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly pushes: PushesRepository,
+    private readonly log: ModerationLogRepository,
     private readonly keys: StreamKeysService,
     private readonly broadcasts: BroadcastsService,
   ) {}
 
   async started(streamKey: string): Promise<PushVerdict> {
     const roomId = await this.keys.roomOfKey(streamKey);
-    const room = roomId ? await this.prisma.room.findUnique({ where: { id: roomId } }) : null;
+    const room = roomId ? await this.pushes.findRoom(roomId) : null;
     if (!room) return { accepted: false, reason: 'unknown_key' };
     if (room.sealedAt) return { accepted: false, reason: 'sealed' };
     const since = new Date(Date.now() - liveConfig().kickoutBlockMinutes * 60_000);
-    const kicked = await this.prisma.moderationLog.count({ where: { roomId: room.id, action: 'kickout', createdAt: { gte: since } } });
+    const kicked = await this.log.countKickoutsSince(room.id, since);
     if (kicked > 0) return { accepted: false, reason: 'kicked_out' };
     try {
       const onAir = await this.broadcasts.goOnAir(room, 'push');
@@ -41,32 +44,26 @@ export class PushesService {
 
   /** Ends the room's broadcast if it is still the one the push started (a newer one is left alone). */
   async ended(roomId: number, broadcastId: number): Promise<boolean> {
-    const running = await this.prisma.broadcast.findFirst({ where: { id: broadcastId, roomId, endedAt: null } });
+    const running = await this.pushes.findOpen(broadcastId, roomId);
     if (!running) return false;
     return Boolean(await this.broadcasts.stop(roomId, 'media'));
   }
 
   async recorded(broadcastId: number, url: string): Promise<boolean> {
-    const { count } = await this.prisma.broadcast.updateMany({ where: { id: broadcastId }, data: { playbackUrl: url } });
-    return count > 0;
+    return this.pushes.setPlayback(broadcastId, url);
   }
 
   async unlisted(broadcastId: number): Promise<boolean> {
-    const { count } = await this.prisma.broadcast.updateMany({ where: { id: broadcastId, playbackUrl: { not: null } }, data: { playbackUrl: null } });
-    return count > 0;
+    return this.pushes.clearPlayback(broadcastId);
   }
 
   onAir(): Promise<{ room_id: number; broadcast_id: number }[]> {
-    return this.prisma.broadcast
-      .findMany({ where: { pushed: true, endedAt: null }, select: { id: true, roomId: true } })
-      .then((rows) => rows.map((row) => ({ room_id: row.roomId, broadcast_id: row.id })));
+    return this.pushes.listPushedOpen().then((rows) => rows.map((row) => ({ room_id: row.roomId, broadcast_id: row.id })));
   }
 
   /** Development only: every room the demo broadcasts may use, with its sport (the clip it gets). */
   demoRooms(): Promise<{ room_id: number; type: number; title: string }[]> {
-    return this.prisma.room
-      .findMany({ where: { sealedAt: null }, orderBy: { id: 'asc' }, select: { id: true, type: true, title: true } })
-      .then((rooms) => rooms.map((room) => ({ room_id: room.id, type: room.type, title: room.title })));
+    return this.pushes.listUnsealedRooms().then((rooms) => rooms.map((room) => ({ room_id: room.id, type: room.type, title: room.title })));
   }
 
   /**
@@ -74,11 +71,7 @@ export class PushesService {
    * rooms and those a push is already on the air in (a streamer's own encoder wins).
    */
   async demoKeys(roomIds: number[]): Promise<{ room_id: number; title: string; stream_key: string }[]> {
-    const rooms = await this.prisma.room.findMany({
-      where: { id: { in: roomIds }, sealedAt: null, broadcasts: { none: { endedAt: null, pushed: true } } },
-      orderBy: { id: 'asc' },
-      select: { id: true, title: true },
-    });
+    const rooms = await this.pushes.listUnsealedWithoutPush(roomIds);
     return Promise.all(rooms.map(async (room) => ({ room_id: room.id, title: room.title, stream_key: (await this.keys.issue(room.id)).streamKey })));
   }
 }

@@ -1,6 +1,7 @@
 import { RoomRole } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, PrismaService, Room } from '@arena/shared';
+import { AppError, AuthUser, Room } from '@arena/shared';
+import { RoomAccessRepository } from './room-access.repository';
 
 /** What a role may do in a room; the authorisation matrix test reads the same table. */
 export const ROOM_PERMISSIONS = {
@@ -33,10 +34,10 @@ export interface RoomActor {
  */
 @Injectable()
 export class RoomAccess {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly rooms: RoomAccessRepository) {}
 
   async room(roomId: number): Promise<Room> {
-    const room = await this.prisma.room.findUnique({ where: { id: roomId } });
+    const room = await this.rooms.findRoom(roomId);
     if (!room) throw AppError.fail('live.room_not_found');
     return room;
   }
@@ -45,8 +46,7 @@ export class RoomAccess {
     if (platformRole === 'admin') return 'admin';
     if (userId === undefined) return 'viewer';
     if (room.anchorId === userId) return 'anchor';
-    const staff = await this.prisma.roomStaff.findUnique({ where: { roomId_userId: { roomId: room.id, userId } }, select: { role: true } });
-    return staff?.role ?? 'viewer';
+    return (await this.rooms.staffRole(room.id, userId)) ?? 'viewer';
   }
 
   /** The caller's role in the room, refused with a translated reason unless it grants the permission. */

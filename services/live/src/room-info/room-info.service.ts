@@ -1,26 +1,24 @@
 import { liveRoomGroupId } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, countRoomOnline, Lang, PrismaService, readLiveSnapshots, RedisService } from '@arena/shared';
+import { AppError, AuthUser, countRoomOnline, Lang, readLiveSnapshots, RedisService } from '@arena/shared';
 import { FollowsService } from '../follows/follows.service';
 import { liveFlvUrl, liveStreamUrl } from '../playback/playback-addresses';
 import { toRoomCard } from '../rooms/room-card';
 import { WatchingService } from '../watching/watching.service';
+import { RoomInfoRepository } from './room-info.repository';
 
 /** One room as the live page shows it; reading it is entering (or staying in) the room. */
 @Injectable()
 export class RoomInfoService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly rooms: RoomInfoRepository,
     private readonly redis: RedisService,
     private readonly follows: FollowsService,
     private readonly watching: WatchingService,
   ) {}
 
   async info(where: { id: number } | { anchorId: number }, viewer: AuthUser | undefined, lang: Lang) {
-    const room = await this.prisma.room.findUnique({
-      where,
-      include: { category: true, broadcasts: { where: { endedAt: null }, orderBy: { startedAt: 'desc' }, take: 1, select: { id: true, pushed: true } } },
-    });
+    const room = await this.rooms.find(where);
     if (!room || room.sealedAt) throw AppError.fail('live.room_not_found');
     const [[online], [snapshotAt], following] = await Promise.all([
       countRoomOnline(this.redis, [room.id]),

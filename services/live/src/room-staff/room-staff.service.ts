@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, domainEventMessage, Lang, Page, PageInput, PrismaService, RoomStaff, RoomStaffRole, roomEventMessage } from '@arena/shared';
+import { AppError, AuthUser, domainEventMessage, Lang, Page, PageInput, RoomStaff, RoomStaffRole, roomEventMessage } from '@arena/shared';
 import { z } from 'zod';
 import { LiveOutbox } from '../events/live-outbox';
 import { ModerationLog } from '../moderation/moderation-log.service';
 import { RoomAccess } from '../room-access/room-access.service';
 import { UserCards } from '../user-cards/user-cards.client';
+import { RoomStaffRepository } from './room-staff.repository';
 import { MAX_ROOM_STAFF, StaffOutput } from './room-staff.schemas';
 
 type StaffView = z.output<typeof StaffOutput>;
@@ -22,7 +23,7 @@ const present = (row: RoomStaff): StaffView => ({
 @Injectable()
 export class RoomStaffService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly staff: RoomStaffRepository,
     private readonly access: RoomAccess,
     private readonly cards: UserCards,
     private readonly log: ModerationLog,
@@ -35,15 +36,10 @@ export class RoomStaffService {
     const card = await this.cards.get(uid, lang);
     const row = await this.outbox.transaction(async (tx, announce) => {
       // Serialises appointments of one room, so two at once cannot pass the limit together.
-      await tx.$executeRaw`SELECT 1 FROM "live"."rooms" WHERE "id" = ${roomId} FOR UPDATE`;
-      const existing = await tx.roomStaff.findUnique({ where: { roomId_userId: { roomId, userId: uid } } });
-      if (!existing && (await tx.roomStaff.count({ where: { roomId } })) >= MAX_ROOM_STAFF)
-        throw AppError.fail('live.staff_full', { max: MAX_ROOM_STAFF });
-      const saved = await tx.roomStaff.upsert({
-        where: { roomId_userId: { roomId, userId: uid } },
-        create: { roomId, userId: uid, role, nickname: card.user_nickname, avatar: card.avatar },
-        update: { role, nickname: card.user_nickname, avatar: card.avatar },
-      });
+      await this.staff.lockRoom(roomId, tx);
+      const existing = await this.staff.find(roomId, uid, tx);
+      if (!existing && (await this.staff.countOfRoom(roomId, tx)) >= MAX_ROOM_STAFF) throw AppError.fail('live.staff_full', { max: MAX_ROOM_STAFF });
+      const saved = await this.staff.save({ roomId, userId: uid, role, nickname: card.user_nickname, avatar: card.avatar }, tx);
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'appoint', targetUserId: uid, detail: { role } }, tx);
       announce(roomEventMessage(roomId, 'setAdministrations', { uid, by: user.id, status: 1, role }));
       announce(domainEventMessage('live.staff.changed', { roomId, userId: uid, role }));
@@ -55,8 +51,7 @@ export class RoomStaffService {
   async dismiss(user: AuthUser, roomId: number, uid: number): Promise<{ room_id: number; uid: number }> {
     const actor = await this.access.require(roomId, user, 'appoint');
     const removed = await this.outbox.transaction(async (tx, announce) => {
-      const { count } = await tx.roomStaff.deleteMany({ where: { roomId, userId: uid } });
-      if (count === 0) return false;
+      if ((await this.staff.remove(roomId, uid, tx)) === 0) return false;
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'dismiss', targetUserId: uid }, tx);
       announce(roomEventMessage(roomId, 'setAdministrations', { uid, by: user.id, status: 0 }));
       announce(domainEventMessage('live.staff.changed', { roomId, userId: uid, role: null }));
@@ -69,10 +64,9 @@ export class RoomStaffService {
   /** The staff of one role, for the room's streamer, its staff and administrators. */
   async list(user: AuthUser, roomId: number, role: RoomStaffRole, page: PageInput): Promise<Page<StaffView>> {
     await this.access.require(roomId, user, 'moderate');
-    const where = { roomId, role };
     const [rows, total] = await Promise.all([
-      this.prisma.roomStaff.findMany({ where, orderBy: { createdAt: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
-      this.prisma.roomStaff.count({ where }),
+      this.staff.listOfRole(roomId, role, (page.page - 1) * page.limit, page.limit),
+      this.staff.countOfRole(roomId, role),
     ]);
     return { list: rows.map(present), total, page: page.page, limit: page.limit };
   }

@@ -1,10 +1,11 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { AuthUser, PrismaService, roomEventMessage, SealedRooms } from '@arena/shared';
+import { AuthUser, roomEventMessage, SealedRooms } from '@arena/shared';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
 import { LiveOutbox } from '../events/live-outbox';
 import { ModerationLog } from '../moderation/moderation-log.service';
 import { RoomAccess } from '../room-access/room-access.service';
 import { RoomListCache } from '../rooms/room-list-cache';
+import { SealsRepository } from './seals.repository';
 
 export interface SealState {
   room_id: number;
@@ -18,7 +19,7 @@ export interface SealState {
 @Injectable()
 export class SealsService implements OnApplicationBootstrap {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly seals: SealsRepository,
     private readonly access: RoomAccess,
     private readonly broadcasts: BroadcastsService,
     private readonly log: ModerationLog,
@@ -28,14 +29,13 @@ export class SealsService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const rooms = await this.prisma.room.findMany({ where: { sealedAt: { not: null } }, select: { id: true } });
-    await this.sealed.reset(rooms.map((room) => room.id));
+    await this.sealed.reset(await this.seals.sealedRoomIds());
   }
 
   async seal(user: AuthUser, roomId: number, reason: string): Promise<SealState> {
     const actor = await this.access.require(roomId, user, 'police');
     await this.outbox.transaction(async (tx, announce) => {
-      await tx.room.update({ where: { id: roomId }, data: { sealedAt: new Date() } });
+      await this.seals.setSealedAt(roomId, new Date(), tx);
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'seal', targetUserId: actor.room.anchorId, detail: { reason } }, tx);
       announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 1 }));
     }, async () => {
@@ -51,7 +51,7 @@ export class SealsService implements OnApplicationBootstrap {
   async unseal(user: AuthUser, roomId: number): Promise<SealState> {
     const actor = await this.access.require(roomId, user, 'police');
     await this.outbox.transaction(async (tx, announce) => {
-      await tx.room.update({ where: { id: roomId }, data: { sealedAt: null } });
+      await this.seals.setSealedAt(roomId, null, tx);
       await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'unseal', targetUserId: actor.room.anchorId }, tx);
       announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 0 }));
     }, async () => {

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AuthUser, domainEventMessage, PrismaService } from '@arena/shared';
+import { AuthUser, domainEventMessage } from '@arena/shared';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
 import { LiveOutbox } from '../events/live-outbox';
 import { liveConfig } from '../live.config';
+import { StreamKeysRepository } from './stream-keys.repository';
 
 export interface PushAddress {
   room_id: number;
@@ -22,14 +23,14 @@ const hash = (key: string) => createHash('sha256').update(key).digest('hex');
 @Injectable()
 export class StreamKeysService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly keys: StreamKeysRepository,
     private readonly broadcasts: BroadcastsService,
     private readonly outbox: LiveOutbox,
   ) {}
 
   async address(user: AuthUser): Promise<PushAddress> {
     const room = await this.broadcasts.roomOf(user);
-    const key = await this.prisma.streamKey.findUnique({ where: { roomId: room.id } });
+    const key = await this.keys.findByRoom(room.id);
     return { room_id: room.id, push_url: liveConfig().pushUrl, key_created_at: key?.createdAt.toISOString() ?? null };
   }
 
@@ -45,19 +46,15 @@ export class StreamKeysService {
     const streamKey = `${roomId}-${randomBytes(18).toString('base64url')}`;
     // The media service cuts a push on the old key when it hears of the change: never lost.
     const createdAt = await this.outbox.transaction(async (tx, announce) => {
-      const [row] = await tx.$queryRaw<{ created_at: Date }[]>`
-        INSERT INTO "live"."stream_keys" ("room_id", "key_hash", "created_at") VALUES (${roomId}, ${hash(streamKey)}, now())
-        ON CONFLICT ("room_id") DO UPDATE SET "key_hash" = EXCLUDED."key_hash", "created_at" = EXCLUDED."created_at"
-        RETURNING "created_at"`;
+      const created = await this.keys.replace(roomId, hash(streamKey), tx);
       announce(domainEventMessage('live.stream_key.changed', { roomId }));
-      return row.created_at;
+      return created;
     });
     return { streamKey, createdAt };
   }
 
   /** Which room a pushed key opens, if any (for the media service). */
   async roomOfKey(streamKey: string): Promise<number | null> {
-    const row = await this.prisma.streamKey.findUnique({ where: { keyHash: hash(streamKey) }, select: { roomId: true } });
-    return row?.roomId ?? null;
+    return this.keys.roomOfHash(hash(streamKey));
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, PrismaService, Room } from '@arena/shared';
+import { AppError, AuthUser, Room } from '@arena/shared';
 import { z } from 'zod';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
 import { RoomListCache } from '../rooms/room-list-cache';
+import { StreamerRoomRepository } from './streamer-room.repository';
 import { RoomSettingsInput, RoomSettingsOutput } from './streamer-room.schemas';
 
 type RoomSettings = z.output<typeof RoomSettingsOutput>;
@@ -23,7 +24,7 @@ const present = (room: Room, broadcasting: boolean): RoomSettings => ({
 @Injectable()
 export class StreamerRoomService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly rooms: StreamerRoomRepository,
     private readonly broadcasts: BroadcastsService,
     private readonly lists: RoomListCache,
   ) {}
@@ -39,28 +40,25 @@ export class StreamerRoomService {
     // A category belongs to one sport type; changing the type drops a category of another.
     let categoryId = input.category_id === undefined ? room.categoryId : input.category_id;
     if (categoryId !== null) {
-      const category = await this.prisma.liveCategory.findUnique({ where: { id: categoryId } });
+      const category = await this.rooms.findCategory(categoryId);
       if (!category) throw AppError.fail('live.category_not_found');
       if (category.type !== type) {
         if (input.category_id) throw AppError.fail('live.category_type_mismatch');
         categoryId = null;
       }
     }
-    const updated = await this.prisma.room.update({
-      where: { id: room.id },
-      data: { title: input.title, type, categoryId, cover: input.cover, placard: input.placard },
-    });
+    const updated = await this.rooms.updateSettings(room.id, { title: input.title, type, categoryId, cover: input.cover, placard: input.placard });
     await this.lists.invalidate();
     return present(updated, await this.broadcasting(room.id));
   }
 
   private async broadcasting(roomId: number): Promise<boolean> {
-    return (await this.prisma.broadcast.count({ where: { roomId, endedAt: null } })) > 0;
+    return (await this.rooms.countOpenBroadcasts(roomId)) > 0;
   }
 
   /** Any viewer reads a room's placard. */
   async placard(roomId: number): Promise<{ room_id: number; placard: string }> {
-    const room = await this.prisma.room.findUnique({ where: { id: roomId }, select: { placard: true } });
+    const room = await this.rooms.findPlacard(roomId);
     if (!room) throw AppError.fail('live.room_not_found');
     return { room_id: roomId, placard: room.placard };
   }

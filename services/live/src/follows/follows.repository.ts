@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { Db, PrismaService } from '@arena/shared';
+
+/** `live.follows`: the live service's copy of who follows whom. */
+@Injectable()
+export class FollowsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Stores the change unless the one stored is as new or newer. */
+  async saveIfNewer(change: { followerId: number; anchorId: number; following: boolean; at: Date }, db: Db = this.prisma): Promise<void> {
+    await db.$executeRaw`
+      INSERT INTO "live"."follows" ("follower_id", "anchor_id", "following", "changed_at")
+      VALUES (${change.followerId}, ${change.anchorId}, ${change.following}, ${change.at})
+      ON CONFLICT ("follower_id", "anchor_id") DO UPDATE
+        SET "following" = EXCLUDED."following", "changed_at" = EXCLUDED."changed_at"
+        WHERE "live"."follows"."changed_at" < EXCLUDED."changed_at"`;
+  }
+
+  findFollowing(followerId: number, anchorId: number, db: Db = this.prisma): Promise<{ following: boolean } | null> {
+    return db.liveFollow.findUnique({ where: { followerId_anchorId: { followerId, anchorId } }, select: { following: true } });
+  }
+
+  /** The streamers the user follows now. */
+  listFollowed(followerId: number, db: Db = this.prisma): Promise<{ anchorId: number }[]> {
+    return db.liveFollow.findMany({ where: { followerId, following: true }, select: { anchorId: true } });
+  }
+}
