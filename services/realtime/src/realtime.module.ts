@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, registerMessages } from '@arena/shared';
 import { BannedWordsController } from './banned-words/banned-words.controller';
+import { BannedWordsRepository } from './banned-words/banned-words.repository';
 import { BannedWords } from './banned-words/banned-words.service';
 import { ChatRulesConsumer } from './chat-rules/chat-rules.consumer';
+import { ChatRulesRepository } from './chat-rules/chat-rules.repository';
 import { ChatRulesService } from './chat-rules/chat-rules.service';
 import { RoomAnchors } from './chat-rules/room-anchors';
+import { GroupMessagesRepository } from './group-messages/group-messages.repository';
 import { GroupMessagesService } from './group-messages/group-messages.service';
 import { GroupSenders } from './group-messages/group-senders';
 import { NobleEntries } from './groups/noble-entries';
 import { RoomRateCap } from './group-messages/room-rate-cap';
+import { GroupsRepository } from './groups/groups.repository';
 import { GroupsService } from './groups/groups.service';
 import { OnlineCounter } from './groups/online-counter';
 import { ImLogins } from './im-session/im-identity';
@@ -18,10 +22,13 @@ import { HeartbeatMonitor } from './live/heartbeat-monitor';
 import { LiveGateway } from './live/live.gateway';
 import { SendRateLimiter } from './messages/send-rate-limiter';
 import { PrivateMessagesController } from './private-messages/private-messages.controller';
+import { PrivateMessagesRepository } from './private-messages/private-messages.repository';
 import { PrivateMessagesService } from './private-messages/private-messages.service';
+import { ProfilesRepository } from './profiles/profiles.repository';
 import { ProfilesService } from './profiles/profiles.service';
 import { REALTIME_MESSAGES } from './realtime.messages';
 import { RestrictionsController } from './restrictions/restrictions.controller';
+import { RestrictionsRepository } from './restrictions/restrictions.repository';
 import { RestrictionsService } from './restrictions/restrictions.service';
 import { ScanLoginListener } from './scan-login/scan-login.listener';
 import { SocketServer } from './socket/socket-server';
@@ -40,19 +47,26 @@ registerMessages(REALTIME_MESSAGES);
     ImLogins,
     SessionRevocationsListener,
     ProfilesService,
+    ProfilesRepository,
     GroupsService,
+    GroupsRepository,
     OnlineCounter,
     GroupMessagesService,
+    GroupMessagesRepository,
     GroupSenders,
     NobleEntries,
     PrivateMessagesService,
+    PrivateMessagesRepository,
     RestrictionsService,
+    RestrictionsRepository,
     SendRateLimiter,
     RoomRateCap,
     ChatRulesConsumer,
     ChatRulesService,
+    ChatRulesRepository,
     RoomAnchors,
     BannedWords,
+    BannedWordsRepository,
   ],
 })
 export class RealtimeModule {}

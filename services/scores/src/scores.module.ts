@@ -3,23 +3,43 @@ import { CoreModule, registerMessages } from '@arena/shared';
 import { AdminMatchesController } from './admin/admin-matches.controller';
 import { HotMatchController } from './matches/hot-match.controller';
 import { LibraryController } from './library/library.controller';
+import { LibraryRepository } from './library/library.repository';
 import { LibraryService } from './library/library.service';
 import { MatchDetails } from './matches/match-details';
+import { MatchEventsRepository } from './matches/match-events.repository';
 import { MatchPublisher } from './matches/match-publisher';
 import { MatchListCache } from './matches/match-list-cache';
+import { MatchStatsRepository } from './matches/match-stats.repository';
 import { MatchWriter } from './matches/match-writer';
+import { MatchesRepository } from './matches/matches.repository';
 import { MatchesService } from './matches/matches.service';
 import { ScoresController } from './matches/scores.controller';
 import { Standings } from './matches/standings';
 import { ReplayProvider } from './replay/replay.provider';
 import { ReplayWorker } from './replay/replay.worker';
 import { SCORES_MESSAGES } from './scores.messages';
+import { SeasonsRepository } from './seasons/seasons.repository';
 
 registerMessages(SCORES_MESSAGES);
 
 @Module({
   imports: [CoreModule],
   controllers: [HotMatchController, ScoresController, LibraryController, AdminMatchesController],
-  providers: [MatchesService, MatchListCache, LibraryService, MatchDetails, MatchWriter, MatchPublisher, Standings, ReplayProvider, ReplayWorker],
+  providers: [
+    MatchesService,
+    MatchListCache,
+    LibraryService,
+    MatchDetails,
+    MatchWriter,
+    MatchPublisher,
+    Standings,
+    ReplayProvider,
+    ReplayWorker,
+    MatchesRepository,
+    MatchEventsRepository,
+    MatchStatsRepository,
+    LibraryRepository,
+    SeasonsRepository,
+  ],
 })
 export class ScoresModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService, WordMask } from '@arena/shared';
+import { WordMask } from '@arena/shared';
+import { BannedWordsRepository } from './banned-words.repository';
 
 /**
  * Banned words of room chat and the community: the `realtime.im_banned_words` table (seeded with
@@ -9,13 +10,13 @@ import { PrismaService, WordMask } from '@arena/shared';
 export class BannedWords {
   private readonly words = new WordMask(() => this.list());
 
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly bannedWords: BannedWordsRepository) {}
 
   mask(text: string): Promise<string> {
     return this.words.mask(text);
   }
 
-  async list(): Promise<string[]> {
-    return (await this.prisma.imBannedWord.findMany({ select: { word: true } })).map((row) => row.word);
+  list(): Promise<string[]> {
+    return this.bannedWords.listWords();
   }
 }

@@ -1,6 +1,7 @@
 import { ImMessageBody } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, ImRoomChatModes, PrismaService, RedisService } from '@arena/shared';
+import { AppError, RedisService } from '@arena/shared';
+import { ChatModes, ChatRulesRepository } from './chat-rules.repository';
 import { RoomAnchors } from './room-anchors';
 
 /** Text made only of emoticon codes (`[name]`), the only thing emote-only mode lets through. */
@@ -16,7 +17,7 @@ const EMOTES_ONLY = /^(\s*\[[^[\]\s]{1,20}\]\s*)+$/u;
 @Injectable()
 export class ChatRulesService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly rules: ChatRulesRepository,
     private readonly redis: RedisService,
     private readonly anchors: RoomAnchors,
   ) {}
@@ -26,8 +27,8 @@ export class ChatRulesService {
    * copy is only created here, never overwritten: a `live.modes.changed` written meanwhile wins.
    * While live cannot answer, the room chats as if open (the next message asks again).
    */
-  private async modesOf(roomId: number): Promise<Pick<ImRoomChatModes, 'slowSeconds' | 'followersOnly' | 'followersMinMinutes' | 'fansOnly' | 'emoteOnly'> | null> {
-    const stored = await this.prisma.imRoomChatModes.findUnique({ where: { roomId } });
+  private async modesOf(roomId: number): Promise<ChatModes | null> {
+    const stored = await this.rules.findModes(roomId);
     if (stored) return stored;
     const room = await this.anchors.chatOf(roomId);
     if (!room) return null;
@@ -38,20 +39,20 @@ export class ChatRulesService {
       fansOnly: room.fans_only,
       emoteOnly: room.emote_only,
     };
-    await this.prisma.imRoomChatModes.createMany({ data: [{ roomId, ...modes }], skipDuplicates: true });
-    return (await this.prisma.imRoomChatModes.findUnique({ where: { roomId } })) ?? modes;
+    await this.rules.addModes(roomId, modes);
+    return (await this.rules.findModes(roomId)) ?? modes;
   }
 
   async assertMaySend(roomId: number, userId: number, body: ImMessageBody): Promise<void> {
     const modes = await this.modesOf(roomId);
     if (!modes || (!modes.slowSeconds && !modes.followersOnly && !modes.fansOnly && !modes.emoteOnly)) return;
-    const [anchorId, staff] = await Promise.all([this.anchors.of(roomId), this.prisma.imRoomStaff.findUnique({ where: { roomId_userId: { roomId, userId } } })]);
+    const [anchorId, staff] = await Promise.all([this.anchors.of(roomId), this.rules.findStaff(roomId, userId)]);
     if (staff || anchorId === userId) return;
 
     if (modes.emoteOnly && !(body.type === 'text' && EMOTES_ONLY.test(body.text))) throw AppError.fail('im.emote_only');
-    if (modes.fansOnly && !(await this.prisma.imRoomFan.findUnique({ where: { roomId_userId: { roomId, userId } } }))) throw AppError.fail('im.fans_only');
+    if (modes.fansOnly && !(await this.rules.findFan(roomId, userId))) throw AppError.fail('im.fans_only');
     if (modes.followersOnly) {
-      const follow = anchorId === undefined ? null : await this.prisma.imFollow.findUnique({ where: { followerId_anchorId: { followerId: userId, anchorId } } });
+      const follow = anchorId === undefined ? null : await this.rules.findFollow(userId, anchorId);
       const since = follow?.following ? follow.changedAt.getTime() : undefined;
       const minutes = modes.followersMinMinutes;
       if (since === undefined) throw AppError.fail(minutes ? 'im.followers_only_minutes' : 'im.followers_only', { minutes });

@@ -1,6 +1,6 @@
 import { IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms, liveRoomIdOf } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, EventBus, isUniqueViolation, PrismaService, SealedRooms } from '@arena/shared';
+import { AppError, EventBus, isUniqueViolation, SealedRooms } from '@arena/shared';
 import { z } from 'zod';
 import { GroupIdInput } from '../groups/groups.service';
 import { sender } from '../im-session/im-identity';
@@ -9,6 +9,7 @@ import { SendRateLimiter } from '../messages/send-rate-limiter';
 import { realtimeConfig } from '../realtime.config';
 import { BannedWords } from '../banned-words/banned-words.service';
 import { ChatRulesService } from '../chat-rules/chat-rules.service';
+import { GroupMessagesRepository } from './group-messages.repository';
 import { RoomRateCap } from './room-rate-cap';
 import { GroupSenders } from './group-senders';
 import { RestrictionsService } from '../restrictions/restrictions.service';
@@ -27,7 +28,7 @@ const HistoryInput = z.object({ groupId: GroupIdInput, beforeId: z.string().rege
 @Injectable()
 export class GroupMessagesService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly messages: GroupMessagesRepository,
     private readonly sockets: SocketServer,
     private readonly restrictions: RestrictionsService,
     private readonly rateLimiter: SendRateLimiter,
@@ -53,7 +54,7 @@ export class GroupMessagesService {
     // What only reads goes at once: the restrictions, a retry's earlier message, the sender's card.
     const [, earlier, profile, sealed] = await Promise.all([
       this.restrictions.assertMaySend(groupId, imId),
-      clientId ? this.prisma.imGroupMessage.findUnique({ where: { senderId_clientId: { senderId: imId, clientId } } }) : null,
+      clientId ? this.messages.findByClientId(imId, clientId) : null,
       this.senderOf(imId, roomId),
       roomId !== undefined && this.sealed.isSealed(roomId),
     ]);
@@ -68,10 +69,10 @@ export class GroupMessagesService {
     let admitted;
     try {
       // The room's cap is counted beside the insert: a message that fails to store only costs a slot.
-      [row, admitted] = await Promise.all([this.prisma.imGroupMessage.create({ data: { groupId, senderId: imId, clientId, ...body } }), this.rateCap.admit(groupId)]);
+      [row, admitted] = await Promise.all([this.messages.insert(groupId, imId, clientId, body), this.rateCap.admit(groupId)]);
     } catch (error) {
       if (!clientId || !isUniqueViolation(error)) throw error;
-      row = await this.prisma.imGroupMessage.findUniqueOrThrow({ where: { senderId_clientId: { senderId: imId, clientId } } });
+      row = await this.messages.findByClientIdOrThrow(imId, clientId);
       return toImMessage(row, profile, { groupId: row.groupId });
     }
     const message = toImMessage(row, profile, { groupId });
@@ -85,11 +86,7 @@ export class GroupMessagesService {
 
   /** Newest first, IM_PAGE_SIZE a page; pass the last id of a page as `beforeId` for the next. */
   async history(groupId: string, beforeId?: string): Promise<{ list: ImMessage[]; hasMore: boolean }> {
-    const rows = await this.prisma.imGroupMessage.findMany({
-      where: { groupId, ...(beforeId ? { id: { lt: BigInt(beforeId) } } : {}) },
-      orderBy: { id: 'desc' },
-      take: IM_PAGE_SIZE + 1,
-    });
+    const rows = await this.messages.listHistory(groupId, beforeId ? BigInt(beforeId) : undefined, IM_PAGE_SIZE + 1);
     const page = rows.slice(0, IM_PAGE_SIZE);
     const senders = await this.senders.of(liveRoomIdOf(groupId), page.map((row) => row.senderId));
     return { list: page.map((row) => toImMessage(row, senders.get(row.senderId), { groupId })), hasMore: rows.length > IM_PAGE_SIZE };

@@ -1,7 +1,8 @@
 import { ImSenderMarks } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '@arena/shared';
+import { ChatRulesRepository } from '../chat-rules/chat-rules.repository';
 import { SenderProfile } from '../messages/message-body';
+import { ProfilesRepository } from '../profiles/profiles.repository';
 
 /** An account's messaging id is its user id; guests (`guest_...`) carry no marks. */
 const isAccount = (imId: string) => /^\d+$/.test(imId);
@@ -14,18 +15,18 @@ const isAccount = (imId: string) => /^\d+$/.test(imId);
  */
 @Injectable()
 export class GroupSenders {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly profiles: ProfilesRepository,
+    private readonly rules: ChatRulesRepository,
+  ) {}
 
   /** `roomId` is the live room of the group, if it is one. */
   async of(roomId: number | undefined, imIds: string[]): Promise<Map<string, SenderProfile>> {
     const ids = [...new Set(imIds)];
     const accounts = roomId ? ids.filter(isAccount) : [];
     const [profiles, fans] = await Promise.all([
-      this.prisma.imProfile.findMany({
-        where: { imId: { in: ids } },
-        select: { imId: true, nick: true, avatar: true, wealthLevel: true, nobleLevel: true, nobleExpiresAt: true },
-      }),
-      accounts.length ? this.prisma.imRoomFan.findMany({ where: { roomId, userId: { in: accounts.map(Number) } }, select: { userId: true, badgeName: true } }) : [],
+      this.profiles.listSenderCards(ids),
+      roomId && accounts.length ? this.rules.listBadges(roomId, accounts.map(Number)) : [],
     ]);
     const byId = new Map(profiles.map((row) => [row.imId, row]));
     const badges = new Map(fans.map((fan) => [String(fan.userId), fan.badgeName]));

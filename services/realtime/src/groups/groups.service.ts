@@ -1,12 +1,13 @@
 import { imRooms, ImJoinStatus, liveRoomIdOf } from '@arena/protocol';
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, characters, isUniqueViolation, PrismaService, SealedRooms, translate } from '@arena/shared';
+import { AppError, characters, isUniqueViolation, SealedRooms, translate } from '@arena/shared';
 import { z } from 'zod';
 import { RoomAnchors } from '../chat-rules/room-anchors';
 import { loggedIn, sender } from '../im-session/im-identity';
 import { onEvent } from '../socket/socket-events';
 import { RtSocket } from '../socket/socket-state';
+import { GroupsRepository } from './groups.repository';
 import { NobleEntries } from './noble-entries';
 import { OnlineCounter } from './online-counter';
 
@@ -29,7 +30,7 @@ export class GroupsService {
   private readonly known = new Set<string>();
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly groups: GroupsRepository,
     private readonly online: OnlineCounter,
     private readonly nobleEntries: NobleEntries,
     private readonly anchors: RoomAnchors,
@@ -90,7 +91,7 @@ export class GroupsService {
   async create(ownerId: string, name: string, groupId = `group_${randomBytes(6).toString('hex')}`): Promise<{ groupId: string }> {
     if (groupId.startsWith('room_')) throw AppError.fail('im.group_reserved');
     try {
-      await this.prisma.imGroup.create({ data: { id: groupId, name, ownerId } });
+      await this.groups.create(groupId, name, ownerId);
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.fail('im.group_exists');
       throw error;
@@ -115,8 +116,8 @@ export class GroupsService {
     // Live room n's chat group: any visitor may join it, so it exists as soon as someone asks.
     if (liveRoomIdOf(groupId) !== undefined) {
       // Viewers arriving together on several processes: one creates it, the others find it there.
-      await this.prisma.imGroup.createMany({ data: [{ id: groupId, name: groupId }], skipDuplicates: true });
-    } else if (!(await this.prisma.imGroup.findUnique({ where: { id: groupId } }))) {
+      await this.groups.addIfMissing(groupId, groupId);
+    } else if (!(await this.groups.findById(groupId))) {
       throw AppError.fail('im.group_not_found');
     }
     // Groups are never deleted, so a process may remember the ones it has seen.

@@ -1,7 +1,7 @@
 import { IM_PAGE_SIZE, ImConversationItem, ImMessage, ImMessageBody, imRooms } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
-import { AppError, isUniqueViolation, PrismaService, ServiceClient } from '@arena/shared';
+import { AppError, isUniqueViolation, ServiceClient, Transactions } from '@arena/shared';
 import { z } from 'zod';
 import { sender } from '../im-session/im-identity';
 import { ClientIdInput, MessageBodyInput, StoredMessage, toImMessage, toStoredBody } from '../messages/message-body';
@@ -11,6 +11,7 @@ import { realtimeConfig } from '../realtime.config';
 import { NoInput, onEvent } from '../socket/socket-events';
 import { SocketServer } from '../socket/socket-server';
 import { RtSocket } from '../socket/socket-state';
+import { PrivateMessagesRepository } from './private-messages.repository';
 
 /** Private messages go between users; guests only read group chat. */
 const UserImId = z.union([z.number().int().min(1), z.string().trim().regex(/^\d{1,10}$/)]).transform(String);
@@ -30,7 +31,8 @@ const conversationOf = (a: string, b: string) => [a, b].sort().join(':');
 @Injectable()
 export class PrivateMessagesService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly messages: PrivateMessagesRepository,
+    private readonly transactions: Transactions,
     private readonly sockets: SocketServer,
     private readonly profiles: ProfilesService,
     private readonly rateLimiter: SendRateLimiter,
@@ -55,31 +57,21 @@ export class PrivateMessagesService {
     if (!exists) throw AppError.fail('im.recipient_not_found');
     const body = toStoredBody(input as ImMessageBody, realtimeConfig().privateTextMax);
     if (clientId) {
-      const earlier = await this.prisma.imPrivateMessage.findUnique({ where: { senderId_clientId: { senderId: from, clientId } } });
+      const earlier = await this.messages.findByClientId(from, clientId);
       if (earlier) return this.view(earlier);
     }
     await this.rateLimiter.hit(from);
     let row;
     try {
-      row = await this.prisma.$transaction(async (tx) => {
-        const message = await tx.imPrivateMessage.create({
-          data: { conversation: conversationOf(from, to), senderId: from, receiverId: to, clientId, ...body },
-        });
-        await tx.imConversation.upsert({
-          where: { ownerId_peerId: { ownerId: from, peerId: to } },
-          create: { ownerId: from, peerId: to, lastMessageId: message.id },
-          update: { lastMessageId: message.id },
-        });
-        await tx.imConversation.upsert({
-          where: { ownerId_peerId: { ownerId: to, peerId: from } },
-          create: { ownerId: to, peerId: from, lastMessageId: message.id, unread: 1 },
-          update: { lastMessageId: message.id, unread: { increment: 1 } },
-        });
+      row = await this.transactions.run(async (tx) => {
+        const message = await this.messages.insert({ conversation: conversationOf(from, to), senderId: from, receiverId: to, clientId, ...body }, tx);
+        await this.messages.recordSent(from, to, message.id, tx);
+        await this.messages.recordReceived(to, from, message.id, tx);
         return message;
       });
     } catch (error) {
       if (!clientId || !isUniqueViolation(error)) throw error;
-      return this.view(await this.prisma.imPrivateMessage.findUniqueOrThrow({ where: { senderId_clientId: { senderId: from, clientId } } }));
+      return this.view(await this.messages.findByClientIdOrThrow(from, clientId));
     }
     const message = await this.view(row);
     this.sockets.im.to([imRooms.account(to), imRooms.account(from)]).emit('privateMessage', message);
@@ -89,11 +81,7 @@ export class PrivateMessagesService {
 
   /** Newest first, IM_PAGE_SIZE a page. */
   async history(owner: string, peerId: string, beforeId?: string): Promise<{ list: ImMessage[]; hasMore: boolean }> {
-    const rows = await this.prisma.imPrivateMessage.findMany({
-      where: { conversation: conversationOf(owner, peerId), ...(beforeId ? { id: { lt: BigInt(beforeId) } } : {}) },
-      orderBy: { id: 'desc' },
-      take: IM_PAGE_SIZE + 1,
-    });
+    const rows = await this.messages.listHistory(conversationOf(owner, peerId), beforeId ? BigInt(beforeId) : undefined, IM_PAGE_SIZE + 1);
     const page = rows.slice(0, IM_PAGE_SIZE);
     const profiles = await this.profiles.many([owner, peerId]);
     return { list: page.map((row) => toImMessage(row, profiles.get(row.senderId), { to: row.receiverId })), hasMore: rows.length > IM_PAGE_SIZE };
@@ -101,9 +89,9 @@ export class PrivateMessagesService {
 
   /** Most recent first, with each conversation's unread count and the total. */
   async conversations(owner: string): Promise<{ list: ImConversationItem[]; unreadTotal: number }> {
-    const rows = await this.prisma.imConversation.findMany({ where: { ownerId: owner }, orderBy: { updatedAt: 'desc' }, take: 100 });
+    const rows = await this.messages.listConversations(owner, 100);
     const [messages, profiles] = await Promise.all([
-      this.prisma.imPrivateMessage.findMany({ where: { id: { in: rows.map((row) => row.lastMessageId) } } }),
+      this.messages.listByIds(rows.map((row) => row.lastMessageId)),
       this.profiles.many([owner, ...rows.map((row) => row.peerId)]),
     ]);
     const byId = new Map(messages.map((message) => [message.id, message]));
@@ -125,17 +113,16 @@ export class PrivateMessagesService {
   }
 
   async markRead(owner: string, peerId: string): Promise<void> {
-    await this.prisma.imConversation.updateMany({ where: { ownerId: owner, peerId }, data: { unread: 0 } });
+    await this.messages.clearUnread(owner, peerId);
     await this.pushUnread(owner, peerId);
   }
 
-  private async unreadTotal(owner: string): Promise<number> {
-    const sum = await this.prisma.imConversation.aggregate({ where: { ownerId: owner }, _sum: { unread: true } });
-    return sum._sum.unread ?? 0;
+  private unreadTotal(owner: string): Promise<number> {
+    return this.messages.countUnread(owner);
   }
 
   private async pushUnread(owner: string, peerId: string): Promise<void> {
-    const row = await this.prisma.imConversation.findUnique({ where: { ownerId_peerId: { ownerId: owner, peerId } } });
+    const row = await this.messages.findConversation(owner, peerId);
     this.sockets.im.to(imRooms.account(owner)).emit('unread', { peerId, unread: row?.unread ?? 0, unreadTotal: await this.unreadTotal(owner) });
   }
 

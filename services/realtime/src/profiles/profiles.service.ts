@@ -1,8 +1,9 @@
 import { ImProfileGender } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
-import { PrismaService, ServiceClient } from '@arena/shared';
+import { ServiceClient } from '@arena/shared';
 import { SenderProfile } from '../messages/message-body';
+import { ProfilesRepository } from './profiles.repository';
 
 export interface ImProfileView extends SenderProfile {
   id: string;
@@ -18,7 +19,7 @@ export interface ImProfileView extends SenderProfile {
 @Injectable()
 export class ProfilesService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly profiles: ProfilesRepository,
     private readonly services: ServiceClient,
   ) {}
 
@@ -30,17 +31,17 @@ export class ProfilesService {
   }
 
   async get(imId: string): Promise<ImProfileView> {
-    const row = await this.prisma.imProfile.findUnique({ where: { imId } });
+    const row = await this.profiles.findById(imId);
     return { id: imId, nick: row?.nick ?? '', avatar: row?.avatar ?? '', gender: row?.gender ?? 'unknown' };
   }
 
   async many(imIds: string[]): Promise<Map<string, SenderProfile>> {
-    const rows = await this.prisma.imProfile.findMany({ where: { imId: { in: [...new Set(imIds)] } } });
+    const rows = await this.profiles.listByIds([...new Set(imIds)]);
     return new Map(rows.map((row) => [row.imId, { nick: row.nick, avatar: row.avatar }]));
   }
 
   private async update(imId: string, changes: { nick?: string; avatar?: string; gender?: ImProfileGender }): Promise<ImProfileView> {
-    const row = await this.prisma.imProfile.upsert({ where: { imId }, create: { imId, ...changes }, update: changes });
+    const row = await this.profiles.upsert(imId, changes);
     return { id: imId, nick: row.nick, avatar: row.avatar, gender: row.gender };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, ImRestrictionKind, PrismaService } from '@arena/shared';
+import { AppError, ImRestrictionKind } from '@arena/shared';
+import { RestrictionsRepository } from './restrictions.repository';
 
 export interface RestrictionView {
   groupId: string;
@@ -15,33 +16,26 @@ export interface RestrictionView {
  */
 @Injectable()
 export class RestrictionsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly restrictions: RestrictionsRepository) {}
 
   async set(groupId: string, imId: string, kind: ImRestrictionKind, seconds?: number): Promise<RestrictionView> {
     const until = seconds ? new Date(Date.now() + seconds * 1000) : null;
-    await this.prisma.imRestriction.upsert({
-      where: { groupId_imId_kind: { groupId, imId, kind } },
-      create: { groupId, imId, kind, until },
-      update: { until, createdAt: new Date() },
-    });
+    await this.restrictions.set(groupId, imId, kind, until);
     return { groupId, userId: imId, kind, until: until?.getTime() ?? null };
   }
 
   async lift(groupId: string, imId: string, kind: ImRestrictionKind): Promise<void> {
-    await this.prisma.imRestriction.deleteMany({ where: { groupId, imId, kind } });
+    await this.restrictions.remove(groupId, imId, kind);
   }
 
   async active(groupId: string): Promise<RestrictionView[]> {
-    const rows = await this.prisma.imRestriction.findMany({
-      where: { groupId, OR: [{ until: null }, { until: { gt: new Date() } }] },
-      orderBy: { createdAt: 'desc' },
-    });
+    const rows = await this.restrictions.listActive(groupId, new Date());
     return rows.map((row) => ({ groupId, userId: row.imId, kind: row.kind, until: row.until?.getTime() ?? null }));
   }
 
   /** Refuses a shielded or muted sender; an expired mute no longer counts. */
   async assertMaySend(groupId: string, imId: string): Promise<void> {
-    const rows = await this.prisma.imRestriction.findMany({ where: { groupId, imId } });
+    const rows = await this.restrictions.listOf(groupId, imId);
     const now = Date.now();
     const live = rows.filter((row) => !row.until || row.until.getTime() > now);
     if (live.some((row) => row.kind === 'shield')) throw AppError.fail('im.shielded');

@@ -1,32 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, Lang, PrismaService } from '@arena/shared';
+import { AppError, Lang } from '@arena/shared';
 import { Sport } from '../fixtures/names';
+import { LibraryRepository } from '../library/library.repository';
 import { nameIn } from './localized';
+import { MatchesRepository } from './matches.repository';
 import { MatchRow } from './matches.schemas';
-import { MATCH_INCLUDE, matchRow, MatchesService } from './matches.service';
+import { matchRow, MatchesService } from './matches.service';
 import { statLines } from './stat-keys';
 
 /** One match: its row, and the snapshot a page resyncs from (events with their sequence numbers, statistics by period, squads). */
 @Injectable()
 export class MatchDetails {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly matchRows: MatchesRepository,
+    private readonly library: LibraryRepository,
     private readonly matches: MatchesService,
   ) {}
 
   async row(matchId: number, lang: Lang, userId?: number): Promise<MatchRow> {
-    const m = await this.prisma.scoreMatch.findUnique({ where: { id: matchId }, include: MATCH_INCLUDE });
+    const m = await this.matchRows.findWithNames(matchId);
     if (!m) throw AppError.fail('scores.match_not_found');
     return (await this.matches.rows([m], lang, userId))[0];
   }
 
   async detail(matchId: number, lang: Lang, userId?: number) {
-    const m = await this.prisma.scoreMatch.findUnique({
-      where: { id: matchId },
-      include: { ...MATCH_INCLUDE, events: { orderBy: [{ minute: 'asc' }, { seq: 'asc' }] }, stats: true },
-    });
+    const m = await this.matchRows.findSnapshot(matchId);
     if (!m) throw AppError.fail('scores.match_not_found');
-    const players = await this.prisma.scorePlayer.findMany({ where: { teamId: { in: [m.homeTeamId, m.awayTeamId] } }, orderBy: { number: 'asc' } });
+    const players = await this.library.listSquads([m.homeTeamId, m.awayTeamId]);
     const byId = new Map(players.map((p) => [p.id, p]));
     const squad = (teamId: number) =>
       players.filter((p) => p.teamId === teamId).map((p) => ({ player_id: p.id, number: p.number, position: p.position, name: nameIn(p, lang) }));

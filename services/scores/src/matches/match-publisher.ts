@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService, RealtimeEmitter } from '@arena/shared';
+import { RealtimeEmitter } from '@arena/shared';
 import { IndexSport } from '@arena/protocol';
-import { MATCH_INCLUDE } from './matches.service';
+import { MatchesRepository } from './matches.repository';
 
 const GOALS = new Set(['goal', 'penalty', 'own_goal']);
 
@@ -33,12 +33,12 @@ export interface MatchDelta {
 @Injectable()
 export class MatchPublisher {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly matches: MatchesRepository,
     private readonly emitter: RealtimeEmitter,
   ) {}
 
   async changed(matchId: number, newEvents: { type: string; side: string | null; minute: number; homeScore: number; awayScore: number }[]): Promise<void> {
-    const m = await this.prisma.scoreMatch.findUnique({ where: { id: matchId }, include: MATCH_INCLUDE });
+    const m = await this.matches.findWithNames(matchId);
     if (!m) return;
     const delta: MatchDelta = {
       match_id: m.id,

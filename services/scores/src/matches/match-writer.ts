@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, Prisma, PrismaService } from '@arena/shared';
+import { AppError, Db, Transactions } from '@arena/shared';
 import { LENGTH } from '../fixtures/match-plan';
-import { Sport } from '../fixtures/names';
-import { seasonIdFor } from '../seasons/seasons';
+import { CompetitionKind, Sport } from '../fixtures/names';
+import { LibraryRepository } from '../library/library.repository';
+import { seasonOf } from '../seasons/seasons';
+import { SeasonsRepository } from '../seasons/seasons.repository';
+import { Correction, MatchEventsRepository } from './match-events.repository';
 import { MatchListCache } from './match-list-cache';
+import { MatchStatsRepository } from './match-stats.repository';
+import { MatchesRepository } from './matches.repository';
 import { eventStats, FROM_EVENTS, periodsOf, PROVIDED, STAT_KEYS, StatKey, StatSide, StatValue } from './stat-keys';
 import { tally } from './tally';
 
@@ -15,13 +20,6 @@ export interface NewEvent {
   playerId?: number;
   points?: number;
   period?: number;
-}
-
-export interface Correction {
-  type?: string;
-  side?: 'home' | 'away' | null;
-  minute?: number;
-  playerName?: string;
 }
 
 /** An administrator's statistic of a period: both sides at once. */
@@ -42,18 +40,23 @@ const statId = (s: { period: number; side: string; key: string }) => `${s.period
 @Injectable()
 export class MatchWriter {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly transactions: Transactions,
+    private readonly matches: MatchesRepository,
+    private readonly matchEvents: MatchEventsRepository,
+    private readonly matchStats: MatchStatsRepository,
+    private readonly library: LibraryRepository,
+    private readonly seasons: SeasonsRepository,
     private readonly lists: MatchListCache,
   ) {}
 
   /** A match administrators play by their pushes (the replay leaves it alone); answers its id. */
   async create(sport: Sport, competitionId: number, homeTeamId: number, awayTeamId: number, startTime: Date): Promise<number> {
     if (homeTeamId === awayTeamId) throw AppError.fail('scores.same_team');
-    const teams = await this.prisma.scoreTeam.findMany({ where: { id: { in: [homeTeamId, awayTeamId] }, competitionId, competition: { sport } } });
+    const teams = await this.library.listTeamsIn([homeTeamId, awayTeamId], competitionId, sport);
     if (teams.length !== 2) throw AppError.fail('scores.team_not_in_competition');
-    const competition = await this.prisma.scoreCompetition.findUniqueOrThrow({ where: { id: competitionId } });
-    const seasonId = await seasonIdFor(this.prisma, competition, startTime);
-    const match = await this.prisma.scoreMatch.create({ data: { sport, competitionId, seasonId, homeTeamId, awayTeamId, startTime, replay: false } });
+    const competition = await this.library.findCompetitionOrThrow(competitionId);
+    const seasonId = await this.seasons.idOf(competition.id, seasonOf(competition.kind as CompetitionKind, startTime));
+    const match = await this.matches.create({ sport, competitionId, seasonId, homeTeamId, awayTeamId, startTime, replay: false });
     await this.lists.invalidate();
     return match.id;
   }
@@ -63,7 +66,7 @@ export class MatchWriter {
    * as they stand, those an administrator set are kept); answers the new sequence number and the events with theirs.
    */
   async record(matchId: number, events: NewEvent[], clock: { minute?: number; status?: string } = {}, stats?: readonly StatValue[]) {
-    const result = await this.prisma.$transaction(async (tx) => {
+    const result = await this.transactions.run(async (tx) => {
       const match = await this.lock(tx, matchId);
       if (match.status === 'finished' && (events.length || (clock.status && clock.status !== 'finished'))) throw AppError.fail('scores.match_finished');
       let seq = match.seq;
@@ -91,14 +94,14 @@ export class MatchWriter {
       if (!created.length && !statsChanged && minute === match.minute && status === match.status && period === match.period) return { seq, changed: false, events: [] as typeof created };
       if (created.length) {
         // Each new event goes in with the score it leaves (a basketball tick may bring dozens), so the retally below finds them right.
-        const before = await tx.scoreMatchEvent.findMany({ where: { matchId }, select: { seq: true, type: true, side: true, minute: true, points: true } });
+        const before = await this.matchEvents.listScored(matchId, tx);
         const { scoreOf } = tally([...before, ...created], LENGTH[match.sport as Sport].total / 2);
         for (const e of created) [e.homeScore, e.awayScore] = scoreOf.get(e.seq) ?? [0, 0];
-        await tx.scoreMatchEvent.createMany({ data: created });
+        await this.matchEvents.insertMany(created, tx);
       }
       if (seq === match.seq) seq++;
       await this.retally(tx, matchId, match.sport as Sport, { seq, minute, status, period });
-      const stored = created.length ? await tx.scoreMatchEvent.findMany({ where: { matchId, seq: { in: created.map((e) => e.seq) } }, orderBy: { seq: 'asc' } }) : [];
+      const stored = created.length ? await this.matchEvents.listBySeqs(matchId, created.map((e) => e.seq), tx) : [];
       return { seq, changed: true, events: stored };
     });
     if (result.changed) await this.lists.invalidate();
@@ -107,20 +110,11 @@ export class MatchWriter {
 
   /** Changes a recorded event; the match takes the next sequence number and every total is recomputed. */
   async correct(matchId: number, eventSeq: number, change: Correction) {
-    const result = await this.prisma.$transaction(async (tx) => {
+    const result = await this.transactions.run(async (tx) => {
       const match = await this.lock(tx, matchId);
-      const event = await tx.scoreMatchEvent.findUnique({ where: { matchId_seq: { matchId, seq: eventSeq } } });
+      const event = await this.matchEvents.findBySeq(matchId, eventSeq, tx);
       if (!event) throw AppError.fail('scores.event_not_found');
-      await tx.scoreMatchEvent.update({
-        where: { id: event.id },
-        data: {
-          corrected: true,
-          ...(change.type ? { type: change.type } : {}),
-          ...(change.side !== undefined ? { side: change.side } : {}),
-          ...(change.minute !== undefined ? { minute: change.minute } : {}),
-          ...(change.playerName !== undefined ? { playerName: change.playerName } : {}),
-        },
-      });
+      await this.matchEvents.correct(event.id, change, tx);
       const seq = match.seq + 1;
       await this.retally(tx, matchId, match.sport as Sport, { seq, minute: match.minute, status: match.status, period: match.period });
       return { seq };
@@ -135,7 +129,7 @@ export class MatchWriter {
    * correct the event instead); possession must add up to 100 and shots on target stay within shots.
    */
   async setStats(matchId: number, period: number, lines: readonly StatInput[]) {
-    const result = await this.prisma.$transaction(async (tx) => {
+    const result = await this.transactions.run(async (tx) => {
       const match = await this.lock(tx, matchId);
       const sport = match.sport as Sport;
       if (period > periodsOf(sport)) throw AppError.fail('scores.stat_period_invalid', { field: 'period', max: periodsOf(sport) });
@@ -145,7 +139,7 @@ export class MatchWriter {
         if (!(STAT_KEYS[sport] as readonly StatKey[]).includes(line.key)) throw AppError.fail('scores.stat_key_invalid', { field });
         if (line.key === 'possession' && line.home + line.away !== 100) throw AppError.fail('scores.possession_invalid', { field: `stats.${i}.home` });
       });
-      const stored = await tx.scoreMatchStat.findMany({ where: { matchId, period, key: { in: ['shots', 'shots_on_target'] } } });
+      const stored = await this.matchStats.listShots(matchId, period, tx);
       const valueOf = (side: StatSide, key: StatKey) => {
         const line = lines.findLast((l) => l.key === key);
         return line ? line[side] : (stored.find((s) => s.side === side && s.key === key)?.value ?? 0);
@@ -159,7 +153,7 @@ export class MatchWriter {
       const values = lines.flatMap((line) => (['home', 'away'] as const).map((side) => ({ period, side, key: line.key, value: line[side] })));
       await this.syncStats(tx, matchId, [...new Set(lines.map((l) => l.key))], values, true, [period]);
       const seq = match.seq + 1;
-      await tx.scoreMatch.update({ where: { id: matchId }, data: { seq } });
+      await this.matches.setSeq(matchId, seq, tx);
       return { seq };
     });
     await this.lists.invalidate();
@@ -171,8 +165,8 @@ export class MatchWriter {
    * false) leave an administrator's values alone and keep shots on target within shots; an
    * administrator's are marked as set. Only `periods` (all when absent) are touched. Answers whether anything changed.
    */
-  private async syncStats(tx: Prisma.TransactionClient, matchId: number, keys: readonly StatKey[], wanted: readonly StatValue[], byAdmin: boolean, periods?: number[]): Promise<boolean> {
-    const stored = await tx.scoreMatchStat.findMany({ where: { matchId, key: { in: [...keys] }, ...(periods ? { period: { in: periods } } : {}) } });
+  private async syncStats(tx: Db, matchId: number, keys: readonly StatKey[], wanted: readonly StatValue[], byAdmin: boolean, periods?: number[]): Promise<boolean> {
+    const stored = await this.matchStats.listOf(matchId, keys, periods, tx);
     const storedById = new Map(stored.map((s) => [statId(s), s]));
     const target = new Map(wanted.filter((w) => keys.includes(w.key)).map((w) => [statId(w), w]));
     if (!byAdmin) {
@@ -193,9 +187,9 @@ export class MatchWriter {
       changed = true;
       // Under the match's row lock nobody else writes its statistics: new rows go in at once (a match's first tick may bring dozens).
       if (!row) created.push({ matchId, period: w.period, side: w.side, key: w.key, value: w.value, corrected: byAdmin });
-      else await tx.scoreMatchStat.update({ where: { id: row.id }, data: { value: w.value, ...(byAdmin ? { corrected: true } : {}) } });
+      else await this.matchStats.setValue(row.id, w.value, byAdmin, tx);
     }
-    if (created.length) await tx.scoreMatchStat.createMany({ data: created });
+    if (created.length) await this.matchStats.insertMany(created, tx);
     return changed;
   }
 
@@ -203,33 +197,32 @@ export class MatchWriter {
    * An administrator names a player by text: when it is a name of the side's squad (in any language),
    * the event is his, so his goals and cards count in the data library.
    */
-  private async squadPlayers(tx: Prisma.TransactionClient, match: { homeTeamId: number; awayTeamId: number }, events: NewEvent[]): Promise<Map<NewEvent, number>> {
+  private async squadPlayers(tx: Db, match: { homeTeamId: number; awayTeamId: number }, events: NewEvent[]): Promise<Map<NewEvent, number>> {
     const named = new Map<NewEvent, number>();
     for (const e of events) {
       const name = e.playerName?.trim();
       if (!name || e.playerId || !e.side) continue;
       const teamId = e.side === 'home' ? match.homeTeamId : match.awayTeamId;
-      const player = await tx.scorePlayer.findFirst({ where: { teamId, OR: [{ nameZh: name }, { nameEn: name }, { nameVi: name }] }, select: { id: true } });
-      if (player) named.set(e, player.id);
+      const playerId = await this.library.findPlayerIdByName(teamId, name, tx);
+      if (playerId !== undefined) named.set(e, playerId);
     }
     return named;
   }
 
-  private async lock(tx: Prisma.TransactionClient, matchId: number) {
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM scores.matches WHERE id = ${matchId} FOR UPDATE`;
-    if (!locked.length) throw AppError.fail('scores.match_not_found');
-    return tx.scoreMatch.findUniqueOrThrow({ where: { id: matchId } });
+  private async lock(tx: Db, matchId: number) {
+    if (!(await this.matches.lock(matchId, tx))) throw AppError.fail('scores.match_not_found');
+    return this.matches.findByIdOrThrow(matchId, tx);
   }
 
-  private async retally(tx: Prisma.TransactionClient, matchId: number, sport: Sport, state: { seq: number; minute: number; status: string; period: number }) {
-    const events = await tx.scoreMatchEvent.findMany({ where: { matchId }, select: { id: true, seq: true, type: true, side: true, minute: true, points: true, homeScore: true, awayScore: true } });
+  private async retally(tx: Db, matchId: number, sport: Sport, state: { seq: number; minute: number; status: string; period: number }) {
+    const events = await this.matchEvents.listTallied(matchId, tx);
     const { scoreOf, ...totals } = tally(events, LENGTH[sport].total / 2);
     // Goals, corners, cards, substitutions and points by period are counted from the events, corrections included.
     await this.syncStats(tx, matchId, FROM_EVENTS[sport], eventStats(sport, events), false);
     for (const e of events) {
       const [home, away] = scoreOf.get(e.seq) ?? [0, 0];
-      if (home !== e.homeScore || away !== e.awayScore) await tx.scoreMatchEvent.update({ where: { id: e.id }, data: { homeScore: home, awayScore: away } });
+      if (home !== e.homeScore || away !== e.awayScore) await this.matchEvents.setScore(e.id, home, away, tx);
     }
-    await tx.scoreMatch.update({ where: { id: matchId }, data: { ...totals, ...state } });
+    await this.matches.setState(matchId, { ...totals, ...state }, tx);
   }
 }

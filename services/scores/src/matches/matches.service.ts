@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { Lang, Page, Prisma, PrismaService } from '@arena/shared';
+import { Lang, Page } from '@arena/shared';
+import { LibraryRepository } from '../library/library.repository';
 import { MatchListCache } from './match-list-cache';
 import { seasonOf } from '../seasons/seasons';
+import { SeasonsRepository } from '../seasons/seasons.repository';
 import type { CompetitionKind } from '../fixtures/names';
 import { nameIn } from './localized';
 import { MatchFilter, MatchRow } from './matches.schemas';
-
-export const MATCH_INCLUDE = { competition: true, homeTeam: true, awayTeam: true } satisfies Prisma.ScoreMatchInclude;
-export type MatchWithNames = Prisma.ScoreMatchGetPayload<{ include: typeof MATCH_INCLUDE }>;
+import { MatchesRepository, MatchScope, MatchWithNames } from './matches.repository';
 
 export function matchRow(m: MatchWithNames, lang: Lang, collected = false): MatchRow {
   return {
@@ -43,7 +43,9 @@ export function matchRow(m: MatchWithNames, lang: Lang, collected = false): Matc
 @Injectable()
 export class MatchesService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly matches: MatchesRepository,
+    private readonly library: LibraryRepository,
+    private readonly seasonRows: SeasonsRepository,
     private readonly lists: MatchListCache,
   ) {}
 
@@ -56,50 +58,29 @@ export class MatchesService {
   }
 
   private async readPage(filter: MatchFilter, lang: Lang): Promise<Page<MatchRow>> {
-    const where: Prisma.ScoreMatchWhereInput = {
-      ...(filter.sport ? { sport: filter.sport } : {}),
-      ...(filter.status ? { status: filter.status } : {}),
-      ...(filter.competition_id ? { competitionId: filter.competition_id } : {}),
-      ...(filter.date ? { startTime: { gte: new Date(`${filter.date}T00:00:00Z`), lt: new Date(Date.parse(`${filter.date}T00:00:00Z`) + 86_400_000) } } : {}),
-    };
-    const [total, rows] = await Promise.all([
-      this.prisma.scoreMatch.count({ where }),
-      this.prisma.scoreMatch.findMany({ where, include: MATCH_INCLUDE, orderBy: [{ startTime: filter.order }, { id: filter.order }], skip: (filter.page - 1) * filter.limit, take: filter.limit }),
-    ]);
+    const { total, rows } = await this.matches.page(filter);
     return { list: await this.rows(rows, lang), total, page: filter.page, limit: filter.limit };
   }
 
   /** Live matches first, then the next ones to start. */
-  async current(where: Prisma.ScoreMatchWhereInput, lang: Lang, userId: number | undefined, take: number): Promise<MatchRow[]> {
-    const live = await this.prisma.scoreMatch.findMany({ where: { ...where, status: 'live' }, include: MATCH_INCLUDE, orderBy: { startTime: 'asc' }, take });
-    const next = await this.prisma.scoreMatch.findMany({
-      where: { ...where, status: 'upcoming', startTime: { gte: new Date(Date.now() - 3_600_000) } },
-      include: MATCH_INCLUDE,
-      orderBy: { startTime: 'asc' },
-      take: Math.max(0, take - live.length),
-    });
+  async current(scope: MatchScope, lang: Lang, userId: number | undefined, take: number): Promise<MatchRow[]> {
+    const live = await this.matches.listLive(scope, take);
+    const next = await this.matches.listUpcoming(scope, new Date(Date.now() - 3_600_000), Math.max(0, take - live.length));
     return this.rows([...live, ...next], lang, userId);
   }
 
   async search(keyword: string, lang: Lang, userId?: number): Promise<MatchRow[]> {
-    const name = (field: 'nameZh' | 'nameEn' | 'nameVi') => ({ [field]: { contains: keyword, mode: 'insensitive' as const } });
-    const team = { OR: [name('nameZh'), name('nameEn'), name('nameVi')] };
-    const rows = await this.prisma.scoreMatch.findMany({
-      where: { OR: [{ homeTeam: team }, { awayTeam: team }, { competition: team }], startTime: { gte: new Date(Date.now() - 86_400_000) } },
-      include: MATCH_INCLUDE,
-      orderBy: { startTime: 'asc' },
-      take: 50,
-    });
+    const rows = await this.matches.search(keyword, new Date(Date.now() - 86_400_000), 50);
     return this.rows(rows, lang, userId);
   }
 
   async favourites(userId: number, lang: Lang): Promise<MatchRow[]> {
-    const rows = await this.prisma.scoreMatch.findMany({ where: { favourites: { some: { userId } } }, include: MATCH_INCLUDE, orderBy: { startTime: 'asc' } });
+    const rows = await this.matches.listStarredBy(userId);
     return rows.map((m) => matchRow(m, lang, true));
   }
 
   async competitions(sport: string | undefined, lang: Lang) {
-    const rows = await this.prisma.scoreCompetition.findMany({ where: sport ? { sport } : {}, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    const rows = await this.library.listCompetitions(sport);
     const now = new Date();
     return rows.map((c) => ({ competition_id: c.id, sport: c.sport as MatchRow['sport'], name: nameIn(c, lang), kind: c.kind as CompetitionKind, season: seasonOf(c.kind as CompetitionKind, now).name }));
   }
@@ -107,7 +88,7 @@ export class MatchesService {
   /** A competition's seasons that have matches, newest first. */
   async seasons(competitionId: number) {
     const now = Date.now();
-    const rows = await this.prisma.scoreSeason.findMany({ where: { competitionId }, orderBy: { startsAt: 'desc' } });
+    const rows = await this.seasonRows.listOfCompetition(competitionId);
     return rows.map((s) => ({
       season_id: s.id,
       name: s.name,
@@ -119,8 +100,8 @@ export class MatchesService {
 
   /** Stars (or unstars) a match for a user; starring twice keeps one star. */
   async collect(userId: number, matchId: number, collected: boolean) {
-    if (collected) await this.prisma.scoreFavourite.upsert({ where: { userId_matchId: { userId, matchId } }, create: { userId, matchId }, update: {} });
-    else await this.prisma.scoreFavourite.deleteMany({ where: { userId, matchId } });
+    if (collected) await this.matches.addStar(userId, matchId);
+    else await this.matches.removeStar(userId, matchId);
     return { match_id: matchId, collected };
   }
 
@@ -131,7 +112,6 @@ export class MatchesService {
 
   /** Which of these matches the user starred. */
   private async starredOf(userId: number, matchIds: number[]): Promise<Set<number>> {
-    const rows = await this.prisma.scoreFavourite.findMany({ where: { userId, matchId: { in: matchIds } }, select: { matchId: true } });
-    return new Set(rows.map((f) => f.matchId));
+    return new Set(await this.matches.listStarredIds(userId, matchIds));
   }
 }

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, Lang, PrismaService } from '@arena/shared';
+import { AppError, Lang } from '@arena/shared';
 import type { CompetitionKind } from '../fixtures/names';
+import { LibraryRepository } from '../library/library.repository';
 import { seasonOf } from '../seasons/seasons';
+import { SeasonsRepository } from '../seasons/seasons.repository';
 import { nameIn } from './localized';
+import { MatchesRepository } from './matches.repository';
 
 /**
  * A season's table of a competition (the current season unless one is named) from its finished
@@ -10,16 +13,20 @@ import { nameIn } from './localized';
  */
 @Injectable()
 export class Standings {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly library: LibraryRepository,
+    private readonly seasons: SeasonsRepository,
+    private readonly matches: MatchesRepository,
+  ) {}
 
   async of(competitionId: number, lang: Lang, seasonId?: number) {
-    const competition = await this.prisma.scoreCompetition.findUnique({ where: { id: competitionId }, include: { teams: true } });
+    const competition = await this.library.findCompetitionWithTeams(competitionId);
     if (!competition) return { season: '', list: [] };
     const season = seasonId
-      ? await this.prisma.scoreSeason.findFirst({ where: { id: seasonId, competitionId } })
-      : await this.prisma.scoreSeason.findUnique({ where: { competitionId_name: { competitionId, name: seasonOf(competition.kind as CompetitionKind, new Date()).name } } });
+      ? await this.seasons.findOfCompetition(seasonId, competitionId)
+      : await this.seasons.findByName(competitionId, seasonOf(competition.kind as CompetitionKind, new Date()).name);
     if (seasonId && !season) throw AppError.fail('scores.season_not_found');
-    const finished = season ? await this.prisma.scoreMatch.findMany({ where: { seasonId: season.id, status: 'finished' } }) : [];
+    const finished = season ? await this.matches.listFinishedInSeason(season.id) : [];
     const rows = new Map(competition.teams.map((t) => [t.id, { team_id: t.id, team_name: nameIn(t, lang), played: 0, won: 0, drawn: 0, lost: 0, goals_for: 0, goals_against: 0, points: 0 }]));
     const football = competition.sport === 'football';
     for (const m of finished) {

@@ -1,8 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Jobs, PrismaService } from '@arena/shared';
+import { Jobs } from '@arena/shared';
 import { Sport } from '../fixtures/names';
 import { MatchWriter } from '../matches/match-writer';
 import { MatchPublisher } from '../matches/match-publisher';
+import { MatchesRepository } from '../matches/matches.repository';
 import { scoresConfig } from '../scores.config';
 import { REPLAY_TICK } from './replay.job';
 import { ReplayProvider } from './replay.provider';
@@ -14,7 +15,7 @@ export class ReplayWorker implements OnApplicationBootstrap {
 
   constructor(
     private readonly jobs: Jobs,
-    private readonly prisma: PrismaService,
+    private readonly matches: MatchesRepository,
     private readonly provider: ReplayProvider,
     private readonly writer: MatchWriter,
     private readonly publisher: MatchPublisher,
@@ -28,11 +29,7 @@ export class ReplayWorker implements OnApplicationBootstrap {
 
   /** Answers how many matches changed (`only`: just these matches). */
   async tick(now = Date.now(), only?: number[]): Promise<number> {
-    const due = await this.prisma.scoreMatch.findMany({
-      where: { status: { not: 'finished' }, startTime: { lte: new Date(now) }, replay: true, ...(only ? { id: { in: only } } : {}) },
-      include: { homeTeam: { include: { players: { orderBy: { number: 'asc' }, select: { id: true } } } }, awayTeam: { include: { players: { orderBy: { number: 'asc' }, select: { id: true } } } } },
-      orderBy: { startTime: 'asc' },
-    });
+    const due = await this.matches.listDueReplays(new Date(now), only);
     let changed = 0;
     for (const match of due) {
       const sport = match.sport as Sport;

@@ -1,4 +1,3 @@
-import { PrismaClient } from '@arena/shared';
 import type { CompetitionKind } from '../fixtures/names';
 
 export interface SeasonSpan {
@@ -16,15 +15,4 @@ export function seasonOf(kind: CompetitionKind, at: Date): SeasonSpan {
   if (kind === 'cup') return { name: String(year), startsAt: new Date(Date.UTC(year, 0, 1)), endsAt: new Date(Date.UTC(year + 1, 0, 1)) };
   const from = at.getUTCMonth() >= 6 ? year : year - 1;
   return { name: `${from}/${String((from + 1) % 100).padStart(2, '0')}`, startsAt: new Date(Date.UTC(from, 6, 1)), endsAt: new Date(Date.UTC(from + 1, 6, 1)) };
-}
-
-/** The id of a competition's season for a kick-off, the season made on first use (callers racing find the same row). */
-export async function seasonIdFor(prisma: Pick<PrismaClient, 'scoreSeason'>, competition: { id: number; kind: string }, at: Date): Promise<number> {
-  const span = seasonOf(competition.kind as CompetitionKind, at);
-  const row = await prisma.scoreSeason.upsert({
-    where: { competitionId_name: { competitionId: competition.id, name: span.name } },
-    create: { competitionId: competition.id, ...span },
-    update: {},
-  });
-  return row.id;
 }

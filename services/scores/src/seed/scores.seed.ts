@@ -4,7 +4,7 @@ import { kickOffs, pairing, SQUAD, TEAMS_PER_COMPETITION } from '../fixtures/sch
 import { planMatch } from '../fixtures/match-plan';
 import { Sport } from '../fixtures/names';
 import { scoresConfig } from '../scores.config';
-import { seasonIdFor, seasonOf } from '../seasons/seasons';
+import { seasonOf } from '../seasons/seasons';
 
 const POSITIONS = { football: ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW'], basketball: ['PG', 'SG', 'SF', 'PF', 'C'] };
 
@@ -76,7 +76,11 @@ export async function seedScores(prisma: PrismaClient, now = Date.now()): Promis
     const unseasoned = await prisma.scoreMatch.findMany({ where: { competitionId: competition.id, seasonId: null }, select: { startTime: true }, distinct: ['startTime'] });
     const spans = new Map(unseasoned.map((m) => seasonOf(kind, m.startTime)).map((span) => [span.name, span]));
     for (const span of spans.values()) {
-      const seasonId = await seasonIdFor(prisma, competition, span.startsAt);
+      const { id: seasonId } = await prisma.scoreSeason.upsert({
+        where: { competitionId_name: { competitionId: competition.id, name: span.name } },
+        create: { competitionId: competition.id, ...span },
+        update: {},
+      });
       await prisma.scoreMatch.updateMany({ where: { competitionId: competition.id, seasonId: null, startTime: { gte: span.startsAt, lt: span.endsAt } }, data: { seasonId } });
     }
   }

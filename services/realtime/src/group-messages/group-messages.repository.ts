@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { Db, ImGroupMessage, PrismaService } from '@arena/shared';
+import { StoredBody } from '../messages/message-body';
+
+/** `realtime.im_group_messages`: danmaku and room chat, one row a message. */
+@Injectable()
+export class GroupMessagesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** A sender's message by the id their client gave it (a retry finds the first). */
+  findByClientId(senderId: string, clientId: string, db: Db = this.prisma): Promise<ImGroupMessage | null> {
+    return db.imGroupMessage.findUnique({ where: { senderId_clientId: { senderId, clientId } } });
+  }
+
+  findByClientIdOrThrow(senderId: string, clientId: string, db: Db = this.prisma): Promise<ImGroupMessage> {
+    return db.imGroupMessage.findUniqueOrThrow({ where: { senderId_clientId: { senderId, clientId } } });
+  }
+
+  /** Fails with a unique violation when the sender's client id was used before. */
+  insert(groupId: string, senderId: string, clientId: string | undefined, body: StoredBody, db: Db = this.prisma): Promise<ImGroupMessage> {
+    return db.imGroupMessage.create({ data: { groupId, senderId, clientId, ...body } });
+  }
+
+  /** Newest first, `take` of them, older than `beforeId` when given. */
+  listHistory(groupId: string, beforeId: bigint | undefined, take: number, db: Db = this.prisma): Promise<ImGroupMessage[]> {
+    return db.imGroupMessage.findMany({
+      where: { groupId, ...(beforeId !== undefined ? { id: { lt: beforeId } } : {}) },
+      orderBy: { id: 'desc' },
+      take,
+    });
+  }
+}
