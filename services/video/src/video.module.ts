@@ -1,20 +1,26 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
 import { CategoriesController } from './categories/categories.controller';
+import { CategoriesRepository } from './categories/categories.repository';
 import { CategoriesService } from './categories/categories.service';
 import { CommentsController } from './comments/comments.controller';
+import { CommentsRepository } from './comments/comments.repository';
 import { CommentsService } from './comments/comments.service';
 import { FilesController } from './files/files.controller';
 import { VideoFiles } from './files/video-files';
 import { ReactionsController } from './reactions/reactions.controller';
+import { ReactionsRepository } from './reactions/reactions.repository';
 import { ReactionsService } from './reactions/reactions.service';
 import { LiveEventsConsumer } from './replays/live-events.consumer';
+import { ReplaysRepository } from './replays/replays.repository';
 import { ReplaysService } from './replays/replays.service';
 import { ReplaysWorker } from './replays/replays.worker';
 import { VIDEO_MESSAGES } from './video.messages';
 import { VideosController } from './videos/videos.controller';
+import { VideosRepository } from './videos/videos.repository';
 import { VideosService } from './videos/videos.service';
 import { ViewsController } from './views/views.controller';
+import { ViewsRepository } from './views/views.repository';
 import { ViewsService } from './views/views.service';
 
 registerMessages(VIDEO_MESSAGES);
@@ -24,11 +30,17 @@ registerMessages(VIDEO_MESSAGES);
   controllers: [CategoriesController, VideosController, ViewsController, CommentsController, ReactionsController, FilesController],
   providers: [
     VideoFiles,
+    CategoriesRepository,
     CategoriesService,
+    VideosRepository,
     VideosService,
+    ViewsRepository,
     ViewsService,
+    CommentsRepository,
     CommentsService,
+    ReactionsRepository,
     ReactionsService,
+    ReplaysRepository,
     ReplaysService,
     ReplaysWorker,
     LiveEventsConsumer,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Lang, PrismaService } from '@arena/shared';
+import { Lang } from '@arena/shared';
 import { z } from 'zod';
 import { pick } from '../localised';
+import { BannersRepository } from './banners.repository';
 
 export const BannerOutput = z.object({
   id: z.number().int(),
@@ -12,10 +13,10 @@ export const BannerOutput = z.object({
 
 @Injectable()
 export class BannersService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly banners: BannersRepository) {}
 
   async list(lang: Lang): Promise<z.output<typeof BannerOutput>[]> {
-    const rows = await this.prisma.communityBanner.findMany({ where: { enabled: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    const rows = await this.banners.listEnabled();
     return rows.map((row) => ({ id: row.id, title: pick(row, 'title', lang), image: row.image, link: row.link }));
   }
 }

@@ -1,24 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, CommunityCircle, Lang, Page, PrismaService } from '@arena/shared';
+import { AppError, CommunityCircle, Lang, Page, Transactions } from '@arena/shared';
 import { pick } from '../localised';
+import { CirclesRepository } from './circles.repository';
 import { CircleView } from './circles.schemas';
 
 const KIND_ORDER = ['sport', 'competition', 'streamer'];
 
 @Injectable()
 export class CirclesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly circles: CirclesRepository,
+    private readonly transactions: Transactions,
+  ) {}
 
   /** Sports first, then competitions, then streamers' fan circles (busiest first). */
   async list(filter: { kind?: string; joined?: boolean }, page: { page: number; limit: number }, userId: number | undefined, lang: Lang): Promise<Page<CircleView>> {
-    const where = {
-      ...(filter.kind ? { kind: filter.kind } : {}),
-      ...(filter.joined ? { members: { some: { userId: userId ?? 0 } } } : {}),
-    };
-    const [rows, total] = await Promise.all([
-      this.prisma.communityCircle.findMany({ where, orderBy: [{ sort: 'asc' }, { postCount: 'desc' }, { id: 'asc' }] }),
-      this.prisma.communityCircle.count({ where }),
-    ]);
+    const memberId = filter.joined ? (userId ?? 0) : undefined;
+    const [rows, total] = await Promise.all([this.circles.list(filter.kind, memberId), this.circles.count(filter.kind, memberId)]);
     rows.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
     const slice = rows.slice((page.page - 1) * page.limit, page.page * page.limit);
     return { list: await this.views(slice, userId, lang), total, page: page.page, limit: page.limit };
@@ -30,7 +28,7 @@ export class CirclesService {
   }
 
   async get(id: number): Promise<CommunityCircle> {
-    const circle = await this.prisma.communityCircle.findUnique({ where: { id } });
+    const circle = await this.circles.findById(id);
     if (!circle) throw AppError.fail('community.circle_not_found');
     return circle;
   }
@@ -38,30 +36,23 @@ export class CirclesService {
   /** Joining twice (or leaving a circle one is not in) changes nothing. */
   async join(id: number, userId: number, lang: Lang): Promise<CircleView> {
     await this.get(id);
-    await this.prisma.$transaction(async (tx) => {
-      const added = await tx.communityCircleMember.createMany({ data: [{ circleId: id, userId }], skipDuplicates: true });
-      if (added.count) await tx.communityCircle.update({ where: { id }, data: { memberCount: { increment: 1 } } });
+    await this.transactions.run(async (tx) => {
+      if (await this.circles.addMember(id, userId, tx)) await this.circles.incrementMembers(id, tx);
     });
     return this.info(id, userId, lang);
   }
 
   async leave(id: number, userId: number, lang: Lang): Promise<CircleView> {
     await this.get(id);
-    await this.prisma.$transaction(async (tx) => {
-      const removed = await tx.communityCircleMember.deleteMany({ where: { circleId: id, userId } });
-      if (removed.count) await tx.communityCircle.update({ where: { id }, data: { memberCount: { decrement: removed.count } } });
+    await this.transactions.run(async (tx) => {
+      const removed = await this.circles.removeMember(id, userId, tx);
+      if (removed) await this.circles.decrementMembers(id, removed, tx);
     });
     return this.info(id, userId, lang);
   }
 
   private async views(circles: CommunityCircle[], userId: number | undefined, lang: Lang): Promise<CircleView[]> {
-    const joined = userId
-      ? new Set(
-          (await this.prisma.communityCircleMember.findMany({ where: { userId, circleId: { in: circles.map((c) => c.id) } }, select: { circleId: true } })).map(
-            (m) => m.circleId,
-          ),
-        )
-      : new Set<number>();
+    const joined = userId ? new Set(await this.circles.joinedAmong(userId, circles.map((c) => c.id))) : new Set<number>();
     return circles.map((circle) => ({
       id: circle.id,
       kind: circle.kind as CircleView['kind'],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Lang, Page, PrismaService } from '@arena/shared';
+import { Lang, Page } from '@arena/shared';
 import { PostImages } from '../posts/post-images';
+import { FeedbackRepository } from './feedback.repository';
 
 export interface FeedbackView {
   id: number;
@@ -14,21 +15,21 @@ export interface FeedbackView {
 @Injectable()
 export class FeedbackService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly feedback: FeedbackRepository,
     private readonly images: PostImages,
   ) {}
 
   /** Screenshots follow the posts' rule: up to 4 uploaded png/jpg of 5M at most. */
   async send(userId: number, input: { content: string; images: string[]; contact?: string }, lang: Lang): Promise<{ id: number }> {
     const images = await this.images.check(input.images, lang);
-    const row = await this.prisma.communityFeedback.create({ data: { userId, content: input.content, images, contact: input.contact ?? '' }, select: { id: true } });
-    return { id: row.id };
+    const id = await this.feedback.insert({ userId, content: input.content, images, contact: input.contact ?? '' });
+    return { id };
   }
 
   async list(page: { page: number; limit: number }): Promise<Page<FeedbackView>> {
     const [rows, total] = await Promise.all([
-      this.prisma.communityFeedback.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page.page - 1) * page.limit, take: page.limit }),
-      this.prisma.communityFeedback.count(),
+      this.feedback.list((page.page - 1) * page.limit, page.limit),
+      this.feedback.count(),
     ]);
     return {
       list: rows.map((row) => ({ id: row.id, uid: row.userId, content: row.content, images: row.images, contact: row.contact, create_time: row.createdAt.toISOString() })),

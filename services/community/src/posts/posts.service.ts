@@ -1,21 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, CommunityPost, Lang, Page, Prisma, PrismaService } from '@arena/shared';
+import { AppError, Lang, Page, Transactions } from '@arena/shared';
 import { Authors } from '../authors/authors';
+import { CirclesRepository } from '../circles/circles.repository';
 import { CirclesService } from '../circles/circles.service';
 import { pick } from '../localised';
 import { TextMask } from '../moderation/text-mask';
 import { PostImages } from './post-images';
+import { PostFilter, PostsRepository, PostWithCircle } from './posts.repository';
 import { LikeView, PostView } from './posts.schemas';
 
-type PostWithCircle = CommunityPost & { circle: { nameZh: string; nameEn: string; nameVi: string } };
-const WITH_CIRCLE = { circle: { select: { nameZh: true, nameEn: true, nameVi: true } } } as const;
 /** "Hottest" looks at the posts of the last 30 days. */
 const HOT_WINDOW_MS = 30 * 86_400_000;
 
 @Injectable()
 export class PostsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly posts: PostsRepository,
+    private readonly circleRows: CirclesRepository,
+    private readonly transactions: Transactions,
     private readonly circles: CirclesService,
     private readonly images: PostImages,
     private readonly authors: Authors,
@@ -26,71 +28,65 @@ export class PostsService {
     await this.circles.get(input.circle_id);
     const images = await this.images.check(input.images, lang);
     const [author, content] = await Promise.all([this.authors.of(userId, lang), this.textMask.mask(input.content)]);
-    const post = await this.prisma.$transaction(async (tx) => {
-      const created = await tx.communityPost.create({
-        data: { circleId: input.circle_id, userId, authorName: author.name, authorAvatar: author.avatar, content, images },
-        include: WITH_CIRCLE,
-      });
-      await tx.communityCircle.update({ where: { id: input.circle_id }, data: { postCount: { increment: 1 } } });
+    const post = await this.transactions.run(async (tx) => {
+      const created = await this.posts.insert(
+        { circleId: input.circle_id, userId, authorName: author.name, authorAvatar: author.avatar, content, images },
+        tx,
+      );
+      await this.circleRows.incrementPosts(input.circle_id, tx);
       return created;
     });
     return this.view(post, new Set(), lang);
   }
 
   async info(id: number, userId: number | undefined, lang: Lang): Promise<PostView> {
-    const post = await this.prisma.communityPost.findUnique({ where: { id }, include: WITH_CIRCLE });
+    const post = await this.posts.findById(id);
     if (!post) throw AppError.fail('community.post_not_found');
     return this.view(post, await this.likedBy(userId, [id]), lang);
   }
 
   /** A circle's posts (or every circle's), newest first or hottest (likes, then comments) first. */
   async feed(filter: { circleId?: number; order: 'new' | 'hot' }, page: { page: number; limit: number }, userId: number | undefined, lang: Lang) {
-    const where: Prisma.CommunityPostWhereInput = {
-      ...(filter.circleId ? { circleId: filter.circleId } : {}),
-      ...(filter.order === 'hot' ? { createdAt: { gte: new Date(Date.now() - HOT_WINDOW_MS) } } : {}),
-    };
-    const orderBy: Prisma.CommunityPostOrderByWithRelationInput[] =
-      filter.order === 'hot' ? [{ likeCount: 'desc' }, { commentCount: 'desc' }, { id: 'desc' }] : [{ createdAt: 'desc' }, { id: 'desc' }];
-    return this.page(where, orderBy, page, userId, lang);
+    const createdSince = filter.order === 'hot' ? new Date(Date.now() - HOT_WINDOW_MS) : undefined;
+    return this.page({ circleId: filter.circleId, createdSince }, filter.order, page, userId, lang);
   }
 
   byUser(authorId: number, page: { page: number; limit: number }, userId: number | undefined, lang: Lang) {
-    return this.page({ userId: authorId }, [{ createdAt: 'desc' }, { id: 'desc' }], page, userId, lang);
+    return this.page({ userId: authorId }, 'new', page, userId, lang);
   }
 
   /** Only the author deletes a post; its comments and likes go with it. */
   async delete(id: number, userId: number): Promise<void> {
-    const post = await this.prisma.communityPost.findUnique({ where: { id }, select: { userId: true, circleId: true } });
+    const post = await this.posts.findOwner(id);
     if (!post) throw AppError.fail('community.post_not_found');
     if (post.userId !== userId) throw AppError.fail('community.not_yours');
-    await this.prisma.$transaction(async (tx) => {
-      const removed = await tx.communityPost.deleteMany({ where: { id, userId } });
-      if (removed.count) await tx.communityCircle.update({ where: { id: post.circleId }, data: { postCount: { decrement: 1 } } });
+    await this.transactions.run(async (tx) => {
+      if (await this.posts.deleteOwn(id, userId, tx)) await this.circleRows.decrementPosts(post.circleId, tx);
     });
   }
 
   /** Likes, or takes the like back: once per user. */
   async toggleLike(id: number, userId: number): Promise<LikeView> {
-    return this.prisma.$transaction(async (tx) => {
-      if (!(await tx.communityPost.findUnique({ where: { id }, select: { id: true } }))) throw AppError.fail('community.post_not_found');
-      const added = await tx.communityPostLike.createMany({ data: [{ postId: id, userId }], skipDuplicates: true });
+    return this.transactions.run(async (tx) => {
+      if (!(await this.posts.exists(id, tx))) throw AppError.fail('community.post_not_found');
+      const added = await this.posts.addLike(id, userId, tx);
       // Concurrent toggles: each counts only the row it really added or removed.
-      const removed = added.count ? 0 : (await tx.communityPostLike.deleteMany({ where: { postId: id, userId } })).count;
-      const post = await tx.communityPost.update({ where: { id }, data: { likeCount: { increment: added.count - removed } }, select: { likeCount: true } });
-      return { is_like: added.count ? 1 : 0, like_count: post.likeCount };
+      const removed = added ? 0 : await this.posts.removeLike(id, userId, tx);
+      const likeCount = await this.posts.addToLikeCount(id, (added ? 1 : 0) - removed, tx);
+      return { is_like: added ? 1 : 0, like_count: likeCount };
     });
   }
 
   private async page(
-    where: Prisma.CommunityPostWhereInput,
-    orderBy: Prisma.CommunityPostOrderByWithRelationInput[],
+    filter: PostFilter,
+    order: 'new' | 'hot',
     page: { page: number; limit: number },
     userId: number | undefined,
     lang: Lang,
   ): Promise<Page<PostView>> {
     const [rows, total] = await Promise.all([
-      this.prisma.communityPost.findMany({ where, orderBy, skip: (page.page - 1) * page.limit, take: page.limit, include: WITH_CIRCLE }),
-      this.prisma.communityPost.count({ where }),
+      this.posts.list(filter, order, (page.page - 1) * page.limit, page.limit),
+      this.posts.count(filter),
     ]);
     const liked = await this.likedBy(userId, rows.map((row) => row.id));
     return { list: rows.map((row) => this.view(row, liked, lang)), total, page: page.page, limit: page.limit };
@@ -98,8 +94,7 @@ export class PostsService {
 
   private async likedBy(userId: number | undefined, postIds: number[]): Promise<Set<number>> {
     if (!userId || !postIds.length) return new Set();
-    const likes = await this.prisma.communityPostLike.findMany({ where: { userId, postId: { in: postIds } }, select: { postId: true } });
-    return new Set(likes.map((like) => like.postId));
+    return new Set(await this.posts.likedAmong(userId, postIds));
   }
 
   private view(post: PostWithCircle, liked: Set<number>, lang: Lang): PostView {

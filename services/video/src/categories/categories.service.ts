@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, Lang, Prisma, PrismaService } from '@arena/shared';
+import { AppError, Lang } from '@arena/shared';
 import { categoryName } from '../videos/video.schemas';
+import { CategoriesRepository, CategoryFilter } from './categories.repository';
 
 export interface CategoryView {
   id: number;
@@ -14,42 +15,35 @@ export interface CategoryView {
 /** Video categories and each user's own selection of them. */
 @Injectable()
 export class CategoriesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly categories: CategoriesRepository) {}
 
-  list(where: Prisma.VideoCategoryWhereInput, lang: Lang, userId?: number): Promise<CategoryView[]> {
-    return this.prisma.videoCategory
-      .findMany({
-        where,
-        orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-        include: { _count: { select: { videos: true } }, followers: userId ? { where: { userId }, select: { userId: true } } : false },
-      })
-      .then((rows) =>
-        rows.map((row) => ({
-          id: row.id,
-          name: categoryName(row, lang),
-          icon: row.icon,
-          recommended: row.recommended ? 1 : 0,
-          videos: row._count.videos,
-          is_mine: 'followers' in row && Array.isArray(row.followers) && row.followers.length > 0 ? 1 : 0,
-        })),
-      );
+  list(filter: CategoryFilter, lang: Lang, userId?: number): Promise<CategoryView[]> {
+    return this.categories.list(filter, userId).then((rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        name: categoryName(row, lang),
+        icon: row.icon,
+        recommended: row.recommended ? 1 : 0,
+        videos: row._count.videos,
+        is_mine: 'followers' in row && Array.isArray(row.followers) && row.followers.length > 0 ? 1 : 0,
+      })),
+    );
   }
 
   search(keyword: string, lang: Lang, userId?: number): Promise<CategoryView[]> {
-    const like = { contains: keyword, mode: 'insensitive' } as const;
-    return this.list({ OR: [{ nameZh: like }, { nameEn: like }, { nameVi: like }] }, lang, userId);
+    return this.list({ keyword }, lang, userId);
   }
 
   mine(userId: number, lang: Lang): Promise<CategoryView[]> {
-    return this.list({ followers: { some: { userId } } }, lang, userId);
+    return this.list({ followerId: userId }, lang, userId);
   }
 
   /** Adds the category to the user's own, or removes it when it is there already. */
   async toggleMine(userId: number, categoryId: number): Promise<0 | 1> {
-    if (!(await this.prisma.videoCategory.findUnique({ where: { id: categoryId }, select: { id: true } }))) throw AppError.fail('video.category_not_found');
-    const removed = await this.prisma.myVideoCategory.deleteMany({ where: { userId, categoryId } });
-    if (removed.count) return 0;
-    await this.prisma.myVideoCategory.createMany({ data: [{ userId, categoryId }], skipDuplicates: true });
+    if (!(await this.categories.exists(categoryId))) throw AppError.fail('video.category_not_found');
+    const removed = await this.categories.removeMine(userId, categoryId);
+    if (removed) return 0;
+    await this.categories.addMine(userId, categoryId);
     return 1;
   }
 }

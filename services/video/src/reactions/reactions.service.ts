@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, PrismaService } from '@arena/shared';
+import { AppError, Transactions } from '@arena/shared';
+import { CommentsRepository } from '../comments/comments.repository';
+import { VideosRepository } from '../videos/videos.repository';
+import { ReactionsRepository } from './reactions.repository';
 
 export interface Toggled {
   /** 1 when the user now likes (favours) it, 0 when that was taken back. */
@@ -13,35 +16,40 @@ export interface Toggled {
  */
 @Injectable()
 export class ReactionsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly reactions: ReactionsRepository,
+    private readonly videos: VideosRepository,
+    private readonly comments: CommentsRepository,
+    private readonly transactions: Transactions,
+  ) {}
 
   likeVideo(videoId: number, userId: number): Promise<Toggled> {
-    return this.prisma.$transaction(async (tx) => {
-      if (!(await tx.video.findUnique({ where: { id: videoId }, select: { id: true } }))) throw AppError.fail('video.not_found');
-      const removed = await tx.videoLike.deleteMany({ where: { videoId, userId } });
-      if (removed.count === 0) await tx.videoLike.createMany({ data: [{ videoId, userId }], skipDuplicates: true });
-      const { likes } = await tx.video.update({ where: { id: videoId }, data: { likes: { increment: removed.count ? -1 : 1 } }, select: { likes: true } });
-      return { on: removed.count ? 0 : 1, count: likes };
+    return this.transactions.run(async (tx) => {
+      if (!(await this.videos.exists(videoId, tx))) throw AppError.fail('video.not_found');
+      const removed = await this.reactions.removeVideoLike(videoId, userId, tx);
+      if (removed === 0) await this.reactions.addVideoLike(videoId, userId, tx);
+      const likes = await this.videos.addToLikes(videoId, removed ? -1 : 1, tx);
+      return { on: removed ? 0 : 1, count: likes };
     });
   }
 
   favoriteVideo(videoId: number, userId: number): Promise<Toggled> {
-    return this.prisma.$transaction(async (tx) => {
-      if (!(await tx.video.findUnique({ where: { id: videoId }, select: { id: true } }))) throw AppError.fail('video.not_found');
-      const removed = await tx.videoFavorite.deleteMany({ where: { videoId, userId } });
-      if (removed.count === 0) await tx.videoFavorite.createMany({ data: [{ videoId, userId }], skipDuplicates: true });
-      const { favorites } = await tx.video.update({ where: { id: videoId }, data: { favorites: { increment: removed.count ? -1 : 1 } }, select: { favorites: true } });
-      return { on: removed.count ? 0 : 1, count: favorites };
+    return this.transactions.run(async (tx) => {
+      if (!(await this.videos.exists(videoId, tx))) throw AppError.fail('video.not_found');
+      const removed = await this.reactions.removeFavorite(videoId, userId, tx);
+      if (removed === 0) await this.reactions.addFavorite(videoId, userId, tx);
+      const favorites = await this.videos.addToFavorites(videoId, removed ? -1 : 1, tx);
+      return { on: removed ? 0 : 1, count: favorites };
     });
   }
 
   likeComment(commentId: number, userId: number): Promise<Toggled> {
-    return this.prisma.$transaction(async (tx) => {
-      if (!(await tx.videoComment.findUnique({ where: { id: commentId }, select: { id: true } }))) throw AppError.fail('video.comment_not_found');
-      const removed = await tx.videoCommentLike.deleteMany({ where: { commentId, userId } });
-      if (removed.count === 0) await tx.videoCommentLike.createMany({ data: [{ commentId, userId }], skipDuplicates: true });
-      const { likes } = await tx.videoComment.update({ where: { id: commentId }, data: { likes: { increment: removed.count ? -1 : 1 } }, select: { likes: true } });
-      return { on: removed.count ? 0 : 1, count: likes };
+    return this.transactions.run(async (tx) => {
+      if (!(await this.comments.exists(commentId, tx))) throw AppError.fail('video.comment_not_found');
+      const removed = await this.reactions.removeCommentLike(commentId, userId, tx);
+      if (removed === 0) await this.reactions.addCommentLike(commentId, userId, tx);
+      const likes = await this.comments.addToLikes(commentId, removed ? -1 : 1, tx);
+      return { on: removed ? 0 : 1, count: likes };
     });
   }
 }

@@ -1,8 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PrismaService, RealtimeEmitter, serviceUrl, ServiceClient } from '@arena/shared';
+import { RealtimeEmitter, serviceUrl, ServiceClient } from '@arena/shared';
 import { liveContracts } from '@arena/contracts';
+import { CategoriesRepository } from '../categories/categories.repository';
 import { videoConfig } from '../video.config';
 import { probeDuration } from './probe-duration';
+import { ReplaysRepository } from './replays.repository';
 
 /** The /anchor room types (1 football ... 6 other) and the video category of their replays. */
 const CATEGORY_OF_ROOM_TYPE: Record<number, string> = { 1: 'football', 2: 'basketball', 3: 'esports', 4: 'tennis', 5: 'badminton', 6: 'other' };
@@ -16,7 +18,8 @@ export class ReplaysService {
   private readonly config = videoConfig();
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly replays: ReplaysRepository,
+    private readonly categories: CategoriesRepository,
     private readonly services: ServiceClient,
     private readonly realtime: RealtimeEmitter,
   ) {}
@@ -26,7 +29,7 @@ export class ReplaysService {
    * undefined when the broadcast will never have a recording (no push carried it).
    */
   async make(broadcastId: number): Promise<number | undefined> {
-    const existing = await this.prisma.video.findUnique({ where: { broadcastId }, select: { id: true } });
+    const existing = await this.replays.findByBroadcast(broadcastId);
     if (existing) return existing.id;
     const broadcast = await this.services.call(liveContracts.broadcastReplay, { broadcast_id: broadcastId });
     if (!broadcast.pushed) return undefined;
@@ -34,28 +37,23 @@ export class ReplaysService {
     // A recording's address is public (`/media/vod/...`, or absolute when MEDIA_PUBLIC_URL is): measured
     // as players fetch it, through the edge (the media service serves only signed callers).
     const seconds = await probeDuration(this.config.ffprobePath, new URL(broadcast.playback_url, serviceUrl('edge')).toString());
-    const category = await this.prisma.videoCategory.findUnique({ where: { code: CATEGORY_OF_ROOM_TYPE[broadcast.room_type] ?? 'other' } });
+    const category = await this.categories.findByCode(CATEGORY_OF_ROOM_TYPE[broadcast.room_type] ?? 'other');
     if (!category) throw new Error('the video categories are not seeded');
-    const created = await this.prisma.video.createManyAndReturn({
-      data: [
-        {
-          userId: broadcast.anchor_id,
-          nickname: broadcast.anchor_nickname,
-          avatar: broadcast.anchor_avatar,
-          categoryId: category.id,
-          kind: 'replay',
-          title: broadcast.title,
-          url: broadcast.playback_url,
-          poster: broadcast.cover,
-          durationSeconds: Math.round(seconds),
-          roomId: broadcast.room_id,
-          broadcastId,
-          createdAt: broadcast.ended_at ? new Date(broadcast.ended_at) : new Date(),
-        },
-      ],
-      skipDuplicates: true,
+    const created = await this.replays.insert({
+      userId: broadcast.anchor_id,
+      nickname: broadcast.anchor_nickname,
+      avatar: broadcast.anchor_avatar,
+      categoryId: category.id,
+      kind: 'replay',
+      title: broadcast.title,
+      url: broadcast.playback_url,
+      poster: broadcast.cover,
+      durationSeconds: Math.round(seconds),
+      roomId: broadcast.room_id,
+      broadcastId,
+      createdAt: broadcast.ended_at ? new Date(broadcast.ended_at) : new Date(),
     });
-    if (!created[0]) return (await this.prisma.video.findUnique({ where: { broadcastId }, select: { id: true } }))?.id;
+    if (!created[0]) return (await this.replays.findByBroadcast(broadcastId))?.id;
     this.logger.log(`Broadcast ${broadcastId} became replay video ${created[0].id} (${Math.round(seconds)} s)`);
     // Viewers still in the room see it in the replay tab at once.
     await this.realtime.roomEvent(broadcast.room_id, 'replayReady', { video_id: created[0].id });
@@ -64,6 +62,6 @@ export class ReplaysService {
 
   /** The recording is gone (deleted by the streamer, or past its retention): so is its replay. */
   async recordingDeleted(broadcastId: number): Promise<void> {
-    await this.prisma.video.deleteMany({ where: { broadcastId } });
+    await this.replays.deleteByBroadcast(broadcastId);
   }
 }

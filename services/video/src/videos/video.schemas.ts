@@ -1,5 +1,6 @@
-import { Lang, Prisma } from '@arena/shared';
+import { Lang } from '@arena/shared';
 import { z } from 'zod';
+import type { VideoRow } from './videos.repository';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -32,9 +33,6 @@ export const VideoInfoOutput = VideoItemOutput.extend({
   is_favorite: flag,
   is_mine: flag,
 });
-
-export const videoWithCategory = { category: true } as const;
-export type VideoRow = Prisma.VideoGetPayload<{ include: typeof videoWithCategory }>;
 
 export const categoryName = (category: { nameZh: string; nameEn: string; nameVi: string }, lang: Lang) =>
   ({ zh: category.nameZh, en: category.nameEn, vi: category.nameVi })[lang];
