@@ -1,6 +1,8 @@
 // One lint configuration for the whole monorepo (`npm run lint`). Syntax-level typescript-eslint
-// rules only: the type-aware ones would re-run the compiler, which `npm run typecheck` already does.
+// rules only: the type-aware ones would re-run the compiler, which `npm run typecheck` already does;
+// the one exception is the site's promise rules (web/src, below).
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -10,6 +12,16 @@ const PACKAGE_BY_NAME = {
   regex: '^(\\.\\./)+(services/)?[a-z-]+/src(/|$)',
   message: 'Import another package by its name (`@arena/<svc>`), exporting what is needed from its src/index.ts.',
 };
+
+// The site calls the API through `api` (src/api/api.ts), never the HTTP client underneath.
+const SITE_HTTP_CLIENT = { regex: '/api/http-client$', message: 'Call the API through `api` (src/api/api.ts), typed from the OpenAPI document.' };
+
+// The site's layers: app/ (shell, layout, router) and pages/ (one per route) put the features
+// together, and the features use the API client; nothing reaches up into what uses it.
+const siteLayer = (layer, message) => ({ regex: `^(\\.\\./)+${layer}(/|$)`, message });
+const FROM_APP = siteLayer('app', 'app/ puts the site together: move what is shared to config/, ui/ or the feature, or have app/ pass it in.');
+const FROM_PAGES = siteLayer('pages', 'A page puts features together: move what is shared into the feature (or config/, ui/).');
+const FROM_FEATURES = siteLayer('features', 'The API client serves the features: it never imports one.');
 
 export default tseslint.config(
   {
@@ -81,7 +93,7 @@ export default tseslint.config(
         {
           patterns: [
             PACKAGE_BY_NAME,
-            { regex: '/api/http-client$', message: 'Call the API through `api` (src/api/api.ts), typed from the OpenAPI document.' },
+            SITE_HTTP_CLIENT,
           ],
         },
       ],
@@ -103,6 +115,15 @@ export default tseslint.config(
     },
   },
   {
+    // The site's layers (held by web/src/app/layers.test.ts).
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGE_BY_NAME, SITE_HTTP_CLIENT, FROM_APP, FROM_PAGES] }] },
+  },
+  {
+    files: ['web/src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGE_BY_NAME, FROM_APP, FROM_PAGES, FROM_FEATURES] }] },
+  },
+  {
     files: ['**/*.cjs', 'jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
@@ -114,5 +135,23 @@ export default tseslint.config(
   {
     files: ['web/*.config.{ts,js,mjs}', 'web/e2e/**', 'web/tests/**'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The Rules of React: hooks' rules and the React Compiler's checks, on the site's code. Not on the
+    // Playwright specs and configs, which hold no React and whose helpers may be named use<Something>.
+    ...reactHooks.configs.flat.recommended,
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/e2e/**', 'web/*.config.ts'],
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The site's promises are awaited, handled, or let go on purpose (`void`), and none is handed to
+    // what expects a plain function. Type-aware (the site's tsconfig), so on web/src only.
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
   },
 );

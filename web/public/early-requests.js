@@ -7,7 +7,7 @@
 //   the first covers are preloaded (the home page's largest paint). Keep the calls in step with the
 //   home page's queries (HomeLiveRows, HotMatches, and src/pages/main/early-queries.ts, which puts
 //   the answers that have arrived into the query cache before the first render):
-//   src/api/early-requests.test.tsx checks it.
+//   src/pages/main/early-requests.test.tsx checks it.
 (function () {
   // A page the edge rendered names the site's JS instead of loading it (entry-server.tsx): its
   // modules are fetched and the entry started after the first paint, so the browser draws the

@@ -3,12 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath, RouterProvider } from 'react-router';
 import { AppShell } from './app/AppShell';
 import { readFirstScreen } from './app/first-screen';
-import { setNavigator } from './app/navigation';
 import { createQueryClient } from './app/query-client';
 import { createRouter, type LoadedPage } from './app/router';
 import { ROUTES } from './app/routes';
 import { currentLang, initI18n } from './i18n/i18n';
 import { rememberLangCookie } from './i18n/langs';
+import { setApiNavigator } from './api/api';
 import { session } from './api/session';
 import { primeHomeQueries } from './pages/main/early-queries';
 import { startInstallableSite } from './pwa/register';
@@ -47,7 +47,7 @@ void initI18n().then(async () => {
   const loaded = await hydratablePage();
   if (!loaded && first?.path === '/main') primeHomeQueries(queryClient, currentLang(), session.token());
   const router = createRouter(loaded);
-  setNavigator((path) => void router.navigate(path));
+  setApiNavigator((path) => void router.navigate(path));
   const root = document.getElementById('root') as HTMLElement;
   const app = <AppShell queryClient={queryClient} router={<RouterProvider router={router} />} />;
   // Anything else draws over the server's markup (createRoot replaces what the element holds).

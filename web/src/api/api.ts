@@ -1,12 +1,22 @@
 import i18next from 'i18next';
 import { confirmDialog, toast } from '../ui/feedback';
 import { currentLang } from '../i18n/i18n';
-import { navigateTo } from '../app/navigation';
 import { takeEarly } from './early-requests';
 import { createHttpClient, type Query, type RequestOptions } from './http-client';
 import type { paths } from './schema';
 import { session } from './session';
 import type { DataOf, InputOf, PathsWith } from './typed';
+
+/**
+ * How the client changes route (a revoked session on a member page goes back to /main): a full page
+ * load until the app registers its router's navigation at startup (`setApiNavigator`).
+ */
+let navigator: (path: string) => void = (path) => window.location.assign(path);
+
+/** The app's router, so the client changes route without a reload. */
+export function setApiNavigator(navigate: (path: string) => void): void {
+  navigator = navigate;
+}
 
 const http = createHttpClient(
   {
@@ -23,7 +33,7 @@ const http = createHttpClient(
     clearSession: session.clear,
     reload: () => window.location.reload(),
     pathname: () => window.location.pathname,
-    navigate: navigateTo,
+    navigate: (path) => navigator(path),
   },
   (url, init) => takeEarly(String(url), init) ?? fetch(url, init),
 );

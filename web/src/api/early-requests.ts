@@ -29,7 +29,7 @@ export function takeEarly(url: string, init: RequestInit | undefined): Promise<R
   if (body === null) return undefined;
   const key = earlyKey(init?.method ?? 'GET', url, body, header(init?.headers, 'lang') ?? '', header(init?.headers, 'token'));
   const answer = early[key];
-  if (!answer) return undefined;
+  if (answer === undefined) return undefined;
   delete early[key];
   return answer.then((response) => (response.ok ? response : fetch(url, init))).catch(() => fetch(url, init));
 }

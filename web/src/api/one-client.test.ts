@@ -1,16 +1,8 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-/** The repository's lint (eslint.config.mjs) run on a site file, as `npm run lint` would. */
-async function lintSiteFile(code: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: path.resolve(__dirname, '../../..') });
-  const [result] = await eslint.lintText(code, { filePath: 'web/src/features/example/Example.tsx' });
-  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
-}
+import { LINT_TIMEOUT_MS, lintSiteFile } from '../test/lint-site-file';
 
 /** The site calls the API one way: `api`, typed from the OpenAPI document (README, src/api/). */
-describe('one typed way to call the API', () => {
+describe('one typed way to call the API', { timeout: LINT_TIMEOUT_MS }, () => {
   it('refuses an answer type written at the call, the HTTP client underneath and fetch of /api/', async () => {
     const messages = await lintSiteFile(
       [

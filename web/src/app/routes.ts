@@ -1,3 +1,4 @@
+import type { UnfinishedContent } from '../pages/unfinished/UnfinishedPage';
 import { type PageModule, withChunkTimeout } from './lazy-page';
 
 /** What the layout needs to know about the route on screen. */
@@ -19,12 +20,23 @@ export interface RouteDef extends RouteMeta {
 
 const page = (load: () => Promise<PageModule>) => withChunkTimeout(load);
 
+/** A route whose feature is not built yet: the one shared page, with the route's own texts. */
+const unfinished = (content: UnfinishedContent) =>
+  page(() => import('../pages/unfinished/UnfinishedPage').then((module) => ({ default: module.unfinishedPage(content) })));
+
 const main = page(() => import('../pages/main/MainPage'));
-const testPage = page(() => import('../pages/test-page/TestPage'));
+/** The spec's test pages: kept routable, with nothing to test yet. */
+const testPage = unfinished({ empty: { title: 'test.title', text: 'test.text' }, icon: 'flask' });
 const scoreList = page(() => import('../pages/scores/ScoreListPage'));
 const scoreDetail = page(() => import('../pages/scores/ScoreDetailPage'));
 const database = page(() => import('../pages/database/DatabasePage'));
-const specialist = page(() => import('../pages/specialist/SpecialistPage'));
+/** The intelligence centre: match previews and injury news. */
+const foresight = unfinished({ header: { title: 'foresight.title', subtitle: 'foresight.subtitle' }, empty: { title: 'empty.intelligence.title', text: 'empty.intelligence.text' }, icon: 'eye' });
+/** The comments of a post or video. */
+const comments = unfinished({ header: { title: 'comment.title', subtitle: 'comment.subtitle' }, empty: { title: 'empty.comments.title', text: 'empty.comments.text' }, icon: 'chat' });
+/** Experts: the list, an expert's home, their profile and one of their analyses. */
+const specialist = (view: 'list' | 'home' | 'info' | 'detail') =>
+  unfinished({ header: { title: `specialist.${view}`, subtitle: 'specialist.subtitle' }, empty: { title: 'empty.experts.title', text: 'empty.experts.text' }, icon: 'expert' });
 
 /** Every route of spec section 2, in its order. `/` and the catch-all are added by the router. */
 export const ROUTES: RouteDef[] = [
@@ -37,11 +49,11 @@ export const ROUTES: RouteDef[] = [
   { path: '/basketball', nav: 1, title: 'titles.basketball', hideHeaderOnScroll: true, load: scoreList },
   { path: '/score-live', nav: 1, title: 'titles.scoreDetail', load: scoreDetail },
   { path: '/score-detail', nav: 1, title: 'titles.scoreDetail', load: scoreDetail },
-  { path: '/anchor', nav: 2, title: 'titles.anchor', leftMenu: true, load: page(() => import('../features/live/anchor/AnchorPage')) },
-  { path: '/rank', nav: 2, title: 'titles.rank', leftMenu: true, load: page(() => import('../features/live/rank/RankPage')) },
-  { path: '/attention', nav: 2, title: 'titles.attention', leftMenu: true, load: page(() => import('../features/live/attention/AttentionPage')) },
-  { path: '/reserve', nav: 2, title: 'titles.reserve', load: page(() => import('../features/live/reserve/ReservePage')) },
-  { path: '/live', nav: 2, title: 'titles.live', load: page(() => import('../features/live/room/LivePage')) },
+  { path: '/anchor', nav: 2, title: 'titles.anchor', leftMenu: true, load: page(() => import('../pages/anchor/AnchorPage')) },
+  { path: '/rank', nav: 2, title: 'titles.rank', leftMenu: true, load: page(() => import('../pages/rank/RankPage')) },
+  { path: '/attention', nav: 2, title: 'titles.attention', leftMenu: true, load: page(() => import('../pages/attention/AttentionPage')) },
+  { path: '/reserve', nav: 2, title: 'titles.reserve', load: page(() => import('../pages/reserve/ReservePage')) },
+  { path: '/live', nav: 2, title: 'titles.live', load: page(() => import('../pages/live/LivePage')) },
   { path: '/schedule', nav: 3, title: 'titles.schedule', load: page(() => import('../pages/schedule/SchedulePage')) },
   { path: '/news', nav: 4, title: 'titles.news', load: page(() => import('../pages/news/NewsPage')) },
   { path: '/circle', nav: 4, title: 'titles.circle', load: page(() => import('../pages/circle/CirclePage')) },
@@ -49,12 +61,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/trophy/home', nav: 5, title: 'titles.trophy', load: page(() => import('../pages/trophy/TrophyPage')) },
   { path: '/base-football', nav: 6, title: 'titles.baseFootball', load: database },
   { path: '/base-basketball', nav: 6, title: 'titles.baseBasketball', load: database },
-  { path: '/foresight', nav: 9, title: 'titles.foresight', load: page(() => import('../pages/foresight/ForesightPage')) },
+  { path: '/foresight', nav: 9, title: 'titles.foresight', load: foresight },
   { path: '/downLoad', nav: 10, title: 'titles.download', load: page(() => import('../pages/download/DownloadPage')) },
-  { path: '/specialist', nav: 11, title: 'titles.specialist', load: specialist },
-  { path: '/specialist-home', nav: 11, title: 'titles.specialist', load: specialist },
-  { path: '/specialist-info', nav: 11, title: 'titles.specialist', load: specialist },
-  { path: '/specialist-detail', nav: 11, title: 'titles.specialist', load: specialist },
+  { path: '/specialist', nav: 11, title: 'titles.specialist', load: specialist('list') },
+  { path: '/specialist-home', nav: 11, title: 'titles.specialist', load: specialist('home') },
+  { path: '/specialist-info', nav: 11, title: 'titles.specialist', load: specialist('info') },
+  { path: '/specialist-detail', nav: 11, title: 'titles.specialist', load: specialist('detail') },
   { path: '/chat-chat', nav: 12, title: 'titles.chat', load: page(() => import('../pages/chat/ChatPage')) },
   { path: '/video-list', nav: 13, title: 'titles.videoList', load: page(() => import('../pages/video/VideoListPage')) },
   { path: '/video-player', nav: 13, title: 'titles.videoPlayer', load: page(() => import('../pages/video/VideoPlayerPage')) },
@@ -62,13 +74,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/member', title: 'titles.member', load: page(() => import('../pages/member/MemberPage')) },
   { path: '/detail', title: 'titles.detail', load: page(() => import('../pages/detail/DetailPage')) },
   { path: '/persona', title: 'titles.persona', load: page(() => import('../pages/persona/PersonaPage')) },
-  { path: '/comment', title: 'titles.comment', load: page(() => import('../pages/comment/CommentPage')) },
+  { path: '/comment', title: 'titles.comment', load: comments },
   { path: '/search', title: 'titles.search', load: page(() => import('../pages/search/SearchPage')) },
   { path: '/about-user', title: 'titles.aboutUser', load: page(() => import('../pages/about-user/AboutUserPage')) },
   // Not in the spec's list: the page the login QR opens on a phone.
   { path: '/qr-confirm', title: 'titles.qrConfirm', load: page(() => import('../pages/qr-confirm/QrConfirmPage')) },
   // Not in the spec's list: the goods shop (goods/goodsList, exchange, exchangeRecords).
-  { path: '/goods', title: 'titles.goods', load: page(() => import('../features/goods/GoodsPage')) },
+  { path: '/goods', title: 'titles.goods', load: page(() => import('../pages/goods/GoodsPage')) },
   // Not in the spec's list: the activity centre (Activity_Config/getActivityUrl's default address).
   { path: '/activity', title: 'titles.activity', load: page(() => import('../pages/activity/ActivityPage')) },
   { path: '/feedback', title: 'titles.feedback', load: page(() => import('../pages/feedback/FeedbackPage')) },

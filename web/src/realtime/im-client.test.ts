@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeConnect } from './fake-socket';
+import { fakeConnect } from '../test/fake-socket';
 import { IM_LOGIN_DELAY_MS, IM_PROFILE_DELAY_MS, ImClient } from './im-client';
 import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from './reconnect-backoff';
 

@@ -1,6 +1,6 @@
 import type { LiveMessage } from '@arena/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeConnect, type FakeSocket } from './fake-socket';
+import { fakeConnect, type FakeSocket } from '../test/fake-socket';
 import { DEFAULT_HEARTBEAT_MS, LiveSocket, type LiveIdentity } from './live-socket';
 import { RECONNECT_FIRST_MS, RECONNECT_MAX_MS, RECONNECT_STABLE_MS } from './reconnect-backoff';
 

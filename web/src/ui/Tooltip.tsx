@@ -38,31 +38,29 @@ type TriggerProps = {
  * visually hidden text. `children` is one element that takes a ref and pointer/focus handlers.
  */
 export function Tooltip({ content, children, side = 'top' }: { content: ReactNode; children: ReactElement<TriggerProps>; side?: 'top' | 'bottom' | 'left' | 'right' }) {
-  const [Loaded, setLoaded] = useState<Impl | undefined>(() => impl);
+  // `refocus`: the trigger had the focus when the chunk arrived, so its remounted element takes it back.
+  const [loaded, setLoaded] = useState<{ Impl: Impl; refocus: boolean } | undefined>(() => impl && { Impl: impl, refocus: false });
   const node = useRef<HTMLElement | null>(null);
-  // The trigger had the focus when the chunk arrived: its remounted element takes it back.
-  const refocus = useRef(false);
 
   useEffect(() => {
-    if (Loaded) return;
+    if (loaded) return;
     const listener = () => {
-      refocus.current = node.current !== null && document.activeElement === node.current;
-      setLoaded(() => impl);
+      if (impl) setLoaded({ Impl: impl, refocus: node.current !== null && document.activeElement === node.current });
     };
     listeners.add(listener);
     if (impl) listener();
     else whenIdle(() => void loadTooltips());
     return () => void listeners.delete(listener);
-  }, [Loaded]);
+  }, [loaded]);
 
-  if (Loaded) return <Loaded content={content} side={side} refocus={refocus.current}>{children}</Loaded>;
+  if (loaded) return <loaded.Impl content={content} side={side} refocus={loaded.refocus}>{children}</loaded.Impl>;
 
   const own = children.props;
+  // eslint-disable-next-line react-hooks/refs -- cloneElement only puts these callbacks on the element; none runs during render.
   return cloneElement(children, {
     ref: (element: HTMLElement | null) => {
       node.current = element;
-      if (typeof own.ref === 'function') own.ref(element);
-      else if (own.ref) own.ref.current = element;
+      setRef(own.ref, element);
     },
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
@@ -73,4 +71,10 @@ export function Tooltip({ content, children, side = 'top' }: { content: ReactNod
       void loadTooltips();
     },
   });
+}
+
+/** Gives `element` to the ref the trigger came with, as React would have. */
+function setRef(ref: Ref<HTMLElement> | undefined, element: HTMLElement | null): void {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
 }

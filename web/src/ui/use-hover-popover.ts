@@ -8,14 +8,14 @@ import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 export function useHoverPopover() {
   const [open, setOpen] = useState(false);
   const byHover = useRef(false);
-  const hover = (next: boolean) => (event: PointerEvent) => {
+  const hover = (next: boolean, event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     byHover.current = next;
     setOpen(next);
   };
   return {
     open,
-    host: { onPointerEnter: hover(true), onPointerLeave: hover(false) },
+    host: { onPointerEnter: (event: PointerEvent) => hover(true, event), onPointerLeave: (event: PointerEvent) => hover(false, event) },
     root: {
       open,
       onOpenChange: (next: boolean) => {

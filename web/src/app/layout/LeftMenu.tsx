@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { Icon } from '../../ui/Icon';
-import { SPORT_CATEGORIES } from './sport-categories';
+import { SPORT_CATEGORIES } from '../../config/sport-categories';
 
 /** Follow, rank and the sport categories, beside the anchor, rank and attention pages. */
 export function LeftMenu() {

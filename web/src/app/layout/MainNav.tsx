@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useProfile } from '../../features/auth/use-session';
@@ -18,12 +18,14 @@ export default function MainNav({ nav }: { nav?: number }) {
   const { t } = useTranslation('layout');
   const user = useProfile();
   const location = useLocation();
-  const [open, setOpen] = useState('');
+  // The open item; a route change closes it.
+  const route = location.pathname + location.search;
+  const [opened, setOpened] = useState({ value: '', route });
+  const open = opened.route === route ? opened.value : '';
+  const setOpen = (value: string) => setOpened({ value, route });
   // The item whose first link takes the focus once its sub-navigation has rendered.
   const enterOnOpen = useRef('');
   const items = visibleNavItems(user);
-
-  useEffect(() => setOpen(''), [location.pathname, location.search]);
 
   // Called as an item's links mount (Radix's presence mounts them a render after the item opens).
   const enterIfAsked = (value: string) => (list: HTMLUListElement | null) => {

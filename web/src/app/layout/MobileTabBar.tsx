@@ -38,7 +38,7 @@ export function MobileTabBar({ nav }: { nav?: number }) {
         <Icon name="grid" size={22} />
         <span>{t('tabs.more')}</span>
       </button>
-      <button type="button" className="tabbar__item" onClick={() => (token ? navigate('/member?type=0') : loginDialog.open())} data-testid="tab-me">
+      <button type="button" className="tabbar__item" onClick={() => (token ? void navigate('/member?type=0') : loginDialog.open())} data-testid="tab-me">
         <Icon name="user" size={22} />
         <span>{t('tabs.me')}</span>
       </button>

@@ -5,17 +5,19 @@ import { useNavigation } from 'react-router';
 export function ProgressBar() {
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle';
-  const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
-
+  // A load that ends leaves the bar full for a moment ("done") before it goes.
+  const [wasLoading, setWasLoading] = useState(loading);
+  const [finishing, setFinishing] = useState(false);
+  if (loading !== wasLoading) {
+    setWasLoading(loading);
+    setFinishing(!loading);
+  }
   useEffect(() => {
-    if (loading) {
-      setPhase('running');
-      return;
-    }
-    setPhase((current) => (current === 'running' ? 'done' : current));
-    const timer = setTimeout(() => setPhase('idle'), 300);
+    if (!finishing) return;
+    const timer = setTimeout(() => setFinishing(false), 300);
     return () => clearTimeout(timer);
-  }, [loading]);
+  }, [finishing]);
+  const phase = loading ? 'running' : finishing ? 'done' : 'idle';
 
   if (phase === 'idle') return null;
   return <div className={`progress progress--${phase}`} role="progressbar" aria-busy={phase === 'running'} data-testid="route-progress" />;

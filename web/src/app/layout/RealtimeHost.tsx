@@ -55,7 +55,7 @@ export function RealtimeHost() {
     if (message.code === 200 && message.type === 'liveKickout') {
       toast.warning(message.data.reason ? t('kickedOutReason', { reason: message.data.reason }) : t('kickedOut'));
       void queryClient.invalidateQueries({ queryKey: liveKeys.kickouts });
-      navigate('/anchor?type=0');
+      void navigate('/anchor?type=0');
     }
     // A spend moved the wealth level: shown at once. Only these fields: re-reading the whole profile
     // could bring back an older balance than the one the spend's answer already showed.

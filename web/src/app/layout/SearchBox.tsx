@@ -34,7 +34,7 @@ export function SearchBox({ onDone }: { onDone?: () => void }) {
     if (!name) return;
     setHistory(rememberSearch(name));
     close();
-    navigate(`/search?name=${encodeURIComponent(name)}`);
+    void navigate(`/search?name=${encodeURIComponent(name)}`);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

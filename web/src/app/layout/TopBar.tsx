@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../../features/auth/use-session';
@@ -27,18 +27,19 @@ export const HEADER_HIDE_SCROLL_PX = 60;
 const DESKTOP_QUERY = '(min-width: 992px)';
 
 function useScrolledPast(limit: number, enabled: boolean): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    if (!enabled) {
-      setPast(false);
-      return;
-    }
-    const onScroll = () => setPast(window.scrollY > limit);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [limit, enabled]);
-  return past;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!enabled) return () => undefined;
+      window.addEventListener('scroll', onChange, { passive: true });
+      return () => window.removeEventListener('scroll', onChange);
+    },
+    [enabled],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => enabled && window.scrollY > limit,
+    () => false,
+  );
 }
 
 export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: boolean }) {

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { StoredUser } from '../../api/session';
 import { signOut } from '../../features/auth/sign-out';
 import { currentLang } from '../../i18n/i18n';
@@ -23,6 +23,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
   // A link leaves the panel: it closes, not to cover the page it opens (on phones it would stay open).
   const close = () => popover.root.onOpenChange(false);
   const activityUrl = useActivityCentreUrl();
+  const navigate = useNavigate();
 
   return (
     <div className="user-menu" {...popover.host}>
@@ -82,7 +83,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
               {t('user.goods')}
             </Link>
           </div>
-          <button type="button" className="btn btn--ghost btn--block" onClick={() => void signOut()} data-testid="logout-button">
+          <button type="button" className="btn btn--ghost btn--block" onClick={() => void signOut((path) => void navigate(path))} data-testid="logout-button">
             {t('auth.logout')}
           </button>
         </Popover.Content>

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { session } from '../../api/session';
 import { findToast } from '../../test/toasts';
 import { FeedbackHost } from '../../ui/FeedbackHost';
@@ -12,7 +12,8 @@ const USER = {
   exp_percent: 0, gold: '0', balances: '0', is_anchor: 0, chatpermission: 0, mobile: '13800000001', invite_code: 'ABC', is_admin: 0, userSig: 'sig',
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+let fetchMock: Mock<FetchLike>;
 function reply(body: unknown) {
   fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(body)));
 }
@@ -36,7 +37,7 @@ const submit = () => act(async () => void fireEvent.submit(screen.getByTestId('l
 
 describe('the login dialog rules (spec section 5)', () => {
   beforeEach(() => {
-    fetchMock = vi.fn();
+    fetchMock = vi.fn<FetchLike>();
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {

@@ -5,6 +5,7 @@ import { api } from '../../api/api';
 import { session } from '../../api/session';
 import type { DataOf } from '../../api/typed';
 import { liveSocket, useLiveConnected, useLiveMessages } from '../../realtime/live';
+import { useQrImage } from '../../ui/use-qr-image';
 import { authKeys } from './auth-keys';
 
 type QrStatus = DataOf<'/api/qr-logins/status', 'get'>;
@@ -13,23 +14,6 @@ const POLL_MS = 2000;
 
 /** What the phone's camera opens: this site's own confirm page for the code. */
 export const confirmUrl = (code: string) => `${window.location.origin}/qr-confirm?code=${code}`;
-
-/** The QR of the confirm page, drawn here (the library loads with the QR mode only). */
-function useConfirmQr(code: string | undefined): string | null {
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    setImage(null);
-    if (!code) return;
-    let live = true;
-    void import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(confirmUrl(code), { errorCorrectionLevel: 'M', margin: 2, width: 360 }))
-      .then((url) => live && setImage(url));
-    return () => {
-      live = false;
-    };
-  }, [code]);
-  return image;
-}
 
 /**
  * Scan login (spec section 4): a QR of this site's confirm page for the code of user/getLoginQrcode,
@@ -45,7 +29,9 @@ export function QrLogin() {
   // Handed out with the code: only this page, holding it, may learn the login's token.
   const secret = qr.data?.secret;
   const connected = useLiveConnected();
-  const [pushed, setPushed] = useState<QrStatus | null>(null);
+  // What the socket said about the code on screen (a code refreshed starts over).
+  const [pushedFor, setPushedFor] = useState<{ code: string; status: QrStatus } | null>(null);
+  const pushed = pushedFor && pushedFor.code === code ? pushedFor.status : null;
   const status = useQuery({
     queryKey: authKeys.qrLoginStatus(code),
     queryFn: () => api.get('/api/qr-logins/status', { code: code ?? '', secret: secret ?? '' }, { silent: true }),
@@ -57,7 +43,6 @@ export function QrLogin() {
 
   useEffect(() => {
     if (!code || !secret) return;
-    setPushed(null);
     void liveSocket.start();
     return liveSocket.watchQrLogin(code, secret);
   }, [code, secret]);
@@ -68,8 +53,8 @@ export function QrLogin() {
   }, [connected, code, refetch]);
 
   useLiveMessages((message) => {
-    if (message.code !== 200 || message.type !== 'login') return;
-    setPushed(message.data.status === 'loggedIn' ? { status: 'confirmed', token: message.data.token } : { status: 'scanned' });
+    if (message.code !== 200 || message.type !== 'login' || !code) return;
+    setPushedFor({ code, status: message.data.status === 'loggedIn' ? { status: 'confirmed', token: message.data.token } : { status: 'scanned' } });
   });
 
   const result = pushed?.status === 'confirmed' ? pushed : status.data?.status === 'confirmed' ? status.data : (pushed ?? status.data);
@@ -84,16 +69,16 @@ export function QrLogin() {
   }, [state, token]);
 
   // The code dies on the server after expires_in; the page says so then, socket or not.
-  const [timedOut, setTimedOut] = useState(false);
+  const [timedOutCode, setTimedOutCode] = useState<string | undefined>();
+  const timedOut = code !== undefined && timedOutCode === code;
   const lifetime = qr.data ? qr.data.expires_in * 1000 : 0;
   useEffect(() => {
-    setTimedOut(false);
-    if (!lifetime) return;
-    const timer = setTimeout(() => setTimedOut(true), lifetime);
+    if (!lifetime || !code) return;
+    const timer = setTimeout(() => setTimedOutCode(code), lifetime);
     return () => clearTimeout(timer);
   }, [lifetime, code]);
 
-  const image = useConfirmQr(code);
+  const image = useQrImage(code ? confirmUrl(code) : null, { width: 360, margin: 2 });
   const expired = status.isError || qr.isError || (timedOut && state !== 'confirmed');
   return (
     <div className="qr-login" data-testid="qr-login" data-socket={connected ? 'on' : 'off'}>

@@ -1,5 +1,5 @@
 import type { ImConversationItem } from '@arena/protocol';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInbox } from '../../realtime/im';
 import { ConversationList } from './ConversationList';
@@ -13,10 +13,12 @@ export function Conversations({ initialPeer, narrow }: { initialPeer?: Peer; nar
   const { t } = useTranslation('chat');
   const { conversations, loaded, status, me } = useInbox();
   const [peer, setPeer] = useState<Peer | undefined>(initialPeer);
-
-  useEffect(() => {
+  // A new peer from the page (its address, then their card's name) opens their conversation.
+  const [givenPeer, setGivenPeer] = useState(initialPeer);
+  if (initialPeer !== givenPeer) {
+    setGivenPeer(initialPeer);
     if (initialPeer) setPeer(initialPeer);
-  }, [initialPeer]);
+  }
 
   const open = (item: ImConversationItem) => setPeer({ peerId: item.peerId, nick: item.nick, avatar: item.avatar });
 

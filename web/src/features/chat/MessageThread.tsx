@@ -88,10 +88,17 @@ export function MessageThread({ peer, onBack }: { peer: Peer; onBack?: () => voi
   const { peerId } = peer;
   const myId = me?.id ?? '';
 
+  // Each time the inbox comes online (again) the thread starts over from its newest page: what was
+  // missed meanwhile may not join what is on screen.
+  const [shownFor, setShownFor] = useState({ peerId, status });
+  if (shownFor.peerId !== peerId || shownFor.status !== status) {
+    setShownFor({ peerId, status });
+    if (status === 'online') setMessages([]);
+  }
+
   useEffect(() => {
     if (status !== 'online') return;
     let live = true;
-    setMessages([]);
     imClient
       .request<Page>('history', { peerId })
       .then((page) => {

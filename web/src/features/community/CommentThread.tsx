@@ -88,7 +88,7 @@ function CommentRow({ comment, onReply }: { comment: Reply; onReply: (comment: R
             {t('reply')}
           </button>
           {me?.id === comment.uid && (
-            <button type="button" className="post__action" onClick={deleteComment} disabled={remove.isPending}>
+            <button type="button" className="post__action" onClick={() => void deleteComment()} disabled={remove.isPending}>
               {t('delete')}
             </button>
           )}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/feedback';
 import { loginDialog } from '../auth/login-dialog';
@@ -13,10 +13,12 @@ export function Composer({ circles, circleId }: { circles: Circle[]; circleId: n
   const { t } = useTranslation('community');
   const { token } = useSession();
   const publish = usePublish();
-  const [chosen, setChosen] = useState(circleId);
+  // The circle picked here, until the page's circle changes.
+  const [picked, setPicked] = useState<{ forCircle: number; circleId: number } | null>(null);
+  const chosen = picked && picked.forCircle === circleId ? picked.circleId : circleId;
+  const setChosen = (id: number) => setPicked({ forCircle: circleId, circleId: id });
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  useEffect(() => setChosen(circleId), [circleId]);
 
   if (!token)
     return (

@@ -65,7 +65,7 @@ export function PostCard({ post, linked = true, onDeleted }: { post: Post; linke
           <Icon name="chat" size={16} /> {t('comments', { count: post.comment_count })}
         </Link>
         {me?.id === post.uid && (
-          <button type="button" className="post__action post__action--end" onClick={deletePost} disabled={remove.isPending} data-testid="post-delete">
+          <button type="button" className="post__action post__action--end" onClick={() => void deletePost()} disabled={remove.isPending} data-testid="post-delete">
             {t('delete')}
           </button>
         )}

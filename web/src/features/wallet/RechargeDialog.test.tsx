@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { session, type StoredUser } from '../../api/session';
 import { findToast } from '../../test/toasts';
 import { FeedbackHost } from '../../ui/FeedbackHost';
@@ -18,7 +18,8 @@ const PACKAGES = [
 const ORDER = { order_no: 'R123', url: '/api/pay/sandbox/R123?token=pt', money: '30.00', coin: 300, give: 30 };
 
 let gold = '100';
-let fetchMock: ReturnType<typeof vi.fn>;
+type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+let fetchMock: Mock<FetchLike>;
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: '', data }));
 
 function renderDialog() {

@@ -42,12 +42,15 @@ export function useRechargePayment(gold: string | number | undefined) {
   });
   const currentGold = profile.data?.gold;
 
-  useEffect(() => {
-    if (state.phase !== 'waiting' || currentGold === undefined) return;
-    if (!isCredited(state.baseline, currentGold, state.expected)) return;
+  // The balance polled shows the order credited: paid (at once, in this render).
+  if (state.phase === 'waiting' && currentGold !== undefined && isCredited(state.baseline, currentGold, state.expected)) {
     setState({ phase: 'paid', order: state.order, credited: state.expected });
-    refreshBalances(queryClient);
-  }, [state, currentGold, queryClient]);
+  }
+  // Every balance on the page follows a payment.
+  const paidOrder = state.phase === 'paid' ? state.order : undefined;
+  useEffect(() => {
+    if (paidOrder) refreshBalances(queryClient);
+  }, [paidOrder, queryClient]);
 
   // Coming back from the checkout tab is the likeliest moment the order was paid.
   const { refetch } = profile;

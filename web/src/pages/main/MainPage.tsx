@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SPORT_CATEGORIES } from '../../app/layout/sport-categories';
+import { SPORT_CATEGORIES } from '../../config/sport-categories';
 import { HomeLiveRows } from '../../features/live/home/HomeLiveRows';
 import { HotMatches } from '../../features/scores/hot/HotMatches';
 import { HomeVideos } from '../../features/video/HomeVideos';

@@ -42,7 +42,7 @@ export default function MemberPage() {
   const denied = type === 9 && user !== null && user.is_anchor !== 1;
 
   useEffect(() => {
-    if (denied) navigate('/member?type=7', { replace: true });
+    if (denied) void navigate('/member?type=7', { replace: true });
   }, [denied, navigate]);
 
   if (!token) return <Navigate to="/main" replace />;
@@ -56,7 +56,7 @@ export default function MemberPage() {
             type="button"
             className={`member__nav-item${tab.type === type ? ' active' : ''}`}
             aria-current={tab.type === type ? 'page' : undefined}
-            onClick={() => navigate(`/member?type=${tab.type}`)}
+            onClick={() => void navigate(`/member?type=${tab.type}`)}
           >
             <Icon name={tab.icon} /> {t(tab.type === 3 && user?.is_anchor !== 1 ? 'tabs.watchHistory' : `tabs.${tab.key}`)}
           </button>

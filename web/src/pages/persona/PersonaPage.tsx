@@ -21,7 +21,7 @@ export default function PersonaPage() {
   const id = Number(params.get('id'));
   const card = useUserCard(id);
 
-  const message = () => (token ? navigate(`/chat-chat?id=${id}`) : loginDialog.open());
+  const message = () => (token ? void navigate(`/chat-chat?id=${id}`) : loginDialog.open());
 
   return (
     <div className="page">

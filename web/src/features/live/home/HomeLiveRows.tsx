@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../api/api';
-import { SPORT_CATEGORIES } from '../../../app/layout/sport-categories';
+import { SPORT_CATEGORIES } from '../../../config/sport-categories';
 import { currentLang } from '../../../i18n/i18n';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { RoomGrid } from '../rooms/RoomGrid';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../api/api';
-import { SPORT_CATEGORIES } from '../../../../app/layout/sport-categories';
+import { SPORT_CATEGORIES } from '../../../../config/sport-categories';
 import { checkAvatarFile, uploadFile } from '../../../account/profile/upload';
 import { toast } from '../../../../ui/feedback';
 import { type StreamerRoom } from './streamer-room-query';

@@ -7,6 +7,7 @@ import { currentLang } from '../../../../i18n/i18n';
 import { formatClock, formatDate } from '../../../../i18n/format';
 import { DateTimeSelect } from '../../../../ui/DateTimeSelect';
 import { toast } from '../../../../ui/feedback';
+import { useNow } from '../../../../ui/use-now';
 import { dayOf } from '../../../scores/list/use-match-list';
 import { scoresKeys } from '../../../scores/scores-keys';
 import { liveKeys } from '../../live-keys';
@@ -28,9 +29,10 @@ function useComingMatches(sport: 'football' | 'basketball' | undefined): Match[]
       staleTime: 60_000,
     })),
   });
+  const now = useNow(60_000);
   return results
     .flatMap((result) => result.data?.list ?? [])
-    .filter((match) => match.status === 'upcoming' && Date.parse(match.start_time) > Date.now())
+    .filter((match) => match.status === 'upcoming' && Date.parse(match.start_time) > now)
     .sort((a, b) => a.start_time.localeCompare(b.start_time) || a.match_id - b.match_id);
 }
 

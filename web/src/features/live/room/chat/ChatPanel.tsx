@@ -39,10 +39,10 @@ interface Props {
 export function ChatPanel({ chat, state, roles, loggedIn, muted }: Props) {
   const { t } = useTranslation('live');
   const list = useRef<HTMLUListElement>(null);
-  const stuck = useRef(true);
   // Row 0 is the welcome line; row i + 1 is message i.
   const rows: (ImMessage | null)[] = [null, ...state.messages];
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- a notice for the React Compiler, which the site does not run.
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => list.current,
@@ -73,31 +73,35 @@ export function ChatPanel({ chat, state, roles, loggedIn, muted }: Props) {
     }
   });
 
-  // The newest line the viewer has had in view; what came after it is counted on the button.
+  // Whether the list follows the newest line (the viewer is at the bottom), and the newest line they
+  // had in view when they left it: what came after it is counted on the button.
   const newest = state.messages[state.messages.length - 1];
+  const [stuck, setStuck] = useState(true);
   const [seen, setSeen] = useState(newest?.id);
-  const unseen = newest && seen !== newest.id ? countAfter(state.messages, seen) : 0;
-  const arrived = useRef(newest?.id);
+  const unseen = !stuck && newest && seen !== newest.id ? countAfter(state.messages, seen) : 0;
+  // The viewer's own message brings them back to the newest, as in every chat.
+  const [arrived, setArrived] = useState(newest?.id);
+  if (newest?.id !== arrived) {
+    setArrived(newest?.id);
+    if (newest && newest.from === roles.me) setStuck(true);
+  }
+  // After every render while stuck: new lines, lines measured taller than guessed, the first layout.
   useLayoutEffect(() => {
     const element = list.current;
-    if (!element) return;
-    if (newest?.id !== arrived.current) {
-      arrived.current = newest?.id;
-      // The viewer's own message brings them back to the newest, as in every chat.
-      if (newest && newest.from === roles.me) stuck.current = true;
-    }
-    if (!stuck.current) return;
-    // After every render while stuck: new lines, lines measured taller than guessed, the first layout.
-    element.scrollTop = element.scrollHeight;
-    setSeen(newest?.id);
+    if (element && stuck) element.scrollTop = element.scrollHeight;
   });
+
+  const follow = (next: boolean) => {
+    if (next === stuck) return;
+    setStuck(next);
+    if (!next) setSeen(newest?.id);
+  };
 
   const toNewest = () => {
     const element = list.current;
     if (!element) return;
-    stuck.current = true;
+    follow(true);
     element.scrollTop = element.scrollHeight;
-    setSeen(newest?.id);
   };
 
   return (
@@ -110,8 +114,7 @@ export function ChatPanel({ chat, state, roles, loggedIn, muted }: Props) {
           aria-label={t('panels.chat')}
           onScroll={(event) => {
             const element = event.currentTarget;
-            stuck.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_PX;
-            if (stuck.current) setSeen(newest?.id);
+            follow(element.scrollHeight - element.scrollTop - element.clientHeight < STICK_PX);
           }}
           data-testid="danmaku-list"
           data-rows={rows.length}

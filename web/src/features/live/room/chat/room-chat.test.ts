@@ -1,6 +1,6 @@
 import type { ImMessage } from '@arena/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeConnect, type FakeSocket } from '../../../../realtime/fake-socket';
+import { fakeConnect, type FakeSocket } from '../../../../test/fake-socket';
 import { IM_LOGIN_DELAY_MS, ImClient } from '../../../../realtime/im-client';
 import { RECONNECT_FIRST_MS } from '../../../../realtime/reconnect-backoff';
 import { RoomChat } from './room-chat';

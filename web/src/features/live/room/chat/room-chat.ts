@@ -42,10 +42,10 @@ export class RoomChat {
 
   start(): void {
     this.stops.push(
-      this.client.onStatus(() => this.onStatus()),
+      this.client.onStatus(() => void this.onStatus()),
       this.client.onPush((event, payload) => this.onPush(event, payload)),
     );
-    this.onStatus();
+    void this.onStatus();
   }
 
   stop(): void {

@@ -1,5 +1,5 @@
 import type { ImMessage } from '@arena/protocol';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNobleTiers } from '../../../gifts/guard-queries';
 import type { RoomChat } from '../chat/room-chat';
 import { useDanmakuSettings } from './danmaku-settings';
@@ -33,22 +33,19 @@ export function DanmakuOverlay({ chat, me }: { chat: RoomChat; me: string | unde
   const nextLane = useRef(0);
   const lanes = LANES[settings.area];
   const nobleTier = useNobleTiers();
-  const colorOf = useRef(nobleTier);
-  colorOf.current = nobleTier;
 
-  useEffect(
-    () =>
-      chat.onArrival((message: ImMessage) => {
-        if (message.type !== 'text' || !message.text.trim()) return;
-        const lane = nextLane.current++ % lanes;
-        setFlying((current) =>
-          current.length >= MAX_FLYING
-            ? current
-            : [...current, { key: message.id, text: message.text, lane, own: message.from === me, color: colorOf.current(message.marks?.noble)?.privileges.danmaku_color }],
-        );
-      }),
-    [chat, lanes, me],
-  );
+  // Reads the latest lanes, viewer and noble tiers without subscribing again when they change.
+  const arrive = useEffectEvent((message: ImMessage) => {
+    if (message.type !== 'text' || !message.text.trim()) return;
+    const lane = nextLane.current++ % lanes;
+    setFlying((current) =>
+      current.length >= MAX_FLYING
+        ? current
+        : [...current, { key: message.id, text: message.text, lane, own: message.from === me, color: nobleTier(message.marks?.noble)?.privileges.danmaku_color }],
+    );
+  });
+
+  useEffect(() => chat.onArrival((message: ImMessage) => arrive(message)), [chat]);
 
   if (!settings.show) return null;
   const land = (key: string) => setFlying((current) => current.filter((item) => item.key !== key));

@@ -1,4 +1,4 @@
-import type { Connect, SocketLike } from './socket-like';
+import type { Connect, SocketLike } from '../realtime/socket-like';
 
 type Listener = (...args: unknown[]) => void;
 

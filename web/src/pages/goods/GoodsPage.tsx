@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { loginDialog } from '../auth/login-dialog';
-import { useSession } from '../auth/use-session';
+import { loginDialog } from '../../features/auth/login-dialog';
+import { useSession } from '../../features/auth/use-session';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Tabs } from '../../ui/Tabs';
-import { ExchangeRecords } from './ExchangeRecords';
-import { GoodsGrid } from './GoodsGrid';
-import '../wallet/wallet.css';
-import './goods.css';
+import { ExchangeRecords } from '../../features/goods/ExchangeRecords';
+import { GoodsGrid } from '../../features/goods/GoodsGrid';
+import '../../features/wallet/wallet.css';
+import '../../features/goods/goods.css';
 
 const VIEWS = ['shop', 'records'] as const;
 type View = (typeof VIEWS)[number];

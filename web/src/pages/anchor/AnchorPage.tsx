@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SPORT_CATEGORIES } from '../../../app/layout/sport-categories';
-import { PageHeader } from '../../../ui/PageHeader';
-import { Pager } from '../../../ui/Pager';
-import { RoomGrid } from '../rooms/RoomGrid';
-import { CustomCategoryChips } from './CustomCategoryChips';
-import { useRoomList } from '../rooms/use-room-list';
-import '../live.css';
+import { SPORT_CATEGORIES } from '../../config/sport-categories';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pager } from '../../ui/Pager';
+import { RoomGrid } from '../../features/live/rooms/RoomGrid';
+import { CustomCategoryChips } from '../../features/live/anchor/CustomCategoryChips';
+import { useRoomList } from '../../features/live/rooms/use-room-list';
+import '../../features/live/live.css';
 
 const PAGE_SIZE = 20;
 

@@ -1,4 +1,4 @@
-import type { IconName } from '../../ui/Icon';
+import type { IconName } from '../ui/Icon';
 
 /** The streamer-list categories of `/anchor?type=` (spec section 2). */
 export const SPORT_CATEGORIES = [

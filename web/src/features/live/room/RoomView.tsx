@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../api/api-error';
 import { useSession } from '../../auth/use-session';
 import { useInbox } from '../../../realtime/im';
-import { EmptyState } from '../../../ui/EmptyState';
 import { Tabs } from '../../../ui/Tabs';
 import { GiftAnimations } from '../../gifts/GiftAnimations';
 import { GiftBar } from '../../gifts/GiftBar';
@@ -22,7 +19,7 @@ import { PlayerArea } from './PlayerArea';
 import { PlayerOverlaySlot } from './player-overlay-slot';
 import { RecordingsPanel } from './RecordingsPanel';
 import { RoomHeader } from './RoomHeader';
-import { type RoomInfo, useRoomInfo, useViewerStatus } from './room-queries';
+import { type RoomInfo, useViewerStatus } from './room-queries';
 import { type RoomEvent, useRoomEvents } from './use-room-events';
 import '../live.css';
 import { liveKeys } from '../live-keys';
@@ -30,28 +27,8 @@ import { ErrorRegion } from '../../../ui/ErrorRegion';
 
 type Panel = 'chat' | 'rank' | 'recordings';
 
-/** The live room (`/live?id=<room>`): header, player area with the danmaku, chat and contribution rank. */
-export default function LivePage() {
-  const { t } = useTranslation('live');
-  const [params] = useSearchParams();
-  const roomId = Number(params.get('id'));
-  const info = useRoomInfo(roomId);
-  if (!Number.isInteger(roomId) || roomId <= 0 || info.isError) {
-    return (
-      <div className="page">
-        <EmptyState icon="tv" title={t('room.notFound')} description={info.error instanceof ApiError ? info.error.message : t('room.chooseRoom')}>
-          <Link to="/anchor?type=0" className="btn btn--primary">
-            {t('room.browse')}
-          </Link>
-        </EmptyState>
-      </div>
-    );
-  }
-  if (!info.data) return <div className="page page-skeleton" aria-busy="true" />;
-  return <RoomView key={roomId} room={info.data} />;
-}
-
-function RoomView({ room }: { room: RoomInfo }) {
+/** A live room: header, player area with the danmaku and effects, gift bar, chat, contribution rank and recordings. */
+export function RoomView({ room }: { room: RoomInfo }) {
   const { t } = useTranslation('live');
   const { token } = useSession();
   const loggedIn = Boolean(token);

@@ -5,48 +5,19 @@ import { Link } from 'react-router';
 import { api } from '../../../api/api';
 import type { DataOf } from '../../../api/typed';
 import { loginDialog } from '../../auth/login-dialog';
-import { useSession } from '../../auth/use-session';
 import { currentLang } from '../../../i18n/i18n';
 import { formatClock, formatDate } from '../../../i18n/format';
 import { Avatar } from '../../../ui/Avatar';
 import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/feedback';
-import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
-import { Tabs } from '../../../ui/Tabs';
 import '../live.css';
 import { liveKeys } from '../live-keys';
 
 type Schedule = DataOf<'/api/Live_streaming/getReserveLiveList', 'post'>['list'][number];
-type View = 'mine' | 'upcoming';
 const PAGE_SIZE = 15;
 
 const when = (iso: string, lang: ReturnType<typeof currentLang>) => `${formatDate(new Date(iso), lang)} ${formatClock(new Date(iso), lang)}`;
-
-/** The reserve list: my reservations (cancel them) and the upcoming scheduled broadcasts (reserve them). */
-export default function ReservePage() {
-  const { t } = useTranslation('live');
-  const { token } = useSession();
-  const [view, setView] = useState<View>(token ? 'mine' : 'upcoming');
-  return (
-    <div className="page">
-      <PageHeader title={t('reserve.title')} subtitle={t('reserve.subtitle')} />
-      <Tabs<View> items={(['mine', 'upcoming'] as const).map((key) => ({ key, label: t(`reserve.views.${key}`) }))} active={view} onChange={setView}>
-        {view === 'upcoming' ? (
-          <Upcoming loggedIn={Boolean(token)} />
-        ) : token ? (
-          <Mine />
-        ) : (
-          <EmptyState icon="lock" title={t('reserve.loginFirst')}>
-            <button type="button" className="btn btn--primary" onClick={() => loginDialog.open()}>
-              {t('chat.loginToChat')}
-            </button>
-          </EmptyState>
-        )}
-      </Tabs>
-    </div>
-  );
-}
 
 function ScheduleRow({ schedule, action }: { schedule: Schedule; action: ReactNode }) {
   const { t } = useTranslation('live');
@@ -66,7 +37,8 @@ function ScheduleRow({ schedule, action }: { schedule: Schedule; action: ReactNo
   );
 }
 
-function Mine() {
+/** My reservations, a page at a time, each with Cancel (Live_streaming/getUserReserveLiveList). */
+export function MyReservations() {
   const { t } = useTranslation('live');
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -117,7 +89,8 @@ function Mine() {
   );
 }
 
-function Upcoming({ loggedIn }: { loggedIn: boolean }) {
+/** The upcoming scheduled broadcasts, each with Reserve or its cancel (Live_streaming/getReserveLiveList). */
+export function UpcomingBroadcasts({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation('live');
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);

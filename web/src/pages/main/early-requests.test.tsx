@@ -4,11 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomeLiveRows } from '../features/live/home/HomeLiveRows';
-import { HotMatches } from '../features/scores/hot/HotMatches';
-import { primeHomeQueries } from '../pages/main/early-queries';
+import { HomeLiveRows } from '../../features/live/home/HomeLiveRows';
+import { HotMatches } from '../../features/scores/hot/HotMatches';
+import { primeHomeQueries } from './early-queries';
 
-const script = readFileSync(path.resolve(__dirname, '../../public/early-requests.js'), 'utf8');
+const script = readFileSync(path.resolve(__dirname, '../../../public/early-requests.js'), 'utf8');
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: '', data }));
 const ROOM = { id: 7, title: 'Derby night', cover: '/cover.jpg', is_live: 1, avatar: '', user_nickname: 'Caster', heat_text: '1.2w', category_name: 'Football', type_name: 'Football' };
 
