@@ -1,32 +1,35 @@
 # syntax=docker/dockerfile:1
-# One image recipe for the whole product: `docker build --target <service> .` gives that service's
-# image (docker-compose.yml and k8s/ use one target per service), `--target migrate` the one-shot
-# job that migrates and seeds the database.
+# One image recipe for the whole product. Every service is built from the one parameterised stage
+# `service`: `docker build --target service --build-arg SERVICE=<name> -t arena-live/<name>:<tag> .`
+# (docker-compose.yml passes the same build-args; k8s/ runs the images so tagged). `--target migrate`
+# gives the one-shot job that migrates and seeds the database.
 #
-# Adding a service: copy one of the service stages at the bottom, change its name, port and path.
+# Adding a service needs no edit here (`npm run new:service -- <name>`, docs/architecture.md): the
+# manifests stage finds every workspace's package.json, the build compiles every services/*/, and the
+# service stage runs services/$SERVICE/dist/main.js. A service that needs Debian packages at run
+# time names them in the APT_PACKAGES build-arg (media and video: ffmpeg).
+#
+# No EXPOSE: a service's port is written once, in services/shared/src/config/service-registry.ts
+# (compose and k8s repeat it, written by the generator and checked by test/deploy/manifests.spec.ts).
 
 ARG NODE_IMAGE=node:20.20-bookworm-slim
+
+# --- Every workspace's package.json and nothing else, wherever the workspace is. ------------------
+# Copies the workspace folders (node_modules and dist are in .dockerignore), then deletes all but the
+# manifests: this stage runs again on any source change, but its result only changes with a
+# package.json, so the COPY below, and npm ci after it, stay cached until one does.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
+COPY services services
+COPY web web
+RUN find services web -type f ! -name package.json -delete && find services web -type d -empty -delete
 
 # --- Every dependency, dev tools included (swc, prisma, tsx, the Wasm schema engine). -------------
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 # Only the manifests: this layer is reused until a package.json or the lockfile changes.
 COPY package.json package-lock.json ./
-COPY services/account/package.json services/account/
-COPY services/activity/package.json services/activity/
-COPY services/community/package.json services/community/
-COPY services/contracts/package.json services/contracts/
-COPY services/edge/package.json services/edge/
-COPY services/gifts/package.json services/gifts/
-COPY services/live/package.json services/live/
-COPY services/media/package.json services/media/
-COPY services/protocol/package.json services/protocol/
-COPY services/realtime/package.json services/realtime/
-COPY services/shared/package.json services/shared/
-COPY services/wallet/package.json services/wallet/
-COPY services/scores/package.json services/scores/
-COPY services/video/package.json services/video/
-COPY web/package.json web/
+COPY --from=manifests /app ./
 # No install scripts, as on the development machines (npm 11 skips unapproved ones): none is needed,
 # and prisma's would try to download engines the build never runs.
 RUN npm ci --ignore-scripts --no-audit --no-fund
@@ -49,20 +52,36 @@ RUN npm run build \
 FROM deps AS prod-deps
 RUN npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 
-# --- The slim base every service image starts from. ---------------------------------------------
+# --- The slim base of the service image: Debian packages a service asks for, then the code. -------
 FROM ${NODE_IMAGE} AS runtime
+# Run-time Debian packages, a build-arg (empty for most services; media and video: ffmpeg and the
+# font its overlays draw with), installed before the code so a code change does not repeat it.
+ARG APT_PACKAGES=""
+# The data folders the volumes mount over (uploads; media's live playlists and recordings; video's
+# files and the clip library): the image's copies give the volumes the right owner.
+RUN if [ -n "$APT_PACKAGES" ]; then \
+      apt-get update && apt-get install -y --no-install-recommends $APT_PACKAGES && rm -rf /var/lib/apt/lists/*; \
+    fi \
+ && mkdir -p /data/uploads /data/media /data/videos && chown -R node:node /data
 # NODE_OPTIONS: the services' Node flags, as tools/service-node-flags.ts gives them to `npm start`.
+# The *_DIR folders are read only by the service that owns them (media, video).
 ENV NODE_ENV=production \
     NODE_OPTIONS="--max-semi-space-size=32" \
     HOST=0.0.0.0 \
-    UPLOADS_DIR=/data/uploads
+    UPLOADS_DIR=/data/uploads \
+    MEDIA_DIR=/data/media \
+    VIDEO_DIR=/data/videos \
+    VIDEO_LIBRARY_DIR=/data/videos/library
 WORKDIR /app
 # Manifests and production node_modules (root and per workspace), then the compiled services.
 COPY --from=prod-deps /app ./
 COPY --from=build /out/services ./services
+# The site, served by the edge on the same origin as /api, and its server render of /main's first
+# screen (one .cjs file with React and the site's code inside): a few MB, in every image so that one
+# stage serves every service; only the edge reads them.
+COPY --from=build /out/web/dist web/dist
+COPY --from=build /out/web/dist-ssr web/dist-ssr
 COPY docker/healthcheck.cjs docker/healthcheck.cjs
-# Uploaded files live on a volume mounted here; the image's copy gives it the right owner.
-RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 CMD ["node", "docker/healthcheck.cjs"]
 
@@ -76,74 +95,12 @@ RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 CMD ["sh", "-c", "npx tsx tools/db/migrate.ts && npx tsx prisma/seed.ts"]
 
-# --- The services: one target each, named after the service; ports from service-registry.ts. ----
-FROM runtime AS edge
-ENV SERVICE_NAME=edge
-# The site, served by the edge on the same origin as /api, and its server render of /main's first
-# screen (one .cjs file with React and the site's code inside: it needs nothing from node_modules).
-COPY --from=build /out/web/dist web/dist
-COPY --from=build /out/web/dist-ssr web/dist-ssr
-EXPOSE 3000
-CMD ["node", "services/edge/dist/main.js"]
-
-FROM runtime AS account
-ENV SERVICE_NAME=account
-EXPOSE 4101
-CMD ["node", "services/account/dist/main.js"]
-
-FROM runtime AS wallet
-ENV SERVICE_NAME=wallet
-EXPOSE 4102
-CMD ["node", "services/wallet/dist/main.js"]
-
-FROM runtime AS scores
-ENV SERVICE_NAME=scores
-EXPOSE 4106
-CMD ["node", "services/scores/dist/main.js"]
-
-FROM runtime AS activity
-ENV SERVICE_NAME=activity
-EXPOSE 4103
-CMD ["node", "services/activity/dist/main.js"]
-
-FROM runtime AS community
-ENV SERVICE_NAME=community
-EXPOSE 4107
-CMD ["node", "services/community/dist/main.js"]
-
-FROM runtime AS live
-ENV SERVICE_NAME=live
-EXPOSE 4104
-CMD ["node", "services/live/dist/main.js"]
-
-FROM runtime AS gifts
-ENV SERVICE_NAME=gifts
-EXPOSE 4105
-CMD ["node", "services/gifts/dist/main.js"]
-
-# The media service remuxes with Debian's ffmpeg (no transcoding) and takes RTMP pushes on 1935.
-FROM runtime AS media
-USER root
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core && rm -rf /var/lib/apt/lists/* \
-  && mkdir -p /data/media && chown node:node /data/media
-USER node
-ENV SERVICE_NAME=media MEDIA_DIR=/data/media
-EXPOSE 4111
-EXPOSE 1935
-CMD ["node", "services/media/dist/main.js"]
-
-# The video service measures recordings with Debian's ffprobe; a video's own files and the shared
-# clip library sit on its volume.
-FROM runtime AS video
-USER root
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core && rm -rf /var/lib/apt/lists/* \
-  && mkdir -p /data/videos && chown node:node /data/videos
-USER node
-ENV SERVICE_NAME=video VIDEO_DIR=/data/videos VIDEO_LIBRARY_DIR=/data/videos/library
-EXPOSE 4108
-CMD ["node", "services/video/dist/main.js"]
-
-FROM runtime AS realtime
-ENV SERVICE_NAME=realtime
-EXPOSE 4110
-CMD ["node", "services/realtime/dist/main.js"]
+# --- Every service: `--build-arg SERVICE=<name>` (a folder of services/, a key of the registry). ---
+FROM runtime AS service
+ARG SERVICE
+RUN test -n "$SERVICE" && test -f "services/$SERVICE/dist/main.js" \
+ || { echo "--build-arg SERVICE=<name> must name a service: services/<name>/dist/main.js, got '$SERVICE'" >&2; exit 1; }
+# SERVICE_NAME: how the service signs its calls, and where the health check finds its port.
+ENV SERVICE_NAME=${SERVICE}
+# exec: node is the container's main process and gets the stop signal itself.
+CMD ["sh", "-c", "exec node \"services/$SERVICE_NAME/dist/main.js\""]

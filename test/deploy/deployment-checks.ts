@@ -21,7 +21,8 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const at = (value: unknown, dotted: string): unknown =>
   dotted.split('.').reduce<unknown>((current, key) => (isTree(current) ? current[key] : undefined), value);
 
-const envName = (service: string) => `${service.toUpperCase()}_URL`;
+/** `<NAME>_URL`, as serviceEnvName in service-registry.ts writes it (a dash is an underscore). */
+const envName = (service: string) => `${service.toUpperCase().replace(/-/g, '_')}_URL`;
 const internalUrl = (service: string, port: number) => `http://${service}:${port}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -49,18 +50,24 @@ export function parseDockerfile(text: string): DockerStage[] {
   return stages;
 }
 
+/** A stage and the stages it is built FROM, the stage itself first. */
+function stageChain(stages: DockerStage[], name: string): DockerStage[] {
+  const stage = stages.find((s) => s.name === name);
+  return stage ? [stage, ...stageChain(stages, stage.from)] : [];
+}
+
 /** `ENV A=1 B=2` and `ENV A 1` of a stage and of the stages it is built FROM. */
 function stageEnv(stages: DockerStage[], name: string): Record<string, string> {
-  const stage = stages.find((s) => s.name === name);
-  if (!stage) return {};
-  const env = stages.some((s) => s.name === stage.from) ? stageEnv(stages, stage.from) : {};
-  for (const line of stage.instructions) {
-    const body = /^ENV\s+(.*)$/i.exec(line)?.[1];
-    if (!body) continue;
-    if (!body.includes('=')) {
-      const [key, ...value] = body.split(/\s+/);
-      env[key] = value.join(' ');
-    } else for (const pair of body.match(/\S+=("[^"]*"|\S+)/g) ?? []) env[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1).replace(/^"|"$/g, '');
+  const env: Record<string, string> = {};
+  for (const stage of stageChain(stages, name).reverse()) {
+    for (const line of stage.instructions) {
+      const body = /^ENV\s+(.*)$/i.exec(line)?.[1];
+      if (!body) continue;
+      if (!body.includes('=')) {
+        const [key, ...value] = body.split(/\s+/);
+        env[key] = value.join(' ');
+      } else for (const pair of body.match(/\S+=("[^"]*"|\S+)/g) ?? []) env[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1).replace(/^"|"$/g, '');
+    }
   }
   return env;
 }
@@ -71,15 +78,31 @@ export function workspaceManifests(root = repoRoot): string[] {
   return [...services, 'web/package.json'].filter((file) => existsSync(path.join(root, file)));
 }
 
+/** What a `COPY [--flags] <source>... <dest>` copies. */
+const copySources = (line: string) => line.split(/\s+/).slice(1).filter((word) => !word.startsWith('--')).slice(0, -1);
+
+/**
+ * The Dockerfile builds every service from one stage, `service`, parameterised by the build-arg
+ * SERVICE: nothing in it names a service, so `services` only serves to report a stage left over from
+ * the one-stage-per-service days. The deps stage must see every workspace's manifest before `npm ci`:
+ * copied one by one, or through a `manifests` stage that copies the workspace folders and keeps only
+ * their package.json files.
+ */
 export function dockerfileProblems(text: string, services: ServicePorts, manifests: string[]): string[] {
   const problems: string[] = [];
   const stages = parseDockerfile(text);
   const stage = (name: string) => stages.find((s) => s.name === name);
   const deps = stage('deps');
   if (!deps) problems.push('Dockerfile: no `deps` stage');
+  const viaManifests = !!deps?.instructions.some((line) => /^COPY\s+--from=manifests\s/i.test(line));
+  const manifestsStage = stage('manifests');
+  const keepsOnlyManifests = !!manifestsStage?.instructions.some((line) => /^RUN\s.*-type f ! -name package\.json -delete/.test(line));
+  const copiedFolders = (manifestsStage?.instructions ?? []).filter((line) => /^COPY\s/i.test(line)).flatMap(copySources);
+  if (viaManifests && !keepsOnlyManifests) problems.push('Dockerfile: the manifests stage must delete every file but package.json (`find ... -type f ! -name package.json -delete`)');
   for (const manifest of manifests) {
-    if (!deps?.instructions.some((line) => new RegExp(`^COPY\\s+.*\\b${manifest.replace(/[./]/g, '\\$&')}\\s`).test(line)))
-      problems.push(`Dockerfile: the deps stage does not copy ${manifest} before npm ci`);
+    const copiedByName = deps?.instructions.some((line) => new RegExp(`^COPY\\s+.*\\b${manifest.replace(/[./]/g, '\\$&')}\\s`).test(line));
+    const copiedWithItsFolder = viaManifests && copiedFolders.some((folder) => manifest.startsWith(`${folder.replace(/\/$/, '')}/`));
+    if (!copiedByName && !copiedWithItsFolder) problems.push(`Dockerfile: the deps stage does not copy ${manifest} before npm ci`);
   }
   const migrate = stage('migrate');
   const migrateCmd = migrate?.instructions.find((line) => /^CMD\s/i.test(line)) ?? '';
@@ -87,27 +110,26 @@ export function dockerfileProblems(text: string, services: ServicePorts, manifes
   else if (!migrateCmd.includes('tools/db/migrate.ts') || !migrateCmd.includes('prisma/seed.ts'))
     problems.push('Dockerfile: the migrate stage does not run tools/db/migrate.ts then prisma/seed.ts');
 
-  for (const [name, port] of Object.entries(services)) {
-    const service = stage(name);
-    if (!service) {
-      problems.push(`Dockerfile: no stage \`AS ${name}\``);
-      continue;
-    }
-    const cmd = service.instructions.find((line) => /^CMD\s/i.test(line));
-    if (cmd !== `CMD ["node", "services/${name}/dist/main.js"]`)
-      problems.push(`Dockerfile: stage ${name} must run CMD ["node", "services/${name}/dist/main.js"], has ${cmd ?? 'no CMD'}`);
-    if (!service.instructions.some((line) => new RegExp(`^EXPOSE\\s+${port}$`).test(line)))
-      problems.push(`Dockerfile: stage ${name} does not EXPOSE its port ${port}`);
-    const env = stageEnv(stages, name);
-    if (env.HOST !== '0.0.0.0') problems.push(`Dockerfile: stage ${name} does not set HOST=0.0.0.0`);
-    if (env.SERVICE_NAME !== name) problems.push(`Dockerfile: stage ${name} does not set SERVICE_NAME=${name} (its health check needs it)`);
-  }
-  // The edge serves the site from web/dist (services/edge/src/site).
-  if ('edge' in services && !stage('edge')?.instructions.some((line) => /^COPY\s+--from=build\s+\S*web\/dist\s+web\/dist$/.test(line)))
-    problems.push('Dockerfile: stage edge does not copy the built site to web/dist');
-  // ... and renders /main's first screen with the site's server render, one self-contained file in web/dist-ssr.
-  if ('edge' in services && !stage('edge')?.instructions.some((line) => /^COPY\s+--from=build\s+\S*web\/dist-ssr\s+web\/dist-ssr$/.test(line)))
-    problems.push("Dockerfile: stage edge does not copy the site's server render to web/dist-ssr");
+  const service = stage('service');
+  if (!service) return [...problems, 'Dockerfile: no `service` stage (`FROM runtime AS service` with `ARG SERVICE`)'];
+  const chain = stageChain(stages, 'service');
+  const lines = chain.flatMap((s) => s.instructions);
+  if (!service.instructions.some((line) => /^ARG\s+SERVICE$/.test(line))) problems.push('Dockerfile: the service stage must declare `ARG SERVICE` (no default: each image names its service)');
+  const env = stageEnv(stages, 'service');
+  if (env.SERVICE_NAME !== '${SERVICE}') problems.push('Dockerfile: the service stage must set SERVICE_NAME=${SERVICE} (its health check needs it)');
+  if (env.HOST !== '0.0.0.0') problems.push('Dockerfile: the service stage does not set HOST=0.0.0.0');
+  const cmd = service.instructions.find((line) => /^CMD\s/i.test(line)) ?? '';
+  if (!cmd.includes('services/$SERVICE_NAME/dist/main.js') || !/\bexec node\b/.test(cmd))
+    problems.push(`Dockerfile: the service stage must run \`exec node services/$SERVICE_NAME/dist/main.js\`, has ${cmd || 'no CMD'}`);
+  // Ports are the registry's (compose and k8s say them): a fixed EXPOSE would be one more copy to drift.
+  for (const line of lines.filter((l) => /^EXPOSE\s+\d/.test(l))) problems.push(`Dockerfile: the service stage has \`${line}\`: a port is written in service-registry.ts, not here`);
+  // The edge serves the site from web/dist (services/edge/src/site) and renders /main's first screen
+  // with its server render, one self-contained file in web/dist-ssr.
+  for (const [from, to] of [['web/dist', 'web/dist'], ['web/dist-ssr', 'web/dist-ssr']])
+    if (!lines.some((line) => new RegExp(`^COPY\\s+--from=build\\s+\\S*${from}\\s+${to}$`).test(line)))
+      problems.push(`Dockerfile: the service stage does not copy the built site's ${from} to ${to} (the edge serves it)`);
+  for (const name of Object.keys(services))
+    if (stage(name)) problems.push(`Dockerfile: stage \`AS ${name}\` repeats the service stage: build \`--target service --build-arg SERVICE=${name}\` instead`);
   return problems;
 }
 
@@ -129,7 +151,8 @@ export function composeProblems(compose: unknown, services: ServicePorts): strin
       problems.push(`compose: no \`${name}\` service`);
       continue;
     }
-    if (at(service, 'build.target') !== name) problems.push(`compose: ${name} must be built with target: ${name}`);
+    if (at(service, 'build.target') !== 'service' || at(service, 'build.args.SERVICE') !== name)
+      problems.push(`compose: ${name} must be built with target: service, args: { SERVICE: ${name} }`);
     if (at(service, 'depends_on.migrate.condition') !== 'service_completed_successfully')
       problems.push(`compose: ${name} must depend on migrate with condition service_completed_successfully`);
     if (list(at(service, 'healthcheck.test')).length === 0) problems.push(`compose: ${name} has no healthcheck`);
@@ -141,6 +164,12 @@ export function composeProblems(compose: unknown, services: ServicePorts): strin
     }
     if (name === 'edge' && !list(service.ports).some((p) => String(p) === `${port}:${port}`))
       problems.push(`compose: edge must publish ${port}:${port}`);
+  }
+  // A service removed from the registry must not linger here.
+  for (const [name, service] of Object.entries(all)) {
+    const built = at(service, 'build.args.SERVICE');
+    if (at(service, 'build.target') === 'service' && (typeof built !== 'string' || services[built] === undefined))
+      problems.push(`compose: ${name} builds SERVICE=${String(built)}, which is not a service of the registry`);
   }
   // The seed (migrate) writes the demo avatars that account serves: both need the files.
   for (const name of ['migrate', ...('account' in services ? ['account'] : [])]) {
@@ -268,6 +297,13 @@ export function kubernetesProblems(manifests: Manifest[], services: ServicePorts
     const servicePort = list(at(service.doc, 'spec.ports'))[0];
     if (at(servicePort, 'port') !== port || resolvePort(container, at(servicePort, 'targetPort')) !== port)
       problems.push(`k8s: Service ${name} must map port ${port} to the container's ${port}`);
+  }
+  // What a service removed from the registry left behind.
+  for (const deployment of manifests.filter((m) => m.kind === 'Deployment' && services[m.name] === undefined))
+    problems.push(`k8s: Deployment ${deployment.name} (${deployment.file}) is not a service of the registry`);
+  for (const [key, value] of Object.entries(config)) {
+    const host = /^http:\/\/([a-z][a-z-]*):\d+$/.exec(String(value))?.[1];
+    if (host && (services[host] === undefined || envName(host) !== key)) problems.push(`k8s: ConfigMap sets ${key}=${String(value)} for no service of the registry`);
   }
   if ('account' in services && !mountsUploads(at(find('Deployment', 'account')?.doc, 'spec.template.spec')))
     problems.push('k8s: Deployment account must mount the uploads claim at /data/uploads');

@@ -16,7 +16,8 @@ export function registryProblems(root: string, built: readonly string[], edgeRou
     if (!built.includes(folder)) problems.push(`services/${folder} runs a service (src/main.ts) that is not in BUILT_SERVICES (services/shared/src/config/service-registry.ts)`);
 
   for (const name of built) {
-    const Name = name[0].toUpperCase() + name.slice(1);
+    // `live-scores` is LiveScores in code (createLiveScoresApp, LiveScoresModule).
+    const Name = name.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
     const manifest = read(`services/${name}/package.json`);
     if (!manifest) {
       problems.push(`services/${name}/package.json is missing`);

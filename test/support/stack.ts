@@ -1,5 +1,5 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ServiceName } from '@arena/shared';
+import { serviceEnvName, ServiceName } from '@arena/shared';
 import request from 'supertest';
 
 export type AppFactory = () => Promise<NestFastifyApplication>;
@@ -24,7 +24,7 @@ export async function bootServices(factories: Partial<Record<ServiceName, AppFac
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.getHttpServer().address() as { port: number };
       const url = `http://127.0.0.1:${port}`;
-      process.env[`${name.toUpperCase()}_URL`] = url;
+      process.env[serviceEnvName(name, 'URL')] = url;
       running.set(name, { app, url });
     }
   } catch (error) {
@@ -59,7 +59,7 @@ export class Stack {
     const app = await factory();
     await app.listen({ port, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-    process.env[`${name.toUpperCase()}_URL`] = url;
+    process.env[serviceEnvName(name, 'URL')] = url;
     this.running.set(name, { app, url });
   }
 

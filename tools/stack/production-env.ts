@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServiceName } from '@arena/shared';
+import { serviceEnvName, type ServiceName } from '@arena/shared';
 
 /** The secrets production mode refuses to start without: a fresh set for each run of a tool's stack. */
 export function freshSecrets(): Record<'INTERNAL_SECRET' | 'IM_SECRET' | 'PAY_SANDBOX_SECRET', string> {
@@ -21,7 +21,7 @@ export interface ToolStackEnv {
  * the load) and rate limits too high to interfere with a load.
  */
 export function productionServiceEnv(name: ServiceName, stack: ToolStackEnv): NodeJS.ProcessEnv {
-  const urls = Object.fromEntries([...stack.urls].map(([service, url]) => [`${service.toUpperCase()}_URL`, url]));
+  const urls = Object.fromEntries([...stack.urls].map(([service, url]) => [serviceEnvName(service, 'URL'), url]));
   return {
     ...process.env,
     ...urls,
@@ -29,7 +29,7 @@ export function productionServiceEnv(name: ServiceName, stack: ToolStackEnv): No
     SERVICE_NAME: name,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    [`${name.toUpperCase()}_PORT`]: new URL(stack.urls.get(name) as string).port,
+    [serviceEnvName(name, 'PORT')]: new URL(stack.urls.get(name) as string).port,
     DATABASE_URL: stack.databaseUrl,
     REDIS_URL: stack.redisUrl,
     LOG_LEVEL: 'warn',

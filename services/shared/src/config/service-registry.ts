@@ -1,6 +1,11 @@
 import { fromEnv } from './from-env';
 
-/** Every process of the product, with its default local port. `npm start`, compose and k8s read this. */
+/**
+ * Every process of the product, with its default local port: the one place a port is written.
+ * `npm start` and the tests read it; docker-compose.yml and k8s/ cannot import it, so
+ * `npm run new:service` writes a new service's port there too and test/deploy/manifests.spec.ts fails
+ * on any drift. `npm run new:service` appends entries here and to BUILT_SERVICES (keep one per line).
+ */
 export const SERVICES = {
   edge: { port: 3000 },
   account: { port: 4101 },
@@ -19,15 +24,20 @@ export type ServiceName = keyof typeof SERVICES;
 /** Services the edge forwards catalogued API paths to. */
 export type BackendService = Exclude<ServiceName, 'edge'>;
 
+/** A service's environment variable: `serviceEnvName('live-scores', 'URL')` is `LIVE_SCORES_URL`. */
+export function serviceEnvName(name: string, suffix: 'URL' | 'PORT'): string {
+  return `${name.toUpperCase().replace(/-/g, '_')}_${suffix}`;
+}
+
 /** Base URL of a service: `<NAME>_URL` overrides the local default (compose and k8s set it). */
 export function serviceUrl(name: ServiceName): string {
-  return fromEnv.string(`${name.toUpperCase()}_URL`, `http://127.0.0.1:${SERVICES[name].port}`);
+  return fromEnv.string(serviceEnvName(name, 'URL'), `http://127.0.0.1:${SERVICES[name].port}`);
 }
 
 /** Port a service listens on: `<NAME>_PORT`, or `PORT` for the edge (the product's public port). */
 export function servicePort(name: ServiceName): number {
   const fallback = name === 'edge' ? fromEnv.number('PORT', SERVICES.edge.port, { min: 0, integer: true }) : SERVICES[name].port;
-  return fromEnv.number(`${name.toUpperCase()}_PORT`, fallback, { min: 0, integer: true });
+  return fromEnv.number(serviceEnvName(name, 'PORT'), fallback, { min: 0, integer: true });
 }
 
 let booted: ServiceName | undefined;
@@ -46,6 +56,18 @@ export function currentService(): string {
  * The services that exist so far: `npm start` runs these, the deployment files must describe them,
  * and callers of a service not listed here use its documented "not built yet" answer.
  */
-export const BUILT_SERVICES: readonly ServiceName[] = ['edge', 'account', 'realtime', 'wallet', 'activity', 'live', 'media', 'gifts', 'scores', 'video', 'community'];
+export const BUILT_SERVICES: readonly ServiceName[] = [
+  'edge',
+  'account',
+  'realtime',
+  'wallet',
+  'activity',
+  'live',
+  'media',
+  'gifts',
+  'scores',
+  'video',
+  'community',
+];
 
 export const isBuilt = (name: ServiceName): boolean => BUILT_SERVICES.includes(name);
