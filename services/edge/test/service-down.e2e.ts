@@ -1,4 +1,4 @@
-import { BackendService, BUILT_SERVICES } from '@arena/shared';
+import { BackendService, BUILT_SERVICES, serviceEnvName } from '@arena/shared';
 import { eventually } from '../../../test/support/eventually';
 import { appFactory, stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
@@ -18,7 +18,7 @@ describe('edge while one service is down', () => {
   let standIn: FakeUpstream;
   const { stack } = useStack(async () => {
     standIn = await startFakeUpstream();
-    for (const name of BACKENDS.filter((name) => !REAL.includes(name))) process.env[`${name.toUpperCase()}_URL`] = standIn.url;
+    for (const name of BACKENDS.filter((name) => !REAL.includes(name))) process.env[serviceEnvName(name, 'URL')] = standIn.url;
     return stackOf(...REAL);
   });
   afterAll(() => standIn.close());
