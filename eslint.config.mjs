@@ -145,9 +145,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // The site's promises are awaited, handled, or let go on purpose (`void`), and none is handed to
-    // what expects a plain function. Type-aware (the site's tsconfig), so on web/src only.
-    files: ['web/src/**/*.{ts,tsx}'],
+    // Promises are awaited, handled, or let go on purpose (`void`), and none is handed to what expects
+    // a plain function: an unhandled rejection stops a Node process. Type-aware (each file's tsconfig),
+    // so on the production sources only, where a lost rejection costs most.
+    files: ['web/src/**/*.{ts,tsx}', 'services/*/src/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
