@@ -8,7 +8,8 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: t
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/services', '<rootDir>/tools', '<rootDir>/test'],
-  testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
+  // Unit (*.spec.ts), medium (*.medium.ts: a service with its real repositories and stores, no HTTP), e2e.
+  testMatch: ['**/*.spec.ts', '**/*.medium.ts', '**/*.e2e.ts'],
   // The Wasm schema engine's bindings are an ES module, which Jest's runtime cannot require: compiled like our own code.
   transform: { '^.+\\.ts$': swc, '@prisma/schema-engine-wasm/.+\\.js$': swc },
   transformIgnorePatterns: ['/node_modules/(?!@prisma/schema-engine-wasm/)'],
