@@ -8,13 +8,17 @@ import { migrate } from './db/migrate';
 import { ensurePostgres } from './db/postgres';
 import { freshStores } from './stack/fresh-stores';
 import { ensureRedis } from './stack/redis';
+import { logFormat, serviceLogFormatter, servicePrefix, supervisorLine, useColors } from './stack/service-logs';
+import { readiness, ServiceStatus, statusTable } from './stack/status-table';
 import { Supervisor } from './stack/supervisor';
 
 /**
  * `npm start`: the whole product on one machine. Finds (or starts) Postgres and Redis, builds the
  * services and the site, migrates, seeds, then runs every built service as a supervised process
  * (started again with backoff when it exits: tools/stack/supervisor.ts) and stops them all on
- * Ctrl-C. STACK_PORT_OFFSET shifts every port, so a test stack can run beside this one.
+ * Ctrl-C. STACK_PORT_OFFSET shifts every port, so a test stack can run beside this one. The
+ * services write JSON logs; in a terminal (or with LOG_FORMAT=pretty) they are shown readable
+ * (tools/stack/service-logs.ts), and once every service is up a table says where each one is.
  */
 const root = path.resolve(__dirname, '..');
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
@@ -22,11 +26,13 @@ const databaseUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const stops: (() => unknown)[] = [];
 const children = new Map<ServiceName, Supervisor>();
+const format = logFormat();
+const colors = format === 'pretty' && useColors();
 let stopping = false;
 /** The development stack's demo audience, once the stack is up (decision 029). */
 let audience: { stop(): Promise<void> } | undefined;
 /** The service registry, from the compiled shared package: loaded once the build has made it. */
-let registry: Pick<typeof import('@arena/shared'), 'SERVICES' | 'BUILT_SERVICES'>;
+let registry: Pick<typeof import('@arena/shared'), 'SERVICES' | 'BUILT_SERVICES' | 'serviceEnvName'>;
 
 /** `PORT` moves the public address (the edge); the internal services keep their registry ports. */
 const portOf = (name: ServiceName) => (name === 'edge' && process.env.PORT ? Number(process.env.PORT) : registry.SERVICES[name].port + offset);
@@ -34,8 +40,8 @@ const portOf = (name: ServiceName) => (name === 'edge' && process.env.PORT ? Num
 function serviceEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
   for (const name of Object.keys(registry.SERVICES) as ServiceName[]) {
-    env[`${name.toUpperCase()}_PORT`] = String(portOf(name));
-    env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${portOf(name)}`;
+    env[registry.serviceEnvName(name, 'PORT')] = String(portOf(name));
+    env[registry.serviceEnvName(name, 'URL')] = `http://127.0.0.1:${portOf(name)}`;
   }
   // Encoders push to the media service's RTMP port, shifted like every other port.
   const rtmpPort = Number(process.env.MEDIA_RTMP_PORT ?? 1935 + offset);
@@ -52,7 +58,9 @@ function checkFfmpeg(): void {
 }
 
 function run(name: ServiceName, env: NodeJS.ProcessEnv): void {
-  const prefix = `[${name}]`.padEnd(12);
+  const prefix = servicePrefix(name, registry.BUILT_SERVICES.indexOf(name), colors);
+  // One formatter per service: it pairs each request's two lines (restarts included).
+  const show = serviceLogFormatter(format, colors);
   const supervisor = new Supervisor({
     command: process.execPath,
     args: [...SERVICE_NODE_FLAGS, path.join(root, 'services', name, 'dist/main.js')],
@@ -65,12 +73,15 @@ function run(name: ServiceName, env: NodeJS.ProcessEnv): void {
         stream?.on('data', (chunk: Buffer) => {
           const lines = (rest + chunk.toString()).split('\n');
           rest = lines.pop() ?? '';
-          for (const line of lines) write(prefix, line);
+          for (const line of lines) {
+            const text = show(line);
+            if (text !== undefined) for (const part of text.split('\n')) write(prefix, part);
+          }
         });
       }
     },
     ready: () => waitHealthy(name).then(() => !stopping, () => false),
-    log: (message) => console.error(prefix, message),
+    log: (message) => console.error(prefix, supervisorLine(message, format, colors)),
   });
   supervisor.start();
   children.set(name, supervisor);
@@ -89,6 +100,18 @@ async function waitHealthy(name: ServiceName, timeoutMs = 60_000): Promise<void>
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${name} did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/** Where each service is and whether it answers its readiness probe, as a table. */
+async function printStatus(names: ServiceName[]): Promise<void> {
+  const rows: ServiceStatus[] = await Promise.all(
+    names.map(async (name) => {
+      const url = `http://127.0.0.1:${portOf(name)}`;
+      const supervisor = children.get(name);
+      return { name, port: portOf(name), url, health: await readiness(url), pid: supervisor?.process?.pid, restarts: supervisor?.restarts ?? 0 };
+    }),
+  );
+  console.log(`\n${statusTable(rows, colors)}`);
 }
 
 async function stop(exitCode = 0): Promise<void> {
@@ -134,10 +157,19 @@ async function main(): Promise<void> {
   const env = serviceEnv();
   const backends = registry.BUILT_SERVICES.filter((name) => name !== 'edge');
   for (const name of backends) run(name, env);
-  await Promise.all(backends.map((name) => waitHealthy(name)));
+  const started = await Promise.allSettled(backends.map((name) => waitHealthy(name)));
+  const failed = started.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
+  if (failed.length > 0) {
+    // Which ones, at a glance, before the stack stops.
+    if (!stopping) await printStatus(backends);
+    throw new Error(failed.map((error) => error.message).join('\n'));
+  }
   run('edge', env);
   await waitHealthy('edge');
-  console.log(`\nArena Live is up on http://127.0.0.1:${portOf('edge')}  (Ctrl-C stops everything)\n`);
+  if (stopping) return;
+  await printStatus(['edge', ...backends]);
+  console.log(`\nArena Live is up on http://127.0.0.1:${portOf('edge')}  (Ctrl-C stops everything)`);
+  console.log(`Encoders push to ${env.LIVE_PUSH_URL}/<stream key>\n`);
   if (audienceSize > 0 && !stopping) audience = demo.startDemoAudience(`http://127.0.0.1:${portOf('edge')}`, audienceSize, (line) => console.log('[audience]'.padEnd(12), line));
 }
 

@@ -26,7 +26,10 @@ export class NestLogger implements LoggerService {
     this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
-    if (message && typeof message === 'object') this.logger.error({ context, ...message }, trace ?? 'error');
+    // An Error's message and stack are not enumerable: spread, it would log only its extra fields (a
+    // failed start-up, Nest's unknown-dependency error, would say just "error").
+    if (message instanceof Error) this.logger.error({ context, err: message }, message.message);
+    else if (message && typeof message === 'object') this.logger.error({ context, ...message }, trace ?? 'error');
     else this.logger.error({ context, trace }, String(message));
   }
   warn(message: unknown, context?: string) {
