@@ -30,8 +30,8 @@ WORKDIR /app
 # Only the manifests: this layer is reused until a package.json or the lockfile changes.
 COPY package.json package-lock.json ./
 COPY --from=manifests /app ./
-# No install scripts, as on the development machines (npm 11 skips unapproved ones): none is needed,
-# and prisma's would try to download engines the build never runs.
+# No install scripts: the image needs none (the root package.json's allowScripts allows only embedded
+# PostgreSQL's, a development tool), and prisma's would try to download engines the build never runs.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 
 # --- Compile every service to services/*/dist (generates the Prisma client first), build the site.

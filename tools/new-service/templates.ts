@@ -190,7 +190,7 @@ describe('${n.name} (hello, through the edge)', () => {
 export const edgeRoutesTs = (n: ServiceNames) => `import { ServiceRoutes } from './route-entry';
 
 /**
- * The ${n.name} service: no catalogued path yet (add its \`api-catalog.tsv\` rows to \`catalogue\`);
+ * The ${n.name} service: no catalogued path yet (add its rows of the endpoint catalogue, docs/product.md, to \`catalogue\`);
  * everything under \`/api/${n.name}\` goes to its own \`/${n.name}/...\` routes.
  */
 export const ${n.constant}_ROUTES: ServiceRoutes = {

@@ -7,7 +7,7 @@ import { publicPath, RouteTable } from '../src/routing/route-table';
 
 const NOT_FOUND = { code: 404, msg: 'Not Found', data: null };
 
-/** Catalogued paths of other services (api-catalog.tsv); those not built yet must 404. */
+/** Catalogued paths of other services (the endpoint catalogue, docs/product.md); those not built yet must 404. */
 const OTHER_SERVICES_PATHS = [
   { service: 'wallet', method: 'POST', path: '/api/chargerules/getList' },
   { service: 'activity', method: 'POST', path: '/api/Activity/pcSignTaskList' },

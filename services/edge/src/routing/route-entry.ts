@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /** One public path of the catalogue (as catalogued, without `/api`) and where the edge sends it. */
 export interface CatalogueRoute {
   method: HttpMethod;
-  /** As in api-catalog.tsv, e.g. `user/login` or `api/Search/index`. */
+  /** As in the endpoint catalogue (docs/product.md), e.g. `user/login` or `api/Search/index`. */
   path: string;
   /** The owner service's own, clearly named route. */
   target: string;

@@ -8,7 +8,7 @@ export interface ServiceHealth {
 
 /**
  * Provided by a process whose readiness is that of the services behind it (the edge): `/health/ready`
- * then lists them and is not ready while one is down.
+ * then lists them and answers `degraded` (HTTP 200) while one is down: the edge still serves the rest.
  */
 export interface DependencyHealth {
   check(): Promise<ServiceHealth[]>;
