@@ -39,6 +39,8 @@ const STAGES: Stage[] = [
   { name: 'types', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'site types', command: [bin('tsc'), '-p', 'web/tsconfig.json', '--noEmit'], when: () => existsSync(path.join(root, 'web/tsconfig.json')) },
   { name: 'lint', command: [bin('eslint'), '.'], when: () => existsSync(path.join(root, 'eslint.config.mjs')) },
+  // Code and styles in one format (.prettierrc.json; `npm run format` writes it).
+  { name: 'format', command: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
   { name: 'deployment files (kubernetes schemas, docker-compose config)', command: [bin('tsx'), 'tools/deploy/validate-manifests.ts'] },
   {
     name: 'services (jest)',

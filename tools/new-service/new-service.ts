@@ -35,6 +35,8 @@ function main(): void {
     return;
   }
   writePlan(root, plan);
+  // In the project's format, as `npm test` checks it (prettier ignores the manifests it does not format).
+  run('npx', ['prettier', '--log-level', 'warn', '--write', ...plan.files.map((file) => file.path)]);
   console.log(`\n${plan.name} listens on port ${plan.port} (services/shared/src/config/service-registry.ts)`);
 
   const steps: string[] = [];
