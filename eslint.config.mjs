@@ -14,13 +14,22 @@ const PACKAGE_BY_NAME = {
 };
 
 // The site calls the API through `api` (src/api/api.ts), never the HTTP client underneath.
-const SITE_HTTP_CLIENT = { regex: '/api/http-client$', message: 'Call the API through `api` (src/api/api.ts), typed from the OpenAPI document.' };
+const SITE_HTTP_CLIENT = {
+  regex: '/api/http-client$',
+  message: 'Call the API through `api` (src/api/api.ts), typed from the OpenAPI document.',
+};
 
 // The site's layers: app/ (shell, layout, router) and pages/ (one per route) put the features
 // together, and the features use the API client; nothing reaches up into what uses it.
 const siteLayer = (layer, message) => ({ regex: `^(\\.\\./)+${layer}(/|$)`, message });
-const FROM_APP = siteLayer('app', 'app/ puts the site together: move what is shared to config/, ui/ or the feature, or have app/ pass it in.');
-const FROM_PAGES = siteLayer('pages', 'A page puts features together: move what is shared into the feature (or config/, ui/).');
+const FROM_APP = siteLayer(
+  'app',
+  'app/ puts the site together: move what is shared to config/, ui/ or the feature, or have app/ pass it in.',
+);
+const FROM_PAGES = siteLayer(
+  'pages',
+  'A page puts features together: move what is shared into the feature (or config/, ui/).',
+);
 const FROM_FEATURES = siteLayer('features', 'The API client serves the features: it never imports one.');
 
 export default tseslint.config(
@@ -66,7 +75,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings with fromEnv in a <service>.config.ts (or loadConfig()), not process.env.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings with fromEnv in a <service>.config.ts (or loadConfig()), not process.env.',
+        },
       ],
     },
   },
@@ -91,10 +104,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            PACKAGE_BY_NAME,
-            SITE_HTTP_CLIENT,
-          ],
+          patterns: [PACKAGE_BY_NAME, SITE_HTTP_CLIENT],
         },
       ],
       'no-restricted-syntax': [
@@ -117,7 +127,9 @@ export default tseslint.config(
   {
     // The site's layers (held by web/src/app/layers.test.ts).
     files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGE_BY_NAME, SITE_HTTP_CLIENT, FROM_APP, FROM_PAGES] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [PACKAGE_BY_NAME, SITE_HTTP_CLIENT, FROM_APP, FROM_PAGES] }],
+    },
   },
   {
     files: ['web/src/api/**/*.{ts,tsx}'],

@@ -2,7 +2,18 @@
  * One Jest run for every service: tests sit beside the feature they cover (`*.spec.ts`, `*.e2e.ts`)
  * and talk to the real Postgres and Redis prepared by the global setup.
  */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

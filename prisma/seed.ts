@@ -21,10 +21,18 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
     await seedLiveStaff(prisma, streamers);
     await seedRealtime(prisma);
     await seedRoomChat(prisma, [...viewers, ...streamers], rooms);
-    await seedGifts(prisma, streamers.map((s) => s.id));
+    await seedGifts(
+      prisma,
+      streamers.map((s) => s.id),
+    );
     await seedMatchBroadcasts(prisma, await seedScores(prisma));
     await seedVideo(prisma, viewers, streamers);
-    await seedCommunity(prisma, { writers: audience, streamers, competitions: await seededCompetitions(prisma), results: await playedResults(prisma) });
+    await seedCommunity(prisma, {
+      writers: audience,
+      streamers,
+      competitions: await seededCompetitions(prisma),
+      results: await playedResults(prisma),
+    });
   } finally {
     await prisma.$disconnect();
   }

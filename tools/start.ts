@@ -35,7 +35,8 @@ let audience: { stop(): Promise<void> } | undefined;
 let registry: Pick<typeof import('@arena/shared'), 'SERVICES' | 'BUILT_SERVICES' | 'serviceEnvName'>;
 
 /** `PORT` moves the public address (the edge); the internal services keep their registry ports. */
-const portOf = (name: ServiceName) => (name === 'edge' && process.env.PORT ? Number(process.env.PORT) : registry.SERVICES[name].port + offset);
+const portOf = (name: ServiceName) =>
+  name === 'edge' && process.env.PORT ? Number(process.env.PORT) : registry.SERVICES[name].port + offset;
 
 function serviceEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
@@ -54,7 +55,10 @@ function serviceEnv(): NodeJS.ProcessEnv {
 /** Live video needs Debian's ffmpeg; without it everything else runs, and this says what to install. */
 function checkFfmpeg(): void {
   const found = spawnSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
-  if (!found) console.warn('\nffmpeg is not installed: rooms take pushes but play no HLS video, make no recordings and no demo streams.\nInstall it with `apt-get install ffmpeg` (Debian/Ubuntu) and start again.\n');
+  if (!found)
+    console.warn(
+      '\nffmpeg is not installed: rooms take pushes but play no HLS video, make no recordings and no demo streams.\nInstall it with `apt-get install ffmpeg` (Debian/Ubuntu) and start again.\n',
+    );
 }
 
 function run(name: ServiceName, env: NodeJS.ProcessEnv): void {
@@ -68,7 +72,10 @@ function run(name: ServiceName, env: NodeJS.ProcessEnv): void {
     spawn: { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
     // A service's stderr stays stderr (a crash's stack reaches whoever only keeps the stack's errors).
     onSpawn: (child) => {
-      for (const [stream, write] of [[child.stdout, console.log], [child.stderr, console.error]] as const) {
+      for (const [stream, write] of [
+        [child.stdout, console.log],
+        [child.stderr, console.error],
+      ] as const) {
         let rest = '';
         stream?.on('data', (chunk: Buffer) => {
           const lines = (rest + chunk.toString()).split('\n');
@@ -80,7 +87,11 @@ function run(name: ServiceName, env: NodeJS.ProcessEnv): void {
         });
       }
     },
-    ready: () => waitHealthy(name).then(() => !stopping, () => false),
+    ready: () =>
+      waitHealthy(name).then(
+        () => !stopping,
+        () => false,
+      ),
     log: (message) => console.error(prefix, supervisorLine(message, format, colors)),
   });
   supervisor.start();
@@ -108,7 +119,14 @@ async function printStatus(names: ServiceName[]): Promise<void> {
     names.map(async (name) => {
       const url = `http://127.0.0.1:${portOf(name)}`;
       const supervisor = children.get(name);
-      return { name, port: portOf(name), url, health: await readiness(url), pid: supervisor?.process?.pid, restarts: supervisor?.restarts ?? 0 };
+      return {
+        name,
+        port: portOf(name),
+        url,
+        health: await readiness(url),
+        pid: supervisor?.process?.pid,
+        restarts: supervisor?.restarts ?? 0,
+      };
     }),
   );
   console.log(`\n${statusTable(rows, colors)}`);
@@ -141,7 +159,10 @@ async function main(): Promise<void> {
   await build();
   if (existsSync(path.join(root, 'web/package.json')) && process.env.SKIP_WEB_BUILD !== '1') {
     console.log('Building the site…');
-    const result = spawnSync('npm', ['run', 'build', '-w', '@arena/web', '--if-present'], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build', '-w', '@arena/web', '--if-present'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error('the site did not build');
   }
   await migrate(postgres.url);
@@ -170,7 +191,10 @@ async function main(): Promise<void> {
   await printStatus(['edge', ...backends]);
   console.log(`\nArena Live is up on http://127.0.0.1:${portOf('edge')}  (Ctrl-C stops everything)`);
   console.log(`Encoders push to ${env.LIVE_PUSH_URL}/<stream key>\n`);
-  if (audienceSize > 0 && !stopping) audience = demo.startDemoAudience(`http://127.0.0.1:${portOf('edge')}`, audienceSize, (line) => console.log('[audience]'.padEnd(12), line));
+  if (audienceSize > 0 && !stopping)
+    audience = demo.startDemoAudience(`http://127.0.0.1:${portOf('edge')}`, audienceSize, (line) =>
+      console.log('[audience]'.padEnd(12), line),
+    );
 }
 
 main().catch(async (error: unknown) => {

@@ -24,24 +24,34 @@ interface Stage {
   when?: () => boolean;
 }
 
-const readJson = <T>(file: string): T | undefined => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined);
+const readJson = <T>(file: string): T | undefined =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 const jestCounts = (file: string) => (): Counts => {
   const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
   return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
 };
 const playwrightCounts = (): Counts => {
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(path.join(results, 'playwright.json'));
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    path.join(results, 'playwright.json'),
+  );
   return { passed: (report?.stats.expected ?? 0) + (report?.stats.flaky ?? 0), failed: report?.stats.unexpected ?? 0 };
 };
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 const STAGES: Stage[] = [
   { name: 'types', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'site types', command: [bin('tsc'), '-p', 'web/tsconfig.json', '--noEmit'], when: () => existsSync(path.join(root, 'web/tsconfig.json')) },
+  {
+    name: 'site types',
+    command: [bin('tsc'), '-p', 'web/tsconfig.json', '--noEmit'],
+    when: () => existsSync(path.join(root, 'web/tsconfig.json')),
+  },
   { name: 'lint', command: [bin('eslint'), '.'], when: () => existsSync(path.join(root, 'eslint.config.mjs')) },
   // Code and styles in one format (.prettierrc.json; `npm run format` writes it).
   { name: 'format', command: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
-  { name: 'deployment files (kubernetes schemas, docker-compose config)', command: [bin('tsx'), 'tools/deploy/validate-manifests.ts'] },
+  {
+    name: 'deployment files (kubernetes schemas, docker-compose config)',
+    command: [bin('tsx'), 'tools/deploy/validate-manifests.ts'],
+  },
   {
     name: 'services (jest)',
     command: [bin('jest'), '--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`],
@@ -51,7 +61,15 @@ const STAGES: Stage[] = [
   { name: 'faults (kill -9 under load, replayed callbacks)', command: [bin('tsx'), 'tools/faults/run.ts', '--short'] },
   {
     name: 'site components (vitest)',
-    command: [bin('vitest'), 'run', '--root', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`],
+    command: [
+      bin('vitest'),
+      'run',
+      '--root',
+      'web',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(results, 'vitest.json')}`,
+    ],
     counts: jestCounts(path.join(results, 'vitest.json')),
     when: () => existsSync(path.join(root, 'web/vite.config.ts')),
   },
@@ -74,7 +92,11 @@ async function main(): Promise<void> {
     if (stage.when && !stage.when()) continue;
     console.log(`\n=== ${stage.name} ===`);
     const started = Date.now();
-    const result = spawnSync(stage.command[0], stage.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+    const result = spawnSync(stage.command[0], stage.command.slice(1), {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...stage.env },
+    });
     const ok = result.status === 0;
     const counts = stage.counts?.();
     if (counts) {
@@ -83,7 +105,9 @@ async function main(): Promise<void> {
       total.failed += counts.failed || (ok ? 0 : 1);
     } else if (!ok) total.failed += 1;
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    summary.push(`${ok ? 'ok  ' : 'FAIL'} ${stage.name} (${seconds} s${counts ? `, ${counts.passed} passed, ${counts.failed} failed` : ''})`);
+    summary.push(
+      `${ok ? 'ok  ' : 'FAIL'} ${stage.name} (${seconds} s${counts ? `, ${counts.passed} passed, ${counts.failed} failed` : ''})`,
+    );
   }
   console.log(`\n${summary.join('\n')}\n`);
   console.log(`tests: ${total.passed} passed, ${total.failed} failed`);

@@ -10,7 +10,16 @@ const baseURL = external ?? 'http://127.0.0.1:3100';
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 /**
@@ -18,7 +27,10 @@ const chromium = {
  * first screen, the chat, search, community and video pages) and the flows with a phone branch of
  * their own (tagged `@phone`). The other flows are the same components on both: the desktop runs them.
  */
-const PHONE = [/(sweep|shell|phone-layout|first-screen|search|live-room|realtime|community|video|video-pages|installable-site)\.spec\.ts/, /@phone/];
+const PHONE = [
+  /(sweep|shell|phone-layout|first-screen|search|live-room|realtime|community|video|video-pages|installable-site)\.spec\.ts/,
+  /@phone/,
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -43,7 +55,14 @@ export default defineConfig({
     {
       name: 'mobile',
       grep: PHONE,
-      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['iPhone 13'].userAgent },
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: devices['iPhone 13'].userAgent,
+      },
     },
   ],
   webServer: external

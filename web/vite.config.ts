@@ -8,7 +8,8 @@ import { rolldown } from 'rolldown';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type Rollup } from 'vite';
 
 /** The browser's build (`vite build`), not the server render's (`vite build --ssr`). */
-const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === 'build' && !env.isSsrBuild;
+const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) =>
+  env.command === 'build' && !env.isSsrBuild;
 
 /** Text files worth compressing; smaller ones go as they are. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -32,7 +33,12 @@ function precompress(): Plugin {
         if (!COMPRESSIBLE.test(name) || name.startsWith('.vite') || statSync(file).size < COMPRESS_FROM_BYTES) continue;
         const content = readFileSync(file);
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
       }
     },
   };
@@ -68,7 +74,10 @@ function earlyChunks(): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         const inEntry = entry ? withImports(entry.fileName) : new Set<string>();
         const cssOf = (file: string) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])];
-        const early: { catalogues: Record<string, string>; pages: Record<string, { js: string[]; css: string[] }> } = { catalogues: {}, pages: {} };
+        const early: { catalogues: Record<string, string>; pages: Record<string, { js: string[]; css: string[] }> } = {
+          catalogues: {},
+          pages: {},
+        };
         for (const chunk of chunks) {
           const lang = chunk.facadeModuleId && CATALOGUES.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
           if (lang) early.catalogues[lang] = `/${chunk.fileName}`;
@@ -77,10 +86,16 @@ function earlyChunks(): Plugin {
           const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(source));
           if (!page) continue;
           const files = [...withImports(page.fileName)].filter((file) => !inEntry.has(file));
-          early.pages[route] = { js: files.map((file) => `/${file}`), css: files.flatMap(cssOf).map((file) => `/${file}`) };
+          early.pages[route] = {
+            js: files.map((file) => `/${file}`),
+            css: files.flatMap(cssOf).map((file) => `/${file}`),
+          };
         }
         const meta = `<meta name="arena-early" content="${JSON.stringify(early).replaceAll('"', '&quot;')}" />`;
-        return html.replace('<script async src="/early-requests.js">', `${meta}\n    <script async src="/early-requests.js">`);
+        return html.replace(
+          '<script async src="/early-requests.js">',
+          `${meta}\n    <script async src="/early-requests.js">`,
+        );
       },
     },
   };
@@ -136,7 +151,12 @@ function installableSite(): Plugin {
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const files = new Set<string>([entry.fileName, ...entry.imports]);
       const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-      const shell = ['/index.html', '/manifest.webmanifest', ...APP_ICONS.map((icon) => icon.src), ...[...files, ...css].map((file) => `/${file}`)];
+      const shell = [
+        '/index.html',
+        '/manifest.webmanifest',
+        ...APP_ICONS.map((icon) => icon.src),
+        ...[...files, ...css].map((file) => `/${file}`),
+      ];
       const buildId = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifest() });
       const worker = await rolldown({
@@ -161,7 +181,11 @@ const edge = process.env.EDGE_URL ?? 'http://127.0.0.1:3000';
  */
 const serverRender = {
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  ssr: { noExternal: true as const, target: 'node' as const, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  ssr: {
+    noExternal: true as const,
+    target: 'node' as const,
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
   build: {
     outDir: 'dist-ssr',
     emptyOutDir: true,
@@ -180,7 +204,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     proxy: { '/api': edge, '/uploads': edge, '/socket.io': { target: edge, ws: true } },
   },
-  ...(isSsrBuild ? serverRender : { build: { target: 'es2020', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 } }),
+  ...(isSsrBuild
+    ? serverRender
+    : { build: { target: 'es2020', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 } }),
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -7,8 +7,10 @@ import { serviceNames, serviceSources } from './source-files';
  */
 export function controllerProblems(file: string, text: string): string[] {
   const problems: string[] = [];
-  if (/\b(PrismaService|RedisService)\b/.test(text) || /\bthis\.(prisma|redis)\b/.test(text)) problems.push(`${file}: reaches Prisma or Redis itself`);
-  for (const [, imported] of text.matchAll(/from '(\.{1,2}\/[^']*\.controller)'/g)) problems.push(`${file}: imports the controller ${imported}`);
+  if (/\b(PrismaService|RedisService)\b/.test(text) || /\bthis\.(prisma|redis)\b/.test(text))
+    problems.push(`${file}: reaches Prisma or Redis itself`);
+  for (const [, imported] of text.matchAll(/from '(\.{1,2}\/[^']*\.controller)'/g))
+    problems.push(`${file}: imports the controller ${imported}`);
   return problems;
 }
 
@@ -16,7 +18,9 @@ export function controllerProblems(file: string, text: string): string[] {
 const PROBE = 'services/shared/src/health/health.controller.ts';
 
 const controllers = () =>
-  serviceNames().flatMap((service) => serviceSources(service).filter(([file]) => file.endsWith('.controller.ts') && file !== PROBE));
+  serviceNames().flatMap((service) =>
+    serviceSources(service).filter(([file]) => file.endsWith('.controller.ts') && file !== PROBE),
+  );
 
 describe('controllers', () => {
   it('delegate data access to their services and import no other controller', () => {
@@ -33,6 +37,11 @@ describe('controllers', () => {
       'x.controller.ts: reaches Prisma or Redis itself',
       'x.controller.ts: imports the controller ../registrations/registrations.controller',
     ]);
-    expect(controllerProblems('y.controller.ts', "import { UsersService } from '../users/users.service';\nreturn this.users.get(id);")).toEqual([]);
+    expect(
+      controllerProblems(
+        'y.controller.ts',
+        "import { UsersService } from '../users/users.service';\nreturn this.users.get(id);",
+      ),
+    ).toEqual([]);
   });
 });

@@ -30,7 +30,11 @@ export function dataLayerProblems(file: string, text: string): string[] {
 
 describe('data layer', () => {
   it('only repositories inject the Prisma service, run raw SQL or call a model', () => {
-    expect(serviceNames().flatMap((service) => serviceSources(service).flatMap(([file, text]) => dataLayerProblems(file, text)))).toEqual([]);
+    expect(
+      serviceNames().flatMap((service) =>
+        serviceSources(service).flatMap(([file, text]) => dataLayerProblems(file, text)),
+      ),
+    ).toEqual([]);
   });
 
   it('catches a query outside a repository, and lets a repository query', () => {

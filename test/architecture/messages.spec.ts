@@ -11,10 +11,18 @@ const catalogueOf = (service: string): MessageCatalogue => {
   const own = existsSync(file) ? (Object.values(require(file)) as MessageCatalogue[]) : [];
   return Object.assign({}, COMMON_MESSAGES, ...own);
 };
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(',');
 // Event types look like message keys ('wallet.spent'): they are not messages.
 const eventTypes = new Set(
-  [...readFileSync(path.join(repoRoot, 'services/shared/src/events/event-bus.ts'), 'utf8').matchAll(/^\s+'([a-z_.]+)':/gm)].map((match) => match[1]),
+  [
+    ...readFileSync(path.join(repoRoot, 'services/shared/src/events/event-bus.ts'), 'utf8').matchAll(
+      /^\s+'([a-z_.]+)':/gm,
+    ),
+  ].map((match) => match[1]),
 );
 
 describe.each(serviceNames())('messages of %s', (service) => {
@@ -24,7 +32,9 @@ describe.each(serviceNames())('messages of %s', (service) => {
     const problems = Object.entries(catalogue).flatMap(([key, message]) => {
       const texts = [message.zh, message.en, message.vi];
       if (texts.some((text) => typeof text !== 'string' || text.trim() === '')) return [`${key}: missing a language`];
-      return texts.some((text) => placeholders(text) !== placeholders(message.en)) ? [`${key}: placeholders differ`] : [];
+      return texts.some((text) => placeholders(text) !== placeholders(message.en))
+        ? [`${key}: placeholders differ`]
+        : [];
     });
     expect(problems).toEqual([]);
   });
@@ -34,7 +44,9 @@ describe.each(serviceNames())('messages of %s', (service) => {
     const used = serviceSources(service).flatMap(([file, text]) =>
       [...text.matchAll(new RegExp(`'((?:${prefixes})\\.[a-z_.]+)'`, 'g'))].map((match) => [file, match[1]] as const),
     );
-    const missing = used.filter(([, key]) => !(key in catalogue) && !eventTypes.has(key)).map(([file, key]) => `${file}: ${key}`);
+    const missing = used
+      .filter(([, key]) => !(key in catalogue) && !eventTypes.has(key))
+      .map(([file, key]) => `${file}: ${key}`);
     expect([...new Set(missing)]).toEqual([]);
   });
 });

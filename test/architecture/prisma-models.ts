@@ -42,13 +42,15 @@ const operations =
 export function foreignTouches(source: string, owner: string, models: SchemaModel[], schemas: string[]): string[] {
   const found = new Set<string>();
   for (const { accessor, model, file } of models) {
-    if (file !== owner && new RegExp(`\\.${accessor}\\s*\\.\\s*(${operations})\\s*\\(`).test(source)) found.add(`model ${model} (${file}.prisma)`);
+    if (file !== owner && new RegExp(`\\.${accessor}\\s*\\.\\s*(${operations})\\s*\\(`).test(source))
+      found.add(`model ${model} (${file}.prisma)`);
   }
   for (const [, schema] of source.matchAll(/"(\w+)"\s*\.\s*"\w+"/g)) {
     if (schemas.includes(schema) && schema !== owner) found.add(`Postgres schema "${schema}"`);
   }
   for (const { table, schema } of models) {
-    if (schema !== owner && new RegExp(`\\b(FROM|JOIN|INTO|UPDATE|TABLE)\\s+"?${table}"?\\b`, 'i').test(source)) found.add(`table "${table}" (${schema})`);
+    if (schema !== owner && new RegExp(`\\b(FROM|JOIN|INTO|UPDATE|TABLE)\\s+"?${table}"?\\b`, 'i').test(source))
+      found.add(`table "${table}" (${schema})`);
   }
   return [...found].sort();
 }

@@ -8,12 +8,16 @@ const schemas = declaredSchemas();
 
 describe('Prisma models by service', () => {
   it.each(serviceNames())('%s touches only the models of its own schema file', (service) => {
-    const touches = serviceSources(service).flatMap(([file, text]) => foreignTouches(text, service, models, schemas).map((what) => `${file}: ${what}`));
+    const touches = serviceSources(service).flatMap(([file, text]) =>
+      foreignTouches(text, service, models, schemas).map((what) => `${file}: ${what}`),
+    );
     expect(touches).toEqual([]);
   });
 
   it('each schema file declares the models of one Postgres schema, named after the file', () => {
-    const misplaced = models.filter((model) => model.schema !== model.file).map((model) => `${model.model} in ${model.file}.prisma has @@schema("${model.schema}")`);
+    const misplaced = models
+      .filter((model) => model.schema !== model.file)
+      .map((model) => `${model.model} in ${model.file}.prisma has @@schema("${model.schema}")`);
     expect(misplaced).toEqual([]);
     expect([...new Set(models.map((model) => model.schema))].sort()).toEqual([...schemas].sort());
   });
@@ -30,7 +34,14 @@ describe('Prisma models by service', () => {
       'await tx.$executeRaw`UPDATE sign_ins SET reward = 0`;',
       'const id = request.user.id; await this.prisma.user.count();',
     ].join('\n');
-    expect(foreignTouches(source, 'account', models, schemas)).toEqual(['model LedgerAccount (wallet.prisma)', 'table "sign_ins" (activity)']);
-    expect(foreignTouches(source, 'wallet', models, schemas)).toEqual(['Postgres schema "account"', 'model User (account.prisma)', 'table "sign_ins" (activity)']);
+    expect(foreignTouches(source, 'account', models, schemas)).toEqual([
+      'model LedgerAccount (wallet.prisma)',
+      'table "sign_ins" (activity)',
+    ]);
+    expect(foreignTouches(source, 'wallet', models, schemas)).toEqual([
+      'Postgres schema "account"',
+      'model User (account.prisma)',
+      'table "sign_ins" (activity)',
+    ]);
   });
 });

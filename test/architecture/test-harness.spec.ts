@@ -8,7 +8,9 @@ describe('test suites', () => {
     .flatMap((service) => {
       const dir = path.join(repoRoot, 'services', service, 'test');
       try {
-        return readdirSync(dir).filter((file) => file.endsWith('.e2e.ts')).map((file) => path.join(dir, file));
+        return readdirSync(dir)
+          .filter((file) => file.endsWith('.e2e.ts'))
+          .map((file) => path.join(dir, file));
       } catch {
         return [];
       }
@@ -17,7 +19,9 @@ describe('test suites', () => {
 
   it('boot their stacks through useStack', () => {
     // A stack assigned by hand (`stack = await accountStack()`) or booted outside a useStack factory.
-    const byHand = suites.filter(([, text]) => /^\s*\w+ = await \w*[sS]tack(Of)?\(/m.test(text) || /^\s*let \w+: Stack;/m.test(text)).map(([file]) => file);
+    const byHand = suites
+      .filter(([, text]) => /^\s*\w+ = await \w*[sS]tack(Of)?\(/m.test(text) || /^\s*let \w+: Stack;/m.test(text))
+      .map(([file]) => file);
     expect(byHand).toEqual([]);
     expect(suites.filter(([, text]) => text.includes('useStack(')).length).toBeGreaterThan(10);
   });

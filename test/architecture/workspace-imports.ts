@@ -38,10 +38,20 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-ssr', 'coverage',
 const CODE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 
 export function workspacePackages(root: string): WorkspacePackage[] {
-  const dirs = [...readdirSync(path.join(root, 'services')).map((name) => `services/${name}`), 'web'].filter((dir) => existsSync(path.join(root, dir, 'package.json')));
+  const dirs = [...readdirSync(path.join(root, 'services')).map((name) => `services/${name}`), 'web'].filter((dir) =>
+    existsSync(path.join(root, dir, 'package.json')),
+  );
   return dirs.sort().map((dir) => {
-    const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as Partial<WorkspacePackage>;
-    return { dir, name: manifest.name ?? dir, dependencies: manifest.dependencies ?? {}, devDependencies: manifest.devDependencies ?? {}, peerDependencies: manifest.peerDependencies ?? {} };
+    const manifest = JSON.parse(
+      readFileSync(path.join(root, dir, 'package.json'), 'utf8'),
+    ) as Partial<WorkspacePackage>;
+    return {
+      dir,
+      name: manifest.name ?? dir,
+      dependencies: manifest.dependencies ?? {},
+      devDependencies: manifest.devDependencies ?? {},
+      peerDependencies: manifest.peerDependencies ?? {},
+    };
   });
 }
 
@@ -60,27 +70,48 @@ export function packageFiles(root: string, dir: string): string[] {
 export function fileRole(dir: string, file: string): FileRole {
   const inside = path.posix.relative(dir, file);
   const segments = inside.split('/');
-  if (segments.some((segment) => ['test', 'tests', 'e2e', '__tests__'].includes(segment)) || /\.(spec|e2e|test)\.[a-z]+$/.test(inside)) return 'test';
+  if (
+    segments.some((segment) => ['test', 'tests', 'e2e', '__tests__'].includes(segment)) ||
+    /\.(spec|e2e|test)\.[a-z]+$/.test(inside)
+  )
+    return 'test';
   return segments[0] === 'src' ? 'src' : 'tool';
 }
 
 /** The package-name imports of a file: static, dynamic with a literal, require(), type references. */
 export function importsOf(file: string, text: string): PackageImport[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: PackageImport[] = source.typeReferenceDirectives.map((reference) => ({ file, specifier: reference.fileName, typeOnly: true }));
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found: PackageImport[] = source.typeReferenceDirectives.map((reference) => ({
+    file,
+    specifier: reference.fileName,
+    typeOnly: true,
+  }));
   const add = (node: ts.Node | undefined, typeOnly: boolean) => {
     if (node && ts.isStringLiteralLike(node)) found.push({ file, specifier: node.text, typeOnly });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      const named =
+        clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
       // `import type { A }`, or `import { type A, type B }` with nothing else (a bare `import 'x'` runs x).
-      const typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!named && named.length > 0 && named.every((element) => element.isTypeOnly)));
+      const typeOnly =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name && !!named && named.length > 0 && named.every((element) => element.isTypeOnly)));
       add(node.moduleSpecifier, typeOnly);
     } else if (ts.isExportDeclaration(node)) {
       const named = node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements : undefined;
-      add(node.moduleSpecifier, node.isTypeOnly || (!!named && named.length > 0 && named.every((element) => element.isTypeOnly)));
+      add(
+        node.moduleSpecifier,
+        node.isTypeOnly || (!!named && named.length > 0 && named.every((element) => element.isTypeOnly)),
+      );
     } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
       add(node.moduleReference.expression, node.isTypeOnly);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
@@ -89,7 +120,11 @@ export function importsOf(file: string, text: string): PackageImport[] {
       const callee = node.expression;
       const dynamic = callee.kind === ts.SyntaxKind.ImportKeyword;
       const required = ts.isIdentifier(callee) && callee.text === 'require';
-      const resolved = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'require' && callee.name.text === 'resolve';
+      const resolved =
+        ts.isPropertyAccessExpression(callee) &&
+        ts.isIdentifier(callee.expression) &&
+        callee.expression.text === 'require' &&
+        callee.name.text === 'resolve';
       if (dynamic || required || resolved) add(node.arguments[0], false);
     }
     ts.forEachChild(node, visit);
@@ -113,7 +148,12 @@ const NEEDS = [
 ] as const;
 
 /** Each package imported but not declared (by the rule above): one message per package, its strongest need. */
-export function undeclaredImports(root: string, pkg: WorkspacePackage, rootDevDependencies: Record<string, string>, files = packageFiles(root, pkg.dir)): string[] {
+export function undeclaredImports(
+  root: string,
+  pkg: WorkspacePackage,
+  rootDevDependencies: Record<string, string>,
+  files = packageFiles(root, pkg.dir),
+): string[] {
   const bundled = pkg.dir === 'web';
   const atRunTime = (name: string) => name in pkg.dependencies || name in pkg.peerDependencies;
   const missing = new Map<string, { need: number; files: Set<string> }>();
@@ -122,7 +162,13 @@ export function undeclaredImports(root: string, pkg: WorkspacePackage, rootDevDe
     // The scanner first (parsing is slow on the generated Prisma client): only a file importing a
     // package not declared for run time is parsed, to tell its type-only imports.
     const scanned = ts.preProcessFile(text, true, true);
-    if ([...scanned.importedFiles, ...scanned.typeReferenceDirectives].every(({ fileName }) => [undefined, pkg.name].includes(packageOf(fileName)) || atRunTime(packageOf(fileName) as string))) continue;
+    if (
+      [...scanned.importedFiles, ...scanned.typeReferenceDirectives].every(
+        ({ fileName }) =>
+          [undefined, pkg.name].includes(packageOf(fileName)) || atRunTime(packageOf(fileName) as string),
+      )
+    )
+      continue;
     const role = fileRole(pkg.dir, file);
     for (const found of importsOf(file, text)) {
       const name = packageOf(found.specifier);

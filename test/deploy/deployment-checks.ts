@@ -66,7 +66,9 @@ function stageEnv(stages: DockerStage[], name: string): Record<string, string> {
       if (!body.includes('=')) {
         const [key, ...value] = body.split(/\s+/);
         env[key] = value.join(' ');
-      } else for (const pair of body.match(/\S+=("[^"]*"|\S+)/g) ?? []) env[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1).replace(/^"|"$/g, '');
+      } else
+        for (const pair of body.match(/\S+=("[^"]*"|\S+)/g) ?? [])
+          env[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1).replace(/^"|"$/g, '');
     }
   }
   return env;
@@ -79,7 +81,12 @@ export function workspaceManifests(root = repoRoot): string[] {
 }
 
 /** What a `COPY [--flags] <source>... <dest>` copies. */
-const copySources = (line: string) => line.split(/\s+/).slice(1).filter((word) => !word.startsWith('--')).slice(0, -1);
+const copySources = (line: string) =>
+  line
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => !word.startsWith('--'))
+    .slice(0, -1);
 
 /**
  * The Dockerfile builds every service from one stage, `service`, parameterised by the build-arg
@@ -96,13 +103,24 @@ export function dockerfileProblems(text: string, services: ServicePorts, manifes
   if (!deps) problems.push('Dockerfile: no `deps` stage');
   const viaManifests = !!deps?.instructions.some((line) => /^COPY\s+--from=manifests\s/i.test(line));
   const manifestsStage = stage('manifests');
-  const keepsOnlyManifests = !!manifestsStage?.instructions.some((line) => /^RUN\s.*-type f ! -name package\.json -delete/.test(line));
-  const copiedFolders = (manifestsStage?.instructions ?? []).filter((line) => /^COPY\s/i.test(line)).flatMap(copySources);
-  if (viaManifests && !keepsOnlyManifests) problems.push('Dockerfile: the manifests stage must delete every file but package.json (`find ... -type f ! -name package.json -delete`)');
+  const keepsOnlyManifests = !!manifestsStage?.instructions.some((line) =>
+    /^RUN\s.*-type f ! -name package\.json -delete/.test(line),
+  );
+  const copiedFolders = (manifestsStage?.instructions ?? [])
+    .filter((line) => /^COPY\s/i.test(line))
+    .flatMap(copySources);
+  if (viaManifests && !keepsOnlyManifests)
+    problems.push(
+      'Dockerfile: the manifests stage must delete every file but package.json (`find ... -type f ! -name package.json -delete`)',
+    );
   for (const manifest of manifests) {
-    const copiedByName = deps?.instructions.some((line) => new RegExp(`^COPY\\s+.*\\b${manifest.replace(/[./]/g, '\\$&')}\\s`).test(line));
-    const copiedWithItsFolder = viaManifests && copiedFolders.some((folder) => manifest.startsWith(`${folder.replace(/\/$/, '')}/`));
-    if (!copiedByName && !copiedWithItsFolder) problems.push(`Dockerfile: the deps stage does not copy ${manifest} before npm ci`);
+    const copiedByName = deps?.instructions.some((line) =>
+      new RegExp(`^COPY\\s+.*\\b${manifest.replace(/[./]/g, '\\$&')}\\s`).test(line),
+    );
+    const copiedWithItsFolder =
+      viaManifests && copiedFolders.some((folder) => manifest.startsWith(`${folder.replace(/\/$/, '')}/`));
+    if (!copiedByName && !copiedWithItsFolder)
+      problems.push(`Dockerfile: the deps stage does not copy ${manifest} before npm ci`);
   }
   const migrate = stage('migrate');
   const migrateCmd = migrate?.instructions.find((line) => /^CMD\s/i.test(line)) ?? '';
@@ -114,22 +132,37 @@ export function dockerfileProblems(text: string, services: ServicePorts, manifes
   if (!service) return [...problems, 'Dockerfile: no `service` stage (`FROM runtime AS service` with `ARG SERVICE`)'];
   const chain = stageChain(stages, 'service');
   const lines = chain.flatMap((s) => s.instructions);
-  if (!service.instructions.some((line) => /^ARG\s+SERVICE$/.test(line))) problems.push('Dockerfile: the service stage must declare `ARG SERVICE` (no default: each image names its service)');
+  if (!service.instructions.some((line) => /^ARG\s+SERVICE$/.test(line)))
+    problems.push(
+      'Dockerfile: the service stage must declare `ARG SERVICE` (no default: each image names its service)',
+    );
   const env = stageEnv(stages, 'service');
-  if (env.SERVICE_NAME !== '${SERVICE}') problems.push('Dockerfile: the service stage must set SERVICE_NAME=${SERVICE} (its health check needs it)');
+  if (env.SERVICE_NAME !== '${SERVICE}')
+    problems.push('Dockerfile: the service stage must set SERVICE_NAME=${SERVICE} (its health check needs it)');
   if (env.HOST !== '0.0.0.0') problems.push('Dockerfile: the service stage does not set HOST=0.0.0.0');
   const cmd = service.instructions.find((line) => /^CMD\s/i.test(line)) ?? '';
   if (!cmd.includes('services/$SERVICE_NAME/dist/main.js') || !/\bexec node\b/.test(cmd))
-    problems.push(`Dockerfile: the service stage must run \`exec node services/$SERVICE_NAME/dist/main.js\`, has ${cmd || 'no CMD'}`);
+    problems.push(
+      `Dockerfile: the service stage must run \`exec node services/$SERVICE_NAME/dist/main.js\`, has ${cmd || 'no CMD'}`,
+    );
   // Ports are the registry's (compose and k8s say them): a fixed EXPOSE would be one more copy to drift.
-  for (const line of lines.filter((l) => /^EXPOSE\s+\d/.test(l))) problems.push(`Dockerfile: the service stage has \`${line}\`: a port is written in service-registry.ts, not here`);
+  for (const line of lines.filter((l) => /^EXPOSE\s+\d/.test(l)))
+    problems.push(`Dockerfile: the service stage has \`${line}\`: a port is written in service-registry.ts, not here`);
   // The edge serves the site from web/dist (services/edge/src/site) and renders /main's first screen
   // with its server render, one self-contained file in web/dist-ssr.
-  for (const [from, to] of [['web/dist', 'web/dist'], ['web/dist-ssr', 'web/dist-ssr']])
+  for (const [from, to] of [
+    ['web/dist', 'web/dist'],
+    ['web/dist-ssr', 'web/dist-ssr'],
+  ])
     if (!lines.some((line) => new RegExp(`^COPY\\s+--from=build\\s+\\S*${from}\\s+${to}$`).test(line)))
-      problems.push(`Dockerfile: the service stage does not copy the built site's ${from} to ${to} (the edge serves it)`);
+      problems.push(
+        `Dockerfile: the service stage does not copy the built site's ${from} to ${to} (the edge serves it)`,
+      );
   for (const name of Object.keys(services))
-    if (stage(name)) problems.push(`Dockerfile: stage \`AS ${name}\` repeats the service stage: build \`--target service --build-arg SERVICE=${name}\` instead`);
+    if (stage(name))
+      problems.push(
+        `Dockerfile: stage \`AS ${name}\` repeats the service stage: build \`--target service --build-arg SERVICE=${name}\` instead`,
+      );
   return problems;
 }
 
@@ -142,8 +175,10 @@ export const parseCompose = (text: string): unknown => parse(text, { merge: true
 export function composeProblems(compose: unknown, services: ServicePorts): string[] {
   const problems: string[] = [];
   const all = tree(at(compose, 'services'));
-  for (const infra of ['postgres', 'redis', 'migrate']) if (!all[infra]) problems.push(`compose: no \`${infra}\` service`);
-  if (at(all.migrate, 'build.target') !== 'migrate') problems.push('compose: migrate is not built from the `migrate` target');
+  for (const infra of ['postgres', 'redis', 'migrate'])
+    if (!all[infra]) problems.push(`compose: no \`${infra}\` service`);
+  if (at(all.migrate, 'build.target') !== 'migrate')
+    problems.push('compose: migrate is not built from the `migrate` target');
 
   for (const [name, port] of Object.entries(services)) {
     const service = all[name];
@@ -160,7 +195,9 @@ export function composeProblems(compose: unknown, services: ServicePorts): strin
     if (env.HOST !== '0.0.0.0') problems.push(`compose: ${name} does not set HOST=0.0.0.0`);
     for (const [other, otherPort] of Object.entries(services)) {
       if (env[envName(other)] !== internalUrl(other, otherPort))
-        problems.push(`compose: ${name} must set ${envName(other)}=${internalUrl(other, otherPort)}, has ${String(env[envName(other)])}`);
+        problems.push(
+          `compose: ${name} must set ${envName(other)}=${internalUrl(other, otherPort)}, has ${String(env[envName(other)])}`,
+        );
     }
     if (name === 'edge' && !list(service.ports).some((p) => String(p) === `${port}:${port}`))
       problems.push(`compose: edge must publish ${port}:${port}`);
@@ -174,7 +211,9 @@ export function composeProblems(compose: unknown, services: ServicePorts): strin
   // The seed (migrate) writes the demo avatars that account serves: both need the files.
   for (const name of ['migrate', ...('account' in services ? ['account'] : [])]) {
     const env = tree(at(all[name], 'environment'));
-    const mounted = list(at(all[name], 'volumes')).some((v) => String(v).startsWith('uploads:') && String(v).endsWith(`:${String(env.UPLOADS_DIR)}`));
+    const mounted = list(at(all[name], 'volumes')).some(
+      (v) => String(v).startsWith('uploads:') && String(v).endsWith(`:${String(env.UPLOADS_DIR)}`),
+    );
     if (!mounted) problems.push(`compose: ${name} must mount the uploads volume at its UPLOADS_DIR`);
   }
   return problems;
@@ -216,8 +255,10 @@ export function loadManifests(dir: string): { manifests: Manifest[]; kustomizati
     }
   }
   const listed = new Set(list(kustomization?.resources).map(String));
-  for (const file of new Set(manifests.map((m) => m.file))) if (!listed.has(file)) problems.push(`k8s/kustomization.yaml does not list ${file}`);
-  for (const file of listed) if (!files.includes(file)) problems.push(`k8s/kustomization.yaml lists ${file}, which does not exist`);
+  for (const file of new Set(manifests.map((m) => m.file)))
+    if (!listed.has(file)) problems.push(`k8s/kustomization.yaml does not list ${file}`);
+  for (const file of listed)
+    if (!files.includes(file)) problems.push(`k8s/kustomization.yaml lists ${file}, which does not exist`);
   return { manifests, kustomization, problems };
 }
 
@@ -236,8 +277,10 @@ function podProblems(where: string, podSpec: unknown): string[] {
   const problems: string[] = [];
   const container = list(at(podSpec, 'containers'))[0];
   const envFrom = list(at(container, 'envFrom'));
-  if (!envFrom.some((e) => at(e, 'configMapRef.name') === 'arena-config')) problems.push(`${where}: env not from ConfigMap arena-config`);
-  if (!envFrom.some((e) => at(e, 'secretRef.name') === 'arena-secrets')) problems.push(`${where}: env not from Secret arena-secrets`);
+  if (!envFrom.some((e) => at(e, 'configMapRef.name') === 'arena-config'))
+    problems.push(`${where}: env not from ConfigMap arena-config`);
+  if (!envFrom.some((e) => at(e, 'secretRef.name') === 'arena-secrets'))
+    problems.push(`${where}: env not from Secret arena-secrets`);
   for (const kind of ['requests', 'limits'])
     for (const resource of ['cpu', 'memory'])
       if (!at(container, `resources.${kind}.${resource}`)) problems.push(`${where}: no resources.${kind}.${resource}`);
@@ -247,19 +290,26 @@ function podProblems(where: string, podSpec: unknown): string[] {
 function mountsUploads(podSpec: unknown): boolean {
   const volume = list(at(podSpec, 'volumes')).find((v) => at(v, 'persistentVolumeClaim.claimName') === 'uploads');
   const container = list(at(podSpec, 'containers'))[0];
-  return !!volume && list(at(container, 'volumeMounts')).some((m) => at(m, 'name') === at(volume, 'name') && at(m, 'mountPath') === '/data/uploads');
+  return (
+    !!volume &&
+    list(at(container, 'volumeMounts')).some(
+      (m) => at(m, 'name') === at(volume, 'name') && at(m, 'mountPath') === '/data/uploads',
+    )
+  );
 }
 
 export function kubernetesProblems(manifests: Manifest[], services: ServicePorts): string[] {
   const problems: string[] = [];
-  const find = (kind: string, name?: string) => manifests.find((m) => m.kind === kind && (name === undefined || m.name === name));
+  const find = (kind: string, name?: string) =>
+    manifests.find((m) => m.kind === kind && (name === undefined || m.name === name));
   if (!find('Namespace')) problems.push('k8s: no Namespace');
   const config = tree(at(find('ConfigMap', 'arena-config')?.doc, 'data'));
   if (!find('ConfigMap', 'arena-config')) problems.push('k8s: no ConfigMap arena-config');
   if (config.HOST !== '0.0.0.0') problems.push('k8s: ConfigMap arena-config must set HOST=0.0.0.0');
   const secret = find('Secret', 'arena-secrets');
   for (const key of ['DATABASE_URL', 'INTERNAL_SECRET', 'IM_SECRET', 'ADMIN_PASSWORD'])
-    if (!String(at(secret?.doc, `stringData.${key}`) ?? '').includes('REPLACE_ME')) problems.push(`k8s: Secret arena-secrets needs a REPLACE_ME placeholder for ${key}`);
+    if (!String(at(secret?.doc, `stringData.${key}`) ?? '').includes('REPLACE_ME'))
+      problems.push(`k8s: Secret arena-secrets needs a REPLACE_ME placeholder for ${key}`);
   if (!find('PersistentVolumeClaim', 'uploads')) problems.push('k8s: no PersistentVolumeClaim uploads');
 
   const job = find('Job', 'migrate');
@@ -267,13 +317,16 @@ export function kubernetesProblems(manifests: Manifest[], services: ServicePorts
   const jobCommand = list(at(list(at(jobPod, 'containers'))[0], 'command')).join(' ');
   if (!job) problems.push('k8s: no Job migrate');
   else {
-    if (!jobCommand.includes('tools/db/migrate.ts') || !jobCommand.includes('prisma/seed.ts')) problems.push('k8s: Job migrate must run the migrations then the seed');
-    if (!mountsUploads(jobPod)) problems.push('k8s: Job migrate must mount the uploads claim (the seed writes avatars)');
+    if (!jobCommand.includes('tools/db/migrate.ts') || !jobCommand.includes('prisma/seed.ts'))
+      problems.push('k8s: Job migrate must run the migrations then the seed');
+    if (!mountsUploads(jobPod))
+      problems.push('k8s: Job migrate must mount the uploads claim (the seed writes avatars)');
     problems.push(...podProblems('k8s: Job migrate', jobPod));
   }
 
   for (const [name, port] of Object.entries(services)) {
-    if (config[envName(name)] !== internalUrl(name, port)) problems.push(`k8s: ConfigMap must set ${envName(name)}=${internalUrl(name, port)}`);
+    if (config[envName(name)] !== internalUrl(name, port))
+      problems.push(`k8s: ConfigMap must set ${envName(name)}=${internalUrl(name, port)}`);
     const deployment = find('Deployment', name);
     const service = find('Service', name);
     if (!deployment) problems.push(`k8s: no Deployment ${name}`);
@@ -282,18 +335,33 @@ export function kubernetesProblems(manifests: Manifest[], services: ServicePorts
     const pod = at(deployment.doc, 'spec.template.spec');
     const podLabels = at(deployment.doc, 'spec.template.metadata.labels');
     const container = list(at(pod, 'containers'))[0];
-    if (!sameLabels(at(deployment.doc, 'spec.selector.matchLabels'), podLabels)) problems.push(`k8s: Deployment ${name}'s selector does not match its pods`);
-    if (!list(at(container, 'ports')).some((p) => at(p, 'containerPort') === port)) problems.push(`k8s: Deployment ${name} must expose containerPort ${port}`);
-    if (!String(at(container, 'image') ?? '').includes(`/${name}:`)) problems.push(`k8s: Deployment ${name} must run the ${name} image`);
-    for (const [probe, probePath] of [['startupProbe', '/health/live'], ['readinessProbe', '/health/ready'], ['livenessProbe', '/health/live']]) {
-      if (at(container, `${probe}.httpGet.path`) !== probePath) problems.push(`k8s: Deployment ${name} needs a ${probe} on ${probePath}`);
-      else if (resolvePort(container, at(container, `${probe}.httpGet.port`)) !== port) problems.push(`k8s: Deployment ${name}'s ${probe} is not on port ${port}`);
+    if (!sameLabels(at(deployment.doc, 'spec.selector.matchLabels'), podLabels))
+      problems.push(`k8s: Deployment ${name}'s selector does not match its pods`);
+    if (!list(at(container, 'ports')).some((p) => at(p, 'containerPort') === port))
+      problems.push(`k8s: Deployment ${name} must expose containerPort ${port}`);
+    if (!String(at(container, 'image') ?? '').includes(`/${name}:`))
+      problems.push(`k8s: Deployment ${name} must run the ${name} image`);
+    for (const [probe, probePath] of [
+      ['startupProbe', '/health/live'],
+      ['readinessProbe', '/health/ready'],
+      ['livenessProbe', '/health/live'],
+    ]) {
+      if (at(container, `${probe}.httpGet.path`) !== probePath)
+        problems.push(`k8s: Deployment ${name} needs a ${probe} on ${probePath}`);
+      else if (resolvePort(container, at(container, `${probe}.httpGet.port`)) !== port)
+        problems.push(`k8s: Deployment ${name}'s ${probe} is not on port ${port}`);
     }
     problems.push(...podProblems(`k8s: Deployment ${name}`, pod));
     // A drain must never take every replica of a replicated service at once.
-    const budgeted = manifests.some((m) => m.kind === 'PodDisruptionBudget' && sameLabels(at(m.doc, 'spec.selector.matchLabels'), { 'app.kubernetes.io/name': name }));
-    if (Number(at(deployment.doc, 'spec.replicas') ?? 1) > 1 && !budgeted) problems.push(`k8s: no PodDisruptionBudget for Deployment ${name}`);
-    if (!sameLabels(at(service.doc, 'spec.selector'), podLabels)) problems.push(`k8s: Service ${name} does not select the ${name} pods`);
+    const budgeted = manifests.some(
+      (m) =>
+        m.kind === 'PodDisruptionBudget' &&
+        sameLabels(at(m.doc, 'spec.selector.matchLabels'), { 'app.kubernetes.io/name': name }),
+    );
+    if (Number(at(deployment.doc, 'spec.replicas') ?? 1) > 1 && !budgeted)
+      problems.push(`k8s: no PodDisruptionBudget for Deployment ${name}`);
+    if (!sameLabels(at(service.doc, 'spec.selector'), podLabels))
+      problems.push(`k8s: Service ${name} does not select the ${name} pods`);
     const servicePort = list(at(service.doc, 'spec.ports'))[0];
     if (at(servicePort, 'port') !== port || resolvePort(container, at(servicePort, 'targetPort')) !== port)
       problems.push(`k8s: Service ${name} must map port ${port} to the container's ${port}`);
@@ -303,7 +371,8 @@ export function kubernetesProblems(manifests: Manifest[], services: ServicePorts
     problems.push(`k8s: Deployment ${deployment.name} (${deployment.file}) is not a service of the registry`);
   for (const [key, value] of Object.entries(config)) {
     const host = /^http:\/\/([a-z][a-z-]*):\d+$/.exec(String(value))?.[1];
-    if (host && (services[host] === undefined || envName(host) !== key)) problems.push(`k8s: ConfigMap sets ${key}=${String(value)} for no service of the registry`);
+    if (host && (services[host] === undefined || envName(host) !== key))
+      problems.push(`k8s: ConfigMap sets ${key}=${String(value)} for no service of the registry`);
   }
   if ('account' in services && !mountsUploads(at(find('Deployment', 'account')?.doc, 'spec.template.spec')))
     problems.push('k8s: Deployment account must mount the uploads claim at /data/uploads');
@@ -312,17 +381,38 @@ export function kubernetesProblems(manifests: Manifest[], services: ServicePorts
   const routes = manifests
     .filter((m) => m.kind === 'Ingress')
     .flatMap((ingress) => list(at(ingress.doc, 'spec.rules')).flatMap((rule) => list(at(rule, 'http.paths'))))
-    .map((p) => ({ path: String(at(p, 'path')), name: String(at(p, 'backend.service.name')), port: at(p, 'backend.service.port.number') }));
-  const expected: Record<string, string> = { '/': 'edge', ...('realtime' in services ? { '/socket.io': 'realtime' } : {}) };
+    .map((p) => ({
+      path: String(at(p, 'path')),
+      name: String(at(p, 'backend.service.name')),
+      port: at(p, 'backend.service.port.number'),
+    }));
+  const expected: Record<string, string> = {
+    '/': 'edge',
+    ...('realtime' in services ? { '/socket.io': 'realtime' } : {}),
+  };
   for (const [route, name] of Object.entries(expected))
-    if (!routes.some((r) => r.path === route && r.name === name)) problems.push(`k8s: no Ingress path ${route} to Service ${name}`);
+    if (!routes.some((r) => r.path === route && r.name === name))
+      problems.push(`k8s: no Ingress path ${route} to Service ${name}`);
   for (const route of routes)
     if (services[route.name] === undefined || route.port !== services[route.name])
-      problems.push(`k8s: Ingress path ${route.path} goes to ${route.name}:${String(route.port)}, not a built service on its registry port`);
-  const denied = manifests.some((m) => m.kind === 'NetworkPolicy' && Object.keys(tree(at(m.doc, 'spec.podSelector'))).length === 0 && !at(m.doc, 'spec.ingress') && !at(m.doc, 'spec.egress'));
+      problems.push(
+        `k8s: Ingress path ${route.path} goes to ${route.name}:${String(route.port)}, not a built service on its registry port`,
+      );
+  const denied = manifests.some(
+    (m) =>
+      m.kind === 'NetworkPolicy' &&
+      Object.keys(tree(at(m.doc, 'spec.podSelector'))).length === 0 &&
+      !at(m.doc, 'spec.ingress') &&
+      !at(m.doc, 'spec.egress'),
+  );
   if (!denied) problems.push('k8s: no default-deny NetworkPolicy (an empty pod selector with no rule)');
   for (const name of ['edge', 'realtime', 'live', 'gifts', 'wallet', 'scores'].filter((n) => n in services)) {
-    const scaled = manifests.some((m) => m.kind === 'HorizontalPodAutoscaler' && at(m.doc, 'spec.scaleTargetRef.kind') === 'Deployment' && at(m.doc, 'spec.scaleTargetRef.name') === name);
+    const scaled = manifests.some(
+      (m) =>
+        m.kind === 'HorizontalPodAutoscaler' &&
+        at(m.doc, 'spec.scaleTargetRef.kind') === 'Deployment' &&
+        at(m.doc, 'spec.scaleTargetRef.name') === name,
+    );
     if (!scaled) problems.push(`k8s: no HorizontalPodAutoscaler scaling Deployment ${name}`);
   }
   return problems;

@@ -32,7 +32,7 @@ describe('deployment files', () => {
     expect([...byPort.values()].filter((names) => names.length > 1)).toEqual([]);
   });
 
-  it('build every service from the Dockerfile\'s one service stage, every workspace manifest installed', () => {
+  it("build every service from the Dockerfile's one service stage, every workspace manifest installed", () => {
     expect(dockerfileProblems(dockerfile, built, workspaceManifests())).toEqual([]);
   });
 
@@ -53,7 +53,11 @@ describe('deployment files', () => {
   // not to the files, or removed from it and not from them, must be reported in each of them.
   it('report a built service missing from the files', () => {
     const withGhost = { ...built, ghost: 4999 };
-    const reported = [...dockerfileProblems(dockerfile, withGhost, workspaceManifests()), ...composeProblems(compose, withGhost), ...kubernetesProblems(k8s.manifests, withGhost)];
+    const reported = [
+      ...dockerfileProblems(dockerfile, withGhost, workspaceManifests()),
+      ...composeProblems(compose, withGhost),
+      ...kubernetesProblems(k8s.manifests, withGhost),
+    ];
     expect(reported.sort()).toEqual(
       [
         'compose: no `ghost` service',
@@ -67,7 +71,9 @@ describe('deployment files', () => {
 
   it('report what a service removed from the registry left in the files', () => {
     const { video: _video, ...withoutVideo } = built;
-    expect(composeProblems(compose, withoutVideo)).toContain('compose: video builds SERVICE=video, which is not a service of the registry');
+    expect(composeProblems(compose, withoutVideo)).toContain(
+      'compose: video builds SERVICE=video, which is not a service of the registry',
+    );
     expect(kubernetesProblems(k8s.manifests, withoutVideo)).toEqual(
       expect.arrayContaining([
         `k8s: Deployment video (services${path.sep}video.yaml) is not a service of the registry`,
@@ -82,22 +88,32 @@ describe('deployment files', () => {
       expect.arrayContaining([
         'k8s: ConfigMap must set ACCOUNT_URL=http://account:4999',
         'k8s: Deployment account must expose containerPort 4999',
-        'k8s: Service account must map port 4999 to the container\'s 4999',
+        "k8s: Service account must map port 4999 to the container's 4999",
       ]),
     );
-    expect(composeProblems(compose, moved)).toContain('compose: wallet must set ACCOUNT_URL=http://account:4999, has http://account:4101');
+    expect(composeProblems(compose, moved)).toContain(
+      'compose: wallet must set ACCOUNT_URL=http://account:4999, has http://account:4101',
+    );
   });
 
   it('report a Dockerfile that goes back to a stage per service or a hand-written list of manifests', () => {
-    const perService = dockerfile.replace('FROM runtime AS service', 'FROM runtime AS wallet\nEXPOSE 4102\nCMD ["node", "services/wallet/dist/main.js"]\n\nFROM runtime AS service');
+    const perService = dockerfile.replace(
+      'FROM runtime AS service',
+      'FROM runtime AS wallet\nEXPOSE 4102\nCMD ["node", "services/wallet/dist/main.js"]\n\nFROM runtime AS service',
+    );
     expect(dockerfileProblems(perService, built, workspaceManifests())).toEqual([
       'Dockerfile: stage `AS wallet` repeats the service stage: build `--target service --build-arg SERVICE=wallet` instead',
     ]);
-    const byHand = dockerfile.replace(/^COPY --from=manifests .*$/m, 'COPY services/account/package.json services/account/');
-    expect(dockerfileProblems(byHand, built, ['services/account/package.json', 'services/ghost/package.json'])).toEqual([
-      'Dockerfile: the deps stage does not copy services/ghost/package.json before npm ci',
-    ]);
+    const byHand = dockerfile.replace(
+      /^COPY --from=manifests .*$/m,
+      'COPY services/account/package.json services/account/',
+    );
+    expect(dockerfileProblems(byHand, built, ['services/account/package.json', 'services/ghost/package.json'])).toEqual(
+      ['Dockerfile: the deps stage does not copy services/ghost/package.json before npm ci'],
+    );
     const exposed = dockerfile.replace('ARG SERVICE\n', 'ARG SERVICE\nEXPOSE 4102\n');
-    expect(dockerfileProblems(exposed, built, [])).toEqual(['Dockerfile: the service stage has `EXPOSE 4102`: a port is written in service-registry.ts, not here']);
+    expect(dockerfileProblems(exposed, built, [])).toEqual([
+      'Dockerfile: the service stage has `EXPOSE 4102`: a port is written in service-registry.ts, not here',
+    ]);
   });
 });

@@ -25,7 +25,12 @@ describe('the service registry (BUILT_SERVICES) and the service folders', () => 
     mkdirSync(path.join(root, 'services/video/src'), { recursive: true });
     writeFileSync(
       path.join(root, 'services/video/package.json'),
-      JSON.stringify({ name: '@arena/video', main: 'dist/index.js', types: 'src/index.ts', exports: { '.': { types: './src/index.ts', default: './dist/index.js' } } }),
+      JSON.stringify({
+        name: '@arena/video',
+        main: 'dist/index.js',
+        types: 'src/index.ts',
+        exports: { '.': { types: './src/index.ts', default: './dist/index.js' } },
+      }),
     );
     expect(registryProblems(root, ['video'], [])).toEqual([
       'services/gifts runs a service (src/main.ts) that is not in BUILT_SERVICES (services/shared/src/config/service-registry.ts)',
@@ -33,7 +38,7 @@ describe('the service registry (BUILT_SERVICES) and the service folders', () => 
       'services/video/src/video.module.ts must declare VideoModule',
       'services/video/src/video.app.ts must export createVideoApp (tests and main.ts boot it)',
       "services/video/src/main.ts must call listen(app, 'video')",
-      'services/edge/src/routing: no video.routes.ts in BUILT_ROUTES (route-table.ts) maps the catalogue\'s paths to video',
+      "services/edge/src/routing: no video.routes.ts in BUILT_ROUTES (route-table.ts) maps the catalogue's paths to video",
     ]);
   });
 });

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Stack } from './stack';
 
-export const ADMIN = { mobile: process.env.ADMIN_MOBILE ?? '13800000000', password: process.env.ADMIN_PASSWORD ?? 'admin123456' };
+export const ADMIN = {
+  mobile: process.env.ADMIN_MOBILE ?? '13800000000',
+  password: process.env.ADMIN_PASSWORD ?? 'admin123456',
+};
 
 /** A client address of its own, sent as X-Forwarded-For (the edge trusts it from loopback), so per-IP limits of one test do not spill into another. */
 export const uniqueIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
@@ -23,7 +26,10 @@ export async function asAdmin(stack: Stack): Promise<string> {
 
 /** The newest code the SMS outbox holds for a mobile, read as an administrator would. */
 export async function lastCode(stack: Stack, mobile: string): Promise<string> {
-  const response = await stack.api.get('/api/admin/sms/outbox').query({ mobile }).set('token', await asAdmin(stack));
+  const response = await stack.api
+    .get('/api/admin/sms/outbox')
+    .query({ mobile })
+    .set('token', await asAdmin(stack));
   const [latest] = response.body.data as { code: string }[];
   if (!latest) throw new Error(`no code was sent to ${mobile}`);
   return latest.code;
@@ -46,5 +52,11 @@ export async function registerUser(stack: Stack, password = 'secret123'): Promis
   const code = await lastCode(stack, mobile);
   const response = await stack.api.post('/api/user/registered').send({ mobile, code, password, repassword: password });
   if (response.body.code !== 0) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
-  return { id: response.body.data.id, mobile, password, token: response.body.data.token, userSig: response.body.data.userSig };
+  return {
+    id: response.body.data.id,
+    mobile,
+    password,
+    token: response.body.data.token,
+    userSig: response.body.data.userSig,
+  };
 }

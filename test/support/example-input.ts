@@ -9,7 +9,8 @@ import { z } from 'zod';
 export function exampleInput(schema: z.ZodType): Record<string, unknown> | undefined {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const example = valueFor(json, json);
-  if (example === undefined || example === null || typeof example !== 'object' || Array.isArray(example)) return undefined;
+  if (example === undefined || example === null || typeof example !== 'object' || Array.isArray(example))
+    return undefined;
   // Refinements the JSON schema cannot say (a decimal amount, a check digit): other texts, in turn.
   const tried = new Map<string, number>();
   for (let round = 0; round < 40; round++) {
@@ -61,8 +62,22 @@ interface JsonSchema {
 
 /** Texts tried in turn against a pattern: the formats the services' fields use. */
 const TEXT_CANDIDATES = [
-  'example', '1', '100', 'Example', '13712345678', '123456', '0123456789abcdef0123456789abcdef', '6222020000000000', '110101199001011234',
-  '2026-11-24', '2026-11-24 20:00:00', '20:00', 'a@example.com', 'https://example.com/a.png', '/uploads/example.png', 'Password123',
+  'example',
+  '1',
+  '100',
+  'Example',
+  '13712345678',
+  '123456',
+  '0123456789abcdef0123456789abcdef',
+  '6222020000000000',
+  '110101199001011234',
+  '2026-11-24',
+  '2026-11-24 20:00:00',
+  '20:00',
+  'a@example.com',
+  'https://example.com/a.png',
+  '/uploads/example.png',
+  'Password123',
 ];
 
 function textFor(schema: JsonSchema): string {
@@ -87,12 +102,15 @@ function valueFor(schema: JsonSchema, root: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) return branches.map((branch) => valueFor(branch, root)).find((value) => value !== undefined && value !== null);
+  if (branches)
+    return branches.map((branch) => valueFor(branch, root)).find((value) => value !== undefined && value !== null);
   if (schema.allOf?.length) return valueFor(Object.assign({}, ...schema.allOf), root);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'object':
-      return Object.fromEntries((schema.required ?? []).map((key) => [key, valueFor(schema.properties?.[key] ?? {}, root)]));
+      return Object.fromEntries(
+        (schema.required ?? []).map((key) => [key, valueFor(schema.properties?.[key] ?? {}, root)]),
+      );
     case 'array':
       return Array.from({ length: Math.max(schema.minItems ?? 0, 1) }, () => valueFor(schema.items ?? {}, root));
     case 'string':

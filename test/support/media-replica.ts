@@ -22,7 +22,15 @@ export async function mediaReplica(): Promise<MediaReplica> {
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const up = await eventually(() => fetch(`${url}/health/live`).then((response) => response.status, () => 0), (status) => status === 200, 60_000);
+  const up = await eventually(
+    () =>
+      fetch(`${url}/health/live`).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    (status) => status === 200,
+    60_000,
+  );
   if (up !== 200) throw new Error('the second media replica did not start');
   return {
     url,

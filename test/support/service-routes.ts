@@ -38,7 +38,11 @@ export function serviceRoutes(app: NestFastifyApplication): ServiceRoute[] {
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (method === undefined || path === undefined) continue;
-        routes.push({ method: RequestMethod[method], path: join(base, path), endpoint: Reflect.getMetadata(ENDPOINT_META, handler) as EndpointOptions | undefined });
+        routes.push({
+          method: RequestMethod[method],
+          path: join(base, path),
+          endpoint: Reflect.getMetadata(ENDPOINT_META, handler) as EndpointOptions | undefined,
+        });
       }
     }
   }

@@ -52,7 +52,11 @@ export class Stack {
    * Closes one service and boots it again, as a restarted process would start (the edge finds the new
    * port). `samePort` comes back where it was, as `npm start` restarts it; `whileDown` runs in between.
    */
-  async restart(name: ServiceName, factory: AppFactory, options: { samePort?: boolean; whileDown?: () => Promise<void> } = {}): Promise<void> {
+  async restart(
+    name: ServiceName,
+    factory: AppFactory,
+    options: { samePort?: boolean; whileDown?: () => Promise<void> } = {},
+  ): Promise<void> {
     const port = options.samePort ? Number(new URL(this.url(name)).port) : 0;
     await this.app(name).close();
     await options.whileDown?.();

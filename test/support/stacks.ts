@@ -15,7 +15,9 @@ export async function appFactory(name: ServiceName): Promise<AppFactory> {
 /** The named services with the edge in front, booted in this process (test/support/stack.ts). */
 export async function stackOf(...names: ServiceName[]): Promise<Stack> {
   const all = [...new Set<ServiceName>([...names, 'edge'])];
-  return bootServices(Object.fromEntries(await Promise.all(all.map(async (name) => [name, await appFactory(name)] as const))));
+  return bootServices(
+    Object.fromEntries(await Promise.all(all.map(async (name) => [name, await appFactory(name)] as const))),
+  );
 }
 
 /** The edge in front of the account service (and the wallet, which Member/info reads gold from). */

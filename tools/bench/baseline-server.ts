@@ -7,7 +7,10 @@ const port = Number(process.env.PORT);
 if (!Number.isInteger(port) || port <= 0) throw new Error('PORT must be set');
 
 createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  response.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   response.end(body);
 }).listen(port, '127.0.0.1');
 process.on('SIGTERM', () => process.exit(0));

@@ -13,4 +13,17 @@ import { demoBroadcastsBench } from './demo-broadcasts.bench';
 import { scoresMatchListBench } from './scores-match-list.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
-export const BENCHES: Bench[] = [edgeMemberInfoBench, edgePublicListBench, liveHotListBench, scoresMatchListBench, fanoutBench, danmakuBench, ledgerBench, giftsBench, mediaBench, demoBroadcastsBench, bundleBench, lighthouseBench];
+export const BENCHES: Bench[] = [
+  edgeMemberInfoBench,
+  edgePublicListBench,
+  liveHotListBench,
+  scoresMatchListBench,
+  fanoutBench,
+  danmakuBench,
+  ledgerBench,
+  giftsBench,
+  mediaBench,
+  demoBroadcastsBench,
+  bundleBench,
+  lighthouseBench,
+];

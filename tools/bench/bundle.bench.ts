@@ -25,7 +25,8 @@ export interface BundleFigures {
   firstRouteFiles: string[];
 }
 
-const gzipKb = (dist: string, file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+const gzipKb = (dist: string, file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 
 /**
  * A production build of the site into `outDir` (the site's own `dist` unless told). NODE_ENV is set
@@ -33,13 +34,21 @@ const gzipKb = (dist: string, file: string) => gzipSync(readFileSync(path.join(d
  */
 export function buildSite(outDir = siteDist): void {
   const env = { ...process.env, NODE_ENV: 'production' };
-  execFileSync(path.join(web, '../node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir'], { cwd: web, stdio: 'pipe', env });
+  execFileSync(path.join(web, '../node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: web,
+    stdio: 'pipe',
+    env,
+  });
 }
 
 /** The server render of /main's first screen (`vite build --ssr`, into `web/dist-ssr` unless told), which the edge runs. */
 export function buildServerRender(outDir = path.join(web, 'dist-ssr')): void {
   const env = { ...process.env, NODE_ENV: 'production' };
-  execFileSync(path.join(web, '../node_modules/.bin/vite'), ['build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--emptyOutDir'], { cwd: web, stdio: 'pipe', env });
+  execFileSync(
+    path.join(web, '../node_modules/.bin/vite'),
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: web, stdio: 'pipe', env },
+  );
 }
 
 /** A chunk and everything it imports statically, as the browser must fetch before running it. */

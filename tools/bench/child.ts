@@ -9,15 +9,25 @@ const ANSWER_TIMEOUT_MS = 30_000;
  * its next message (a message with `error` rejects), `stop` ends it, and it is ended in every case
  * when the bench exits.
  */
-export function child(script: string, env: NodeJS.ProcessEnv): { process: ChildProcess; next: <T>() => Promise<T>; stop: () => void } {
-  const proc = fork(path.join(__dirname, script), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export function child(
+  script: string,
+  env: NodeJS.ProcessEnv,
+): { process: ChildProcess; next: <T>() => Promise<T>; stop: () => void } {
+  const proc = fork(path.join(__dirname, script), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const queue: unknown[] = [];
   const waiters: ((message: unknown) => void)[] = [];
   proc.on('message', (message) => (waiters.length ? waiters.shift()?.(message) : queue.push(message)));
   const next = <T>() =>
     new Promise<T>((resolve, reject) => {
       if (queue.length) return resolve(queue.shift() as T);
-      const timer = setTimeout(() => reject(new Error(`${script}: no answer within ${ANSWER_TIMEOUT_MS} ms`)), ANSWER_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`${script}: no answer within ${ANSWER_TIMEOUT_MS} ms`)),
+        ANSWER_TIMEOUT_MS,
+      );
       waiters.push((message) => {
         clearTimeout(timer);
         const error = (message as { error?: string }).error;
@@ -32,7 +42,8 @@ export function child(script: string, env: NodeJS.ProcessEnv): { process: ChildP
   return { process: proc, next, stop };
 }
 
-export const percentile = (sorted: ArrayLike<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const percentile = (sorted: ArrayLike<number>, p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable between processes. */
 export const now = () => performance.timeOrigin + performance.now();
@@ -48,7 +59,8 @@ export function runClients(count: number, open: (n: number) => Promise<{ close()
     process.exit(0);
   });
   (async () => {
-    for (let i = 0; i < count; i += 250) clients.push(...(await Promise.all(Array.from({ length: Math.min(250, count - i) }, (_, k) => open(i + k)))));
+    for (let i = 0; i < count; i += 250)
+      clients.push(...(await Promise.all(Array.from({ length: Math.min(250, count - i) }, (_, k) => open(i + k)))));
     process.send?.({ ready: true });
   })().catch((error: unknown) => {
     process.send?.({ error: String(error) });

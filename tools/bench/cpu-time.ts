@@ -13,7 +13,11 @@ export function cpuSeconds(pid: number): number {
   const children = (id: number): number[] =>
     readdirSync(`/proc/${id}/task`).flatMap((task) => {
       try {
-        return readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+        return readFileSync(`/proc/${id}/task/${task}/children`, 'utf8')
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean)
+          .map(Number);
       } catch {
         return [];
       }
@@ -28,7 +32,10 @@ export function rootPidNamed(name: string): number | undefined {
     try {
       const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
       // "<pid> (<comm>) <state> <ppid> ...": the name may hold spaces, so it is read between the brackets.
-      return { comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')), ppid: Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]) };
+      return {
+        comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')),
+        ppid: Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]),
+      };
     } catch {
       return undefined;
     }

@@ -30,7 +30,12 @@ async function open(n: number): Promise<Socket> {
   const guest = `guest_${900_000_000 + n}`;
   const socket =
     mode === 'gateway'
-      ? io(`${url}/im`, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { userId: guest, userSig: signIm(guest, imSecret), lang: 'en' } })
+      ? io(`${url}/im`, {
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+          auth: { userId: guest, userSig: signIm(guest, imSecret), lang: 'en' },
+        })
       : io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -38,7 +43,10 @@ async function open(n: number): Promise<Socket> {
   });
   if (mode === 'gateway') {
     socket.on('groupMessage', (message: { text: string }) => record(message.text));
-    const joined = (await socket.timeout(30_000).emitWithAck('joinGroup', { groupId })) as { code: number; msg: string };
+    const joined = (await socket.timeout(30_000).emitWithAck('joinGroup', { groupId })) as {
+      code: number;
+      msg: string;
+    };
     if (joined.code !== 0) throw new Error(`joinGroup: ${joined.msg}`);
   } else {
     socket.on('message', (payload: { text: string }) => record(payload.text));

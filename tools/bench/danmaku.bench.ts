@@ -32,14 +32,22 @@ type Mode = 'gateway' | 'bare';
 async function openSender(url: string, mode: Mode, groupId: string, sender: Sender): Promise<Socket> {
   const socket =
     mode === 'gateway'
-      ? io(`${url}/im`, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { userId: String(sender.userId), userSig: sender.userSig, lang: 'en' } })
+      ? io(`${url}/im`, {
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+          auth: { userId: String(sender.userId), userSig: sender.userSig, lang: 'en' },
+        })
       : io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
   if (mode === 'gateway') {
-    const joined = (await socket.timeout(10_000).emitWithAck('joinGroup', { groupId })) as { code: number; msg: string };
+    const joined = (await socket.timeout(10_000).emitWithAck('joinGroup', { groupId })) as {
+      code: number;
+      msg: string;
+    };
     if (joined.code !== 0) throw new Error(`sender joinGroup: ${joined.msg}`);
   }
   return socket;
@@ -52,7 +60,9 @@ async function send(socket: Socket, mode: Mode, groupId: string, text: string): 
       await socket.timeout(10_000).emitWithAck('chat', { text });
       return true;
     }
-    const answer = (await socket.timeout(10_000).emitWithAck('sendGroupMessage', { groupId, type: 'text', text })) as { code: number };
+    const answer = (await socket.timeout(10_000).emitWithAck('sendGroupMessage', { groupId, type: 'text', text })) as {
+      code: number;
+    };
     return answer.code === 0;
   } catch {
     return false;
@@ -63,8 +73,21 @@ async function send(socket: Socket, mode: Mode, groupId: string, text: string): 
  * RECEIVERS sockets in one room (a child process) and SENDERS sockets sending RATE danmaku a second
  * between them for SECONDS; every delivery's delay is measured from the send time in its text.
  */
-async function measure(label: string, url: string, mode: Mode, groupId: string, senders: Sender[], imSecret: string): Promise<LoadResult & { taken: number }> {
-  const receivers = child('danmaku-clients.ts', { DANMAKU_URL: url, DANMAKU_MODE: mode, DANMAKU_COUNT: String(RECEIVERS), DANMAKU_GROUP: groupId, DANMAKU_IM_SECRET: imSecret });
+async function measure(
+  label: string,
+  url: string,
+  mode: Mode,
+  groupId: string,
+  senders: Sender[],
+  imSecret: string,
+): Promise<LoadResult & { taken: number }> {
+  const receivers = child('danmaku-clients.ts', {
+    DANMAKU_URL: url,
+    DANMAKU_MODE: mode,
+    DANMAKU_COUNT: String(RECEIVERS),
+    DANMAKU_GROUP: groupId,
+    DANMAKU_IM_SECRET: imSecret,
+  });
   const sockets: Socket[] = [];
   try {
     await receivers.next();
@@ -77,14 +100,24 @@ async function measure(label: string, url: string, mode: Mode, groupId: string, 
     for (let i = 0; i < total; i++) {
       const wait = started + (i * 1000) / RATE - now();
       if (wait > 0) await sleep(wait);
-      pending.push(send(sockets[i % sockets.length], mode, groupId, `d:${now()}`).then((ok) => void (ok ? taken++ : refused++)));
+      pending.push(
+        send(sockets[i % sockets.length], mode, groupId, `d:${now()}`).then((ok) => void (ok ? taken++ : refused++)),
+      );
     }
     await Promise.all(pending);
     const sendingMs = now() - started;
     await sleep(GRACE_MS);
     receivers.process.send({ stop: true });
     const result = await receivers.next<{ received: number; p50Ms: number; p99Ms: number }>();
-    return { label, requestsPerSecond: (result.received / sendingMs) * 1000, p50Ms: result.p50Ms, p99Ms: result.p99Ms, requests: result.received, failures: refused, taken };
+    return {
+      label,
+      requestsPerSecond: (result.received / sendingMs) * 1000,
+      p50Ms: result.p50Ms,
+      p99Ms: result.p99Ms,
+      requests: result.received,
+      failures: refused,
+      taken,
+    };
   } finally {
     for (const socket of sockets) socket.close();
     receivers.stop();
@@ -104,7 +137,11 @@ export const danmakuBench: Bench = {
   async run(environment) {
     const { edge, realtime } = await environment.startServices(['account', 'live', 'realtime', 'edge']);
     const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${edge}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+      const response = await fetch(`${edge}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      });
       const envelope = (await response.json()) as { code: number; msg: string; data: T };
       if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`);
       return envelope.data;
@@ -113,7 +150,12 @@ export const danmakuBench: Bench = {
     const rooms = (await call<{ list: { id: number }[] }>('GET', '/api/Live/getRoomList?type=0&limit=50')).list;
     let roomId: number | undefined;
     for (const room of rooms) {
-      const modes = await call<{ slow_seconds: number; followers_only: boolean; fans_only: boolean; emote_only: boolean }>('GET', `/api/chat-modes?room_id=${room.id}`);
+      const modes = await call<{
+        slow_seconds: number;
+        followers_only: boolean;
+        fans_only: boolean;
+        emote_only: boolean;
+      }>('GET', `/api/chat-modes?room_id=${room.id}`);
       if (!modes.slow_seconds && !modes.followers_only && !modes.fans_only && !modes.emote_only) {
         roomId = room.id;
         break;
@@ -126,7 +168,10 @@ export const danmakuBench: Bench = {
     const senders: Sender[] = [];
     for (let i = 0; i < SENDERS; i++) {
       const account = accounts[i % accounts.length];
-      const user = await call<{ id: number; userSig: string }>('POST', '/api/user/login', { mobile: account.mobile, password: account.password });
+      const user = await call<{ id: number; userSig: string }>('POST', '/api/user/login', {
+        mobile: account.mobile,
+        password: account.password,
+      });
       senders.push({ userId: user.id, userSig: user.userSig });
     }
 
@@ -134,8 +179,22 @@ export const danmakuBench: Bench = {
     const bare = child('fanout-baseline-server.ts', { PORT: String(port) });
     try {
       await bare.next();
-      const baseline = await measure(`bare socket.io chat room, ${RECEIVERS} sockets`, `http://127.0.0.1:${port}`, 'bare', groupId, senders, environment.imSecret);
-      const gateway = await measure(`realtime gateway /im group, ${RECEIVERS} sockets`, realtime, 'gateway', groupId, senders, environment.imSecret);
+      const baseline = await measure(
+        `bare socket.io chat room, ${RECEIVERS} sockets`,
+        `http://127.0.0.1:${port}`,
+        'bare',
+        groupId,
+        senders,
+        environment.imSecret,
+      );
+      const gateway = await measure(
+        `realtime gateway /im group, ${RECEIVERS} sockets`,
+        realtime,
+        'gateway',
+        groupId,
+        senders,
+        environment.imSecret,
+      );
       const expected = RATE * SECONDS * RECEIVERS;
       return {
         results: [baseline, gateway],

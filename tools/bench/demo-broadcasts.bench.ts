@@ -35,14 +35,21 @@ export const demoBroadcastsBench: Bench = {
   name: 'demo-broadcasts',
   description: `CPU per development demo broadcast (${ROOMS} looping clips pushed with stream copy, remuxed to HLS) against a bare ffmpeg -c copy remux of the same clip`,
   async run(environment) {
-    if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0) return { results: [], notes: ['ffmpeg is not installed: apt-get install ffmpeg'] };
+    if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0)
+      return { results: [], notes: ['ffmpeg is not installed: apt-get install ffmpeg'] };
     const backends = BUILT_SERVICES.filter((name) => name !== 'edge');
     const { edge } = await environment.startServices([...backends, 'edge']);
     const rtmp = `rtmp://127.0.0.1:${process.env.MEDIA_RTMP_PORT}/live`;
     const work = mkdtempSync(path.join(tmpdir(), 'arena-demo-bench-'));
     const pushers: ChildProcess[] = [];
     const post = async (url: string, body: object, token?: string) =>
-      (await (await fetch(`${edge}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) })).json()) as { code: number; data: Record<string, unknown> };
+      (await (
+        await fetch(`${edge}${url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { code: number; data: Record<string, unknown> };
     try {
       const clips = new DemoClips(path.join(work, 'clips'), 'ffmpeg');
       const rendering = Date.now();
@@ -53,16 +60,40 @@ export const demoBroadcastsBench: Bench = {
         const login = await post('/api/user/login', { mobile, password: 'anchor123', device_type: 'pc' });
         const made = await post('/api/stream-keys', {}, login.data.token as string);
         rooms.push(made.data.room_id as number);
-        pushers.push(spawn('ffmpeg', demoPushArgs(files[i % files.length], `${rtmp}/${made.data.stream_key as string}`), { stdio: 'ignore' }));
+        pushers.push(
+          spawn('ffmpeg', demoPushArgs(files[i % files.length], `${rtmp}/${made.data.stream_key as string}`), {
+            stdio: 'ignore',
+          }),
+        );
       }
       await delay(WARM_UP_MS);
       let served = 0;
-      for (const roomId of rooms) if ((await (await fetch(`${edge}/media/live/${roomId}/index.m3u8`)).text()).includes('#EXTINF')) served++;
+      for (const roomId of rooms)
+        if ((await (await fetch(`${edge}/media/live/${roomId}/index.m3u8`)).text()).includes('#EXTINF')) served++;
       const perRoom = (await coreShare([environment.pid('media'), ...pushers.map((p) => p.pid as number)])) / ROOMS;
       for (const pusher of pushers.splice(0)) pusher.kill('SIGKILL');
 
       // The baseline: one bare remux of the same clip to an FLV null sink.
-      const bare = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', files[0], '-c', 'copy', '-f', 'flv', '-y', '/dev/null'], { stdio: 'ignore' });
+      const bare = spawn(
+        'ffmpeg',
+        [
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-re',
+          '-stream_loop',
+          '-1',
+          '-i',
+          files[0],
+          '-c',
+          'copy',
+          '-f',
+          'flv',
+          '-y',
+          '/dev/null',
+        ],
+        { stdio: 'ignore' },
+      );
       await delay(2000);
       const bareShare = await coreShare([bare.pid as number]);
       bare.kill('SIGKILL');

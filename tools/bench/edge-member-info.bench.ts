@@ -30,11 +30,22 @@ export const edgeMemberInfoBench: Bench = {
     const token = session.data?.token;
     if (session.code !== 0 || !token) throw new Error(`Could not log ${viewer.mobile} in: ${session.msg}`);
 
-    const baseline = await load({ label: 'node:http baseline (tiny JSON)', url: baselineUrl, serverPids: [environment.baselinePid as number] }, environment.options);
-    const product = await load(
-      { label: 'edge -> account GET /api/Member/info', url: `${edge}/api/Member/info`, headers: { token }, serverPids: [environment.pid('edge'), environment.pid('account')] },
+    const baseline = await load(
+      { label: 'node:http baseline (tiny JSON)', url: baselineUrl, serverPids: [environment.baselinePid as number] },
       environment.options,
     );
-    return { results: [baseline, product], notes: [...ratioNotes(baseline, product), goalNote(baseline, product, GOAL)] };
+    const product = await load(
+      {
+        label: 'edge -> account GET /api/Member/info',
+        url: `${edge}/api/Member/info`,
+        headers: { token },
+        serverPids: [environment.pid('edge'), environment.pid('account')],
+      },
+      environment.options,
+    );
+    return {
+      results: [baseline, product],
+      notes: [...ratioNotes(baseline, product), goalNote(baseline, product, GOAL)],
+    };
   },
 };

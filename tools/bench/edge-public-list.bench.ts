@@ -14,8 +14,18 @@ export const edgePublicListBench: Bench = {
   async run(environment) {
     const baselineUrl = await environment.startBaseline();
     const { edge } = await environment.startServices(['account', 'edge']);
-    const baseline = await load({ label: 'node:http baseline (tiny JSON)', url: baselineUrl, serverPids: [environment.baselinePid as number] }, environment.options);
-    const product = await load({ label: 'edge GET /api/user/avatarList', url: `${edge}/api/user/avatarList`, serverPids: [environment.pid('edge'), environment.pid('account')] }, environment.options);
+    const baseline = await load(
+      { label: 'node:http baseline (tiny JSON)', url: baselineUrl, serverPids: [environment.baselinePid as number] },
+      environment.options,
+    );
+    const product = await load(
+      {
+        label: 'edge GET /api/user/avatarList',
+        url: `${edge}/api/user/avatarList`,
+        serverPids: [environment.pid('edge'), environment.pid('account')],
+      },
+      environment.options,
+    );
     return {
       results: [baseline, product],
       notes: ratioNotes(baseline, product),

@@ -71,13 +71,19 @@ export class BenchEnvironment {
     const pending = names.filter((name) => !this.started.has(name));
     // Every built service gets its address up front: a service started by one bench (the edge)
     // then knows where the ones a later bench starts will be.
-    for (const name of BUILT_SERVICES) if (!this.serviceUrls.has(name)) this.serviceUrls.set(name, `http://127.0.0.1:${await freePort()}`);
+    for (const name of BUILT_SERVICES)
+      if (!this.serviceUrls.has(name)) this.serviceUrls.set(name, `http://127.0.0.1:${await freePort()}`);
     for (const name of pending) {
       const url = this.serviceUrls.get(name) as string;
-      const started = startProcess(name, process.execPath, [...SERVICE_NODE_FLAGS, ...profileArgs(), `services/${name}/dist/main.js`], {
-        cwd: repoRoot,
-        env: this.serviceEnv(name),
-      });
+      const started = startProcess(
+        name,
+        process.execPath,
+        [...SERVICE_NODE_FLAGS, ...profileArgs(), `services/${name}/dist/main.js`],
+        {
+          cwd: repoRoot,
+          env: this.serviceEnv(name),
+        },
+      );
       // The edge's readiness is the whole stack's (every service up, decision 033); a bench runs only
       // the services it measures, so the edge counts as started once it answers itself.
       await waitUntilReady(started, `${url}/health/${name === 'edge' ? 'live' : 'ready'}`);
@@ -99,10 +105,15 @@ export class BenchEnvironment {
   /** The bare node:http server every figure is compared with. */
   async startBaseline(): Promise<string> {
     const port = await freePort();
-    const started: BenchProcess = startProcess('baseline', process.execPath, ['--import', 'tsx', 'tools/bench/baseline-server.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, PORT: String(port) },
-    });
+    const started: BenchProcess = startProcess(
+      'baseline',
+      process.execPath,
+      ['--import', 'tsx', 'tools/bench/baseline-server.ts'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, PORT: String(port) },
+      },
+    );
     const url = `http://127.0.0.1:${port}`;
     await waitUntilReady(started, url);
     this.baselinePid = started.child.pid;
@@ -112,7 +123,12 @@ export class BenchEnvironment {
   /** Production mode with fresh secrets and the bench's own stores (tools/stack/production-env.ts). */
   private serviceEnv(name: ServiceName): NodeJS.ProcessEnv {
     return {
-      ...productionServiceEnv(name, { urls: this.serviceUrls, secrets: this.secrets, databaseUrl: this.databaseUrl, redisUrl: this.redisUrl }),
+      ...productionServiceEnv(name, {
+        urls: this.serviceUrls,
+        secrets: this.secrets,
+        databaseUrl: this.databaseUrl,
+        redisUrl: this.redisUrl,
+      }),
       ...(process.env.BENCH_CPU_PROFILE ? { BENCH_CPU_PROFILE: path.resolve(process.env.BENCH_CPU_PROFILE) } : {}),
       UPLOADS_DIR: process.env.UPLOADS_DIR,
     };

@@ -24,14 +24,19 @@ function onDelivery(round: number, sentAt: number): void {
 }
 
 async function open(): Promise<Socket> {
-  const socket = io(mode === 'bare' ? url : `${url}/live`, { transports: ['websocket'], forceNew: true, reconnection: false });
+  const socket = io(mode === 'bare' ? url : `${url}/live`, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
   if (mode !== 'bare') {
     socket.on('message', (message: { code: number; type: string; data: { round: number; sentAt: number } }) => {
-      if (message.code === (mode === 'index' ? 100 : 200) && message.type !== 'goal') onDelivery(message.data.round, message.data.sentAt);
+      if (message.code === (mode === 'index' ? 100 : 200) && message.type !== 'goal')
+        onDelivery(message.data.round, message.data.sentAt);
     });
     await socket.emitWithAck('register', { client: 'web' });
     if (mode === 'index') await socket.emitWithAck('classify', { type: 'football' });

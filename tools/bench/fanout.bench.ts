@@ -12,7 +12,13 @@ const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 50);
 const WARMUP = 3;
 
 /** Opens `count` clients, broadcasts ROUNDS messages one after another and measures every delivery. */
-async function measure(label: string, url: string, mode: 'gateway' | 'index' | 'bare', count: number, broadcast: (payload: { round: number; sentAt: number }) => void): Promise<LoadResult> {
+async function measure(
+  label: string,
+  url: string,
+  mode: 'gateway' | 'index' | 'bare',
+  count: number,
+  broadcast: (payload: { round: number; sentAt: number }) => void,
+): Promise<LoadResult> {
   const clients = child('fanout-clients.ts', { FANOUT_URL: url, FANOUT_MODE: mode, FANOUT_COUNT: String(count) });
   try {
     await clients.next();
@@ -28,14 +34,37 @@ async function measure(label: string, url: string, mode: 'gateway' | 'index' | '
       latencies.push(...result.latencies);
     }
     latencies.sort((a, b) => a - b);
-    return { label, requestsPerSecond: (latencies.length / busyMs) * 1000, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), requests: latencies.length, failures: count * ROUNDS - latencies.length };
+    return {
+      label,
+      requestsPerSecond: (latencies.length / busyMs) * 1000,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      requests: latencies.length,
+      failures: count * ROUNDS - latencies.length,
+    };
   } finally {
     clients.stop();
   }
 }
 
 /** A match change as the scores service pushes it (MatchPublisher): the payload of the index-data rounds. */
-const delta = { match_id: 1, seq: 1, status: 'live', minute: 63, period: 2, home_score: 1, away_score: 1, home_half_score: 1, away_half_score: 0, home_red: 0, away_red: 0, home_yellow: 2, away_yellow: 1, home_corner: 4, away_corner: 6 };
+const delta = {
+  match_id: 1,
+  seq: 1,
+  status: 'live',
+  minute: 63,
+  period: 2,
+  home_score: 1,
+  away_score: 1,
+  home_half_score: 1,
+  away_half_score: 0,
+  home_red: 0,
+  away_red: 0,
+  home_yellow: 2,
+  away_yellow: 1,
+  home_corner: 4,
+  away_corner: 6,
+};
 
 /**
  * One message fanned out to 1,000 and 5,000 WebSocket clients: the realtime gateway (published
@@ -60,14 +89,32 @@ export const fanoutBench: Bench = {
       const results: LoadResult[] = [];
       const notes: string[] = [];
       for (const size of SIZES) {
-        const baseline = await measure(`bare socket.io, ${size} sockets`, `http://127.0.0.1:${port}`, 'bare', size, (payload) => bare.process.send(payload));
-        const gateway = await measure(`realtime gateway, ${size} sockets`, realtime, 'gateway', size, (payload) => emitter.roomEvent(1, 'chat', payload));
-        const index = await measure(`code 100 index data, ${size} sockets`, realtime, 'index', size, (payload) => emitter.indexData('football', { list: [{ ...delta, seq: payload.round + WARMUP + 1 }], ...payload }));
+        const baseline = await measure(
+          `bare socket.io, ${size} sockets`,
+          `http://127.0.0.1:${port}`,
+          'bare',
+          size,
+          (payload) => bare.process.send(payload),
+        );
+        const gateway = await measure(`realtime gateway, ${size} sockets`, realtime, 'gateway', size, (payload) =>
+          emitter.roomEvent(1, 'chat', payload),
+        );
+        const index = await measure(`code 100 index data, ${size} sockets`, realtime, 'index', size, (payload) =>
+          emitter.indexData('football', { list: [{ ...delta, seq: payload.round + WARMUP + 1 }], ...payload }),
+        );
         results.push(baseline, gateway, index);
-        notes.push(`${size} sockets: deliveries/s, gateway / bare socket.io = ${(gateway.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} (goal >= 0.80)`);
-        notes.push(`${size} sockets: index data p99 delivery ${index.p99Ms.toFixed(0)} ms (goal: a goal on every open page within 1 s)`);
+        notes.push(
+          `${size} sockets: deliveries/s, gateway / bare socket.io = ${(gateway.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} (goal >= 0.80)`,
+        );
+        notes.push(
+          `${size} sockets: index data p99 delivery ${index.p99Ms.toFixed(0)} ms (goal: a goal on every open page within 1 s)`,
+        );
       }
-      return { results, notes, load: `${ROUNDS} broadcasts per room size, the sockets in a child process` } satisfies BenchReport;
+      return {
+        results,
+        notes,
+        load: `${ROUNDS} broadcasts per room size, the sockets in a child process`,
+      } satisfies BenchReport;
     } finally {
       bare.stop();
       await redis.quit();

@@ -40,7 +40,8 @@ interface Sender {
  */
 export const giftsBench: Bench = {
   name: 'gifts',
-  description: 'gifts sent/s through the edge (member/handselGift: ledger transfer + share + room event) vs pgbench TPC-B (scale 1)',
+  description:
+    'gifts sent/s through the edge (member/handselGift: ledger transfer + share + room event) vs pgbench TPC-B (scale 1)',
   async run(environment) {
     const pgbench = await pgbenchTpcB(environment);
     const { edge } = await environment.startServices(['account', 'wallet', 'live', 'gifts', 'edge']);
@@ -57,20 +58,34 @@ export const giftsBench: Bench = {
 
     const { mobile, password } = loadConfig().admin;
     const admin = await call<{ token: string }>('POST', '/api/user/login', { mobile, password });
-    const rooms = (await call<{ list: { id: number; anchor_id: number }[] }>('GET', '/api/Live/getRoomList?type=0&limit=50')).list;
+    const rooms = (
+      await call<{ list: { id: number; anchor_id: number }[] }>('GET', '/api/Live/getRoomList?type=0&limit=50')
+    ).list;
     const gifts = await call<{ id: number; diamonds: number }[]>('POST', '/api/Gift/getList');
     const cheapest = gifts.reduce((a, b) => (b.diamonds < a.diamonds ? b : a));
     const logins = [...DEMO_VIEWERS, ...SEEDED_STREAMERS].filter((account) => !account.countryCode);
     const senders: Sender[] = [];
     for (const [i, account] of logins.entries()) {
-      const user = await call<{ id: number; token: string }>('POST', '/api/user/login', { mobile: account.mobile, password: account.password });
-      const adjustment = { user_id: user.id, kind: 'diamond', direction: 'credit', amount: SENDER_DIAMONDS, reason: 'gifts bench' };
+      const user = await call<{ id: number; token: string }>('POST', '/api/user/login', {
+        mobile: account.mobile,
+        password: account.password,
+      });
+      const adjustment = {
+        user_id: user.id,
+        kind: 'diamond',
+        direction: 'credit',
+        amount: SENDER_DIAMONDS,
+        reason: 'gifts bench',
+      };
       await call('POST', '/api/admin/wallet/adjustments', adjustment, admin.token);
       const others = rooms.filter((room) => room.anchor_id !== user.id);
       senders.push({ token: user.token, roomId: others[i % others.length].id });
     }
 
-    const services: [string, number][] = (['edge', 'gifts', 'wallet', 'account', 'live'] as const).map((name) => [name, environment.pid(name)]);
+    const services: [string, number][] = (['edge', 'gifts', 'wallet', 'account', 'live'] as const).map((name) => [
+      name,
+      environment.pid(name),
+    ]);
     const run = randomUUID().slice(0, 8);
     let sequence = 0;
     const target = (connections: number): LoadTarget => ({
@@ -87,7 +102,12 @@ export const giftsBench: Bench = {
             return {
               ...request,
               headers: { ...request.headers, token: sender.token },
-              body: JSON.stringify({ room_id: sender.roomId, gift_id: cheapest.id, count: 1, request_key: `bench-${run}-${n}` }),
+              body: JSON.stringify({
+                room_id: sender.roomId,
+                gift_id: cheapest.id,
+                count: 1,
+                request_key: `bench-${run}-${n}`,
+              }),
             };
           },
         },
@@ -96,7 +116,10 @@ export const giftsBench: Bench = {
     await load(target(environment.options.connections), { ...environment.options, durationSeconds: WARMUP_SECONDS });
 
     // Where a gift's CPU goes: each service, the database server and its backends, Redis, and this process (the load client).
-    const stores: [string, number | undefined][] = [['postgres', rootPidNamed('postgres')], ['redis', rootPidNamed('redis-server')]];
+    const stores: [string, number | undefined][] = [
+      ['postgres', rootPidNamed('postgres')],
+      ['redis', rootPidNamed('redis-server')],
+    ];
     const processes = [...services, ...stores].filter((entry): entry is [string, number] => entry[1] !== undefined);
     const cpuBefore = processes.map(([, pid]) => cpuSeconds(pid));
     const clientBefore = process.cpuUsage();
@@ -116,7 +139,10 @@ export const giftsBench: Bench = {
       if (result.p99Ms >= 2 * P99_GOAL_MS) break;
     }
     const withinGoal = lighter.filter((result) => result.p99Ms < P99_GOAL_MS && result.failures === 0);
-    const best = withinGoal.reduce<(typeof lighter)[number] | undefined>((a, b) => (!a || b.requestsPerSecond > a.requestsPerSecond ? b : a), undefined);
+    const best = withinGoal.reduce<(typeof lighter)[number] | undefined>(
+      (a, b) => (!a || b.requestsPerSecond > a.requestsPerSecond ? b : a),
+      undefined,
+    );
     const ratio = product.requestsPerSecond / pgbench.requestsPerSecond;
     const bestRatio = best ? best.requestsPerSecond / pgbench.requestsPerSecond : 0;
     return {
@@ -127,7 +153,7 @@ export const giftsBench: Bench = {
           ? `most gifts/s with p99 under ${P99_GOAL_MS} ms: ${best.requestsPerSecond.toFixed(0)} (${best.label.match(/\d+ connections/)?.[0]}, p99 ${best.p99Ms} ms), ${bestRatio.toFixed(2)} of pgbench TPC-B (goal >= 0.50 with p99 < ${P99_GOAL_MS} ms: ${bestRatio >= 0.5 ? 'met' : 'NOT met'})`
           : `no load tried kept the p99 under ${P99_GOAL_MS} ms (goal >= 0.50 of pgbench with p99 < ${P99_GOAL_MS} ms: NOT met)`,
         `CPU per gift, µs: the five services ${product.cpuMicrosPerRequest?.toFixed(0)} (${breakdown.join(', ')})`,
-        'one gift = the send claimed, two ledger transfers (price, streamer share) and the room event; the edge, account, wallet, live and gifts share the 2 cores with pgbench\'s server',
+        "one gift = the send claimed, two ledger transfers (price, streamer share) and the room event; the edge, account, wallet, live and gifts share the 2 cores with pgbench's server",
       ],
     };
   },

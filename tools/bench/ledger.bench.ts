@@ -46,15 +46,37 @@ export async function pgbenchTpcB(environment: BenchEnvironment): Promise<LoadRe
   const { name } = splitDatabaseUrl(scratchUrl.toString());
   await dropDatabase(scratchUrl.toString());
   await ensureDatabase(scratchUrl.toString());
-  const connection = ['-h', scratchUrl.hostname, '-p', scratchUrl.port || '5432', '-U', decodeURIComponent(scratchUrl.username || 'postgres')];
+  const connection = [
+    '-h',
+    scratchUrl.hostname,
+    '-p',
+    scratchUrl.port || '5432',
+    '-U',
+    decodeURIComponent(scratchUrl.username || 'postgres'),
+  ];
   // Each transaction's latency (`-l`: one line per transaction, the third field in µs), for pgbench's own percentiles.
   const logs = await mkdtemp(path.join(tmpdir(), 'pgbench-'));
   try {
     await run('pgbench', [...connection, '-i', '-s', '1', '-q', name]);
     const { connections, durationSeconds } = environment.options;
-    const { stdout } = await run('pgbench', [...connection, '-c', String(connections), '-j', '2', '-T', String(durationSeconds), '-l', `--log-prefix=${path.join(logs, 'tx')}`, name], {
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    const { stdout } = await run(
+      'pgbench',
+      [
+        ...connection,
+        '-c',
+        String(connections),
+        '-j',
+        '2',
+        '-T',
+        String(durationSeconds),
+        '-l',
+        `--log-prefix=${path.join(logs, 'tx')}`,
+        name,
+      ],
+      {
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
     const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1]);
     const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
@@ -64,10 +86,20 @@ export async function pgbenchTpcB(environment: BenchEnvironment): Promise<LoadRe
       .map((line) => Number(line.split(' ')[2]) / 1000)
       .filter(Number.isFinite)
       .sort((a, b) => a - b);
-    return { label: `pgbench TPC-B, scale 1 (${connections} clients)`, requestsPerSecond: tps, p50Ms: percentile(latencies, 50) ?? Number.NaN, p99Ms: percentile(latencies, 99) ?? Number.NaN, requests: transactions, failures: failed };
+    return {
+      label: `pgbench TPC-B, scale 1 (${connections} clients)`,
+      requestsPerSecond: tps,
+      p50Ms: percentile(latencies, 50) ?? Number.NaN,
+      p99Ms: percentile(latencies, 99) ?? Number.NaN,
+      requests: transactions,
+      failures: failed,
+    };
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'ENOENT') throw new Error('pgbench is not installed (Debian: apt-get install postgresql-client or postgresql-contrib)', { cause: error });
+    if (code === 'ENOENT')
+      throw new Error('pgbench is not installed (Debian: apt-get install postgresql-client or postgresql-contrib)', {
+        cause: error,
+      });
     throw error;
   } finally {
     await dropDatabase(scratchUrl.toString());
@@ -92,9 +124,17 @@ async function ledgerTransfers(environment: BenchEnvironment): Promise<LoadResul
     const users = Array.from({ length: ACCOUNTS }, (_, i) => base + i);
     for (let i = 0; i < users.length; i += 50) {
       await Promise.all(
-        users.slice(i, i + 50).map((userId) =>
-          ledger.transfer({ key: `bench:${run}:open:${userId}`, from: { system: 'diamond.adjustments' }, to: { userId, kind: 'diamond' }, amountCents: OPENING_BALANCE_CENTS, reason: 'adjustment' }),
-        ),
+        users
+          .slice(i, i + 50)
+          .map((userId) =>
+            ledger.transfer({
+              key: `bench:${run}:open:${userId}`,
+              from: { system: 'diamond.adjustments' },
+              to: { userId, kind: 'diamond' },
+              amountCents: OPENING_BALANCE_CENTS,
+              reason: 'adjustment',
+            }),
+          ),
       );
     }
     const { connections, durationSeconds } = environment.options;
@@ -109,7 +149,13 @@ async function ledgerTransfers(environment: BenchEnvironment): Promise<LoadResul
         const to = users[(index + 1 + randomInt(users.length - 1)) % users.length];
         const started = performance.now();
         try {
-          await ledger.transfer({ key: `bench:${run}:${sequence++}`, from: { userId: from, kind: 'diamond' }, to: { userId: to, kind: 'diamond' }, amountCents: randomInt(1, 10_000), reason: 'transfer' });
+          await ledger.transfer({
+            key: `bench:${run}:${sequence++}`,
+            from: { userId: from, kind: 'diamond' },
+            to: { userId: to, kind: 'diamond' },
+            amountCents: randomInt(1, 10_000),
+            reason: 'transfer',
+          });
           latencies.push(performance.now() - started);
         } catch {
           failures++;
@@ -121,7 +167,14 @@ async function ledgerTransfers(environment: BenchEnvironment): Promise<LoadResul
     const seconds = (performance.now() - startedAt) / 1000;
     latencies.sort((a, b) => a - b);
     if (failures > 0) throw new Error(`ledger: ${failures} transfers failed`);
-    return { label: `ledger transfers (${connections} callers)`, requestsPerSecond: latencies.length / seconds, p50Ms: percentile(latencies, 50) ?? Number.NaN, p99Ms: percentile(latencies, 99) ?? Number.NaN, requests: latencies.length, failures };
+    return {
+      label: `ledger transfers (${connections} callers)`,
+      requestsPerSecond: latencies.length / seconds,
+      p50Ms: percentile(latencies, 50) ?? Number.NaN,
+      p99Ms: percentile(latencies, 99) ?? Number.NaN,
+      requests: latencies.length,
+      failures,
+    };
   } finally {
     await prisma.$disconnect();
     await redis.quit();

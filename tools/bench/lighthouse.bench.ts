@@ -36,7 +36,8 @@ function describeLcp(audit: Audit | undefined): string[] {
   const element = (tables[0]?.items?.[0] as LcpElementItem | undefined)?.node;
   const phases = (tables[1]?.items ?? []) as LcpPhaseItem[];
   const lines = [`LCP element: ${element?.selector ?? '?'} "${(element?.nodeLabel ?? '').slice(0, 60)}"`];
-  if (phases.length > 0) lines.push(`LCP phases: ${phases.map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`).join(', ')}`);
+  if (phases.length > 0)
+    lines.push(`LCP phases: ${phases.map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`).join(', ')}`);
   return lines;
 }
 
@@ -70,7 +71,9 @@ async function warmUp(edge: string): Promise<void> {
     await Promise.all([
       fetch(`${edge}/main`).then((response) => response.text()),
       ...HOME_CALLS.map(({ path, method, body }) =>
-        fetch(`${edge}${path}`, { method, body, headers: { lang: 'zh', 'content-type': 'application/json' } }).then((response) => response.text()),
+        fetch(`${edge}${path}`, { method, body, headers: { lang: 'zh', 'content-type': 'application/json' } }).then(
+          (response) => response.text(),
+        ),
       ),
     ]);
   }
@@ -94,12 +97,27 @@ export const lighthouseBench: Bench = {
     const { default: lighthouse } = await import('lighthouse');
     const chrome = await launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
-      const result = await lighthouse(`${edge}/main`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(`${edge}/main`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       // The whole report, to read further than the figures printed (never committed).
-      if (process.env.BENCH_LIGHTHOUSE_REPORT && result) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(result.lhr, null, 1));
+      if (process.env.BENCH_LIGHTHOUSE_REPORT && result)
+        writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(result.lhr, null, 1));
       const audits = (result?.lhr.audits ?? {}) as Record<string, Audit>;
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const lcp = value('largest-contentful-paint');
@@ -113,7 +131,9 @@ export const lighthouseBench: Bench = {
           `CLS ${cls.toFixed(3)} (goal < ${CLS_GOAL}: ${cls < CLS_GOAL ? 'met' : 'NOT met'})`,
           `TBT ${Math.round(tbt)} ms; FCP ${Math.round(value('first-contentful-paint'))} ms; performance score ${score}`,
           ...describeLcp(audits['largest-contentful-paint-element']),
-          ...(process.env.BENCH_LIGHTHOUSE_REQUESTS === '1' ? ['requests (observed, not throttled):', ...describeRequests(audits['network-requests'], edge)] : []),
+          ...(process.env.BENCH_LIGHTHOUSE_REQUESTS === '1'
+            ? ['requests (observed, not throttled):', ...describeRequests(audits['network-requests'], edge)]
+            : []),
         ],
         load: 'one Lighthouse run after 5 warm-up rounds of the page and its API calls, mobile profile (simulated slow 4G and 4x CPU slowdown)',
       };

@@ -17,9 +17,27 @@ export const liveHotListBench: Bench = {
   async run(environment) {
     const baselineUrl = await environment.startBaseline();
     const { edge } = await environment.startServices(['live', 'edge']);
-    const target = { url: `${edge}/api/Live_streaming/getHotList`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: '{"limit":10}' };
-    const baseline = await load({ label: 'node:http baseline (tiny JSON)', url: baselineUrl, serverPids: [environment.baselinePid as number] }, environment.options);
-    const product = await load({ label: 'edge -> live POST /api/Live_streaming/getHotList', ...target, serverPids: [environment.pid('edge'), environment.pid('live')] }, environment.options);
-    return { results: [baseline, product], notes: [...ratioNotes(baseline, product), goalNote(baseline, product, GOAL)] };
+    const target = {
+      url: `${edge}/api/Live_streaming/getHotList`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: '{"limit":10}',
+    };
+    const baseline = await load(
+      { label: 'node:http baseline (tiny JSON)', url: baselineUrl, serverPids: [environment.baselinePid as number] },
+      environment.options,
+    );
+    const product = await load(
+      {
+        label: 'edge -> live POST /api/Live_streaming/getHotList',
+        ...target,
+        serverPids: [environment.pid('edge'), environment.pid('live')],
+      },
+      environment.options,
+    );
+    return {
+      results: [baseline, product],
+      notes: [...ratioNotes(baseline, product), goalNote(baseline, product, GOAL)],
+    };
   },
 };

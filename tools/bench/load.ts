@@ -10,7 +10,8 @@ export interface LoadOptions {
 export function loadOptionsFromEnv(): LoadOptions {
   const read = (name: string, fallback: number, max: number) => {
     const value = Number(process.env[name] ?? fallback);
-    if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be an integer from 1 to ${max}`);
+    if (!Number.isInteger(value) || value < 1 || value > max)
+      throw new Error(`${name} must be an integer from 1 to ${max}`);
     return value;
   };
   return { connections: read('BENCH_CONNECTIONS', 64, 1024), durationSeconds: read('BENCH_DURATION', 10, 300) };
@@ -49,7 +50,8 @@ const isSuccess = (body: unknown) => typeof body === 'string' && body.startsWith
 /** Loads one target on the loopback; any failed answer makes the figure meaningless, so it throws. */
 export async function load(target: LoadTarget, options: LoadOptions): Promise<LoadResult> {
   const url = new URL(target.url);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`Refusing to load ${url.host}: loopback only`);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    throw new Error(`Refusing to load ${url.host}: loopback only`);
   const serverCpu = () => (target.serverPids ?? []).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const cpuBefore = serverCpu();
   const result = await autocannon({
@@ -72,8 +74,13 @@ export async function load(target: LoadTarget, options: LoadOptions): Promise<Lo
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     failures,
-    ...(target.serverPids?.length ? { cpuMicrosPerRequest: ((serverCpu() - cpuBefore) * 1e6) / Math.max(result.requests.total, 1) } : {}),
+    ...(target.serverPids?.length
+      ? { cpuMicrosPerRequest: ((serverCpu() - cpuBefore) * 1e6) / Math.max(result.requests.total, 1) }
+      : {}),
   };
-  if (failures > 0) throw new Error(`${target.label}: ${failures} of ${result.requests.total} requests failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, not code 0 ${result.mismatches})`);
+  if (failures > 0)
+    throw new Error(
+      `${target.label}: ${failures} of ${result.requests.total} requests failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, not code 0 ${result.mismatches})`,
+    );
   return summary;
 }

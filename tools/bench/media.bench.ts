@@ -14,7 +14,17 @@ const HLS_DELAY_GOAL_MS = 4000;
 const FLV_DELAY_GOAL_MS = 1500;
 /** Frames per second of the clock stream: its frame number is burnt into the picture. */
 const CLOCK_FPS = 25;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
 const SEEDED_STREAMERS = Array.from({ length: 36 }, (_, i) => `139000001${String(i + 1).padStart(2, '0')}`);
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,7 +53,8 @@ export const mediaBench: Bench = {
   name: 'media',
   description: `RTMP pushes: first playlist, CPU per stream (${STREAMS} x 720p) against bare ffmpeg, encoder-to-screen delay in Chromium (goals: HLS < ${HLS_DELAY_GOAL_MS} ms, FLV < ${FLV_DELAY_GOAL_MS} ms)`,
   async run(environment) {
-    if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0) return { results: [], notes: ['ffmpeg is not installed: apt-get install ffmpeg'] };
+    if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0)
+      return { results: [], notes: ['ffmpeg is not installed: apt-get install ffmpeg'] };
     measureBundle(); // the site's build, which the delay is read through
     const backends = BUILT_SERVICES.filter((name) => name !== 'edge');
     const { edge } = await environment.startServices([...backends, 'edge']);
@@ -51,7 +62,13 @@ export const mediaBench: Bench = {
     const work = mkdtempSync(path.join(tmpdir(), 'arena-media-bench-'));
     const pushers: ChildProcess[] = [];
     const post = async (url: string, body: object, token?: string) =>
-      (await (await fetch(`${edge}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) })).json()) as { code: number; data: Record<string, unknown> };
+      (await (
+        await fetch(`${edge}${url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { code: number; data: Record<string, unknown> };
     const keys: { roomId: number; key: string }[] = [];
     for (const mobile of SEEDED_STREAMERS.slice(0, STREAMS + 1)) {
       const login = await post('/api/user/login', { mobile, password: 'anchor123', device_type: 'pc' });
@@ -70,7 +87,36 @@ export const mediaBench: Bench = {
     try {
       // A 10 s 720p30 clip (3 Mbps, keyframe every 2 s), pushed in a loop without re-encoding: cheap encoders.
       const clip = path.join(work, 'clip.flv');
-      spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100', '-t', '10', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '60', '-b:v', '3M', '-c:a', 'aac', '-b:a', '96k', clip]);
+      spawnSync('ffmpeg', [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc2=size=1280x720:rate=30',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440:sample_rate=44100',
+        '-t',
+        '10',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-g',
+        '60',
+        '-b:v',
+        '3M',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '96k',
+        clip,
+      ]);
 
       const firsts: number[] = [];
       for (const { roomId, key } of keys.slice(0, STREAMS)) {
@@ -81,11 +127,31 @@ export const mediaBench: Bench = {
       const media = environment.pid('media');
       const mediaShare = await coreShare(() => [media]);
       let served = 0;
-      for (const { roomId } of keys.slice(0, STREAMS)) if ((await fetch(`${edge}/media/live/${roomId}/index.m3u8`)).ok) served++;
+      for (const { roomId } of keys.slice(0, STREAMS))
+        if ((await fetch(`${edge}/media/live/${roomId}/index.m3u8`)).ok) served++;
       for (const pusher of pushers.splice(0)) pusher.kill('SIGKILL');
 
       // The baseline: the same stream remuxed to HLS by ffmpeg alone, as one remuxer of the service does.
-      const bare = ffmpeg(['-re', '-stream_loop', '-1', '-i', clip, '-map', '0', '-c', 'copy', '-f', 'hls', '-hls_time', '1', '-hls_list_size', '6', '-hls_flags', 'delete_segments', path.join(work, 'bare.m3u8')]);
+      const bare = ffmpeg([
+        '-re',
+        '-stream_loop',
+        '-1',
+        '-i',
+        clip,
+        '-map',
+        '0',
+        '-c',
+        'copy',
+        '-f',
+        'hls',
+        '-hls_time',
+        '1',
+        '-hls_list_size',
+        '6',
+        '-hls_flags',
+        'delete_segments',
+        path.join(work, 'bare.m3u8'),
+      ]);
       await delay(2000);
       const bareShare = await coreShare(() => [bare.pid as number]);
       bare.kill('SIGKILL');
@@ -94,7 +160,34 @@ export const mediaBench: Bench = {
       const clockRoom = keys[STREAMS];
       const geq = `geq=lum='if(lt(Y,H/4),255*mod(floor(N/pow(2,floor(X*16/W))),2),128)':cb=128:cr=128`;
       const pushedAt = Date.now();
-      pushers.push(ffmpeg(['-re', '-f', 'lavfi', '-i', `color=c=black:s=640x360:r=${CLOCK_FPS},${geq}`, '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', String(CLOCK_FPS), '-c:a', 'aac', '-f', 'flv', `${rtmp}/${clockRoom.key}`]));
+      pushers.push(
+        ffmpeg([
+          '-re',
+          '-f',
+          'lavfi',
+          '-i',
+          `color=c=black:s=640x360:r=${CLOCK_FPS},${geq}`,
+          '-f',
+          'lavfi',
+          '-i',
+          'anullsrc=r=44100:cl=mono',
+          '-c:v',
+          'libx264',
+          '-preset',
+          'ultrafast',
+          '-tune',
+          'zerolatency',
+          '-pix_fmt',
+          'yuv420p',
+          '-g',
+          String(CLOCK_FPS),
+          '-c:a',
+          'aac',
+          '-f',
+          'flv',
+          `${rtmp}/${clockRoom.key}`,
+        ]),
+      );
       await playlistReady(clockRoom.roomId, pushedAt);
       const hlsDelay = await screenDelay(edge, clockRoom.roomId, 'hls', pushedAt);
       const flvDelay = await screenDelay(edge, clockRoom.roomId, 'flv', pushedAt);
@@ -123,13 +216,20 @@ export const mediaBench: Bench = {
  * playing video 20 times: now minus the moment the encoder made that frame, median, in ms.
  */
 async function screenDelay(edge: string, roomId: number, mode: 'hls' | 'flv', pushedAt: number): Promise<number> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     // The site's CSP forbids eval, which Playwright's string predicates use: the bench page is ours.
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
     await page.addInitScript(`localStorage.setItem('arena.player.mode', '${mode}')`);
     await page.goto(`${edge}/live?id=${roomId}`);
-    await page.waitForFunction(`(document.querySelector('video[data-testid="video"]')?.currentTime ?? 0) > 3`, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      `(document.querySelector('video[data-testid="video"]')?.currentTime ?? 0) > 3`,
+      undefined,
+      { timeout: 30_000 },
+    );
     const delays = (await page.evaluate(readDelays(pushedAt))) as number[];
     return Math.round(median(delays));
   } finally {

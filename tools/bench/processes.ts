@@ -11,7 +11,12 @@ export interface BenchProcess {
 
 const running = new Set<BenchProcess>();
 
-export function startProcess(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): BenchProcess {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): BenchProcess {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {

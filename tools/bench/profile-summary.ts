@@ -45,7 +45,9 @@ function summarise(file: string, rows: number): void {
       .sort((a, b) => b[1] - a[1])
       .slice(0, rows)
       .map(([name, ms]) => `${((100 * ms) / total).toFixed(1).padStart(5)}%  ${name}`);
-  console.log(`# ${file}: ${(total / 1000).toFixed(1)} s sampled\n\n## self time by package\n${top(packages).join('\n')}`);
+  console.log(
+    `# ${file}: ${(total / 1000).toFixed(1)} s sampled\n\n## self time by package\n${top(packages).join('\n')}`,
+  );
   console.log(`\n## self time by function\n${top(functions).join('\n')}`);
 }
 

@@ -8,9 +8,13 @@ const padLeft = (text: string, width: number) => text.padStart(width);
 export function printReport(bench: Bench, report: BenchReport, options: LoadOptions): void {
   const width = Math.max(...report.results.map((r) => r.label.length), 'target'.length);
   console.log(`\n## ${bench.name}: ${bench.description}`);
-  console.log(`   ${report.load ?? `${options.connections} connections x ${options.durationSeconds} s each`}, loopback\n`);
+  console.log(
+    `   ${report.load ?? `${options.connections} connections x ${options.durationSeconds} s each`}, loopback\n`,
+  );
   if (report.results.length === 0) return void report.notes.forEach((note) => console.log(`- ${note}`));
-  console.log(`${pad('target', width)}  ${padLeft('req/s', 9)}  ${padLeft('p50 ms', 7)}  ${padLeft('p99 ms', 7)}  ${padLeft('requests', 9)}`);
+  console.log(
+    `${pad('target', width)}  ${padLeft('req/s', 9)}  ${padLeft('p50 ms', 7)}  ${padLeft('p99 ms', 7)}  ${padLeft('requests', 9)}`,
+  );
   for (const r of report.results) {
     console.log(
       `${pad(r.label, width)}  ${padLeft(r.requestsPerSecond.toFixed(0), 9)}  ${padLeft(r.p50Ms.toFixed(1), 7)}  ${padLeft(r.p99Ms.toFixed(1), 7)}  ${padLeft(String(r.requests), 9)}`,
@@ -26,7 +30,9 @@ export function ratioNotes(baseline: LoadResult, product: LoadResult): string[] 
     `throughput, product / baseline: ${(product.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
     `p50 latency, product / baseline: ${(product.p50Ms / Math.max(baseline.p50Ms, 0.001)).toFixed(1)}x`,
     ...(cpu
-      ? [`server CPU per answer: baseline ${baseline.cpuMicrosPerRequest?.toFixed(0)} µs, product ${product.cpuMicrosPerRequest?.toFixed(0)} µs (baseline / product: ${((baseline.cpuMicrosPerRequest ?? 0) / (product.cpuMicrosPerRequest ?? 1)).toFixed(2)})`]
+      ? [
+          `server CPU per answer: baseline ${baseline.cpuMicrosPerRequest?.toFixed(0)} µs, product ${product.cpuMicrosPerRequest?.toFixed(0)} µs (baseline / product: ${((baseline.cpuMicrosPerRequest ?? 0) / (product.cpuMicrosPerRequest ?? 1)).toFixed(2)})`,
+        ]
       : []),
   ];
 }

@@ -15,7 +15,8 @@ async function main(): Promise<void> {
 
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((name) => !BENCHES.some((bench) => bench.name === name));
-  if (unknown.length > 0) throw new Error(`Unknown bench ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.name).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown bench ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.name).join(', ')}`);
   const benches = wanted.length > 0 ? BENCHES.filter((bench) => wanted.includes(bench.name)) : BENCHES;
 
   const environment = await BenchEnvironment.prepare(options);

@@ -17,7 +17,13 @@ export const scoresMatchListBench: Bench = {
     const { edge } = await environment.startServices(['scores', 'edge']);
     const today = new Date().toISOString().slice(0, 10);
     const baseline = await load({ label: 'node:http baseline (tiny JSON)', url: baselineUrl }, environment.options);
-    const product = await load({ label: `edge -> scores GET /api/scores/matches (football, ${today})`, url: `${edge}/api/scores/matches?sport=football&date=${today}&limit=200` }, environment.options);
+    const product = await load(
+      {
+        label: `edge -> scores GET /api/scores/matches (football, ${today})`,
+        url: `${edge}/api/scores/matches?sport=football&date=${today}&limit=200`,
+      },
+      environment.options,
+    );
     return { results: [baseline, product], notes: ratioNotes(baseline, product) };
   },
 };

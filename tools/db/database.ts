@@ -53,5 +53,7 @@ export function dropDatabase(databaseUrl: string): Promise<void> {
 export async function copyDatabase(sourceUrl: string, targetUrl: string): Promise<void> {
   await dropDatabase(targetUrl);
   const source = splitDatabaseUrl(sourceUrl).name;
-  await withServer(targetUrl, (client, name) => client.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(source)}`));
+  await withServer(targetUrl, (client, name) =>
+    client.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(source)}`),
+  );
 }

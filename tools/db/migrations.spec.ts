@@ -12,7 +12,9 @@ describe('the migrations and the schema folder', () => {
   it('find a change made in any one service file', async () => {
     const files = await readSchemaFiles();
     const changed = files.map((file) =>
-      file.path.endsWith('wallet.prisma') ? { ...file, content: `${file.content}\nmodel Probe {\n  id Int @id\n\n  @@schema("wallet")\n}\n` } : file,
+      file.path.endsWith('wallet.prisma')
+        ? { ...file, content: `${file.content}\nmodel Probe {\n  id Int @id\n\n  @@schema("wallet")\n}\n` }
+        : file,
     );
     expect(await diffSchemas(joinSchemaFiles(files), changed)).toContain('CREATE TABLE "wallet"."Probe"');
   });

@@ -28,7 +28,10 @@ function timestamp(date: Date): string {
 
 /** Lower-case words joined by underscores, as Prisma names migration folders. */
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
 }
 
 /** Writes the next migration; returns its folder name, or null when the schema did not change. */
@@ -41,7 +44,9 @@ export async function newMigration(name: string, serverUrl: string): Promise<str
     .sort((a, b) => a.localeCompare(b));
   const snapshot = await readFile(snapshotPath, 'utf8').catch(() => null);
   if (folders.length > 0 && snapshot === null) {
-    throw new Error(`${path.relative(process.cwd(), snapshotPath)} is missing: the schema at the last migration is unknown`);
+    throw new Error(
+      `${path.relative(process.cwd(), snapshotPath)} is missing: the schema at the last migration is unknown`,
+    );
   }
   // Read once: others may be editing the files, and the snapshot must be exactly what was diffed.
   const schemaFiles = await readSchemaFiles();
@@ -50,11 +55,13 @@ export async function newMigration(name: string, serverUrl: string): Promise<str
 
   const folder = `${timestamp(new Date())}_${label}`;
   const last = folders.at(-1);
-  if (last && folder.localeCompare(last) <= 0) throw new Error(`${folder} would not sort after ${last}; try again in a second`);
+  if (last && folder.localeCompare(last) <= 0)
+    throw new Error(`${folder} would not sort after ${last}; try again in a second`);
   await mkdir(path.join(migrationsDir, folder), { recursive: true });
   await writeFile(path.join(migrationsDir, folder, 'migration.sql'), sql);
   await writeFile(snapshotPath, joinSchemaFiles(schemaFiles));
-  if (!existsSync(path.join(migrationsDir, lockfileName))) await writeFile(path.join(migrationsDir, lockfileName), lockfileText);
+  if (!existsSync(path.join(migrationsDir, lockfileName)))
+    await writeFile(path.join(migrationsDir, lockfileName), lockfileText);
   return folder;
 }
 
@@ -64,7 +71,11 @@ if (require.main === module) {
     const { url, stop } = await ensurePostgres(process.env.DATABASE_URL ?? defaultDatabaseUrl);
     try {
       const folder = await newMigration(process.argv.slice(2).join(' '), url);
-      console.log(folder ? `Wrote ${path.relative(process.cwd(), path.join(migrationsDir, folder, 'migration.sql'))}` : 'no changes');
+      console.log(
+        folder
+          ? `Wrote ${path.relative(process.cwd(), path.join(migrationsDir, folder, 'migration.sql'))}`
+          : 'no changes',
+      );
     } finally {
       await stop?.();
     }

@@ -20,7 +20,8 @@ export async function ensurePostgres(databaseUrl: string): Promise<RunningPostgr
   const host = url.hostname.replace(/^\[|\]$/g, '') || 'localhost';
   const port = Number(url.port || 5432);
   if (await answers(host, port)) return { url: databaseUrl };
-  if (!localHosts.has(host)) throw new Error(`No PostgreSQL answers at ${host}:${port}; an embedded one can only run on this machine`);
+  if (!localHosts.has(host))
+    throw new Error(`No PostgreSQL answers at ${host}:${port}; an embedded one can only run on this machine`);
 
   // One data directory per port, so a test server on another port never shares (and locks) it.
   const databaseDir = path.join(repoRoot, 'var/postgres', String(port));
@@ -55,8 +56,12 @@ export async function ensurePostgres(databaseUrl: string): Promise<RunningPostgr
   } catch (error) {
     await server.stop().catch(() => undefined);
     const reason = error instanceof Error ? error.message : 'the server exited during start-up';
-    throw new Error(`Could not start an embedded PostgreSQL in ${databaseDir}: ${reason}\n${log.join('\n')}`, { cause: error });
+    throw new Error(`Could not start an embedded PostgreSQL in ${databaseDir}: ${reason}\n${log.join('\n')}`, {
+      cause: error,
+    });
   }
-  console.log(`No PostgreSQL answered at ${host}:${port}: started an embedded PostgreSQL 18 there (data in ${path.relative(repoRoot, databaseDir)}).`);
+  console.log(
+    `No PostgreSQL answered at ${host}:${port}: started an embedded PostgreSQL 18 there (data in ${path.relative(repoRoot, databaseDir)}).`,
+  );
   return { url: databaseUrl, stop: () => server.stop() };
 }

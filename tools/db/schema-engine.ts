@@ -16,7 +16,10 @@ const noFilters: SchemaFilter = { externalTables: [], externalEnums: [] };
 
 // Neither lib ES2023 nor @types/node 20 declare WebAssembly; this is the part used here.
 type WasmApi = {
-  instantiate(bytes: Uint8Array, imports: Record<string, object>): Promise<{ instance: { exports: Record<string, unknown> } }>;
+  instantiate(
+    bytes: Uint8Array,
+    imports: Record<string, object>,
+  ): Promise<{ instance: { exports: Record<string, unknown> } }>;
 };
 const wasmApi = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
 
@@ -43,7 +46,8 @@ function loadEngine(): Promise<void> {
     const bytes = await readFile(path.join(dir, 'schema_engine_bg.wasm'));
     // wasm-bindgen suffixes import names with a hash, hence the prefix match.
     const imports: Record<string, unknown> = { ...bindings };
-    for (const name of Object.keys(imports)) if (name.startsWith('__wbg_setTimeout_')) imports[name] = trackedSetTimeout;
+    for (const name of Object.keys(imports))
+      if (name.startsWith('__wbg_setTimeout_')) imports[name] = trackedSetTimeout;
     const { instance } = await wasmApi.instantiate(bytes, { './schema_engine_bg.js': imports });
     bindings.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
@@ -84,7 +88,11 @@ function wholeScripts(factory: PrismaPg): SqlMigrationAwareDriverAdapterFactory 
  * the adapters it opens, and idle pg connections would keep the process alive. One connection,
  * like the native engine: the migrations' advisory lock is then taken and released in one session.
  */
-async function withEngine<T>(databaseUrl: string, schemaFiles: SchemaFile[] | null, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+async function withEngine<T>(
+  databaseUrl: string,
+  schemaFiles: SchemaFile[] | null,
+  work: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
   await loadEngine();
   const pool = new Pool({ connectionString: databaseUrl, max: 1 });
   const adapter = bindMigrationAwareSqlAdapterFactory(wholeScripts(new PrismaPg(pool)));
@@ -119,7 +127,10 @@ export async function diffSchemas(
 ): Promise<string> {
   const result = await withEngine(splitDatabaseUrl(serverUrl).serverUrl, toSchemaFiles, (engine) =>
     engine.diff({
-      from: fromSchemaText === null ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: 'from.prisma', content: fromSchemaText }] },
+      from:
+        fromSchemaText === null
+          ? { tag: 'empty' }
+          : { tag: 'schemaDatamodel', files: [{ path: 'from.prisma', content: fromSchemaText }] },
       to: { tag: 'schemaDatamodel', files: toSchemaFiles },
       script: true,
       // With exitCode set, the engine answers 2 when there is a difference and 0 when there is none.
@@ -148,7 +159,12 @@ export async function readMigrationsList(dir: string = migrationsDir): Promise<M
       },
     })),
   );
-  return { baseDir: dir, lockfile: { path: lockfileName, content: lockfile }, shadowDbInitScript: '', migrationDirectories };
+  return {
+    baseDir: dir,
+    lockfile: { path: lockfileName, content: lockfile },
+    shadowDbInitScript: '',
+    migrationDirectories,
+  };
 }
 
 /**
@@ -159,6 +175,8 @@ export async function readMigrationsList(dir: string = migrationsDir): Promise<M
  */
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
   const migrationsList = await readMigrationsList();
-  const output = await withEngine(databaseUrl, null, (engine) => engine.applyMigrations({ migrationsList, filters: noFilters }));
+  const output = await withEngine(databaseUrl, null, (engine) =>
+    engine.applyMigrations({ migrationsList, filters: noFilters }),
+  );
   return output.appliedMigrationNames;
 }

@@ -9,7 +9,9 @@ export type SchemaFile = { path: string; content: string };
 export async function readSchemaFiles(dir: string = schemaDir): Promise<SchemaFile[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.prisma')).sort((a, b) => a.localeCompare(b));
   if (names.length === 0) throw new Error(`No .prisma file in ${dir}`);
-  return Promise.all(names.map(async (name) => ({ path: path.join(dir, name), content: await readFile(path.join(dir, name), 'utf8') })));
+  return Promise.all(
+    names.map(async (name) => ({ path: path.join(dir, name), content: await readFile(path.join(dir, name), 'utf8') })),
+  );
 }
 
 /**

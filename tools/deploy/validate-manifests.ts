@@ -63,8 +63,14 @@ async function kubernetesProblems(): Promise<{ problems: string[]; checked: numb
 function composeProblems(): string[] {
   // The secrets the file requires, as an operator would set them (any value passes the check).
   const env = { ...process.env, INTERNAL_SECRET: 'check', IM_SECRET: 'check' };
-  const result = spawnSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config', '--quiet'], { encoding: 'utf8', env });
-  if (result.error) return [`docker-compose.yml: docker-compose is not installed (apt-get install docker-compose): ${result.error.message}`];
+  const result = spawnSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config', '--quiet'], {
+    encoding: 'utf8',
+    env,
+  });
+  if (result.error)
+    return [
+      `docker-compose.yml: docker-compose is not installed (apt-get install docker-compose): ${result.error.message}`,
+    ];
   return result.status === 0 ? [] : [`docker-compose.yml: ${(result.stderr || result.stdout).trim()}`];
 }
 
@@ -72,7 +78,9 @@ async function main(): Promise<void> {
   const kubernetes = await kubernetesProblems();
   const problems = [...kubernetes.problems, ...composeProblems()];
   for (const problem of problems) console.error(problem);
-  console.log(`${kubernetes.checked} Kubernetes objects valid against their schemas; docker-compose.yml ${problems.some((p) => p.startsWith('docker-compose')) ? 'refused' : 'valid'}`);
+  console.log(
+    `${kubernetes.checked} Kubernetes objects valid against their schemas; docker-compose.yml ${problems.some((p) => p.startsWith('docker-compose')) ? 'refused' : 'valid'}`,
+  );
   process.exitCode = problems.length > 0 ? 1 : 0;
 }
 

@@ -57,12 +57,15 @@ export async function check(databaseUrl: string, acked: Acknowledged, listeners:
         WHERE p.user_id = ANY($1)`,
       [acked.senderIds],
     );
-    const lines = await db.query<{ id: string; client_id: string }>(`SELECT id::text, client_id FROM realtime.im_group_messages WHERE group_id = $1 AND sender_id = ANY($2)`, [
-      acked.groupId,
-      acked.senderIds.map(String),
-    ]);
+    const lines = await db.query<{ id: string; client_id: string }>(
+      `SELECT id::text, client_id FROM realtime.im_group_messages WHERE group_id = $1 AND sender_id = ANY($2)`,
+      [acked.groupId, acked.senderIds.map(String)],
+    );
     const tally: Tally = { lost: 0, duplicated: 0, undelivered: 0, redelivered: 0, ledger: [], notes: [] };
-    const stored = (rows: { request_key: string; transfer_id: string | null; found: boolean }[], keys: readonly string[]) => {
+    const stored = (
+      rows: { request_key: string; transfer_id: string | null; found: boolean }[],
+      keys: readonly string[],
+    ) => {
       const byKey = new Map(rows.map((row) => [row.request_key, row]));
       const wanted = new Set(keys);
       const lost = keys.filter((key) => !byKey.get(key)?.found);
@@ -70,7 +73,13 @@ export async function check(databaseUrl: string, acked: Acknowledged, listeners:
       tally.lost += lost.length;
       tally.duplicated += unacknowledged.length;
       if (lost.length) tally.notes.push(`acknowledged, not stored with a transfer: ${lost.slice(0, 3).join(', ')}`);
-      if (unacknowledged.length) tally.notes.push(`stored, never acknowledged: ${unacknowledged.slice(0, 3).map((row) => `${row.request_key} (transfer ${row.transfer_id})`).join(', ')}`);
+      if (unacknowledged.length)
+        tally.notes.push(
+          `stored, never acknowledged: ${unacknowledged
+            .slice(0, 3)
+            .map((row) => `${row.request_key} (transfer ${row.transfer_id})`)
+            .join(', ')}`,
+        );
     };
     stored(gifts.rows, acked.gifts);
     stored(paid.rows, acked.paidMessages);
@@ -88,7 +97,9 @@ export async function check(databaseUrl: string, acked: Acknowledged, listeners:
     );
     if (charged.rows[0].spent !== charged.rows[0].cost) {
       tally.duplicated += 1;
-      tally.ledger.push(`the senders paid ${charged.rows[0].spent} diamonds for requests costing ${charged.rows[0].cost}`);
+      tally.ledger.push(
+        `the senders paid ${charged.rows[0].spent} diamonds for requests costing ${charged.rows[0].cost}`,
+      );
     }
     tally.ledger.push(...(await ledgerProblems(db)));
 
@@ -99,7 +110,8 @@ export async function check(databaseUrl: string, acked: Acknowledged, listeners:
       const missedGifts = giftIds.filter((id) => !listener.gifts.has(id));
       tally.undelivered += missedLines.length + missedGifts.length;
       if (missedLines.length) tally.notes.push(`lines never received: ${missedLines.slice(0, 3).join(', ')}`);
-      if (missedGifts.length) tally.notes.push(`gift events never received: sends ${missedGifts.slice(0, 3).join(', ')}`);
+      if (missedGifts.length)
+        tally.notes.push(`gift events never received: sends ${missedGifts.slice(0, 3).join(', ')}`);
       tally.redelivered += [...listener.lines].filter(([id, times]) => times > 1 && !listener.filledIds.has(id)).length;
       tally.redelivered += [...listener.gifts.values()].filter((times) => times > 1).length;
     }
@@ -112,7 +124,9 @@ export async function check(databaseUrl: string, acked: Acknowledged, listeners:
 /** Double entry: each currency sums to zero, every balance is its transfers, no user is below zero. */
 async function ledgerProblems(db: Client): Promise<string[]> {
   const problems: string[] = [];
-  const sums = await db.query<{ currency: string; sum: string }>(`SELECT currency::text, SUM(balance)::text AS sum FROM wallet.accounts GROUP BY currency`);
+  const sums = await db.query<{ currency: string; sum: string }>(
+    `SELECT currency::text, SUM(balance)::text AS sum FROM wallet.accounts GROUP BY currency`,
+  );
   for (const row of sums.rows) if (Number(row.sum) !== 0) problems.push(`${row.currency} sums to ${row.sum}`);
   const drift = await db.query<{ id: number }>(
     `SELECT a.id FROM wallet.accounts a

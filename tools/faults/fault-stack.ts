@@ -89,10 +89,24 @@ export class FaultStack {
 
   /** The Redis server, started with the data it kept (its append-only file) when it was stopped. */
   async startRedis(): Promise<void> {
-    const args = ['--port', String(this.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', path.join(workDir, 'redis')];
+    const args = [
+      '--port',
+      String(this.redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+      '--dir',
+      path.join(workDir, 'redis'),
+    ];
     this.redis = spawn('redis-server', args, { stdio: 'ignore' });
     for (let i = 0; i < 100 && !(await answers('127.0.0.1', this.redisPort)); i++) await sleep(50);
-    if (!(await answers('127.0.0.1', this.redisPort))) throw new Error('redis-server did not start (apt-get install redis-server)');
+    if (!(await answers('127.0.0.1', this.redisPort)))
+      throw new Error('redis-server did not start (apt-get install redis-server)');
   }
 
   /** Stops Redis as an operator's restart does (SIGTERM: it writes its file and exits). */
@@ -155,7 +169,16 @@ export class FaultStack {
       command: process.execPath,
       args: [...SERVICE_NODE_FLAGS, path.join(repoRoot, 'services', name, 'dist/main.js')],
       // The IPC channel ties the service to this process: it stops if the suite dies.
-      spawn: { cwd: repoRoot, env: productionServiceEnv(name, { urls: this.urls, secrets: this.secrets, databaseUrl: this.databaseUrl, redisUrl: this.redisUrl }), stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
+      spawn: {
+        cwd: repoRoot,
+        env: productionServiceEnv(name, {
+          urls: this.urls,
+          secrets: this.secrets,
+          databaseUrl: this.databaseUrl,
+          redisUrl: this.redisUrl,
+        }),
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      },
       // Quicker than npm start's 1 s, so a run stays short; the doubling is the same.
       backoff: { firstMs: 250, maxMs: 4000, stableMs: 10_000 },
       onSpawn: (child) => {

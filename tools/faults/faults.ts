@@ -31,9 +31,13 @@ export interface Fault {
 /** The pushed room is on the air again with a live playlist that has segments. */
 async function pushedRoomPlays(stack: FaultStack, { api, pushedRoomId }: FaultContext): Promise<boolean> {
   if (pushedRoomId === undefined) return true;
-  const room = await api.call<{ is_live: number }>('POST', 'Live_streaming/getRoomInfo', { room_id: pushedRoomId }).catch(() => undefined);
+  const room = await api
+    .call<{ is_live: number }>('POST', 'Live_streaming/getRoomInfo', { room_id: pushedRoomId })
+    .catch(() => undefined);
   if (room?.is_live !== 1) return false;
-  const playlist = await fetch(`${stack.url('edge')}/media/live/${pushedRoomId}/index.m3u8`, { signal: AbortSignal.timeout(2000) }).then(
+  const playlist = await fetch(`${stack.url('edge')}/media/live/${pushedRoomId}/index.m3u8`, {
+    signal: AbortSignal.timeout(2000),
+  }).then(
     (response) => (response.ok ? response.text() : ''),
     () => '',
   );
@@ -70,14 +74,23 @@ function replayedCallbacks(): Fault {
     inject: async (stack, { api, user }) => {
       const gold = async () => Number((await api.call<{ gold: string }>('GET', 'Member/info', {}, user.token)).gold);
       const [pack] = await api.call<{ id: number }[]>('POST', 'chargerules/getList');
-      const order = await api.call<{ order_no: string; money: string; coin: number; give: number }>('GET', 'chargerules/payUrl', { id: pack.id, type: 1 }, user.token);
+      const order = await api.call<{ order_no: string; money: string; coin: number; give: number }>(
+        'GET',
+        'chargerules/payUrl',
+        { id: pack.id, type: 1 },
+        user.token,
+      );
       const notification = new SandboxPaymentProvider().notification(
         { order_no: order.order_no, trade_no: `FAULT${order.order_no}`, amount: order.money, status: 'paid' },
         stack.secrets.PAY_SANDBOX_SECRET,
       );
       const before = await gold();
       const notify = () =>
-        fetch(`${stack.url('edge')}/api/pay/notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(notification) }).then((response) => response.arrayBuffer());
+        fetch(`${stack.url('edge')}/api/pay/notify/sandbox`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(notification),
+        }).then((response) => response.arrayBuffer());
       await Promise.all(Array.from({ length: 20 }, notify));
       check = async () => {
         const credited = (await gold()) - before;
@@ -91,7 +104,21 @@ function replayedCallbacks(): Fault {
 
 /** Every service killed in turn (the money path first), Redis restarted, callbacks replayed. */
 export const FAULTS: readonly Fault[] = [
-  ...(['gifts', 'wallet', 'realtime', 'live', 'media', 'account', 'activity', 'scores', 'community', 'video', 'edge'] as const).map(killed),
+  ...(
+    [
+      'gifts',
+      'wallet',
+      'realtime',
+      'live',
+      'media',
+      'account',
+      'activity',
+      'scores',
+      'community',
+      'video',
+      'edge',
+    ] as const
+  ).map(killed),
   { ...redisRestart, healed: pushedRoomPlays },
   replayedCallbacks(),
 ];

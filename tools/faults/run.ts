@@ -60,24 +60,34 @@ async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<R
   const admin = (await api.call<{ token: string }>('POST', 'user/login', { mobile, password })).token;
   const users: LoadUser[] = [];
   for (const account of DEMO_AUDIENCE.slice(0, 8)) {
-    const { token } = await api.call<{ token: string }>('POST', 'user/login', { mobile: account.mobile, password: account.password });
+    const { token } = await api.call<{ token: string }>('POST', 'user/login', {
+      mobile: account.mobile,
+      password: account.password,
+    });
     const info = await api.call<{ id: number; userSig: string }>('GET', 'Member/info', {}, token);
     users.push({ id: info.id, token, userSig: info.userSig });
   }
-  const [room] = (await api.call<{ list: { id: number; anchor_id: number }[] }>('GET', 'Live/getRoomList', { type: 0, limit: 50 })).list.filter(
-    (candidate) => !users.some((user) => user.id === candidate.anchor_id),
-  );
+  const [room] = (
+    await api.call<{ list: { id: number; anchor_id: number }[] }>('GET', 'Live/getRoomList', { type: 0, limit: 50 })
+  ).list.filter((candidate) => !users.some((user) => user.id === candidate.anchor_id));
   const gifts = await api.call<{ id: number; diamonds: number }[]>('POST', 'Gift/getList');
   const cheapest = gifts.reduce((a, b) => (b.diamonds < a.diamonds ? b : a));
   const [style] = await api.call<{ id: number }[]>('POST', 'Barrage/getList');
   const senders = users.slice(0, 6);
   for (const user of senders) {
-    await api.call('POST', 'admin/wallet/adjustments', { user_id: user.id, kind: 'diamond', direction: 'credit', amount: SENDER_DIAMONDS, reason: 'fault suite' }, admin);
+    await api.call(
+      'POST',
+      'admin/wallet/adjustments',
+      { user_id: user.id, kind: 'diamond', direction: 'credit', amount: SENDER_DIAMONDS, reason: 'fault suite' },
+      admin,
+    );
   }
 
   const failures = new Failures();
   const giftSenders = senders.slice(0, 4).map((user) => new GiftSender(api, user, room.id, cheapest.id, failures, 100));
-  const barrageSenders = senders.slice(4, 6).map((user) => new BarrageSender(api, user, room.id, style.id, failures, 500));
+  const barrageSenders = senders
+    .slice(4, 6)
+    .map((user) => new BarrageSender(api, user, room.id, style.id, failures, 500));
   const chatSenders = senders.slice(0, 3).map((user) => new ChatSender(edge, user, room.id, failures, 300));
   const clients = [...giftSenders, ...barrageSenders, ...chatSenders];
   const listeners = users.slice(6, 7).map((user) => new RoomListener(edge, user, room.id));
@@ -88,7 +98,10 @@ async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<R
     // A streamer on the air through the whole run (another room than the load's).
     let token = '';
     for (const account of SEEDED_STREAMERS.filter((candidate) => !candidate.countryCode)) {
-      ({ token } = await api.call<{ token: string }>('POST', 'user/login', { mobile: account.mobile, password: account.password }));
+      ({ token } = await api.call<{ token: string }>('POST', 'user/login', {
+        mobile: account.mobile,
+        password: account.password,
+      }));
       if ((await api.call<{ id: number }>('GET', 'Member/info', {}, token)).id !== room.anchor_id) break;
     }
     const key = await api.call<{ stream_key: string; room_id: number }>('POST', 'stream-keys', {}, token);
@@ -118,7 +131,12 @@ async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<R
       const faultAt = Date.now();
       process.stdout.write(`- ${fault.name}… `);
       await fault.inject(stack, context);
-      const recoveredAt = await recovery(stack, clients, faultAt, () => fault.healed?.(stack, context) ?? Promise.resolve(true));
+      const recoveredAt = await recovery(
+        stack,
+        clients,
+        faultAt,
+        () => fault.healed?.(stack, context) ?? Promise.resolve(true),
+      );
       await Promise.race([Promise.all(clients.map((client) => client.stop())), sleep(RECOVERY_LIMIT_MS)]);
       await sleep(SETTLE_MS);
       const after = await tallies();
@@ -132,10 +150,24 @@ async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<R
         notes: after.notes.filter((note) => !before.notes.includes(note)),
       };
       before = after;
-      const row = { fault: fault.name, recoveredMs: recoveredAt && recoveredAt - faultAt, failed: failures.between(faultAt, recoveredAt ?? Date.now()), tally };
+      const row = {
+        fault: fault.name,
+        recoveredMs: recoveredAt && recoveredAt - faultAt,
+        failed: failures.between(faultAt, recoveredAt ?? Date.now()),
+        tally,
+      };
       rows.push(row);
-      const reconnects = listeners.map((listener) => `chat ${listener.reconnects.recovered} recovered, ${listener.reconnects.fresh} fresh; live ${listener.liveReconnects.recovered} recovered, ${listener.liveReconnects.fresh} fresh`).join('; ');
-      console.log(failedRow(row) ? `NOT clean (${[...tally.ledger, ...tally.notes].join('; ')}; listener reconnects: ${reconnects})` : 'ok');
+      const reconnects = listeners
+        .map(
+          (listener) =>
+            `chat ${listener.reconnects.recovered} recovered, ${listener.reconnects.fresh} fresh; live ${listener.liveReconnects.recovered} recovered, ${listener.liveReconnects.fresh} fresh`,
+        )
+        .join('; ');
+      console.log(
+        failedRow(row)
+          ? `NOT clean (${[...tally.ledger, ...tally.notes].join('; ')}; listener reconnects: ${reconnects})`
+          : 'ok',
+      );
     }
   } finally {
     chatSenders.forEach((client) => client.close());
@@ -146,7 +178,12 @@ async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<R
 }
 
 /** The first moment every process is ready, every load client had a request acknowledged since the fault and the fault's own condition holds. */
-async function recovery(stack: FaultStack, clients: readonly { lastAckAt: number }[], faultAt: number, healed: () => Promise<boolean>): Promise<number | undefined> {
+async function recovery(
+  stack: FaultStack,
+  clients: readonly { lastAckAt: number }[],
+  faultAt: number,
+  healed: () => Promise<boolean>,
+): Promise<number | undefined> {
   const deadline = faultAt + RECOVERY_LIMIT_MS;
   while (Date.now() < deadline) {
     if (clients.every((client) => client.lastAckAt > faultAt)) {
@@ -157,12 +194,18 @@ async function recovery(stack: FaultStack, clients: readonly { lastAckAt: number
   return undefined;
 }
 
-const failedRow = (row: Row) => row.recoveredMs === undefined || row.tally.lost + row.tally.duplicated + row.tally.undelivered > 0 || row.tally.ledger.length > 0;
+const failedRow = (row: Row) =>
+  row.recoveredMs === undefined ||
+  row.tally.lost + row.tally.duplicated + row.tally.undelivered > 0 ||
+  row.tally.ledger.length > 0;
 
 function print(rows: readonly Row[]): void {
   const table = rows.map((row) => ({
     fault: row.fault,
-    'back in': row.recoveredMs === undefined ? `not within ${RECOVERY_LIMIT_MS / 1000} s` : `${(row.recoveredMs / 1000).toFixed(1)} s`,
+    'back in':
+      row.recoveredMs === undefined
+        ? `not within ${RECOVERY_LIMIT_MS / 1000} s`
+        : `${(row.recoveredMs / 1000).toFixed(1)} s`,
     'requests failed': row.failed,
     lost: row.tally.lost,
     duplicated: row.tally.duplicated,

@@ -1,4 +1,13 @@
-import { type Envelope, IM_NAMESPACE, type ImMessage, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, type LiveMessage, type LiveRegistered, liveRoomGroupId } from '@arena/protocol';
+import {
+  type Envelope,
+  IM_NAMESPACE,
+  type ImMessage,
+  LIVE_MESSAGE_EVENT,
+  LIVE_NAMESPACE,
+  type LiveMessage,
+  type LiveRegistered,
+  liveRoomGroupId,
+} from '@arena/protocol';
 import { randomUUID } from 'node:crypto';
 import { Manager, type Socket } from 'socket.io-client';
 import { ArenaApi } from '../demo/audience/arena-api';
@@ -95,7 +104,13 @@ export class GiftSender extends RetryingClient {
   }
 
   protected async attempt(key: string): Promise<string> {
-    await this.api.call('POST', 'member/handselGift', { room_id: this.roomId, gift_id: this.giftId, count: 1, request_key: key }, this.user.token, 'en');
+    await this.api.call(
+      'POST',
+      'member/handselGift',
+      { room_id: this.roomId, gift_id: this.giftId, count: 1, request_key: key },
+      this.user.token,
+      'en',
+    );
     return `${this.user.id}:${key}`;
   }
 }
@@ -114,18 +129,35 @@ export class BarrageSender extends RetryingClient {
   }
 
   protected async attempt(key: string): Promise<string> {
-    await this.api.call('POST', 'Barrage/send', { room_id: this.roomId, style_id: this.styleId, content: `steady ${key}`, request_key: key }, this.user.token, 'en');
+    await this.api.call(
+      'POST',
+      'Barrage/send',
+      { room_id: this.roomId, style_id: this.styleId, content: `steady ${key}`, request_key: key },
+      this.user.token,
+      'en',
+    );
     return `${this.user.id}:${key}`;
   }
 }
 
 /** A chat socket through the edge, joined to the room's group on every connect, as the site's. */
-function chatSocket(baseUrl: string, user: LoadUser, roomId: number, onJoined: (socket: Socket, recovered: boolean) => Promise<void>): Socket {
-  const manager = new Manager(baseUrl, { transports: ['websocket'], reconnectionDelay: 250, reconnectionDelayMax: 2000 });
+function chatSocket(
+  baseUrl: string,
+  user: LoadUser,
+  roomId: number,
+  onJoined: (socket: Socket, recovered: boolean) => Promise<void>,
+): Socket {
+  const manager = new Manager(baseUrl, {
+    transports: ['websocket'],
+    reconnectionDelay: 250,
+    reconnectionDelayMax: 2000,
+  });
   const socket = manager.socket(IM_NAMESPACE, { auth: { userId: String(user.id), userSig: user.userSig, lang: 'en' } });
   socket.on('connect', () => {
     const recovered = socket.recovered;
-    const join = recovered ? Promise.resolve() : socket.timeout(ACK_MS).emitWithAck('joinGroup', { groupId: liveRoomGroupId(roomId) });
+    const join = recovered
+      ? Promise.resolve()
+      : socket.timeout(ACK_MS).emitWithAck('joinGroup', { groupId: liveRoomGroupId(roomId) });
     void join.then(() => onJoined(socket, recovered)).catch(() => socket.disconnect().connect());
   });
   return socket;
@@ -162,7 +194,14 @@ export class ChatSender extends RetryingClient {
 
   protected async attempt(key: string): Promise<string | undefined> {
     if (!this.socket || !this.joined) return undefined;
-    const answer = (await this.socket.timeout(ACK_MS).emitWithAck('sendGroupMessage', { groupId: liveRoomGroupId(this.roomId), clientId: key, type: 'text', text: `line ${key}` })) as Envelope<ImMessage>;
+    const answer = (await this.socket
+      .timeout(ACK_MS)
+      .emitWithAck('sendGroupMessage', {
+        groupId: liveRoomGroupId(this.roomId),
+        clientId: key,
+        type: 'text',
+        text: `line ${key}`,
+      })) as Envelope<ImMessage>;
     return answer.code === 0 ? answer.data.id : undefined;
   }
 }
@@ -207,7 +246,11 @@ export class RoomListener {
       if (message.groupId !== liveRoomGroupId(this.roomId)) return;
       this.seen(message.id);
     });
-    const manager = new Manager(this.baseUrl, { transports: ['websocket'], reconnectionDelay: 250, reconnectionDelayMax: 2000 });
+    const manager = new Manager(this.baseUrl, {
+      transports: ['websocket'],
+      reconnectionDelay: 250,
+      reconnectionDelayMax: 2000,
+    });
     this.live = manager.socket(LIVE_NAMESPACE, { auth: { lang: 'en' } });
     let entering = true;
     const entered = new Promise<void>((resolve) => {
@@ -222,10 +265,16 @@ export class RoomListener {
           .then((registered: Envelope<LiveRegistered>) => {
             // A page beats as the server asks, or it is taken out of its rooms as gone.
             clearInterval(this.heartbeat);
-            this.heartbeat = setInterval(() => live.connected && live.emit('heartbeat', {}), registered.data.heartbeatMs);
+            this.heartbeat = setInterval(
+              () => live.connected && live.emit('heartbeat', {}),
+              registered.data.heartbeatMs,
+            );
             return live.timeout(ACK_MS).emitWithAck('enterRoom', { roomId: this.roomId });
           })
-          .then(() => resolve(), () => live.disconnect().connect());
+          .then(
+            () => resolve(),
+            () => live.disconnect().connect(),
+          );
       });
     });
     this.live.on(LIVE_MESSAGE_EVENT, (message: LiveMessage) => {
@@ -252,7 +301,12 @@ export class RoomListener {
     const since = this.newest;
     let beforeId: string | undefined;
     for (let page = 0; page < 100; page++) {
-      const answer = (await socket.timeout(ACK_MS).emitWithAck('groupHistory', { groupId, ...(beforeId ? { beforeId } : {}) })) as Envelope<{ list: ImMessage[]; hasMore: boolean }>;
+      const answer = (await socket
+        .timeout(ACK_MS)
+        .emitWithAck('groupHistory', { groupId, ...(beforeId ? { beforeId } : {}) })) as Envelope<{
+        list: ImMessage[];
+        hasMore: boolean;
+      }>;
       if (answer.code !== 0) return;
       for (const message of answer.data.list) {
         if (!this.lines.has(message.id)) {

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { BUILT_SERVICES, SERVICES } from '@arena/shared';
-import { composeProblems, dockerfileProblems, kubernetesProblems, loadManifests, parseCompose, workspaceManifests } from '../../test/deploy/deployment-checks';
+import {
+  composeProblems,
+  dockerfileProblems,
+  kubernetesProblems,
+  loadManifests,
+  parseCompose,
+  workspaceManifests,
+} from '../../test/deploy/deployment-checks';
 import { registryProblems } from '../../test/deploy/registry-problems';
 import { undeclaredImports } from '../../test/architecture/workspace-imports';
 import { appendToLiteral, nameProblem, planService, ServicePlan, writePlan } from './plan';
@@ -18,12 +25,25 @@ const NAME = 'hello-world';
 
 /** Type errors of the planned TypeScript files, read over the checkout as if they were written. */
 function typeErrors(plan: ServicePlan): string[] {
-  const planned = new Map(plan.files.filter((file) => file.path.endsWith('.ts')).map((file) => [path.join(root, file.path), file.content]));
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const planned = new Map(
+    plan.files.filter((file) => file.path.endsWith('.ts')).map((file) => [path.join(root, file.path), file.content]),
+  );
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (!config) throw new Error('tsconfig.json did not parse');
   const host = ts.createCompilerHost(config.options);
   const { readFile, fileExists, directoryExists } = host;
-  const plannedDirs = new Set([...planned.keys()].flatMap((file) => path.dirname(file).split(path.sep).map((_, i, parts) => parts.slice(0, i + 1).join(path.sep))));
+  const plannedDirs = new Set(
+    [...planned.keys()].flatMap((file) =>
+      path
+        .dirname(file)
+        .split(path.sep)
+        .map((_, i, parts) => parts.slice(0, i + 1).join(path.sep)),
+    ),
+  );
   host.readFile = (file) => planned.get(path.resolve(file)) ?? readFile.call(host, file);
   host.fileExists = (file) => planned.has(path.resolve(file)) || fileExists.call(host, file);
   host.directoryExists = (dir) => plannedDirs.has(path.resolve(dir)) || (directoryExists?.call(host, dir) ?? true);
@@ -32,7 +52,9 @@ function typeErrors(plan: ServicePlan): string[] {
     const source = program.getSourceFile(file);
     return source ? [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)] : [];
   });
-  return diagnostics.map((d) => `${path.relative(root, d.file?.fileName ?? '?')}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  return diagnostics.map(
+    (d) => `${path.relative(root, d.file?.fileName ?? '?')}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+  );
 }
 
 describe('npm run new:service', () => {
@@ -44,7 +66,8 @@ describe('npm run new:service', () => {
   it('refuses a name that is not lowercase words with dashes, taken, reserved, or already routed at the edge', () => {
     expect(nameProblem(root, 'clips')).toBeUndefined();
     expect(nameProblem(root, 'live-scores-two')).toBeUndefined();
-    for (const bad of ['Clips', 'clips2', 'live_scores', '-clips', 'clips-', 'live--scores', '', 'x'.repeat(31)]) expect(nameProblem(root, bad)).toMatch(/lowercase|at most 30/);
+    for (const bad of ['Clips', 'clips2', 'live_scores', '-clips', 'clips-', 'live--scores', '', 'x'.repeat(31)])
+      expect(nameProblem(root, bad)).toMatch(/lowercase|at most 30/);
     expect(nameProblem(root, 'wallet')).toMatch(/already in the registry/);
     expect(nameProblem(root, 'shared')).toMatch(/reserved/);
     expect(nameProblem(root, 'service')).toMatch(/reserved/);
@@ -74,9 +97,15 @@ describe('npm run new:service', () => {
         `k8s/services/${NAME}.yaml`,
       ]),
     );
-    expect(content('services/shared/src/config/service-registry.ts')).toContain(`  '${NAME}': { port: ${port} },\n} as const;`);
-    expect(content('services/shared/src/config/service-registry.ts')).toMatch(new RegExp(`BUILT_SERVICES: readonly ServiceName\\[\\] = \\[[^\\]]*'${NAME}',\\n\\];`));
-    expect(content('services/edge/src/routing/route-table.ts')).toMatch(/BUILT_ROUTES: ServiceRoutes\[\] = \[[^\]]*, HELLO_WORLD_ROUTES\];/);
+    expect(content('services/shared/src/config/service-registry.ts')).toContain(
+      `  '${NAME}': { port: ${port} },\n} as const;`,
+    );
+    expect(content('services/shared/src/config/service-registry.ts')).toMatch(
+      new RegExp(`BUILT_SERVICES: readonly ServiceName\\[\\] = \\[[^\\]]*'${NAME}',\\n\\];`),
+    );
+    expect(content('services/edge/src/routing/route-table.ts')).toMatch(
+      /BUILT_ROUTES: ServiceRoutes\[\] = \[[^\]]*, HELLO_WORLD_ROUTES\];/,
+    );
     expect(content('k8s/config.yaml')).toContain(`  HELLO_WORLD_URL: http://${NAME}:${port}\n`);
   });
 
@@ -89,7 +118,8 @@ describe('npm run new:service', () => {
     const k8s = mkdtempSync(path.join(tmpdir(), 'new-service-k8s-'));
     try {
       cpSync(path.join(root, 'k8s'), k8s, { recursive: true });
-      for (const file of plan.files.filter((planned) => planned.path.startsWith('k8s/'))) writeFileSync(path.join(k8s, file.path.slice('k8s/'.length)), file.content);
+      for (const file of plan.files.filter((planned) => planned.path.startsWith('k8s/')))
+        writeFileSync(path.join(k8s, file.path.slice('k8s/'.length)), file.content);
       const loaded = loadManifests(k8s);
       expect(loaded.problems).toEqual([]);
       expect(kubernetesProblems(loaded.manifests, services)).toEqual([]);
@@ -98,7 +128,9 @@ describe('npm run new:service', () => {
     }
     // The Dockerfile needs no edit: its manifests stage and its one service stage take any service.
     const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-    expect(dockerfileProblems(dockerfile, services, [...workspaceManifests(), `services/${NAME}/package.json`])).toEqual([]);
+    expect(
+      dockerfileProblems(dockerfile, services, [...workspaceManifests(), `services/${NAME}/package.json`]),
+    ).toEqual([]);
   });
 
   it('writes a package in the recipe shape that declares what it imports', () => {
@@ -108,9 +140,25 @@ describe('npm run new:service', () => {
       const own = { ...plan, files: plan.files.filter((file) => file.path.startsWith(`services/${NAME}/`)) };
       writePlan(scratch, own);
       expect(registryProblems(scratch, [NAME], [NAME])).toEqual([]);
-      const manifest = JSON.parse(content(`services/${NAME}/package.json`)) as { name: string; dependencies: Record<string, string> };
+      const manifest = JSON.parse(content(`services/${NAME}/package.json`)) as {
+        name: string;
+        dependencies: Record<string, string>;
+      };
       const files = own.files.filter((file) => file.path.endsWith('.ts')).map((file) => file.path);
-      expect(undeclaredImports(scratch, { dir: `services/${NAME}`, name: manifest.name, dependencies: manifest.dependencies, devDependencies: {}, peerDependencies: {} }, { supertest: '*' }, files)).toEqual([]);
+      expect(
+        undeclaredImports(
+          scratch,
+          {
+            dir: `services/${NAME}`,
+            name: manifest.name,
+            dependencies: manifest.dependencies,
+            devDependencies: {},
+            peerDependencies: {},
+          },
+          { supertest: '*' },
+          files,
+        ),
+      ).toEqual([]);
       expect(() => writePlan(scratch, own)).toThrow(/already exist/);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
@@ -118,9 +166,15 @@ describe('npm run new:service', () => {
   });
 
   it('appends to a list or an object as it is written: one item per line, or inline', () => {
-    expect(appendToLiteral("const A = [\n  'a',\n  'b'\n];\n", 'const A = [', "'c'", 'x')).toBe("const A = [\n  'a',\n  'b',\n  'c',\n];\n");
+    expect(appendToLiteral("const A = [\n  'a',\n  'b'\n];\n", 'const A = [', "'c'", 'x')).toBe(
+      "const A = [\n  'a',\n  'b',\n  'c',\n];\n",
+    );
     expect(appendToLiteral("const A = ['a', 'b'];\n", 'const A = [', "'c'", 'x')).toBe("const A = ['a', 'b', 'c'];\n");
-    expect(appendToLiteral('const O = {\n  a: { port: 1 },\n} as const;\n', 'const O = {', 'b: { port: 2 }', 'x')).toBe('const O = {\n  a: { port: 1 },\n  b: { port: 2 },\n} as const;\n');
-    expect(() => appendToLiteral('const B = [];', 'const A = [', "'c'", 'the registry')).toThrow(/the registry: cannot find `const A = \[`/);
+    expect(appendToLiteral('const O = {\n  a: { port: 1 },\n} as const;\n', 'const O = {', 'b: { port: 2 }', 'x')).toBe(
+      'const O = {\n  a: { port: 1 },\n  b: { port: 2 },\n} as const;\n',
+    );
+    expect(() => appendToLiteral('const B = [];', 'const A = [', "'c'", 'the registry')).toThrow(
+      /the registry: cannot find `const A = \[`/,
+    );
   });
 });

@@ -15,7 +15,13 @@ const root = path.resolve(__dirname, '../..');
 
 function run(command: string, args: string[]): boolean {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } }).status === 0;
+  return (
+    spawnSync(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    }).status === 0
+  );
 }
 
 function main(): void {
@@ -44,7 +50,8 @@ function main(): void {
     steps.push('npm install --ignore-scripts --no-audit --no-fund   (links the workspace, updates package-lock.json)');
   if (!flags.has('--no-api-types') && !run('npm', ['run', 'api:types', '-w', '@arena/web']))
     steps.push('npm run api:types -w @arena/web   (needs Postgres and Redis: DATABASE_URL, REDIS_URL)');
-  if (steps.length > 0) console.warn(`\nStill to run, before npm test passes:\n${steps.map((step) => `  ${step}`).join('\n')}`);
+  if (steps.length > 0)
+    console.warn(`\nStill to run, before npm test passes:\n${steps.map((step) => `  ${step}`).join('\n')}`);
 
   console.log(`
 Done: GET /api/${plan.name}/hello answers through the edge; \`npx jest services/${plan.name}\` tests it.

@@ -29,20 +29,44 @@ const ROUTES_DIR = 'services/edge/src/routing';
  * Names a service may not take: the workspaces that are not services, the Dockerfile's stages, the
  * compose file's other services, and first segments every service already serves (health, docs).
  */
-const RESERVED = ['shared', 'contracts', 'protocol', 'web', 'service', 'runtime', 'manifests', 'deps', 'build', 'prod-deps', 'migrate', 'postgres', 'redis', 'health', 'openapi', 'api', 'docs', 'uploads'];
+const RESERVED = [
+  'shared',
+  'contracts',
+  'protocol',
+  'web',
+  'service',
+  'runtime',
+  'manifests',
+  'deps',
+  'build',
+  'prod-deps',
+  'migrate',
+  'postgres',
+  'redis',
+  'health',
+  'openapi',
+  'api',
+  'docs',
+  'uploads',
+];
 
 /** The ports and names of the registry's SERVICES, read from its source (tools run before any build). */
 export function registryPorts(registrySource: string): Map<string, number> {
   const block = literalBody(registrySource, 'export const SERVICES = {', REGISTRY_FILE);
-  return new Map([...block.matchAll(/^\s*'?([a-z-]+)'?: \{ port: (\d+) \}/gm)].map((match) => [match[1], Number(match[2])]));
+  return new Map(
+    [...block.matchAll(/^\s*'?([a-z-]+)'?: \{ port: (\d+) \}/gm)].map((match) => [match[1], Number(match[2])]),
+  );
 }
 
 /** Why `name` cannot be a new service, or undefined when it can. */
 export function nameProblem(root: string, name: string): string | undefined {
-  if (!/^[a-z]+(-[a-z]+)*$/.test(name)) return `"${name}": a service name is lowercase letters a-z, words joined by single dashes (e.g. "clips" or "live-scores")`;
+  if (!/^[a-z]+(-[a-z]+)*$/.test(name))
+    return `"${name}": a service name is lowercase letters a-z, words joined by single dashes (e.g. "clips" or "live-scores")`;
   if (name.length > 30) return `"${name}": at most 30 characters (it names k8s objects and environment variables)`;
-  if (RESERVED.includes(name)) return `"${name}" is reserved (a workspace, a Dockerfile stage, a compose service or a path every service serves)`;
-  if (registryPorts(read(root, REGISTRY_FILE)).has(name)) return `"${name}" is already in the registry (${REGISTRY_FILE})`;
+  if (RESERVED.includes(name))
+    return `"${name}" is reserved (a workspace, a Dockerfile stage, a compose service or a path every service serves)`;
+  if (registryPorts(read(root, REGISTRY_FILE)).has(name))
+    return `"${name}" is already in the registry (${REGISTRY_FILE})`;
   for (const taken of [`services/${name}`, `k8s/services/${name}.yaml`, `${ROUTES_DIR}/${name}.routes.ts`])
     if (existsSync(path.join(root, taken))) return `"${name}": ${taken} already exists`;
   // The edge would send /api/<name>/... to the new service: no existing route may live there.
@@ -54,8 +78,11 @@ export function nameProblem(root: string, name: string): string | undefined {
       const prefixes = [...text.matchAll(/\bprefix: '([^']+)'/g)].map((match) => match[1]);
       return [...paths, ...prefixes].map((route) => ({ route, file }));
     });
-  const clash = routed.find(({ route }) => route.toLowerCase() === `/api/${name}` || route.toLowerCase().startsWith(`/api/${name}/`));
-  if (clash) return `"${name}": the edge already routes ${clash.route} (${ROUTES_DIR}/${clash.file}), under the new service's /api/${name}`;
+  const clash = routed.find(
+    ({ route }) => route.toLowerCase() === `/api/${name}` || route.toLowerCase().startsWith(`/api/${name}/`),
+  );
+  if (clash)
+    return `"${name}": the edge already routes ${clash.route} (${ROUTES_DIR}/${clash.file}), under the new service's /api/${name}`;
   return undefined;
 }
 
@@ -70,8 +97,15 @@ export function planService(root: string, name: string): ServicePlan {
   const n = template.serviceNames(name);
   const registry = read(root, REGISTRY_FILE);
   const port = nextPort(registry);
-  const shared = JSON.parse(read(root, 'services/shared/package.json')) as { version: string; dependencies: Record<string, string> };
-  const versions = { shared: shared.version, nestCommon: shared.dependencies['@nestjs/common'], zod: shared.dependencies.zod };
+  const shared = JSON.parse(read(root, 'services/shared/package.json')) as {
+    version: string;
+    dependencies: Record<string, string>;
+  };
+  const versions = {
+    shared: shared.version,
+    nestCommon: shared.dependencies['@nestjs/common'],
+    zod: shared.dependencies.zod,
+  };
   const dir = `services/${name}`;
   const created: [string, string][] = [
     [`${dir}/package.json`, template.packageJson(n, versions)],
@@ -91,14 +125,54 @@ export function planService(root: string, name: string): ServicePlan {
 
   const url = `http://${name}:${port}`;
   const envName = `${n.constant}_URL`;
-  let registryAfter = appendToLiteral(registry, 'export const SERVICES = {', `${template.registryKey(name)}: { port: ${port} }`, REGISTRY_FILE);
-  registryAfter = appendToLiteral(registryAfter, 'export const BUILT_SERVICES: readonly ServiceName[] = [', `'${name}'`, REGISTRY_FILE);
-  let routeTable = insertAfterLast(read(root, ROUTE_TABLE_FILE), /^import \{ \w+_ROUTES \} from '\.\/[a-z-]+\.routes';$/m, `import { ${n.constant}_ROUTES } from './${name}.routes';`, ROUTE_TABLE_FILE);
-  routeTable = appendToLiteral(routeTable, 'export const BUILT_ROUTES: ServiceRoutes[] = [', `${n.constant}_ROUTES`, ROUTE_TABLE_FILE);
-  let compose = insertAfterLast(read(root, 'docker-compose.yml'), /^ {2}[A-Z0-9_]+_URL: http:\/\/[a-z-]+:\d+$/m, `  ${envName}: ${url}`, 'docker-compose.yml (x-service-urls)');
-  compose = insertBefore(compose, /^volumes:$/m, `${template.composeBlock(n)}\n`, 'docker-compose.yml (the top-level volumes:)');
-  const config = insertAfterLast(read(root, 'k8s/config.yaml'), /^ {2}[A-Z0-9_]+_URL: http:\/\/[a-z-]+:\d+$/m, `  ${envName}: ${url}`, 'k8s/config.yaml');
-  const kustomization = insertAfterLast(read(root, 'k8s/kustomization.yaml'), /^ {2}- services\/[a-z-]+\.yaml$/m, `  - services/${name}.yaml`, 'k8s/kustomization.yaml');
+  let registryAfter = appendToLiteral(
+    registry,
+    'export const SERVICES = {',
+    `${template.registryKey(name)}: { port: ${port} }`,
+    REGISTRY_FILE,
+  );
+  registryAfter = appendToLiteral(
+    registryAfter,
+    'export const BUILT_SERVICES: readonly ServiceName[] = [',
+    `'${name}'`,
+    REGISTRY_FILE,
+  );
+  let routeTable = insertAfterLast(
+    read(root, ROUTE_TABLE_FILE),
+    /^import \{ \w+_ROUTES \} from '\.\/[a-z-]+\.routes';$/m,
+    `import { ${n.constant}_ROUTES } from './${name}.routes';`,
+    ROUTE_TABLE_FILE,
+  );
+  routeTable = appendToLiteral(
+    routeTable,
+    'export const BUILT_ROUTES: ServiceRoutes[] = [',
+    `${n.constant}_ROUTES`,
+    ROUTE_TABLE_FILE,
+  );
+  let compose = insertAfterLast(
+    read(root, 'docker-compose.yml'),
+    /^ {2}[A-Z0-9_]+_URL: http:\/\/[a-z-]+:\d+$/m,
+    `  ${envName}: ${url}`,
+    'docker-compose.yml (x-service-urls)',
+  );
+  compose = insertBefore(
+    compose,
+    /^volumes:$/m,
+    `${template.composeBlock(n)}\n`,
+    'docker-compose.yml (the top-level volumes:)',
+  );
+  const config = insertAfterLast(
+    read(root, 'k8s/config.yaml'),
+    /^ {2}[A-Z0-9_]+_URL: http:\/\/[a-z-]+:\d+$/m,
+    `  ${envName}: ${url}`,
+    'k8s/config.yaml',
+  );
+  const kustomization = insertAfterLast(
+    read(root, 'k8s/kustomization.yaml'),
+    /^ {2}- services\/[a-z-]+\.yaml$/m,
+    `  - services/${name}.yaml`,
+    'k8s/kustomization.yaml',
+  );
   const edited: [string, string][] = [
     [REGISTRY_FILE, registryAfter],
     [ROUTE_TABLE_FILE, routeTable],
@@ -109,7 +183,10 @@ export function planService(root: string, name: string): ServicePlan {
   return {
     name,
     port,
-    files: [...created.map(([file, content]) => ({ path: file, content, kind: 'new' as const })), ...edited.map(([file, content]) => ({ path: file, content, kind: 'edit' as const }))],
+    files: [
+      ...created.map(([file, content]) => ({ path: file, content, kind: 'new' as const })),
+      ...edited.map(([file, content]) => ({ path: file, content, kind: 'edit' as const })),
+    ],
   };
 }
 
@@ -135,7 +212,8 @@ function literalBody(text: string, opener: string, where: string): string {
 
 function literalBounds(text: string, opener: string, where: string): { start: number; end: number } {
   const at = text.indexOf(opener);
-  if (at === -1) throw new Error(`${where}: cannot find \`${opener}\` (the generator edits it; keep that line as it is)`);
+  if (at === -1)
+    throw new Error(`${where}: cannot find \`${opener}\` (the generator edits it; keep that line as it is)`);
   const open = opener.at(-1) as '{' | '[';
   const close = open === '{' ? '}' : ']';
   let depth = 1;

@@ -18,7 +18,12 @@ export interface ServiceNames {
 
 export function serviceNames(name: string): ServiceNames {
   const pascal = name.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
-  return { name, pascal, camel: pascal[0].toLowerCase() + pascal.slice(1), constant: name.toUpperCase().replace(/-/g, '_') };
+  return {
+    name,
+    pascal,
+    camel: pascal[0].toLowerCase() + pascal.slice(1),
+    constant: name.toUpperCase().replace(/-/g, '_'),
+  };
 }
 
 /** The versions the new package declares: the shared kit's own, so the lockfile needs nothing new. */
@@ -50,7 +55,9 @@ import { create${n.pascal}App } from './${n.name}.app';
 void create${n.pascal}App().then((app) => listen(app, '${n.name}'));
 `;
 
-export const indexTs = (n: ServiceNames) => `/** What other packages (tools, tests) may use of the ${n.name} service: its app factory. */
+export const indexTs = (
+  n: ServiceNames,
+) => `/** What other packages (tools, tests) may use of the ${n.name} service: its app factory. */
 export { create${n.pascal}App as createApp } from './${n.name}.app';
 `;
 
@@ -200,7 +207,10 @@ export const ${n.constant}_ROUTES: ServiceRoutes = {
 };
 `;
 
-export const k8sYaml = (n: ServiceNames, port: number) => `# The ${n.name} service (port ${port} in service-registry.ts), written by \`npm run new:service\`.
+export const k8sYaml = (
+  n: ServiceNames,
+  port: number,
+) => `# The ${n.name} service (port ${port} in service-registry.ts), written by \`npm run new:service\`.
 # Stateless: any replica serves any request. Image: \`docker build --target service --build-arg SERVICE=${n.name}\`.
 apiVersion: apps/v1
 kind: Deployment

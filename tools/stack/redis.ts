@@ -11,11 +11,17 @@ export async function ensureRedis(redisUrl: string): Promise<{ stop?: () => void
   const port = Number(url.port || 6379);
   if (await answers(host, port)) return {};
   if (spawnSync('which', ['redis-server']).status !== 0) {
-    throw new Error(`No Redis answers at ${host}:${port} and redis-server is not installed (apt-get install redis-server)`);
+    throw new Error(
+      `No Redis answers at ${host}:${port} and redis-server is not installed (apt-get install redis-server)`,
+    );
   }
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   for (let i = 0; i < 50 && !(await answers(host, port)); i++) await new Promise((r) => setTimeout(r, 100));
   console.log(`No Redis was running: started redis-server on ${host}:${port} (in memory, stopped with the stack)`);
   return { stop: () => child.kill('SIGTERM') };

@@ -32,7 +32,10 @@ const OPEN_REQUESTS = 2000;
 type LogLine = Record<string, unknown> & { level: number; time?: number; msg?: string };
 
 const isLogLine = (value: unknown): value is LogLine =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { level?: unknown }).level === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as { level?: unknown }).level === 'number';
 
 /**
  * Turns one line a service wrote into what the terminal shows: `undefined` to show nothing, else
@@ -93,7 +96,10 @@ function requestLine(log: LogLine, open: Map<string, string>): LogLine | null | 
   open.delete(id);
   const status = (log.res as { statusCode?: unknown } | undefined)?.statusCode;
   if (seen?.startsWith('GET /health/') && typeof status === 'number' && status < 400) return null;
-  const took = typeof log.responseTime === 'number' ? ` ${log.responseTime < 10 ? log.responseTime.toFixed(1) : Math.round(log.responseTime)} ms` : '';
+  const took =
+    typeof log.responseTime === 'number'
+      ? ` ${log.responseTime < 10 ? log.responseTime.toFixed(1) : Math.round(log.responseTime)} ms`
+      : '';
   const { res: _res, responseTime: _responseTime, reqId: _reqId, msg: _msg, ...rest } = log;
   const level = typeof status === 'number' && status >= 500 ? Math.max(log.level, 40) : log.level;
   return { ...rest, level, msg: `${seen ?? 'request'} ${String(status ?? '')}${took}` };

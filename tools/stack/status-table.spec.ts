@@ -17,7 +17,10 @@ describe('statusTable', () => {
   });
 
   it('colours the health when asked', () => {
-    const table = statusTable([{ name: 'edge', port: 3000, url: 'http://127.0.0.1:3000', health: 'degraded', restarts: 0 }], true);
+    const table = statusTable(
+      [{ name: 'edge', port: 3000, url: 'http://127.0.0.1:3000', health: 'degraded', restarts: 0 }],
+      true,
+    );
     expect(table).toContain('\x1b[33mdegraded\x1b[39m');
   });
 });

@@ -46,7 +46,14 @@ const paint = (text: string, color: number, colors: boolean) => (colors ? `\x1b[
  */
 export function statusTable(rows: ServiceStatus[], colors = false): string {
   const header = ['service', 'port', 'url', 'health', 'pid', 'restarts'];
-  const cells = rows.map((row) => [row.name, String(row.port), row.url, row.health, row.pid ? String(row.pid) : '-', String(row.restarts)]);
+  const cells = rows.map((row) => [
+    row.name,
+    String(row.port),
+    row.url,
+    row.health,
+    row.pid ? String(row.pid) : '-',
+    String(row.restarts),
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column].length)));
   const line = (cell: string[], health?: ServiceStatus['health']) =>
     cell
@@ -57,5 +64,9 @@ export function statusTable(rows: ServiceStatus[], colors = false): string {
       })
       .join('  ')
       .trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...cells.map((cell, i) => line(cell, rows[i].health))].join('\n');
+  return [
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...cells.map((cell, i) => line(cell, rows[i].health)),
+  ].join('\n');
 }

@@ -13,7 +13,8 @@ else {
 
 /** Waits until `holds` is true (the following expectation says what did not happen). */
 async function until(holds: () => boolean, timeoutMs: number): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !holds() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (const deadline = Date.now() + timeoutMs; !holds() && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 const alive = (pid: number) => {
@@ -55,7 +56,9 @@ describe('Supervisor', () => {
     // Each gap is the process's short life plus the wait: 40, 80, 160, then the 160 ms ceiling.
     [40, 80, 160, 160].forEach((wait, i) => expect(gaps[i]).toBeGreaterThanOrEqual(wait));
     expect(gaps[3]).toBeLessThan(gaps[2] * 2);
-    expect(log[0]).toMatch(/^exited with code 3 at \d\d:\d\d:\d\d after [\d.]+ m?s up; starting it again in 40 ms \(at \d\d:\d\d:\d\d\)$/);
+    expect(log[0]).toMatch(
+      /^exited with code 3 at \d\d:\d\d:\d\d after [\d.]+ m?s up; starting it again in 40 ms \(at \d\d:\d\d:\d\d\)$/,
+    );
     expect(log).toContain('started again (pid ' + /pid (\d+)/.exec(log[1])?.[1] + ', restart 1)');
     expect(log.some((line) => /^is back at \d\d:\d\d:\d\d, [\d.]+ m?s after it went down$/.test(line))).toBe(true);
   });
@@ -66,7 +69,9 @@ describe('Supervisor', () => {
     await until(() => starts.length >= 4, 10_000);
     expect(starts.length).toBeGreaterThanOrEqual(4);
     await supervisor.stop();
-    const waits = log.filter((line) => line.startsWith('exited')).map((line) => /again in ([\d.]+ m?s)/.exec(line)?.[1]);
+    const waits = log
+      .filter((line) => line.startsWith('exited'))
+      .map((line) => /again in ([\d.]+ m?s)/.exec(line)?.[1]);
     expect(new Set(waits)).toEqual(new Set(['40 ms']));
   });
 
@@ -74,7 +79,9 @@ describe('Supervisor', () => {
     const { supervisor, children, log } = supervise('stay');
     supervisor.start();
     const grandchildOf = (child: ChildProcess) =>
-      new Promise<number>((resolve) => child.stdout?.once('data', (chunk: Buffer) => resolve(Number(/grandchild (\d+)/.exec(chunk.toString())?.[1]))));
+      new Promise<number>((resolve) =>
+        child.stdout?.once('data', (chunk: Buffer) => resolve(Number(/grandchild (\d+)/.exec(chunk.toString())?.[1]))),
+      );
     const firstGrandchild = await grandchildOf(children[0]);
     children[0].kill('SIGKILL');
     await until(() => children.length === 2, 5000);
@@ -95,7 +102,9 @@ describe('Supervisor', () => {
     const { supervisor, children } = supervise('stay');
     supervisor.start();
     const grandchild = await new Promise<number>((resolve) =>
-      children[0].stdout?.once('data', (chunk: Buffer) => resolve(Number(/grandchild (\d+)/.exec(chunk.toString())?.[1]))),
+      children[0].stdout?.once('data', (chunk: Buffer) =>
+        resolve(Number(/grandchild (\d+)/.exec(chunk.toString())?.[1])),
+      ),
     );
     supervisor.kill();
     await until(() => !alive(grandchild) && !alive(children[0].pid as number), 5000);

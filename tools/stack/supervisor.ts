@@ -97,7 +97,9 @@ export class Supervisor {
     const delay = Math.min(this.backoff.firstMs * 2 ** this.exitsInARow, this.backoff.maxMs);
     this.exitsInARow++;
     const how = signal ? `killed by ${signal}` : `exited with code ${code}`;
-    this.say(`${how} at ${clock(now)} after ${seconds(now - startedAt)} up; starting it again in ${seconds(delay)} (at ${clock(now + delay)})`);
+    this.say(
+      `${how} at ${clock(now)} after ${seconds(now - startedAt)} up; starting it again in ${seconds(delay)} (at ${clock(now + delay)})`,
+    );
     this.timer = setTimeout(() => this.restart(now), delay);
   }
 
@@ -110,7 +112,8 @@ export class Supervisor {
     this.say(`started again (pid ${child?.pid ?? '-'}, restart ${this.restarts})`);
     void this.options.ready?.().then(
       (up) => {
-        if (up && this.child === child && !this.stopped) this.say(`is back at ${clock(Date.now())}, ${seconds(Date.now() - downSince)} after it went down`);
+        if (up && this.child === child && !this.stopped)
+          this.say(`is back at ${clock(Date.now())}, ${seconds(Date.now() - downSince)} after it went down`);
       },
       () => undefined,
     );

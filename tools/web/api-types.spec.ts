@@ -16,7 +16,9 @@ describe('web/src/api/schema.d.ts', () => {
   });
 
   it('describes the answer of every public operation', () => {
-    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: { properties?: { data?: object } } }> }> };
+    type Operation = {
+      responses?: Record<string, { content?: Record<string, { schema?: { properties?: { data?: object } } }> }>;
+    };
     const undescribed = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item as Record<string, Operation>)
         .filter(([, operation]) => {

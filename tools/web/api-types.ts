@@ -44,7 +44,10 @@ export function renderApiTypes(document: OpenApiDocument): string {
   try {
     const input = path.join(dir, 'openapi.json');
     writeFileSync(input, JSON.stringify(document));
-    const types = execFileSync(path.join(repoRoot, 'node_modules/.bin/openapi-typescript'), [input], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const types = execFileSync(path.join(repoRoot, 'node_modules/.bin/openapi-typescript'), [input], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return HEADER + types.replace(/^\/\*\*[\s\S]*?\*\/\s*/, '');
   } finally {
     rmSync(dir, { recursive: true, force: true });

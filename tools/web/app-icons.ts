@@ -20,7 +20,9 @@ async function main(): Promise<void> {
     for (const { svg, png, size } of OUTPUTS) {
       const page = await browser.newPage({ viewport: { width: size, height: size } });
       const markup = readFileSync(path.join(icons, svg), 'utf8');
-      await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${markup}`);
+      await page.setContent(
+        `<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${markup}`,
+      );
       await page.screenshot({ path: path.join(icons, png), omitBackground: true });
       await page.close();
     }

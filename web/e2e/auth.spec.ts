@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { banUser, collectErrors, isMobile, lastSmsCode, openLogin, registerByApi, uniqueMobile, useLanguage, useToken } from './support';
+import {
+  banUser,
+  collectErrors,
+  isMobile,
+  lastSmsCode,
+  openLogin,
+  registerByApi,
+  uniqueMobile,
+  useLanguage,
+  useToken,
+} from './support';
 
 test.describe('login, registration and sessions', () => {
   test.beforeEach(async ({ page }) => {
@@ -122,7 +132,10 @@ test.describe('login, registration and sessions', () => {
     await expect(page.getByTestId('anchor-application')).toBeVisible();
   });
 
-  test("the avatar's panel is a dialog the keyboard opens, Escape closes, and the focus returns to the avatar", async ({ page, request }) => {
+  test("the avatar's panel is a dialog the keyboard opens, Escape closes, and the focus returns to the avatar", async ({
+    page,
+    request,
+  }) => {
     const user = await registerByApi(request);
     await useToken(page, user.token);
     await page.goto('/main');
@@ -134,7 +147,9 @@ test.describe('login, registration and sessions', () => {
     await expect(avatar).toHaveAttribute('aria-expanded', 'true');
     // A viewer's tab 3 is their watch history.
     await expect(page.getByTestId('user-panel').getByRole('link', { name: 'Watch history' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid=user-panel]')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid=user-panel]'))))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('user-panel')).toHaveCount(0);
     await expect(avatar).toBeFocused();

@@ -21,14 +21,28 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-test('a post with two pictures is published in a circle; another user comments and likes it', async ({ page, browser, request }, info) => {
+test('a post with two pictures is published in a circle; another user comments and likes it', async ({
+  page,
+  browser,
+  request,
+}, info) => {
   const errors = collectErrors(page);
-  const login = async (who: typeof AUTHOR) => (await call<{ token: string; id: number }>(request, 'POST', '/api/user/login', { ...who, device_type: 'pc' })).data;
+  const login = async (who: typeof AUTHOR) =>
+    (await call<{ token: string; id: number }>(request, 'POST', '/api/user/login', { ...who, device_type: 'pc' })).data;
   const [author, reader] = [await login(AUTHOR), await login(READER)];
-  const circles = await call<{ list: { id: number; kind: string; name: string }[] }>(request, 'GET', '/api/community/circles?kind=competition');
+  const circles = await call<{ list: { id: number; kind: string; name: string }[] }>(
+    request,
+    'GET',
+    '/api/community/circles?kind=competition',
+  );
   const circle = circles.data.list[0];
   const text = `E2E ${info.project.name} ${Date.now()}: 今晚的比赛太精彩了 / trận đấu hay quá`;
 
@@ -78,7 +92,9 @@ test('a post with two pictures is published in a circle; another user comments a
 for (const lang of ['zh', 'en', 'vi'] as const) {
   test(`news lists and an article open in ${lang}`, async ({ page, request }, info) => {
     const errors = collectErrors(page);
-    const newest = (await request.post('/api/Portal_post/getList2', { headers: { lang }, data: { category: 'football', limit: 1 } }).then((r) => r.json())) as { data: { list: { id: number; title: string }[] } };
+    const newest = (await request
+      .post('/api/Portal_post/getList2', { headers: { lang }, data: { category: 'football', limit: 1 } })
+      .then((r) => r.json())) as { data: { list: { id: number; title: string }[] } };
     const article = newest.data.list[0];
     await useLanguage(page, lang);
     await page.goto('/news?category=football');
@@ -98,17 +114,26 @@ for (const lang of ['zh', 'en', 'vi'] as const) {
 
 test('feedback with a screenshot reaches the operators', async ({ page, request }) => {
   const errors = collectErrors(page);
-  const author = (await call<{ token: string }>(request, 'POST', '/api/user/login', { ...AUTHOR, device_type: 'pc' })).data;
+  const author = (await call<{ token: string }>(request, 'POST', '/api/user/login', { ...AUTHOR, device_type: 'pc' }))
+    .data;
   await useLanguage(page, 'zh');
   await useToken(page, author.token);
   await page.goto('/feedback');
   const text = `比分页面卡住了 ${Date.now()}`;
   await page.getByTestId('feedback-text').fill(text);
   await page.getByTestId('feedback-contact').fill('qq 12345');
-  await page.getByTestId('composer-files').setInputFiles([{ name: 'screen.png', mimeType: 'image/png', buffer: png(80, 60, [30, 160, 90]) }]);
+  await page
+    .getByTestId('composer-files')
+    .setInputFiles([{ name: 'screen.png', mimeType: 'image/png', buffer: png(80, 60, [30, 160, 90]) }]);
   await page.getByTestId('feedback-send').click();
   await expect(page.getByTestId('empty-state')).toContainText('感谢您的反馈');
-  const received = await call<{ list: { content: string; images: string[] }[] }>(request, 'GET', '/api/admin/feedback', undefined, await adminToken(request));
+  const received = await call<{ list: { content: string; images: string[] }[] }>(
+    request,
+    'GET',
+    '/api/admin/feedback',
+    undefined,
+    await adminToken(request),
+  );
   expect(received.data.list.find((item) => item.content === text)?.images).toHaveLength(1);
   expect(errors).toEqual([]);
 });

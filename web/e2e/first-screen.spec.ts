@@ -22,7 +22,8 @@ async function watchServerMarkup(page: Page): Promise<void> {
     flags.__serverMarkupReplaced = false;
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.removedNodes) if (node instanceof HTMLElement && node.classList.contains('app')) flags.__serverMarkupReplaced = true;
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLElement && node.classList.contains('app')) flags.__serverMarkupReplaced = true;
     }).observe(document, { childList: true, subtree: true });
   });
 }
@@ -34,7 +35,9 @@ test.describe("/main's first screen comes from the server", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL as string }]);
     const page = await context.newPage();
-    await expect.poll(async () => (await page.goto('/main'))?.text(), { timeout: 20_000 }).toContain('id="arena-first-screen"');
+    await expect
+      .poll(async () => (await page.goto('/main'))?.text(), { timeout: 20_000 })
+      .toContain('id="arena-first-screen"');
     const row = page.getByTestId('live-row-0');
     await expect(row).toContainText(HOT_LIVE.en);
     await expect(row.getByTestId('room-card')).toHaveCount(hot.length);
@@ -47,11 +50,16 @@ test.describe("/main's first screen comes from the server", () => {
   });
 
   for (const lang of ['zh', 'en', 'vi'] as const) {
-    test(`with JavaScript in ${lang} it is hydrated without a warning and stays interactive`, async ({ page, request, baseURL }) => {
+    test(`with JavaScript in ${lang} it is hydrated without a warning and stays interactive`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const errors = collectErrors(page);
       const warnings: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'warning' && /hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
+        if (message.type() === 'warning' && /hydrat|did not match|server rendered/i.test(message.text()))
+          warnings.push(message.text());
       });
       // Only the rendered page's own warnings count, not those of a page the edge sent unrendered below.
       page.on('framenavigated', (frame) => {
@@ -62,14 +70,18 @@ test.describe("/main's first screen comes from the server", () => {
       const hot = (await call<Room[]>(request, 'POST', '/api/Live_streaming/getIndexLiveList', { limit: 8 })).data;
       // On a loaded machine a render can outlast the edge's wait (index.html then goes, as it should):
       // the page is asked for until it comes rendered.
-      await expect.poll(async () => (await page.goto('/main'))?.text(), { timeout: 20_000 }).toContain('id="arena-first-screen"');
+      await expect
+        .poll(async () => (await page.goto('/main'))?.text(), { timeout: 20_000 })
+        .toContain('id="arena-first-screen"');
       const row = page.getByTestId('live-row-0');
       await expect(row).toContainText(HOT_LIVE[lang]);
       await expect(page.locator('html')).toHaveAttribute('lang', { zh: 'zh-CN', en: 'en-US', vi: 'vi-VN' }[lang]);
       // Hydrated: the app has run its effects (the title) over the server's own nodes.
       await expect(page).toHaveTitle(/ - Arena Live$/);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { __serverMarkupReplaced?: boolean }).__serverMarkupReplaced)).toBe(false);
+      expect(
+        await page.evaluate(() => (window as unknown as { __serverMarkupReplaced?: boolean }).__serverMarkupReplaced),
+      ).toBe(false);
       // A click on a room card navigates within the app (no new document).
       await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
       await row.getByTestId('room-card').first().click();
@@ -80,7 +92,10 @@ test.describe("/main's first screen comes from the server", () => {
     });
   }
 
-  test('a signed-in visitor or another stored language gets the page drawn over the server markup, without errors', async ({ page, baseURL }) => {
+  test('a signed-in visitor or another stored language gets the page drawn over the server markup, without errors', async ({
+    page,
+    baseURL,
+  }) => {
     const errors = collectErrors(page);
     // The cookie says zh (or is missing) while the visitor chose vi before the cookie existed.
     await useLanguage(page, 'vi');
@@ -98,7 +113,9 @@ test.describe("/main's first screen comes from the server", () => {
       .toContain('id="arena-first-screen"');
     await expect(page.getByTestId('live-row-0')).toContainText(HOT_LIVE.vi);
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
-    expect(await page.evaluate(() => (window as unknown as { __serverMarkupReplaced?: boolean }).__serverMarkupReplaced)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __serverMarkupReplaced?: boolean }).__serverMarkupReplaced),
+    ).toBe(true);
     // The site writes the cookie, so the next visit is rendered in vi.
     const cookies = await page.context().cookies(baseURL as string);
     expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('vi');

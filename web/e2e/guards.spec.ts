@@ -6,7 +6,11 @@ interface GuardList {
 }
 
 test.describe('guards/nobility, the horn and paid danmaku', () => {
-  test('a viewer short of diamonds is offered the recharge; with diamonds buys a tier in a room, and their horn shows on a second visitor\'s page', async ({ page, browser, request }, info) => {
+  test("a viewer short of diamonds is offered the recharge; with diamonds buys a tier in a room, and their horn shows on a second visitor's page", async ({
+    page,
+    browser,
+    request,
+  }, info) => {
     test.setTimeout(180_000);
     const errors = collectErrors(page);
     const buyer = await registerByApi(request);
@@ -16,7 +20,10 @@ test.describe('guards/nobility, the horn and paid danmaku', () => {
     const knight = tiers.find((tier) => tier.code === 'knight')!;
 
     // A second visitor, not logged in, on another page of the site.
-    const otherContext = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport ?? undefined });
+    const otherContext = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      viewport: info.project.use.viewport ?? undefined,
+    });
     const other = await otherContext.newPage();
     await useLanguage(other, 'en');
     await other.goto('/main');
@@ -39,7 +46,13 @@ test.describe('guards/nobility, the horn and paid danmaku', () => {
     await expect(page.getByTestId('recharge-dialog')).toBeHidden();
 
     // An administrator credits the viewer; they buy two months of the first tier.
-    const credit = await call(request, 'POST', '/api/admin/wallet/adjustments', { user_id: buyer.id, kind: 'diamond', direction: 'credit', amount: '1000', reason: 'e2e: nobility' }, await adminToken(request));
+    const credit = await call(
+      request,
+      'POST',
+      '/api/admin/wallet/adjustments',
+      { user_id: buyer.id, kind: 'diamond', direction: 'credit', amount: '1000', reason: 'e2e: nobility' },
+      await adminToken(request),
+    );
     expect(credit.code).toBe(0);
     await page.reload();
     await expect(page.getByTestId('room-title')).not.toBeEmpty();
@@ -51,7 +64,13 @@ test.describe('guards/nobility, the horn and paid danmaku', () => {
     await dialog.getByTestId('guard-buy').click();
     await expect(dialog.getByTestId('guard-current')).toContainText('Your tier: Knight');
     await expect(dialog.getByTestId('guard-buy')).toHaveText('Renew');
-    await expect.poll(async () => (await call<{ toplevel: number; gold: string }>(request, 'GET', '/api/Member/info', undefined, buyer.token)).data).toMatchObject({ toplevel: 1, gold: String(1000 - 2 * knight.diamonds) });
+    await expect
+      .poll(
+        async () =>
+          (await call<{ toplevel: number; gold: string }>(request, 'GET', '/api/Member/info', undefined, buyer.token))
+            .data,
+      )
+      .toMatchObject({ toplevel: 1, gold: String(1000 - 2 * knight.diamonds) });
 
     // The noble's horn (free from the quota) crosses the other visitor's page and their own.
     const horn = `Horn from the stands ${Date.now() % 100000}`;

@@ -5,11 +5,18 @@ test.describe('the installable site ("download the app")', () => {
   // The one suite about the service worker (the config blocks it elsewhere).
   test.use({ serviceWorkers: 'allow' });
 
-  test('the QR codes lead to the install guide of each phone on this origin, or where an administrator points them; the follow link exists', async ({ page, request, baseURL }, info) => {
+  test('the QR codes lead to the install guide of each phone on this origin, or where an administrator points them; the follow link exists', async ({
+    page,
+    request,
+    baseURL,
+  }, info) => {
     test.skip(isMobile(info), 'the download popover is in the desktop top bar');
     const errors = collectErrors(page);
     const admin = await adminToken(request);
-    expect((await call(request, 'POST', '/api/admin/site-settings', { android_qr_code: null, ios_qr_code: null }, admin)).code).toBe(0);
+    expect(
+      (await call(request, 'POST', '/api/admin/site-settings', { android_qr_code: null, ios_qr_code: null }, admin))
+        .code,
+    ).toBe(0);
     await useLanguage(page, 'en');
     await page.goto('/main');
     await appStarted(page);
@@ -24,18 +31,32 @@ test.describe('the installable site ("download the app")', () => {
     await expect(page).toHaveURL(/\/attention$/);
 
     try {
-      const set = await call(request, 'POST', '/api/admin/site-settings', { android_qr_code: 'https://apps.example.com/arena.apk' }, admin);
+      const set = await call(
+        request,
+        'POST',
+        '/api/admin/site-settings',
+        { android_qr_code: 'https://apps.example.com/arena.apk' },
+        admin,
+      );
       expect(set.code).toBe(0);
       await page.goto('/downLoad');
-      await expect(page.getByTestId('download-android').getByTestId('qr-android')).toHaveAttribute('data-target', 'https://apps.example.com/arena.apk');
-      await expect(page.getByTestId('download-ios').getByTestId('qr-ios')).toHaveAttribute('data-target', `${origin}/downLoad?os=ios`);
+      await expect(page.getByTestId('download-android').getByTestId('qr-android')).toHaveAttribute(
+        'data-target',
+        'https://apps.example.com/arena.apk',
+      );
+      await expect(page.getByTestId('download-ios').getByTestId('qr-ios')).toHaveAttribute(
+        'data-target',
+        `${origin}/downLoad?os=ios`,
+      );
     } finally {
       await call(request, 'POST', '/api/admin/site-settings', { android_qr_code: null }, admin);
     }
     expect(errors).toEqual([]);
   });
 
-  test('a phone opened from the iOS code sees the Safari steps first, in its language, and an install button when the browser offers one', async ({ page }, info) => {
+  test('a phone opened from the iOS code sees the Safari steps first, in its language, and an install button when the browser offers one', async ({
+    page,
+  }, info) => {
     const errors = collectErrors(page);
     await useLanguage(page, 'vi');
     await page.goto('/downLoad?os=ios');
@@ -62,13 +83,22 @@ test.describe('the installable site ("download the app")', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a manifest with the project\'s icons, and a service worker that keeps the shell and never the API', async ({ page, request }, info) => {
+  test("a manifest with the project's icons, and a service worker that keeps the shell and never the API", async ({
+    page,
+    request,
+  }, info) => {
     test.skip(isMobile(info), 'one browser is enough for the worker');
     const manifest = await request.get('/manifest.webmanifest');
     expect(manifest.headers()['content-type']).toContain('application/manifest+json');
-    const body = (await manifest.json()) as { start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+    const body = (await manifest.json()) as {
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(body).toMatchObject({ start_url: '/main', display: 'standalone' });
-    expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
     for (const icon of body.icons) expect((await request.get(icon.src)).headers()['content-type']).toMatch(/^image\//);
 
     await page.goto('/main');
@@ -81,7 +111,8 @@ test.describe('the installable site ("download the app")', () => {
     await expect(page.getByTestId('room-card').first()).toBeVisible();
     const kept = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
       return urls;
     });
     expect(kept).toContain('/index.html');

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors, registerByApi, useLanguage, useToken } from './support';
 
-test('a viewer finds a room on /rank, follows it (then it is on /attention) and reserves a broadcast on /reserve', async ({ page, request }) => {
+test('a viewer finds a room on /rank, follows it (then it is on /attention) and reserves a broadcast on /reserve', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   const viewer = await registerByApi(request);
   await useLanguage(page, 'en');

@@ -11,7 +11,9 @@ test.describe('live lists: home rows and /anchor', () => {
     const errors = collectErrors(page);
     await useLanguage(page, 'en');
     // The home page's hot row: editors' picks, then the hottest live rooms.
-    const hottest = { list: (await call<RoomPage['list']>(request, 'POST', '/api/Live_streaming/getIndexLiveList', { limit: 8 })).data };
+    const hottest = {
+      list: (await call<RoomPage['list']>(request, 'POST', '/api/Live_streaming/getIndexLiveList', { limit: 8 })).data,
+    };
     expect(hottest.list.length).toBeGreaterThan(0);
     await page.goto('/main');
     const hot = page.getByTestId('live-row-0');
@@ -26,7 +28,10 @@ test.describe('live lists: home rows and /anchor', () => {
     expect(errors).toEqual([]);
   });
 
-  test('/anchor lists the rooms of a type, in the order the service gives, and the left menu switches the type', async ({ page, request }) => {
+  test('/anchor lists the rooms of a type, in the order the service gives, and the left menu switches the type', async ({
+    page,
+    request,
+  }) => {
     const errors = collectErrors(page);
     await useLanguage(page, 'vi');
     const basketball = (await call<RoomPage>(request, 'GET', '/api/Live/getRoomList?type=2&limit=20')).data;
@@ -53,7 +58,9 @@ test.describe('live lists: home rows and /anchor', () => {
     await expect(page).toHaveURL(/type=3&id=\d+&name=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     // The previous list stays on screen until the category's own arrives.
-    await expect.poll(async () => [...new Set(await page.getByTestId('room-card').locator('.room-card__tag').allTextContents())]).toEqual([name]);
+    await expect
+      .poll(async () => [...new Set(await page.getByTestId('room-card').locator('.room-card__tag').allTextContents())])
+      .toEqual([name]);
     expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { adminToken, call, collectErrors, registerByApi, useLanguage, useToken } from './support';
 
 test.describe('live room: danmaku and moderation', () => {
-  test('a viewer opens a room from the home page and chats; a room admin sees the danmaku over the player and mutes them', async ({ page, browser, request }, info) => {
+  test('a viewer opens a room from the home page and chats; a room admin sees the danmaku over the player and mutes them', async ({
+    page,
+    browser,
+    request,
+  }, info) => {
     const errors = collectErrors(page);
     const viewer = await registerByApi(request);
     const moderator = await registerByApi(request);
@@ -21,8 +25,21 @@ test.describe('live room: danmaku and moderation', () => {
     await expect(page.getByTestId('chat-line').first().locator('.chat-line__nick')).not.toBeEmpty();
 
     // A platform administrator makes the second user a room administrator of that room.
-    expect((await call(request, 'POST', '/api/RoomManage/setAdministrations', { room_id: roomId, uid: moderator.id }, await adminToken(request))).code).toBe(0);
-    const staffContext = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 800 } });
+    expect(
+      (
+        await call(
+          request,
+          'POST',
+          '/api/RoomManage/setAdministrations',
+          { room_id: roomId, uid: moderator.id },
+          await adminToken(request),
+        )
+      ).code,
+    ).toBe(0);
+    const staffContext = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      viewport: { width: 1280, height: 800 },
+    });
     const staffPage = await staffContext.newPage();
     await useLanguage(staffPage, 'en');
     await useToken(staffPage, moderator.token);
@@ -37,7 +54,9 @@ test.describe('live room: danmaku and moderation', () => {
     await page.getByTestId('danmaku-input').fill(text);
     await page.getByTestId('danmaku-send').click();
     await expect(page.getByTestId('danmaku-list').getByText(text)).toBeVisible();
-    await expect(staffPage.getByTestId('danmaku-overlay').getByTestId('danmaku-item').filter({ hasText: text })).toBeVisible();
+    await expect(
+      staffPage.getByTestId('danmaku-overlay').getByTestId('danmaku-item').filter({ hasText: text }),
+    ).toBeVisible();
     const line = staffPage.getByTestId('chat-line').filter({ hasText: text });
     await expect(line).toBeVisible();
 
@@ -51,9 +70,17 @@ test.describe('live room: danmaku and moderation', () => {
     // Said in full where the input was (the style picker once cut it to a few characters).
     const mutedLine = page.getByTestId('chat-muted');
     await expect(mutedLine).toHaveText('You cannot post in this room right now');
-    expect(await mutedLine.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    expect(
+      await mutedLine.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1),
+    ).toBe(true);
     await expect(page.getByTestId('danmaku-input')).toHaveCount(0);
-    const status = await call<{ muted: boolean }>(request, 'POST', '/api/Live/getUserStatus', { room_id: roomId }, viewer.token);
+    const status = await call<{ muted: boolean }>(
+      request,
+      'POST',
+      '/api/Live/getUserStatus',
+      { room_id: roomId },
+      viewer.token,
+    );
     expect(status.data.muted).toBe(true);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -62,7 +89,8 @@ test.describe('live room: danmaku and moderation', () => {
   });
 
   test('danmaku settings hide the overlay and are kept on the device', async ({ page, request }) => {
-    const rooms = (await call<{ list: { id: number }[] }>(request, 'GET', '/api/Live/getRoomList?type=0&limit=1')).data.list;
+    const rooms = (await call<{ list: { id: number }[] }>(request, 'GET', '/api/Live/getRoomList?type=0&limit=1')).data
+      .list;
     await useLanguage(page, 'en');
     await page.goto(`/live?id=${rooms[0].id}`);
     await expect(page.getByTestId('danmaku-overlay')).toBeAttached();
@@ -72,6 +100,11 @@ test.describe('live room: danmaku and moderation', () => {
     await page.reload();
     await expect(page.getByTestId('player')).toBeVisible();
     await expect(page.getByTestId('danmaku-overlay')).toHaveCount(0);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('danmakuSystem') ?? '{}'))).toMatchObject({ show: false, area: 2, size: 2, opacity: 100 });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('danmakuSystem') ?? '{}'))).toMatchObject({
+      show: false,
+      area: 2,
+      size: 2,
+      opacity: 100,
+    });
   });
 });

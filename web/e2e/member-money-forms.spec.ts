@@ -16,10 +16,19 @@ test.describe('member centre: the forms that move money', () => {
     await useLanguage(page, 'en');
   });
 
-  test('verify identity, set the payment password, bind a card, withdraw and move cash to the consumption wallet', async ({ page, request }) => {
+  test('verify identity, set the payment password, bind a card, withdraw and move cash to the consumption wallet', async ({
+    page,
+    request,
+  }) => {
     const errors = collectErrors(page);
     const user = await registerByApi(request);
-    const credit = await call(request, 'POST', '/api/admin/wallet/adjustments', { user_id: user.id, kind: 'cash', direction: 'credit', amount: '300', reason: 'e2e: withdrawable cash' }, await adminToken(request));
+    const credit = await call(
+      request,
+      'POST',
+      '/api/admin/wallet/adjustments',
+      { user_id: user.id, kind: 'cash', direction: 'credit', amount: '300', reason: 'e2e: withdrawable cash' },
+      await adminToken(request),
+    );
     expect(credit.code).toBe(0);
     await useToken(page, user.token);
 

@@ -1,10 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminToken, appStarted, call, collectErrors, isMobile, registerByApi, streamerByApi, useLanguage, useToken } from './support';
+import {
+  adminToken,
+  appStarted,
+  call,
+  collectErrors,
+  isMobile,
+  registerByApi,
+  streamerByApi,
+  useLanguage,
+  useToken,
+} from './support';
 
 /** Whether two boxes share any pixel. */
-const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function box(page: Page, testId: string) {
   const found = await page.getByTestId(testId).first().boundingBox();
@@ -18,7 +30,9 @@ async function firstRoom(request: APIRequestContext): Promise<number> {
 }
 
 test.describe('phones reach every section', () => {
-  test('the tab bar\'s "more" lists every section of the desktop navigation and leads to it', async ({ page }, info) => {
+  test('the tab bar\'s "more" lists every section of the desktop navigation and leads to it', async ({
+    page,
+  }, info) => {
     test.skip(!isMobile(info), 'the tab bar is the phone layout');
     const errors = collectErrors(page);
     await useLanguage(page, 'vi');
@@ -54,8 +68,11 @@ test.describe('phones reach every section', () => {
   });
 });
 
-test.describe('the live room\'s layout', () => {
-  test('on a phone the chat is in the first screen; in en and vi the header keeps one line and gift prices stay apart', async ({ page, request }, info) => {
+test.describe("the live room's layout", () => {
+  test('on a phone the chat is in the first screen; in en and vi the header keeps one line and gift prices stay apart', async ({
+    page,
+    request,
+  }, info) => {
     const errors = collectErrors(page);
     const user = await registerByApi(request);
     await useToken(page, user.token);
@@ -79,10 +96,15 @@ test.describe('the live room\'s layout', () => {
           const price = tile.querySelector('.gift-tile__price') as HTMLElement;
           const a = tile.getBoundingClientRect();
           const b = price.getBoundingClientRect();
-          return { fits: price.scrollWidth <= price.clientWidth + 1 && b.left >= a.left - 0.5 && b.right <= a.right + 0.5 };
+          return {
+            fits: price.scrollWidth <= price.clientWidth + 1 && b.left >= a.left - 0.5 && b.right <= a.right + 0.5,
+          };
         }),
       );
-      expect(tiles.every((tile) => tile.fits), `${lang} gift prices`).toBe(true);
+      expect(
+        tiles.every((tile) => tile.fits),
+        `${lang} gift prices`,
+      ).toBe(true);
 
       if (isMobile(info)) {
         // Player, header and the chat with its input within the first screen, above the tab bar.
@@ -99,7 +121,10 @@ test.describe('the live room\'s layout', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the horn banner and a goal pop-up show over the player, never over the header, the chat tabs or Send', async ({ page, request }) => {
+  test('the horn banner and a goal pop-up show over the player, never over the header, the chat tabs or Send', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const errors = collectErrors(page);
     const admin = await adminToken(request);
@@ -112,36 +137,100 @@ test.describe('the live room\'s layout', () => {
     await expect(page.locator('.app[data-live="on"]')).toBeAttached({ timeout: 20_000 });
 
     // A noble's horn (a tier bought through the API) crosses the player.
-    expect((await call(request, 'POST', '/api/admin/wallet/adjustments', { user_id: noble.id, kind: 'diamond', direction: 'credit', amount: '1000', reason: 'e2e: horn layout' }, admin)).code).toBe(0);
-    const tiers = (await call<{ list: { id: number; code: string }[] }>(request, 'POST', '/api/Guard/getList')).data.list;
+    expect(
+      (
+        await call(
+          request,
+          'POST',
+          '/api/admin/wallet/adjustments',
+          { user_id: noble.id, kind: 'diamond', direction: 'credit', amount: '1000', reason: 'e2e: horn layout' },
+          admin,
+        )
+      ).code,
+    ).toBe(0);
+    const tiers = (await call<{ list: { id: number; code: string }[] }>(request, 'POST', '/api/Guard/getList')).data
+      .list;
     const knight = tiers.find((tier) => tier.code === 'knight')!;
-    expect((await call(request, 'POST', '/api/guard_user/buy', { tier_id: knight.id, months: 1 }, noble.token)).code).toBe(0);
-    expect((await call(request, 'POST', '/api/Member/sneHorn', { content: 'Layout check from the stands' }, noble.token)).code).toBe(0);
+    expect(
+      (await call(request, 'POST', '/api/guard_user/buy', { tier_id: knight.id, months: 1 }, noble.token)).code,
+    ).toBe(0);
+    expect(
+      (await call(request, 'POST', '/api/Member/sneHorn', { content: 'Layout check from the stands' }, noble.token))
+        .code,
+    ).toBe(0);
     const banner = page.getByTestId('horn-banner');
     await expect(banner).toContainText('Layout check from the stands');
     await expect(page.getByTestId('player-overlays').getByTestId('horn-banner')).toBeVisible();
     const horn = await box(page, 'horn-banner');
-    for (const covered of ['room-header', 'danmaku-send']) expect(overlap(horn, await box(page, covered)), covered).toBe(false);
+    for (const covered of ['room-header', 'danmaku-send'])
+      expect(overlap(horn, await box(page, covered)), covered).toBe(false);
     expect(overlap(horn, (await page.getByRole('tab', { name: 'Chat' }).boundingBox())!)).toBe(false);
 
     // A goal of a match on now.
     const today = new Date().toISOString().slice(0, 10);
-    const model = (await call<{ list: { competition_id: number; home_team_id: number; away_team_id: number }[] }>(request, 'GET', `/api/scores/matches?sport=football&date=${today}&limit=1`)).data.list[0];
-    const match = await call<{ match_id: number }>(request, 'POST', '/api/admin/scores/matches', { sport: 'football', competition_id: model.competition_id, home_team_id: model.home_team_id, away_team_id: model.away_team_id, start_time: new Date().toISOString() }, admin);
-    expect((await call(request, 'POST', '/api/admin/scores/events', { match_id: match.data.match_id, type: 'period', period: 1, minute: 0 }, admin)).code).toBe(0);
-    expect((await call(request, 'POST', '/api/admin/scores/events', { match_id: match.data.match_id, type: 'goal', side: 'home', minute: 7, player_name: 'E2E Layout' }, admin)).code).toBe(0);
+    const model = (
+      await call<{ list: { competition_id: number; home_team_id: number; away_team_id: number }[] }>(
+        request,
+        'GET',
+        `/api/scores/matches?sport=football&date=${today}&limit=1`,
+      )
+    ).data.list[0];
+    const match = await call<{ match_id: number }>(
+      request,
+      'POST',
+      '/api/admin/scores/matches',
+      {
+        sport: 'football',
+        competition_id: model.competition_id,
+        home_team_id: model.home_team_id,
+        away_team_id: model.away_team_id,
+        start_time: new Date().toISOString(),
+      },
+      admin,
+    );
+    expect(
+      (
+        await call(
+          request,
+          'POST',
+          '/api/admin/scores/events',
+          { match_id: match.data.match_id, type: 'period', period: 1, minute: 0 },
+          admin,
+        )
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await call(
+          request,
+          'POST',
+          '/api/admin/scores/events',
+          { match_id: match.data.match_id, type: 'goal', side: 'home', minute: 7, player_name: 'E2E Layout' },
+          admin,
+        )
+      ).code,
+    ).toBe(0);
     const popup = page.getByTestId('player-overlays').getByTestId('goal-popup').first();
     await expect(popup).toBeVisible();
     const goal = (await popup.boundingBox())!;
-    for (const covered of ['danmaku-send', 'danmaku-input', 'room-header']) expect(overlap(goal, await box(page, covered)), covered).toBe(false);
+    for (const covered of ['danmaku-send', 'danmaku-input', 'room-header'])
+      expect(overlap(goal, await box(page, covered)), covered).toBe(false);
     expect(errors).toEqual([]);
   });
 });
 
 test.describe('member pages of a streamer', () => {
-  test('no application tab, a first key is "generated", the copy buttons are readable, and the avatar panel opens the activity centre', async ({ page, request }, info) => {
+  test('no application tab, a first key is "generated", the copy buttons are readable, and the avatar panel opens the activity centre', async ({
+    page,
+    request,
+  }, info) => {
     const errors = collectErrors(page);
-    const streamer = await streamerByApi(request, { real_name: 'Phạm Minh', id_number: '110101199001011234', contact: 'Zalo: minh_live', experience: 'Two seasons of futsal commentary for my district.' });
+    const streamer = await streamerByApi(request, {
+      real_name: 'Phạm Minh',
+      id_number: '110101199001011234',
+      contact: 'Zalo: minh_live',
+      experience: 'Two seasons of futsal commentary for my district.',
+    });
     await useLanguage(page, 'en');
     await useToken(page, streamer.token);
     await page.goto('/member?type=9');
@@ -156,14 +245,18 @@ test.describe('member pages of a streamer', () => {
     await expect(area.getByTestId('stream-key')).not.toBeEmpty();
     await expect(area.getByTestId('stream-key-new')).toHaveText('New stream key');
     await expect(push.getByRole('button', { name: 'Copy' })).toHaveCount(2);
-    const contrast = await new AxeBuilder({ page }).include('[data-testid="studio-push"]').withRules(['color-contrast']).analyze();
+    const contrast = await new AxeBuilder({ page })
+      .include('[data-testid="studio-push"]')
+      .withRules(['color-contrast'])
+      .analyze();
     expect(contrast.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 
     await page.getByTestId('user-avatar').click();
     await page.getByTestId('activity-centre-link').click();
     await expect(page).toHaveURL(/\/activity$/);
     await expect(page.getByTestId('activity-centre').getByTestId('sign-strip')).toBeVisible();
-    if (isMobile(info)) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (isMobile(info))
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

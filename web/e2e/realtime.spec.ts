@@ -20,11 +20,16 @@ test.describe('realtime: scan login and private messages', () => {
     await useLanguage(page, 'en');
   });
 
-  test('scan login completes through the live socket, then the page is logged in after the reload', async ({ page, request }, info) => {
+  test('scan login completes through the live socket, then the page is logged in after the reload', async ({
+    page,
+    request,
+  }, info) => {
     const errors = collectErrors(page);
     const phone = await registerByApi(request);
     // The status endpoint keeps answering "waiting": only the socket can carry the scan and the login.
-    await page.route('**/api/qr-logins/status**', (route) => route.fulfill({ json: { code: 0, msg: '', data: { status: 'waiting' } } }));
+    await page.route('**/api/qr-logins/status**', (route) =>
+      route.fulfill({ json: { code: 0, msg: '', data: { status: 'waiting' } } }),
+    );
     await page.goto('/main');
     await openLogin(page, info);
     const qr = page.waitForResponse((response) => response.url().includes('/api/user/getLoginQrcode'));
@@ -59,7 +64,10 @@ test.describe('realtime: scan login and private messages', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
-  test('a private message sent over HTTP shows its unread count and text; the reply goes back over the socket', async ({ page, request }, info) => {
+  test('a private message sent over HTTP shows its unread count and text; the reply goes back over the socket', async ({
+    page,
+    request,
+  }, info) => {
     const errors = collectErrors(page);
     const reader = await registerByApi(request);
     const writer = await registerByApi(request);
@@ -70,17 +78,26 @@ test.describe('realtime: scan login and private messages', () => {
     const text = `<b>hello</b> [smile] ${Date.now()}`;
     // The messaging login waits 500 ms after the profile arrives; the push counts only once it is online,
     // but the conversation list is read on login, so the count shows either way.
-    const sent = await post<{ id: string; to: string }>(request, '/api/chat/sendMsg', writer.token, { to: String(reader.id), type: 'text', text });
+    const sent = await post<{ id: string; to: string }>(request, '/api/chat/sendMsg', writer.token, {
+      to: String(reader.id),
+      type: 'text',
+      text,
+    });
     expect(sent.code).toBe(0);
     await expect(page.getByTestId('pm-unread-total')).toHaveText('1');
 
     await page.getByTestId('pm-button').click();
-    const conversation = page.getByTestId('pm-panel').locator(`[data-testid="im-conversation"][data-peer="${writer.id}"]`);
+    const conversation = page
+      .getByTestId('pm-panel')
+      .locator(`[data-testid="im-conversation"][data-peer="${writer.id}"]`);
     await expect(page.getByTestId('pm-panel').getByTestId('im-conversation')).toHaveCount(1);
     await expect(conversation.getByTestId('im-unread')).toHaveText('1');
 
     // A second message while the list is open arrives as a push and raises the count.
-    expect((await post(request, '/api/chat/sendMsg', writer.token, { to: String(reader.id), type: 'text', text: 'second' })).code).toBe(0);
+    expect(
+      (await post(request, '/api/chat/sendMsg', writer.token, { to: String(reader.id), type: 'text', text: 'second' }))
+        .code,
+    ).toBe(0);
     await expect(conversation.getByTestId('im-unread')).toHaveText('2');
 
     await conversation.click();
@@ -132,10 +149,21 @@ test.describe('realtime: scan login and private messages', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
-  test('the chat nav item leads to /chat-chat with the conversations and the thread', async ({ page, request }, info) => {
+  test('the chat nav item leads to /chat-chat with the conversations and the thread', async ({
+    page,
+    request,
+  }, info) => {
     const reader = await registerByApi(request);
     const writer = await registerByApi(request);
-    expect((await post(request, '/api/chat/sendMsg', writer.token, { to: String(reader.id), type: 'text', text: 'on the chat page' })).code).toBe(0);
+    expect(
+      (
+        await post(request, '/api/chat/sendMsg', writer.token, {
+          to: String(reader.id),
+          type: 'text',
+          text: 'on the chat page',
+        })
+      ).code,
+    ).toBe(0);
     await useToken(page, reader.token);
     await page.goto('/main');
     await expect(page.getByTestId('user-avatar')).toBeVisible();
@@ -159,7 +187,10 @@ test.describe('realtime: scan login and private messages', () => {
     }
     await page.screenshot({ path: `screenshots/${info.project.name}-realtime-chat-page.png` });
   });
-  test('a conversation starts from a persona page; a picture (clip button) and a file (dropped) are sent and shown', async ({ page, request }) => {
+  test('a conversation starts from a persona page; a picture (clip button) and a file (dropped) are sent and shown', async ({
+    page,
+    request,
+  }) => {
     const me = await registerByApi(request);
     const other = await registerByApi(request);
     await useToken(page, me.token);
@@ -169,7 +200,10 @@ test.describe('realtime: scan login and private messages', () => {
     const thread = page.getByTestId('im-thread');
     await expect(thread).toHaveAttribute('data-peer', String(other.id));
     // A 1x1 PNG, then a small PDF dropped on the composer.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     await thread.getByTestId('im-file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
     await expect(thread.locator('.im-image img')).toHaveCount(1);
     const drop = await page.evaluateHandle(() => {
@@ -181,6 +215,8 @@ test.describe('realtime: scan login and private messages', () => {
     await expect(thread.locator('.im-file')).toContainText('rules.pdf');
     const messages = thread.getByTestId('im-messages');
     // The newest message stays in view once the picture has loaded.
-    await expect.poll(() => messages.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(2);
+    await expect
+      .poll(() => messages.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
+      .toBeLessThan(2);
   });
 });

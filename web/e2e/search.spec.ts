@@ -5,7 +5,11 @@ import { appStarted, call, collectErrors, useLanguage } from './support';
 const STREAMER = '老K说球';
 
 async function roomOf(request: Parameters<typeof call>[0], nickname: string): Promise<number> {
-  const found = await call<{ list: { user_nickname: string; room_id: number }[] }>(request, 'GET', `/api/Search/anchor?name=${encodeURIComponent(nickname)}`);
+  const found = await call<{ list: { user_nickname: string; room_id: number }[] }>(
+    request,
+    'GET',
+    `/api/Search/anchor?name=${encodeURIComponent(nickname)}`,
+  );
   const anchor = found.data.list.find((a) => a.user_nickname === nickname);
   expect(anchor, `${nickname} is seeded`).toBeTruthy();
   return anchor!.room_id;
@@ -18,7 +22,10 @@ async function openSearch(page: Page): Promise<void> {
 }
 
 test.describe('search', () => {
-  test('the top bar search shows history and 10 hot matches on /main, /football and a room, and finds a streamer’s room', async ({ page, request }) => {
+  test('the top bar search shows history and 10 hot matches on /main, /football and a room, and finds a streamer’s room', async ({
+    page,
+    request,
+  }) => {
     const errors = collectErrors(page);
     const roomId = await roomOf(request, STREAMER);
     await page.addInitScript(() => {
@@ -60,7 +67,11 @@ test.describe('search', () => {
   test('the search page: tabs by kind, a match leads to its page, nothing found says so', async ({ page, request }) => {
     await useLanguage(page, 'en');
     // A hot match's home team, by its English name, as the visitor would type it.
-    const hot = await call<{ list: { match_id: number; home_team_name: string }[] }>(request, 'POST', '/api/universal/getHot');
+    const hot = await call<{ list: { match_id: number; home_team_name: string }[] }>(
+      request,
+      'POST',
+      '/api/universal/getHot',
+    );
     const team = hot.data.list[0].home_team_name.slice(0, 10);
     await page.goto(`/search?name=${encodeURIComponent(team)}`);
     await expect(page.getByTestId('search-group-match').getByTestId('hot-match').first()).toBeVisible();
@@ -77,9 +88,13 @@ test.describe('search', () => {
     await expect(page.getByTestId('empty-state')).toContainText('No streamers found for “zzqqxx”');
   });
 
-  test('a widget that breaks fails alone, says what failed without blaming the network, and comes back on retry', async ({ page }) => {
+  test('a widget that breaks fails alone, says what failed without blaming the network, and comes back on retry', async ({
+    page,
+  }) => {
     // The hot matches answer with a body the site cannot use: the dropdown's list throws.
-    await page.route('**/api/universal/getHot', (route) => route.fulfill({ json: { code: 0, msg: '', data: { list: 5 } } }));
+    await page.route('**/api/universal/getHot', (route) =>
+      route.fulfill({ json: { code: 0, msg: '', data: { list: 5 } } }),
+    );
     await page.goto('/football');
     await openSearch(page);
     const failed = page.getByTestId('region-error-hotMatches');

@@ -56,7 +56,9 @@ test('the layout follows the viewport: tab bar on phones, nav and quick bar on d
   await expect(page.locator('.footer__statement')).toBeVisible();
 });
 
-test('the top bar sub-navigation (Radix navigation menu) opens on hover and from the keyboard', async ({ page }, info) => {
+test('the top bar sub-navigation (Radix navigation menu) opens on hover and from the keyboard', async ({
+  page,
+}, info) => {
   test.skip(isMobile(info), 'phones have the tab bar instead');
   await useLanguage(page, 'en');
   await page.goto('/main');
@@ -94,7 +96,9 @@ test('the top bar sub-navigation (Radix navigation menu) opens on hover and from
   await expect(nav.getByRole('link', { name: 'Basketball' })).toHaveCount(0);
 });
 
-test('the app download panel opens on hover or a click, Escape closes it, and its guide link opens the download page', async ({ page }, info) => {
+test('the app download panel opens on hover or a click, Escape closes it, and its guide link opens the download page', async ({
+  page,
+}, info) => {
   test.skip(isMobile(info), 'phones have no top-bar download panel');
   await useLanguage(page, 'en');
   await page.goto('/main');
@@ -115,8 +119,14 @@ test('the app download panel opens on hover or a click, Escape closes it, and it
 
 test('screenshots of the main pages', async ({ page }, info) => {
   for (const [name, route] of [
-    ['main', '/main'], ['football', '/football'], ['anchor', '/anchor?type=1'], ['live', '/live'], ['schedule', '/schedule?type=4'],
-    ['download', '/downLoad'], ['about', '/about-user?tabI=0'], ['404', '/404'],
+    ['main', '/main'],
+    ['football', '/football'],
+    ['anchor', '/anchor?type=1'],
+    ['live', '/live'],
+    ['schedule', '/schedule?type=4'],
+    ['download', '/downLoad'],
+    ['about', '/about-user?tabI=0'],
+    ['404', '/404'],
   ]) {
     await page.goto(route);
     await expect(page.locator('.page-skeleton')).toHaveCount(0);

@@ -9,9 +9,16 @@ interface Envelope<T> {
 }
 
 /** One API call as a page would make it (English messages), answering the whole envelope. */
-export async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { lang: 'en', ...(token ? { token } : {}) };
-  const response = method === 'GET' ? await request.get(path, { headers }) : await request.post(path, { headers, data: body ?? {} });
+  const response =
+    method === 'GET' ? await request.get(path, { headers }) : await request.post(path, { headers, data: body ?? {} });
   return (await response.json()) as Envelope<T>;
 }
 
@@ -24,7 +31,13 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /** The code the development SMS provider sent last to a mobile, read as an administrator. */
 export async function lastSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
   const token = await adminToken(request);
-  const outbox = await call<{ code: string }[]>(request, 'GET', `/api/admin/sms/outbox?mobile=${mobile}`, undefined, token);
+  const outbox = await call<{ code: string }[]>(
+    request,
+    'GET',
+    `/api/admin/sms/outbox?mobile=${mobile}`,
+    undefined,
+    token,
+  );
   expect(outbox.code).toBe(0);
   expect(outbox.data.length).toBeGreaterThan(0);
   return outbox.data[0].code;
@@ -38,21 +51,38 @@ export function uniqueMobile(): string {
 }
 
 /** A user registered through the API (for tests about something else than registering). */
-export async function registerByApi(request: APIRequestContext, password = 'secret123'): Promise<{ id: number; token: string; mobile: string; password: string }> {
+export async function registerByApi(
+  request: APIRequestContext,
+  password = 'secret123',
+): Promise<{ id: number; token: string; mobile: string; password: string }> {
   const mobile = uniqueMobile();
   expect((await call(request, 'POST', '/api/user/getCode', { mobile, purpose: 'register' })).code).toBe(0);
   const code = await lastSmsCode(request, mobile);
-  const user = await call<{ id: number; token: string }>(request, 'POST', '/api/user/registered', { mobile, code, password, repassword: password });
+  const user = await call<{ id: number; token: string }>(request, 'POST', '/api/user/registered', {
+    mobile,
+    code,
+    password,
+    repassword: password,
+  });
   expect(user.code).toBe(0);
   return { ...user.data, mobile, password };
 }
 
 /** A new user who applied to stream and was approved by an administrator: their token and room. */
-export async function streamerByApi(request: APIRequestContext, application: { real_name: string; id_number: string; contact: string; experience: string }): Promise<{ id: number; token: string; roomId: number }> {
+export async function streamerByApi(
+  request: APIRequestContext,
+  application: { real_name: string; id_number: string; contact: string; experience: string },
+): Promise<{ id: number; token: string; roomId: number }> {
   const user = await registerByApi(request);
   const applied = await call<{ id: number }>(request, 'POST', '/api/anchor-applications', application, user.token);
   expect(applied.code).toBe(0);
-  const approved = await call<{ room_id: number }>(request, 'POST', `/api/admin/anchor-applications/${applied.data.id}/approve`, {}, await adminToken(request));
+  const approved = await call<{ room_id: number }>(
+    request,
+    'POST',
+    `/api/admin/anchor-applications/${applied.data.id}/approve`,
+    {},
+    await adminToken(request),
+  );
   expect(approved.code).toBe(0);
   return { id: user.id, token: user.token, roomId: approved.data.room_id };
 }

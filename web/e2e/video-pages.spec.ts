@@ -2,10 +2,14 @@ import { expect, test } from '@playwright/test';
 import { collectErrors, isMobile, registerByApi, useLanguage, useToken } from './support';
 
 /** Seconds the player page's <video> has played so far. */
-const playedSeconds = (page: import('@playwright/test').Page) => page.getByTestId('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+const playedSeconds = (page: import('@playwright/test').Page) =>
+  page.getByTestId('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test.describe('video pages', () => {
-  test('a viewer opens the video list, plays a video, comments on it and likes the comment', async ({ page, request }, info) => {
+  test('a viewer opens the video list, plays a video, comments on it and likes the comment', async ({
+    page,
+    request,
+  }, info) => {
     const errors = collectErrors(page);
     await useLanguage(page, 'en');
     const viewer = await registerByApi(request);

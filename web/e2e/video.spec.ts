@@ -9,18 +9,44 @@ const rtmpPort = (baseURL: string) => Number(process.env.E2E_RTMP_PORT ?? 1935 +
 function push(baseURL: string, streamKey: string, seconds?: number): ChildProcess {
   const length = seconds ? ['-t', String(seconds)] : [];
   const input = ['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10', '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono'];
-  const output = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '10', '-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${rtmpPort(baseURL)}/live/${streamKey}`];
-  return spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-re', ...input, ...length, ...output], { stdio: 'ignore' });
+  const output = [
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    '10',
+    '-c:a',
+    'aac',
+    '-f',
+    'flv',
+    `rtmp://127.0.0.1:${rtmpPort(baseURL)}/live/${streamKey}`,
+  ];
+  return spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-re', ...input, ...length, ...output], {
+    stdio: 'ignore',
+  });
 }
 
 /** Seconds of video the page's <video> has played so far. */
-const playedSeconds = (page: Page) => page.getByTestId('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+const playedSeconds = (page: Page) =>
+  page.getByTestId('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test.describe('live video', () => {
-  test('a viewer watches a live room: the picture plays in the normal and the low-delay mode', async ({ page, request, baseURL }) => {
+  test('a viewer watches a live room: the picture plays in the normal and the low-delay mode', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const errors = collectErrors(page);
     await useLanguage(page, 'en');
-    const streamer = await streamerByApi(request, { real_name: 'Lê Thu Hà', id_number: '110105199001010019', contact: 'Zalo 0987654321', experience: 'Three years of V-League commentary.' });
+    const streamer = await streamerByApi(request, {
+      real_name: 'Lê Thu Hà',
+      id_number: '110105199001010019',
+      contact: 'Zalo 0987654321',
+      experience: 'Three years of V-League commentary.',
+    });
     const key = await call<{ stream_key: string }>(request, 'POST', '/api/stream-keys', {}, streamer.token);
     const encoder = push(baseURL as string, key.data.stream_key);
     try {
@@ -46,10 +72,19 @@ test.describe('live video', () => {
     }
   });
 
-  test('a room off the air says so; a streamer’s broadcast becomes a replay that plays', async ({ page, request, baseURL }) => {
+  test('a room off the air says so; a streamer’s broadcast becomes a replay that plays', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await useLanguage(page, 'en');
     // A new streamer with a room, a stream key, and a short broadcast pushed with ffmpeg.
-    const streamer = await streamerByApi(request, { real_name: 'Trần Minh', id_number: '11010519491231002x', contact: 'Zalo 0912345678', experience: 'Five years of futsal commentary.' });
+    const streamer = await streamerByApi(request, {
+      real_name: 'Trần Minh',
+      id_number: '11010519491231002x',
+      contact: 'Zalo 0912345678',
+      experience: 'Five years of futsal commentary.',
+    });
     const roomId = streamer.roomId;
     const key = await call<{ stream_key: string }>(request, 'POST', '/api/stream-keys', {}, streamer.token);
 
@@ -68,7 +103,9 @@ test.describe('live video', () => {
     await page.getByTestId('recording').click();
     const replay = page.getByTestId('recording-player').getByTestId('video');
     await expect(replay).toBeVisible();
-    await expect.poll(() => replay.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect
+      .poll(() => replay.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(1);
     expect(await replay.evaluate((video: HTMLVideoElement) => Math.round(video.duration))).toBeGreaterThanOrEqual(4);
     await page.keyboard.press('Escape');
 
@@ -82,6 +119,9 @@ test.describe('live video', () => {
     await page.getByTestId('delete-replay').click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByTestId('delete-replay')).toHaveCount(0);
-    expect((await call<{ total: number }>(request, 'POST', '/api/Live_streaming/getLivePlaybackList', { room_id: roomId })).data.total).toBe(0);
+    expect(
+      (await call<{ total: number }>(request, 'POST', '/api/Live_streaming/getLivePlaybackList', { room_id: roomId }))
+        .data.total,
+    ).toBe(0);
   });
 });

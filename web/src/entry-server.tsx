@@ -73,7 +73,9 @@ const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll(
 function pageStylesheets(template: string, path: string): string {
   const content = /<meta name="arena-early" content="([^"]*)"/.exec(template)?.[1];
   if (!content) return '';
-  const early = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { pages?: Record<string, { css?: string[] }> };
+  const early = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+    pages?: Record<string, { css?: string[] }>;
+  };
   return (early.pages?.[path]?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
 }
 
@@ -111,12 +113,21 @@ export function renderPage(template: string, path: FirstScreenPath, lang: Lang, 
     const context = await handler.query(new Request(`http://site${path}`));
     if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const rendered = await html(<AppShell queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />);
+    const rendered = await html(
+      <AppShell
+        queryClient={queryClient}
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      />,
+    );
     // React puts the preloads of what the markup needs first (the covers drawn eagerly with a high
     // priority) before it; they belong in <head>, and #root must hold only what the browser renders.
     const [, preloads, root] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered) ?? ['', '', rendered];
     if (/<script/i.test(root)) throw new Error('the render holds an inline script, which the CSP would block');
-    const title = pageTitle(ROUTES.find((route) => route.path === path), (key) => i18next.t(key, { ns: 'layout' }), lang);
+    const title = pageTitle(
+      ROUTES.find((route) => route.path === path),
+      (key) => i18next.t(key, { ns: 'layout' }),
+      lang,
+    );
     const { page: withoutJs, deferred } = deferredJs(template);
     const head = `<meta name="${FIRST_SCREEN_ID}" content="${lang}"><meta name="arena-entry" content="${escapeHtml(JSON.stringify(deferred))}">${preloads}`;
     let page = put(withoutJs, /<html lang="[^"]*">/, `<html lang="${LOCALES[lang]}">`);

@@ -32,7 +32,15 @@ void firstPage?.catch(() => undefined); // a failure is reported by the router's
  */
 async function hydratablePage(): Promise<LoadedPage | undefined> {
   const rendered = readFirstScreen();
-  if (!rendered || !first || !firstPage || rendered.path !== first.path || rendered.lang !== currentLang() || session.token() !== null) return undefined;
+  if (
+    !rendered ||
+    !first ||
+    !firstPage ||
+    rendered.path !== first.path ||
+    rendered.lang !== currentLang() ||
+    session.token() !== null
+  )
+    return undefined;
   try {
     const page = { path: first.path, Component: (await firstPage).default };
     hydrate(queryClient, rendered.queries);

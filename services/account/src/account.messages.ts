@@ -213,7 +213,11 @@ export const ACCOUNT_MESSAGES: MessageCatalogue = {
   'field.real_name': { zh: '真实姓名', en: 'Real name', vi: 'Họ tên thật' },
   'field.id_number': { zh: '身份证号', en: 'ID number', vi: 'Số giấy tờ tùy thân' },
   'field.payment_password': { zh: '支付密码', en: 'Payment password', vi: 'Mật khẩu thanh toán' },
-  'field.old_payment_password': { zh: '原支付密码', en: 'Current payment password', vi: 'Mật khẩu thanh toán hiện tại' },
+  'field.old_payment_password': {
+    zh: '原支付密码',
+    en: 'Current payment password',
+    vi: 'Mật khẩu thanh toán hiện tại',
+  },
   'field.anchor_id': { zh: '主播', en: 'Streamer', vi: 'Người phát sóng' },
   'field.keyword': { zh: '关键词', en: 'Keyword', vi: 'Từ khóa' },
   'field.reason': { zh: '原因', en: 'Reason', vi: 'Lý do' },

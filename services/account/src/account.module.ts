@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
-import { CoreModule, FileStore, loadConfig, LocalDiskStore, processedEventsPruning, registerMessages } from '@arena/shared';
+import {
+  CoreModule,
+  FileStore,
+  loadConfig,
+  LocalDiskStore,
+  processedEventsPruning,
+  registerMessages,
+} from '@arena/shared';
 import { ACCOUNT_MESSAGES } from './account.messages';
 import { AdminSmsController } from './admin/admin-sms.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
@@ -116,7 +123,8 @@ import { SiteSettingsService } from './site-settings/site-settings.service';
     {
       provide: SmsProvider,
       inject: [SmsOutboxRepository],
-      useFactory: (outbox: SmsOutboxRepository) => (outboxEnabled() ? new OutboxSmsProvider(outbox) : new NoSmsProvider()),
+      useFactory: (outbox: SmsOutboxRepository) =>
+        outboxEnabled() ? new OutboxSmsProvider(outbox) : new NoSmsProvider(),
     },
     { provide: FileStore, useFactory: () => new LocalDiskStore(loadConfig().uploadsDir) },
     SessionsService,

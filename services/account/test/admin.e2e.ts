@@ -24,7 +24,11 @@ describe('administration (/api/admin/users, /api/admin/sms/outbox)', () => {
       ['get', '/api/admin/sms/outbox'],
     ];
     for (const [method, path] of endpoints) {
-      expect((await as(user.token, method, path)).body).toEqual({ code: 1, msg: 'Only administrators may do this', data: null });
+      expect((await as(user.token, method, path)).body).toEqual({
+        code: 1,
+        msg: 'Only administrators may do this',
+        data: null,
+      });
       expect((await as(user.token, method, path, 'zh')).body.msg).toBe('仅管理员可操作');
       expect((await as(undefined, method, path)).body).toEqual({ code: 1, msg: 'Please log in first', data: null });
     }
@@ -36,33 +40,58 @@ describe('administration (/api/admin/users, /api/admin/sms/outbox)', () => {
     expect(all.body.data).toMatchObject({ page: 1, limit: 5, total: expect.any(Number) });
     expect(all.body.data.list).toHaveLength(5);
     const byMobile = await as(admin, 'get', '/api/admin/users').query({ keyword: user.mobile });
-    expect(byMobile.body.data.list).toEqual([expect.objectContaining({ id: user.id, mobile: user.mobile, banned: 0, role: 'user' })]);
+    expect(byMobile.body.data.list).toEqual([
+      expect.objectContaining({ id: user.id, mobile: user.mobile, banned: 0, role: 'user' }),
+    ]);
     const byId = await as(admin, 'get', '/api/admin/users').query({ keyword: String(user.id) });
     expect(byId.body.data.list.map((u: { id: number }) => u.id)).toContain(user.id);
     const byName = await as(admin, 'get', '/api/admin/users').query({ keyword: '老k说' });
     expect(byName.body.data.list).toEqual([expect.objectContaining({ user_nickname: '老K说球', is_anchor: 1 })]);
-    expect((await as(admin, 'get', '/api/admin/users').query({ keyword: "%' OR '1'='1" })).body.data).toMatchObject({ list: [], total: 0 });
-    expect((await as(admin, 'get', '/api/admin/users').query({ limit: 500 })).body.msg).toBe('Page size must be at most 50');
+    expect((await as(admin, 'get', '/api/admin/users').query({ keyword: "%' OR '1'='1" })).body.data).toMatchObject({
+      list: [],
+      total: 0,
+    });
+    expect((await as(admin, 'get', '/api/admin/users').query({ limit: 500 })).body.msg).toBe(
+      'Page size must be at most 50',
+    );
   });
 
   it('bans with a reason, unbans, and grants streamer status', async () => {
     const target = await registerUser(harness.stack);
     expect((await as(admin, 'post', `/api/admin/users/${target.id}/ban`).send({})).body.msg).toBe('Reason is required');
     const banned = await as(admin, 'post', `/api/admin/users/${target.id}/ban`).send({ reason: 'cheating' });
-    expect(banned.body).toMatchObject({ code: 0, msg: 'User banned', data: { id: target.id, banned: 1, ban_reason: 'cheating' } });
+    expect(banned.body).toMatchObject({
+      code: 0,
+      msg: 'User banned',
+      data: { id: target.id, banned: 1, ban_reason: 'cheating' },
+    });
     expect((await harness.stack.api.get('/api/Member/info').set('token', target.token)).body.code).toBe(700);
     const unbanned = await as(admin, 'post', `/api/admin/users/${target.id}/unban`);
     expect(unbanned.body).toMatchObject({ code: 0, msg: 'User unbanned', data: { banned: 0, ban_reason: null } });
     const anchor = await as(admin, 'post', `/api/admin/users/${target.id}/anchor`).send({ is_anchor: true });
     expect(anchor.body).toMatchObject({ code: 0, data: { is_anchor: 1 } });
-    expect((await as(admin, 'post', `/api/admin/users/${target.id}/anchor`).send({ is_anchor: 'maybe' })).body.msg).toBe('Streamer status has the wrong type');
-    expect((await as(admin, 'post', '/api/admin/users/2000000000/ban').send({ reason: 'x' })).body.msg).toBe('User not found');
-    expect((await as(admin, 'post', '/api/admin/users/abc/ban').send({ reason: 'x' })).body.msg).toBe('ID has the wrong type');
-    expect((await as(admin, 'post', '/api/admin/users/-4/ban').send({ reason: 'x' })).body.msg).toBe('ID must be at least 1');
-    expect((await as(admin, 'post', '/api/admin/users/1.5/ban').send({ reason: 'x' })).body.msg).toBe('ID has the wrong type');
-    expect((await as(admin, 'post', '/api/admin/users/99999999999/ban').send({ reason: 'x' })).body.msg).toBe('ID must be at most 2147483647');
+    expect(
+      (await as(admin, 'post', `/api/admin/users/${target.id}/anchor`).send({ is_anchor: 'maybe' })).body.msg,
+    ).toBe('Streamer status has the wrong type');
+    expect((await as(admin, 'post', '/api/admin/users/2000000000/ban').send({ reason: 'x' })).body.msg).toBe(
+      'User not found',
+    );
+    expect((await as(admin, 'post', '/api/admin/users/abc/ban').send({ reason: 'x' })).body.msg).toBe(
+      'ID has the wrong type',
+    );
+    expect((await as(admin, 'post', '/api/admin/users/-4/ban').send({ reason: 'x' })).body.msg).toBe(
+      'ID must be at least 1',
+    );
+    expect((await as(admin, 'post', '/api/admin/users/1.5/ban').send({ reason: 'x' })).body.msg).toBe(
+      'ID has the wrong type',
+    );
+    expect((await as(admin, 'post', '/api/admin/users/99999999999/ban').send({ reason: 'x' })).body.msg).toBe(
+      'ID must be at most 2147483647',
+    );
     const self = (await harness.stores.prisma.user.findFirstOrThrow({ where: { role: 'admin' } })).id;
-    expect((await as(admin, 'post', `/api/admin/users/${self}/ban`).send({ reason: 'oops' })).body.msg).toBe('ID is not valid');
+    expect((await as(admin, 'post', `/api/admin/users/${self}/ban`).send({ reason: 'oops' })).body.msg).toBe(
+      'ID is not valid',
+    );
   });
 
   it('shows the SMS outbox newest first, filtered by mobile', async () => {
@@ -75,6 +104,8 @@ describe('administration (/api/admin/users, /api/admin/sms/outbox)', () => {
     expect(rows.map((r) => r.purpose)).toEqual(['login', 'register']);
     expect(rows.every((r) => r.mobile === mobile && /^\d{6}$/.test(r.code))).toBe(true);
     expect(new Date(rows[0].time).getTime()).toBeGreaterThanOrEqual(new Date(rows[1].time).getTime());
-    expect((await as(admin, 'get', '/api/admin/sms/outbox').query({ mobile: 'abc' })).body.msg).toBe('The mobile number is not valid');
+    expect((await as(admin, 'get', '/api/admin/sms/outbox').query({ mobile: 'abc' })).body.msg).toBe(
+      'The mobile number is not valid',
+    );
   });
 });

@@ -109,7 +109,11 @@ describe('every account endpoint refuses bad input cleanly', () => {
       path: '/api/user/getCode',
       auth: 'visitor',
       base: { mobile: freshMobile },
-      fields: { mobile: str(/mobile/i, { required: COMPLETE }), purpose: oneOf(/^Purpose must be one of: register, login, reset$/), country_code: oneOf(/^Country code/) },
+      fields: {
+        mobile: str(/mobile/i, { required: COMPLETE }),
+        purpose: oneOf(/^Purpose must be one of: register, login, reset$/),
+        country_code: oneOf(/^Country code/),
+      },
     },
     {
       method: 'POST',
@@ -159,14 +163,32 @@ describe('every account endpoint refuses bad input cleanly', () => {
       auth: 'user',
       // A well-formed number whose check digit is wrong: refused even when the name passes.
       base: { real_name: '张三', id_number: '110105194912310020' },
-      fields: { real_name: str(/real name/i, { required: COMPLETE }), id_number: str(/ID number/i, { required: COMPLETE }) },
+      fields: {
+        real_name: str(/real name/i, { required: COMPLETE }),
+        id_number: str(/ID number/i, { required: COMPLETE }),
+      },
     },
     { method: 'POST', path: '/api/Member/getVerifiedInfo', auth: 'user' },
-    { method: 'POST', path: '/api/Member/attention', auth: 'user', fields: { anchor_id: num(/streamer/i, { required: /^Streamer is required$/ }) } },
+    {
+      method: 'POST',
+      path: '/api/Member/attention',
+      auth: 'user',
+      fields: { anchor_id: num(/streamer/i, { required: /^Streamer is required$/ }) },
+    },
     { method: 'GET', path: '/api/Member/info', auth: 'user' },
     { method: 'GET', path: '/api/User/getUserInfo', auth: 'visitor', fields: { id: num(/^ID /) } },
-    { method: 'GET', path: '/api/User/attentionList', auth: 'user', fields: { page: num(/^Page /), limit: num(/^Page size/) } },
-    { method: 'GET', path: '/api/User/watchlistList', auth: 'user', fields: { page: num(/^Page /), limit: num(/^Page size/) } },
+    {
+      method: 'GET',
+      path: '/api/User/attentionList',
+      auth: 'user',
+      fields: { page: num(/^Page /), limit: num(/^Page size/) },
+    },
+    {
+      method: 'GET',
+      path: '/api/User/watchlistList',
+      auth: 'user',
+      fields: { page: num(/^Page /), limit: num(/^Page size/) },
+    },
     { method: 'GET', path: '/api/user/avatarList', auth: 'visitor' },
     { method: 'GET', path: '/api/User/anchorExperienceList', auth: 'visitor' },
     { method: 'POST', path: '/api/Universal/imTouristAccount', auth: 'visitor' },
@@ -177,16 +199,39 @@ describe('every account endpoint refuses bad input cleanly', () => {
       auth: 'admin',
       fields: { page: num(/^Page /), limit: num(/^Page size/), keyword: str(/keyword/i, { freeText: true }) },
     },
-    { method: 'POST', path: `/api/admin/users/${victim.id}/ban`, auth: 'admin', fields: { reason: str(/reason/i, { freeText: true, required: /^Reason is required$/ }) } },
-    { method: 'POST', path: `/api/admin/users/${victim.id}/anchor`, auth: 'admin', fields: { is_anchor: oneOf(/streamer status/i) } },
-    { method: 'GET', path: '/api/admin/sms/outbox', auth: 'admin', fields: { mobile: str(/mobile/i), limit: num(/^Page size/) } },
-    { method: 'POST', path: '/api/qr-logins/scan', auth: 'user', fields: { code: str(/code/i, { required: /^Verification code is required$/ }) } },
+    {
+      method: 'POST',
+      path: `/api/admin/users/${victim.id}/ban`,
+      auth: 'admin',
+      fields: { reason: str(/reason/i, { freeText: true, required: /^Reason is required$/ }) },
+    },
+    {
+      method: 'POST',
+      path: `/api/admin/users/${victim.id}/anchor`,
+      auth: 'admin',
+      fields: { is_anchor: oneOf(/streamer status/i) },
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/sms/outbox',
+      auth: 'admin',
+      fields: { mobile: str(/mobile/i), limit: num(/^Page size/) },
+    },
+    {
+      method: 'POST',
+      path: '/api/qr-logins/scan',
+      auth: 'user',
+      fields: { code: str(/code/i, { required: /^Verification code is required$/ }) },
+    },
     {
       method: 'GET',
       path: '/api/qr-logins/status',
       auth: 'visitor',
       base: { code: 'f'.repeat(32), secret: 'f'.repeat(32) },
-      fields: { code: str(/code/i, { required: /^Verification code is required$/ }), secret: str(/QR/, { required: /^QR secret is required$/ }) },
+      fields: {
+        code: str(/code/i, { required: /^Verification code is required$/ }),
+        secret: str(/QR/, { required: /^QR secret is required$/ }),
+      },
     },
   ];
 
@@ -195,7 +240,9 @@ describe('every account endpoint refuses bad input cleanly', () => {
     const token = tokens[endpoint.auth];
     if (endpoint.method === 'GET') {
       const query = Object.entries(body)
-        .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((item) => `${encodeURIComponent(k)}=${encodeURIComponent(String(item))}`))
+        .flatMap(([k, v]) =>
+          (Array.isArray(v) ? v : [v]).map((item) => `${encodeURIComponent(k)}=${encodeURIComponent(String(item))}`),
+        )
         .join('&');
       const request = harness.stack.api.get(query ? `${endpoint.path}?${query}` : endpoint.path).set('lang', lang);
       return token ? request.set('token', token) : request;
@@ -214,7 +261,15 @@ describe('every account endpoint refuses bad input cleanly', () => {
       harness.stores.prisma.session.count({ where: { userId: user.id, revokedAt: null } }),
       harness.stores.prisma.user.count({ where: { mobile: freshMobile } }),
     ]);
-    return { me, other, identities, follows, sessions, registered, outbox: await harness.stores.prisma.smsOutbox.count({ where: { mobile: freshMobile } }) };
+    return {
+      me,
+      other,
+      identities,
+      follows,
+      sessions,
+      registered,
+      outbox: await harness.stores.prisma.smsOutbox.count({ where: { mobile: freshMobile } }),
+    };
   }
 
   it('answers code 1 naming the problem for every missing, mistyped, oversized or hostile field', async () => {
@@ -228,7 +283,11 @@ describe('every account endpoint refuses bad input cleanly', () => {
           ([label, value]) =>
             !(field.freeText && (label === 'SQL' || label === 'HTML/script')) &&
             // A query string has no objects, and a number in it is only text.
-            !(endpoint.method === 'GET' && ((typeof value === 'object' && !Array.isArray(value)) || (field.kind === 'string' && typeof value === 'number'))),
+            !(
+              endpoint.method === 'GET' &&
+              ((typeof value === 'object' && !Array.isArray(value)) ||
+                (field.kind === 'string' && typeof value === 'number'))
+            ),
         );
         if (field.required) attacks.push(['missing', undefined]);
         for (const [label, value] of attacks) {
@@ -242,8 +301,16 @@ describe('every account endpoint refuses bad input cleanly', () => {
           requests.push(
             send(endpoint, body).then((response) => {
               const { code, msg, data } = response.body ?? {};
-              if (response.status >= 500 || code !== 1 || data !== null || typeof msg !== 'string' || !expected.test(msg))
-                problems.push(`${endpoint.method} ${endpoint.path} ${name}=${label}: HTTP ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
+              if (
+                response.status >= 500 ||
+                code !== 1 ||
+                data !== null ||
+                typeof msg !== 'string' ||
+                !expected.test(msg)
+              )
+                problems.push(
+                  `${endpoint.method} ${endpoint.path} ${name}=${label}: HTTP ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`,
+                );
             }),
           );
         }
@@ -261,7 +328,11 @@ describe('every account endpoint refuses bad input cleanly', () => {
     for (const endpoint of endpoints().filter((e) => e.fields)) {
       const [name, field] = Object.entries(endpoint.fields ?? {})[0];
       for (const lang of ['zh', 'vi']) {
-        const response = await send(endpoint, { ...endpoint.base, [name]: field.kind === 'number' ? 'abc' : ['x'] }, lang);
+        const response = await send(
+          endpoint,
+          { ...endpoint.base, [name]: field.kind === 'number' ? 'abc' : ['x'] },
+          lang,
+        );
         const { code, msg } = response.body;
         if (code !== 1 || /^[a-z_]+\.[a-z_.]+$/.test(msg) || /[{}]/.test(msg) || /[A-Za-z]{4,} (is|has|must)/.test(msg))
           problems.push(`${lang} ${endpoint.path} ${name}: ${JSON.stringify(response.body)}`);
@@ -273,7 +344,10 @@ describe('every account endpoint refuses bad input cleanly', () => {
   it('answers code 1 for malformed, mistyped and oversized bodies on every POST endpoint', async () => {
     const before = await snapshot();
     const problems: string[] = [];
-    const posts = [...endpoints().filter((e) => e.method === 'POST'), { method: 'POST', path: '/api/Member/SignOut', auth: 'user' } as Endpoint];
+    const posts = [
+      ...endpoints().filter((e) => e.method === 'POST'),
+      { method: 'POST', path: '/api/Member/SignOut', auth: 'user' } as Endpoint,
+    ];
     const bodies: [string, string, string][] = [
       ['truncated JSON', 'application/json', '{"mobile": "138'],
       ['not JSON at all', 'application/json', "mobile=1'; DROP TABLE users"],
@@ -291,20 +365,36 @@ describe('every account endpoint refuses bad input cleanly', () => {
       }
     }
     expect(problems).toEqual([]);
-    const huge = await harness.stack.api.post('/api/user/login').set('lang', 'en').send({ mobile: '13800000000', password: 'x'.repeat(2 * 1024 * 1024) });
+    const huge = await harness.stack.api
+      .post('/api/user/login')
+      .set('lang', 'en')
+      .send({ mobile: '13800000000', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ code: 1, msg: 'The request is too large', data: null });
     // Form bodies are read like JSON ones.
-    const form = await harness.stack.api.post('/api/user/login').set('lang', 'en').type('form').send({ mobile: user.mobile });
+    const form = await harness.stack.api
+      .post('/api/user/login')
+      .set('lang', 'en')
+      .type('form')
+      .send({ mobile: user.mobile });
     expect(form.body).toEqual({ code: 1, msg: 'Please complete the information before submitting', data: null });
     expect(await snapshot()).toEqual(before);
   });
 
   it('ignores unexpected extra fields where an endpoint takes none, and refuses them where it is strict', async () => {
     const extras = { role: 'admin', is_admin: 1, id: 1, '<script>': "' OR 1=1", user_id: victim.id };
-    expect((await send({ method: 'GET', path: '/api/Member/info', auth: 'user' }, extras)).body.data).toMatchObject({ id: user.id, is_admin: 0 });
-    expect((await send({ method: 'POST', path: '/api/Member/getVerifiedInfo', auth: 'user' }, extras)).body.code).toBe(0);
-    expect((await send({ method: 'POST', path: '/api/member/updateInfo', auth: 'user' }, extras)).body).toEqual({ code: 1, msg: expect.stringMatching(/^Unknown field: /), data: null });
+    expect((await send({ method: 'GET', path: '/api/Member/info', auth: 'user' }, extras)).body.data).toMatchObject({
+      id: user.id,
+      is_admin: 0,
+    });
+    expect((await send({ method: 'POST', path: '/api/Member/getVerifiedInfo', auth: 'user' }, extras)).body.code).toBe(
+      0,
+    );
+    expect((await send({ method: 'POST', path: '/api/member/updateInfo', auth: 'user' }, extras)).body).toEqual({
+      code: 1,
+      msg: expect.stringMatching(/^Unknown field: /),
+      data: null,
+    });
     expect((await harness.stores.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe('user');
   });
 });

@@ -29,7 +29,9 @@ describe('account messages', () => {
       .join('\n');
     const keys = new Set([...source.matchAll(/'((?:account|common|auth|validation)\.[a-z_]+)'/g)].map((m) => m[1]));
     // Input fields, one per line in the request schemas.
-    const fieldNames = new Set([...source.matchAll(/^\s+([a-z_]+): (?:fields\.|z\.|sixDigits|digitText|PASSWORD)/gm)].map((m) => m[1]));
+    const fieldNames = new Set(
+      [...source.matchAll(/^\s+([a-z_]+): (?:fields\.|z\.|sixDigits|digitText|PASSWORD)/gm)].map((m) => m[1]),
+    );
     const missing = [...keys].filter((key) => !(key in CATALOGUE));
     const unlabelled = [...fieldNames].filter((name) => name !== 'output' && !(`field.${name}` in CATALOGUE));
     expect({ missing, unlabelled }).toEqual({ missing: [], unlabelled: [] });

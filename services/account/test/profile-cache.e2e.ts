@@ -29,13 +29,18 @@ describe('the Member/info cache of each account process', () => {
     expect((await here.read(userId, load)).user.nickname).toBe('v1');
     // Another account process changed the user: this one hears it through Redis.
     await changes[1].changed(userId);
-    const fresh = await eventually(() => here.read(userId, load), (d) => d.user.nickname !== 'v1');
+    const fresh = await eventually(
+      () => here.read(userId, load),
+      (d) => d.user.nickname !== 'v1',
+    );
     expect(fresh.user.nickname).toBe('v2');
   });
 
   it('does not keep a read that a change overtook', async () => {
     let release!: () => void;
-    const slow = here.read(userId + 1, () => new Promise<ProfileData>((resolve) => (release = () => resolve(data('before'))))).then((d) => d.user.nickname);
+    const slow = here
+      .read(userId + 1, () => new Promise<ProfileData>((resolve) => (release = () => resolve(data('before')))))
+      .then((d) => d.user.nickname);
     await changes[0].changed(userId + 1);
     release();
     expect(await slow).toBe('before');

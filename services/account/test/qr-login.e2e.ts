@@ -38,15 +38,21 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
   });
   type Qr = { code: string; secret: string; img: string; expires_in: number };
   const newCode = async () => (await harness.stack.api.post('/api/user/getLoginQrcode')).body.data as Qr;
-  const status = (qr: { code: unknown; secret?: unknown }) => harness.stack.api.get('/api/qr-logins/status').set('lang', 'en').query(qr);
-  const step = (what: 'scan' | 'confirm', code: string, token = phone.token) => harness.stack.api.post(`/api/qr-logins/${what}`).set('token', token).set('lang', 'en').send({ code });
+  const status = (qr: { code: unknown; secret?: unknown }) =>
+    harness.stack.api.get('/api/qr-logins/status').set('lang', 'en').query(qr);
+  const step = (what: 'scan' | 'confirm', code: string, token = phone.token) =>
+    harness.stack.api.post(`/api/qr-logins/${what}`).set('token', token).set('lang', 'en').send({ code });
   const eventsOf = async (type: string, code: string) =>
-    (await harness.stores.redis.xrange(`events:${type}`, '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { code: string; userId: number; token?: string }).filter((e) => e.code === code);
+    (await harness.stores.redis.xrange(`events:${type}`, '-', '+'))
+      .map(([, fields]) => JSON.parse(fields[1]) as { code: string; userId: number; token?: string })
+      .filter((e) => e.code === code);
 
   it("hands out a code with a real PNG QR image of the site's confirm page", async () => {
     const previous = process.env.PUBLIC_BASE_URL;
     process.env.PUBLIC_BASE_URL = 'https://arena.example/';
-    const qr = await newCode().finally(() => (previous === undefined ? delete process.env.PUBLIC_BASE_URL : (process.env.PUBLIC_BASE_URL = previous)));
+    const qr = await newCode().finally(() =>
+      previous === undefined ? delete process.env.PUBLIC_BASE_URL : (process.env.PUBLIC_BASE_URL = previous),
+    );
     expect(qr.code).toMatch(/^[0-9a-f]{32}$/);
     expect(qr.secret).toMatch(/^[0-9a-f]{32}$/);
     expect(qr.expires_in).toBe(180);
@@ -60,7 +66,8 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
     const centre = (module: number) => (module + 2) * scale + Math.floor(scale / 2);
     const mismatches = [];
     for (let row = 0; row < modules.size; row++)
-      for (let col = 0; col < modules.size; col++) if (image.dark(centre(col), centre(row)) !== Boolean(modules.get(row, col))) mismatches.push([row, col]);
+      for (let col = 0; col < modules.size; col++)
+        if (image.dark(centre(col), centre(row)) !== Boolean(modules.get(row, col))) mismatches.push([row, col]);
     expect(mismatches).toEqual([]);
     expect(image.dark(0, 0)).toBe(false);
     expect((await status(qr)).body).toEqual({ code: 0, msg: '', data: { status: 'waiting' } });
@@ -71,7 +78,11 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
   it('logs the page in once the phone scanned and confirmed, delivering the token once, to the holder of the secret only', async () => {
     const qr = await newCode();
     const { code } = qr;
-    expect((await step('confirm', code)).body).toEqual({ code: 1, msg: 'This QR code has expired, please refresh it', data: null });
+    expect((await step('confirm', code)).body).toEqual({
+      code: 1,
+      msg: 'This QR code has expired, please refresh it',
+      data: null,
+    });
     expect((await step('scan', code)).body.code).toBe(0);
     expect((await status(qr)).body.data).toEqual({ status: 'scanned' });
     const intruder = await registerUser(harness.stack);
@@ -79,7 +90,8 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
     expect((await step('confirm', code, intruder.token)).body.code).toBe(1);
     expect((await step('confirm', code)).body).toEqual({ code: 0, msg: 'Login confirmed', data: null });
     // Someone who saw the code over the shoulder (or in a log) learns nothing without the secret.
-    for (const secret of [undefined, (await newCode()).secret, '0'.repeat(32)]) expect((await status({ code, secret })).body.code).toBe(1);
+    for (const secret of [undefined, (await newCode()).secret, '0'.repeat(32)])
+      expect((await status({ code, secret })).body.code).toBe(1);
     const delivered = await status(qr);
     expect(delivered.body.data).toEqual({ status: 'confirmed', token: expect.any(String) });
     const page = await harness.stack.api.get('/api/Member/info').set('token', delivered.body.data.token);
@@ -96,7 +108,11 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
     const me = await registerUser(harness.stack);
     const app = await login(harness.stack, me.mobile, me.password);
     await step('scan', code, app);
-    const answers = await Promise.all([step('confirm', code, app), step('confirm', code, app), step('confirm', code, app)]);
+    const answers = await Promise.all([
+      step('confirm', code, app),
+      step('confirm', code, app),
+      step('confirm', code, app),
+    ]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([0, 1, 1]);
     expect(await harness.stores.prisma.session.count({ where: { userId: me.id } })).toBe(3);
   });
@@ -114,10 +130,23 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
   });
 
   it('refuses unknown, malformed and anonymous steps', async () => {
-    expect((await status({ code: 'f'.repeat(32), secret: 'f'.repeat(32) })).body).toEqual({ code: 1, msg: 'This QR code has expired, please refresh it', data: null });
-    for (const bad of ['xyz', '<script>', "' OR 1=1", 'f'.repeat(5000)]) expect((await status({ code: bad, secret: bad })).body.code).toBe(1);
-    expect((await harness.stack.api.get('/api/qr-logins/status').set('lang', 'en')).body).toEqual({ code: 1, msg: 'Verification code is required', data: null });
+    expect((await status({ code: 'f'.repeat(32), secret: 'f'.repeat(32) })).body).toEqual({
+      code: 1,
+      msg: 'This QR code has expired, please refresh it',
+      data: null,
+    });
+    for (const bad of ['xyz', '<script>', "' OR 1=1", 'f'.repeat(5000)])
+      expect((await status({ code: bad, secret: bad })).body.code).toBe(1);
+    expect((await harness.stack.api.get('/api/qr-logins/status').set('lang', 'en')).body).toEqual({
+      code: 1,
+      msg: 'Verification code is required',
+      data: null,
+    });
     const { code } = await newCode();
-    expect((await harness.stack.api.post('/api/qr-logins/scan').set('lang', 'en').send({ code })).body).toEqual({ code: 1, msg: 'Please log in first', data: null });
+    expect((await harness.stack.api.post('/api/qr-logins/scan').set('lang', 'en').send({ code })).body).toEqual({
+      code: 1,
+      msg: 'Please log in first',
+      data: null,
+    });
   });
 });

@@ -9,7 +9,11 @@ import { useStack } from '../../../test/support/use-stack';
  * in, so asking for one says so, nothing keeps a code readable, and the administrators' outbox is gone.
  */
 describe('SMS in production', () => {
-  const saved = { NODE_ENV: process.env.NODE_ENV, INTERNAL_SECRET: process.env.INTERNAL_SECRET, IM_SECRET: process.env.IM_SECRET };
+  const saved = {
+    NODE_ENV: process.env.NODE_ENV,
+    INTERNAL_SECRET: process.env.INTERNAL_SECRET,
+    IM_SECRET: process.env.IM_SECRET,
+  };
   beforeAll(() => {
     process.env.NODE_ENV = 'production';
     // Production refuses to start without strong secrets from the environment.
@@ -31,12 +35,24 @@ describe('SMS in production', () => {
     // Other suites share the database: compare counts rather than expect none.
     const outbox = () => harness.stores.prisma.smsOutbox.count({ where: { mobile: { in: [fresh, ADMIN.mobile] } } });
     const before = await outbox();
-    const expected = { en: 'Text messages cannot be sent right now, please try again later', zh: '短信服务暂不可用，请稍后再试', vi: 'Hiện không gửi được tin nhắn, vui lòng thử lại sau' };
+    const expected = {
+      en: 'Text messages cannot be sent right now, please try again later',
+      zh: '短信服务暂不可用，请稍后再试',
+      vi: 'Hiện không gửi được tin nhắn, vui lòng thử lại sau',
+    };
     // A registration code for a new number; login and reset codes for a registered one.
-    const requests = [{ mobile: fresh, purpose: 'register' }, { mobile: ADMIN.mobile, purpose: 'login' }, { mobile: ADMIN.mobile, purpose: 'reset' }];
+    const requests = [
+      { mobile: fresh, purpose: 'register' },
+      { mobile: ADMIN.mobile, purpose: 'login' },
+      { mobile: ADMIN.mobile, purpose: 'reset' },
+    ];
     for (const body of requests) {
       for (const lang of ['en', 'zh', 'vi'] as const) {
-        const response = await harness.stack.api.post('/api/user/getCode').set('x-forwarded-for', uniqueIp()).set('lang', lang).send(body);
+        const response = await harness.stack.api
+          .post('/api/user/getCode')
+          .set('x-forwarded-for', uniqueIp())
+          .set('lang', lang)
+          .send(body);
         expect([response.status, response.body]).toEqual([503, { code: 1, msg: expected[lang], data: null }]);
       }
     }
@@ -44,7 +60,10 @@ describe('SMS in production', () => {
   });
 
   it('has no administrators’ outbox', async () => {
-    const response = await harness.stack.api.get('/api/admin/sms/outbox').set('token', await asAdmin(harness.stack)).set('lang', 'en');
+    const response = await harness.stack.api
+      .get('/api/admin/sms/outbox')
+      .set('token', await asAdmin(harness.stack))
+      .set('lang', 'en');
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ data: null });
   });

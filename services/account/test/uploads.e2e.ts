@@ -4,9 +4,11 @@ import { accountStack } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 
 const MB = 1024 * 1024;
-const png = (size = 64) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 7)]);
+const png = (size = 64) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 7)]);
 const jpg = (size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 1)]);
-const mp4 = (size = 64) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.alloc(size - 12, 2)]);
+const mp4 = (size = 64) =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.alloc(size - 12, 2)]);
 
 describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', () => {
   const { stack } = useStack(accountStack);
@@ -28,25 +30,40 @@ describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', (
     ['en', 'Verification failed, please Login again.'],
     ['vi', 'Xác minh thất bại, vui lòng đăng nhập lại.'],
   ])('refuses an upload token to a visitor with the spec message (%s)', async (lang, msg) => {
-    expect((await stack.api.post('/api/Member/getQiniuToken').set('lang', lang)).body).toEqual({ code: 1, msg, data: null });
+    expect((await stack.api.post('/api/Member/getQiniuToken').set('lang', lang)).body).toEqual({
+      code: 1,
+      msg,
+      data: null,
+    });
   });
 
   it('hands a logged-in user an upload token for our own endpoint', async () => {
     const response = await stack.api.post('/api/Member/getQiniuToken').set('token', user.token);
-    expect(response.body.data).toMatchObject({ token: expect.any(String), upload_url: '/api/upload', domain: '/uploads', expires_in: 3600 });
+    expect(response.body.data).toMatchObject({
+      token: expect.any(String),
+      upload_url: '/api/upload',
+      domain: '/uploads',
+      expires_in: 3600,
+    });
   });
 
   it('stores an avatar image and serves it back at its /uploads URL; it can become the avatar', async () => {
     const file = png(2048);
     const response = await upload(file, 'me.png', 'avatar');
-    expect(response.body).toMatchObject({ code: 0, data: { url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]+\.png$/), size: 2048, type: 'image/png' } });
+    expect(response.body).toMatchObject({
+      code: 0,
+      data: { url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]+\.png$/), size: 2048, type: 'image/png' },
+    });
     const served = await stack.api.get(response.body.data.url).buffer(true);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
     expect(Buffer.compare(served.body as Buffer, file)).toBe(0);
-    const updated = await stack.api.post('/api/member/updateInfo').set('token', user.token).send({ avatar: response.body.data.url });
+    const updated = await stack.api
+      .post('/api/member/updateInfo')
+      .set('token', user.token)
+      .send({ avatar: response.body.data.url });
     expect(updated.body).toMatchObject({ code: 0, data: { avatar: response.body.data.url } });
     // A jpg named .png is stored as what it is.
     const named = await upload(jpg(), 'fake.png', 'cover');
@@ -64,14 +81,26 @@ describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', (
 
   it('refuses a wrong type sniffed from the bytes, whatever the name says', async () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    expect((await upload(html, 'x.png', 'avatar')).body).toEqual({ code: 1, msg: 'This file type is not allowed; allowed: png/jpg', data: null });
+    expect((await upload(html, 'x.png', 'avatar')).body).toEqual({
+      code: 1,
+      msg: 'This file type is not allowed; allowed: png/jpg',
+      data: null,
+    });
     expect((await upload(mp4(), 'clip.jpg', 'cover')).body.msg).toBe('This file type is not allowed; allowed: png/jpg');
     expect((await upload(png(), 'x.mp4', 'video')).body.msg).toBe('This file type is not allowed; allowed: mp4/webm');
-    expect((await upload(png(), 'x.png', 'exe')).body.msg).toBe('File kind must be one of: avatar, cover, post, image, video, file');
+    expect((await upload(png(), 'x.png', 'exe')).body.msg).toBe(
+      'File kind must be one of: avatar, cover, post, image, video, file',
+    );
     // Names of Object's own members are not kinds either (they answered 500).
     for (const kind of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
-      expect((await upload(png(), 'x.png', kind)).body).toEqual({ code: 1, msg: 'File kind must be one of: avatar, cover, post, image, video, file', data: null });
-    expect((await upload(html, 'page.pdf', 'file')).body.msg).toBe('This file type is not allowed; allowed: pdf/zip/png/jpg/gif/webp/mp4/webm');
+      expect((await upload(png(), 'x.png', kind)).body).toEqual({
+        code: 1,
+        msg: 'File kind must be one of: avatar, cover, post, image, video, file',
+        data: null,
+      });
+    expect((await upload(html, 'page.pdf', 'file')).body.msg).toBe(
+      'This file type is not allowed; allowed: pdf/zip/png/jpg/gif/webp/mp4/webm',
+    );
     expect((await upload(Buffer.alloc(0), 'empty.png', 'avatar')).body.msg).toBe('Please choose a file to upload');
   });
 
@@ -84,24 +113,42 @@ describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', (
       Buffer.concat([
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${uploadToken}\r\n`),
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         file,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
     const send = (body: Buffer) =>
       new Promise<{ code: number; msg: string }>((resolve, reject) => {
-        const req = httpRequest(`${stack.url('edge')}/api/upload`, { method: 'POST', agent, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length, lang: 'en' } }, (res) => {
-          let text = '';
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => resolve(JSON.parse(text) as { code: number; msg: string }));
-        });
+        const req = httpRequest(
+          `${stack.url('edge')}/api/upload`,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': body.length,
+              lang: 'en',
+            },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk) => (text += chunk));
+            res.on('end', () => resolve(JSON.parse(text) as { code: number; msg: string }));
+          },
+        );
         req.setTimeout(10_000, () => req.destroy(new Error('no answer within 10 s')));
         req.on('error', reject);
         req.end(body);
       });
     try {
       for (const kind of ['__proto__', 'constructor', 'exe'])
-        expect(await send(multipart(kind, png(2 * MB)))).toEqual({ code: 1, msg: 'File kind must be one of: avatar, cover, post, image, video, file', data: null });
+        expect(await send(multipart(kind, png(2 * MB)))).toEqual({
+          code: 1,
+          msg: 'File kind must be one of: avatar, cover, post, image, video, file',
+          data: null,
+        });
       expect(await send(multipart('avatar', png(2048)))).toMatchObject({ code: 0 });
     } finally {
       agent.destroy();
@@ -111,23 +158,45 @@ describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', (
   it('keeps a file sent in a private message (pdf, zip) and serves it with its own type, never run', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), Buffer.alloc(100, 32)]);
     const stored = (await upload(pdf, 'rules.pdf', 'file')).body;
-    expect(stored).toMatchObject({ code: 0, data: { type: 'application/pdf', url: expect.stringMatching(/^\/uploads\/.+\.pdf$/) } });
+    expect(stored).toMatchObject({
+      code: 0,
+      data: { type: 'application/pdf', url: expect.stringMatching(/^\/uploads\/.+\.pdf$/) },
+    });
     const served = await stack.api.get(stored.data.url);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-security-policy']).toContain('sandbox');
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 0)]);
-    expect((await upload(zip, 'photos.zip', 'file')).body).toMatchObject({ code: 0, data: { type: 'application/zip' } });
+    expect((await upload(zip, 'photos.zip', 'file')).body).toMatchObject({
+      code: 0,
+      data: { type: 'application/zip' },
+    });
   });
 
   it('refuses files over the limit of their kind: 5M for images, 50M for videos', async () => {
-    expect((await upload(png(5 * MB + 1), 'big.png', 'avatar')).body).toEqual({ code: 1, msg: 'The file must not exceed 5M', data: null });
+    expect((await upload(png(5 * MB + 1), 'big.png', 'avatar')).body).toEqual({
+      code: 1,
+      msg: 'The file must not exceed 5M',
+      data: null,
+    });
     expect((await upload(jpg(5 * MB + 1), 'big.jpg', 'cover')).body.msg).toBe('The file must not exceed 5M');
     expect((await upload(mp4(6 * MB), 'ok.mp4', 'video')).body).toMatchObject({ code: 0, data: { type: 'video/mp4' } });
-    expect((await upload(mp4(50 * MB + 1), 'huge.mp4', 'video')).body).toEqual({ code: 1, msg: 'The file must not exceed 50M', data: null });
+    expect((await upload(mp4(50 * MB + 1), 'huge.mp4', 'video')).body).toEqual({
+      code: 1,
+      msg: 'The file must not exceed 50M',
+      data: null,
+    });
   }, 30_000);
 
   it('refuses uploads without a valid upload token or without a file', async () => {
-    expect((await upload(png(), 'x.png', 'avatar', 'forged')).body).toEqual({ code: 1, msg: 'Verification failed, please Login again.', data: null });
-    expect((await stack.api.post('/api/upload').set('lang', 'en').send({ token: uploadToken })).body).toEqual({ code: 1, msg: 'Please choose a file to upload', data: null });
+    expect((await upload(png(), 'x.png', 'avatar', 'forged')).body).toEqual({
+      code: 1,
+      msg: 'Verification failed, please Login again.',
+      data: null,
+    });
+    expect((await stack.api.post('/api/upload').set('lang', 'en').send({ token: uploadToken })).body).toEqual({
+      code: 1,
+      msg: 'Please choose a file to upload',
+      data: null,
+    });
   });
 });

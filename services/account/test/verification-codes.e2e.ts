@@ -4,7 +4,8 @@ import { useStack } from '../../../test/support/use-stack';
 
 describe('verification codes (user/getCode)', () => {
   const harness = useStack(accountStack);
-  const getCode = (body: object, lang = 'en', ip = uniqueIp()) => harness.stack.api.post('/api/user/getCode').set('lang', lang).set('x-forwarded-for', ip).send(body);
+  const getCode = (body: object, lang = 'en', ip = uniqueIp()) =>
+    harness.stack.api.post('/api/user/getCode').set('lang', lang).set('x-forwarded-for', ip).send(body);
 
   it.each([
     ['zh', '请完善信息后再提交', '验证码发送成功'],
@@ -33,18 +34,42 @@ describe('verification codes (user/getCode)', () => {
   });
 
   it('refuses a register code for a taken mobile and a reset code for an unknown one', async () => {
-    expect((await getCode({ mobile: ADMIN.mobile, purpose: 'register' })).body).toEqual({ code: 1, msg: 'This mobile number is already registered', data: null });
-    expect((await getCode({ mobile: uniqueMobile(), purpose: 'reset' })).body).toEqual({ code: 1, msg: 'This mobile number is not registered yet', data: null });
-    expect((await getCode({ mobile: uniqueMobile(), purpose: 'steal' })).body).toEqual({ code: 1, msg: 'Purpose must be one of: register, login, reset', data: null });
-    expect((await getCode({ mobile: uniqueMobile(), country_code: '1' })).body).toEqual({ code: 1, msg: 'Country code must be one of: 84, 86', data: null });
-    expect((await getCode({ mobile: '12ab' })).body).toEqual({ code: 1, msg: 'The mobile number is not valid', data: null });
+    expect((await getCode({ mobile: ADMIN.mobile, purpose: 'register' })).body).toEqual({
+      code: 1,
+      msg: 'This mobile number is already registered',
+      data: null,
+    });
+    expect((await getCode({ mobile: uniqueMobile(), purpose: 'reset' })).body).toEqual({
+      code: 1,
+      msg: 'This mobile number is not registered yet',
+      data: null,
+    });
+    expect((await getCode({ mobile: uniqueMobile(), purpose: 'steal' })).body).toEqual({
+      code: 1,
+      msg: 'Purpose must be one of: register, login, reset',
+      data: null,
+    });
+    expect((await getCode({ mobile: uniqueMobile(), country_code: '1' })).body).toEqual({
+      code: 1,
+      msg: 'Country code must be one of: 84, 86',
+      data: null,
+    });
+    expect((await getCode({ mobile: '12ab' })).body).toEqual({
+      code: 1,
+      msg: 'The mobile number is not valid',
+      data: null,
+    });
   });
 
   it('sends a login code to a known mobile by default and accepts the Vietnamese country code', async () => {
     const user = await registerUser(harness.stack);
     await harness.stores.redis.del(`code:cooldown:86${user.mobile}`);
     expect((await getCode({ mobile: user.mobile })).body.code).toBe(0);
-    const [row] = await harness.stores.prisma.smsOutbox.findMany({ where: { mobile: user.mobile }, orderBy: { id: 'desc' }, take: 1 });
+    const [row] = await harness.stores.prisma.smsOutbox.findMany({
+      where: { mobile: user.mobile },
+      orderBy: { id: 'desc' },
+      take: 1,
+    });
     expect(row.purpose).toBe('login');
     const vn = uniqueMobile('09').slice(0, 10);
     expect((await getCode({ mobile: vn, country_code: '+84' })).body.code).toBe(0);
@@ -64,7 +89,10 @@ describe('verification codes (user/getCode)', () => {
     await getCode({ mobile });
     const code = await lastCode(harness.stack, mobile);
     const body = { mobile, code, password: 'secret123', repassword: 'secret123' };
-    const [a, b] = await Promise.all([harness.stack.api.post('/api/user/registered').send(body), harness.stack.api.post('/api/user/registered').send(body)]);
+    const [a, b] = await Promise.all([
+      harness.stack.api.post('/api/user/registered').send(body),
+      harness.stack.api.post('/api/user/registered').send(body),
+    ]);
     expect([a.body.code, b.body.code].sort()).toEqual([0, 1]);
     expect(await harness.stores.prisma.user.count({ where: { mobile } })).toBe(1);
   });

@@ -20,17 +20,35 @@ describe('wallet events in the account service, a read of events at a time (weal
     await prisma.$disconnect();
   });
 
-  const wealthOf = async (userId: number) => (await prisma.user.findUniqueOrThrow({ where: { id: userId } })).wealthExp.toFixed(1);
+  const wealthOf = async (userId: number) =>
+    (await prisma.user.findUniqueOrThrow({ where: { id: userId } })).wealthExp.toFixed(1);
   /** Spends of two users, one transfer published twice. */
   const spends = (a: number, b: number): Spent[] => {
     const repeated = String(Date.now());
-    const spent = (userId: number, amount: string, transferId: string = randomUUID()): Spent => ({ userId, amount, reason: 'gift', transferId });
-    return [spent(a, '10.37', repeated), spent(a, '10.37', repeated), spent(b, '0.25'), spent(a, '2.35'), spent(b, '70'), spent(a, '0.05')];
+    const spent = (userId: number, amount: string, transferId: string = randomUUID()): Spent => ({
+      userId,
+      amount,
+      reason: 'gift',
+      transferId,
+    });
+    return [
+      spent(a, '10.37', repeated),
+      spent(a, '10.37', repeated),
+      spent(b, '0.25'),
+      spent(a, '2.35'),
+      spent(b, '70'),
+      spent(a, '0.05'),
+    ];
   };
 
   it('counts each transfer of a batch once, a redelivered batch not again, as one by one would', async () => {
     const consumer = stack.app('account').get(WealthExperienceConsumer);
-    const [a, b, c, d] = await Promise.all([registerUser(stack), registerUser(stack), registerUser(stack), registerUser(stack)]);
+    const [a, b, c, d] = await Promise.all([
+      registerUser(stack),
+      registerUser(stack),
+      registerUser(stack),
+      registerUser(stack),
+    ]);
     const batch = spends(a.id, b.id);
     await deliver(consumer, 'wallet.spent', batch);
     // 10.3 + 2.3 + 0.0, and 0.2 + 70: each spend rounded down to tenths on its own.
@@ -45,7 +63,12 @@ describe('wallet events in the account service, a read of events at a time (weal
   it('keeps the newest balance of each account from a batch in any order', async () => {
     const consumer = stack.app('account').get(WalletBalancesConsumer);
     const user = await registerUser(stack);
-    const change = (kind: 'diamond' | 'cash', balance: string, transferId: string) => ({ userId: user.id, kind, balance, transferId });
+    const change = (kind: 'diamond' | 'cash', balance: string, transferId: string) => ({
+      userId: user.id,
+      kind,
+      balance,
+      transferId,
+    });
     await deliver(consumer, 'wallet.balance.changed', [
       change('diamond', '30.00', '9000000002'),
       change('diamond', '50.00', '9000000003'),
@@ -60,6 +83,8 @@ describe('wallet events in the account service, a read of events at a time (weal
     ]);
     // An older balance delivered later changes nothing.
     await deliver(consumer, 'wallet.balance.changed', [change('diamond', '99.00', '9000000000')]);
-    expect((await prisma.walletBalance.findFirstOrThrow({ where: { userId: user.id, kind: 'diamond' } })).balance.toFixed(2)).toBe('50.00');
+    expect(
+      (await prisma.walletBalance.findFirstOrThrow({ where: { userId: user.id, kind: 'diamond' } })).balance.toFixed(2),
+    ).toBe('50.00');
   });
 });

@@ -5,11 +5,19 @@ export const COMMUNITY_MESSAGES: MessageCatalogue = {
   'community.posted': { zh: '发布成功', en: 'Your post is published', vi: 'Đã đăng bài' },
   'community.commented': { zh: '评论成功', en: 'Your comment is posted', vi: 'Đã gửi bình luận' },
   'community.deleted': { zh: '删除成功', en: 'Deleted', vi: 'Đã xóa' },
-  'community.feedback_sent': { zh: '感谢您的反馈，我们会尽快处理', en: 'Thank you for your feedback, we will look at it soon', vi: 'Cảm ơn góp ý của bạn, chúng tôi sẽ xem xét sớm' },
+  'community.feedback_sent': {
+    zh: '感谢您的反馈，我们会尽快处理',
+    en: 'Thank you for your feedback, we will look at it soon',
+    vi: 'Cảm ơn góp ý của bạn, chúng tôi sẽ xem xét sớm',
+  },
   'community.joined': { zh: '已加入圈子', en: 'You joined the circle', vi: 'Đã tham gia hội nhóm' },
   'community.left': { zh: '已退出圈子', en: 'You left the circle', vi: 'Đã rời hội nhóm' },
   'community.circle_not_found': { zh: '圈子不存在', en: 'This circle does not exist', vi: 'Hội nhóm không tồn tại' },
-  'community.post_not_found': { zh: '动态不存在或已被删除', en: 'This post does not exist or was deleted', vi: 'Bài đăng không tồn tại hoặc đã bị xóa' },
+  'community.post_not_found': {
+    zh: '动态不存在或已被删除',
+    en: 'This post does not exist or was deleted',
+    vi: 'Bài đăng không tồn tại hoặc đã bị xóa',
+  },
   'community.comment_not_found': {
     zh: '评论不存在或已被删除',
     en: 'This comment does not exist or was deleted',

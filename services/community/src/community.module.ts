@@ -28,7 +28,16 @@ registerMessages(COMMUNITY_MESSAGES);
 
 @Module({
   imports: [CoreModule],
-  controllers: [CirclesController, FeedController, PostsController, CommentsController, CommentDeletionController, ArticlesController, BannersController, FeedbackController],
+  controllers: [
+    CirclesController,
+    FeedController,
+    PostsController,
+    CommentsController,
+    CommentDeletionController,
+    ArticlesController,
+    BannersController,
+    FeedbackController,
+  ],
   providers: [
     Authors,
     TextMask,

@@ -4,7 +4,8 @@ import { useStack } from '../../../test/support/use-stack';
 describe('community news and banners', () => {
   const { stack } = useStack(communityStack);
 
-  const list = (body: Record<string, unknown>, lang: string) => stack.api.post('/api/Portal_post/getList2').set('lang', lang).send(body);
+  const list = (body: Record<string, unknown>, lang: string) =>
+    stack.api.post('/api/Portal_post/getList2').set('lang', lang).send(body);
 
   it('lists several dozen seeded articles newest first, in each language, by category', async () => {
     const all = (await list({ limit: 50 }, 'en')).body.data;
@@ -13,11 +14,21 @@ describe('community news and banners', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const category of ['football', 'basketball', 'other', 'platform']) {
       const page = (await list({ category, limit: 5 }, 'vi')).body.data;
-      expect({ category, total: page.total > 0, same: page.list.every((a: { category: string }) => a.category === category) }).toEqual({ category, total: true, same: true });
+      expect({
+        category,
+        total: page.total > 0,
+        same: page.list.every((a: { category: string }) => a.category === category),
+      }).toEqual({ category, total: true, same: true });
     }
     const football = (await list({ category: 'football', limit: 1 }, 'en')).body.data.list[0];
-    expect(football).toMatchObject({ match_id: expect.any(Number), cover: expect.stringMatching(/^\/uploads\/community\/.+\.svg$/) });
-    const [zh, vi] = await Promise.all([list({ category: 'football', limit: 1 }, 'zh'), list({ category: 'football', limit: 1 }, 'vi')]);
+    expect(football).toMatchObject({
+      match_id: expect.any(Number),
+      cover: expect.stringMatching(/^\/uploads\/community\/.+\.svg$/),
+    });
+    const [zh, vi] = await Promise.all([
+      list({ category: 'football', limit: 1 }, 'zh'),
+      list({ category: 'football', limit: 1 }, 'vi'),
+    ]);
     expect(zh.body.data.list[0].id).toBe(football.id);
     expect(new Set([football.title, zh.body.data.list[0].title, vi.body.data.list[0].title]).size).toBe(3);
     const bad = await list({ category: 'cooking' }, 'en');
@@ -27,7 +38,10 @@ describe('community news and banners', () => {
   it('reads an article: a match report names the result and its scorers, and counts the view', async () => {
     const card = (await list({ category: 'football', limit: 1 }, 'en')).body.data.list[0];
     const first = await stack.api.get(`/api/community/articles/info?id=${card.id}`).set('lang', 'en');
-    expect(first.body).toMatchObject({ code: 0, data: { id: card.id, title: card.title, body: expect.stringContaining('After the match') } });
+    expect(first.body).toMatchObject({
+      code: 0,
+      data: { id: card.id, title: card.title, body: expect.stringContaining('After the match') },
+    });
     const second = await stack.api.get(`/api/community/articles/info?id=${card.id}`).set('lang', 'zh');
     expect(second.body.data.views).toBe(first.body.data.views + 1);
     expect(second.body.data.body).toContain('赛后');
@@ -35,11 +49,15 @@ describe('community news and banners', () => {
     expect(missing.body).toEqual({ code: 1, msg: 'Bài viết không tồn tại', data: null });
   });
 
-  it('serves the home page\'s banners in the caller\'s language', async () => {
+  it("serves the home page's banners in the caller's language", async () => {
     const en = (await stack.api.post('/api/Banner/getBannerList').set('lang', 'en')).body;
     expect(en.code).toBe(0);
     expect(en.data.length).toBeGreaterThanOrEqual(3);
-    expect(en.data[0]).toMatchObject({ title: expect.any(String), image: expect.stringMatching(/\.svg$/), link: expect.stringMatching(/^\//) });
+    expect(en.data[0]).toMatchObject({
+      title: expect.any(String),
+      image: expect.stringMatching(/\.svg$/),
+      link: expect.stringMatching(/^\//),
+    });
     const zh = (await stack.api.post('/api/Banner/getBannerList').set('lang', 'zh')).body.data;
     expect(zh[0].title).not.toBe(en.data[0].title);
     const image = await stack.api.get(en.data[0].image);

@@ -1,7 +1,8 @@
 import { defineContract, fields } from '@arena/shared';
 import { z } from 'zod';
 
-const hex32 = () => z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[0-9a-f]{32}$/, 'account.qr_invalid'));
+const hex32 = () =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[0-9a-f]{32}$/, 'account.qr_invalid'));
 
 /** The edge, when Redis does not know a token: the account service reads Postgres and mirrors it back. */
 export const resolveSession = defineContract({
@@ -11,7 +12,10 @@ export const resolveSession = defineContract({
   summary: 'Resolve a token hash for the edge when Redis does not know it',
   input: z.object({ tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }),
   output: z.discriminatedUnion('state', [
-    z.object({ state: z.literal('active'), session: z.object({ sid: z.string(), uid: z.number().int(), role: z.enum(['user', 'admin']), exp: z.number() }) }),
+    z.object({
+      state: z.literal('active'),
+      session: z.object({ sid: z.string(), uid: z.number().int(), role: z.enum(['user', 'admin']), exp: z.number() }),
+    }),
     z.object({ state: z.literal('revoked'), reason: z.enum(['signout', 'password', 'ban', 'elsewhere', 'expired']) }),
     z.object({ state: z.literal('unknown') }),
   ]),
@@ -48,7 +52,10 @@ export const verifyPaymentPassword = defineContract({
   summary: 'Check a payment password',
   input: z.object({
     user_id: fields.id(),
-    payment_password: z.preprocess((v) => (v === '' ? undefined : typeof v === 'number' ? String(v) : v), z.string().max(64)),
+    payment_password: z.preprocess(
+      (v) => (v === '' ? undefined : typeof v === 'number' ? String(v) : v),
+      z.string().max(64),
+    ),
   }),
   output: z.object({ valid: z.boolean(), set: z.boolean() }),
   errors: ['account.user_not_found', 'account.payment_password_locked'],
@@ -155,6 +162,8 @@ export const uploadedFiles = defineContract({
   path: '/internal/uploads/describe',
   summary: 'The type and size of uploaded files, by URL',
   input: z.object({ urls: z.array(z.string().max(300)).max(10) }),
-  output: z.object({ files: z.array(z.object({ url: z.string(), type: z.string(), size: z.number().int() }).nullable()) }),
+  output: z.object({
+    files: z.array(z.object({ url: z.string(), type: z.string(), size: z.number().int() }).nullable()),
+  }),
   errors: [],
 });

@@ -2,5 +2,12 @@ export * as accountContracts from './account.contracts';
 export * as liveContracts from './live.contracts';
 export * as realtimeContracts from './realtime.contracts';
 export * as walletContracts from './wallet.contracts';
-export { ACCOUNT_KINDS, SYSTEM_ACCOUNTS, SYSTEM_ACCOUNT_CODES, TRANSFER_REASONS, type SystemAccount, type TransferReason } from './wallet.contracts';
+export {
+  ACCOUNT_KINDS,
+  SYSTEM_ACCOUNTS,
+  SYSTEM_ACCOUNT_CODES,
+  TRANSFER_REASONS,
+  type SystemAccount,
+  type TransferReason,
+} from './wallet.contracts';
 export { amountField, toCents } from './money';

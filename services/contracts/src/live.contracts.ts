@@ -7,17 +7,27 @@ import { z } from 'zod';
  * push (the key, a sealed room, a recent kick-out); the media service only carries video.
  */
 
-const StreamKey = z.string().trim().min(1).max(100).regex(/^[\w-]+$/);
+const StreamKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\w-]+$/);
 
 /** An encoder connected with a stream key: the room goes on the air, or the push is refused. */
 export const publishStarted = defineContract({
   service: 'live',
   method: 'POST',
   path: '/internal/pushes/started',
-  summary: 'A push arrived on a stream key: start the room\'s broadcast, or say why not',
+  summary: "A push arrived on a stream key: start the room's broadcast, or say why not",
   input: z.object({ stream_key: StreamKey }),
   output: z.discriminatedUnion('accepted', [
-    z.object({ accepted: z.literal(true), room_id: z.number().int(), broadcast_id: z.number().int(), title: z.string() }),
+    z.object({
+      accepted: z.literal(true),
+      room_id: z.number().int(),
+      broadcast_id: z.number().int(),
+      title: z.string(),
+    }),
     z.object({ accepted: z.literal(false), reason: z.enum(['unknown_key', 'sealed', 'kicked_out']) }),
   ]),
   errors: [],
@@ -39,8 +49,12 @@ export const recordingFinished = defineContract({
   service: 'live',
   method: 'POST',
   path: '/internal/pushes/recording',
-  summary: 'A broadcast\'s recording is complete: list it as the broadcast\'s playback',
-  input: z.object({ broadcast_id: fields.id(), url: z.string().min(1).max(300), duration_seconds: z.number().int().min(0) }),
+  summary: "A broadcast's recording is complete: list it as the broadcast's playback",
+  input: z.object({
+    broadcast_id: fields.id(),
+    url: z.string().min(1).max(300),
+    duration_seconds: z.number().int().min(0),
+  }),
   output: z.object({ listed: z.boolean() }),
   errors: [],
 });
@@ -83,7 +97,7 @@ export const recordingRemoved = defineContract({
   service: 'live',
   method: 'POST',
   path: '/internal/pushes/recording/removed',
-  summary: 'A broadcast\'s recording was deleted by retention: unlist it',
+  summary: "A broadcast's recording was deleted by retention: unlist it",
   input: z.object({ broadcast_id: fields.id() }),
   output: z.object({ unlisted: z.boolean() }),
   errors: [],

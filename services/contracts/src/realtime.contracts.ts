@@ -5,7 +5,15 @@ const GroupId = z.string().trim().min(1).max(64);
 const Target = z.object({
   groupId: GroupId,
   /** A user id, or a visitor's `guest_<n>`. */
-  userId: z.union([z.number().int().min(1), z.string().trim().regex(/^(\d+|guest_\d+)$/)]).transform(String),
+  userId: z
+    .union([
+      z.number().int().min(1),
+      z
+        .string()
+        .trim()
+        .regex(/^(\d+|guest_\d+)$/),
+    ])
+    .transform(String),
   kind: z.enum(['mute', 'shield']),
 });
 const Restriction = z.object({
@@ -21,7 +29,14 @@ export const restrict = defineContract({
   method: 'POST',
   path: '/internal/im-restrictions',
   summary: 'Mute (optional seconds; 0 or none until lifted) or shield a user in a chat group',
-  input: Target.extend({ seconds: z.coerce.number().int().min(0).max(10 * 365 * 24 * 3600).optional() }),
+  input: Target.extend({
+    seconds: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 365 * 24 * 3600)
+      .optional(),
+  }),
   output: Restriction,
   errors: [],
 });

@@ -25,7 +25,11 @@ describe('AddressCounter (anonymous callers, counted in process and shared throu
     const address = randomUUID();
     for (let i = 0; i < 3; i++) counter.admit(address, 5, NOW);
     const flushed = counter.flush();
-    expect([counter.admit(address, 5, NOW), counter.admit(address, 5, NOW), counter.admit(address, 5, NOW)]).toEqual([true, true, false]);
+    expect([counter.admit(address, 5, NOW), counter.admit(address, 5, NOW), counter.admit(address, 5, NOW)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     await flushed;
     expect(counter.admit(address, 5, NOW)).toBe(false);
   });

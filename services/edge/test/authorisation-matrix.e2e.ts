@@ -24,7 +24,12 @@ type Auth = EndpointAuth;
  */
 type Outcome = 'granted' | 'refused' | 'refused-or-invalid';
 const ALL = (outcome: Outcome) => Object.fromEntries(ROLES.map((role) => [role, outcome])) as Record<Role, Outcome>;
-const ONLY = (granted: Role[]) => ({ ...ALL('refused-or-invalid'), guest: 'refused', ...Object.fromEntries(granted.map((role) => [role, 'granted'])) }) as Record<Role, Outcome>;
+const ONLY = (granted: Role[]) =>
+  ({
+    ...ALL('refused-or-invalid'),
+    guest: 'refused',
+    ...Object.fromEntries(granted.map((role) => [role, 'granted'])),
+  }) as Record<Role, Outcome>;
 const EXPECTED: Record<Exclude<Auth, 'internal'>, Record<Role, Outcome>> = {
   open: ALL('granted'),
   public: ALL('granted'),
@@ -62,7 +67,8 @@ interface Probe {
 /** `:id` segments become an id nothing has, `*` a file nothing stored: a probe must change nothing real. */
 const fill = (path: string) => path.replace(/:\w+/g, '999999999').replace(/\*$/, 'matrix-probe.png');
 /** A service path as the public document writes it (`:id` is `{id}`). */
-const documented = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}')}`;
+const documented = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}')}`;
 
 /**
  * The general authorisation matrix: every operation of the public API document (the edge's route
@@ -83,10 +89,14 @@ describe('authorisation matrix of every public operation', () => {
   const refusals = () => new Set(REFUSAL_KEYS.map((key) => translate(key, 'en')));
 
   beforeAll(async () => {
-    const [viewer, streamer, otherRoomAdmin, roomAdmin, roomStreamer] = await Promise.all(Array.from({ length: 5 }, () => registerUser(stack)));
+    const [viewer, streamer, otherRoomAdmin, roomAdmin, roomStreamer] = await Promise.all(
+      Array.from({ length: 5 }, () => registerUser(stack)),
+    );
     const { prisma } = harness.stores;
     const [room, otherRoom] = await Promise.all(
-      [roomStreamer, streamer].map((owner) => prisma.room.create({ data: { anchorId: owner.id, anchorNickname: 'matrix', title: 'matrix', type: 1 } })),
+      [roomStreamer, streamer].map((owner) =>
+        prisma.room.create({ data: { anchorId: owner.id, anchorNickname: 'matrix', title: 'matrix', type: 1 } }),
+      ),
     );
     await prisma.roomStaff.createMany({
       data: [
@@ -99,7 +109,10 @@ describe('authorisation matrix of every public operation', () => {
     const inRoom = (schema: EndpointOptions['input']) => {
       const input = schema && exampleInput(schema);
       const fields = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-      const named = { ...(fields.includes('room_id') && { room_id: room.id }), ...(fields.includes('anchor_id') && { anchor_id: roomStreamer.id }) };
+      const named = {
+        ...(fields.includes('room_id') && { room_id: room.id }),
+        ...(fields.includes('anchor_id') && { anchor_id: roomStreamer.id }),
+      };
       return input && { ...input, ...named };
     };
     tokens
@@ -110,30 +123,50 @@ describe('authorisation matrix of every public operation', () => {
       .set('room-admin', roomAdmin.token)
       .set('room-streamer', roomStreamer.token)
       .set('admin', await asAdmin(stack));
-    const doc = (await stack.api.get('/api/docs/json')).body.data as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
-    operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => documented(method, path)));
+    const doc = (await stack.api.get('/api/docs/json')).body.data as {
+      paths: Record<string, Record<string, { 'x-access'?: string }>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => documented(method, path)),
+    );
     for (const [path, item] of Object.entries(doc.paths))
       for (const [method, operation] of Object.entries(item))
-        if (!operation['x-access']) problems.push(`${documented(method, path)}: the document says nothing of its access`);
+        if (!operation['x-access'])
+          problems.push(`${documented(method, path)}: the document says nothing of its access`);
     probes = [];
     for (const { service, catalogue, prefixes = [] } of BUILT_ROUTES) {
       const served = serviceRoutes(stack.app(service));
-      const endpointOf = (method: string, path: string) => served.find((route) => route.method === method && route.path === path)?.endpoint;
+      const endpointOf = (method: string, path: string) =>
+        served.find((route) => route.method === method && route.path === path)?.endpoint;
       for (const entry of catalogue) {
         const endpoint = endpointOf(entry.method, entry.target);
         if (!endpoint) problems.push(`${entry.method} ${entry.path}: ${service} serves no ${entry.target}`);
         const path = publicPath(entry.path);
-        probes.push({ method: entry.method, path, operation: documented(entry.method, path), auth: endpoint?.auth ?? 'public', input: entry.probe ?? inRoom(endpoint?.input) });
+        probes.push({
+          method: entry.method,
+          path,
+          operation: documented(entry.method, path),
+          auth: endpoint?.auth ?? 'public',
+          input: entry.probe ?? inRoom(endpoint?.input),
+        });
       }
       // A route also catalogued is published under its catalogued name only; it is probed under both.
       const catalogued = new Set(catalogue.map((entry) => `${entry.method} ${entry.target}`));
       for (const entry of prefixes) {
-        for (const route of served.filter((route) => route.path === entry.target || route.path.startsWith(`${entry.target}/`))) {
+        for (const route of served.filter(
+          (route) => route.path === entry.target || route.path.startsWith(`${entry.target}/`),
+        )) {
           const auth = route.endpoint?.auth ?? 'public';
           const path = entry.prefix + route.path.slice(entry.target.length);
           const published = auth !== 'internal' && !catalogued.has(`${route.method} ${route.path}`);
           const input = inRoom(route.endpoint?.input);
-          probes.push({ method: route.method, path: fill(path), operation: published ? documented(route.method, path) : undefined, auth, input });
+          probes.push({
+            method: route.method,
+            path: fill(path),
+            operation: published ? documented(route.method, path) : undefined,
+            auth,
+            input,
+          });
         }
       }
     }
@@ -142,15 +175,20 @@ describe('authorisation matrix of every public operation', () => {
   it('probes every operation of the public document, and the document publishes every route the edge serves', () => {
     for (const key of REFUSAL_KEYS) expect(hasMessage(key)).toBe(true);
     const probed = new Set(probes.flatMap((probe) => (probe.operation ? [probe.operation] : [])));
-    for (const operation of operations) if (!probed.has(operation)) problems.push(`${operation}: in the document, not probed`);
-    for (const operation of probed) if (!operations.includes(operation)) problems.push(`${operation}: served, missing from the document`);
+    for (const operation of operations)
+      if (!probed.has(operation)) problems.push(`${operation}: in the document, not probed`);
+    for (const operation of probed)
+      if (!operations.includes(operation)) problems.push(`${operation}: served, missing from the document`);
     expect(problems).toEqual([]);
     // Catalogue and prefixes of every built service: a table that lost its routes would pass empty.
     expect(operations.length).toBeGreaterThan(150);
   });
 
   function call(probe: Probe, role: Role): Promise<Response> {
-    const request = probe.method === 'GET' ? stack.api.get(probe.path).query(probe.input ?? {}) : stack.api.post(probe.path).send(probe.input ?? {});
+    const request =
+      probe.method === 'GET'
+        ? stack.api.get(probe.path).query(probe.input ?? {})
+        : stack.api.post(probe.path).send(probe.input ?? {});
     const token = tokens.get(role);
     return token ? request.set('lang', 'en').set('token', token) : request.set('lang', 'en');
   }
@@ -158,13 +196,17 @@ describe('authorisation matrix of every public operation', () => {
   function judge(probe: Probe, role: Role, response: Response): string | undefined {
     const refusalMessages = refusals();
     const json = response.type === 'application/json' ? (response.body as { code?: number; msg?: string }) : undefined;
-    const refused = response.status === 401 || response.status === 403 || (json?.code !== undefined && json.code !== 0 && refusalMessages.has(json.msg ?? ''));
+    const refused =
+      response.status === 401 ||
+      response.status === 403 ||
+      (json?.code !== undefined && json.code !== 0 && refusalMessages.has(json.msg ?? ''));
     const says = `HTTP ${response.status} ${json ? JSON.stringify(json).slice(0, 160) : response.type}`;
     if (response.status >= 500) return says;
     const expected: Outcome = probe.auth === 'internal' ? 'refused' : EXPECTED[probe.auth][role];
     if (expected === 'granted' && refused) return `refused: ${says}`;
     if (expected === 'refused' && !refused) return `not refused: ${says}`;
-    if (expected === 'refused-or-invalid' && !refused && json?.code !== 1) return `neither refused nor invalid: ${says}`;
+    if (expected === 'refused-or-invalid' && !refused && json?.code !== 1)
+      return `neither refused nor invalid: ${says}`;
     return undefined;
   }
 

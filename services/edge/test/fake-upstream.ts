@@ -14,10 +14,13 @@ export async function startFakeUpstream(delayFor: (url: string) => number = () =
   const server: Server = createServer((request, response) => {
     received.push({ method: request.method, url: request.url, headers: request.headers });
     request.resume();
-    const timer = setTimeout(() => {
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ code: 0, msg: '', data: { echoed: request.url } }));
-    }, delayFor(request.url ?? ''));
+    const timer = setTimeout(
+      () => {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ code: 0, msg: '', data: { echoed: request.url } }));
+      },
+      delayFor(request.url ?? ''),
+    );
     response.on('close', () => clearTimeout(timer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -51,7 +51,8 @@ function stateOf(html: string): FirstScreenState {
 }
 
 /** The hot rooms (Live_streaming/getIndexLiveList, query key ['live', 'index', lang]) a page was drawn with. */
-const hotRoomsOf = (html: string): Room[] => (stateOf(html).queries.queries.find((query) => query.queryKey[1] === 'index')?.state.data ?? []) as Room[];
+const hotRoomsOf = (html: string): Room[] =>
+  (stateOf(html).queries.queries.find((query) => query.queryKey[1] === 'index')?.state.data ?? []) as Room[];
 
 /** A site build folder holding only index.html. */
 function siteWithIndex(): string {
@@ -95,47 +96,55 @@ describe("the edge renders /main's first screen with the site's own components",
     return answer.body.data as Room[];
   }
 
-  it.each(['zh', 'en', 'vi'] as const)('draws the seeded hot rooms, their covers and the page in %s (the lang cookie)', async (lang) => {
-    const page = await stack.api.get('/main').set('cookie', `theme=dark; lang=${lang}`);
-    expect(page.status).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.text).toContain(`<html lang="${HTML_LANG[lang]}">`);
-    expect(page.text).toContain(HOT_LIVE[lang]);
-    // The rooms it was drawn with (the live service's answer through the edge) are all in the markup.
-    const rooms = hotRoomsOf(page.text);
-    expect(rooms.length).toBeGreaterThan(0);
-    const root = page.text.slice(page.text.indexOf('<div id="root">'));
-    for (const room of rooms) {
-      expect(root).toContain(escapeHtml(room.title));
-      // A room without a cover (another suite's) keeps the card's drawn background.
-      if (room.cover) expect(root).toContain(`src="${room.cover}"`);
-    }
-    // They are the seeded hot rooms a visitor's own call gets (heat moves every second: mostly the same ones).
-    const fresh = new Set((await hotRooms(lang)).map((room) => room.id));
-    expect(rooms.filter((room) => fresh.has(room.id)).length).toBeGreaterThanOrEqual(Math.ceil(rooms.length / 2));
-    // The first covers are preloaded from <head>, ahead of the site's JS.
-    const head = page.text.slice(0, page.text.indexOf('</head>'));
-    expect(head).toContain(`<link rel="preload" as="image" href="${rooms[0].cover}" fetchPriority="high"/>`);
-    expect(head).toContain(`<meta name="arena-first-screen" content="${lang}">`);
-    // The page's own stylesheet is linked after the entry's (the browser's loader would add it there):
-    // the first paint is styled, in the same cascade.
-    expect(head).toMatch(/index-abc123\.css">\s*<link rel="stylesheet" href="\/assets\/MainPage-abc\.css">$/);
-  });
+  it.each(['zh', 'en', 'vi'] as const)(
+    'draws the seeded hot rooms, their covers and the page in %s (the lang cookie)',
+    async (lang) => {
+      const page = await stack.api.get('/main').set('cookie', `theme=dark; lang=${lang}`);
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.text).toContain(`<html lang="${HTML_LANG[lang]}">`);
+      expect(page.text).toContain(HOT_LIVE[lang]);
+      // The rooms it was drawn with (the live service's answer through the edge) are all in the markup.
+      const rooms = hotRoomsOf(page.text);
+      expect(rooms.length).toBeGreaterThan(0);
+      const root = page.text.slice(page.text.indexOf('<div id="root">'));
+      for (const room of rooms) {
+        expect(root).toContain(escapeHtml(room.title));
+        // A room without a cover (another suite's) keeps the card's drawn background.
+        if (room.cover) expect(root).toContain(`src="${room.cover}"`);
+      }
+      // They are the seeded hot rooms a visitor's own call gets (heat moves every second: mostly the same ones).
+      const fresh = new Set((await hotRooms(lang)).map((room) => room.id));
+      expect(rooms.filter((room) => fresh.has(room.id)).length).toBeGreaterThanOrEqual(Math.ceil(rooms.length / 2));
+      // The first covers are preloaded from <head>, ahead of the site's JS.
+      const head = page.text.slice(0, page.text.indexOf('</head>'));
+      expect(head).toContain(`<link rel="preload" as="image" href="${rooms[0].cover}" fetchPriority="high"/>`);
+      expect(head).toContain(`<meta name="arena-first-screen" content="${lang}">`);
+      // The page's own stylesheet is linked after the entry's (the browser's loader would add it there):
+      // the first paint is styled, in the same cascade.
+      expect(head).toMatch(/index-abc123\.css">\s*<link rel="stylesheet" href="\/assets\/MainPage-abc\.css">$/);
+    },
+  );
 
   it('carries the answers it drew with as data the site reads, not as a script to run', async () => {
     const page = await stack.api.get('/main').set('cookie', 'lang=en');
     const scripts = page.text.match(/<script[^>]*>/g) ?? [];
     // The site's own scripts (by src) and one JSON block: nothing the CSP would have to allow inline.
-    expect(scripts.filter((tag) => !/\ssrc="/.test(tag))).toEqual(['<script type="application/json" id="arena-first-screen">']);
+    expect(scripts.filter((tag) => !/\ssrc="/.test(tag))).toEqual([
+      '<script type="application/json" id="arena-first-screen">',
+    ]);
     expect(stateOf(page.text)).toMatchObject({ path: '/main', lang: 'en' });
     expect(hotRoomsOf(page.text).length).toBeGreaterThan(0);
     // The site's JS is named, not loaded: early-requests.js fetches and starts it after the first paint.
     expect(page.text).not.toMatch(/type="module"|rel="modulepreload"/);
     const named = /<meta name="arena-entry" content="([^"]*)">/.exec(page.text)?.[1] ?? '';
-    expect(JSON.parse(named.replaceAll('&quot;', '"').replaceAll('&amp;', '&'))).toEqual({ entry: '/assets/index-abc123.js', modules: ['/assets/react-abc123.js'] });
+    expect(JSON.parse(named.replaceAll('&quot;', '"').replaceAll('&amp;', '&'))).toEqual({
+      entry: '/assets/index-abc123.js',
+      modules: ['/assets/react-abc123.js'],
+    });
   });
 
-  it('keeps the security headers, and no shared cache may keep a page in one visitor\'s language', async () => {
+  it("keeps the security headers, and no shared cache may keep a page in one visitor's language", async () => {
     const page = await stack.api.get('/main').set('accept-encoding', 'br, gzip');
     expect(page.headers['content-security-policy']).toBe(SITE_CSP);
     expect(page.headers['x-content-type-options']).toBe('nosniff');

@@ -44,7 +44,14 @@ const asUrlText = (value: unknown) => String(value).replace(/[\uD800-\uDFFF]/gu,
 function asReceived(method: string, fields: Record<string, unknown>): Record<string, unknown> {
   if (method !== 'GET') return fields;
   return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, Array.isArray(value) ? value.map(asUrlText) : value !== null && typeof value === 'object' ? JSON.stringify(value) : asUrlText(value)]),
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      Array.isArray(value)
+        ? value.map(asUrlText)
+        : value !== null && typeof value === 'object'
+          ? JSON.stringify(value)
+          : asUrlText(value),
+    ]),
   );
 }
 
@@ -85,7 +92,8 @@ async function settledFingerprint(prisma: RawQuery, schemas: string[]): Promise<
   }
 }
 
-const changed = (before: Map<string, string>, after: Map<string, string>) => [...after].filter(([table, f]) => before.get(table) !== f).map(([table]) => table);
+const changed = (before: Map<string, string>, after: Map<string, string>) =>
+  [...after].filter(([table, f]) => before.get(table) !== f).map(([table]) => table);
 
 /**
  * Every public route of every built service (the edge's route table, prefixes expanded to what
@@ -119,36 +127,62 @@ describe('every public route survives hostile input', () => {
       const served = serviceRoutes(harness.stack.app(service));
       for (const entry of catalogue) {
         const endpoint = served.find((route) => route.method === entry.method && route.path === entry.target)?.endpoint;
-        targets.push({ method: entry.method, path: publicPath(entry.path), input: endpoint?.input, missingKey: endpoint?.missingKey, params: {} });
+        targets.push({
+          method: entry.method,
+          path: publicPath(entry.path),
+          input: endpoint?.input,
+          missingKey: endpoint?.missingKey,
+          params: {},
+        });
       }
       for (const entry of prefixes)
         for (const route of served.filter((r) => r.path === entry.target || r.path.startsWith(`${entry.target}/`)))
           if (route.endpoint?.auth !== 'internal') {
-            const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((match) => [match[1], '999999999']));
+            const params = Object.fromEntries(
+              [...route.path.matchAll(/:(\w+)/g)].map((match) => [match[1], '999999999']),
+            );
             const path = (entry.prefix + route.path.slice(entry.target.length)).replace(/:\w+/g, '999999999');
-            targets.push({ method: route.method, path, input: route.endpoint?.input, missingKey: route.endpoint?.missingKey, params });
+            targets.push({
+              method: route.method,
+              path,
+              input: route.endpoint?.input,
+              missingKey: route.endpoint?.missingKey,
+              params,
+            });
           }
     }
     const send = (target: Target, fields: Record<string, unknown>) => {
       cases++;
-      const request = target.method === 'GET' ? harness.stack.api.get(target.path).query(asReceived(target.method, fields)) : harness.stack.api.post(target.path).send(fields);
+      const request =
+        target.method === 'GET'
+          ? harness.stack.api.get(target.path).query(asReceived(target.method, fields))
+          : harness.stack.api.post(target.path).send(fields);
       return request.set('token', token).set('lang', 'en');
     };
-    const named = (target: Target, field: string, label: string) => `${target.method} ${target.path} ${field || '(empty)'}=${label}`;
+    const named = (target: Target, field: string, label: string) =>
+      `${target.method} ${target.path} ${field || '(empty)'}=${label}`;
 
     // Whether the last accepted batch may still have events in flight (a write went through).
     let unsettled = true;
     for (const target of targets) {
       // Signing out would end the session the rest of the table runs with.
       if (/signout/i.test(target.path)) continue;
-      const schema = target.input ? (z.toJSONSchema(target.input, { io: 'input', unrepresentable: 'any' }) as { properties?: object }) : {};
+      const schema = target.input
+        ? (z.toJSONSchema(target.input, { io: 'input', unrepresentable: 'any' }) as { properties?: object })
+        : {};
       const base = (target.input && exampleInput(target.input)) ?? {};
-      const attacks: { field: string; label: string; fields: Record<string, unknown>; refusal?: string }[] = [{ field: '', label: 'nothing', fields: {} }];
-      for (const field of Object.keys(schema.properties ?? {})) for (const [label, value] of ATTACKS) attacks.push({ field, label, fields: { ...base, [field]: value } });
-      for (const attack of attacks) attack.refusal = validationMessage(target, asReceived(target.method, attack.fields));
+      const attacks: { field: string; label: string; fields: Record<string, unknown>; refusal?: string }[] = [
+        { field: '', label: 'nothing', fields: {} },
+      ];
+      for (const field of Object.keys(schema.properties ?? {}))
+        for (const [label, value] of ATTACKS) attacks.push({ field, label, fields: { ...base, [field]: value } });
+      for (const attack of attacks)
+        attack.refusal = validationMessage(target, asReceived(target.method, attack.fields));
 
       // What the schema refuses: all at once (concurrent like a real attack), then nothing may have changed.
-      const before = unsettled ? await settledFingerprint(harness.stores.prisma, services) : await fingerprint(harness.stores.prisma, services);
+      const before = unsettled
+        ? await settledFingerprint(harness.stores.prisma, services)
+        : await fingerprint(harness.stores.prisma, services);
       unsettled = false;
       await Promise.all(
         attacks
@@ -158,7 +192,9 @@ describe('every public route survives hostile input', () => {
             const response = await send(target, attack.fields);
             const body = response.body as { code?: number; msg?: string };
             if (response.status >= 500 || body.code !== 1 || body.msg !== attack.refusal)
-              problems.push(`${named(target, attack.field, attack.label)}: expected code 1 "${attack.refusal}", got HTTP ${response.status} ${JSON.stringify(body).slice(0, 160)}`);
+              problems.push(
+                `${named(target, attack.field, attack.label)}: expected code 1 "${attack.refusal}", got HTTP ${response.status} ${JSON.stringify(body).slice(0, 160)}`,
+              );
           }),
       );
       const touched = changed(before, await fingerprint(harness.stores.prisma, services));
@@ -171,8 +207,13 @@ describe('every public route survives hostile input', () => {
           .map(async (attack) => {
             const response = await send(target, attack.fields);
             if (target.method !== 'GET' && response.body?.code === 0) unsettled = true;
-            const envelope = response.type !== 'application/json' || (typeof response.body.code === 'number' && typeof response.body.msg === 'string');
-            if (response.status >= 500 || !envelope) problems.push(`${named(target, attack.field, attack.label)}: HTTP ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
+            const envelope =
+              response.type !== 'application/json' ||
+              (typeof response.body.code === 'number' && typeof response.body.msg === 'string');
+            if (response.status >= 500 || !envelope)
+              problems.push(
+                `${named(target, attack.field, attack.label)}: HTTP ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`,
+              );
           }),
       );
     }

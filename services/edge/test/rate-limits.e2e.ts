@@ -27,11 +27,19 @@ describe('edge rate limits', () => {
   it('lets exactly RATE_LIMIT_IP_PER_MINUTE requests of one address through, even in parallel', async () => {
     await startOfAMinute();
     const ip = uniqueIp();
-    const responses = await Promise.all(Array.from({ length: 12 }, () => stack.api.get('/api/user/avatarList').set('x-forwarded-for', ip).set('lang', 'en')));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        stack.api.get('/api/user/avatarList').set('x-forwarded-for', ip).set('lang', 'en'),
+      ),
+    );
     expect(responses.filter((r) => r.body.code === 0)).toHaveLength(5);
     const refused = responses.filter((r) => r.status === 429);
     expect(refused).toHaveLength(7);
-    expect(refused[0].body).toEqual({ code: 1, msg: 'Too many requests, please slow down and try again later', data: null });
+    expect(refused[0].body).toEqual({
+      code: 1,
+      msg: 'Too many requests, please slow down and try again later',
+      data: null,
+    });
     // Another address is not held back.
     expect((await stack.api.get('/api/user/avatarList').set('x-forwarded-for', uniqueIp())).body.code).toBe(0);
   });
@@ -40,14 +48,19 @@ describe('edge rate limits', () => {
     await startOfAMinute();
     const ip = uniqueIp();
     const codes: number[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await stack.api.get('/api/Member/info').set('token', `made-up-${i}`).set('x-forwarded-for', ip)).body.code);
+    for (let i = 0; i < 7; i++)
+      codes.push(
+        (await stack.api.get('/api/Member/info').set('token', `made-up-${i}`).set('x-forwarded-for', ip)).body.code,
+      );
     expect(codes).toEqual([50008, 50008, 50008, 50008, 50008, 1, 1]);
   });
 
   it('limits a user by RATE_LIMIT_USER_PER_MINUTE whatever address they come from', async () => {
     await startOfAMinute();
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => stack.api.get('/api/Member/info').set('token', user.token).set('x-forwarded-for', uniqueIp()).set('lang', 'zh')),
+      Array.from({ length: 6 }, () =>
+        stack.api.get('/api/Member/info').set('token', user.token).set('x-forwarded-for', uniqueIp()).set('lang', 'zh'),
+      ),
     );
     expect(responses.filter((r) => r.body.code === 0)).toHaveLength(3);
     const refused = responses.filter((r) => r.status === 429);
@@ -62,7 +75,9 @@ describe('edge rate limits', () => {
     try {
       await startOfAMinute();
       // Every request claims a new address, yet all come from loopback: the limit still bites.
-      const responses = await Promise.all(Array.from({ length: 8 }, () => strict.api.get('/api/user/avatarList').set('x-forwarded-for', uniqueIp())));
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () => strict.api.get('/api/user/avatarList').set('x-forwarded-for', uniqueIp())),
+      );
       expect(responses.filter((r) => r.status === 429).length).toBeGreaterThan(0);
     } finally {
       delete process.env.TRUST_PROXY;

@@ -5,7 +5,7 @@ import { useStack } from '../../../test/support/use-stack';
 
 const ok = (text: string) => Buffer.from(`{"code":0,"msg":"","data":${JSON.stringify(text)}}`);
 
-describe('answers repeated by the edge: public lists (Cache-Control: public, s-maxage) and a session\'s own (x-arena-user-cache)', () => {
+describe("answers repeated by the edge: public lists (Cache-Control: public, s-maxage) and a session's own (x-arena-user-cache)", () => {
   const harness = useStack(() => stackOf('account', 'wallet', 'live'));
 
   it('asks the service once, then repeats its answer with an age, per language, and still refuses a bad token', async () => {
@@ -41,7 +41,11 @@ describe('answers repeated by the edge: public lists (Cache-Control: public, s-m
     const user = await registerUser(harness.stack);
     expect((await hot(3, user.token)).headers.age).toBeUndefined();
     // A login (a small JSON POST too) is answered, never kept.
-    const login = () => harness.stack.api.post('/api/user/login').set('lang', 'en').send({ mobile: user.mobile, password: user.password });
+    const login = () =>
+      harness.stack.api
+        .post('/api/user/login')
+        .set('lang', 'en')
+        .send({ mobile: user.mobile, password: user.password });
     expect((await login()).body.code).toBe(0);
     expect((await login()).headers.age).toBeUndefined();
   });
@@ -68,7 +72,10 @@ describe('answers repeated by the edge: public lists (Cache-Control: public, s-m
     expect(again.body).toEqual(first.body);
 
     // A change the user makes moves their version before it is answered: the next read is fresh.
-    const renamed = await harness.stack.api.post('/api/member/updateInfo').set('token', user.token).send({ user_nickname: 'Kept Fresh' });
+    const renamed = await harness.stack.api
+      .post('/api/member/updateInfo')
+      .set('token', user.token)
+      .send({ user_nickname: 'Kept Fresh' });
     expect(renamed.body.code).toBe(0);
     const fresh = await info(user.token);
     expect(fresh.headers.age).toBeUndefined();
@@ -90,7 +97,10 @@ describe('answers repeated by the edge: public lists (Cache-Control: public, s-m
 
   it('never keeps answers that are private, failed or not marked public', () => {
     expect(ResponseCache.publicLifetime('public, max-age=60, s-maxage=10')).toEqual({ seconds: 10, staleSeconds: 0 });
-    expect(ResponseCache.publicLifetime('public, s-maxage=1, stale-while-revalidate=2')).toEqual({ seconds: 1, staleSeconds: 2 });
+    expect(ResponseCache.publicLifetime('public, s-maxage=1, stale-while-revalidate=2')).toEqual({
+      seconds: 1,
+      staleSeconds: 2,
+    });
     expect(ResponseCache.publicLifetime('public, max-age=60').seconds).toBe(0);
     expect(ResponseCache.publicLifetime('private, s-maxage=10').seconds).toBe(0);
     expect(ResponseCache.publicLifetime('public, no-store, s-maxage=10').seconds).toBe(0);
@@ -98,7 +108,12 @@ describe('answers repeated by the edge: public lists (Cache-Control: public, s-m
     expect(ResponseCache.publicLifetime('public, s-maxage=86400').seconds).toBe(60);
 
     const cache = new ResponseCache();
-    cache.store('failed', { status: 200, headers: {}, body: Buffer.from('{"code":1,"msg":"no","data":null}') }, { seconds: 10, staleSeconds: 0 }, 0);
+    cache.store(
+      'failed',
+      { status: 200, headers: {}, body: Buffer.from('{"code":1,"msg":"no","data":null}') },
+      { seconds: 10, staleSeconds: 0 },
+      0,
+    );
     cache.store('error', { status: 500, headers: {}, body: ok('x') }, { seconds: 10, staleSeconds: 0 }, 0);
     expect(cache.get('failed', 1)).toBeUndefined();
     expect(cache.get('error', 1)).toBeUndefined();
@@ -111,7 +126,12 @@ describe('answers repeated by the edge: public lists (Cache-Control: public, s-m
     expect(cache.stale('swr', 2_999)?.body.toString()).toContain('"y"');
     expect(cache.stale('swr', 3_000)).toBeUndefined();
     // A session's answer is repeated only under the user version it was asked under.
-    cache.store('mine', { status: 200, headers: {}, body: ok('me'), version: '3' }, { seconds: 10, staleSeconds: 0 }, 0);
+    cache.store(
+      'mine',
+      { status: 200, headers: {}, body: ok('me'), version: '3' },
+      { seconds: 10, staleSeconds: 0 },
+      0,
+    );
     expect(cache.get('mine', 1, '3')?.body.toString()).toContain('"me"');
     expect(cache.get('mine', 1, '4')).toBeUndefined();
     expect(cache.get('mine', 10_000, '3')).toBeUndefined();

@@ -33,13 +33,16 @@ function rawGet(base: string, path: string): Promise<{ status: number; body: str
 describe('edge routing', () => {
   const { stack } = useStack(accountStack);
 
-  it.each(['/api/no/such/thing', '/api', '/API/nothing', '/api/user/login/extra'])('answers exactly the 404 envelope for %s', async (path) => {
-    for (const send of [stack.api.get(path), stack.api.post(path).send({ a: 1 })]) {
-      const response = await send.set('lang', 'vi');
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual(NOT_FOUND);
-    }
-  });
+  it.each(['/api/no/such/thing', '/api', '/API/nothing', '/api/user/login/extra'])(
+    'answers exactly the 404 envelope for %s',
+    async (path) => {
+      for (const send of [stack.api.get(path), stack.api.post(path).send({ a: 1 })]) {
+        const response = await send.set('lang', 'vi');
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual(NOT_FOUND);
+      }
+    },
+  );
 
   it('404s a catalogued path with the wrong method', async () => {
     const response = await stack.api.get('/api/user/login');
@@ -69,23 +72,41 @@ describe('edge routing', () => {
     const canonical = await stack.api.get('/api/user/avatarList');
     expect(canonical.body.code).toBe(0);
     expect(canonical.body.data.length).toBeGreaterThan(0);
-    for (const path of ['/API/USER/AVATARLIST', '/api/User/AvatarList', '/Api/user/avatarlist/', '/api/user/avatarList?x=1']) {
+    for (const path of [
+      '/API/USER/AVATARLIST',
+      '/api/User/AvatarList',
+      '/Api/user/avatarlist/',
+      '/api/user/avatarList?x=1',
+    ]) {
       const response = await stack.api.get(path);
       expect({ path, body: response.body }).toEqual({ path, body: canonical.body });
     }
   });
 
-  it('answers a URL the router cannot read in the envelope, in the caller\'s language, without echoing it', async () => {
+  it("answers a URL the router cannot read in the envelope, in the caller's language, without echoing it", async () => {
     for (const path of ['/api/%', '/api/Member/%E0%A4%A']) {
       const response = await rawGet(stack.url('edge'), path);
-      expect({ path, status: Math.floor(response.status / 100), body: JSON.parse(response.body) as unknown }).toEqual({ path, status: 4, body: { code: 1, msg: '请求地址格式错误', data: null } });
+      expect({ path, status: Math.floor(response.status / 100), body: JSON.parse(response.body) as unknown }).toEqual({
+        path,
+        status: 4,
+        body: { code: 1, msg: '请求地址格式错误', data: null },
+      });
     }
   });
 
   it('does not let dot segments climb out of a prefix route', async () => {
-    for (const path of ['/uploads/../admin/users', '/api/qr-logins/../admin/users', '/api/qr-logins/%2e%2e/internal/sessions/resolve', '/uploads/..%2f..%2fetc/passwd']) {
+    for (const path of [
+      '/uploads/../admin/users',
+      '/api/qr-logins/../admin/users',
+      '/api/qr-logins/%2e%2e/internal/sessions/resolve',
+      '/uploads/..%2f..%2fetc/passwd',
+    ]) {
       const response = await rawGet(stack.url('edge'), path);
-      expect({ path, status: response.status, body: JSON.parse(response.body) }).toEqual({ path, status: 404, body: NOT_FOUND });
+      expect({ path, status: response.status, body: JSON.parse(response.body) }).toEqual({
+        path,
+        status: 404,
+        body: NOT_FOUND,
+      });
     }
   });
 
@@ -96,17 +117,37 @@ describe('edge routing', () => {
     expect(page.text).toContain('<title>API reference</title>');
     const json = await stack.api.get('/api/docs/json');
     expect(json.body.code).toBe(0);
-    const doc = json.body.data as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[]; responses: Record<string, unknown>; 'x-access'?: string }>> };
+    const doc = json.body.data as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: unknown; parameters?: unknown[]; responses: Record<string, unknown>; 'x-access'?: string }
+        >
+      >;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     for (const entry of ACCOUNT_ROUTES.catalogue) {
       const operation = doc.paths[publicPath(entry.path)]?.[entry.method.toLowerCase()];
-      expect({ path: entry.path, documented: Boolean(operation?.responses?.['200']) }).toEqual({ path: entry.path, documented: true });
+      expect({ path: entry.path, documented: Boolean(operation?.responses?.['200']) }).toEqual({
+        path: entry.path,
+        documented: true,
+      });
     }
     const login = doc.paths['/api/user/login'].post as unknown as {
       requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
-      responses: { 200: { content: { 'application/json': { schema: { properties: { data: { properties: Record<string, unknown> } } } } } } };
+      responses: {
+        200: {
+          content: {
+            'application/json': { schema: { properties: { data: { properties: Record<string, unknown> } } } };
+          };
+        };
+      };
     };
-    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['mobile', 'password', 'code']));
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['mobile', 'password', 'code']),
+    );
     expect(Object.keys(login.responses[200].content['application/json'].schema.properties.data.properties)).toEqual(
       expect.arrayContaining(['token', 'id', 'user_nickname', 'userSig']),
     );
@@ -121,11 +162,15 @@ describe('edge routing', () => {
     // Each operation says who may call it, as its owner declares it; routes kept for services are not published.
     expect(doc.paths['/api/admin/users/{id}/ban'].post['x-access']).toBe('admin');
     expect(doc.paths['/api/user/login'].post['x-access']).toBe('public');
-    const accesses = Object.values(doc.paths).flatMap((item) => Object.values(item).map((operation) => operation['x-access']));
+    const accesses = Object.values(doc.paths).flatMap((item) =>
+      Object.values(item).map((operation) => operation['x-access']),
+    );
     expect(accesses).not.toContain('internal');
     expect(accesses).not.toContain(undefined);
     const attentionList = doc.paths['/api/User/attentionList'].get;
-    expect(attentionList.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'page', in: 'query' })]));
+    expect(attentionList.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'page', in: 'query' })]),
+    );
   });
 });
 

@@ -15,7 +15,11 @@ describe('security headers of the edge', () => {
   it('sends the site policy on the site, the API and the sandbox pay page, never allowing framing or inline scripts', async () => {
     const user = await registerUser(stack);
     const order = await stack.api.get('/api/chargerules/payUrl').query({ id: 1, type: 1 }).set('token', user.token);
-    const pages = [await stack.api.get('/'), await stack.api.get('/api/Member/info').set('token', user.token), await stack.api.get(order.body.data.url)];
+    const pages = [
+      await stack.api.get('/'),
+      await stack.api.get('/api/Member/info').set('token', user.token),
+      await stack.api.get(order.body.data.url),
+    ];
     expect(pages[2].text).toContain('<form');
     for (const page of pages) {
       expect(page.headers).toMatchObject(COMMON);

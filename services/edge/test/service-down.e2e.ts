@@ -18,7 +18,8 @@ describe('edge while one service is down', () => {
   let standIn: FakeUpstream;
   const { stack } = useStack(async () => {
     standIn = await startFakeUpstream();
-    for (const name of BACKENDS.filter((name) => !REAL.includes(name))) process.env[serviceEnvName(name, 'URL')] = standIn.url;
+    for (const name of BACKENDS.filter((name) => !REAL.includes(name)))
+      process.env[serviceEnvName(name, 'URL')] = standIn.url;
     return stackOf(...REAL);
   });
   afterAll(() => standIn.close());
@@ -32,7 +33,8 @@ describe('edge while one service is down', () => {
     expect(response.body.code).toBe(0);
     expect(response.body.data.status).toBe('ok');
     expect(response.body.data.services.map((s: { name: string }) => s.name).sort()).toEqual([...BACKENDS].sort());
-    for (const service of response.body.data.services) expect(service).toEqual({ name: service.name, up: true, latencyMs: expect.any(Number) });
+    for (const service of response.body.data.services)
+      expect(service).toEqual({ name: service.name, up: true, latencyMs: expect.any(Number) });
   });
 
   it('answers the stopped service routes with 503 code 1 "temporarily unavailable", reports it down (degraded, still serving the others), and recovers', async () => {

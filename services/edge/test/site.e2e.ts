@@ -37,13 +37,16 @@ describe('the edge serves the built site beside the API', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/main', '/member?type=0', '/trophy/home', '/no/such/page'])('answers %s with index.html, not cached', async (url) => {
-    const res = await stack.api.get(url);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toContain('<div id="root">');
-  });
+  it.each(['/', '/main', '/member?type=0', '/trophy/home', '/no/such/page'])(
+    'answers %s with index.html, not cached',
+    async (url) => {
+      const res = await stack.api.get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<div id="root">');
+    },
+  );
 
   it('serves hashed assets for a year and other files without cache', async () => {
     const asset = await stack.api.get('/assets/index-abc123.js');
@@ -57,8 +60,15 @@ describe('the edge serves the built site beside the API', () => {
 
   it("sends the build's brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
     const sizes = { br: brotliCompressSync(BIG_SCRIPT).length, gzip: gzipSync(BIG_SCRIPT).length };
-    for (const [accept, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip;q=1.0, identity', 'gzip']] as const) {
-      const res = await stack.api.get('/assets/big-abc123.js').set('accept-encoding', accept).buffer(true).parse((raw, done) => raw.on('data', () => undefined).on('end', () => done(null, null)));
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip;q=1.0, identity', 'gzip'],
+    ] as const) {
+      const res = await stack.api
+        .get('/assets/big-abc123.js')
+        .set('accept-encoding', accept)
+        .buffer(true)
+        .parse((raw, done) => raw.on('data', () => undefined).on('end', () => done(null, null)));
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(Number(res.headers['content-length'])).toBe(sizes[encoding]);
       expect(res.headers['content-type']).toContain('text/javascript');

@@ -20,13 +20,19 @@ describe('edge when the owner service is down', () => {
   const { stack } = useStack(async () => edgeInFrontOf(await closedPortUrl()));
 
   it.each(Object.entries(UNAVAILABLE))('answers 503 code 1 in %s', async (lang, msg) => {
-    const response = await stack.api.post('/api/user/login').set('lang', lang).send({ mobile: '13800000000', password: 'x' });
+    const response = await stack.api
+      .post('/api/user/login')
+      .set('lang', lang)
+      .send({ mobile: '13800000000', password: 'x' });
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ code: 1, msg, data: null });
   });
 
   it('answers 503 when a token must be looked up and the account service is gone', async () => {
-    const response = await stack.api.get('/api/Member/info').set('token', 'never-seen-before').set('accept-language', 'en-US,en;q=0.9');
+    const response = await stack.api
+      .get('/api/Member/info')
+      .set('token', 'never-seen-before')
+      .set('accept-language', 'en-US,en;q=0.9');
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ code: 1, msg: UNAVAILABLE.en, data: null });
   });
@@ -52,13 +58,20 @@ describe('edge upstream timeout and request ids', () => {
     // Well before the upstream would answer (undici's timers tick at about a second).
     expect(Date.now() - started).toBeLessThan(4000);
     expect(response.status).toBe(504);
-    expect(response.body).toEqual({ code: 1, msg: 'The service took too long to answer, please try again later', data: null });
+    expect(response.body).toEqual({
+      code: 1,
+      msg: 'The service took too long to answer, please try again later',
+      data: null,
+    });
     const zh = await stack.api.get('/api/user/avatarList');
     expect(zh.body).toEqual({ code: 1, msg: '服务响应超时，请稍后再试', data: null });
   });
 
   it('propagates the caller x-request-id to the service and returns it', async () => {
-    const response = await stack.api.post('/api/Member/SignOut').set('x-request-id', 'trace-42.a:b').set('cookie', 'secret=1');
+    const response = await stack.api
+      .post('/api/Member/SignOut')
+      .set('x-request-id', 'trace-42.a:b')
+      .set('cookie', 'secret=1');
     expect(response.body).toEqual({ code: 0, msg: '', data: { echoed: '/sessions/sign-out' } });
     expect(response.headers['x-request-id']).toBe('trace-42.a:b');
     const seen = slow.received.find((r) => r.headers['x-request-id'] === 'trace-42.a:b');

@@ -54,7 +54,17 @@ registerMessages(GIFTS_MESSAGES);
  */
 @Module({
   imports: [CoreModule],
-  controllers: [CatalogueController, BackpackController, GiftSendingController, RedEnvelopesController, GuardsController, HornController, BarrageController, GoodsController, AdminCatalogueController],
+  controllers: [
+    CatalogueController,
+    BackpackController,
+    GiftSendingController,
+    RedEnvelopesController,
+    GuardsController,
+    HornController,
+    BarrageController,
+    GoodsController,
+    AdminCatalogueController,
+  ],
   providers: [
     GiftsOutbox,
     CatalogueCache,

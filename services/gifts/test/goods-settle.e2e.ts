@@ -23,15 +23,26 @@ describe('pending goods exchanges are settled', () => {
   /** A goods with 3 of its 5 left, and a pending exchange of 2 made 10 minutes ago, as a lost answer leaves them. */
   async function pendingExchange(userId: number, price: number) {
     const code = `s-${randomUUID().slice(0, 8)}`;
-    const goods = await harness.stores.prisma.goods.create({ data: { code, nameZh: code, nameEn: code, nameVi: code, image: `/goods/${code}.svg`, diamonds: price, stock: 3 } });
+    const goods = await harness.stores.prisma.goods.create({
+      data: { code, nameZh: code, nameEn: code, nameVi: code, image: `/goods/${code}.svg`, diamonds: price, stock: 3 },
+    });
     const exchange = await harness.stores.prisma.goodsExchange.create({
-      data: { requestKey: `${userId}:${randomUUID()}`, userId, goodsId: goods.id, quantity: 2, diamonds: price * 2, createdAt: new Date(Date.now() - 600_000) },
+      data: {
+        requestKey: `${userId}:${randomUUID()}`,
+        userId,
+        goodsId: goods.id,
+        quantity: 2,
+        diamonds: price * 2,
+        createdAt: new Date(Date.now() - 600_000),
+      },
     });
     return { goods, exchange };
   }
 
   it('is a repeated job of the gifts service', async () => {
-    const queue = new Queue('gifts.goods-settle-sweep', { connection: { url: loadConfig().redisUrl, maxRetriesPerRequest: null } });
+    const queue = new Queue('gifts.goods-settle-sweep', {
+      connection: { url: loadConfig().redisUrl, maxRetriesPerRequest: null },
+    });
     try {
       expect(await queue.getJobScheduler('sweep')).toMatchObject({ every: 300_000 });
     } finally {
@@ -44,13 +55,18 @@ describe('pending goods exchanges are settled', () => {
     await credit(stack, user.id, 100);
     const { exchange } = await pendingExchange(user.id, 15);
     const fresh = await pendingExchange(user.id, 1);
-    await harness.stores.prisma.goodsExchange.update({ where: { id: fresh.exchange.id }, data: { createdAt: new Date() } });
+    await harness.stores.prisma.goodsExchange.update({
+      where: { id: fresh.exchange.id },
+      data: { createdAt: new Date() },
+    });
     expect(await sweep()).toBeGreaterThanOrEqual(1);
     await sweep();
     const settled = await harness.stores.prisma.goodsExchange.findUniqueOrThrow({ where: { id: exchange.id } });
     expect(settled.status).toBe('completed');
     // One just made may still be waiting for the wallet's answer: it is left alone.
-    expect((await harness.stores.prisma.goodsExchange.findUniqueOrThrow({ where: { id: fresh.exchange.id } })).status).toBe('pending');
+    expect(
+      (await harness.stores.prisma.goodsExchange.findUniqueOrThrow({ where: { id: fresh.exchange.id } })).status,
+    ).toBe('pending');
     await harness.stores.prisma.goodsExchange.delete({ where: { id: fresh.exchange.id } });
     expect(settled.transferId).not.toBeNull();
     expect(await gold(stack, user.id)).toBe(70);

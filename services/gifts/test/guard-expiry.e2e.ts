@@ -11,16 +11,25 @@ import { credit } from './ledger';
 describe('guards/nobility expire', () => {
   const harness = useStack(() => stackOf('account', 'wallet', 'gifts'));
   const { stack } = harness;
-  const buy = (user: TestUser, body: object) => stack.api.post('/api/guard_user/buy').set('token', user.token).send(body);
-  const knightId = async () => (await harness.stores.prisma.guardTier.findUniqueOrThrow({ where: { code: 'knight' } })).id;
-  const toplevel = async (user: TestUser) => (await stack.api.get('/api/Member/info').set('token', user.token)).body.data.toplevel as number;
+  const buy = (user: TestUser, body: object) =>
+    stack.api.post('/api/guard_user/buy').set('token', user.token).send(body);
+  const knightId = async () =>
+    (await harness.stores.prisma.guardTier.findUniqueOrThrow({ where: { code: 'knight' } })).id;
+  const toplevel = async (user: TestUser) =>
+    (await stack.api.get('/api/Member/info').set('token', user.token)).body.data.toplevel as number;
 
   it('the expiry job ends the membership, publishes it, and Member/info shows toplevel 0 again', async () => {
     const user = await registerUser(stack);
     await credit(stack, user.id, 100);
     const bought = await buy(user, { tier_id: await knightId(), months: 1 });
     expect(bought.body.code).toBe(0);
-    expect(await eventually(() => toplevel(user), (level) => level === 1, 1500)).toBe(1);
+    expect(
+      await eventually(
+        () => toplevel(user),
+        (level) => level === 1,
+        1500,
+      ),
+    ).toBe(1);
     const membership = await eventually(
       () => harness.stores.prisma.guardMembership.findUniqueOrThrow({ where: { userId: user.id } }),
       (m) => m.endedAt !== null,
@@ -28,10 +37,18 @@ describe('guards/nobility expire', () => {
     );
     expect(membership.endedAt).not.toBeNull();
     expect(membership.version).toBe(2);
-    const status = await eventually(() => harness.stores.prisma.nobleStatus.findUnique({ where: { userId: user.id } }), (row) => row?.version === 2);
+    const status = await eventually(
+      () => harness.stores.prisma.nobleStatus.findUnique({ where: { userId: user.id } }),
+      (row) => row?.version === 2,
+    );
     expect(status).toMatchObject({ level: 0, version: 2 });
     // Member/info follows once the account service has retired the user's kept profile, just after the row.
-    expect(await eventually(() => toplevel(user), (level) => level === 0)).toBe(0);
+    expect(
+      await eventually(
+        () => toplevel(user),
+        (level) => level === 0,
+      ),
+    ).toBe(0);
     const list = await stack.api.post('/api/Guard/getList').set('token', user.token).send({});
     expect(list.body.data.membership).toBeNull();
   });
@@ -53,9 +70,13 @@ describe('guards/nobility expire', () => {
     const user = await registerUser(stack);
     const tierId = await knightId();
     const past = new Date(Date.now() - 60_000);
-    await harness.stores.prisma.guardMembership.create({ data: { userId: user.id, tierId, startedAt: past, expiresAt: past } });
+    await harness.stores.prisma.guardMembership.create({
+      data: { userId: user.id, tierId, startedAt: past, expiresAt: past },
+    });
     await stack.app('gifts').get(GuardsService).expireOverdue();
-    expect(await harness.stores.prisma.guardMembership.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ version: 2, endedAt: expect.any(Date) });
+    expect(await harness.stores.prisma.guardMembership.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject(
+      { version: 2, endedAt: expect.any(Date) },
+    );
     const status = await eventually(
       () => harness.stores.prisma.nobleStatus.findUnique({ where: { userId: user.id } }),
       (row) => row?.version === 2,

@@ -17,17 +17,33 @@ describe('guards/nobility (Guard/getList, guard_user/buy)', () => {
     return (user ? call.set('token', user.token) : call).send(body);
   };
   const buy = (user: TestUser, body: object, lang = 'en') => post('/api/guard_user/buy', user, body, lang);
-  const tiers = async () => (await post('/api/Guard/getList', null, {})).body.data.list as { id: number; code: string; level: number; diamonds: number }[];
+  const tiers = async () =>
+    (await post('/api/Guard/getList', null, {})).body.data.list as {
+      id: number;
+      code: string;
+      level: number;
+      diamonds: number;
+    }[];
   const tier = async (code: string) => (await tiers()).find((t) => t.code === code)!;
-  const toplevel = async (user: TestUser) => (await stack.api.get('/api/Member/info').set('token', user.token)).body.data.toplevel as number;
+  const toplevel = async (user: TestUser) =>
+    (await stack.api.get('/api/Member/info').set('token', user.token)).body.data.toplevel as number;
 
-  it('lists five tiers by level with their monthly price and privileges, in the visitor\'s language, and no membership for a visitor', async () => {
+  it("lists five tiers by level with their monthly price and privileges, in the visitor's language, and no membership for a visitor", async () => {
     const response = await post('/api/Guard/getList', null, {}, 'vi');
     expect(response.body.code).toBe(0);
     expect(response.body.data.membership).toBeNull();
-    const list = response.body.data.list as { level: number; name: string; diamonds: number; privileges: { horn_quota: number } }[];
+    const list = response.body.data.list as {
+      level: number;
+      name: string;
+      diamonds: number;
+      privileges: { horn_quota: number };
+    }[];
     expect(list.map((t) => t.level)).toEqual([1, 2, 3, 4, 5]);
-    expect(list[0]).toMatchObject({ name: 'Hiệp sĩ', diamonds: 100, privileges: { horn_quota: 30, entry_effect: 'knight', danmaku_color: '#7ac74f' } });
+    expect(list[0]).toMatchObject({
+      name: 'Hiệp sĩ',
+      diamonds: 100,
+      privileges: { horn_quota: 30, entry_effect: 'knight', danmaku_color: '#7ac74f' },
+    });
     const zh = await post('/api/Guard/getList', null, {}, 'zh');
     expect(zh.body.data.list[4].name).toBe('公爵');
   });
@@ -39,13 +55,22 @@ describe('guards/nobility (Guard/getList, guard_user/buy)', () => {
     const baron = await tier('baron');
     const before = Date.now();
     const first = await buy(user, { tier_id: knight.id, months: 2, request_key: 'guard-buy-0001' });
-    expect(first.body).toMatchObject({ code: 0, msg: 'Nobility activated', data: { tier_id: knight.id, level: 1, months: 2, diamonds: 200, gold: '1800', replayed: false } });
+    expect(first.body).toMatchObject({
+      code: 0,
+      msg: 'Nobility activated',
+      data: { tier_id: knight.id, level: 1, months: 2, diamonds: 200, gold: '1800', replayed: false },
+    });
     const expires = new Date(first.body.data.expires_at).getTime();
     expect(expires).toBeGreaterThanOrEqual(before + 2 * MONTH_MS);
     expect(expires).toBeLessThan(Date.now() + 2 * MONTH_MS + 1000);
 
     const again = await buy(user, { tier_id: knight.id, months: 2, request_key: 'guard-buy-0001' });
-    expect(again.body.data).toMatchObject({ purchase_id: first.body.data.purchase_id, replayed: true, expires_at: first.body.data.expires_at, gold: null });
+    expect(again.body.data).toMatchObject({
+      purchase_id: first.body.data.purchase_id,
+      replayed: true,
+      expires_at: first.body.data.expires_at,
+      gold: null,
+    });
     expect(await gold(stack, user.id)).toBe(1800);
     const conflict = await buy(user, { tier_id: knight.id, months: 3, request_key: 'guard-buy-0001' }, 'zh');
     expect(conflict.body).toEqual({ code: 1, msg: '该请求编号已用于另一次不同的购买', data: null });
@@ -55,7 +80,13 @@ describe('guards/nobility (Guard/getList, guard_user/buy)', () => {
     expect(new Date(renewed.body.data.expires_at).getTime()).toBe(expires + MONTH_MS);
 
     const list = await post('/api/Guard/getList', user, {});
-    expect(list.body.data.membership).toMatchObject({ tier_id: knight.id, level: 1, name: 'Knight', expires_at: renewed.body.data.expires_at, horn_left: 30 });
+    expect(list.body.data.membership).toMatchObject({
+      tier_id: knight.id,
+      level: 1,
+      name: 'Knight',
+      expires_at: renewed.body.data.expires_at,
+      horn_left: 30,
+    });
 
     const upgraded = await buy(user, { tier_id: baron.id, months: 1 });
     expect(upgraded.body.data).toMatchObject({ level: 2, diamonds: 500, gold: '1200' });
@@ -65,7 +96,9 @@ describe('guards/nobility (Guard/getList, guard_user/buy)', () => {
     const membership = await harness.stores.prisma.guardMembership.findUniqueOrThrow({ where: { userId: user.id } });
     expect(membership).toMatchObject({ tierId: baron.id, version: 3, endedAt: null });
     // Every purchase is a `guard` spending on the ledger, keyed by the request.
-    const spent = await harness.stores.prisma.ledgerTransfer.findMany({ where: { idempotencyKey: { startsWith: `guard:${user.id}:` } } });
+    const spent = await harness.stores.prisma.ledgerTransfer.findMany({
+      where: { idempotencyKey: { startsWith: `guard:${user.id}:` } },
+    });
     expect(spent.map((t) => Number(t.amount)).sort((a, b) => a - b)).toEqual([100, 200, 500]);
     expect(spent.every((t) => t.reason === 'guard')).toBe(true);
   });
@@ -89,17 +122,36 @@ describe('guards/nobility (Guard/getList, guard_user/buy)', () => {
     await credit(stack, user.id, 600);
     const knight = await tier('knight');
     // A knight purchase recorded as paid but not yet applied, as it stands while the wallet answers...
-    await harness.stores.prisma.guardPurchase.create({ data: { requestKey: `${user.id}:guard-race-0001`, userId: user.id, tierId: knight.id, months: 1, diamonds: 100, transferId: 'in-flight' } });
+    await harness.stores.prisma.guardPurchase.create({
+      data: {
+        requestKey: `${user.id}:guard-race-0001`,
+        userId: user.id,
+        tierId: knight.id,
+        months: 1,
+        diamonds: 100,
+        transferId: 'in-flight',
+      },
+    });
     // ...when a baron purchase is applied.
     expect((await buy(user, { tier_id: (await tier('baron')).id, months: 1 })).body.code).toBe(0);
     const late = await buy(user, { tier_id: knight.id, months: 1, request_key: 'guard-race-0001' });
-    expect(late.body).toEqual({ code: 1, msg: 'Your Baron tier is still active: a lower tier cannot be bought until it ends', data: null });
+    expect(late.body).toEqual({
+      code: 1,
+      msg: 'Your Baron tier is still active: a lower tier cannot be bought until it ends',
+      data: null,
+    });
     expect(await gold(stack, user.id)).toBe(100);
-    expect(await harness.stores.prisma.guardPurchase.findUniqueOrThrow({ where: { requestKey: `${user.id}:guard-race-0001` } })).toMatchObject({ appliedAt: null, refundedAt: expect.any(Date) });
+    expect(
+      await harness.stores.prisma.guardPurchase.findUniqueOrThrow({
+        where: { requestKey: `${user.id}:guard-race-0001` },
+      }),
+    ).toMatchObject({ appliedAt: null, refundedAt: expect.any(Date) });
     const again = await buy(user, { tier_id: knight.id, months: 1, request_key: 'guard-race-0001' });
     expect(again.body.code).toBe(1);
     expect(await gold(stack, user.id)).toBe(100);
-    expect((await harness.stores.prisma.guardMembership.findUniqueOrThrow({ where: { userId: user.id } })).tierId).toBe((await tier('baron')).id);
+    expect((await harness.stores.prisma.guardMembership.findUniqueOrThrow({ where: { userId: user.id } })).tierId).toBe(
+      (await tier('baron')).id,
+    );
   });
 
   it('refuses a purchase the balance cannot pay, leaving no purchase, and the same key succeeds once the balance allows', async () => {
@@ -119,7 +171,9 @@ describe('guards/nobility (Guard/getList, guard_user/buy)', () => {
     const user = await registerUser(stack);
     await credit(stack, user.id, 1000);
     const knight = await tier('knight');
-    const results = await Promise.all(Array.from({ length: 10 }, () => buy(user, { tier_id: knight.id, months: 3, request_key: 'guard-parallel-1' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => buy(user, { tier_id: knight.id, months: 3, request_key: 'guard-parallel-1' })),
+    );
     expect(results.every((r) => r.body.code === 0)).toBe(true);
     expect(results.filter((r) => !r.body.data.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.body.data.expires_at)).size).toBe(1);
@@ -128,7 +182,11 @@ describe('guards/nobility (Guard/getList, guard_user/buy)', () => {
 
   it('refuses an unknown tier and months outside 1..12', async () => {
     const user = await registerUser(stack);
-    expect((await buy(user, { tier_id: 999_999, months: 1 })).body).toEqual({ code: 1, msg: 'This noble tier does not exist or is no longer offered', data: null });
+    expect((await buy(user, { tier_id: 999_999, months: 1 })).body).toEqual({
+      code: 1,
+      msg: 'This noble tier does not exist or is no longer offered',
+      data: null,
+    });
     expect((await buy(user, { tier_id: (await tier('knight')).id, months: 13 })).body.code).toBe(1);
     expect((await buy(user, { tier_id: (await tier('knight')).id, months: 0 })).body.code).toBe(1);
   });
@@ -138,7 +196,12 @@ describe('guards/nobility (Guard/getList, guard_user/buy)', () => {
     expect(await toplevel(user)).toBe(0);
     await credit(stack, user.id, 1500);
     await buy(user, { tier_id: (await tier('viscount')).id, months: 1 });
-    expect(await eventually(() => toplevel(user), (level) => level === 3)).toBe(3);
+    expect(
+      await eventually(
+        () => toplevel(user),
+        (level) => level === 3,
+      ),
+    ).toBe(3);
     const row = await harness.stores.prisma.nobleStatus.findUniqueOrThrow({ where: { userId: user.id } });
     expect(row).toMatchObject({ level: 3, version: 1 });
   });

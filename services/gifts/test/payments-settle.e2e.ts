@@ -24,7 +24,11 @@ describe('unpaid gift sends are settled', () => {
   let scarf: { id: number; code: string; diamonds: number };
   beforeAll(async () => {
     anchor = await registerUser(stack);
-    roomId = (await harness.stores.prisma.room.create({ data: { anchorId: anchor.id, anchorNickname: 'settle anchor', title: 'settling', type: 1 } })).id;
+    roomId = (
+      await harness.stores.prisma.room.create({
+        data: { anchorId: anchor.id, anchorNickname: 'settle anchor', title: 'settling', type: 1 },
+      })
+    ).id;
     scarf = await harness.stores.prisma.gift.findUniqueOrThrow({ where: { code: 'scarf' } });
   });
 
@@ -33,7 +37,17 @@ describe('unpaid gift sends are settled', () => {
   /** A send of 2 scarves claimed 10 minutes ago and never recorded as paid, as a lost answer leaves it. */
   const unpaidSend = (userId: number, createdAt = new Date(Date.now() - 600_000)) =>
     harness.stores.prisma.giftSend.create({
-      data: { requestKey: `${userId}:${randomUUID()}`, userId, roomId, anchorId: anchor.id, giftId: scarf.id, count: 2, diamonds: scarf.diamonds * 2, anchorIncome: 1, createdAt },
+      data: {
+        requestKey: `${userId}:${randomUUID()}`,
+        userId,
+        roomId,
+        anchorId: anchor.id,
+        giftId: scarf.id,
+        count: 2,
+        diamonds: scarf.diamonds * 2,
+        anchorIncome: 1,
+        createdAt,
+      },
     });
 
   /** Posts the send's price as its first request did before its answer was lost. */
@@ -48,10 +62,14 @@ describe('unpaid gift sends are settled', () => {
     });
 
   const giftSentEvents = async () =>
-    (await harness.stores.redis.xrange('events:gift.sent', '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { transferId: string; userId: number; roomId: number; diamonds: string });
+    (await harness.stores.redis.xrange('events:gift.sent', '-', '+')).map(
+      ([, fields]) => JSON.parse(fields[1]) as { transferId: string; userId: number; roomId: number; diamonds: string },
+    );
 
   it('is a repeated job of the gifts service', async () => {
-    const queue = new Queue('gifts.payments-settle-sweep', { connection: { url: loadConfig().redisUrl, maxRetriesPerRequest: null } });
+    const queue = new Queue('gifts.payments-settle-sweep', {
+      connection: { url: loadConfig().redisUrl, maxRetriesPerRequest: null },
+    });
     try {
       expect(await queue.getJobScheduler('sweep')).toMatchObject({ every: 60_000 });
     } finally {
@@ -71,11 +89,17 @@ describe('unpaid gift sends are settled', () => {
     expect(settled.transferId).toBe(posted.body.data.transfer_id);
     expect(await gold(stack, sender.id)).toBe(100 - scarf.diamonds * 2);
     // The streams outlive the test database: an event is this send's by its transfer and sender.
-    expect((await giftSentEvents()).filter((event) => event.transferId === settled.transferId && event.userId === sender.id)).toEqual([
-      expect.objectContaining({ userId: sender.id, roomId, diamonds: String(scarf.diamonds * 2) }),
-    ]);
-    const received = await stack.api.post('/api/member/webgetAnchorgiftlist').set('token', anchor.token).set('lang', 'en').send({});
-    expect(received.body.data.list).toContainEqual(expect.objectContaining({ id: send.id, user_id: sender.id, count: 2 }));
+    expect(
+      (await giftSentEvents()).filter((event) => event.transferId === settled.transferId && event.userId === sender.id),
+    ).toEqual([expect.objectContaining({ userId: sender.id, roomId, diamonds: String(scarf.diamonds * 2) })]);
+    const received = await stack.api
+      .post('/api/member/webgetAnchorgiftlist')
+      .set('token', anchor.token)
+      .set('lang', 'en')
+      .send({});
+    expect(received.body.data.list).toContainEqual(
+      expect.objectContaining({ id: send.id, user_id: sender.id, count: 2 }),
+    );
   });
 
   it('releases a send the wallet never posted, charging nothing, so its key can be sent again', async () => {
@@ -90,7 +114,12 @@ describe('unpaid gift sends are settled', () => {
       .post('/api/member/handselGift')
       .set('token', sender.token)
       .set('lang', 'en')
-      .send({ room_id: roomId, gift_id: scarf.id, count: 2, request_key: send.requestKey.slice(send.requestKey.indexOf(':') + 1) });
+      .send({
+        room_id: roomId,
+        gift_id: scarf.id,
+        count: 2,
+        request_key: send.requestKey.slice(send.requestKey.indexOf(':') + 1),
+      });
     expect(again.body).toMatchObject({ code: 0, data: { replayed: false, gold: String(100 - scarf.diamonds * 2) } });
   });
 
@@ -103,7 +132,11 @@ describe('unpaid gift sends are settled', () => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', async () => {
-        const answer = await fetch(`${wallet}${request.url}`, { method: request.method, headers: request.headers as Record<string, string>, body: chunks.length ? Buffer.concat(chunks) : undefined });
+        const answer = await fetch(`${wallet}${request.url}`, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: chunks.length ? Buffer.concat(chunks) : undefined,
+        });
         const body = Buffer.from(await answer.arrayBuffer());
         if (request.url === '/internal/transfers/groups') return void request.socket.destroy();
         response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body);
@@ -114,7 +147,11 @@ describe('unpaid gift sends are settled', () => {
     const key = `lost-${randomUUID()}`;
     let failed;
     try {
-      failed = await stack.api.post('/api/member/handselGift').set('token', sender.token).set('lang', 'en').send({ room_id: roomId, gift_id: scarf.id, count: 2, request_key: key });
+      failed = await stack.api
+        .post('/api/member/handselGift')
+        .set('token', sender.token)
+        .set('lang', 'en')
+        .send({ room_id: roomId, gift_id: scarf.id, count: 2, request_key: key });
     } finally {
       process.env.WALLET_URL = wallet;
       await new Promise((resolve) => lossy.close(resolve));
@@ -123,12 +160,19 @@ describe('unpaid gift sends are settled', () => {
     expect(failed.status).toBe(503);
     expect(failed.body.code).toBe(1);
     expect(await gold(stack, sender.id)).toBe(100 - scarf.diamonds * 2);
-    const unpaid = await harness.stores.prisma.giftSend.findUniqueOrThrow({ where: { requestKey: `${sender.id}:${key}` } });
+    const unpaid = await harness.stores.prisma.giftSend.findUniqueOrThrow({
+      where: { requestKey: `${sender.id}:${key}` },
+    });
     expect(unpaid.transferId).toBeNull();
 
-    await harness.stores.prisma.giftSend.update({ where: { id: unpaid.id }, data: { createdAt: new Date(Date.now() - 600_000) } });
+    await harness.stores.prisma.giftSend.update({
+      where: { id: unpaid.id },
+      data: { createdAt: new Date(Date.now() - 600_000) },
+    });
     await sweep();
-    expect((await harness.stores.prisma.giftSend.findUniqueOrThrow({ where: { id: unpaid.id } })).transferId).not.toBeNull();
+    expect(
+      (await harness.stores.prisma.giftSend.findUniqueOrThrow({ where: { id: unpaid.id } })).transferId,
+    ).not.toBeNull();
     expect(await gold(stack, sender.id)).toBe(100 - scarf.diamonds * 2);
   });
 
@@ -143,17 +187,30 @@ describe('unpaid gift sends are settled', () => {
       .post('/api/member/handselGift')
       .set('token', sender.token)
       .set('lang', 'en')
-      .send({ room_id: roomId, gift_id: scarf.id, count: 2, request_key: send.requestKey.slice(send.requestKey.indexOf(':') + 1) });
+      .send({
+        room_id: roomId,
+        gift_id: scarf.id,
+        count: 2,
+        request_key: send.requestKey.slice(send.requestKey.indexOf(':') + 1),
+      });
     expect(retry.body).toMatchObject({ code: 0, data: { send_id: send.id, replayed: true } });
     expect(await gold(stack, sender.id)).toBe(100 - scarf.diamonds * 2);
-    const shown = async () => (await harness.stores.redis.xrange(socketStream().name, '-', '+')).filter(([, fields]) => fields.join(' ').includes(`"send_id":${send.id},`));
+    const shown = async () =>
+      (await harness.stores.redis.xrange(socketStream().name, '-', '+')).filter(([, fields]) =>
+        fields.join(' ').includes(`"send_id":${send.id},`),
+      );
     expect(await shown()).toHaveLength(1);
 
     // A second retry finds the payment recorded: no second animation.
     await stack.api
       .post('/api/member/handselGift')
       .set('token', sender.token)
-      .send({ room_id: roomId, gift_id: scarf.id, count: 2, request_key: send.requestKey.slice(send.requestKey.indexOf(':') + 1) });
+      .send({
+        room_id: roomId,
+        gift_id: scarf.id,
+        count: 2,
+        request_key: send.requestKey.slice(send.requestKey.indexOf(':') + 1),
+      });
     expect(await shown()).toHaveLength(1);
   });
 
@@ -173,9 +230,19 @@ describe('unpaid gift sends are settled', () => {
       .post('/api/member/handselGift')
       .set('token', sender.token)
       .set('lang', 'en')
-      .send({ room_id: roomId, gift_id: scarf.id, count: 2, request_key: send.requestKey.slice(send.requestKey.indexOf(':') + 1) });
-    expect(retry.body).toMatchObject({ code: 0, data: { send_id: send.id, replayed: false, gold: String(100 - scarf.diamonds * 2) } });
-    expect((await harness.stores.prisma.giftSend.findUniqueOrThrow({ where: { id: send.id } })).transferId).not.toBeNull();
+      .send({
+        room_id: roomId,
+        gift_id: scarf.id,
+        count: 2,
+        request_key: send.requestKey.slice(send.requestKey.indexOf(':') + 1),
+      });
+    expect(retry.body).toMatchObject({
+      code: 0,
+      data: { send_id: send.id, replayed: false, gold: String(100 - scarf.diamonds * 2) },
+    });
+    expect(
+      (await harness.stores.prisma.giftSend.findUniqueOrThrow({ where: { id: send.id } })).transferId,
+    ).not.toBeNull();
     await sweep();
     expect(await gold(stack, sender.id)).toBe(100 - scarf.diamonds * 2);
   });
@@ -189,9 +256,19 @@ describe('unfinished nobility purchases are settled', () => {
 
   /** A purchase of a month of the cheapest tier made 10 minutes ago, never applied, as a lost answer leaves it. */
   async function unfinishedPurchase(userId: number) {
-    const tier = await harness.stores.prisma.guardTier.findFirstOrThrow({ where: { enabled: true }, orderBy: { level: 'asc' } });
+    const tier = await harness.stores.prisma.guardTier.findFirstOrThrow({
+      where: { enabled: true },
+      orderBy: { level: 'asc' },
+    });
     const purchase = await harness.stores.prisma.guardPurchase.create({
-      data: { requestKey: `${userId}:${randomUUID()}`, userId, tierId: tier.id, months: 1, diamonds: tier.diamondsPerMonth, createdAt: new Date(Date.now() - 600_000) },
+      data: {
+        requestKey: `${userId}:${randomUUID()}`,
+        userId,
+        tierId: tier.id,
+        months: 1,
+        diamonds: tier.diamondsPerMonth,
+        createdAt: new Date(Date.now() - 600_000),
+      },
     });
     return { tier, purchase };
   }
@@ -213,9 +290,13 @@ describe('unfinished nobility purchases are settled', () => {
     const settled = await harness.stores.prisma.guardPurchase.findUniqueOrThrow({ where: { id: purchase.id } });
     expect(settled).toMatchObject({ transferId: posted.body.data.transfer_id, refundedAt: null });
     expect(settled.appliedAt).not.toBeNull();
-    expect(await harness.stores.prisma.guardMembership.findUniqueOrThrow({ where: { userId: buyer.id } })).toMatchObject({ tierId: tier.id, endedAt: null });
+    expect(
+      await harness.stores.prisma.guardMembership.findUniqueOrThrow({ where: { userId: buyer.id } }),
+    ).toMatchObject({ tierId: tier.id, endedAt: null });
     expect(await gold(stack, buyer.id)).toBe(5);
-    const announced = (await harness.stores.redis.xrange('events:guard.changed', '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { userId: number; level: number });
+    const announced = (await harness.stores.redis.xrange('events:guard.changed', '-', '+')).map(
+      ([, fields]) => JSON.parse(fields[1]) as { userId: number; level: number },
+    );
     expect(announced).toContainEqual(expect.objectContaining({ userId: buyer.id, level: tier.level }));
   });
 

@@ -17,9 +17,21 @@ describe('red envelopes expire', () => {
     sender = await registerUser(stack);
     // A room of its own on the air (other suites take seeded rooms on and off the air), with a cover: it
     // shows in the live lists other suites read, as a real one would.
-    roomId = (await harness.stores.prisma.room.create({ data: { anchorId: sender.id, anchorNickname: 'anchor', title: 'expiry', type: 1, liveSince: new Date(), cover: '/uploads/covers/1-1.svg' } })).id;
+    roomId = (
+      await harness.stores.prisma.room.create({
+        data: {
+          anchorId: sender.id,
+          anchorNickname: 'anchor',
+          title: 'expiry',
+          type: 1,
+          liveSince: new Date(),
+          cover: '/uploads/covers/1-1.svg',
+        },
+      })
+    ).id;
   });
-  const post = (path: string, user: TestUser, body: object, lang = 'en') => stack.api.post(path).set('x-lang', lang).set('token', user.token).send(body);
+  const post = (path: string, user: TestUser, body: object, lang = 'en') =>
+    stack.api.post(path).set('x-lang', lang).set('token', user.token).send(body);
   const insert = async (diamonds: number, count: number) => {
     const response = await post('/api/Redenvelope/insert', sender, { room_id: roomId, diamonds, count });
     expect(response.body.code).toBe(0);
@@ -30,7 +42,9 @@ describe('red envelopes expire', () => {
     await credit(stack, sender.id, 50);
     const grabber = await registerUser(stack);
     // In the room: its chat joined.
-    const page = await connect(stack.url('realtime'), '/im', { auth: { userId: String(grabber.id), userSig: grabber.userSig, lang: 'en' } });
+    const page = await connect(stack.url('realtime'), '/im', {
+      auth: { userId: String(grabber.id), userSig: grabber.userSig, lang: 'en' },
+    });
     expect((await ack(page, 'joinGroup', { groupId: `room_${roomId}` })).code).toBe(0);
     const envelope = await insert(50, 5);
     const grabbed = await post('/api/Redenvelope/receiveRed', grabber, { id: envelope.id });

@@ -23,13 +23,28 @@ describe('red envelopes', () => {
   beforeAll(async () => {
     sender = await registerUser(stack);
     // On the air, with a cover: it shows in the live lists other suites read, as a real room would.
-    const room = await harness.stores.prisma.room.create({ data: { anchorId: sender.id, anchorNickname: 'anchor', title: 'red envelopes', type: 1, liveSince: new Date(), cover: '/uploads/covers/1-1.svg' } });
+    const room = await harness.stores.prisma.room.create({
+      data: {
+        anchorId: sender.id,
+        anchorNickname: 'anchor',
+        title: 'red envelopes',
+        type: 1,
+        liveSince: new Date(),
+        cover: '/uploads/covers/1-1.svg',
+      },
+    });
     roomId = room.id;
   });
 
-  const post = (path: string, user: TestUser, body: object, lang = 'en') => stack.api.post(path).set('x-lang', lang).set('token', user.token).send(body);
+  const post = (path: string, user: TestUser, body: object, lang = 'en') =>
+    stack.api.post(path).set('x-lang', lang).set('token', user.token).send(body);
   const insert = async (diamonds: number, count: number) => {
-    const response = await post('/api/Redenvelope/insert', sender, { room_id: roomId, diamonds, count, greeting: 'good luck' });
+    const response = await post('/api/Redenvelope/insert', sender, {
+      room_id: roomId,
+      diamonds,
+      count,
+      greeting: 'good luck',
+    });
     expect(response.body.code).toBe(0);
     return response.body.data as { id: number; status: string; remaining_count: number };
   };
@@ -39,7 +54,9 @@ describe('red envelopes', () => {
    */
   /** A user's page in the room: its chat socket has joined the room's group, which makes him present there. */
   const enter = async (user: TestUser) => {
-    const socket = await connect(stack.url('realtime'), '/im', { auth: { userId: String(user.id), userSig: user.userSig, lang: 'en' } });
+    const socket = await connect(stack.url('realtime'), '/im', {
+      auth: { userId: String(user.id), userSig: user.userSig, lang: 'en' },
+    });
     expect((await ack(socket, 'joinGroup', { groupId: `room_${roomId}` })).code).toBe(0);
     return socket;
   };
@@ -53,12 +70,23 @@ describe('red envelopes', () => {
   const grabAs = (userId: number, id: number) =>
     new Promise<{ body: { code: number; data: { diamonds: number } } }>((resolve, reject) => {
       const target = new URL('/red-envelopes/receive', stack.url('gifts'));
-      const claims = signClaims({ svc: PUBLIC_CALLER, uid: userId, sid: `s${userId}`, role: 'user' }, loadConfig().internalSecret);
-      const call = httpRequest(target, { method: 'POST', agent: pool, headers: { 'content-type': 'application/json', [INTERNAL_AUTH_HEADER]: claims } }, (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ body: JSON.parse(text) }));
-      });
+      const claims = signClaims(
+        { svc: PUBLIC_CALLER, uid: userId, sid: `s${userId}`, role: 'user' },
+        loadConfig().internalSecret,
+      );
+      const call = httpRequest(
+        target,
+        {
+          method: 'POST',
+          agent: pool,
+          headers: { 'content-type': 'application/json', [INTERNAL_AUTH_HEADER]: claims },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve({ body: JSON.parse(text) }));
+        },
+      );
       call.on('error', reject);
       call.end(JSON.stringify({ id }));
     });
@@ -71,9 +99,20 @@ describe('red envelopes', () => {
     const announced = next<LiveMessage>(socket, 'message', (m) => m.code === 200 && m.type === 'redEnvelope');
     const envelope = await insert(100, 3);
     expect(envelope).toMatchObject({ status: 'open', remaining_count: 3 });
-    expect((await announced) as { data: unknown }).toMatchObject({ roomId, data: { id: envelope.id, diamonds: 100, count: 3, greeting: 'good luck' } });
+    expect((await announced) as { data: unknown }).toMatchObject({
+      roomId,
+      data: { id: envelope.id, diamonds: 100, count: 3, greeting: 'good luck' },
+    });
     expect(await gold(stack, sender.id)).toBe(0);
-    expect(Number((await harness.stores.prisma.ledgerTransfer.findUniqueOrThrow({ where: { idempotencyKey: `red-envelope:${envelope.id}` } })).amount)).toBe(100);
+    expect(
+      Number(
+        (
+          await harness.stores.prisma.ledgerTransfer.findUniqueOrThrow({
+            where: { idempotencyKey: `red-envelope:${envelope.id}` },
+          })
+        ).amount,
+      ),
+    ).toBe(100);
 
     const grabbers = await present(4);
     const first = await post('/api/Redenvelope/receiveRed', grabbers[0], { id: envelope.id });
@@ -113,8 +152,12 @@ describe('red envelopes', () => {
       const nowhere = await post('/api/Redenvelope/insert', sender, { room_id, diamonds: 10, count: 2 });
       expect(nowhere.body).toEqual({ code: 1, msg: 'The live room does not exist', data: null });
     }
-    const offAir = await harness.stores.prisma.room.create({ data: { anchorId: (await registerUser(stack)).id, anchorNickname: 'off', title: 'off the air', type: 1 } });
-    expect((await post('/api/Redenvelope/insert', sender, { room_id: offAir.id, diamonds: 10, count: 2 })).body).toEqual({
+    const offAir = await harness.stores.prisma.room.create({
+      data: { anchorId: (await registerUser(stack)).id, anchorNickname: 'off', title: 'off the air', type: 1 },
+    });
+    expect(
+      (await post('/api/Redenvelope/insert', sender, { room_id: offAir.id, diamonds: 10, count: 2 })).body,
+    ).toEqual({
       code: 1,
       msg: 'This room is not live: red envelopes can only be sent in live rooms',
       data: null,
@@ -130,15 +173,25 @@ describe('red envelopes', () => {
     expect((await post('/api/Redenvelope/receiveRed', stranger, { id: envelope.id })).body).toEqual(notThere);
     await ack(page, 'joinGroup', { groupId: `room_${roomId}` });
     expect((await post('/api/Redenvelope/receiveRed', stranger, { id: envelope.id })).body.code).toBe(0);
-    expect((await post('/api/Redenvelope/receiveRed', sender, { id: envelope.id })).body).toEqual({ code: 1, msg: 'You cannot grab your own red envelope', data: null });
+    expect((await post('/api/Redenvelope/receiveRed', sender, { id: envelope.id })).body).toEqual({
+      code: 1,
+      msg: 'You cannot grab your own red envelope',
+      data: null,
+    });
 
     const [during, after] = await present(2);
     const admin = await asAdmin(stack);
-    const seal = (action: 'seal' | 'unseal') => stack.api.post(`/api/admin/moderation/${action}`).set('token', admin).send({ room_id: roomId, reason: 'envelope test' });
+    const seal = (action: 'seal' | 'unseal') =>
+      stack.api
+        .post(`/api/admin/moderation/${action}`)
+        .set('token', admin)
+        .send({ room_id: roomId, reason: 'envelope test' });
     expect((await seal('seal')).body.code).toBe(0);
     try {
       const sealed = { code: 1, msg: 'This live room has been sealed by the platform', data: null };
-      expect((await post('/api/Redenvelope/insert', sender, { room_id: roomId, diamonds: 10, count: 2 })).body).toEqual(sealed);
+      expect((await post('/api/Redenvelope/insert', sender, { room_id: roomId, diamonds: 10, count: 2 })).body).toEqual(
+        sealed,
+      );
       expect((await post('/api/Redenvelope/receiveRed', during, { id: envelope.id })).body).toEqual(sealed);
     } finally {
       expect((await seal('unseal')).body.code).toBe(0);
@@ -155,8 +208,14 @@ describe('red envelopes', () => {
     const grabbers = Array.from({ length: 1000 }, (_, i) => base + i);
     const extra = base + 5000;
     // A thousand chat sockets are not the point here: their presence is written as the gateway writes it.
-    await harness.stores.redis.zadd(roomPresenceKey(roomId), ...[...grabbers, extra].flatMap((uid) => [Date.now() + 120_000, String(uid)]));
-    const answers = await Promise.all([...grabbers.map((uid) => grabAs(uid, envelope.id)), ...Array.from({ length: 5 }, () => grabAs(extra, envelope.id))]);
+    await harness.stores.redis.zadd(
+      roomPresenceKey(roomId),
+      ...[...grabbers, extra].flatMap((uid) => [Date.now() + 120_000, String(uid)]),
+    );
+    const answers = await Promise.all([
+      ...grabbers.map((uid) => grabAs(uid, envelope.id)),
+      ...Array.from({ length: 5 }, () => grabAs(extra, envelope.id)),
+    ]);
     const won = answers.filter((a) => a.body.code === 0);
     const refused = answers.filter((a) => a.body.code !== 0);
     expect(refused.every((a) => a.body.code === 1)).toBe(true);
@@ -166,7 +225,10 @@ describe('red envelopes', () => {
     expect(shares.every((s) => s.userId !== null && s.paidAt !== null)).toBe(true);
     expect(new Set(shares.map((s) => s.userId)).size).toBe(1000);
     expect(shares.filter((s) => s.userId === extra).length).toBeLessThanOrEqual(1);
-    const paid = await harness.stores.prisma.ledgerTransfer.aggregate({ where: { idempotencyKey: { in: shares.map((s) => `red-envelope-share:${s.id}`) } }, _sum: { amount: true } });
+    const paid = await harness.stores.prisma.ledgerTransfer.aggregate({
+      where: { idempotencyKey: { in: shares.map((s) => `red-envelope-share:${s.id}`) } },
+      _sum: { amount: true },
+    });
     expect(Number(paid._sum.amount)).toBe(5000);
   }, 180_000);
 });

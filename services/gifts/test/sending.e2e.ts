@@ -10,8 +10,18 @@ import { useStack } from '../../../test/support/use-stack';
 import { GiftPayments } from '../src/sending/gift-payments';
 
 const grant = (stack: Stack, userId: number, amount: string) =>
-  internal(stack, 'wallet', 'post', '/internal/transfers').send({ idempotency_key: `grant-${randomUUID()}`, from: { system: 'diamond.adjustments' }, to: { user_id: userId, kind: 'diamond' }, amount, reason: 'adjustment' });
-const balances = async (stack: Stack, userId: number) => (await internal(stack, 'wallet', 'get', `/internal/balances/${userId}`)).body.data as { gold: string; balances: string };
+  internal(stack, 'wallet', 'post', '/internal/transfers').send({
+    idempotency_key: `grant-${randomUUID()}`,
+    from: { system: 'diamond.adjustments' },
+    to: { user_id: userId, kind: 'diamond' },
+    amount,
+    reason: 'adjustment',
+  });
+const balances = async (stack: Stack, userId: number) =>
+  (await internal(stack, 'wallet', 'get', `/internal/balances/${userId}`)).body.data as {
+    gold: string;
+    balances: string;
+  };
 
 describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/getUserGiftList)', () => {
   const { stack } = useStack(() => stackOf('gifts', 'account', 'wallet', 'live'));
@@ -23,19 +33,32 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
   beforeAll(async () => {
     prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL as string }) });
     [viewer, anchor] = [await registerUser(stack), await registerUser(stack)];
-    roomId = (await prisma.room.create({ data: { anchorId: anchor.id, anchorNickname: 'gift anchor', title: 'gifts', type: 1 } })).id;
-    scarf = (await prisma.gift.findUniqueOrThrow({ where: { code: 'scarf' } }));
+    roomId = (
+      await prisma.room.create({
+        data: { anchorId: anchor.id, anchorNickname: 'gift anchor', title: 'gifts', type: 1 },
+      })
+    ).id;
+    scarf = await prisma.gift.findUniqueOrThrow({ where: { code: 'scarf' } });
   });
   afterAll(async () => {
     await prisma.$disconnect();
   });
-  const send = (user: TestUser, body: Record<string, unknown>, lang = 'en') => stack.api.post('/api/member/handselGift').set('token', user.token).set('lang', lang).send(body);
+  const send = (user: TestUser, body: Record<string, unknown>, lang = 'en') =>
+    stack.api.post('/api/member/handselGift').set('token', user.token).set('lang', lang).send(body);
 
   it('charges the sender exactly, credits the streamer its share, charges a retried request once and lists it for the streamer', async () => {
     expect((await grant(stack, viewer.id, '1000')).body.code).toBe(0);
     const key = `combo-${randomUUID()}`;
     const first = await send(viewer, { room_id: roomId, gift_id: scarf.id, count: 3, request_key: key });
-    expect(first.body).toMatchObject({ code: 0, data: { count: 3, diamonds: String(3 * scarf.diamonds), gold: String(1000 - 3 * scarf.diamonds), replayed: false } });
+    expect(first.body).toMatchObject({
+      code: 0,
+      data: {
+        count: 3,
+        diamonds: String(3 * scarf.diamonds),
+        gold: String(1000 - 3 * scarf.diamonds),
+        replayed: false,
+      },
+    });
     const again = await send(viewer, { room_id: roomId, gift_id: scarf.id, count: 3, request_key: key });
     expect(again.body.data).toMatchObject({ send_id: first.body.data.send_id, replayed: true });
     expect((await balances(stack, viewer.id)).gold).toBe(String(1000 - 3 * scarf.diamonds));
@@ -43,8 +66,15 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
     expect((await balances(stack, anchor.id)).balances).toBe(((3 * scarf.diamonds) / 10 / 2).toFixed(2));
     const other = await send(viewer, { room_id: roomId, gift_id: scarf.id, count: 4, request_key: key });
     expect(other.body).toEqual({ code: 1, msg: 'This request key was already used for a different gift', data: null });
-    const received = await stack.api.post('/api/member/webgetAnchorgiftlist').set('token', anchor.token).set('lang', 'en').send({});
-    expect(received.body.data).toMatchObject({ total: 1, list: [{ user_id: viewer.id, gift_id: scarf.id, gift_name: 'Fan scarf', count: 3, diamonds: '60.00' }] });
+    const received = await stack.api
+      .post('/api/member/webgetAnchorgiftlist')
+      .set('token', anchor.token)
+      .set('lang', 'en')
+      .send({});
+    expect(received.body.data).toMatchObject({
+      total: 1,
+      list: [{ user_id: viewer.id, gift_id: scarf.id, gift_name: 'Fan scarf', count: 3, diamonds: '60.00' }],
+    });
   });
 
   it.each([
@@ -60,11 +90,19 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
     expect((await grant(stack, viewer.id, '100')).body.code).toBe(0);
     const before = (await balances(stack, viewer.id)).gold;
     const admin = await asAdmin(stack);
-    const seal = (action: 'seal' | 'unseal') => stack.api.post(`/api/admin/moderation/${action}`).set('token', admin).send({ room_id: roomId, reason: 'gift test' });
+    const seal = (action: 'seal' | 'unseal') =>
+      stack.api
+        .post(`/api/admin/moderation/${action}`)
+        .set('token', admin)
+        .send({ room_id: roomId, reason: 'gift test' });
     expect((await seal('seal')).body.code).toBe(0);
     try {
       // Remembered before the seal: the streamer is known, the seal is still read.
-      expect((await send(viewer, { room_id: roomId, gift_id: scarf.id })).body).toEqual({ code: 1, msg: 'This live room has been sealed by the platform', data: null });
+      expect((await send(viewer, { room_id: roomId, gift_id: scarf.id })).body).toEqual({
+        code: 1,
+        msg: 'This live room has been sealed by the platform',
+        data: null,
+      });
       expect((await balances(stack, viewer.id)).gold).toBe(before);
     } finally {
       expect((await seal('unseal')).body.code).toBe(0);
@@ -82,7 +120,9 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
   it('never overdraws: 20 parallel gifts from a user who can pay for 5', async () => {
     const poor = await registerUser(stack);
     expect((await grant(stack, poor.id, String(5 * scarf.diamonds))).body.code).toBe(0);
-    const results = await Promise.all(Array.from({ length: 20 }, () => send(poor, { room_id: roomId, gift_id: scarf.id })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => send(poor, { room_id: roomId, gift_id: scarf.id })),
+    );
     const ok = results.filter((r) => r.body.code === 0);
     expect(ok).toHaveLength(5);
     expect(results.filter((r) => r.body.code === 1).every((r) => r.body.msg === 'Not enough diamonds')).toBe(true);
@@ -91,8 +131,15 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
   });
 
   it('pays sends arriving together each on its own: a retry racing its first request charges once, a short sender is refused alone', async () => {
-    const [rich, retrier, short, streamer] = [await registerUser(stack), await registerUser(stack), await registerUser(stack), await registerUser(stack)];
-    const room = await prisma.room.create({ data: { anchorId: streamer.id, anchorNickname: 'batch anchor', title: 'batch', type: 1 } });
+    const [rich, retrier, short, streamer] = [
+      await registerUser(stack),
+      await registerUser(stack),
+      await registerUser(stack),
+      await registerUser(stack),
+    ];
+    const room = await prisma.room.create({
+      data: { anchorId: streamer.id, anchorNickname: 'batch anchor', title: 'batch', type: 1 },
+    });
     for (const user of [rich, retrier]) expect((await grant(stack, user.id, '1000')).body.code).toBe(0);
     const key = `retry-${randomUUID()}`;
     const gift = { room_id: room.id, gift_id: scarf.id };
@@ -105,7 +152,9 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
     expect(new Set(riches.map((r) => r.body.data.send_id)).size).toBe(6);
     expect(new Set(retries.map((r) => r.body.data.send_id)).size).toBe(1);
     expect(retries.filter((r) => !r.body.data.replayed)).toHaveLength(1);
-    expect(shorts.map((r) => r.body)).toEqual(Array.from({ length: 3 }, () => ({ code: 1, msg: 'Không đủ vàng', data: null })));
+    expect(shorts.map((r) => r.body)).toEqual(
+      Array.from({ length: 3 }, () => ({ code: 1, msg: 'Không đủ vàng', data: null })),
+    );
     expect((await balances(stack, rich.id)).gold).toBe(String(1000 - 6 * scarf.diamonds));
     expect((await balances(stack, retrier.id)).gold).toBe(String(1000 - scarf.diamonds));
     expect((await balances(stack, streamer.id)).balances).toBe(((7 * scarf.diamonds) / 10 / 2).toFixed(2));
@@ -116,22 +165,54 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
     expect(sends.every((row) => row.transferId !== null)).toBe(true);
   });
 
-  it("records a send paid under a claim that its first request released meanwhile (refused, then this retry paid): the row comes back under its id", async () => {
+  it('records a send paid under a claim that its first request released meanwhile (refused, then this retry paid): the row comes back under its id', async () => {
     const payer = await registerUser(stack);
     expect((await grant(stack, payer.id, '100')).body.code).toBe(0);
     const payments = stack.app('gifts').get(GiftPayments);
     // The id a first request claimed, and whose row it deleted when the wallet refused it.
-    const [{ id }] = await prisma.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('"gifts"."gift_sends"', 'id'))::int AS id`;
+    const [{ id }] = await prisma.$queryRaw<
+      { id: number }[]
+    >`SELECT nextval(pg_get_serial_sequence('"gifts"."gift_sends"', 'id'))::int AS id`;
     const fields = { userId: payer.id, roomId, anchorId: anchor.id, giftId: scarf.id, count: 1, fromBackpack: false };
     const send = {
-      requestKey: `${payer.id}:released-${randomUUID()}`, fields, diamonds: scarf.diamonds, anchorIncome: '1', memo: 'gift scarf x1',
+      requestKey: `${payer.id}:released-${randomUUID()}`,
+      fields,
+      diamonds: scarf.diamonds,
+      anchorIncome: '1',
+      memo: 'gift scarf x1',
       announcement: {
-        sent: { userId: payer.id, nickname: 'payer', avatar: '', roomId, anchorId: anchor.id, giftId: scarf.id, diamonds: String(scarf.diamonds) },
-        roomEvent: { user_id: payer.id, user_nickname: 'payer', avatar: '', gift_id: scarf.id, gift_code: 'scarf', gift_name: 'Fan scarf', image: '', animation: '', tier: 1, count: 1, diamonds: String(scarf.diamonds) },
+        sent: {
+          userId: payer.id,
+          nickname: 'payer',
+          avatar: '',
+          roomId,
+          anchorId: anchor.id,
+          giftId: scarf.id,
+          diamonds: String(scarf.diamonds),
+        },
+        roomEvent: {
+          user_id: payer.id,
+          user_nickname: 'payer',
+          avatar: '',
+          gift_id: scarf.id,
+          gift_code: 'scarf',
+          gift_name: 'Fan scarf',
+          image: '',
+          animation: '',
+          tier: 1,
+          count: 1,
+          diamonds: String(scarf.diamonds),
+        },
       },
     };
-    const paying = payments as unknown as { payAll(sends: { send: typeof send; claim: { id: number; claimed: boolean; transferId: string | null } }[]): Promise<{ ok: boolean }[]> };
-    expect(await paying.payAll([{ send, claim: { id, claimed: false, transferId: null } }])).toEqual([{ ok: true, value: { sendId: id, gold: String(100 - scarf.diamonds), replayed: false } }]);
+    const paying = payments as unknown as {
+      payAll(
+        sends: { send: typeof send; claim: { id: number; claimed: boolean; transferId: string | null } }[],
+      ): Promise<{ ok: boolean }[]>;
+    };
+    expect(await paying.payAll([{ send, claim: { id, claimed: false, transferId: null } }])).toEqual([
+      { ok: true, value: { sendId: id, gold: String(100 - scarf.diamonds), replayed: false } },
+    ]);
     const row = await prisma.giftSend.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ requestKey: send.requestKey, ...fields });
     expect(row.transferId).not.toBeNull();
@@ -141,11 +222,16 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
     const owner = await registerUser(stack);
     await prisma.backpackGift.create({ data: { userId: owner.id, giftId: scarf.id, quantity: 2 } });
     const list = await stack.api.post('/api/Gift/getUserGiftList').set('token', owner.token).set('lang', 'en');
-    expect(list.body.data).toEqual([expect.objectContaining({ quantity: 2, gift: expect.objectContaining({ code: 'scarf', name: 'Fan scarf' }) })]);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ quantity: 2, gift: expect.objectContaining({ code: 'scarf', name: 'Fan scarf' }) }),
+    ]);
     const sent = await send(owner, { room_id: roomId, gift_id: scarf.id, count: 2, from_backpack: true });
     expect(sent.body).toMatchObject({ code: 0, data: { diamonds: '0', gold: null } });
     // Worth 2 scarves in the room's contribution rank, though nothing was paid.
-    const contribution = await eventually(() => prisma.roomContribution.findFirst({ where: { roomId, userId: owner.id } }), (row) => row !== null);
+    const contribution = await eventually(
+      () => prisma.roomContribution.findFirst({ where: { roomId, userId: owner.id } }),
+      (row) => row !== null,
+    );
     expect(contribution?.diamonds.toFixed(0)).toBe(String(2 * scarf.diamonds));
     const short = await send(owner, { room_id: roomId, gift_id: scarf.id, count: 1, from_backpack: true });
     expect(short.body).toEqual({ code: 1, msg: 'Not enough of this gift in your backpack', data: null });

@@ -3,17 +3,37 @@ import { MessageCatalogue } from '@arena/shared';
 /** Messages of the live service, in every language. */
 export const LIVE_MESSAGES: MessageCatalogue = {
   'live.room_not_found': { zh: '直播间不存在', en: 'This live room does not exist', vi: 'Phòng live không tồn tại' },
-  'live.not_live': { zh: '主播当前未开播', en: 'This room is not live right now', vi: 'Phòng này hiện không phát trực tiếp' },
-  'live.broadcast_not_found': { zh: '该场直播不存在', en: 'This broadcast does not exist', vi: 'Buổi phát sóng này không tồn tại' },
-  'live.no_recording': { zh: '该场直播没有回放', en: 'This broadcast has no recording', vi: 'Buổi phát sóng này không có bản ghi' },
+  'live.not_live': {
+    zh: '主播当前未开播',
+    en: 'This room is not live right now',
+    vi: 'Phòng này hiện không phát trực tiếp',
+  },
+  'live.broadcast_not_found': {
+    zh: '该场直播不存在',
+    en: 'This broadcast does not exist',
+    vi: 'Buổi phát sóng này không tồn tại',
+  },
+  'live.no_recording': {
+    zh: '该场直播没有回放',
+    en: 'This broadcast has no recording',
+    vi: 'Buổi phát sóng này không có bản ghi',
+  },
   'live.convert_needs_target': {
     zh: '请提供直播间ID或直播场次ID',
     en: 'Give a room ID or a broadcast ID',
     vi: 'Hãy cung cấp ID phòng hoặc ID buổi phát sóng',
   },
   'live.shared': { zh: '分享成功', en: 'Shared', vi: 'Đã chia sẻ' },
-  'live.schedule_not_found': { zh: '预约的直播不存在', en: 'This scheduled broadcast does not exist', vi: 'Lịch phát sóng này không tồn tại' },
-  'live.schedule_started': { zh: '该直播已开始，无需预约', en: 'This broadcast has already started', vi: 'Buổi phát sóng này đã bắt đầu' },
+  'live.schedule_not_found': {
+    zh: '预约的直播不存在',
+    en: 'This scheduled broadcast does not exist',
+    vi: 'Lịch phát sóng này không tồn tại',
+  },
+  'live.schedule_started': {
+    zh: '该直播已开始，无需预约',
+    en: 'This broadcast has already started',
+    vi: 'Buổi phát sóng này đã bắt đầu',
+  },
   'live.reserved': { zh: '预约成功', en: 'Reserved', vi: 'Đặt lịch thành công' },
   'live.reservation_cancelled': { zh: '已取消预约', en: 'Reservation cancelled', vi: 'Đã hủy đặt lịch' },
   'live.reservation_not_found': { zh: '没有找到该预约', en: 'No such reservation', vi: 'Không tìm thấy lịch đã đặt' },

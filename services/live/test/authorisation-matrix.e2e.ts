@@ -25,8 +25,17 @@ describe('live authorisation matrix', () => {
   let users: TestUser[] = [];
 
   beforeAll(async () => {
-    const [anchor, manager, assistant, viewer] = await Promise.all([registerUser(stack), registerUser(stack), registerUser(stack), registerUser(stack)]);
-    roomId = (await harness.stores.prisma.room.create({ data: { anchorId: anchor.id, anchorNickname: 'matrix', title: 'matrix', type: 1 } })).id;
+    const [anchor, manager, assistant, viewer] = await Promise.all([
+      registerUser(stack),
+      registerUser(stack),
+      registerUser(stack),
+      registerUser(stack),
+    ]);
+    roomId = (
+      await harness.stores.prisma.room.create({
+        data: { anchorId: anchor.id, anchorNickname: 'matrix', title: 'matrix', type: 1 },
+      })
+    ).id;
     await harness.stores.prisma.roomStaff.createMany({
       data: [
         { roomId, userId: manager.id, role: 'manager' },
@@ -52,15 +61,39 @@ describe('live authorisation matrix', () => {
   };
 
   const MATRIX: Record<string, Row> = {
-    'POST Live/setTaboo': { call: (t, c) => post('/api/Live/setTaboo', t, { room_id: c.roomId, uid: c.target.id, seconds: 60 }), allowed: MODERATORS },
-    'POST RoomManage/relieveTaboo': { call: (t, c) => post('/api/RoomManage/relieveTaboo', t, { room_id: c.roomId, uid: c.target.id }), allowed: MODERATORS },
-    'POST /api/moderation/shield': { call: (t, c) => post('/api/moderation/shield', t, { room_id: c.roomId, uid: c.target.id }), allowed: MODERATORS },
-    'POST /api/moderation/shield/lift': { call: (t, c) => post('/api/moderation/shield/lift', t, { room_id: c.roomId, uid: c.target.id }), allowed: MODERATORS },
-    'POST /api/chat-modes': { call: (t, c) => post('/api/chat-modes', t, { room_id: c.roomId, slow_seconds: 3 }), allowed: MODERATORS },
+    'POST Live/setTaboo': {
+      call: (t, c) => post('/api/Live/setTaboo', t, { room_id: c.roomId, uid: c.target.id, seconds: 60 }),
+      allowed: MODERATORS,
+    },
+    'POST RoomManage/relieveTaboo': {
+      call: (t, c) => post('/api/RoomManage/relieveTaboo', t, { room_id: c.roomId, uid: c.target.id }),
+      allowed: MODERATORS,
+    },
+    'POST /api/moderation/shield': {
+      call: (t, c) => post('/api/moderation/shield', t, { room_id: c.roomId, uid: c.target.id }),
+      allowed: MODERATORS,
+    },
+    'POST /api/moderation/shield/lift': {
+      call: (t, c) => post('/api/moderation/shield/lift', t, { room_id: c.roomId, uid: c.target.id }),
+      allowed: MODERATORS,
+    },
+    'POST /api/chat-modes': {
+      call: (t, c) => post('/api/chat-modes', t, { room_id: c.roomId, slow_seconds: 3 }),
+      allowed: MODERATORS,
+    },
     'GET /api/chat-modes': { call: (t, c) => get('/api/chat-modes', t, { room_id: c.roomId }), allowed: ROLES },
-    'POST Live/getUserStatus (another user)': { call: (t, c) => post('/api/Live/getUserStatus', t, { room_id: c.roomId, uid: c.target.id }), allowed: MODERATORS },
-    'POST RoomManage/getLiveRoomManageList': { call: (t, c) => post('/api/RoomManage/getLiveRoomManageList', t, { room_id: c.roomId }), allowed: MODERATORS },
-    'POST live/assistantList': { call: (t, c) => post('/api/live/assistantList', t, { room_id: c.roomId }), allowed: MODERATORS },
+    'POST Live/getUserStatus (another user)': {
+      call: (t, c) => post('/api/Live/getUserStatus', t, { room_id: c.roomId, uid: c.target.id }),
+      allowed: MODERATORS,
+    },
+    'POST RoomManage/getLiveRoomManageList': {
+      call: (t, c) => post('/api/RoomManage/getLiveRoomManageList', t, { room_id: c.roomId }),
+      allowed: MODERATORS,
+    },
+    'POST live/assistantList': {
+      call: (t, c) => post('/api/live/assistantList', t, { room_id: c.roomId }),
+      allowed: MODERATORS,
+    },
     'POST RoomManage/setAdministrations': {
       call: (t, c) => post('/api/RoomManage/setAdministrations', t, { room_id: c.roomId, uid: c.target.id }),
       allowed: ['admin', 'anchor'],
@@ -80,18 +113,39 @@ describe('live authorisation matrix', () => {
       },
       allowed: ['admin'],
     },
-    'POST /api/admin/moderation/unseal': { call: (t, c) => post('/api/admin/moderation/unseal', t, { room_id: c.roomId }), allowed: ['admin'] },
-    'POST live/liveKickout': { call: (t, c) => post('/api/live/liveKickout', t, { room_id: c.roomId, reason: 'matrix' }), allowed: ['admin'] },
-    'POST live/liveKickoutList': { call: (t) => post('/api/live/liveKickoutList', t, {}), allowed: ['admin', 'anchor', 'manager', 'assistant', 'viewer'] },
-    'GET /api/admin/moderation/log': { call: (t, c) => get('/api/admin/moderation/log', t, { room_id: c.roomId }), allowed: ['admin'] },
+    'POST /api/admin/moderation/unseal': {
+      call: (t, c) => post('/api/admin/moderation/unseal', t, { room_id: c.roomId }),
+      allowed: ['admin'],
+    },
+    'POST live/liveKickout': {
+      call: (t, c) => post('/api/live/liveKickout', t, { room_id: c.roomId, reason: 'matrix' }),
+      allowed: ['admin'],
+    },
+    'POST live/liveKickoutList': {
+      call: (t) => post('/api/live/liveKickoutList', t, {}),
+      allowed: ['admin', 'anchor', 'manager', 'assistant', 'viewer'],
+    },
+    'GET /api/admin/moderation/log': {
+      call: (t, c) => get('/api/admin/moderation/log', t, { room_id: c.roomId }),
+      allowed: ['admin'],
+    },
     'GET /api/admin/anchor-applications': { call: (t) => get('/api/admin/anchor-applications', t), allowed: ['admin'] },
     'GET Live/startRoom': { call: (t) => get('/api/Live/startRoom', t), allowed: ['anchor'] },
     'GET Live/endRoom': { call: (t) => get('/api/Live/endRoom', t), allowed: ['anchor'] },
     'POST live/setTitle': { call: (t) => post('/api/live/setTitle', t, { title: 'matrix' }), allowed: ['anchor'] },
-    'POST member/setBadgeName': { call: (t) => post('/api/member/setBadgeName', t, { badge_name: 'MX' }), allowed: ['anchor'] },
+    'POST member/setBadgeName': {
+      call: (t) => post('/api/member/setBadgeName', t, { badge_name: 'MX' }),
+      allowed: ['anchor'],
+    },
     'POST /api/stream-keys': { call: (t) => post('/api/stream-keys', t, {}), allowed: ['anchor'] },
     'POST /api/anchor-applications': {
-      call: (t) => post('/api/anchor-applications', t, { real_name: '李四', id_number: '110105194912310021', contact: 'QQ 12345678', experience: 'Five years of basketball streams.' }),
+      call: (t) =>
+        post('/api/anchor-applications', t, {
+          real_name: '李四',
+          id_number: '110105194912310021',
+          contact: 'QQ 12345678',
+          experience: 'Five years of basketball streams.',
+        }),
       // The streamer has a room already; the administrator's own application is a user's like any other.
       allowed: ['admin', 'manager', 'assistant', 'viewer'],
     },

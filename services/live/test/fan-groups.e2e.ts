@@ -13,8 +13,12 @@ describe('live fan groups', () => {
 
   beforeAll(async () => {
     [anchor, second] = await Promise.all([registerUser(stack), registerUser(stack)]);
-    const created = await harness.stores.prisma.room.create({ data: { anchorId: anchor.id, anchorNickname: '老K说球说球说球', title: 'fans', type: 1 } });
-    await harness.stores.prisma.room.create({ data: { anchorId: second.id, anchorNickname: 'Second', title: 'fans 2', type: 2 } });
+    const created = await harness.stores.prisma.room.create({
+      data: { anchorId: anchor.id, anchorNickname: '老K说球说球说球', title: 'fans', type: 1 },
+    });
+    await harness.stores.prisma.room.create({
+      data: { anchorId: second.id, anchorNickname: 'Second', title: 'fans 2', type: 2 },
+    });
     roomId = created.id;
     await asAdmin(stack);
   });
@@ -27,15 +31,36 @@ describe('live fan groups', () => {
   it('lets a viewer join, wears the first badge, and shows the group to anyone', async () => {
     const fan = await registerUser(stack);
     const before = await post('/api/Live_streaming/getFansGroupInfo', undefined, { anchor_id: anchor.id });
-    expect(before.body.data).toEqual({ anchor_id: anchor.id, room_id: roomId, anchor_nickname: '老K说球说球说球', badge_name: '老K说球说球', members: 0, joined: false, wearing: false });
+    expect(before.body.data).toEqual({
+      anchor_id: anchor.id,
+      room_id: roomId,
+      anchor_nickname: '老K说球说球说球',
+      badge_name: '老K说球说球',
+      members: 0,
+      joined: false,
+      wearing: false,
+    });
 
     const joined = await post('/api/live/addshowGroup', fan.token, { anchor_id: anchor.id });
-    expect(joined.body).toMatchObject({ code: 0, msg: 'You joined the fan group', data: { joined: true, wearing: true, members: 1 } });
+    expect(joined.body).toMatchObject({
+      code: 0,
+      msg: 'You joined the fan group',
+      data: { joined: true, wearing: true, members: 1 },
+    });
     expect((await post('/api/live/addshowGroup', fan.token, { anchor_id: anchor.id })).body.data.members).toBe(1);
-    expect((await post('/api/live/addshowGroup', anchor.token, { anchor_id: anchor.id })).body.msg).toBe('You cannot join your own fan group');
-    expect((await post('/api/live/addshowGroup', fan.token, { anchor_id: 999_999_999 })).body.msg).toBe('This streamer does not exist');
+    expect((await post('/api/live/addshowGroup', anchor.token, { anchor_id: anchor.id })).body.msg).toBe(
+      'You cannot join your own fan group',
+    );
+    expect((await post('/api/live/addshowGroup', fan.token, { anchor_id: 999_999_999 })).body.msg).toBe(
+      'This streamer does not exist',
+    );
 
-    const membership = await internal(stack, 'live', 'get', `/fan-groups/membership?anchor_id=${anchor.id}&user_id=${fan.id}`);
+    const membership = await internal(
+      stack,
+      'live',
+      'get',
+      `/fan-groups/membership?anchor_id=${anchor.id}&user_id=${fan.id}`,
+    );
     expect(membership.body.data).toEqual({ member: true, wearing: true, badge_name: '老K说球说球' });
   });
 
@@ -55,19 +80,27 @@ describe('live fan groups', () => {
     const off = await post('/api/Live_streaming/badgeEdit', fan.token, { anchor_id: second.id, wear: 0 });
     expect(off.body.data.every((b: { wearing: boolean }) => !b.wearing)).toBe(true);
     const stranger = await registerUser(stack);
-    expect((await post('/api/Live_streaming/badgeEdit', stranger.token, { anchor_id: second.id }, 'zh')).body.msg).toBe('请先加入该主播的粉丝团');
+    expect((await post('/api/Live_streaming/badgeEdit', stranger.token, { anchor_id: second.id }, 'zh')).body.msg).toBe(
+      '请先加入该主播的粉丝团',
+    );
   });
 
   it('lets the streamer name the badge and list the fans; groups are listed biggest first', async () => {
     const named = await post('/api/member/setBadgeName', anchor.token, { badge_name: 'K迷' });
     expect(named.body).toMatchObject({ code: 0, data: { badge_name: 'K迷' } });
-    expect((await post('/api/member/setBadgeName', anchor.token, { badge_name: 'much too long' }, 'en')).body.msg).toBe('Badge name must be at most 6 characters');
+    expect((await post('/api/member/setBadgeName', anchor.token, { badge_name: 'much too long' }, 'en')).body.msg).toBe(
+      'Badge name must be at most 6 characters',
+    );
     const viewer = await registerUser(stack);
     expect((await post('/api/member/setBadgeName', viewer.token, { badge_name: 'mine' })).body.code).toBe(1);
 
     const fans = await post('/api/live/groupList', anchor.token, {});
     expect(fans.body.data.total).toBe(2);
-    expect(fans.body.data.list[0]).toMatchObject({ uid: expect.any(Number), user_nickname: expect.any(String), joined_at: expect.any(String) });
+    expect(fans.body.data.list[0]).toMatchObject({
+      uid: expect.any(Number),
+      user_nickname: expect.any(String),
+      joined_at: expect.any(String),
+    });
     // Another streamer's fans: their uids are for that room's staff and platform administrators only.
     expect((await post('/api/live/groupList', viewer.token, { anchor_id: anchor.id }, 'en')).body).toEqual({
       code: 1,
@@ -81,6 +114,9 @@ describe('live fan groups', () => {
     const list = groups.body.data.list as { anchor_id: number; members: number }[];
     expect(list.map((g) => g.members)).toEqual([...list.map((g) => g.members)].sort((a, b) => b - a));
     const ours = list.filter((g) => g.anchor_id === anchor.id || g.anchor_id === second.id);
-    expect(ours).toEqual([expect.objectContaining({ anchor_id: anchor.id, badge_name: 'K迷', members: 2 }), expect.objectContaining({ anchor_id: second.id, members: 1 })]);
+    expect(ours).toEqual([
+      expect.objectContaining({ anchor_id: anchor.id, badge_name: 'K迷', members: 2 }),
+      expect.objectContaining({ anchor_id: second.id, members: 1 }),
+    ]);
   });
 });

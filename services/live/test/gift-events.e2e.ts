@@ -23,21 +23,38 @@ describe('gift events in the live service (contribution rank and heat, a read of
   /** A room on the air (its contributions count for this broadcast). */
   const onAir = async () => {
     const anchorId = 800_000 + Math.floor(Math.random() * 100_000);
-    const room = await prisma.room.create({ data: { anchorId, anchorNickname: 'batch anchor', title: 'batch', type: 1 } });
+    const room = await prisma.room.create({
+      data: { anchorId, anchorNickname: 'batch anchor', title: 'batch', type: 1 },
+    });
     const broadcast = await prisma.broadcast.create({ data: { roomId: room.id, title: 'on air' } });
     return { roomId: room.id, anchorId, broadcastId: broadcast.id };
   };
   const giftsOf = (room: { roomId: number; anchorId: number }): Gift[] => {
     const repeated = `t-${randomUUID()}`;
     const gift = (userId: number, diamonds: string, transferId = `t-${randomUUID()}`): Gift => ({
-      userId, nickname: `fan${userId}`, avatar: '', roomId: room.roomId, anchorId: room.anchorId, giftId: 1, diamonds, transferId,
+      userId,
+      nickname: `fan${userId}`,
+      avatar: '',
+      roomId: room.roomId,
+      anchorId: room.anchorId,
+      giftId: 1,
+      diamonds,
+      transferId,
     });
     // The same transfer twice (the wallet published it twice), and two givers.
-    return [gift(900001, '10.00', repeated), gift(900001, '10.00', repeated), gift(900002, '25.50'), gift(900001, '5.00')];
+    return [
+      gift(900001, '10.00', repeated),
+      gift(900001, '10.00', repeated),
+      gift(900002, '25.50'),
+      gift(900001, '5.00'),
+    ];
   };
   const contributions = async (roomId: number) =>
     (await prisma.roomContribution.findMany({ where: { roomId }, orderBy: { id: 'asc' } })).map((row) => ({
-      broadcast: row.broadcastId !== null, userId: row.userId, nickname: row.nickname, diamonds: row.diamonds.toFixed(2),
+      broadcast: row.broadcastId !== null,
+      userId: row.userId,
+      nickname: row.nickname,
+      diamonds: row.diamonds.toFixed(2),
     }));
   const heat = async (roomId: number) => {
     const keys = await harness.stores.redis.keys(`live:activity:gifts:${roomId}:*`);
@@ -82,7 +99,8 @@ describe('gift events in the live service (contribution rank and heat, a read of
       .xadd('events:gift.sent', '*', 'data', JSON.stringify(other))
       .exec();
     const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && (await contributions(room.roomId)).length < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (Date.now() < deadline && (await contributions(room.roomId)).length < 2)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await contributions(room.roomId)).map((row) => row.diamonds)).toEqual(['10.00', '25.50']);
     // The unrecordable event stays pending for every group: taken out, so no later consumer retries it.
     const brokenId = String(added?.[1][1]);

@@ -34,15 +34,25 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
     const request = stack.api.post(`/api${path}`).set('lang', lang);
     return (user ? request.set('token', user.token) : request).send(body);
   };
-  const liveRooms = async (): Promise<Card[]> => (await stack.api.get('/api/Live/getRoomList').query({ type: 0, limit: 60 })).body.data.list;
+  const liveRooms = async (): Promise<Card[]> =>
+    (await stack.api.get('/api/Live/getRoomList').query({ type: 0, limit: 60 })).body.data.list;
   const streamEntries = async (type: string) =>
-    (await harness.stores.redis.xrange(`events:${type}`, '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as Record<string, unknown>);
+    (await harness.stores.redis.xrange(`events:${type}`, '-', '+')).map(
+      ([, fields]) => JSON.parse(fields[1]) as Record<string, unknown>,
+    );
 
   it('answers a room with its placard, chat group, follow state and play address; a visitor may read it', async () => {
     const room = (await liveRooms()).find((r) => r.is_live === 1) as Card;
     const { body } = await post('/Live_streaming/getRoomInfo', { room_id: room.id });
     expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ id: room.id, anchor_id: room.anchor_id, group_id: liveRoomGroupId(room.id), is_attention: 0, is_self: 0, is_live: 1 });
+    expect(body.data).toMatchObject({
+      id: room.id,
+      anchor_id: room.anchor_id,
+      group_id: liveRoomGroupId(room.id),
+      is_attention: 0,
+      is_self: 0,
+      is_live: 1,
+    });
     expect(body.data.play_url).toBe(`/media/live/${room.id}/index.m3u8`);
     expect(body.data.flv_url).toBe(`/media/flv/${room.id}.flv`);
     const byUid = await post('/live/getLiveByUid', { uid: room.anchor_id });
@@ -54,7 +64,7 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
     expect(bad.body.msg).toContain('直播间');
   });
 
-  it('shows the follow state from its copy of the account service\'s follows', async () => {
+  it("shows the follow state from its copy of the account service's follows", async () => {
     const room = (await liveRooms())[3];
     expect((await post('/Member/attention', { anchor_id: room.anchor_id }, viewer)).body.data.is_attention).toBe(1);
     const followed = await eventually(
@@ -81,7 +91,10 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
     expect(history.body.data.list[0]).toMatchObject({ anchor_id: room.anchor_id, title: room.title });
     // The viewer read the room again two and a half minutes later: two whole minutes are credited, once.
     await harness.stores.redis.set(`live:watching:${user.id}:${room.id}`, Date.now() - 150_000);
-    await Promise.all([post('/Live_streaming/getRoomInfo', { room_id: room.id }, user), post('/Live_streaming/getRoomInfo', { room_id: room.id }, user)]);
+    await Promise.all([
+      post('/Live_streaming/getRoomInfo', { room_id: room.id }, user),
+      post('/Live_streaming/getRoomInfo', { room_id: room.id }, user),
+    ]);
     const watched = (await streamEntries('live.watched')).filter((e) => e.userId === user.id);
     expect(watched).toEqual([{ userId: user.id, roomId: room.id, minutes: 2 }]);
     // After a long gap (the tab was closed) nothing is credited; counting starts again.
@@ -94,8 +107,14 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
     const room = (await liveRooms())[0];
     const { body } = await post('/live/share', { room_id: room.id }, viewer);
     expect(body).toMatchObject({ code: 0, msg: 'Shared', data: { url: `/live?id=${room.id}`, title: room.title } });
-    expect((await streamEntries('content.shared')).some((e) => e.userId === viewer.id && e.target === `room:${room.id}`)).toBe(true);
-    expect((await post('/live/share', { room_id: room.id })).body).toEqual({ code: 1, msg: 'Please log in first', data: null });
+    expect(
+      (await streamEntries('content.shared')).some((e) => e.userId === viewer.id && e.target === `room:${room.id}`),
+    ).toBe(true);
+    expect((await post('/live/share', { room_id: room.id })).body).toEqual({
+      code: 1,
+      msg: 'Please log in first',
+      data: null,
+    });
   });
 
   it('heats a room from its viewers and danmaku, and the cached hot list follows at once', async () => {
@@ -118,7 +137,9 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
       expect(card.heat_text).toMatch(/^\d+\.\dw$/);
       expect(after.indexOf(card)).toBeLessThan(before.length - 1);
       expect(after.map((r) => r.heat)).toEqual([...after.map((r) => r.heat)].sort((a, b) => b - a));
-      const rank = (await post('/Live_streaming/getRankInfoList', { type: 0, limit: 100 })).body.data as (Card & { rank: number })[];
+      const rank = (await post('/Live_streaming/getRankInfoList', { type: 0, limit: 100 })).body.data as (Card & {
+        rank: number;
+      })[];
       const ranked = rank.find((r) => r.id === target.id);
       expect(ranked?.rank).toBe(rank.indexOf(ranked as Card & { rank: number }) + 1);
       expect(ranked?.rank).toBeLessThan(before.length);
@@ -127,12 +148,14 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
     }
   });
 
-  it('retires the cached lists as soon as a streamer goes off and on the air (within the edge\'s second)', async () => {
+  it("retires the cached lists as soon as a streamer goes off and on the air (within the edge's second)", async () => {
     const token = await login(stack, '13900000001', 'anchor123');
     const streamer = (await stack.api.get('/api/Member/info').set('token', token)).body.data.id as number;
-    const hotIds = async () => ((await post('/Live_streaming/getHotList', { limit: 30 })).body.data as Card[]).map((r) => r.anchor_id);
+    const hotIds = async () =>
+      ((await post('/Live_streaming/getHotList', { limit: 30 })).body.data as Card[]).map((r) => r.anchor_id);
     // The service retires its list at once; the edge may repeat a public list for a second.
-    const listed = (on: boolean) => eventually(hotIds, (ids) => ids.includes(streamer) === on, EDGE_LIST_SECONDS * 1000 + 2000);
+    const listed = (on: boolean) =>
+      eventually(hotIds, (ids) => ids.includes(streamer) === on, EDGE_LIST_SECONDS * 1000 + 2000);
     // The room is on the air once video arrives (the media service reports the push).
     await videoArrives(stack, token);
     expect(await listed(true)).toContain(streamer);
@@ -149,31 +172,48 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
     const index = (await post('/Live_streaming/getIndexLiveList', { limit: 8 })).body.data as Card[];
     expect(index).toHaveLength(8);
     expect(index.every((r) => r.is_live === 1)).toBe(true);
-    const buckets = (await stack.api.get('/api/Live/getBucketRoomList').query({ limit: 4 }).set('lang', 'vi')).body.data;
+    const buckets = (await stack.api.get('/api/Live/getBucketRoomList').query({ limit: 4 }).set('lang', 'vi')).body
+      .data;
     expect(buckets.map((b: { type: number }) => b.type)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(buckets[0]).toMatchObject({ type_name: 'Bóng đá' });
     expect(buckets.every((b: { list: Card[] }) => b.list.length === 4)).toBe(true);
     const football = (await post('/Live_streaming/getLiveHotList', { type: 1, limit: 30 })).body.data as Card[];
-    const without = (await post('/Live_streaming/getLiveHotList', { type: 1, room_id: football[0].id, limit: 30 })).body.data as Card[];
+    const without = (await post('/Live_streaming/getLiveHotList', { type: 1, room_id: football[0].id, limit: 30 })).body
+      .data as Card[];
     expect(without.map((r) => r.id)).toEqual(football.slice(1).map((r) => r.id));
   });
 
-  it('ranks a room\'s contributors from gift events, each wallet transfer once', async () => {
+  it("ranks a room's contributors from gift events, each wallet transfer once", async () => {
     // A room of its own on the air: a seeded room's broadcast may be ended and begun again by another
     // suite meanwhile, and the broadcast's ranking would then start over.
     const owner = await registerUser(stack);
-    await harness.stores.prisma.room.create({ data: { anchorId: owner.id, anchorNickname: 'ranked', title: 'ranking test', type: 1 } });
+    await harness.stores.prisma.room.create({
+      data: { anchorId: owner.id, anchorNickname: 'ranked', title: 'ranking test', type: 1 },
+    });
     const onAir = await videoArrives(stack, owner.token);
     const room = { id: onAir.room_id, anchor_id: owner.id };
     const gift = (userId: number, diamonds: string, transferId = randomUUID()) =>
-      events.publish('gift.sent', { userId, nickname: `fan${userId}`, avatar: '', roomId: room.id, anchorId: room.anchor_id, giftId: 1, diamonds, transferId });
+      events.publish('gift.sent', {
+        userId,
+        nickname: `fan${userId}`,
+        avatar: '',
+        roomId: room.id,
+        anchorId: room.anchor_id,
+        giftId: 1,
+        diamonds,
+        transferId,
+      });
     const repeated = randomUUID();
     await gift(900001, '10.00', repeated);
     await gift(900001, '10.00', repeated);
     await gift(900002, '25.50');
     await gift(900001, '5.00');
     const ranking = await eventually(
-      async () => (await post('/Live_streaming/roomRanking', { room_id: room.id, period: 'week' })).body.data as { user_id: number; diamonds: string }[],
+      async () =>
+        (await post('/Live_streaming/roomRanking', { room_id: room.id, period: 'week' })).body.data as {
+          user_id: number;
+          diamonds: string;
+        }[],
       (list) => list.length === 2 && list[0].diamonds === '25.50' && list[1].diamonds === '15.00',
     );
     expect(ranking).toEqual([

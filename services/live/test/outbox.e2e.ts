@@ -15,14 +15,23 @@ describe('live outbox', () => {
   const { stack } = harness;
   /** The socket stream's entries for one room (stored messages come back with jsonb's key order). */
   const streamEntries = async (roomId: number) =>
-    (await harness.stores.redis.xrevrange(socketStream().name, '+', '-', 'COUNT', 1000)).filter(([, fields]) => new RegExp(`"roomId":${roomId}[,}]`).test(fields.join(' ')));
+    (await harness.stores.redis.xrevrange(socketStream().name, '+', '-', 'COUNT', 1000)).filter(([, fields]) =>
+      new RegExp(`"roomId":${roomId}[,}]`).test(fields.join(' ')),
+    );
 
   it('announces a moderation change after its commit and keeps no row of it', async () => {
     const [owner, viewer] = await Promise.all([registerUser(stack), registerUser(stack)]);
-    const room = await harness.stores.prisma.room.create({ data: { anchorId: owner.id, anchorNickname: 'outbox', title: 'outbox test', type: 1 } });
-    const muted = await stack.api.post('/api/Live/setTaboo').set('token', owner.token).send({ room_id: room.id, uid: viewer.id, seconds: 60 });
+    const room = await harness.stores.prisma.room.create({
+      data: { anchorId: owner.id, anchorNickname: 'outbox', title: 'outbox test', type: 1 },
+    });
+    const muted = await stack.api
+      .post('/api/Live/setTaboo')
+      .set('token', owner.token)
+      .send({ room_id: room.id, uid: viewer.id, seconds: 60 });
     expect(muted.body.code).toBe(0);
-    expect((await streamEntries(room.id)).filter(([, fields]) => fields.join(' ').includes('"setTaboo"'))).toHaveLength(1);
+    expect((await streamEntries(room.id)).filter(([, fields]) => fields.join(' ').includes('"setTaboo"'))).toHaveLength(
+      1,
+    );
     const rows = await harness.stores.prisma.liveOutbox.findMany();
     expect(rows.filter((row) => new RegExp(`"roomId":${room.id}[,}]`).test(JSON.stringify(row.message)))).toEqual([]);
   });
@@ -34,13 +43,23 @@ describe('live outbox', () => {
     await harness.stores.prisma.liveOutbox.createMany({
       data: [
         { message: { room: { code: 200, type: 'sealingStatu', roomId, data: { by: 1, status: 1 } } }, createdAt: old },
-        { message: { room: { code: 200, type: 'endRoom', roomId, data: { room_id: roomId, broadcast_id: 7, by: 'seal' } } }, createdAt: old },
+        {
+          message: {
+            room: { code: 200, type: 'endRoom', roomId, data: { room_id: roomId, broadcast_id: 7, by: 'seal' } },
+          },
+          createdAt: old,
+        },
       ],
     });
     // Every live process relays on a schedule (one run at a time); this one is asked at once.
     await stack.app('live').get(LiveOutbox).relay();
-    const entries = await eventually(() => streamEntries(roomId), (found) => found.length === 2);
-    expect(entries.reverse().map(([, fields]) => (fields.join(' ').includes('sealingStatu') ? 'sealingStatu' : 'endRoom'))).toEqual(['sealingStatu', 'endRoom']);
+    const entries = await eventually(
+      () => streamEntries(roomId),
+      (found) => found.length === 2,
+    );
+    expect(
+      entries.reverse().map(([, fields]) => (fields.join(' ').includes('sealingStatu') ? 'sealingStatu' : 'endRoom')),
+    ).toEqual(['sealingStatu', 'endRoom']);
     expect(await harness.stores.prisma.liveOutbox.count({ where: { createdAt: old } })).toBe(0);
     await stack.app('live').get(LiveOutbox).relay();
     expect(await streamEntries(roomId)).toHaveLength(2);

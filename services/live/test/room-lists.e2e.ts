@@ -18,7 +18,8 @@ describe('room lists (the /anchor page)', () => {
   const harness = useStack(() => stackOf('live'));
   const { stack } = harness;
 
-  const roomList = (query: Record<string, unknown>, lang = 'en') => stack.api.get('/api/Live/getRoomList').query(query).set('lang', lang);
+  const roomList = (query: Record<string, unknown>, lang = 'en') =>
+    stack.api.get('/api/Live/getRoomList').query(query).set('lang', lang);
 
   it('lists the seeded rooms of every sport, live ones first, in pages without repeats', async () => {
     const seen = new Set<number>();
@@ -58,7 +59,7 @@ describe('room lists (the /anchor page)', () => {
     }
   });
 
-  it('filters type 3 by a custom category, named in the caller\'s language', async () => {
+  it("filters type 3 by a custom category, named in the caller's language", async () => {
     const { body } = await roomList({ type: 3, limit: 60 });
     const withCategory = (body.data.list as Card[]).find((room) => room.category_id !== null) as Card;
     expect(withCategory.type_name).toBe('Cards & esports');
@@ -69,11 +70,19 @@ describe('room lists (the /anchor page)', () => {
     expect(list[0].type_name).toBe('棋牌电竞');
   });
 
-  it('shows the online count the realtime gateway keeps for the room\'s chat group', async () => {
+  it("shows the online count the realtime gateway keeps for the room's chat group", async () => {
     const { body } = await roomList({ type: 4, limit: 1 });
     const room = (body.data.list as Card[])[0];
     const key = onlineMembersKey(liveRoomGroupId(room.id));
-    await harness.stores.redis.zadd(key, Date.now() + 60_000, 'socket-a', Date.now() + 60_000, 'socket-b', Date.now() - 1, 'socket-gone');
+    await harness.stores.redis.zadd(
+      key,
+      Date.now() + 60_000,
+      'socket-a',
+      Date.now() + 60_000,
+      'socket-b',
+      Date.now() - 1,
+      'socket-gone',
+    );
     try {
       const again = await roomList({ type: 4, limit: 1 });
       expect((again.body.data.list as Card[])[0]).toMatchObject({ id: room.id, online: 2 });
@@ -86,7 +95,7 @@ describe('room lists (the /anchor page)', () => {
     ['en', { type: 7 }, 'Category type'],
     ['vi', { type: 'x' }, 'Loại'],
     ['zh', { type: 1, page: 0 }, '页码'],
-  ])('refuses bad input in the caller\'s language (%s)', async (lang, query, field) => {
+  ])("refuses bad input in the caller's language (%s)", async (lang, query, field) => {
     const { status, body } = await roomList(query, lang);
     expect(status).toBe(200);
     expect(body.code).toBe(1);

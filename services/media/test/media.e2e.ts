@@ -19,7 +19,8 @@ describe('media: pushes, playback and recordings', () => {
     admin = await asAdmin(stack);
   });
 
-  const post = (url: string, token: string, body: object) => stack.api.post(url).set('token', token).set('x-lang', 'en').send(body);
+  const post = (url: string, token: string, body: object) =>
+    stack.api.post(url).set('token', token).set('x-lang', 'en').send(body);
 
   /** A streamer with a room and a fresh stream key. */
   const streamer = async (): Promise<TestUser & { roomId: number; streamKey: string }> => {
@@ -34,36 +35,55 @@ describe('media: pushes, playback and recordings', () => {
     const key = await post('/api/stream-keys', user.token, {});
     return { ...user, roomId: approved.body.data.room_id, streamKey: key.body.data.stream_key };
   };
-  const liveUrl = async (roomId: number) => (await stack.api.get('/api/Live/getLiveUrl').query({ room_id: roomId })).body.data;
+  const liveUrl = async (roomId: number) =>
+    (await stack.api.get('/api/Live/getLiveUrl').query({ room_id: roomId })).body.data;
   const playlist = (url: string) => stack.api.get(url).buffer(true);
   /** The first 2 kB or more of a live FLV stream through the edge. */
   const readFlv = (url: string) =>
     new Promise<Buffer>((resolve, reject) => {
       const chunks: Buffer[] = [];
-      const request = stack.api.get(url).buffer(false).parse((res, done) => {
-        res.on('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-          if (Buffer.concat(chunks).length > 2000) {
-            resolve(Buffer.concat(chunks));
-            (res as unknown as { destroy(): void }).destroy();
-          }
+      const request = stack.api
+        .get(url)
+        .buffer(false)
+        .parse((res, done) => {
+          res.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            if (Buffer.concat(chunks).length > 2000) {
+              resolve(Buffer.concat(chunks));
+              (res as unknown as { destroy(): void }).destroy();
+            }
+          });
+          res.on('end', () => done(null, null));
         });
-        res.on('end', () => done(null, null));
-      });
       request.catch((error: Error) => (chunks.length ? resolve(Buffer.concat(chunks)) : reject(error)));
     });
 
   it('puts a room on the air for a good key, serves its HLS and FLV through the edge, and records the broadcast', async () => {
     const me = await streamer();
     const encoder = push(rtmpPort(), me.streamKey, 5);
-    const onAir = await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
-    expect(onAir).toMatchObject({ is_live: 1, hls: `/media/live/${me.roomId}/index.m3u8`, flv: `/media/flv/${me.roomId}.flv` });
+    const onAir = await eventually(
+      () => liveUrl(me.roomId),
+      (data) => data.is_live === 1,
+    );
+    expect(onAir).toMatchObject({
+      is_live: 1,
+      hls: `/media/live/${me.roomId}/index.m3u8`,
+      flv: `/media/flv/${me.roomId}.flv`,
+    });
 
     // On the air, the playlist answers at once: without segments until the first is written, which players reload.
-    const first = await eventually(() => playlist(onAir.hls), (response) => response.status === 200, 2000);
+    const first = await eventually(
+      () => playlist(onAir.hls),
+      (response) => response.status === 200,
+      2000,
+    );
     expect(first.status).toBe(200);
     expect(first.text).toMatch(/^#EXTM3U\n/);
-    const live = await eventually(() => playlist(onAir.hls), (response) => /\.ts$/m.test(response.text), 5000);
+    const live = await eventually(
+      () => playlist(onAir.hls),
+      (response) => /\.ts$/m.test(response.text),
+      5000,
+    );
     expect(live.status).toBe(200);
     expect(live.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(live.headers['cache-control']).toBe('no-cache');
@@ -78,10 +98,15 @@ describe('media: pushes, playback and recordings', () => {
     expect(flv.subarray(0, 3).toString()).toBe('FLV');
 
     expect(await encoder.exited).toBe(0);
-    const off = await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0, 3000);
+    const off = await eventually(
+      () => liveUrl(me.roomId),
+      (data) => data.is_live === 0,
+      3000,
+    );
     expect(off.is_live).toBe(0);
     const recordings = await eventually(
-      async () => (await stack.api.post('/api/Live_streaming/getLivePlaybackList').send({ room_id: me.roomId })).body.data,
+      async () =>
+        (await stack.api.post('/api/Live_streaming/getLivePlaybackList').send({ room_id: me.roomId })).body.data,
       // The page and its total are two reads: the recording may be listed between them.
       (data) => data.total === 1 && data.list.length === 1,
       45_000, // the recording is finished by ffmpeg after the push ends: seconds on a busy machine
@@ -98,8 +123,17 @@ describe('media: pushes, playback and recordings', () => {
     // The streamer deletes the recording: unlisted at once, its files go.
     const broadcastId = Number(/vod\/(\d+)\//.exec(recording.url)?.[1]);
     expect((await post('/api/broadcasts/delete-recording', me.token, { broadcast_id: broadcastId })).body.code).toBe(0);
-    expect((await stack.api.post('/api/Live_streaming/getLivePlaybackList').send({ room_id: me.roomId })).body.data.total).toBe(0);
-    expect((await eventually(() => playlist(recording.url), (response) => response.status === 404)).status).toBe(404);
+    expect(
+      (await stack.api.post('/api/Live_streaming/getLivePlaybackList').send({ room_id: me.roomId })).body.data.total,
+    ).toBe(0);
+    expect(
+      (
+        await eventually(
+          () => playlist(recording.url),
+          (response) => response.status === 404,
+        )
+      ).status,
+    ).toBe(404);
   }, 90_000);
 
   it('refuses an unknown key and a second push on a live key at once', async () => {
@@ -107,7 +141,10 @@ describe('media: pushes, playback and recordings', () => {
 
     const me = await streamer();
     const first = push(rtmpPort(), me.streamKey, 8);
-    await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
+    await eventually(
+      () => liveUrl(me.roomId),
+      (data) => data.is_live === 1,
+    );
     expect(await push(rtmpPort(), me.streamKey, 5).exited).not.toBe(0);
     expect((await liveUrl(me.roomId)).is_live).toBe(1);
     first.stop();
@@ -117,24 +154,41 @@ describe('media: pushes, playback and recordings', () => {
   it('disconnects a kicked-out streamer and refuses their pushes, and refuses a sealed room', async () => {
     const me = await streamer();
     const encoder = push(rtmpPort(), me.streamKey, 20);
-    await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
-    expect((await post('/api/live/liveKickout', admin, { room_id: me.roomId, reason: 'Off-topic stream' })).body.code).toBe(0);
+    await eventually(
+      () => liveUrl(me.roomId),
+      (data) => data.is_live === 1,
+    );
+    expect(
+      (await post('/api/live/liveKickout', admin, { room_id: me.roomId, reason: 'Off-topic stream' })).body.code,
+    ).toBe(0);
     expect(await encoder.exited).not.toBe(0);
     expect(await push(rtmpPort(), me.streamKey, 5).exited).not.toBe(0);
     expect((await liveUrl(me.roomId)).is_live).toBe(0);
 
     const sealed = await streamer();
-    expect((await post('/api/admin/moderation/seal', admin, { room_id: sealed.roomId, reason: 'Copyright' })).body.code).toBe(0);
+    expect(
+      (await post('/api/admin/moderation/seal', admin, { room_id: sealed.roomId, reason: 'Copyright' })).body.code,
+    ).toBe(0);
     expect(await push(rtmpPort(), sealed.streamKey, 5).exited).not.toBe(0);
   }, 90_000);
 
   it('disconnects a push whose stream key was replaced', async () => {
     const me = await streamer();
     const encoder = push(rtmpPort(), me.streamKey, 20);
-    await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
+    await eventually(
+      () => liveUrl(me.roomId),
+      (data) => data.is_live === 1,
+    );
     await post('/api/stream-keys', me.token, {});
     expect(await encoder.exited).not.toBe(0);
-    expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0)).is_live).toBe(0);
+    expect(
+      (
+        await eventually(
+          () => liveUrl(me.roomId),
+          (data) => data.is_live === 0,
+        )
+      ).is_live,
+    ).toBe(0);
   }, 90_000);
 
   /** The room as every list shows it: the home page's live list, /anchor and search, and room info. */
@@ -157,7 +211,12 @@ describe('media: pushes, playback and recordings', () => {
       stack.api.get('/api/Search/live').query({ name: title.slice(0, 10) }),
       stack.api.post('/api/Live_streaming/getRoomInfo').send({ room_id: roomId }),
     ]);
-    return { live: find(live), anchor: find(anchor), search: find(search.body.data.list), info: info.body.data as Card };
+    return {
+      live: find(live),
+      anchor: find(anchor),
+      search: find(search.body.data.list),
+      info: info.body.data as Card,
+    };
   };
 
   it('lists a room as live only while a push is on air, with segments and a snapshot, and takes it off when the push ends', async () => {
@@ -175,10 +234,15 @@ describe('media: pushes, playback and recordings', () => {
 
     const encoder = push(rtmpPort(), me.streamKey, 60);
     const snapshots = stack.app('media').get(Snapshots);
-    const onAir = await eventually(async () => {
-      await snapshots.tick();
-      return listed(me.roomId, title);
-    }, (rooms) => Boolean(rooms.live?.snapshot && rooms.anchor?.snapshot && rooms.search?.snapshot && rooms.info.snapshot), 20_000);
+    const onAir = await eventually(
+      async () => {
+        await snapshots.tick();
+        return listed(me.roomId, title);
+      },
+      (rooms) =>
+        Boolean(rooms.live?.snapshot && rooms.anchor?.snapshot && rooms.search?.snapshot && rooms.info.snapshot),
+      20_000,
+    );
     expect(onAir.live?.is_live).toBe(1);
     expect(onAir.info.is_live).toBe(1);
     // Its playlist has segments, and its card a recent frame of the video, served through the edge.
@@ -192,11 +256,23 @@ describe('media: pushes, playback and recordings', () => {
 
     encoder.stop();
     await encoder.exited;
-    const off = await eventually(() => listed(me.roomId, title), (rooms) => !rooms.live && rooms.anchor?.is_live === 0, 5000);
+    const off = await eventually(
+      () => listed(me.roomId, title),
+      (rooms) => !rooms.live && rooms.anchor?.is_live === 0,
+      5000,
+    );
     expect(off.search?.is_live).toBe(0);
     expect(off.info).toMatchObject({ is_live: 0, snapshot: '' });
     // The frame goes with the broadcast's live files once its remuxer has finished.
-    expect((await eventually(() => stack.api.get(`/media/live/${me.roomId}/snapshot.jpg`), (response) => response.status === 404, 30_000)).status).toBe(404);
+    expect(
+      (
+        await eventually(
+          () => stack.api.get(`/media/live/${me.roomId}/snapshot.jpg`),
+          (response) => response.status === 404,
+          30_000,
+        )
+      ).status,
+    ).toBe(404);
   }, 90_000);
 
   /** A file where the folder was (root ignores permissions): removed and replaced while ffmpeg may still be writing into it. */
@@ -225,7 +301,15 @@ describe('media: pushes, playback and recordings', () => {
     // Now nothing can be written there at all: after its restarts the broadcast ends and the room leaves the lists.
     await unwritable(dir);
     try {
-      expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0, 40_000)).is_live).toBe(0);
+      expect(
+        (
+          await eventually(
+            () => liveUrl(me.roomId),
+            (data) => data.is_live === 0,
+            40_000,
+          )
+        ).is_live,
+      ).toBe(0);
       expect(await encoder.exited).not.toBe(0);
     } finally {
       await rm(dir, { force: true });
@@ -233,7 +317,7 @@ describe('media: pushes, playback and recordings', () => {
     }
   }, 120_000);
 
-  it('runs the demo schedule: its sport\'s clip pushed with stream copy puts the room on the air, and the schedule takes it off', async () => {
+  it("runs the demo schedule: its sport's clip pushed with stream copy puts the room on the air, and the schedule takes it off", async () => {
     const me = await streamer();
     const rooms = [{ room_id: me.roomId, type: 1 }];
     // A moment the schedule has this room on the air, and the clock running from it.
@@ -243,28 +327,59 @@ describe('media: pushes, playback and recordings', () => {
     let offset = at - Date.now();
     const demo = stack.app('media').get(DemoStreams);
     await demo.start({ rooms, slots: 1, clock: () => Date.now() + offset });
-    const onAir = await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1, 15_000);
+    const onAir = await eventually(
+      () => liveUrl(me.roomId),
+      (data) => data.is_live === 1,
+      15_000,
+    );
     expect(demo.onAir()).toEqual([me.roomId]);
-    expect((await eventually(() => playlist(onAir.hls), (response) => response.text.includes('#EXTINF'), 15_000)).text).toContain('#EXTINF');
+    expect(
+      (
+        await eventually(
+          () => playlist(onAir.hls),
+          (response) => response.text.includes('#EXTINF'),
+          15_000,
+        )
+      ).text,
+    ).toContain('#EXTINF');
     expect((await demo.measureCost(2000))?.rooms).toBe(1);
 
     // The broadcast's end comes (the clock jumps to it): the push stops and the room goes off the air.
     offset = ends - Date.now();
-    expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0, 30_000)).is_live).toBe(0);
+    expect(
+      (
+        await eventually(
+          () => liveUrl(me.roomId),
+          (data) => data.is_live === 0,
+          30_000,
+        )
+      ).is_live,
+    ).toBe(0);
     // The room goes off the air when the push's connection ends; the pusher's exit may come a moment later.
-    expect(await eventually(async () => demo.onAir(), (rooms) => rooms.length === 0, 10_000)).toEqual([]);
+    expect(
+      await eventually(
+        async () => demo.onAir(),
+        (rooms) => rooms.length === 0,
+        10_000,
+      ),
+    ).toEqual([]);
     demo.onModuleDestroy();
     // A loop is no video to keep: a demo broadcast leaves no recording.
     const broadcasts = await harness.stores.prisma.broadcast.findMany({ where: { roomId: me.roomId, pushed: true } });
     expect(broadcasts).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await harness.stores.prisma.broadcast.findUniqueOrThrow({ where: { id: broadcasts[0].id } })).playbackUrl).toBeNull();
+    expect(
+      (await harness.stores.prisma.broadcast.findUniqueOrThrow({ where: { id: broadcasts[0].id } })).playbackUrl,
+    ).toBeNull();
   }, 90_000);
 
   it('ends its broadcasts when it stops, and after a crash the next start ends what it had left on the air', async () => {
     const me = await streamer();
     const encoder = push(rtmpPort(), me.streamKey, 30);
-    await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
+    await eventually(
+      () => liveUrl(me.roomId),
+      (data) => data.is_live === 1,
+    );
     // A stop (a deployment): the encoder is disconnected and the room goes off the air. The service
     // comes back at its address (the edge keeps its connections to it).
     await stack.restart('media', await appFactory('media'), { samePort: true });
@@ -282,7 +397,9 @@ describe('media: pushes, playback and recordings', () => {
     expect((await liveUrl(crashed.roomId)).is_live).toBe(0);
     const ended = await prisma.broadcast.findFirst({ where: { roomId: crashed.roomId } });
     expect(ended?.endedAt).toEqual(expect.any(Date));
-    await expect(readFile(path.join(stack.app('media').get(Broadcasts).liveDir(crashed.roomId), 'index.m3u8'))).rejects.toThrow();
+    await expect(
+      readFile(path.join(stack.app('media').get(Broadcasts).liveDir(crashed.roomId), 'index.m3u8')),
+    ).rejects.toThrow();
   }, 90_000);
 
   it('runs as several replicas: a push received by one plays through another, and its key is refused on the other', async () => {
@@ -291,16 +408,35 @@ describe('media: pushes, playback and recordings', () => {
     try {
       const me = await streamer();
       const encoder = push(second.rtmpPort, me.streamKey, 30);
-      const onAir = await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 1);
+      const onAir = await eventually(
+        () => liveUrl(me.roomId),
+        (data) => data.is_live === 1,
+      );
       // HLS from the shared folder, FLV relayed from the replica receiving the push.
-      expect((await eventually(() => playlist(onAir.hls), (response) => /\.ts$/m.test(response.text), 15_000)).text).toMatch(/\.ts$/m);
+      expect(
+        (
+          await eventually(
+            () => playlist(onAir.hls),
+            (response) => /\.ts$/m.test(response.text),
+            15_000,
+          )
+        ).text,
+      ).toMatch(/\.ts$/m);
       expect((await readFlv(onAir.flv)).subarray(0, 3).toString()).toBe('FLV');
       // The same key pushed to the first replica is refused, as one replica refuses a second push.
       expect(await push(rtmpPort(), me.streamKey, 5).exited).not.toBe(0);
       expect((await liveUrl(me.roomId)).is_live).toBe(1);
       encoder.stop();
       await encoder.exited;
-      expect((await eventually(() => liveUrl(me.roomId), (data) => data.is_live === 0, 5000)).is_live).toBe(0);
+      expect(
+        (
+          await eventually(
+            () => liveUrl(me.roomId),
+            (data) => data.is_live === 0,
+            5000,
+          )
+        ).is_live,
+      ).toBe(0);
       expect((await stack.api.get(onAir.flv)).status).toBe(404);
     } finally {
       await second.stop();
@@ -312,7 +448,12 @@ describe('media: pushes, playback and recordings', () => {
     const { prisma, redis } = harness.stores;
     await prisma.room.update({ where: { id: me.roomId }, data: { liveSince: new Date() } });
     const held = await prisma.broadcast.create({ data: { roomId: me.roomId, title: 'held elsewhere', pushed: true } });
-    await redis.set(pushHolderKey(me.roomId), JSON.stringify({ address: 'http://10.1.2.3:4111', broadcastId: held.id }), 'PX', 60_000);
+    await redis.set(
+      pushHolderKey(me.roomId),
+      JSON.stringify({ address: 'http://10.1.2.3:4111', broadcastId: held.id }),
+      'PX',
+      60_000,
+    );
     const broadcasts = stack.app('media').get(Broadcasts);
     await broadcasts.endUnheld();
     await broadcasts.endUnheld();
@@ -327,10 +468,23 @@ describe('media: pushes, playback and recordings', () => {
   it('deletes recordings past their retention and unlists them', async () => {
     const me = await streamer();
     const { prisma } = harness.stores;
-    const old = await prisma.broadcast.create({ data: { roomId: me.roomId, title: 'last season', startedAt: new Date(Date.now() - 40 * 86_400_000), endedAt: new Date(Date.now() - 40 * 86_400_000), playbackUrl: '/media/vod/0/index.m3u8' } });
-    const recent = await prisma.broadcast.create({ data: { roomId: me.roomId, title: 'yesterday', endedAt: new Date(), playbackUrl: '/media/vod/0/index.m3u8' } });
+    const old = await prisma.broadcast.create({
+      data: {
+        roomId: me.roomId,
+        title: 'last season',
+        startedAt: new Date(Date.now() - 40 * 86_400_000),
+        endedAt: new Date(Date.now() - 40 * 86_400_000),
+        playbackUrl: '/media/vod/0/index.m3u8',
+      },
+    });
+    const recent = await prisma.broadcast.create({
+      data: { roomId: me.roomId, title: 'yesterday', endedAt: new Date(), playbackUrl: '/media/vod/0/index.m3u8' },
+    });
     const broadcasts = stack.app('media').get(Broadcasts);
-    for (const [row, ageDays] of [[old, 40], [recent, 1]] as const) {
+    for (const [row, ageDays] of [
+      [old, 40],
+      [recent, 1],
+    ] as const) {
       const dir = broadcasts.recordingDir(row.id);
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, 'index.m3u8'), '#EXTM3U\n#EXT-X-ENDLIST\n');

@@ -17,4 +17,8 @@ export const ErrorCode = {
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** The codes after which a client offers to log in again (the token itself is no longer good). */
-export const RELOGIN_CODES: readonly number[] = [ErrorCode.TOKEN_INVALID, ErrorCode.LOGGED_IN_ELSEWHERE, ErrorCode.TOKEN_EXPIRED];
+export const RELOGIN_CODES: readonly number[] = [
+  ErrorCode.TOKEN_INVALID,
+  ErrorCode.LOGGED_IN_ELSEWHERE,
+  ErrorCode.TOKEN_EXPIRED,
+];

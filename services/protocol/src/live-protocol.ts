@@ -76,9 +76,13 @@ export interface RoomEventDataMap {
   redEnvelope: RedEnvelopeEventData;
   barrage: BarrageEventData;
 }
-export type RoomEventData<T extends RoomEventType> = T extends keyof RoomEventDataMap ? RoomEventDataMap[T] : Record<string, unknown>;
+export type RoomEventData<T extends RoomEventType> = T extends keyof RoomEventDataMap
+  ? RoomEventDataMap[T]
+  : Record<string, unknown>;
 /** A code 200 room event, `data` typed by its `type`. */
-export type RoomEventMessage = { [T in RoomEventType]: { code: 200; type: T; roomId: number; data: RoomEventData<T> } }[RoomEventType];
+export type RoomEventMessage = {
+  [T in RoomEventType]: { code: 200; type: T; roomId: number; data: RoomEventData<T> };
+}[RoomEventType];
 
 export type LiveMessage =
   | { code: 100; type: IndexSport; data: unknown }

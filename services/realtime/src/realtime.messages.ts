@@ -8,13 +8,21 @@ export const REALTIME_MESSAGES: MessageCatalogue = {
     vi: 'Chữ ký trò chuyện không hợp lệ hoặc đã hết hạn, vui lòng đăng nhập lại',
   },
   'im.recipient_not_found': { zh: '该用户不存在', en: 'This user does not exist', vi: 'Người dùng này không tồn tại' },
-  'im.nick_invalid': { zh: '昵称不能包含 < 或 >', en: 'The nickname must not contain < or >', vi: 'Biệt danh không được chứa < hoặc >' },
+  'im.nick_invalid': {
+    zh: '昵称不能包含 < 或 >',
+    en: 'The nickname must not contain < or >',
+    vi: 'Biệt danh không được chứa < hoặc >',
+  },
   'im.avatar_invalid': {
     zh: '头像只能使用本站上传的图片',
     en: 'The avatar must be an image uploaded to this site',
     vi: 'Ảnh đại diện phải là ảnh đã tải lên trang này',
   },
-  'im.login_required': { zh: '请先登录聊天服务', en: 'Please log in to chat first', vi: 'Vui lòng đăng nhập trò chuyện trước' },
+  'im.login_required': {
+    zh: '请先登录聊天服务',
+    en: 'Please log in to chat first',
+    vi: 'Vui lòng đăng nhập trò chuyện trước',
+  },
   'im.guest_cannot_send': {
     zh: '游客不能发送消息，请先登录',
     en: 'Guests cannot send messages, please log in',
@@ -35,14 +43,22 @@ export const REALTIME_MESSAGES: MessageCatalogue = {
     vi: 'Nhóm trò chuyện của phòng live do chính phòng tạo',
   },
   'im.room_not_found': { zh: '直播间不存在', en: 'The live room does not exist', vi: 'Phòng live không tồn tại' },
-  'im.room_sealed': { zh: '该直播间已被封禁', en: 'This live room has been sealed by the platform', vi: 'Phòng live này đã bị nền tảng khóa' },
+  'im.room_sealed': {
+    zh: '该直播间已被封禁',
+    en: 'This live room has been sealed by the platform',
+    vi: 'Phòng live này đã bị nền tảng khóa',
+  },
   'im.not_in_group': {
     zh: '请先加入群组再发言',
     en: 'Join the group before sending messages',
     vi: 'Vui lòng tham gia nhóm trước khi gửi tin nhắn',
   },
   'im.muted': { zh: '您已被禁言', en: 'You have been muted in this room', vi: 'Bạn đã bị cấm chat trong phòng này' },
-  'im.shielded': { zh: '您已被屏蔽，无法在此房间发言', en: 'You have been blocked in this room', vi: 'Bạn đã bị chặn trong phòng này' },
+  'im.shielded': {
+    zh: '您已被屏蔽，无法在此房间发言',
+    en: 'You have been blocked in this room',
+    vi: 'Bạn đã bị chặn trong phòng này',
+  },
   'im.rate_limited': {
     zh: '发言过于频繁，请稍后再试',
     en: 'You are sending messages too fast, please wait a moment',
@@ -79,8 +95,16 @@ export const REALTIME_MESSAGES: MessageCatalogue = {
     en: 'A message may have at most {max} characters',
     vi: 'Tin nhắn không được vượt quá {max} ký tự',
   },
-  'im.cannot_message_self': { zh: '不能给自己发私信', en: 'You cannot message yourself', vi: 'Bạn không thể nhắn tin cho chính mình' },
-  'im.peer_invalid': { zh: '该用户无法接收私信', en: 'This user cannot receive messages', vi: 'Người dùng này không thể nhận tin nhắn' },
+  'im.cannot_message_self': {
+    zh: '不能给自己发私信',
+    en: 'You cannot message yourself',
+    vi: 'Bạn không thể nhắn tin cho chính mình',
+  },
+  'im.peer_invalid': {
+    zh: '该用户无法接收私信',
+    en: 'This user cannot receive messages',
+    vi: 'Người dùng này không thể nhận tin nhắn',
+  },
   'im.url_invalid': {
     zh: '{field}必须是 http(s) 链接或站内文件地址',
     en: '{field} must be an http(s) link or an uploaded file path',

@@ -37,17 +37,24 @@ describe('chat (/im)', () => {
     const user = await registerUser(stack);
     return { ...user, sig: user.userSig };
   };
-  const chat = (url: string, user: ChatUser, lang = 'en') => connect(url, '/im', { auth: { userId: String(user.id), userSig: user.sig, lang } });
+  const chat = (url: string, user: ChatUser, lang = 'en') =>
+    connect(url, '/im', { auth: { userId: String(user.id), userSig: user.sig, lang } });
   const room = () => `room_${Math.floor(Math.random() * 1e9)}`;
 
   it('refuses a forged or expired signature and accepts the guest signature of Universal/imTouristAccount', async () => {
     const user = await chatUser();
-    await expect(connect(stack.url('realtime'), '/im', { auth: { userId: String(user.id), userSig: user.sig.replace(/.$/, 'x'), lang: 'en' } })).rejects.toMatchObject({
+    await expect(
+      connect(stack.url('realtime'), '/im', {
+        auth: { userId: String(user.id), userSig: user.sig.replace(/.$/, 'x'), lang: 'en' },
+      }),
+    ).rejects.toMatchObject({
       message: 'The chat signature is invalid or has expired, please log in again',
       data: { code: 1 },
     });
     const expired = `${Math.floor(Date.now() / 1000) - 1}.${user.sig.split('.').slice(1).join('.')}`;
-    await expect(connect(stack.url('realtime'), '/im', { auth: { userId: String(user.id), userSig: expired } })).rejects.toMatchObject({
+    await expect(
+      connect(stack.url('realtime'), '/im', { auth: { userId: String(user.id), userSig: expired } }),
+    ).rejects.toMatchObject({
       message: '聊天签名无效或已过期，请重新登录',
     });
     // Another user's signature does not log in as this user.
@@ -61,7 +68,10 @@ describe('chat (/im)', () => {
     expect((await ack(socket, 'joinGroup', { groupId: room() })).msg).toBe('Vui lòng đăng nhập trò chuyện trước');
 
     const guest = (await stack.api.post('/api/Universal/imTouristAccount')).body.data as { id: string; sig: string };
-    expect(await ack(socket, 'login', { userId: guest.id, userSig: guest.sig })).toMatchObject({ code: 0, data: { id: guest.id, guest: true } });
+    expect(await ack(socket, 'login', { userId: guest.id, userSig: guest.sig })).toMatchObject({
+      code: 0,
+      data: { id: guest.id, guest: true },
+    });
     const groupId = room();
     expect((await ack(socket, 'joinGroup', { groupId })).code).toBe(0);
     expect(await ack(socket, 'sendGroupMessage', { groupId, type: 'text', text: 'hi' })).toMatchObject({
@@ -71,27 +81,40 @@ describe('chat (/im)', () => {
   });
 
   it('a chat signature dies with its session: sign-out, password change and ban disconnect its sockets and refuse it afterwards', async () => {
-    const disconnected = (socket: Awaited<ReturnType<typeof chat>>) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const disconnected = (socket: Awaited<ReturnType<typeof chat>>) =>
+      new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const refused = { message: 'The chat signature is invalid or has expired, please log in again', data: { code: 1 } };
     const asAdmin = (await login(stack, ADMIN.mobile, ADMIN.password)) as string;
 
     // Sign-out: both processes drop the sockets of that session; the user's other session keeps chatting.
     const user = await chatUser();
-    const otherLogin = (await stack.api.post('/api/user/login').send({ mobile: user.mobile, password: user.password })).body.data as { token: string; userSig: string };
-    const [here, there, kept] = await Promise.all([chat(stack.url('realtime'), user), chat(second.url, user), chat(second.url, { ...user, sig: otherLogin.userSig })]);
+    const otherLogin = (await stack.api.post('/api/user/login').send({ mobile: user.mobile, password: user.password }))
+      .body.data as { token: string; userSig: string };
+    const [here, there, kept] = await Promise.all([
+      chat(stack.url('realtime'), user),
+      chat(second.url, user),
+      chat(second.url, { ...user, sig: otherLogin.userSig }),
+    ]);
     const closed = Promise.all([disconnected(here), disconnected(there)]);
     expect((await stack.api.post('/api/Member/SignOut').set('token', user.token)).body.code).toBe(0);
     expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
     await expect(chat(stack.url('realtime'), user)).rejects.toMatchObject(refused);
     const late = await connect(second.url, '/im', { auth: { lang: 'en' } });
-    expect(await ack(late, 'login', { userId: String(user.id), userSig: user.sig })).toMatchObject({ code: 1, msg: refused.message });
+    expect(await ack(late, 'login', { userId: String(user.id), userSig: user.sig })).toMatchObject({
+      code: 1,
+      msg: refused.message,
+    });
     expect(kept.connected).toBe(true);
     expect((await ack(kept, 'joinGroup', { groupId: room() })).code).toBe(0);
 
     // A password change ends every other session, and their sockets with them.
     const changed = disconnected(kept);
-    const fresh = (await stack.api.post('/api/user/login').send({ mobile: user.mobile, password: user.password })).body.data as { token: string };
-    const update = await stack.api.post('/api/user/updatePassword').set('token', fresh.token).send({ old_password: user.password, password: 'another1', repassword: 'another1' });
+    const fresh = (await stack.api.post('/api/user/login').send({ mobile: user.mobile, password: user.password })).body
+      .data as { token: string };
+    const update = await stack.api
+      .post('/api/user/updatePassword')
+      .set('token', fresh.token)
+      .send({ old_password: user.password, password: 'another1', repassword: 'another1' });
     expect(update.body.code).toBe(0);
     expect(await changed).toBe('io server disconnect');
     await expect(chat(second.url, { ...user, sig: otherLogin.userSig })).rejects.toMatchObject(refused);
@@ -100,7 +123,10 @@ describe('chat (/im)', () => {
     const banned = await chatUser();
     const socket = await chat(second.url, banned);
     const gone = disconnected(socket);
-    expect((await stack.api.post(`/api/admin/users/${banned.id}/ban`).set('token', asAdmin).send({ reason: 'spam' })).body.code).toBe(0);
+    expect(
+      (await stack.api.post(`/api/admin/users/${banned.id}/ban`).set('token', asAdmin).send({ reason: 'spam' })).body
+        .code,
+    ).toBe(0);
     expect(await gone).toBe('io server disconnect');
     await expect(chat(stack.url('realtime'), banned)).rejects.toMatchObject(refused);
   });
@@ -111,23 +137,39 @@ describe('chat (/im)', () => {
     const a = await chat(stack.url('realtime'), alice, 'zh');
     const b = await chat(second.url, bob, 'en');
     // The chat's nick is the account's: set on the account, read again by updateProfile.
-    expect((await stack.api.post('/api/member/updateInfo').set('token', alice.token).send({ user_nickname: 'Alice' })).body.code).toBe(0);
-    expect(await ack(a, 'updateProfile', { gender: 'female' })).toMatchObject({ code: 0, data: { nick: 'Alice', gender: 'female' } });
+    expect(
+      (await stack.api.post('/api/member/updateInfo').set('token', alice.token).send({ user_nickname: 'Alice' })).body
+        .code,
+    ).toBe(0);
+    expect(await ack(a, 'updateProfile', { gender: 'female' })).toMatchObject({
+      code: 0,
+      data: { nick: 'Alice', gender: 'female' },
+    });
 
-    expect(await ack(a, 'joinGroup', { groupId })).toMatchObject({ code: 0, data: { status: 'success', tip: '加群成功', online: 1 } });
+    expect(await ack(a, 'joinGroup', { groupId })).toMatchObject({
+      code: 0,
+      data: { status: 'success', tip: '加群成功', online: 1 },
+    });
     expect(await ack(a, 'joinGroup', { groupId })).toMatchObject({ data: { status: 'already', tip: '已经是群成员' } });
     const countAtA = next<{ groupId: string; online: number }>(a, 'groupOnline', (p) => p.online === 2);
-    expect(await ack(b, 'joinGroup', { groupId })).toMatchObject({ data: { status: 'success', tip: 'Joined the group successfully', online: 2 } });
+    expect(await ack(b, 'joinGroup', { groupId })).toMatchObject({
+      data: { status: 'success', tip: 'Joined the group successfully', online: 2 },
+    });
     expect(await countAtA).toEqual({ groupId, online: 2 });
 
     // Raw text, stored and delivered as typed: the client renders it as text, so nothing executes.
     const text = '<img src=x onerror=alert(1)> [smile] 进球了';
     const atB = next<ImMessage>(b, 'groupMessage');
     const sent = await ack<ImMessage>(a, 'sendGroupMessage', { groupId, type: 'text', text, clientId: 'c-1' });
-    expect(sent).toMatchObject({ code: 0, data: { groupId, text, type: 'text', from: String(alice.id), nick: 'Alice' } });
+    expect(sent).toMatchObject({
+      code: 0,
+      data: { groupId, text, type: 'text', from: String(alice.id), nick: 'Alice' },
+    });
     expect(await atB).toEqual(sent.data);
     // A retry of the same clientId is the same message, not a second one.
-    expect((await ack<ImMessage>(a, 'sendGroupMessage', { groupId, type: 'text', text, clientId: 'c-1' })).data.id).toBe(sent.data.id);
+    expect(
+      (await ack<ImMessage>(a, 'sendGroupMessage', { groupId, type: 'text', text, clientId: 'c-1' })).data.id,
+    ).toBe(sent.data.id);
     const history = await ack<Page>(b, 'groupHistory', { groupId });
     expect(history.data.list.map((m) => m.text)).toEqual([text]);
 
@@ -140,7 +182,11 @@ describe('chat (/im)', () => {
     const viewer = await chatUser();
     // Accounts of their own (no profile yet), as the account seed's are on a fresh database.
     const base = 1_900_000_000 + Math.floor(Math.random() * 1e7) * 3;
-    const chatters = [0, 1, 2].map((n) => ({ id: base + n, nickname: `Seeded ${n}`, avatar: `/uploads/avatars/${n + 1}.svg` }));
+    const chatters = [0, 1, 2].map((n) => ({
+      id: base + n,
+      nickname: `Seeded ${n}`,
+      avatar: `/uploads/avatars/${n + 1}.svg`,
+    }));
     const streamer = chatters[1];
     const live = { id: base, anchorId: streamer.id, type: 1, live: true };
     const offline = { ...live, id: base + 1, live: false };
@@ -152,7 +198,9 @@ describe('chat (/im)', () => {
     expect(history).toHaveLength(8);
     expect(new Set(history.map((m) => m.text)).size).toBe(8);
     // Never the room's own streamer; named from the seeded profiles, newest first.
-    expect(history.every((m) => m.from !== String(streamer.id) && ['Seeded 0', 'Seeded 2'].includes(m.nick))).toBe(true);
+    expect(history.every((m) => m.from !== String(streamer.id) && ['Seeded 0', 'Seeded 2'].includes(m.nick))).toBe(
+      true,
+    );
     expect(history.map((m) => m.time)).toEqual([...history.map((m) => m.time)].sort((a, b) => b - a));
     expect((await ack<Page>(socket, 'groupHistory', { groupId: `room_${offline.id}` })).data.list).toEqual([]);
   });
@@ -167,16 +215,26 @@ describe('chat (/im)', () => {
     const daveSaw = record<ImMessage>(d, 'groupMessage');
 
     // Only services may mute: the public cannot reach the endpoint.
-    const anonymous = await request(stack.url('realtime')).post('/internal/im-restrictions').send({ groupId, userId: carol.id, kind: 'mute' });
+    const anonymous = await request(stack.url('realtime'))
+      .post('/internal/im-restrictions')
+      .send({ groupId, userId: carol.id, kind: 'mute' });
     expect(anonymous.body.code).toBe(1);
     await internal.call(realtimeContracts.restrict, { groupId, userId: carol.id, kind: 'mute', seconds: 600 });
-    expect(await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'hello' })).toEqual({ code: 1, msg: 'You have been muted in this room', data: null });
-    expect(await internal.call(realtimeContracts.restrictions, { groupId })).toMatchObject([{ userId: String(carol.id), kind: 'mute' }]);
+    expect(await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'hello' })).toEqual({
+      code: 1,
+      msg: 'You have been muted in this room',
+      data: null,
+    });
+    expect(await internal.call(realtimeContracts.restrictions, { groupId })).toMatchObject([
+      { userId: String(carol.id), kind: 'mute' },
+    ]);
     await internal.call(realtimeContracts.liftRestriction, { groupId, userId: carol.id, kind: 'mute' });
     expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'free again' })).code).toBe(0);
 
     await internal.call(realtimeContracts.restrict, { groupId, userId: String(carol.id), kind: 'shield' });
-    expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'x' })).msg).toBe('You have been blocked in this room');
+    expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: 'x' })).msg).toBe(
+      'You have been blocked in this room',
+    );
     await internal.call(realtimeContracts.liftRestriction, { groupId, userId: carol.id, kind: 'shield' });
     // An elapsed mute no longer counts.
     await internal.call(realtimeContracts.restrict, { groupId, userId: carol.id, kind: 'mute', seconds: 1 });
@@ -188,9 +246,15 @@ describe('chat (/im)', () => {
       msg: 'A message may have at most 100 characters',
       data: null,
     });
-    expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: '\n\n ' })).msg).toBe('The message is empty');
-    expect((await ack(c, 'sendGroupMessage', { groupId, type: 'image', image: { url: 'javascript:alert(1)' } })).code).toBe(1);
-    expect((await ack(c, 'sendGroupMessage', { groupId: 'room_0', type: 'text', text: 'not joined' })).msg).toBe('Join the group before sending messages');
+    expect((await ack(c, 'sendGroupMessage', { groupId, type: 'text', text: '\n\n ' })).msg).toBe(
+      'The message is empty',
+    );
+    expect(
+      (await ack(c, 'sendGroupMessage', { groupId, type: 'image', image: { url: 'javascript:alert(1)' } })).code,
+    ).toBe(1);
+    expect((await ack(c, 'sendGroupMessage', { groupId: 'room_0', type: 'text', text: 'not joined' })).msg).toBe(
+      'Join the group before sending messages',
+    );
 
     let sent = 2;
     while (sent < 20) {
@@ -218,40 +282,100 @@ describe('chat (/im)', () => {
     const e = await chat(stack.url('realtime'), erin);
     const f = await chat(second.url, frank);
     // Nick and avatar are the account's: a name or picture a client sends is not taken.
-    expect((await stack.api.post('/api/member/updateInfo').set('token', erin.token).send({ user_nickname: 'Erin' })).body.code).toBe(0);
+    expect(
+      (await stack.api.post('/api/member/updateInfo').set('token', erin.token).send({ user_nickname: 'Erin' })).body
+        .code,
+    ).toBe(0);
     for (const borrowed of [{ nick: 'Admin' }, { nick: '<b>Erin</b>', avatar: 'javascript:alert(1)' }])
-      expect(await ack(e, 'updateProfile', borrowed)).toMatchObject({ code: 0, data: { nick: 'Erin', avatar: expect.not.stringContaining('javascript') } });
-    expect(await ack(e, 'updateProfile', { nick: 'Erin\u0000' })).toMatchObject({ code: 1, msg: expect.stringMatching(/must not contain control characters$/) });
+      expect(await ack(e, 'updateProfile', borrowed)).toMatchObject({
+        code: 0,
+        data: { nick: 'Erin', avatar: expect.not.stringContaining('javascript') },
+      });
+    expect(await ack(e, 'updateProfile', { nick: 'Erin\u0000' })).toMatchObject({
+      code: 1,
+      msg: expect.stringMatching(/must not contain control characters$/),
+    });
     // Nobody receives a message to a user that does not exist, over the socket or chat/sendMsg.
-    expect(await ack(e, 'sendMessage', { to: '2147483000', type: 'text', text: 'anyone?' })).toEqual({ code: 1, msg: 'This user does not exist', data: null });
-    const nobody = await stack.api.post('/api/chat/sendMsg').set('token', erin.token).set('lang', 'en').send({ to: '2147483000', type: 'text', text: 'anyone?' });
+    expect(await ack(e, 'sendMessage', { to: '2147483000', type: 'text', text: 'anyone?' })).toEqual({
+      code: 1,
+      msg: 'This user does not exist',
+      data: null,
+    });
+    const nobody = await stack.api
+      .post('/api/chat/sendMsg')
+      .set('token', erin.token)
+      .set('lang', 'en')
+      .send({ to: '2147483000', type: 'text', text: 'anyone?' });
     expect(nobody.body).toEqual({ code: 1, msg: 'This user does not exist', data: null });
 
     const live = next<ImMessage>(f, 'privateMessage');
     const unread = next<{ unread: number; unreadTotal: number }>(f, 'unread');
     const sent = await ack<ImMessage>(e, 'sendMessage', { to: String(frank.id), type: 'text', text: 'hi [微笑]' });
-    expect(sent).toMatchObject({ code: 0, data: { from: String(erin.id), to: String(frank.id), nick: 'Erin', text: 'hi [微笑]' } });
+    expect(sent).toMatchObject({
+      code: 0,
+      data: { from: String(erin.id), to: String(frank.id), nick: 'Erin', text: 'hi [微笑]' },
+    });
     expect(await live).toEqual(sent.data);
     expect(await unread).toEqual({ peerId: String(erin.id), unread: 1, unreadTotal: 1 });
 
     const card = { type: 10001, id: erin.id, name: 'Erin', avatar: 'https://cdn.example/e.png' };
-    expect((await ack(e, 'sendMessage', { to: frank.id, type: 'custom', custom: card })).data).toMatchObject({ type: 'custom', payload: card });
-    expect((await ack(e, 'sendMessage', { to: frank.id, type: 'image', image: { url: '/uploads/chat/a.png', width: 20, height: 10 } })).code).toBe(0);
-    expect((await ack(e, 'sendMessage', { to: frank.id, type: 'file', file: { url: 'https://cdn.example/r.pdf', name: 'r.pdf', size: 3 } })).code).toBe(0);
-    expect((await ack(e, 'sendMessage', { to: erin.id, type: 'text', text: 'me' })).msg).toBe('You cannot message yourself');
+    expect((await ack(e, 'sendMessage', { to: frank.id, type: 'custom', custom: card })).data).toMatchObject({
+      type: 'custom',
+      payload: card,
+    });
+    expect(
+      (
+        await ack(e, 'sendMessage', {
+          to: frank.id,
+          type: 'image',
+          image: { url: '/uploads/chat/a.png', width: 20, height: 10 },
+        })
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await ack(e, 'sendMessage', {
+          to: frank.id,
+          type: 'file',
+          file: { url: 'https://cdn.example/r.pdf', name: 'r.pdf', size: 3 },
+        })
+      ).code,
+    ).toBe(0);
+    expect((await ack(e, 'sendMessage', { to: erin.id, type: 'text', text: 'me' })).msg).toBe(
+      'You cannot message yourself',
+    );
 
     // Over HTTP through the edge: chat/sendMsg.
-    const viaHttp = await stack.api.post('/api/chat/sendMsg').set('token', frank.token).send({ to: erin.id, type: 'text', text: 'answer' });
-    expect(viaHttp.body).toMatchObject({ code: 0, data: { from: String(frank.id), to: String(erin.id), text: 'answer' } });
-    expect((await stack.api.post('/api/chat/sendMsg').set('lang', 'en').set('token', frank.token).send({ to: erin.id, type: 'text' })).body).toEqual({
+    const viaHttp = await stack.api
+      .post('/api/chat/sendMsg')
+      .set('token', frank.token)
+      .send({ to: erin.id, type: 'text', text: 'answer' });
+    expect(viaHttp.body).toMatchObject({
+      code: 0,
+      data: { from: String(frank.id), to: String(erin.id), text: 'answer' },
+    });
+    expect(
+      (
+        await stack.api
+          .post('/api/chat/sendMsg')
+          .set('lang', 'en')
+          .set('token', frank.token)
+          .send({ to: erin.id, type: 'text' })
+      ).body,
+    ).toEqual({
       code: 1,
       msg: 'Message text is required',
       data: null,
     });
-    expect((await stack.api.post('/api/chat/sendMsg').send({ to: erin.id, type: 'text', text: 'anonymous' })).body.code).not.toBe(0);
+    expect(
+      (await stack.api.post('/api/chat/sendMsg').send({ to: erin.id, type: 'text', text: 'anonymous' })).body.code,
+    ).not.toBe(0);
 
     const conversations = await ack<{ list: ImConversationItem[]; unreadTotal: number }>(f, 'conversations');
-    expect(conversations.data).toMatchObject({ unreadTotal: 4, list: [{ peerId: String(erin.id), nick: 'Erin', unread: 4, lastMessage: { text: 'answer' } }] });
+    expect(conversations.data).toMatchObject({
+      unreadTotal: 4,
+      list: [{ peerId: String(erin.id), nick: 'Erin', unread: 4, lastMessage: { text: 'answer' } }],
+    });
     const erinSide = await ack<{ list: ImConversationItem[]; unreadTotal: number }>(e, 'conversations');
     expect(erinSide.data).toMatchObject({ unreadTotal: 1, list: [{ peerId: String(frank.id), unread: 1 }] });
     await ack(f, 'markRead', { peerId: erin.id });

@@ -22,7 +22,11 @@ describe('live socket (/live)', () => {
   };
 
   it('delivers room events and index data emitted through Redis to the clients of both processes', async () => {
-    const [a, b, other] = await Promise.all([live(stack.url('realtime')), live(processes.second.url), live(processes.second.url)]);
+    const [a, b, other] = await Promise.all([
+      live(stack.url('realtime')),
+      live(processes.second.url),
+      live(processes.second.url),
+    ]);
     expect((await ack(a, 'enterRoom', { roomId: 7 })).code).toBe(0);
     expect((await ack(b, 'enterRoom', { roomId: 7 })).code).toBe(0);
     expect(await ack(b, 'classify', { type: 'basketball' })).toMatchObject({ code: 0, data: { type: 'basketball' } });
@@ -44,12 +48,30 @@ describe('live socket (/live)', () => {
   });
 
   it('sends a goal pop-up to every live socket, classified for a sport or not, on both processes', async () => {
-    const [plain, football, basketball] = await Promise.all([live(stack.url('realtime')), live(processes.second.url), live(processes.second.url)]);
+    const [plain, football, basketball] = await Promise.all([
+      live(stack.url('realtime')),
+      live(processes.second.url),
+      live(processes.second.url),
+    ]);
     expect((await ack(football, 'classify', { type: 'football' })).code).toBe(0);
     expect((await ack(basketball, 'classify', { type: 'basketball' })).code).toBe(0);
-    const goal = { iszhu: 0, match_str: 'Premier League', home_team_name_zh: 'Arsenal', away_team_name_zh: 'Chelsea', home_score: 1, away_score: 2, minute: '67' };
+    const goal = {
+      iszhu: 0,
+      match_str: 'Premier League',
+      home_team_name_zh: 'Arsenal',
+      away_team_name_zh: 'Chelsea',
+      home_score: 1,
+      away_score: 2,
+      minute: '67',
+    };
     // This goal: other suites sharing the Redis may push theirs meanwhile.
-    const seen = [plain, football, basketball].map((socket) => next<LiveMessage>(socket, 'message', (m) => m.code === 100 && m.type === 'goal' && m.data.match_str === goal.match_str));
+    const seen = [plain, football, basketball].map((socket) =>
+      next<LiveMessage>(
+        socket,
+        'message',
+        (m) => m.code === 100 && m.type === 'goal' && m.data.match_str === goal.match_str,
+      ),
+    );
     processes.emitter.goal(goal);
     for (const message of await Promise.all(seen)) expect(message).toEqual({ code: 100, type: 'goal', data: goal });
   });
@@ -105,7 +127,9 @@ describe('live socket (/live)', () => {
       expect(await scanned).toEqual({ code: 200, type: 'login', data: { status: 'scanned' } });
 
       const confirmed = nextLive(page);
-      expect((await stack.api.post('/api/qr-logins/confirm').set('token', user.token).send({ code })).body.code).toBe(0);
+      expect((await stack.api.post('/api/qr-logins/confirm').set('token', user.token).send({ code })).body.code).toBe(
+        0,
+      );
       const message = await confirmed;
       expect(message).toMatchObject({ code: 200, type: 'login', data: { status: 'loggedIn', userId: user.id } });
       const token = (message.data as { token: string }).token;
@@ -114,7 +138,9 @@ describe('live socket (/live)', () => {
       expect(follows.body.code).toBe(0);
       expect(token).not.toBe(user.token);
       // Delivered once: the page's poll no longer gets it, and the onlooker never saw anything.
-      expect((await stack.api.get('/api/qr-logins/status').query({ code, secret })).body.data).toEqual({ status: 'confirmed' });
+      expect((await stack.api.get('/api/qr-logins/status').query({ code, secret })).body.data).toEqual({
+        status: 'confirmed',
+      });
       expect(onlookerSaw).toEqual([]);
       page.close();
       onlooker.close();

@@ -8,7 +8,6 @@ import { ack, closeAllClients, connect, nextLive, recordLive, sleep, socketStack
 
 const MAIN = path.resolve(__dirname, '../dist/main.js');
 
-
 /**
  * A realtime process killed without notice (kill -9: no disconnection runs, nothing is stored then)
  * and started again on its port: its clients come back recovered, in their rooms, with the pushes
@@ -28,7 +27,10 @@ describe('recovery across a realtime process killed and started again', () => {
       stdio: 'ignore',
     });
     for (let waited = 0; waited < 30_000; waited += 100) {
-      const live = await fetch(`http://127.0.0.1:${port}/health/live`).then((response) => response.ok, () => false);
+      const live = await fetch(`http://127.0.0.1:${port}/health/live`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (live) return;
       await sleep(100);
     }
@@ -54,7 +56,10 @@ describe('recovery across a realtime process killed and started again', () => {
 
   it('gives a client of a killed process its rooms and the room events it missed, recovered', async () => {
     const roomId = 700_000 + Math.floor(Math.random() * 1e6);
-    const live = await connect(`http://127.0.0.1:${port}`, '/live', { reconnectionDelay: 300, reconnectionDelayMax: 300 });
+    const live = await connect(`http://127.0.0.1:${port}`, '/live', {
+      reconnectionDelay: 300,
+      reconnectionDelayMax: 300,
+    });
     expect((await ack(live, 'register', { client: 'web' })).code).toBe(0);
     expect((await ack(live, 'enterRoom', { roomId })).code).toBe(0);
     // Recovery resumes after the last push the client received.

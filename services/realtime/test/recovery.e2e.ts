@@ -5,7 +5,17 @@ import { registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { useStack } from '../../../test/support/use-stack';
 import { SocketServer } from '../src/socket/socket-server';
-import { ack, connect, next, nextLive, record, recordLive, sleep, socketStack, useSecondRealtime } from './socket-clients';
+import {
+  ack,
+  connect,
+  next,
+  nextLive,
+  record,
+  recordLive,
+  sleep,
+  socketStack,
+  useSecondRealtime,
+} from './socket-clients';
 
 /**
  * Connection-state recovery: a client whose connection drops and comes back within the recovery
@@ -16,7 +26,12 @@ describe('reconnect recovery', () => {
   const { stack } = useStack(socketStack);
   const processes = useSecondRealtime();
 
-  const chat = (url: string, user: TestUser) => connect(url, '/im', { auth: { userId: String(user.id), userSig: user.userSig, lang: 'en' }, reconnectionDelay: 600, reconnectionDelayMax: 600 });
+  const chat = (url: string, user: TestUser) =>
+    connect(url, '/im', {
+      auth: { userId: String(user.id), userSig: user.userSig, lang: 'en' },
+      reconnectionDelay: 600,
+      reconnectionDelayMax: 600,
+    });
 
   /**
    * Drops the transport as a network failure would (the server sees "transport close") and holds
@@ -66,7 +81,20 @@ describe('reconnect recovery', () => {
     await Promise.all([dropConnection(live), dropConnection(im)]);
 
     // In the gap: a gift and a moderation event through the shared emitter, danmaku through the other process.
-    await processes.emitter.roomEvent(roomId, 'gift', { send_id: 3, user_id: 7, user_nickname: 'fan', avatar: '', gift_id: 3, gift_code: 'scarf', gift_name: 'Fan scarf', image: '/gifts/scarf.svg', animation: '/gifts/scarf-anim.svg', tier: 2, count: 1, diamonds: '20' });
+    await processes.emitter.roomEvent(roomId, 'gift', {
+      send_id: 3,
+      user_id: 7,
+      user_nickname: 'fan',
+      avatar: '',
+      gift_id: 3,
+      gift_code: 'scarf',
+      gift_name: 'Fan scarf',
+      image: '/gifts/scarf.svg',
+      animation: '/gifts/scarf-anim.svg',
+      tier: 2,
+      count: 1,
+      diamonds: '20',
+    });
     await processes.emitter.roomEvent(roomId, 'setTaboo', { userId: 42, seconds: 60 });
     const sent = await ack<ImMessage>(other, 'sendGroupMessage', { groupId, type: 'text', text: 'you missed this' });
     expect(sent.code).toBe(0);
@@ -114,16 +142,21 @@ describe('reconnect recovery', () => {
     const seen = recordLive(live);
     await resume(live);
     expect(live.recovered).toBe(true);
-    await eventually(async () => seen.map((m) => m.type), (types) => types.includes('setTaboo'));
+    await eventually(
+      async () => seen.map((m) => m.type),
+      (types) => types.includes('setTaboo'),
+    );
     await sleep(500);
     expect(seen.map((m) => m.type)).toEqual(['setTaboo']);
   });
 
-  it('a live socket recovered after its session ended keeps its rooms but no longer gets its user\'s pushes', async () => {
+  it("a live socket recovered after its session ended keeps its rooms but no longer gets its user's pushes", async () => {
     const user = await registerUser(stack);
     const roomId = 400_000 + Math.floor(Math.random() * 1e6);
     const live = await connect(stack.url('realtime'), '/live');
-    expect((await ack(live, 'register', { client: 'web', userId: user.id, userSig: user.userSig })).data).toMatchObject({ userId: user.id });
+    expect((await ack(live, 'register', { client: 'web', userId: user.id, userSig: user.userSig })).data).toMatchObject(
+      { userId: user.id },
+    );
     expect((await ack(live, 'enterRoom', { roomId })).code).toBe(0);
     const first = nextLive(live, (m) => m.type === 'startRoom');
     await processes.emitter.roomEvent(roomId, 'startRoom', {});

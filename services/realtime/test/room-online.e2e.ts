@@ -38,14 +38,19 @@ describe('online count and heat of a live room', () => {
   beforeAll(async () => {
     streamer = await login(stack, STREAMER.mobile, STREAMER.password);
     const anchorId = (await stack.api.get('/api/Member/info').set('token', streamer)).body.data.id as number;
-    ({ id: roomId, type: roomType } = (await stack.api.post('/api/live/getLiveByUid').send({ uid: anchorId })).body.data);
+    ({ id: roomId, type: roomType } = (
+      await stack.api.post('/api/live/getLiveByUid').send({ uid: anchorId })
+    ).body.data);
     await onAir(true);
     await onAir(false);
   });
 
-  const info = async (): Promise<RoomInfo> => (await stack.api.post('/api/Live_streaming/getRoomInfo').send({ room_id: roomId })).body.data;
+  const info = async (): Promise<RoomInfo> =>
+    (await stack.api.post('/api/Live_streaming/getRoomInfo').send({ room_id: roomId })).body.data;
   const listed = async (): Promise<RoomInfo | undefined> =>
-    ((await stack.api.get('/api/Live/getRoomList').query({ type: roomType, limit: 60 })).body.data.list as RoomInfo[]).find((room) => room.id === roomId);
+    (
+      (await stack.api.get('/api/Live/getRoomList').query({ type: roomType, limit: 60 })).body.data.list as RoomInfo[]
+    ).find((room) => room.id === roomId);
   const onlineAtLeast = (n: number) => eventually(info, (room) => room.online >= n);
   const onlineAtMost = (n: number) => eventually(info, (room) => room.online <= n);
 
@@ -78,7 +83,9 @@ describe('online count and heat of a live room', () => {
       const chat = await connect(urls()[1], '/im', { auth: { userId: String(fan.id), userSig: fan.userSig } });
       expect((await ack(chat, 'joinGroup', { groupId: liveRoomGroupId(roomId) })).code).toBe(0);
       for (const text of ['好球！', 'What a pass', 'Đẹp quá']) {
-        expect((await ack(chat, 'sendGroupMessage', { groupId: liveRoomGroupId(roomId), type: 'text', text })).code).toBe(0);
+        expect(
+          (await ack(chat, 'sendGroupMessage', { groupId: liveRoomGroupId(roomId), type: 'text', text })).code,
+        ).toBe(0);
       }
       // Chat lines count for a while (the last minutes), on top of the viewers.
       const withChat = await eventually(info, (room) => room.heat >= withViewers.heat + 3 * 2);
@@ -123,5 +130,4 @@ describe('online count and heat of a live room', () => {
     expect(await arrivals).toMatchObject({ groupId: liveRoomGroupId(roomId) });
     for (const socket of [chat, ...watchers]) socket.close();
   });
-
 });

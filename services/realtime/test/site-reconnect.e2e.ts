@@ -39,7 +39,16 @@ describe('the site chat client across a realtime restart', () => {
     const groupId = `room_${700_000 + Math.floor(Math.random() * 1e6)}`;
     const url = stack.url('realtime');
     const im = new ImClient({
-      load: async () => (namespace, { auth }) => io(`${url}${namespace}`, { auth, transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 200 }),
+      load:
+        async () =>
+        (namespace, { auth }) =>
+          io(`${url}${namespace}`, {
+            auth,
+            transports: ['websocket'],
+            forceNew: true,
+            reconnectionDelay: 200,
+            reconnectionDelayMax: 200,
+          }),
       lang: () => 'en',
       guestAccount: () => Promise.reject(new Error('not a visitor')),
       loginDelayMs: 0,
@@ -49,10 +58,15 @@ describe('the site chat client across a realtime restart', () => {
     await statusOf(im, 'online');
     await im.request('joinGroup', { groupId });
     // The talker is on the other process, which keeps serving during the restart.
-    const other = await connect(processes.second.url, '/im', { auth: { userId: String(talker.id), userSig: talker.userSig, lang: 'en' } });
+    const other = await connect(processes.second.url, '/im', {
+      auth: { userId: String(talker.id), userSig: talker.userSig, lang: 'en' },
+    });
     expect((await ack(other, 'joinGroup', { groupId })).code).toBe(0);
     // Recovery resumes after the last push the client received: this is the first.
-    const heard = (text: string) => new Promise<void>((resolve) => im.onPush((event, payload) => event === 'groupMessage' && (payload as ImMessage).text === text && resolve()));
+    const heard = (text: string) =>
+      new Promise<void>((resolve) =>
+        im.onPush((event, payload) => event === 'groupMessage' && (payload as ImMessage).text === text && resolve()),
+      );
     const first = heard('before');
     expect((await ack(other, 'sendGroupMessage', { groupId, type: 'text', text: 'before' })).code).toBe(0);
     await first;
@@ -63,7 +77,8 @@ describe('the site chat client across a realtime restart', () => {
       samePort: true,
       whileDown: async () => {
         await statusOf(im, 'offline');
-        for (const text of ['one', 'two', 'three']) expect((await ack(other, 'sendGroupMessage', { groupId, type: 'text', text })).code).toBe(0);
+        for (const text of ['one', 'two', 'three'])
+          expect((await ack(other, 'sendGroupMessage', { groupId, type: 'text', text })).code).toBe(0);
       },
     });
 
@@ -72,7 +87,11 @@ describe('the site chat client across a realtime restart', () => {
     // The stopped process stored the session: the client is recovered, still in its group, and is
     // given the lines it missed, in order, without asking.
     expect(im.recovered).toBe(true);
-    await eventually(async () => pushed, (texts) => texts.length >= 3, 5000);
+    await eventually(
+      async () => pushed,
+      (texts) => texts.length >= 3,
+      5000,
+    );
     expect(pushed).toEqual(['one', 'two', 'three']);
     const live = heard('welcome back');
     expect((await ack(other, 'sendGroupMessage', { groupId, type: 'text', text: 'welcome back' })).code).toBe(0);

@@ -46,8 +46,17 @@ export function useSecondRealtime(): SecondRealtime {
 const opened: Socket[] = [];
 
 /** A connected socket.io client; rejects with the server's refusal (connect_error). */
-export function connect(url: string, namespace: string, options: Partial<ManagerOptions & SocketOptions> = {}): Promise<Socket> {
-  const socket = io(`${url}${namespace}`, { transports: ['websocket'], forceNew: true, reconnectionDelay: 50, ...options });
+export function connect(
+  url: string,
+  namespace: string,
+  options: Partial<ManagerOptions & SocketOptions> = {},
+): Promise<Socket> {
+  const socket = io(`${url}${namespace}`, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnectionDelay: 50,
+    ...options,
+  });
   opened.push(socket);
   return new Promise((resolve, reject) => {
     // Only the first connection's refusal closes the socket: a later failed reconnection attempt is retried.
@@ -73,7 +82,12 @@ export function ack<T = unknown>(socket: Socket, event: string, payload: unknown
 }
 
 /** The next `event` the socket receives that matches, within the timeout. */
-export function next<T = unknown>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+export function next<T = unknown>(
+  socket: Socket,
+  event: string,
+  match: (payload: T) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);
@@ -100,7 +114,8 @@ export function record<T = unknown>(socket: Socket, event: string): T[] {
  * Goal pop-ups and horns go to every /live socket, so suites sharing the Redis index may push them
  * to this suite's sockets at any moment: /live checks that count messages leave them out.
  */
-const toEveryPage = (message: LiveMessage) => message.code === 100 && (message.type === 'goal' || message.type === 'horn');
+const toEveryPage = (message: LiveMessage) =>
+  message.code === 100 && (message.type === 'goal' || message.type === 'horn');
 
 /** `record` of a /live socket's messages, without those pushed to every page. */
 export function recordLive(socket: Socket): LiveMessage[] {
@@ -112,7 +127,11 @@ export function recordLive(socket: Socket): LiveMessage[] {
 }
 
 /** `next` message of a /live socket that matches, never one pushed to every page. */
-export function nextLive(socket: Socket, match: (message: LiveMessage) => boolean = () => true, timeoutMs = 5000): Promise<LiveMessage> {
+export function nextLive(
+  socket: Socket,
+  match: (message: LiveMessage) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<LiveMessage> {
   return next<LiveMessage>(socket, 'message', (message) => !toEveryPage(message) && match(message), timeoutMs);
 }
 

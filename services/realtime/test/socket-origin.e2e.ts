@@ -4,7 +4,8 @@ import { useStack } from '../../../test/support/use-stack';
 /** socket.io's HTTP side through the edge: only the site's own pages may use it, with the site's headers. */
 describe('socket.io origins and headers', () => {
   const { stack } = useStack(realtimeStack);
-  const poll = (origin?: string) => fetch(`${stack.url('edge')}/socket.io/?EIO=4&transport=polling`, { headers: origin ? { origin } : {} });
+  const poll = (origin?: string) =>
+    fetch(`${stack.url('edge')}/socket.io/?EIO=4&transport=polling`, { headers: origin ? { origin } : {} });
 
   it('refuses a page of another site and reflects no origin', async () => {
     const answer = await poll('https://evil.example');

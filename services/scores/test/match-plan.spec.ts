@@ -25,9 +25,10 @@ function seededFixtures(sport: Sport): Fixture[] {
 /** The match as the writer records it: its events in order, each with its sequence number. */
 const recorded = (events: PlannedEvent[]) => events.map((e, i) => ({ ...e, seq: i + 1 }));
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-const count = (events: PlannedEvent[], type: string, side?: string) => events.filter((e) => e.type === type && (!side || e.side === side)).length;
+const count = (events: PlannedEvent[], type: string, side?: string) =>
+  events.filter((e) => e.type === type && (!side || e.side === side)).length;
 
-describe('the built-in provider\'s matches follow real distributions (a seeded fortnight of fixtures)', () => {
+describe("the built-in provider's matches follow real distributions (a seeded fortnight of fixtures)", () => {
   it('football: about 2.5-3 goals a match, plausible results, goals at real minutes, half-time within full time', () => {
     const matches = seededFixtures('football').map((f) => ({ fixture: f, events: planMatch('football', SEED, f) }));
     expect(matches.length).toBeGreaterThan(300);
@@ -52,13 +53,17 @@ describe('the built-in provider\'s matches follow real distributions (a seeded f
     expect(draws).toBeGreaterThan(0.15);
     expect(draws).toBeLessThan(0.35);
 
-    const goalEvents = matches.flatMap(({ events }) => events.filter((e) => ['goal', 'penalty', 'own_goal'].includes(e.type)));
+    const goalEvents = matches.flatMap(({ events }) =>
+      events.filter((e) => ['goal', 'penalty', 'own_goal'].includes(e.type)),
+    );
     for (const e of goalEvents) check(e.minute >= 1 && e.minute <= 90, `a goal at ${e.minute}'`);
     // A little more than half the goals after the break; the last minute of each half holds its stoppage time.
     const secondHalf = goalEvents.filter((e) => periodOfMinute('football', e.minute) === 2).length / goalEvents.length;
     expect(secondHalf).toBeGreaterThan(0.5);
     expect(secondHalf).toBeLessThan(0.62);
-    expect(goalEvents.filter((e) => e.minute === 90).length).toBeGreaterThan(goalEvents.filter((e) => e.minute === 89).length);
+    expect(goalEvents.filter((e) => e.minute === 90).length).toBeGreaterThan(
+      goalEvents.filter((e) => e.minute === 89).length,
+    );
     expect(count(goalEvents, 'penalty') / goalEvents.length).toBeLessThan(0.15);
     expect(count(goalEvents, 'own_goal') / goalEvents.length).toBeLessThan(0.06);
 
@@ -67,11 +72,18 @@ describe('the built-in provider\'s matches follow real distributions (a seeded f
       const name = `match ${fixture.id}`;
       // The half-time score is the goals of the first half; the score at every event is the goals before it.
       const firstHalf = eventStats('football', events).filter((s) => s.key === 'goals' && s.period === 1);
-      check(result.homeHalfScore === (firstHalf.find((s) => s.side === 'home')?.value ?? 0), `${name}: home half-time score`);
-      check(result.awayHalfScore === (firstHalf.find((s) => s.side === 'away')?.value ?? 0), `${name}: away half-time score`);
+      check(
+        result.homeHalfScore === (firstHalf.find((s) => s.side === 'home')?.value ?? 0),
+        `${name}: home half-time score`,
+      );
+      check(
+        result.awayHalfScore === (firstHalf.find((s) => s.side === 'away')?.value ?? 0),
+        `${name}: away half-time score`,
+      );
       const running = [0, 0];
       recorded(events).forEach((e) => {
-        if (['goal', 'penalty', 'own_goal'].includes(e.type)) running[(e.side === 'home') !== (e.type === 'own_goal') ? 0 : 1]++;
+        if (['goal', 'penalty', 'own_goal'].includes(e.type))
+          running[(e.side === 'home') !== (e.type === 'own_goal') ? 0 : 1]++;
         check(result.scoreOf.get(e.seq)?.join('-') === running.join('-'), `${name}: score at ${e.minute}'`);
       });
       for (const side of ['home', 'away'] as const) {
@@ -81,14 +93,24 @@ describe('the built-in provider\'s matches follow real distributions (a seeded f
       }
       // The statistics agree with the events: goals are shots on target, cards are fouls, possession adds up.
       const stats = planStats('football', SEED, fixture, 90);
-      const value = (period: number, side: string, key: string) => stats.find((s) => s.period === period && s.side === side && s.key === key)?.value ?? 0;
+      const value = (period: number, side: string, key: string) =>
+        stats.find((s) => s.period === period && s.side === side && s.key === key)?.value ?? 0;
       for (const period of [1, 2]) {
         check(value(period, 'home', 'possession') + value(period, 'away', 'possession') === 100, `${name}: possession`);
         for (const side of ['home', 'away'] as const) {
           const inPeriod = events.filter((e) => e.side === side && periodOfMinute('football', e.minute) === period);
-          check(value(period, side, 'shots_on_target') >= count(inPeriod, 'goal') + count(inPeriod, 'penalty'), `${name}: goals past shots on target`);
-          check(value(period, side, 'shots_on_target') <= value(period, side, 'shots'), `${name}: shots on target past shots`);
-          check(value(period, side, 'fouls') >= count(inPeriod, 'yellow') + count(inPeriod, 'red'), `${name}: cards past fouls`);
+          check(
+            value(period, side, 'shots_on_target') >= count(inPeriod, 'goal') + count(inPeriod, 'penalty'),
+            `${name}: goals past shots on target`,
+          );
+          check(
+            value(period, side, 'shots_on_target') <= value(period, side, 'shots'),
+            `${name}: shots on target past shots`,
+          );
+          check(
+            value(period, side, 'fouls') >= count(inPeriod, 'yellow') + count(inPeriod, 'red'),
+            `${name}: cards past fouls`,
+          );
         }
       }
     }
@@ -113,8 +135,14 @@ describe('the built-in provider\'s matches follow real distributions (a seeded f
     for (const { fixture, events } of matches) {
       const name = `match ${fixture.id}`;
       const scoring = events.filter((e) => e.type === 'points');
-      check(scoring.every((e) => [1, 2, 3].includes(e.points)), `${name}: a score worth ${scoring.map((e) => e.points).find((p) => ![1, 2, 3].includes(p))}`);
-      check(events.every((e) => e.minute >= 0 && e.minute <= 48), `${name}: past 48'`);
+      check(
+        scoring.every((e) => [1, 2, 3].includes(e.points)),
+        `${name}: a score worth ${scoring.map((e) => e.points).find((p) => ![1, 2, 3].includes(p))}`,
+      );
+      check(
+        events.every((e) => e.minute >= 0 && e.minute <= 48),
+        `${name}: past 48'`,
+      );
       const result = tally(recorded(events), 24);
       check(result.homeScore !== result.awayScore, `${name}: a draw`);
       const total = result.homeScore + result.awayScore;
@@ -123,14 +151,24 @@ describe('the built-in provider\'s matches follow real distributions (a seeded f
       // The quarters add up to the total, and every quarter has points of both sides.
       const quarters = eventStats('basketball', events).filter((s) => s.key === 'points');
       const stats = planStats('basketball', SEED, fixture, 48);
-      const sum = (side: string, key: string) => stats.filter((s) => s.side === side && s.key === key).reduce((all, s) => all + s.value, 0);
+      const sum = (side: string, key: string) =>
+        stats.filter((s) => s.side === side && s.key === key).reduce((all, s) => all + s.value, 0);
       for (const side of ['home', 'away'] as const) {
         const score = side === 'home' ? result.homeScore : result.awayScore;
         const ofSide = quarters.filter((s) => s.side === side);
-        check(ofSide.map((s) => s.period).sort().join() === '1,2,3,4' && ofSide.every((s) => s.value >= 6), `${name}: a quarter without points`);
+        check(
+          ofSide
+            .map((s) => s.period)
+            .sort()
+            .join() === '1,2,3,4' && ofSide.every((s) => s.value >= 6),
+          `${name}: a quarter without points`,
+        );
         check(ofSide.reduce((all, s) => all + s.value, 0) === score, `${name}: quarters past the total`);
         // Field goals, threes and free throws of the statistics are the points events.
-        check(2 * sum(side, 'field_goals') + sum(side, 'three_pointers') + sum(side, 'free_throws') === score, `${name}: shooting statistics`);
+        check(
+          2 * sum(side, 'field_goals') + sum(side, 'three_pointers') + sum(side, 'free_throws') === score,
+          `${name}: shooting statistics`,
+        );
         check(sum(side, 'assists') <= sum(side, 'field_goals'), `${name}: assists past field goals`);
       }
       threes += scoring.filter((e) => e.points === 3).length;
@@ -151,7 +189,8 @@ describe('the built-in provider\'s matches follow real distributions (a seeded f
   it('the same seed gives the same matches and statistics; another seed other ones', () => {
     for (const sport of ['football', 'basketball'] as const) {
       const fixtures = seededFixtures(sport).slice(0, 40);
-      const day = (seed: number) => JSON.stringify(fixtures.map((f) => [planMatch(sport, seed, f), planStats(sport, seed, f, 90)]));
+      const day = (seed: number) =>
+        JSON.stringify(fixtures.map((f) => [planMatch(sport, seed, f), planStats(sport, seed, f, 90)]));
       expect(day(SEED)).toBe(day(SEED));
       expect(day(SEED + 1)).not.toBe(day(SEED));
     }

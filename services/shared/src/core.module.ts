@@ -15,7 +15,29 @@ import { SealedRooms } from './rooms/sealed-rooms';
 @Global()
 @Module({
   controllers: [HealthController],
-  providers: [PrismaService, Transactions, ProcessedEventsRepository, OutboxRepository, RedisService, EventBus, Jobs, ServiceClient, RealtimeEmitter, SealedRooms],
-  exports: [PrismaService, Transactions, ProcessedEventsRepository, OutboxRepository, RedisService, EventBus, Jobs, ServiceClient, RealtimeEmitter, SealedRooms],
+  providers: [
+    PrismaService,
+    Transactions,
+    ProcessedEventsRepository,
+    OutboxRepository,
+    RedisService,
+    EventBus,
+    Jobs,
+    ServiceClient,
+    RealtimeEmitter,
+    SealedRooms,
+  ],
+  exports: [
+    PrismaService,
+    Transactions,
+    ProcessedEventsRepository,
+    OutboxRepository,
+    RedisService,
+    EventBus,
+    Jobs,
+    ServiceClient,
+    RealtimeEmitter,
+    SealedRooms,
+  ],
 })
 export class CoreModule {}

@@ -1,5 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { Db, EventBus, EventConsumer, EventHandlers, PrismaService, ProcessedEventsRepository, RedisService, Transactions } from '@arena/shared';
+import {
+  Db,
+  EventBus,
+  EventConsumer,
+  EventHandlers,
+  PrismaService,
+  ProcessedEventsRepository,
+  RedisService,
+  Transactions,
+} from '@arena/shared';
 
 /** A consumer of the account service whose effect is a row a test can count: an SMS outbox entry for a mobile. */
 class OutboxConsumer extends EventConsumer {
@@ -56,7 +65,8 @@ describe('EventConsumer', () => {
     await events.publish('user.banned', { userId });
     await events.publish('user.banned', { userId });
     const deadline = Date.now() + 5000;
-    while (Date.now() < deadline && (await processed(`test.banned:${userId}`)) === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (Date.now() < deadline && (await processed(`test.banned:${userId}`)) === 0)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     // The second delivery follows the first in the same read: give it the time of one more read.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await rows(`b${userId}`)).toBe(1);

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Jobs, PROCESSED_EVENTS_KEEP_MS, ProcessedEventsRepository, processedEventsPruning, PrismaService } from '@arena/shared';
+import {
+  Jobs,
+  PROCESSED_EVENTS_KEEP_MS,
+  ProcessedEventsRepository,
+  processedEventsPruning,
+  PrismaService,
+} from '@arena/shared';
 
 describe('processedEventsPruning', () => {
   const prisma = new PrismaService();
@@ -19,7 +25,9 @@ describe('processedEventsPruning', () => {
     });
 
     expect(await pruning.prune(now)).toBeGreaterThanOrEqual(1);
-    expect(await prisma.activityProcessedEvent.findMany({ where: { id: { in: [old, recent] } }, select: { id: true } })).toEqual([{ id: recent }]);
+    expect(
+      await prisma.activityProcessedEvent.findMany({ where: { id: { in: [old, recent] } }, select: { id: true } }),
+    ).toEqual([{ id: recent }]);
     await prisma.activityProcessedEvent.delete({ where: { id: recent } });
   });
 

@@ -2,10 +2,22 @@ import { MessageCatalogue } from '@arena/shared';
 
 /** Messages of the video service, in every language. */
 export const VIDEO_MESSAGES: MessageCatalogue = {
-  'video.not_found': { zh: '该视频不存在或已被删除', en: 'This video does not exist or was deleted', vi: 'Video không tồn tại hoặc đã bị xóa' },
+  'video.not_found': {
+    zh: '该视频不存在或已被删除',
+    en: 'This video does not exist or was deleted',
+    vi: 'Video không tồn tại hoặc đã bị xóa',
+  },
   'video.comment_not_found': { zh: '该评论不存在', en: 'This comment does not exist', vi: 'Bình luận không tồn tại' },
-  'video.category_not_found': { zh: '该视频分类不存在', en: 'This video category does not exist', vi: 'Danh mục video không tồn tại' },
-  'video.not_yours': { zh: '只能删除自己发布的视频', en: 'You can only delete your own videos', vi: 'Bạn chỉ có thể xóa video của chính mình' },
+  'video.category_not_found': {
+    zh: '该视频分类不存在',
+    en: 'This video category does not exist',
+    vi: 'Danh mục video không tồn tại',
+  },
+  'video.not_yours': {
+    zh: '只能删除自己发布的视频',
+    en: 'You can only delete your own videos',
+    vi: 'Bạn chỉ có thể xóa video của chính mình',
+  },
   'video.deleted': { zh: '视频已删除', en: 'The video has been deleted', vi: 'Đã xóa video' },
   'video.commented': { zh: '评论成功', en: 'Comment posted', vi: 'Đã gửi bình luận' },
   'video.liked': { zh: '点赞成功', en: 'Liked', vi: 'Đã thích' },
@@ -13,7 +25,11 @@ export const VIDEO_MESSAGES: MessageCatalogue = {
   'video.favorited': { zh: '收藏成功', en: 'Added to favourites', vi: 'Đã thêm vào yêu thích' },
   'video.unfavorited': { zh: '已取消收藏', en: 'No longer in your favourites', vi: 'Đã bỏ khỏi yêu thích' },
   'video.category_added': { zh: '已添加到我的分类', en: 'Added to my categories', vi: 'Đã thêm vào danh mục của tôi' },
-  'video.category_removed': { zh: '已从我的分类移除', en: 'Removed from my categories', vi: 'Đã xóa khỏi danh mục của tôi' },
+  'video.category_removed': {
+    zh: '已从我的分类移除',
+    en: 'Removed from my categories',
+    vi: 'Đã xóa khỏi danh mục của tôi',
+  },
   'field.video_id': { zh: '视频ID', en: 'Video ID', vi: 'ID video' },
   'field.comment_id': { zh: '评论ID', en: 'Comment ID', vi: 'ID bình luận' },
   'field.classification_id': { zh: '分类ID', en: 'Category ID', vi: 'ID danh mục' },

@@ -27,7 +27,14 @@ registerMessages(VIDEO_MESSAGES);
 
 @Module({
   imports: [CoreModule],
-  controllers: [CategoriesController, VideosController, ViewsController, CommentsController, ReactionsController, FilesController],
+  controllers: [
+    CategoriesController,
+    VideosController,
+    ViewsController,
+    CommentsController,
+    ReactionsController,
+    FilesController,
+  ],
   providers: [
     VideoFiles,
     CategoriesRepository,

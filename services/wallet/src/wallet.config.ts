@@ -31,7 +31,10 @@ export function walletConfig(): WalletConfig {
   const sandboxEnabled = fromEnv.boolean('PAY_SANDBOX_ENABLED', env !== 'production');
   return {
     diamondsPerYuan: 10,
-    paySandbox: { enabled: sandboxEnabled, secret: sandboxEnabled ? loadSecrets(env, ['PAY_SANDBOX_SECRET']).PAY_SANDBOX_SECRET : '' },
+    paySandbox: {
+      enabled: sandboxEnabled,
+      secret: sandboxEnabled ? loadSecrets(env, ['PAY_SANDBOX_SECRET']).PAY_SANDBOX_SECRET : '',
+    },
     rechargeOrderTtlMs: fromEnv.number('RECHARGE_ORDER_TTL_SECONDS', 1800, { min: 1 }) * 1000,
     publicBaseUrl: fromEnv.string('PUBLIC_BASE_URL', ''),
     relayEveryMs: fromEnv.number('WALLET_RELAY_EVERY_MS', 5000, { min: 100, integer: true }),

@@ -9,25 +9,50 @@ import { walletStack } from '../../../test/support/stacks';
 import { openStores } from '../../../test/support/stores';
 import { useStack } from '../../../test/support/use-stack';
 
-const transfer = (stack: Stack, body: Record<string, unknown>) => internal(stack, 'wallet', 'post', '/internal/transfers').send(body);
+const transfer = (stack: Stack, body: Record<string, unknown>) =>
+  internal(stack, 'wallet', 'post', '/internal/transfers').send(body);
 type Leg = Record<string, unknown>;
 const groups = (stack: Stack, legs: Leg[][], lang = 'en') =>
-  internal(stack, 'wallet', 'post', '/internal/transfers/groups').set('lang', lang).send({ groups: legs.map((transfers) => ({ transfers })) });
+  internal(stack, 'wallet', 'post', '/internal/transfers/groups')
+    .set('lang', lang)
+    .send({ groups: legs.map((transfers) => ({ transfers })) });
 /** One group: all or none. */
 const batch = async (stack: Stack, legs: Leg[]) => {
   const response = await groups(stack, [legs]);
   expect(response.body.code).toBe(0);
-  return response.body.data.groups[0] as { ok: true; transfers: { replayed: boolean }[] } | { ok: false; error: string };
+  return response.body.data.groups[0] as
+    { ok: true; transfers: { replayed: boolean }[] } | { ok: false; error: string };
 };
 const grant = (stack: Stack, userId: number, amount: string, kind = 'diamond') =>
-  transfer(stack, { idempotency_key: `grant-${randomUUID()}`, from: { system: `${kind}.adjustments` }, to: { user_id: userId, kind }, amount, reason: 'adjustment' });
+  transfer(stack, {
+    idempotency_key: `grant-${randomUUID()}`,
+    from: { system: `${kind}.adjustments` },
+    to: { user_id: userId, kind },
+    amount,
+    reason: 'adjustment',
+  });
 const balances = async (stack: Stack, userId: number) =>
-  (await internal(stack, 'wallet', 'get', `/internal/balances/${userId}`)).body.data as { gold: string; balances: string };
+  (await internal(stack, 'wallet', 'get', `/internal/balances/${userId}`)).body.data as {
+    gold: string;
+    balances: string;
+  };
 
 /** A paid gift's two legs: the price from the sender, the streamer's share to the streamer. */
 const giftLegs = (sender: TestUser, anchor: TestUser, price: string, share: string, key = randomUUID()) => [
-  { idempotency_key: `gift:${key}`, from: { user_id: sender.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: price, reason: 'gift' },
-  { idempotency_key: `gift-income:${key}`, from: { system: 'cash.income' }, to: { user_id: anchor.id, kind: 'cash' }, amount: share, reason: 'income' },
+  {
+    idempotency_key: `gift:${key}`,
+    from: { user_id: sender.id, kind: 'diamond' },
+    to: { system: 'diamond.spending' },
+    amount: price,
+    reason: 'gift',
+  },
+  {
+    idempotency_key: `gift-income:${key}`,
+    from: { system: 'cash.income' },
+    to: { user_id: anchor.id, kind: 'cash' },
+    amount: share,
+    reason: 'income',
+  },
 ];
 
 describe('groups of transfers (each all or none, independent of each other, each leg once per key)', () => {
@@ -47,7 +72,10 @@ describe('groups of transfers (each all or none, independent of each other, each
     const first = await batch(stack, legs);
     expect(first).toMatchObject({
       ok: true,
-      transfers: [{ replayed: false, currency: 'diamond', amount: '20.00', from_balance: '80.00' }, { replayed: false, currency: 'cny', amount: '1.00', to_balance: '1.00' }],
+      transfers: [
+        { replayed: false, currency: 'diamond', amount: '20.00', from_balance: '80.00' },
+        { replayed: false, currency: 'cny', amount: '1.00', to_balance: '1.00' },
+      ],
     });
     if (!first.ok) return;
     const again = await batch(stack, legs);
@@ -61,23 +89,40 @@ describe('groups of transfers (each all or none, independent of each other, each
     expect(await balances(stack, sender.id)).toMatchObject({ gold: '80' });
     expect(await balances(stack, anchor.id)).toMatchObject({ balances: '1.00' });
     // Member/info follows both legs' balance announcements.
-    const info = await eventually(() => stack.api.get('/api/Member/info').set('token', anchor.token), (r) => r.body.data.balances === '1.00');
+    const info = await eventually(
+      () => stack.api.get('/api/Member/info').set('token', anchor.token),
+      (r) => r.body.data.balances === '1.00',
+    );
     expect(info.body.data.balances).toBe('1.00');
   });
 
-  it('moves nothing when a later leg fails, and answers that leg\'s error', async () => {
+  it("moves nothing when a later leg fails, and answers that leg's error", async () => {
     const [payer, poor, anchor] = [await registerUser(stack), await registerUser(stack), await registerUser(stack)];
     await grant(stack, payer.id, '50');
     const key = randomUUID();
     const legs = [
-      { idempotency_key: `leg1:${key}`, from: { user_id: payer.id, kind: 'diamond' }, to: { system: 'diamond.spending' }, amount: '30', reason: 'gift' },
+      {
+        idempotency_key: `leg1:${key}`,
+        from: { user_id: payer.id, kind: 'diamond' },
+        to: { system: 'diamond.spending' },
+        amount: '30',
+        reason: 'gift',
+      },
       // The second leg's user has no cash: it fails after the first was posted inside the statement.
-      { idempotency_key: `leg2:${key}`, from: { user_id: poor.id, kind: 'cash' }, to: { user_id: anchor.id, kind: 'cash' }, amount: '5', reason: 'transfer' },
+      {
+        idempotency_key: `leg2:${key}`,
+        from: { user_id: poor.id, kind: 'cash' },
+        to: { user_id: anchor.id, kind: 'cash' },
+        amount: '5',
+        reason: 'transfer',
+      },
     ];
     const failed = await batch(stack, legs);
     expect(failed).toEqual({ ok: false, error: 'wallet.insufficient_balance' });
     expect(await balances(stack, payer.id)).toMatchObject({ gold: '50' });
-    expect(await prisma.ledgerTransfer.count({ where: { idempotencyKey: { in: legs.map((leg) => leg.idempotency_key) } } })).toBe(0);
+    expect(
+      await prisma.ledgerTransfer.count({ where: { idempotencyKey: { in: legs.map((leg) => leg.idempotency_key) } } }),
+    ).toBe(0);
 
     // Once the second leg can be paid, the same keys post both.
     await grant(stack, poor.id, '5', 'cash');
@@ -91,13 +136,24 @@ describe('groups of transfers (each all or none, independent of each other, each
     const [rich, poor, anchor] = [await registerUser(stack), await registerUser(stack), await registerUser(stack)];
     await grant(stack, rich.id, '30');
     await grant(stack, poor.id, '5');
-    const answer = await groups(stack, [giftLegs(rich, anchor, '10', '0.5'), giftLegs(poor, anchor, '10', '0.5'), giftLegs(rich, anchor, '10', '0.5')]);
+    const answer = await groups(stack, [
+      giftLegs(rich, anchor, '10', '0.5'),
+      giftLegs(poor, anchor, '10', '0.5'),
+      giftLegs(rich, anchor, '10', '0.5'),
+    ]);
     expect(answer.body.code).toBe(0);
-    const outcomes = answer.body.data.groups as { ok: boolean; error?: string; transfers?: { from_balance: string }[] }[];
+    const outcomes = answer.body.data.groups as {
+      ok: boolean;
+      error?: string;
+      transfers?: { from_balance: string }[];
+    }[];
     expect(outcomes.map((o) => o.ok)).toEqual([true, false, true]);
     expect(outcomes[1]).toEqual({ ok: false, error: 'wallet.insufficient_diamonds' });
     // The rich sender's two groups ran in order inside the statement.
-    expect([outcomes[0].transfers?.[0].from_balance, outcomes[2].transfers?.[0].from_balance]).toEqual(['20.00', '10.00']);
+    expect([outcomes[0].transfers?.[0].from_balance, outcomes[2].transfers?.[0].from_balance]).toEqual([
+      '20.00',
+      '10.00',
+    ]);
     expect(await balances(stack, poor.id)).toMatchObject({ gold: '5' });
     expect(await balances(stack, anchor.id)).toMatchObject({ balances: '1.00' });
   });
@@ -105,7 +161,9 @@ describe('groups of transfers (each all or none, independent of each other, each
   it('never overdraws: 20 parallel gift groups from a user who can pay for 5 credit the share of exactly 5', async () => {
     const [sender, anchor] = [await registerUser(stack), await registerUser(stack)];
     await grant(stack, sender.id, '50');
-    const results = await Promise.all(Array.from({ length: 20 }, () => batch(stack, giftLegs(sender, anchor, '10', '0.5'))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => batch(stack, giftLegs(sender, anchor, '10', '0.5'))),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error === 'wallet.insufficient_diamonds')).toBe(true);
     expect(await balances(stack, sender.id)).toMatchObject({ gold: '0' });
@@ -113,7 +171,10 @@ describe('groups of transfers (each all or none, independent of each other, each
 
     // The same in one call of 20 groups: the first five are paid.
     await grant(stack, sender.id, '50');
-    const one = await groups(stack, Array.from({ length: 20 }, () => giftLegs(sender, anchor, '10', '0.5')));
+    const one = await groups(
+      stack,
+      Array.from({ length: 20 }, () => giftLegs(sender, anchor, '10', '0.5')),
+    );
     expect(one.body.data.groups.map((g: { ok: boolean }) => g.ok)).toEqual(Array.from({ length: 20 }, (_, i) => i < 5));
     expect(await balances(stack, sender.id)).toMatchObject({ gold: '0' });
     expect(await balances(stack, anchor.id)).toMatchObject({ balances: '5.00' });
@@ -138,18 +199,38 @@ describe('groups of transfers (each all or none, independent of each other, each
       const anchor = await registerUser(stack);
       const senders = [await registerUser(stack), await registerUser(stack), await registerUser(stack)];
       for (const sender of senders) await grant(stack, sender.id, '10');
-      const since = async (stream: string) => ((await stores.redis.xrevrange(stream, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0');
-      const [balancesFrom, spentFrom] = [await since('events:wallet.balance.changed'), await since('events:wallet.spent')];
-      const response = await groups(stack, senders.map((sender) => giftLegs(sender, anchor, '10', '0.5')));
+      const since = async (stream: string) =>
+        (await stores.redis.xrevrange(stream, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0';
+      const [balancesFrom, spentFrom] = [
+        await since('events:wallet.balance.changed'),
+        await since('events:wallet.spent'),
+      ];
+      const response = await groups(
+        stack,
+        senders.map((sender) => giftLegs(sender, anchor, '10', '0.5')),
+      );
       const paid = response.body.data.groups as { ok: true; transfers: { transfer_id: string }[] }[];
       const read = async (stream: string, from: string) =>
-        (await stores.redis.xrange(stream, `(${from}`, '+')).map(([, fields]) => JSON.parse(fields[fields.indexOf('data') + 1]) as { userId: number; balance: string; transferId: string });
+        (await stores.redis.xrange(stream, `(${from}`, '+')).map(
+          ([, fields]) =>
+            JSON.parse(fields[fields.indexOf('data') + 1]) as { userId: number; balance: string; transferId: string },
+        );
       // This call's announcements only: another suite's activity service may reward these senders meanwhile.
       const transfers = new Set(paid.flatMap((group) => group.transfers.map((t) => t.transfer_id)));
-      const announced = (await read('events:wallet.balance.changed', balancesFrom)).filter((event) => transfers.has(event.transferId));
-      expect(announced.filter((event) => event.userId === anchor.id)).toEqual([{ userId: anchor.id, kind: 'cash', balance: '1.50', transferId: paid[2].transfers[1].transfer_id }]);
-      expect(announced.filter((event) => event.userId !== anchor.id).map((event) => event.balance)).toEqual(['0.00', '0.00', '0.00']);
-      const spent = (await read('events:wallet.spent', spentFrom)).filter((event) => senders.some((s) => s.id === event.userId));
+      const announced = (await read('events:wallet.balance.changed', balancesFrom)).filter((event) =>
+        transfers.has(event.transferId),
+      );
+      expect(announced.filter((event) => event.userId === anchor.id)).toEqual([
+        { userId: anchor.id, kind: 'cash', balance: '1.50', transferId: paid[2].transfers[1].transfer_id },
+      ]);
+      expect(announced.filter((event) => event.userId !== anchor.id).map((event) => event.balance)).toEqual([
+        '0.00',
+        '0.00',
+        '0.00',
+      ]);
+      const spent = (await read('events:wallet.spent', spentFrom)).filter((event) =>
+        senders.some((s) => s.id === event.userId),
+      );
       expect(spent).toHaveLength(3);
     } finally {
       await stores.close();
@@ -163,14 +244,23 @@ describe('groups of transfers (each all or none, independent of each other, each
     const first = await batch(stack, paid);
     if (!first.ok) throw new Error('not paid');
     const never = `gift:${randomUUID()}`;
-    const posted = (keys: unknown) => internal(stack, 'wallet', 'post', '/internal/transfers/posted').set('lang', 'en').send({ idempotency_keys: keys });
+    const posted = (keys: unknown) =>
+      internal(stack, 'wallet', 'post', '/internal/transfers/posted')
+        .set('lang', 'en')
+        .send({ idempotency_keys: keys });
     const answer = await posted([paid[0].idempotency_key, never, paid[1].idempotency_key]);
     expect(answer.body.code).toBe(0);
     expect(new Set(answer.body.data.transfers)).toEqual(
-      new Set(paid.map((leg, index) => ({ idempotency_key: leg.idempotency_key, transfer_id: (first.transfers[index] as unknown as { transfer_id: string }).transfer_id }))),
+      new Set(
+        paid.map((leg, index) => ({
+          idempotency_key: leg.idempotency_key,
+          transfer_id: (first.transfers[index] as unknown as { transfer_id: string }).transfer_id,
+        })),
+      ),
     );
     expect(await balances(stack, sender.id)).toMatchObject({ gold: '80' });
-    for (const keys of [[], ['short'], Array.from({ length: 501 }, () => never)]) expect((await posted(keys)).body).toMatchObject({ code: 1, data: null });
+    for (const keys of [[], ['short'], Array.from({ length: 501 }, () => never)])
+      expect((await posted(keys)).body).toMatchObject({ code: 1, data: null });
   });
 
   it('refuses an empty call, an empty group and more than 50 groups', async () => {

@@ -19,12 +19,22 @@ export class Refusal extends Error {
 export class ArenaApi {
   constructor(readonly baseUrl: string) {}
 
-  async call<T>(method: 'GET' | 'POST', path: string, input: Record<string, unknown> = {}, token?: string, lang = 'zh'): Promise<T> {
+  async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    input: Record<string, unknown> = {},
+    token?: string,
+    lang = 'zh',
+  ): Promise<T> {
     const url = new URL(`/api/${path}`, this.baseUrl);
     if (method === 'GET') for (const [name, value] of Object.entries(input)) url.searchParams.set(name, String(value));
     const response = await fetch(url, {
       method,
-      headers: { lang, ...(token ? { token } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        lang,
+        ...(token ? { token } : {}),
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
       body: method === 'POST' ? JSON.stringify(input) : undefined,
       signal: AbortSignal.timeout(15_000),
     });
@@ -35,7 +45,11 @@ export class ArenaApi {
 
   /** A form post to a page (the sandbox wallet's confirm button); answers the page's status. */
   async submitForm(path: string, form: Record<string, string>): Promise<number> {
-    const response = await fetch(new URL(path, this.baseUrl), { method: 'POST', body: new URLSearchParams(form), signal: AbortSignal.timeout(15_000) });
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method: 'POST',
+      body: new URLSearchParams(form),
+      signal: AbortSignal.timeout(15_000),
+    });
     await response.arrayBuffer();
     return response.status;
   }

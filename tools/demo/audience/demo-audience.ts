@@ -2,7 +2,19 @@ import { Random } from '@arena/shared';
 import { ArenaApi } from './arena-api';
 import { DemoAccount, DemoViewer } from './demo-viewer';
 import { Sport, sportOf } from './lines';
-import { arrivalDelayMs, chooseGift, departureDelayMs, chooseLine, grabDelayMs, greeting, nextGiftDelayMs, nextLineDelayMs, planMoves, seatsFor, thanks } from './pace';
+import {
+  arrivalDelayMs,
+  chooseGift,
+  departureDelayMs,
+  chooseLine,
+  grabDelayMs,
+  greeting,
+  nextGiftDelayMs,
+  nextLineDelayMs,
+  planMoves,
+  seatsFor,
+  thanks,
+} from './pace';
 
 export interface DemoAudienceOptions {
   /** The edge, as the site reaches it. */
@@ -74,7 +86,9 @@ export class DemoAudience {
         this.later(departureDelayMs(this.random), () => (viewer.roomId === roomId ? viewer.leave() : undefined));
       },
     };
-    this.viewers = options.accounts.slice(0, options.size).map((account, i) => new DemoViewer(i, account, this.api, hooks));
+    this.viewers = options.accounts
+      .slice(0, options.size)
+      .map((account, i) => new DemoViewer(i, account, this.api, hooks));
   }
 
   start(): void {
@@ -110,14 +124,24 @@ export class DemoAudience {
         this.scheduleLine(room);
         this.scheduleGift(room);
       }
-      const seats = seatsFor(live.map((room) => room.id), this.viewers.length, new Date().getHours());
+      const seats = seatsFor(
+        live.map((room) => room.id),
+        this.viewers.length,
+        new Date().getHours(),
+      );
       const seated = new Map<number, number[]>();
-      for (const viewer of this.viewers) if (viewer.roomId !== undefined) seated.set(viewer.roomId, [...(seated.get(viewer.roomId) ?? []), viewer.index]);
+      for (const viewer of this.viewers)
+        if (viewer.roomId !== undefined)
+          seated.set(viewer.roomId, [...(seated.get(viewer.roomId) ?? []), viewer.index]);
       const idle = this.viewers.filter((viewer) => viewer.roomId === undefined).map((viewer) => viewer.index);
       const moves = planMoves(this.random, seats, seated, idle);
       for (const index of moves.leave) this.viewers[index].leave();
-      for (const { viewer, roomId } of moves.enter) this.later(arrivalDelayMs(this.random, this.refreshMs), () => this.arrive(this.viewers[viewer], roomId));
-      this.report(live.length, [...seats.values()].reduce((sum, n) => sum + n, 0));
+      for (const { viewer, roomId } of moves.enter)
+        this.later(arrivalDelayMs(this.random, this.refreshMs), () => this.arrive(this.viewers[viewer], roomId));
+      this.report(
+        live.length,
+        [...seats.values()].reduce((sum, n) => sum + n, 0),
+      );
     } catch (error) {
       this.problem('reading the live rooms', error);
     }
@@ -127,7 +151,11 @@ export class DemoAudience {
   private async liveRooms(): Promise<{ id: number; type: number }[]> {
     const rooms: { id: number; type: number }[] = [];
     for (let page = 1; ; page++) {
-      const answer = await this.api.call<{ list: { id: number; type: number; is_live: 0 | 1 }[]; total: number }>('POST', 'Live_streaming/getLiveList', { page, limit: 60 });
+      const answer = await this.api.call<{ list: { id: number; type: number; is_live: 0 | 1 }[]; total: number }>(
+        'POST',
+        'Live_streaming/getLiveList',
+        { page, limit: 60 },
+      );
       rooms.push(...answer.list.filter((room) => room.is_live === 1));
       if (answer.list.length === 0 || page * 60 >= answer.total) return rooms;
     }
@@ -159,7 +187,10 @@ export class DemoAudience {
       const sender = this.pick(this.present(room));
       const choice = chooseGift(this.random, this.gifts);
       const price = this.gifts.find((gift) => gift.id === choice?.giftId)?.diamonds ?? 0;
-      if (sender && choice) await sender.gift(choice.giftId, choice.count, price * choice.count).catch((error: unknown) => this.problem('sending a gift', error));
+      if (sender && choice)
+        await sender
+          .gift(choice.giftId, choice.count, price * choice.count)
+          .catch((error: unknown) => this.problem('sending a gift', error));
       if (this.rooms.get(room.id) === room) this.scheduleGift(room);
     });
   }

@@ -1,4 +1,12 @@
-import { type Envelope, IM_NAMESPACE, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, type LiveMessage, type LiveRegistered, liveRoomGroupId } from '@arena/protocol';
+import {
+  type Envelope,
+  IM_NAMESPACE,
+  LIVE_MESSAGE_EVENT,
+  LIVE_NAMESPACE,
+  type LiveMessage,
+  type LiveRegistered,
+  liveRoomGroupId,
+} from '@arena/protocol';
 import { randomUUID } from 'node:crypto';
 import { Manager, type Socket } from 'socket.io-client';
 import { ArenaApi, Refusal } from './arena-api';
@@ -76,7 +84,10 @@ export class DemoViewer {
       if (visit !== this.visit) return;
       await this.connect(this.session as Session, roomId);
       if (visit !== this.visit) return;
-      const reads = setInterval(() => void this.signedIn((session) => this.readRoom(session, roomId)).catch(() => this.leave()), ROOM_READ_MS);
+      const reads = setInterval(
+        () => void this.signedIn((session) => this.readRoom(session, roomId)).catch(() => this.leave()),
+        ROOM_READ_MS,
+      );
       this.timers.push(reads);
     } catch (error) {
       if (visit === this.visit) this.leave();
@@ -90,7 +101,8 @@ export class DemoViewer {
     const roomId = this.roomId;
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     if (roomId !== undefined && this.live?.connected) this.live.emit('leaveRoom', { roomId });
-    if (roomId !== undefined && this.joined && this.im?.connected) this.im.emit('quitGroup', { groupId: liveRoomGroupId(roomId) });
+    if (roomId !== undefined && this.joined && this.im?.connected)
+      this.im.emit('quitGroup', { groupId: liveRoomGroupId(roomId) });
     this.live?.disconnect();
     this.im?.disconnect();
     this.live = this.im = this.manager = undefined;
@@ -101,7 +113,14 @@ export class DemoViewer {
   /** A chat line in the room; false when the room refused it (slow mode, followers only...). */
   async say(text: string): Promise<boolean> {
     if (!this.present || !this.im) return false;
-    const answer = (await this.im.timeout(ACK_MS).emitWithAck('sendGroupMessage', { groupId: liveRoomGroupId(this.roomId as number), clientId: randomUUID(), type: 'text', text })) as Envelope<unknown>;
+    const answer = (await this.im
+      .timeout(ACK_MS)
+      .emitWithAck('sendGroupMessage', {
+        groupId: liveRoomGroupId(this.roomId as number),
+        clientId: randomUUID(),
+        type: 'text',
+        text,
+      })) as Envelope<unknown>;
     return answer.code === 0;
   }
 
@@ -110,22 +129,44 @@ export class DemoViewer {
     const roomId = this.roomId;
     if (roomId === undefined) return;
     await this.signedIn(async (session) => {
-      const gold = Number((await this.api.call<{ gold: string }>('GET', 'Member/info', {}, session.token, this.lang)).gold);
+      const gold = Number(
+        (await this.api.call<{ gold: string }>('GET', 'Member/info', {}, session.token, this.lang)).gold,
+      );
       if (gold < diamonds) await this.recharge(session);
-      await this.api.call('POST', 'member/handselGift', { room_id: roomId, gift_id: giftId, count, request_key: randomUUID() }, session.token, this.lang);
+      await this.api.call(
+        'POST',
+        'member/handselGift',
+        { room_id: roomId, gift_id: giftId, count, request_key: randomUUID() },
+        session.token,
+        this.lang,
+      );
     });
   }
 
   async grab(envelopeId: number): Promise<void> {
-    await this.signedIn((session) => this.api.call('POST', 'Redenvelope/receiveRed', { id: envelopeId }, session.token, this.lang));
+    await this.signedIn((session) =>
+      this.api.call('POST', 'Redenvelope/receiveRed', { id: envelopeId }, session.token, this.lang),
+    );
   }
 
   /** As a user pays: picks the smallest package, opens the sandbox wallet and confirms; the provider's callback credits the ledger. */
   private async recharge(session: Session): Promise<void> {
-    const packages = await this.api.call<{ id: number; money: string }[]>('POST', 'chargerules/getList', {}, session.token, this.lang);
+    const packages = await this.api.call<{ id: number; money: string }[]>(
+      'POST',
+      'chargerules/getList',
+      {},
+      session.token,
+      this.lang,
+    );
     const smallest = [...packages].sort((a, b) => Number(a.money) - Number(b.money))[0];
     if (!smallest) throw new Error('no recharge package');
-    const order = await this.api.call<{ order_no: string; url: string }>('GET', 'chargerules/payUrl', { id: smallest.id, type: 1 }, session.token, this.lang);
+    const order = await this.api.call<{ order_no: string; url: string }>(
+      'GET',
+      'chargerules/payUrl',
+      { id: smallest.id, type: 1 },
+      session.token,
+      this.lang,
+    );
     const payToken = new URL(order.url, this.api.baseUrl).searchParams.get('token') ?? '';
     const status = await this.api.submitForm(`/api/pay/sandbox/${order.order_no}/confirm`, { token: payToken });
     if (status !== 200) throw new Error(`the sandbox wallet answered ${status}`);
@@ -148,8 +189,20 @@ export class DemoViewer {
   private async logIn(): Promise<Session> {
     this.session = undefined;
     const { mobile, countryCode, password } = this.account;
-    const { token } = await this.api.call<{ token: string }>('POST', 'user/login', { mobile, password, ...(countryCode ? { country_code: countryCode } : {}) }, undefined, this.lang);
-    const info = await this.api.call<{ id: number; userSig: string; user_nickname: string; avatar: string }>('GET', 'Member/info', {}, token, this.lang);
+    const { token } = await this.api.call<{ token: string }>(
+      'POST',
+      'user/login',
+      { mobile, password, ...(countryCode ? { country_code: countryCode } : {}) },
+      undefined,
+      this.lang,
+    );
+    const info = await this.api.call<{ id: number; userSig: string; user_nickname: string; avatar: string }>(
+      'GET',
+      'Member/info',
+      {},
+      token,
+      this.lang,
+    );
     this.session = { token, userId: info.id, userSig: info.userSig, nick: info.user_nickname, avatar: info.avatar };
     return this.session;
   }
@@ -158,7 +211,9 @@ export class DemoViewer {
   private async connect(session: Session, roomId: number): Promise<void> {
     const manager = new Manager(this.api.baseUrl, { transports: ['websocket'], reconnectionDelay: 2_000 });
     const live = manager.socket(LIVE_NAMESPACE, { auth: { lang: this.lang } });
-    const im = manager.socket(IM_NAMESPACE, { auth: { userId: String(session.userId), userSig: session.userSig, lang: this.lang } });
+    const im = manager.socket(IM_NAMESPACE, {
+      auth: { userId: String(session.userId), userSig: session.userSig, lang: this.lang },
+    });
     Object.assign(this, { manager, live, im });
     live.on(LIVE_MESSAGE_EVENT, (message: LiveMessage) => {
       if (message.code !== 200 || !('roomId' in message) || message.roomId !== this.roomId) return;
@@ -182,7 +237,13 @@ export class DemoViewer {
   }
 
   private async subscribeLive(live: Socket, session: Session, roomId: number): Promise<void> {
-    const registered = (await live.timeout(ACK_MS).emitWithAck('register', { client: 'web', userId: session.userId, userSig: session.userSig })) as Envelope<LiveRegistered>;
+    const registered = (await live
+      .timeout(ACK_MS)
+      .emitWithAck('register', {
+        client: 'web',
+        userId: session.userId,
+        userSig: session.userSig,
+      })) as Envelope<LiveRegistered>;
     if (registered.code !== 0) throw new Refusal(registered.code, registered.msg);
     // Left meanwhile: no heartbeat for a closed socket.
     if (!live.connected) return;
@@ -195,7 +256,9 @@ export class DemoViewer {
 
   /** The chat shows the account's name and picture, which it reads at the chat login itself. */
   private async joinChat(im: Socket, roomId: number): Promise<void> {
-    const joined = (await im.timeout(ACK_MS).emitWithAck('joinGroup', { groupId: liveRoomGroupId(roomId) })) as Envelope<unknown>;
+    const joined = (await im
+      .timeout(ACK_MS)
+      .emitWithAck('joinGroup', { groupId: liveRoomGroupId(roomId) })) as Envelope<unknown>;
     if (joined.code !== 0) throw new Refusal(joined.code, joined.msg);
     this.joined = true;
   }

@@ -1,6 +1,16 @@
 import { seededRandom } from '@arena/shared';
 import { CHAT_LANGS, CHAT_LINES, GREETINGS, SPORTS, THANKS } from './lines';
-import { chooseGift, chooseLine, crowdOf, CROWD_MAX, CROWD_MIN, nextGiftDelayMs, nextLineDelayMs, planMoves, seatsFor } from './pace';
+import {
+  chooseGift,
+  chooseLine,
+  crowdOf,
+  CROWD_MAX,
+  CROWD_MIN,
+  nextGiftDelayMs,
+  nextLineDelayMs,
+  planMoves,
+  seatsFor,
+} from './pace';
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 const spread = (values: number[]) => Math.sqrt(mean(values.map((v) => (v - mean(values)) ** 2)));
@@ -44,7 +54,11 @@ describe('demo audience: pace and choices', () => {
     expect(moves.leave).toEqual(expect.arrayContaining([6, 7, 8]));
     expect(moves.leave.filter((v) => [0, 1, 2, 3].includes(v)).length).toBeGreaterThanOrEqual(1);
 
-    const after = new Map([...seated].filter(([roomId]) => seats.has(roomId)).map(([roomId, viewers]) => [roomId, viewers.filter((v) => !moves.leave.includes(v))]));
+    const after = new Map(
+      [...seated]
+        .filter(([roomId]) => seats.has(roomId))
+        .map(([roomId, viewers]) => [roomId, viewers.filter((v) => !moves.leave.includes(v))]),
+    );
     for (const { viewer, roomId } of moves.enter) {
       expect(seated.get(roomId)?.includes(viewer) && moves.leave.includes(viewer)).toBeFalsy();
       after.set(roomId, [...(after.get(roomId) ?? []), viewer]);
@@ -53,7 +67,7 @@ describe('demo audience: pace and choices', () => {
     for (const [roomId, count] of seats) expect(after.get(roomId)).toHaveLength(count);
   });
 
-  it('spaces a room\'s lines by several seconds, irregularly, sooner with more viewers; gifts a minute or two apart', () => {
+  it("spaces a room's lines by several seconds, irregularly, sooner with more viewers; gifts a minute or two apart", () => {
     const random = seededRandom(7);
     const six = Array.from({ length: 2000 }, () => nextLineDelayMs(random, 6));
     const twelve = Array.from({ length: 2000 }, () => nextLineDelayMs(random, 12));
@@ -75,8 +89,22 @@ describe('demo audience: pace and choices', () => {
     const said = Array.from({ length: 200 }, () => chooseLine(random, 'basketball', 'vi', recent));
     expect(said.every((line) => CHAT_LINES.basketball.vi.includes(line) && !recent.includes(line))).toBe(true);
     expect(new Set(said).size).toBeGreaterThan(15);
-    expect(Array.from({ length: 5 }, ((r) => () => chooseLine(r, 'football', 'zh', []))(seededRandom(9)))).toEqual(
-      Array.from({ length: 5 }, ((r) => () => chooseLine(r, 'football', 'zh', []))(seededRandom(9))),
+    expect(
+      Array.from(
+        { length: 5 },
+        (
+          (r) => () =>
+            chooseLine(r, 'football', 'zh', [])
+        )(seededRandom(9)),
+      ),
+    ).toEqual(
+      Array.from(
+        { length: 5 },
+        (
+          (r) => () =>
+            chooseLine(r, 'football', 'zh', [])
+        )(seededRandom(9)),
+      ),
     );
   });
 
@@ -105,7 +133,11 @@ describe('demo audience: pace and choices', () => {
         expect(new Set(lines).size).toBe(lines.length);
       }
     }
-    const all = [...SPORTS.flatMap((sport) => CHAT_LANGS.flatMap((lang) => CHAT_LINES[sport][lang])), ...Object.values(GREETINGS).flat(), ...Object.values(THANKS).flat()];
+    const all = [
+      ...SPORTS.flatMap((sport) => CHAT_LANGS.flatMap((lang) => CHAT_LINES[sport][lang])),
+      ...Object.values(GREETINGS).flat(),
+      ...Object.values(THANKS).flat(),
+    ];
     for (const line of all) {
       expect(line.trim().length).toBeGreaterThan(0);
       expect(line.length).toBeLessThanOrEqual(100);

@@ -48,7 +48,13 @@ export interface Moves {
  * the difference, and now and then (`churn`) one viewer of a room leaves anyway; then empty seats are
  * taken by idle viewers and leavers, never the room a viewer just left.
  */
-export function planMoves(random: Random, seats: ReadonlyMap<number, number>, seated: ReadonlyMap<number, readonly number[]>, idle: readonly number[], churn = 0.25): Moves {
+export function planMoves(
+  random: Random,
+  seats: ReadonlyMap<number, number>,
+  seated: ReadonlyMap<number, readonly number[]>,
+  idle: readonly number[],
+  churn = 0.25,
+): Moves {
   const leave: number[] = [];
   const leftRoom = new Map<number, number>();
   const staying = new Map<number, number[]>();
@@ -100,10 +106,12 @@ export function chooseLine(random: Random, sport: Sport, lang: ChatLang, recent:
 }
 
 /** On arriving, about one viewer in four says hello. */
-export const greeting = (random: Random, lang: ChatLang): string | undefined => (random() < 0.25 ? pickOne(random, GREETINGS[lang]) : undefined);
+export const greeting = (random: Random, lang: ChatLang): string | undefined =>
+  random() < 0.25 ? pickOne(random, GREETINGS[lang]) : undefined;
 
 /** After a grab, now and then a thank-you. */
-export const thanks = (random: Random, lang: ChatLang): string | undefined => (random() < 0.3 ? pickOne(random, THANKS[lang]) : undefined);
+export const thanks = (random: Random, lang: ChatLang): string | undefined =>
+  random() < 0.3 ? pickOne(random, THANKS[lang]) : undefined;
 
 export interface GiftChoice {
   giftId: number;
@@ -111,8 +119,13 @@ export interface GiftChoice {
 }
 
 /** A small gift: the cheapest most often (sometimes a combo of it), the next ones now and then; none above 20 diamonds. */
-export function chooseGift(random: Random, catalogue: readonly { id: number; diamonds: number }[]): GiftChoice | undefined {
-  const small = catalogue.filter((gift) => gift.diamonds > 0 && gift.diamonds <= 20).sort((a, b) => a.diamonds - b.diamonds);
+export function chooseGift(
+  random: Random,
+  catalogue: readonly { id: number; diamonds: number }[],
+): GiftChoice | undefined {
+  const small = catalogue
+    .filter((gift) => gift.diamonds > 0 && gift.diamonds <= 20)
+    .sort((a, b) => a.diamonds - b.diamonds);
   if (small.length === 0) return undefined;
   const roll = random();
   const index = Math.min(small.length - 1, roll < 0.65 ? 0 : roll < 0.93 ? 1 : 2);
@@ -121,7 +134,8 @@ export function chooseGift(random: Random, catalogue: readonly { id: number; dia
 }
 
 /** Most viewers grab a red envelope, each after their own reaction time; undefined: this one lets it pass. */
-export const grabDelayMs = (random: Random): number | undefined => (random() < 0.85 ? between(random, 600, 5_000) : undefined);
+export const grabDelayMs = (random: Random): number | undefined =>
+  random() < 0.85 ? between(random, 600, 5_000) : undefined;
 
 /** When a broadcast ends, each viewer closes the room within half a minute. */
 export const departureDelayMs = (random: Random): number => between(random, 2_000, 30_000);

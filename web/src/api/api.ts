@@ -48,14 +48,26 @@ type Options = Omit<RequestOptions, 'body' | 'query'>;
  * client and `fetch` of `/api/` out of everything else (eslint.config.mjs).
  */
 export const api = {
-  get<P extends PathsWith<'get'> & keyof paths>(path: P, query?: InputOf<P, 'get'>, options?: Options): Promise<DataOf<P, 'get'>> {
+  get<P extends PathsWith<'get'> & keyof paths>(
+    path: P,
+    query?: InputOf<P, 'get'>,
+    options?: Options,
+  ): Promise<DataOf<P, 'get'>> {
     return http.request('GET', path, { ...options, query: query as Query | undefined });
   },
-  post<P extends PathsWith<'post'> & keyof paths>(path: P, body?: InputOf<P, 'post'>, options?: Options): Promise<DataOf<P, 'post'>> {
+  post<P extends PathsWith<'post'> & keyof paths>(
+    path: P,
+    body?: InputOf<P, 'post'>,
+    options?: Options,
+  ): Promise<DataOf<P, 'post'>> {
     return http.request('POST', path, { ...options, body: body ?? {} });
   },
   /** A multipart POST (an upload): the form is the body, the answer is typed like any other. */
-  postForm<P extends PathsWith<'post'> & keyof paths>(path: P, form: FormData, options?: Options): Promise<DataOf<P, 'post'>> {
+  postForm<P extends PathsWith<'post'> & keyof paths>(
+    path: P,
+    form: FormData,
+    options?: Options,
+  ): Promise<DataOf<P, 'post'>> {
     return http.request('POST', path, { ...options, form });
   },
 };

@@ -12,7 +12,13 @@ declare global {
   }
 }
 
-export function earlyKey(method: string, url: string, body: string | undefined, lang: string, token: string | null | undefined): string {
+export function earlyKey(
+  method: string,
+  url: string,
+  body: string | undefined,
+  lang: string,
+  token: string | null | undefined,
+): string {
   return [method, url, body ?? '', lang, token ?? ''].join(' ');
 }
 
@@ -27,7 +33,13 @@ export function takeEarly(url: string, init: RequestInit | undefined): Promise<R
   if (!early) return undefined;
   const body = typeof init?.body === 'string' ? init.body : init?.body === undefined ? undefined : null;
   if (body === null) return undefined;
-  const key = earlyKey(init?.method ?? 'GET', url, body, header(init?.headers, 'lang') ?? '', header(init?.headers, 'token'));
+  const key = earlyKey(
+    init?.method ?? 'GET',
+    url,
+    body,
+    header(init?.headers, 'lang') ?? '',
+    header(init?.headers, 'token'),
+  );
   const answer = early[key];
   if (answer === undefined) return undefined;
   delete early[key];
@@ -38,7 +50,13 @@ export function takeEarly(url: string, init: RequestInit | undefined): Promise<R
  * The data of an early call that has already answered with success (code 0), taken once: the
  * request is then dropped from the early ones, as its answer is used. Undefined otherwise.
  */
-export function earlyAnswer(method: string, url: string, body: string | undefined, lang: string, token: string | null): unknown {
+export function earlyAnswer(
+  method: string,
+  url: string,
+  body: string | undefined,
+  lang: string,
+  token: string | null,
+): unknown {
   if (typeof window === 'undefined') return undefined;
   const key = earlyKey(method, url, body, lang, token);
   const envelope = window.__arenaEarlyData?.[key];

@@ -8,7 +8,8 @@ import { ApiError, NetworkError } from './api-error';
 export type FailureKind = 'network' | 'service' | 'code';
 
 /** What browsers throw when a lazy chunk cannot be fetched (Chromium, Firefox, Safari). */
-const CHUNK_LOAD = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i;
+const CHUNK_LOAD =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i;
 
 export function failureKind(error: unknown): FailureKind {
   if (error instanceof NetworkError) return 'network';

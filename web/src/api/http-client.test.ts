@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, outcomeUnknown } from './api-error';
-import { type ClientEffects, createHttpClient, ERROR_TOAST_MS, HTTP_TIMEOUT_MS, REVOKED_REDIRECT_MS } from './http-client';
+import {
+  type ClientEffects,
+  createHttpClient,
+  ERROR_TOAST_MS,
+  HTTP_TIMEOUT_MS,
+  REVOKED_REDIRECT_MS,
+} from './http-client';
 
 function effects(overrides: Partial<ClientEffects> = {}) {
   return {
@@ -17,7 +23,10 @@ function effects(overrides: Partial<ClientEffects> = {}) {
   } satisfies ClientEffects;
 }
 
-const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+const answer = (body: unknown) =>
+  vi.fn(
+    async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
 
 describe('the HTTP client and the error catalogue', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -46,7 +55,10 @@ describe('the HTTP client and the error catalogue', () => {
   it('shows code 1 as an error toast for 5 s with the server msg and rejects', async () => {
     const fx = effects();
     const client = createHttpClient(fx, answer({ code: 1, msg: 'Mobile already registered', data: null }));
-    await expect(client.request('POST', '/api/x')).rejects.toMatchObject({ code: 1, message: 'Mobile already registered' });
+    await expect(client.request('POST', '/api/x')).rejects.toMatchObject({
+      code: 1,
+      message: 'Mobile already registered',
+    });
     expect(fx.errorToast).toHaveBeenCalledWith('Mobile already registered', ERROR_TOAST_MS);
     expect(ERROR_TOAST_MS).toBe(5000);
   });
@@ -58,18 +70,21 @@ describe('the HTTP client and the error catalogue', () => {
     expect(fx.errorToast).toHaveBeenCalledWith('Error', 5000);
   });
 
-  it.each([50008, 50012, 50014])('offers re-login once for code %i; confirming resets the token and reloads', async (code) => {
-    const fx = effects();
-    const client = createHttpClient(fx, answer({ code, msg: 'login invalid', data: null }));
-    const calls = [client.request('GET', '/api/a'), client.request('GET', '/api/b')];
-    await Promise.allSettled(calls);
-    await expect(calls[0]).rejects.toMatchObject({ code });
-    await vi.runAllTimersAsync();
-    expect(fx.confirmRelogin).toHaveBeenCalledTimes(1);
-    expect(fx.clearSession).toHaveBeenCalledTimes(1);
-    expect(fx.reload).toHaveBeenCalledTimes(1);
-    expect(fx.errorToast).not.toHaveBeenCalled();
-  });
+  it.each([50008, 50012, 50014])(
+    'offers re-login once for code %i; confirming resets the token and reloads',
+    async (code) => {
+      const fx = effects();
+      const client = createHttpClient(fx, answer({ code, msg: 'login invalid', data: null }));
+      const calls = [client.request('GET', '/api/a'), client.request('GET', '/api/b')];
+      await Promise.allSettled(calls);
+      await expect(calls[0]).rejects.toMatchObject({ code });
+      await vi.runAllTimersAsync();
+      expect(fx.confirmRelogin).toHaveBeenCalledTimes(1);
+      expect(fx.clearSession).toHaveBeenCalledTimes(1);
+      expect(fx.reload).toHaveBeenCalledTimes(1);
+      expect(fx.errorToast).not.toHaveBeenCalled();
+    },
+  );
 
   it('keeps the session when the re-login confirm is cancelled', async () => {
     const fx = effects({ confirmRelogin: vi.fn(() => Promise.resolve(false)) });
@@ -110,26 +125,41 @@ describe('the HTTP client and the error catalogue', () => {
   });
 
   it('rejects network errors', async () => {
-    const client = createHttpClient(effects(), vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const client = createHttpClient(
+      effects(),
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(client.request('GET', '/api/x')).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('tells a refusal from a failure whose outcome is unknown (no answer, or a server error)', async () => {
-    const answered = (status: number) => vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: 'Nope', data: null }), { status }));
-    const refusal = await createHttpClient(effects(), answered(200)).request('POST', '/api/x', { silent: true }).catch((error: unknown) => error);
+    const answered = (status: number) =>
+      vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: 'Nope', data: null }), { status }));
+    const refusal = await createHttpClient(effects(), answered(200))
+      .request('POST', '/api/x', { silent: true })
+      .catch((error: unknown) => error);
     expect(refusal).toMatchObject({ code: 1, status: 200 });
     expect(outcomeUnknown(refusal)).toBe(false);
-    const unavailable = await createHttpClient(effects(), answered(503)).request('POST', '/api/x', { silent: true }).catch((error: unknown) => error);
+    const unavailable = await createHttpClient(effects(), answered(503))
+      .request('POST', '/api/x', { silent: true })
+      .catch((error: unknown) => error);
     expect(unavailable).toMatchObject({ code: 1, status: 503 });
     expect(outcomeUnknown(unavailable)).toBe(true);
-    const lost = await createHttpClient(effects(), vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))).request('POST', '/api/x').catch((error: unknown) => error);
+    const lost = await createHttpClient(
+      effects(),
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+      .request('POST', '/api/x')
+      .catch((error: unknown) => error);
     expect(outcomeUnknown(lost)).toBe(true);
   });
 
   it('gives up after 20 s', async () => {
     const hanging = vi.fn(
       (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
     );
     const client = createHttpClient(effects(), hanging);
     const call = client.request('GET', '/api/slow');

@@ -37,7 +37,8 @@ export interface RequestOptions {
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
@@ -67,7 +68,8 @@ export function createHttpClient(effects: ClientEffects, fetchImpl: typeof fetch
       }
     } else if (envelope.code === ErrorCode.SESSION_REVOKED) {
       effects.clearSession();
-      if (effects.pathname().toLowerCase().startsWith('/member')) setTimeout(() => effects.navigate('/main'), REVOKED_REDIRECT_MS);
+      if (effects.pathname().toLowerCase().startsWith('/member'))
+        setTimeout(() => effects.navigate('/main'), REVOKED_REDIRECT_MS);
     }
     throw new ApiError(envelope.code, message, envelope.data, status);
   }
@@ -82,9 +84,15 @@ export function createHttpClient(effects: ClientEffects, fetchImpl: typeof fetch
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    const url = method === 'GET' ? withQuery(path, { ...(options.body as Query | undefined), ...options.query }) : withQuery(path, options.query);
+    const url =
+      method === 'GET'
+        ? withQuery(path, { ...(options.body as Query | undefined), ...options.query })
+        : withQuery(path, options.query);
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`timeout of ${HTTP_TIMEOUT_MS} ms exceeded`)), HTTP_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`timeout of ${HTTP_TIMEOUT_MS} ms exceeded`)),
+      HTTP_TIMEOUT_MS,
+    );
     options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
     let envelope: Envelope<T>;
     let status: number;

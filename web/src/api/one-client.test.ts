@@ -20,7 +20,11 @@ describe('one typed way to call the API', { timeout: LINT_TIMEOUT_MS }, () => {
   });
 
   it('lets a typed call through', async () => {
-    const messages = await lintSiteFile(["import { api } from '../../api/api';", "export const hot = () => api.post('/api/universal/getHot');"].join('\n'));
+    const messages = await lintSiteFile(
+      ["import { api } from '../../api/api';", "export const hot = () => api.post('/api/universal/getHot');"].join(
+        '\n',
+      ),
+    );
     expect(messages).toEqual([]);
   });
 });

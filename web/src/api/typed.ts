@@ -11,7 +11,9 @@ type JsonBody<O> = O extends { requestBody?: { content: { 'application/json': in
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Q : undefined;
 
 /** What a call takes: the JSON body of a POST, the query of a GET. */
-export type InputOf<P extends keyof paths, M extends 'get' | 'post'> = M extends 'get' ? QueryOf<Operation<P, M>> : JsonBody<Operation<P, M>>;
+export type InputOf<P extends keyof paths, M extends 'get' | 'post'> = M extends 'get'
+  ? QueryOf<Operation<P, M>>
+  : JsonBody<Operation<P, M>>;
 
 /** The envelope's `data` as the document describes it (unknown where the service gives no schema). */
 export type DataOf<P extends keyof paths, M extends 'get' | 'post'> =

@@ -6,16 +6,29 @@ describe("the first screen's answers in the page", () => {
   afterEach(() => document.getElementById(FIRST_SCREEN_ID)?.remove());
 
   it('survive any text in an answer: nothing can close the script element early', () => {
-    const state = { path: '/main', lang: 'en' as const, queries: { mutations: [], queries: [{ queryKey: ['x'], queryHash: '["x"]', state: { data: '</script><script>alert(1)</script><!--' } }] } };
+    const state = {
+      path: '/main',
+      lang: 'en' as const,
+      queries: {
+        mutations: [],
+        queries: [{ queryKey: ['x'], queryHash: '["x"]', state: { data: '</script><script>alert(1)</script><!--' } }],
+      },
+    };
     const json = firstScreenJson(state as never);
     expect(json).not.toContain('<');
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${FIRST_SCREEN_ID}">${json}</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${FIRST_SCREEN_ID}">${json}</script>`,
+    );
     expect(readFirstScreen()).toEqual(state);
   });
 
   it('are absent from a page the edge did not render, or unreadable when broken', () => {
     expect(readFirstScreen()).toBeUndefined();
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${FIRST_SCREEN_ID}">{"path":</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${FIRST_SCREEN_ID}">{"path":</script>`,
+    );
     expect(readFirstScreen()).toBeUndefined();
   });
 });

@@ -33,7 +33,11 @@ describe("the site's layers", { timeout: LINT_TIMEOUT_MS }, () => {
 
   it('let a page import app/ and the features', async () => {
     const messages = await lintSiteFile(
-      ["import { SignInStrip } from '../../app/layout/SignInStrip';", "import { FollowList } from '../../features/account/follows/FollowList';", 'export const used = [SignInStrip, FollowList];'].join('\n'),
+      [
+        "import { SignInStrip } from '../../app/layout/SignInStrip';",
+        "import { FollowList } from '../../features/account/follows/FollowList';",
+        'export const used = [SignInStrip, FollowList];',
+      ].join('\n'),
       'web/src/pages/example/ExamplePage.tsx',
     );
     expect(restricted(messages)).toEqual([]);

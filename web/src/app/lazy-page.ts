@@ -6,7 +6,10 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 
 export type PageModule = { default: ComponentType };
 
-export function withChunkTimeout(load: () => Promise<PageModule>, timeoutMs = CHUNK_TIMEOUT_MS): () => Promise<PageModule> {
+export function withChunkTimeout(
+  load: () => Promise<PageModule>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): () => Promise<PageModule> {
   return () =>
     new Promise<PageModule>((resolve, reject) => {
       const timer = setTimeout(() => reject(new NetworkError(`chunk load timed out after ${timeoutMs} ms`)), timeoutMs);

@@ -22,7 +22,9 @@ const page = (load: () => Promise<PageModule>) => withChunkTimeout(load);
 
 /** A route whose feature is not built yet: the one shared page, with the route's own texts. */
 const unfinished = (content: UnfinishedContent) =>
-  page(() => import('../pages/unfinished/UnfinishedPage').then((module) => ({ default: module.unfinishedPage(content) })));
+  page(() =>
+    import('../pages/unfinished/UnfinishedPage').then((module) => ({ default: module.unfinishedPage(content) })),
+  );
 
 const main = page(() => import('../pages/main/MainPage'));
 /** The spec's test pages: kept routable, with nothing to test yet. */
@@ -31,12 +33,24 @@ const scoreList = page(() => import('../pages/scores/ScoreListPage'));
 const scoreDetail = page(() => import('../pages/scores/ScoreDetailPage'));
 const database = page(() => import('../pages/database/DatabasePage'));
 /** The intelligence centre: match previews and injury news. */
-const foresight = unfinished({ header: { title: 'foresight.title', subtitle: 'foresight.subtitle' }, empty: { title: 'empty.intelligence.title', text: 'empty.intelligence.text' }, icon: 'eye' });
+const foresight = unfinished({
+  header: { title: 'foresight.title', subtitle: 'foresight.subtitle' },
+  empty: { title: 'empty.intelligence.title', text: 'empty.intelligence.text' },
+  icon: 'eye',
+});
 /** The comments of a post or video. */
-const comments = unfinished({ header: { title: 'comment.title', subtitle: 'comment.subtitle' }, empty: { title: 'empty.comments.title', text: 'empty.comments.text' }, icon: 'chat' });
+const comments = unfinished({
+  header: { title: 'comment.title', subtitle: 'comment.subtitle' },
+  empty: { title: 'empty.comments.title', text: 'empty.comments.text' },
+  icon: 'chat',
+});
 /** Experts: the list, an expert's home, their profile and one of their analyses. */
 const specialist = (view: 'list' | 'home' | 'info' | 'detail') =>
-  unfinished({ header: { title: `specialist.${view}`, subtitle: 'specialist.subtitle' }, empty: { title: 'empty.experts.title', text: 'empty.experts.text' }, icon: 'expert' });
+  unfinished({
+    header: { title: `specialist.${view}`, subtitle: 'specialist.subtitle' },
+    empty: { title: 'empty.experts.title', text: 'empty.experts.text' },
+    icon: 'expert',
+  });
 
 /** Every route of spec section 2, in its order. `/` and the catch-all are added by the router. */
 export const ROUTES: RouteDef[] = [
@@ -49,15 +63,31 @@ export const ROUTES: RouteDef[] = [
   { path: '/basketball', nav: 1, title: 'titles.basketball', hideHeaderOnScroll: true, load: scoreList },
   { path: '/score-live', nav: 1, title: 'titles.scoreDetail', load: scoreDetail },
   { path: '/score-detail', nav: 1, title: 'titles.scoreDetail', load: scoreDetail },
-  { path: '/anchor', nav: 2, title: 'titles.anchor', leftMenu: true, load: page(() => import('../pages/anchor/AnchorPage')) },
+  {
+    path: '/anchor',
+    nav: 2,
+    title: 'titles.anchor',
+    leftMenu: true,
+    load: page(() => import('../pages/anchor/AnchorPage')),
+  },
   { path: '/rank', nav: 2, title: 'titles.rank', leftMenu: true, load: page(() => import('../pages/rank/RankPage')) },
-  { path: '/attention', nav: 2, title: 'titles.attention', leftMenu: true, load: page(() => import('../pages/attention/AttentionPage')) },
+  {
+    path: '/attention',
+    nav: 2,
+    title: 'titles.attention',
+    leftMenu: true,
+    load: page(() => import('../pages/attention/AttentionPage')),
+  },
   { path: '/reserve', nav: 2, title: 'titles.reserve', load: page(() => import('../pages/reserve/ReservePage')) },
   { path: '/live', nav: 2, title: 'titles.live', load: page(() => import('../pages/live/LivePage')) },
   { path: '/schedule', nav: 3, title: 'titles.schedule', load: page(() => import('../pages/schedule/SchedulePage')) },
   { path: '/news', nav: 4, title: 'titles.news', load: page(() => import('../pages/news/NewsPage')) },
   { path: '/circle', nav: 4, title: 'titles.circle', load: page(() => import('../pages/circle/CirclePage')) },
-  { path: '/circle-detail', title: 'titles.circleDetail', load: page(() => import('../pages/circle/CircleDetailPage')) },
+  {
+    path: '/circle-detail',
+    title: 'titles.circleDetail',
+    load: page(() => import('../pages/circle/CircleDetailPage')),
+  },
   { path: '/trophy/home', nav: 5, title: 'titles.trophy', load: page(() => import('../pages/trophy/TrophyPage')) },
   { path: '/base-football', nav: 6, title: 'titles.baseFootball', load: database },
   { path: '/base-basketball', nav: 6, title: 'titles.baseBasketball', load: database },
@@ -69,8 +99,18 @@ export const ROUTES: RouteDef[] = [
   { path: '/specialist-detail', nav: 11, title: 'titles.specialist', load: specialist('detail') },
   { path: '/chat-chat', nav: 12, title: 'titles.chat', load: page(() => import('../pages/chat/ChatPage')) },
   { path: '/video-list', nav: 13, title: 'titles.videoList', load: page(() => import('../pages/video/VideoListPage')) },
-  { path: '/video-player', nav: 13, title: 'titles.videoPlayer', load: page(() => import('../pages/video/VideoPlayerPage')) },
-  { path: '/video-classify', nav: 14, title: 'titles.videoClassify', load: page(() => import('../pages/video/VideoClassifyPage')) },
+  {
+    path: '/video-player',
+    nav: 13,
+    title: 'titles.videoPlayer',
+    load: page(() => import('../pages/video/VideoPlayerPage')),
+  },
+  {
+    path: '/video-classify',
+    nav: 14,
+    title: 'titles.videoClassify',
+    load: page(() => import('../pages/video/VideoClassifyPage')),
+  },
   { path: '/member', title: 'titles.member', load: page(() => import('../pages/member/MemberPage')) },
   { path: '/detail', title: 'titles.detail', load: page(() => import('../pages/detail/DetailPage')) },
   { path: '/persona', title: 'titles.persona', load: page(() => import('../pages/persona/PersonaPage')) },

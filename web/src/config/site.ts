@@ -11,5 +11,4 @@ export function siteName(lang: Lang): string {
   return import.meta.env.VITE_SITE_NAME || DEFAULT_SITE_NAME[lang];
 }
 
-
 export const COPYRIGHT_YEARS = '2024-2025';

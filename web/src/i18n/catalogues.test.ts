@@ -19,7 +19,8 @@ describe('the zh, en and vi catalogues', () => {
   });
 
   it('have no empty strings', () => {
-    for (const bundle of [zh, en, vi]) for (const leaf of leaves(bundle)) expect(typeof leaf === 'string' && leaf.trim() !== '').toBe(true);
+    for (const bundle of [zh, en, vi])
+      for (const leaf of leaves(bundle)) expect(typeof leaf === 'string' && leaf.trim() !== '').toBe(true);
   });
 
   it('carry the spec texts word for word', () => {

@@ -46,5 +46,7 @@ export function formatRelativeTime(date: Date, now: Date, lang: Lang, t: TFuncti
 /** Whole numbers and money in the language's grouping, with tabular figures from CSS. */
 export function formatNumber(value: number | string, lang: Lang): string {
   const n = typeof value === 'string' ? Number(value) : value;
-  return Number.isFinite(n) ? new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(n) : String(value);
+  return Number.isFinite(n)
+    ? new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(n)
+    : String(value);
 }

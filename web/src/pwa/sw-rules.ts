@@ -11,7 +11,11 @@ export type SwStrategy = 'network' | 'asset' | 'page';
 
 const NEVER_CACHED = /^\/(api|socket\.io|media|uploads)(\/|$)/i;
 
-export function swStrategy(request: { url: string; method: string; mode: string }, origin: string, shellFiles: readonly string[]): SwStrategy {
+export function swStrategy(
+  request: { url: string; method: string; mode: string },
+  origin: string,
+  shellFiles: readonly string[],
+): SwStrategy {
   if (request.method !== 'GET') return 'network';
   const url = new URL(request.url);
   if (url.origin !== origin) return 'network';

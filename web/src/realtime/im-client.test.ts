@@ -96,7 +96,10 @@ describe('the messaging login rules', () => {
     im.useAccount(null);
     await vi.advanceTimersByTimeAsync(IM_LOGIN_DELAY_MS);
     const socket = fake.sockets[0];
-    socket.serverSays('connect_error', Object.assign(new Error('Signature expired'), { data: { code: 1, msg: 'Signature expired', data: null } }));
+    socket.serverSays(
+      'connect_error',
+      Object.assign(new Error('Signature expired'), { data: { code: 1, msg: 'Signature expired', data: null } }),
+    );
     expect(im.status).toBe('refused');
     im.useAccount(null);
     await vi.advanceTimersByTimeAsync(IM_LOGIN_DELAY_MS);
@@ -160,7 +163,10 @@ describe('the messaging connection after the server closed it', () => {
     socket.serverSays('disconnect', 'io server disconnect');
     await vi.advanceTimersByTimeAsync(RECONNECT_FIRST_MS);
     expect(socket.connectCalls).toBe(1);
-    socket.serverSays('connect_error', Object.assign(new Error('Session ended'), { data: { code: 1, msg: 'Session ended', data: null } }));
+    socket.serverSays(
+      'connect_error',
+      Object.assign(new Error('Session ended'), { data: { code: 1, msg: 'Session ended', data: null } }),
+    );
     expect(im.status).toBe('refused');
     await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
     expect(socket.connectCalls).toBe(1);

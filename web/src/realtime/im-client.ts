@@ -147,7 +147,8 @@ export class ImClient {
     socket.on('disconnect', (reason) => {
       this.setStatus('offline');
       // socket.io retries every other cause by itself.
-      if (reason === 'io server disconnect' && this.socket === socket) this.backoff.schedule(() => this.socket === socket && socket.connect());
+      if (reason === 'io server disconnect' && this.socket === socket)
+        this.backoff.schedule(() => this.socket === socket && socket.connect());
     });
     socket.on('connect_error', (error) => {
       // A refused signature (expired guest account): fetch a new one next time instead of retrying forever.

@@ -15,7 +15,8 @@ export const imClient = new ImClient({
 });
 
 /** The other side of a private message, seen from `me`. */
-export const peerOf = (message: ImMessage, me: string): string => (message.from === me ? (message.to ?? '') : message.from);
+export const peerOf = (message: ImMessage, me: string): string =>
+  message.from === me ? (message.to ?? '') : message.from;
 
 export interface InboxState {
   status: ImStatus;
@@ -52,7 +53,10 @@ class Inbox {
 
   async reload(): Promise<void> {
     try {
-      const { list, unreadTotal } = await imClient.request<{ list: ImConversationItem[]; unreadTotal: number }>('conversations', {});
+      const { list, unreadTotal } = await imClient.request<{ list: ImConversationItem[]; unreadTotal: number }>(
+        'conversations',
+        {},
+      );
       this.set({ conversations: list, unreadTotal, loaded: true });
     } catch {
       this.set({ loaded: true });
@@ -75,7 +79,10 @@ class Inbox {
     const me = this.state.me?.id;
     if (event === 'unread') {
       const { peerId, unread, unreadTotal } = payload as ImServerEvents['unread'];
-      this.set({ conversations: this.state.conversations.map((c) => (c.peerId === peerId ? { ...c, unread } : c)), unreadTotal });
+      this.set({
+        conversations: this.state.conversations.map((c) => (c.peerId === peerId ? { ...c, unread } : c)),
+        unreadTotal,
+      });
     } else if (event === 'privateMessage' && me) {
       const message = payload as ImMessage;
       const peerId = peerOf(message, me);

@@ -76,7 +76,10 @@ describe('the live socket client', () => {
     expect(socket.sent('classify')).toEqual([{ type: 'basketball' }, { type: 'football' }]);
     expect(socket.sent('enterRoom')).toEqual([{ roomId: 12 }, { roomId: 13 }, { roomId: 13 }]);
     expect(socket.sent('leaveRoom')).toEqual([{ roomId: 12 }]);
-    expect(socket.sent('qrLogin')).toEqual([{ code: 'qr-1', secret: 'secret-1' }, { code: 'qr-1', secret: 'secret-1' }]);
+    expect(socket.sent('qrLogin')).toEqual([
+      { code: 'qr-1', secret: 'secret-1' },
+      { code: 'qr-1', secret: 'secret-1' },
+    ]);
     await vi.advanceTimersByTimeAsync(DEFAULT_HEARTBEAT_MS);
     expect(socket.sent('heartbeat')).toHaveLength(1);
   });

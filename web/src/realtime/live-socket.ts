@@ -1,4 +1,12 @@
-import { type Envelope, type IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, type LiveMessage, type LiveRegistered, liveRooms } from '@arena/protocol';
+import {
+  type Envelope,
+  type IndexSport,
+  LIVE_MESSAGE_EVENT,
+  LIVE_NAMESPACE,
+  type LiveMessage,
+  type LiveRegistered,
+  liveRooms,
+} from '@arena/protocol';
 import { ReconnectBackoff } from './reconnect-backoff';
 import { type Connect, emitWithAck, type SocketLike } from './socket-like';
 
@@ -133,7 +141,10 @@ export class LiveSocket {
     const { userId, userSig } = this.deps.identity();
     let heartbeatMs = DEFAULT_HEARTBEAT_MS;
     try {
-      const answer = await emitWithAck<Envelope<LiveRegistered | null>>(socket, 'register', { client: 'web', ...(userId && userSig ? { userId, userSig } : {}) });
+      const answer = await emitWithAck<Envelope<LiveRegistered | null>>(socket, 'register', {
+        client: 'web',
+        ...(userId && userSig ? { userId, userSig } : {}),
+      });
       if (answer.code === 0 && answer.data?.heartbeatMs) heartbeatMs = answer.data.heartbeatMs;
     } catch {
       // No answer: keep the default period; the heartbeat itself keeps the connection alive.
@@ -149,7 +160,13 @@ export class LiveSocket {
       socket.emit('classify', { type: sport });
       return Promise.resolve();
     }
-    return this.sendSubscription(socket, 'classify', { type: sport }, liveRooms.index(sport), () => this.sport === sport);
+    return this.sendSubscription(
+      socket,
+      'classify',
+      { type: sport },
+      liveRooms.index(sport),
+      () => this.sport === sport,
+    );
   }
 
   private sendEnterRoom(socket: SocketLike, roomId: number): Promise<void> {
@@ -157,7 +174,13 @@ export class LiveSocket {
   }
 
   /** Sends a subscription and, once the server acknowledges it and the page still wants it, says so. */
-  private async sendSubscription(socket: SocketLike, event: string, payload: unknown, topic: string, wanted: () => boolean): Promise<void> {
+  private async sendSubscription(
+    socket: SocketLike,
+    event: string,
+    payload: unknown,
+    topic: string,
+    wanted: () => boolean,
+  ): Promise<void> {
     try {
       const answer = await emitWithAck<Envelope<unknown>>(socket, event, payload);
       if (answer.code !== 0 || !wanted() || this.socket !== socket) return;

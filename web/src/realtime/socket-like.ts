@@ -23,7 +23,13 @@ export type Connect = (namespace: string, options: ConnectOptions) => SocketLike
 export async function loadSocketIo(): Promise<Connect> {
   const { io } = await import('socket.io-client');
   return (namespace, options) =>
-    io(namespace, { auth: options.auth, reconnection: true, reconnectionDelay: 1000, reconnectionDelayMax: 10_000, timeout: 20_000 });
+    io(namespace, {
+      auth: options.auth,
+      reconnection: true,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 10_000,
+      timeout: 20_000,
+    });
 }
 
 /** Emits an event and resolves with its acknowledgement, or rejects when none arrives in time. */

@@ -2,7 +2,11 @@
 export function Avatar({ src, name, size = 32 }: { src?: string | null; name: string; size?: number }) {
   return (
     <span className="avatar" style={{ width: size, height: size }}>
-      {src ? <img src={src} alt="" width={size} height={size} loading="lazy" /> : <span>{name.slice(0, 1).toUpperCase()}</span>}
+      {src ? (
+        <img src={src} alt="" width={size} height={size} loading="lazy" />
+      ) : (
+        <span>{name.slice(0, 1).toUpperCase()}</span>
+      )}
     </span>
   );
 }

@@ -17,10 +17,11 @@ function Picker({ lang, initial = '' }: { lang: Lang; initial?: string }) {
   );
 }
 
-const dayOptions = () => [...(screen.getByTestId('datetime-day') as HTMLSelectElement).options].slice(1).map((o) => o.textContent);
+const dayOptions = () =>
+  [...(screen.getByTestId('datetime-day') as HTMLSelectElement).options].slice(1).map((o) => o.textContent);
 
-describe('DateTimeSelect (a date and time in the page\'s language, not the browser\'s)', () => {
-  it('names the days in the page\'s language: 2026年11月28日 on the Chinese page, never mm/dd/yyyy', () => {
+describe("DateTimeSelect (a date and time in the page's language, not the browser's)", () => {
+  it("names the days in the page's language: 2026年11月28日 on the Chinese page, never mm/dd/yyyy", () => {
     render(<Picker lang="zh" />);
     expect(dayOptions()).toHaveLength(60);
     expect(dayOptions()[1]).toContain('2026年11月28日');
@@ -47,7 +48,7 @@ describe('DateTimeSelect (a date and time in the page\'s language, not the brows
     expect(screen.getByTestId('value').textContent).toBe('2026-11-29T09:45');
   });
 
-  it('keeps a time given from outside (a match\'s kick-off off the quarter hours)', () => {
+  it("keeps a time given from outside (a match's kick-off off the quarter hours)", () => {
     render(<Picker lang="en" initial="2026-11-28T18:25" />);
     expect((screen.getByTestId('datetime-time') as HTMLSelectElement).value).toBe('18:25');
     expect((screen.getByTestId('datetime-day') as HTMLSelectElement).value).toBe('2026-11-28');

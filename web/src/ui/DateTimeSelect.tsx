@@ -27,9 +27,18 @@ export interface DateTimeSelectProps {
 export function DateTimeSelect({ value, onChange, lang, days, labels, now = new Date() }: DateTimeSelectProps) {
   const [day = '', time = ''] = value ? value.split('T') : [];
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const dayLabel = new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
-  const dayOptions = Array.from({ length: days }, (_, i) => new Date(today.getTime() + i * DAY_MS + 12 * 3_600_000)).map((d) => ({ key: dayKey(d), label: dayLabel.format(d) }));
-  if (day && !dayOptions.some((d) => d.key === day)) dayOptions.unshift({ key: day, label: dayLabel.format(new Date(`${day}T12:00`)) });
+  const dayLabel = new Intl.DateTimeFormat(LOCALES[lang], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'short',
+  });
+  const dayOptions = Array.from(
+    { length: days },
+    (_, i) => new Date(today.getTime() + i * DAY_MS + 12 * 3_600_000),
+  ).map((d) => ({ key: dayKey(d), label: dayLabel.format(d) }));
+  if (day && !dayOptions.some((d) => d.key === day))
+    dayOptions.unshift({ key: day, label: dayLabel.format(new Date(`${day}T12:00`)) });
   // Today offers only the times still to come; a time given from outside (a match's kick-off) is kept.
   const earliest = day === dayKey(now) ? now.getHours() * 60 + now.getMinutes() : -1;
   const times = Array.from({ length: (24 * 60) / STEP_MINUTES }, (_, i) => i * STEP_MINUTES)
@@ -46,7 +55,13 @@ export function DateTimeSelect({ value, onChange, lang, days, labels, now = new 
   };
   return (
     <span className="datetime-select" role="group" aria-label={labels.group}>
-      <select className="datetime-select__part" value={day} aria-label={labels.day} onChange={(e) => pickDay(e.target.value)} data-testid="datetime-day">
+      <select
+        className="datetime-select__part"
+        value={day}
+        aria-label={labels.day}
+        onChange={(e) => pickDay(e.target.value)}
+        data-testid="datetime-day"
+      >
         <option value="">{labels.pickDay}</option>
         {dayOptions.map((d) => (
           <option key={d.key} value={d.key}>
@@ -54,7 +69,14 @@ export function DateTimeSelect({ value, onChange, lang, days, labels, now = new 
           </option>
         ))}
       </select>
-      <select className="datetime-select__part" value={time} aria-label={labels.time} disabled={!day} onChange={(e) => onChange(`${day}T${e.target.value}`)} data-testid="datetime-time">
+      <select
+        className="datetime-select__part"
+        value={time}
+        aria-label={labels.time}
+        disabled={!day}
+        onChange={(e) => onChange(`${day}T${e.target.value}`)}
+        data-testid="datetime-time"
+      >
         <option value="">{labels.pickTime}</option>
         {times.map((t) => (
           <option key={t} value={t}>

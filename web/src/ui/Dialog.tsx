@@ -7,7 +7,17 @@ import { useTranslation } from 'react-i18next';
  * backdrop close it, the page behind does not scroll, rendered at the end of <body> so nothing on
  * the page (quick bar, top bar) can sit above its backdrop. Full-screen sheet on phones (CSS).
  */
-export function Dialog({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  wide,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>

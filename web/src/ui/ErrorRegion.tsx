@@ -66,13 +66,23 @@ export function ErrorRegion({ name, layout = 'block', resetKeys, children }: Pro
   );
 }
 
-export function RegionFailure({ error, resetErrorBoundary, name, layout }: FallbackProps & { name: RegionName; layout: RegionLayout }) {
+export function RegionFailure({
+  error,
+  resetErrorBoundary,
+  name,
+  layout,
+}: FallbackProps & { name: RegionName; layout: RegionLayout }) {
   const { t } = useTranslation('common');
   const kind = failureKind(error);
   const title = t('errors.regionFailed', { what: t(`regions.${name}`) });
   const hint = kind === 'service' && error instanceof Error && error.message ? error.message : t(`errors.${kind}Hint`);
   return (
-    <div className={`region-error region-error--${layout}`} role="alert" data-testid={`region-error-${name}`} data-kind={kind}>
+    <div
+      className={`region-error region-error--${layout}`}
+      role="alert"
+      data-testid={`region-error-${name}`}
+      data-kind={kind}
+    >
       <Icon name="warning" size={layout === 'block' ? 28 : 16} />
       <div className="region-error__text">
         <p className="region-error__title">{title}</p>

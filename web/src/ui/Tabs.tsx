@@ -10,7 +10,17 @@ export interface TabItem<K extends string | number> {
  * Underlined tabs that scroll sideways on phones instead of wrapping, on Radix's primitive: arrow
  * keys move between tabs, and the active tab's panel (children) is labelled by it.
  */
-export function Tabs<K extends string | number>({ items, active, onChange, children }: { items: TabItem<K>[]; active: K; onChange: (key: K) => void; children?: ReactNode }) {
+export function Tabs<K extends string | number>({
+  items,
+  active,
+  onChange,
+  children,
+}: {
+  items: TabItem<K>[];
+  active: K;
+  onChange: (key: K) => void;
+  children?: ReactNode;
+}) {
   return (
     <RadixTabs.Root
       className="tabs-root"
@@ -22,7 +32,11 @@ export function Tabs<K extends string | number>({ items, active, onChange, child
     >
       <RadixTabs.List className="tabs">
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.key} value={String(item.key)} className={`tabs__tab${item.key === active ? ' tabs__tab--active' : ''}`}>
+          <RadixTabs.Trigger
+            key={item.key}
+            value={String(item.key)}
+            className={`tabs__tab${item.key === active ? ' tabs__tab--active' : ''}`}
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}

@@ -12,7 +12,12 @@ const ICONS: Record<ToastKind, string> = { error: '✕', success: '✓', warning
 export function showToast(kind: ToastKind, message: string, durationMs: number): void {
   sonner.custom(
     (id) => (
-      <div className={`toast toast--${kind}`} role={kind === 'error' ? 'alert' : 'status'} onClick={() => sonner.dismiss(id)} data-testid="toast">
+      <div
+        className={`toast toast--${kind}`}
+        role={kind === 'error' ? 'alert' : 'status'}
+        onClick={() => sonner.dismiss(id)}
+        data-testid="toast"
+      >
         <span className="toast__icon" aria-hidden="true">
           {ICONS[kind]}
         </span>
@@ -26,5 +31,13 @@ export function showToast(kind: ToastKind, message: string, durationMs: number):
 /** Under the top bar, centred; on phones the library spans the width less its offsets. */
 export default function Toaster() {
   const { t } = useTranslation();
-  return <SonnerToaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 64, left: 12, right: 12 }} gap={8} containerAriaLabel={t('notifications')} />;
+  return (
+    <SonnerToaster
+      position="top-center"
+      offset={{ top: 72 }}
+      mobileOffset={{ top: 64, left: 12, right: 12 }}
+      gap={8}
+      containerAriaLabel={t('notifications')}
+    />
+  );
 }

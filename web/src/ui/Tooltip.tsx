@@ -1,4 +1,13 @@
-import { cloneElement, type FocusEvent, type ReactElement, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import {
+  cloneElement,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { TooltipImplProps } from './TooltipImpl';
 
 type Impl = (props: TooltipImplProps) => ReactNode;
@@ -37,9 +46,19 @@ type TriggerProps = {
  * not the element's accessible name: an icon-only button keeps its `aria-label`, a badge its
  * visually hidden text. `children` is one element that takes a ref and pointer/focus handlers.
  */
-export function Tooltip({ content, children, side = 'top' }: { content: ReactNode; children: ReactElement<TriggerProps>; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+}: {
+  content: ReactNode;
+  children: ReactElement<TriggerProps>;
+  side?: 'top' | 'bottom' | 'left' | 'right';
+}) {
   // `refocus`: the trigger had the focus when the chunk arrived, so its remounted element takes it back.
-  const [loaded, setLoaded] = useState<{ Impl: Impl; refocus: boolean } | undefined>(() => impl && { Impl: impl, refocus: false });
+  const [loaded, setLoaded] = useState<{ Impl: Impl; refocus: boolean } | undefined>(
+    () => impl && { Impl: impl, refocus: false },
+  );
   const node = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -53,7 +72,12 @@ export function Tooltip({ content, children, side = 'top' }: { content: ReactNod
     return () => void listeners.delete(listener);
   }, [loaded]);
 
-  if (loaded) return <loaded.Impl content={content} side={side} refocus={loaded.refocus}>{children}</loaded.Impl>;
+  if (loaded)
+    return (
+      <loaded.Impl content={content} side={side} refocus={loaded.refocus}>
+        {children}
+      </loaded.Impl>
+    );
 
   const own = children.props;
   // eslint-disable-next-line react-hooks/refs -- cloneElement only puts these callbacks on the element; none runs during render.

@@ -15,7 +15,10 @@ export function useHoverPopover() {
   };
   return {
     open,
-    host: { onPointerEnter: (event: PointerEvent) => hover(true, event), onPointerLeave: (event: PointerEvent) => hover(false, event) },
+    host: {
+      onPointerEnter: (event: PointerEvent) => hover(true, event),
+      onPointerLeave: (event: PointerEvent) => hover(false, event),
+    },
     root: {
       open,
       onOpenChange: (next: boolean) => {

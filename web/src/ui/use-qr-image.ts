@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
  * null while `text` or the library is on its way, or when drawing failed: the caller shows a
  * placeholder of the same size then.
  */
-export function useQrImage(text: string | null | undefined, { width, margin }: { width: number; margin: number }): string | null {
+export function useQrImage(
+  text: string | null | undefined,
+  { width, margin }: { width: number; margin: number },
+): string | null {
   const [drawn, setDrawn] = useState<{ key: string; url: string } | null>(null);
   const key = text ? `${width}/${margin}/${text}` : null;
   useEffect(() => {

@@ -13,9 +13,18 @@ export class AdminSmsController {
   constructor(private readonly sent: SmsOutbox) {}
 
   @Endpoint({
-    summary: 'Codes the SMS provider sent (GET /api/admin/sms/outbox?mobile=)', auth: 'admin',
+    summary: 'Codes the SMS provider sent (GET /api/admin/sms/outbox?mobile=)',
+    auth: 'admin',
     input: OutboxInput,
-    output: z.array(z.object({ mobile: z.string(), country_code: z.string(), code: z.string(), purpose: z.string(), time: z.string() })),
+    output: z.array(
+      z.object({
+        mobile: z.string(),
+        country_code: z.string(),
+        code: z.string(),
+        purpose: z.string(),
+        time: z.string(),
+      }),
+    ),
   })
   @Get('outbox')
   outbox(@Input() input: z.output<typeof OutboxInput>) {

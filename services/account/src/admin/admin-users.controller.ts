@@ -1,5 +1,15 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, withMessage } from '@arena/shared';
+import {
+  AppError,
+  AuthUser,
+  CurrentUser,
+  Endpoint,
+  fields,
+  Input,
+  PageInput,
+  pageOf,
+  withMessage,
+} from '@arena/shared';
 import { z } from 'zod';
 import { AdminUserOutput } from './admin-users.schemas';
 import { AdminUsersService } from './admin-users.service';
@@ -38,14 +48,24 @@ const present = (u: {
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
-  @Endpoint({ summary: 'List and search users by id, mobile or nickname', auth: 'admin', input: SearchInput, output: pageOf(AdminUserOutput) })
+  @Endpoint({
+    summary: 'List and search users by id, mobile or nickname',
+    auth: 'admin',
+    input: SearchInput,
+    output: pageOf(AdminUserOutput),
+  })
   @Get()
   async list(@Input() input: z.output<typeof SearchInput>) {
     const { rows, total } = await this.users.search(input.keyword, input);
     return { list: rows.map(present), total, page: input.page, limit: input.limit };
   }
 
-  @Endpoint({ summary: 'Ban a user: their sessions end at once (code 700)', auth: 'admin', input: BanInput, output: AdminUserOutput })
+  @Endpoint({
+    summary: 'Ban a user: their sessions end at once (code 700)',
+    auth: 'admin',
+    input: BanInput,
+    output: AdminUserOutput,
+  })
   @Post(':id/ban')
   async ban(@Input() input: z.output<typeof BanInput>, @CurrentUser() admin: AuthUser) {
     if (input.id === admin.id) throw AppError.fail('validation.invalid', { field: 'id' });
@@ -58,7 +78,12 @@ export class AdminUsersController {
     return withMessage('account.unbanned_done', present(await this.users.unban(input.id)));
   }
 
-  @Endpoint({ summary: 'Grant or withdraw streamer status', auth: 'admin', input: AnchorInput, output: AdminUserOutput })
+  @Endpoint({
+    summary: 'Grant or withdraw streamer status',
+    auth: 'admin',
+    input: AnchorInput,
+    output: AdminUserOutput,
+  })
   @Post(':id/anchor')
   async anchor(@Input() input: z.output<typeof AnchorInput>) {
     return present(await this.users.setAnchor(input.id, input.is_anchor));

@@ -10,14 +10,26 @@ const ToggleInput = z.object({ anchor_id: fields.id() });
 export class FollowsController {
   constructor(private readonly follows: FollowsService) {}
 
-  @Endpoint({ summary: 'Follow or unfollow a streamer (Member/attention)', auth: 'user', input: ToggleInput, output: ToggleOutput })
+  @Endpoint({
+    summary: 'Follow or unfollow a streamer (Member/attention)',
+    auth: 'user',
+    input: ToggleInput,
+    output: ToggleOutput,
+  })
   @Post('toggle')
   async toggle(@Input() input: z.output<typeof ToggleInput>, @CurrentUser() auth: AuthUser) {
     const { following, fans } = await this.follows.toggle(auth.id, input.anchor_id);
-    return following ? withMessage('account.followed', { is_attention: 1, fans }) : withMessage('account.unfollowed', { is_attention: 0, fans });
+    return following
+      ? withMessage('account.followed', { is_attention: 1, fans })
+      : withMessage('account.unfollowed', { is_attention: 0, fans });
   }
 
-  @Endpoint({ summary: 'Streamers the user follows (User/attentionList)', auth: 'user', input: PageInput, output: pageOf(FollowedOutput) })
+  @Endpoint({
+    summary: 'Streamers the user follows (User/attentionList)',
+    auth: 'user',
+    input: PageInput,
+    output: pageOf(FollowedOutput),
+  })
   @Get()
   list(@Input() input: PageInput, @CurrentUser() auth: AuthUser) {
     return this.follows.followedBy(auth.id, input);

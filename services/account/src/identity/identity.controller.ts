@@ -9,7 +9,12 @@ const VerifyInput = z.object({
   real_name: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     // Letters of any script, spaces, the Chinese middle dot; 2-32 characters.
-    z.string().trim().min(2).max(32).regex(/^[\p{L}\p{M}][\p{L}\p{M} ·.'-]*$/u, 'account.real_name_invalid'),
+    z
+      .string()
+      .trim()
+      .min(2)
+      .max(32)
+      .regex(/^[\p{L}\p{M}][\p{L}\p{M} ·.'-]*$/u, 'account.real_name_invalid'),
   ),
   id_number: fields.text(18, 9).transform((v) => v.toUpperCase()),
 });
@@ -17,7 +22,13 @@ const VerifyInput = z.object({
 export class IdentityController {
   constructor(private readonly identities: IdentityService) {}
 
-  @Endpoint({ summary: 'Real-name verification (Member/verified)', auth: 'user', input: VerifyInput, output: z.null(), missingKey: 'common.complete_info' })
+  @Endpoint({
+    summary: 'Real-name verification (Member/verified)',
+    auth: 'user',
+    input: VerifyInput,
+    output: z.null(),
+    missingKey: 'common.complete_info',
+  })
   @Post('identity')
   async verify(@Input() input: z.output<typeof VerifyInput>, @CurrentUser() auth: AuthUser) {
     await this.identities.verify(auth.id, input.real_name, input.id_number);

@@ -15,7 +15,10 @@ export class IdentityService {
   async verify(userId: number, realName: string, idNumber: string): Promise<void> {
     const user = await this.users.get(userId);
     // Vietnamese users may hold either a Vietnamese or a Chinese document.
-    const valid = user.countryCode === '84' ? isValidVietnameseId(idNumber) || isValidChineseId(idNumber) : isValidChineseId(idNumber);
+    const valid =
+      user.countryCode === '84'
+        ? isValidVietnameseId(idNumber) || isValidChineseId(idNumber)
+        : isValidChineseId(idNumber);
     if (!valid) throw AppError.fail('account.id_number_invalid');
     if (await this.identities.findByUser(userId)) throw AppError.fail('account.already_verified');
     if (await this.identities.findByIdNumber(idNumber)) throw AppError.fail('account.id_number_used');

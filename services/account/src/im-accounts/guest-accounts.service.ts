@@ -9,6 +9,10 @@ export class GuestAccountsService {
   async create(lang: Lang) {
     const n = await this.redis.incr('im:guest:seq');
     const id = `guest_${n}`;
-    return { id, sig: signIm(id, loadConfig().imSecret, { ttlSeconds: 24 * 3600 }), nickname: translate('account.guest_nickname', lang, { id: n }) };
+    return {
+      id,
+      sig: signIm(id, loadConfig().imSecret, { ttlSeconds: 24 * 3600 }),
+      nickname: translate('account.guest_nickname', lang, { id: n }),
+    };
   }
 }

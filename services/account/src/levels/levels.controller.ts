@@ -11,7 +11,10 @@ export class LevelsController {
     private readonly users: UsersService,
   ) {}
 
-  @Endpoint({ summary: 'Wealth level table and, when logged in, the user\'s place on it (member/growupList)', output: LevelTableOutput })
+  @Endpoint({
+    summary: "Wealth level table and, when logged in, the user's place on it (member/growupList)",
+    output: LevelTableOutput,
+  })
   @Post('wealth')
   async wealth(@OptionalUser() auth?: AuthUser) {
     const levels = await this.levels.wealthLevels();
@@ -21,10 +24,18 @@ export class LevelsController {
     return { list, current: { exp, ...progress(exp, list) } };
   }
 
-  @Endpoint({ summary: 'Streamer experience levels and, for a streamer, their place (User/anchorExperienceList)', output: LevelTableOutput })
+  @Endpoint({
+    summary: 'Streamer experience levels and, for a streamer, their place (User/anchorExperienceList)',
+    output: LevelTableOutput,
+  })
   @Get('anchor')
   async anchor(@OptionalUser() auth?: AuthUser) {
-    const list = (await this.levels.anchorLevels()).map((l) => ({ level: l.level, name: l.name, exp: l.exp, icon: l.icon }));
+    const list = (await this.levels.anchorLevels()).map((l) => ({
+      level: l.level,
+      name: l.name,
+      exp: l.exp,
+      icon: l.icon,
+    }));
     const user = auth ? await this.users.get(auth.id) : undefined;
     if (!user?.isAnchor) return { list, current: null };
     return { list, current: { exp: user.anchorExp, ...progress(user.anchorExp, list) } };

@@ -35,7 +35,10 @@ export class LevelsService {
 
   async wealthProgress(exp: number): Promise<LevelProgress> {
     const levels = await this.wealthLevels();
-    return progress(exp, levels.map((l) => ({ level: l.level, exp: Number(l.exp) })));
+    return progress(
+      exp,
+      levels.map((l) => ({ level: l.level, exp: Number(l.exp) })),
+    );
   }
 }
 

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus, EventConsumer, EventHandlers, inBatches, ProcessedEventsRepository, RealtimeEmitter, RedisService, Transactions } from '@arena/shared';
+import {
+  EventBus,
+  EventConsumer,
+  EventHandlers,
+  inBatches,
+  ProcessedEventsRepository,
+  RealtimeEmitter,
+  RedisService,
+  Transactions,
+} from '@arena/shared';
 import { ProfileChanges } from '../profile/profile-changes';
 import { UsersRepository } from '../users/users.repository';
 import { LevelsService } from './levels.service';
@@ -44,19 +53,29 @@ export class WealthExperienceConsumer extends EventConsumer {
         const spent = events.map((e) => e.payload).filter((e) => wealthTenthsOf(e.amount) > 0);
         // The spenders' experience after the read, from the update itself.
         const after = new Map<number, number>();
-        await this.onceEach(spent, (e) => `wallet.spent:${e.transferId}`, async (tx, fresh) => {
-          const tenths = new Map<number, number>();
-          for (const e of fresh) tenths.set(e.userId, (tenths.get(e.userId) ?? 0) + wealthTenthsOf(e.amount));
-          const rows = await this.users.addWealthTenths([...tenths.keys()], [...tenths.values()], tx);
-          for (const row of rows) after.set(row.id, Number(row.wealth_exp));
-        });
+        await this.onceEach(
+          spent,
+          (e) => `wallet.spent:${e.transferId}`,
+          async (tx, fresh) => {
+            const tenths = new Map<number, number>();
+            for (const e of fresh) tenths.set(e.userId, (tenths.get(e.userId) ?? 0) + wealthTenthsOf(e.amount));
+            const rows = await this.users.addWealthTenths([...tenths.keys()], [...tenths.values()], tx);
+            for (const row of rows) after.set(row.id, Number(row.wealth_exp));
+          },
+        );
         if (after.size === 0) return;
         await this.profiles.changed(...after.keys());
         // The level each spender stands at now, announced once per user however many spends the read held.
-        const levels = await Promise.all([...after].map(async ([userId, exp]) => ({ userId, ...(await this.levels.wealthProgress(exp)) })));
+        const levels = await Promise.all(
+          [...after].map(async ([userId, exp]) => ({ userId, ...(await this.levels.wealthProgress(exp)) })),
+        );
         await Promise.all([
-          this.events.publishAll(levels.map(({ userId, level }) => ({ type: 'user.wealth.changed', payload: { userId, level } }))),
-          this.realtime.wealthLevels(levels.map(({ userId, level, percent }) => ({ userId, data: { userlevel: level, exp_percent: percent } }))),
+          this.events.publishAll(
+            levels.map(({ userId, level }) => ({ type: 'user.wealth.changed', payload: { userId, level } })),
+          ),
+          this.realtime.wealthLevels(
+            levels.map(({ userId, level, percent }) => ({ userId, data: { userlevel: level, exp_percent: percent } })),
+          ),
         ]);
       }),
     };

@@ -24,7 +24,12 @@ export class NobilityService {
    * event changes nothing. One statement, idempotent without a record of processed events.
    */
   async apply(change: DomainEvents['guard.changed']): Promise<void> {
-    const written = await this.statuses.upsertNewer(change.userId, change.level, new Date(change.expiresAt), change.version);
+    const written = await this.statuses.upsertNewer(
+      change.userId,
+      change.level,
+      new Date(change.expiresAt),
+      change.version,
+    );
     if (written > 0) await this.profiles.changed(change.userId);
   }
 }

@@ -1,6 +1,16 @@
 import { Controller, Post } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
-import { AppError, AuthUser, CurrentUser, Endpoint, fields, Input, ServedInput, Serves, withMessage } from '@arena/shared';
+import {
+  AppError,
+  AuthUser,
+  CurrentUser,
+  Endpoint,
+  fields,
+  Input,
+  ServedInput,
+  Serves,
+  withMessage,
+} from '@arena/shared';
 import { z } from 'zod';
 import { PASSWORD } from '../users/passwords';
 import { PasswordsService } from './passwords.service';
@@ -20,7 +30,8 @@ const ChangeInput = z.object({
 });
 
 /** Digits typed into a form may arrive as a JSON number; nothing else is turned into text (z.coerce would make undefined "undefined"). */
-const digitText = () => z.preprocess((v) => (v === '' ? undefined : typeof v === 'number' ? String(v) : v), z.string().max(64));
+const digitText = () =>
+  z.preprocess((v) => (v === '' ? undefined : typeof v === 'number' ? String(v) : v), z.string().max(64));
 const sixDigits = () => digitText().pipe(z.string().regex(/^\d{6}$/, 'account.payment_password_format'));
 const PaymentPasswordInput = z.object({
   payment_password: sixDigits(),
@@ -32,7 +43,12 @@ const PaymentPasswordInput = z.object({
 export class PasswordsController {
   constructor(private readonly passwords: PasswordsService) {}
 
-  @Endpoint({ summary: 'Reset a forgotten password with an SMS code (user/editPassword)', input: ResetInput, output: z.null(), missingKey: 'common.complete_info' })
+  @Endpoint({
+    summary: 'Reset a forgotten password with an SMS code (user/editPassword)',
+    input: ResetInput,
+    output: z.null(),
+    missingKey: 'common.complete_info',
+  })
   @Post('passwords/reset')
   async reset(@Input() input: z.output<typeof ResetInput>) {
     if (input.password !== input.repassword) throw AppError.fail('account.password_mismatch');
@@ -40,7 +56,13 @@ export class PasswordsController {
     return withMessage('account.password_changed', null);
   }
 
-  @Endpoint({ summary: 'Change the password; other sessions end (user/updatePassword)', auth: 'user', input: ChangeInput, output: z.null(), missingKey: 'common.complete_info' })
+  @Endpoint({
+    summary: 'Change the password; other sessions end (user/updatePassword)',
+    auth: 'user',
+    input: ChangeInput,
+    output: z.null(),
+    missingKey: 'common.complete_info',
+  })
   @Post('passwords/change')
   async change(@Input() input: z.output<typeof ChangeInput>, @CurrentUser() auth: AuthUser) {
     if (input.password !== input.repassword) throw AppError.fail('account.password_mismatch');

@@ -31,7 +31,8 @@ export class PasswordsService {
   /** A change with the old password: every other session ends, the caller's stays. */
   async change(userId: number, sessionId: string, oldPassword: string, password: string): Promise<void> {
     const user = await this.users.get(userId);
-    if (!(await this.attempts.verify('password', user.id, user.passwordHash, oldPassword))) throw AppError.fail('account.old_password_wrong');
+    if (!(await this.attempts.verify('password', user.id, user.passwordHash, oldPassword)))
+      throw AppError.fail('account.old_password_wrong');
     if (oldPassword === password) throw AppError.fail('account.password_same');
     await this.userRows.setPasswordHash(user.id, await hashPassword(password));
     await this.sessions.revokeAllOf(user.id, 'password', sessionId);
@@ -42,7 +43,8 @@ export class PasswordsService {
     const user = await this.users.get(userId);
     if (user.paymentPasswordHash) {
       if (!oldPassword) throw AppError.fail('validation.required', { field: 'old_payment_password' });
-      if (!(await this.attempts.verify('payment', user.id, user.paymentPasswordHash, oldPassword))) throw AppError.fail('account.old_password_wrong');
+      if (!(await this.attempts.verify('payment', user.id, user.paymentPasswordHash, oldPassword)))
+        throw AppError.fail('account.old_password_wrong');
     }
     await this.userRows.setPaymentPasswordHash(user.id, await hashPassword(password));
   }

@@ -15,7 +15,8 @@ export class ProfileUpdatesService {
   ) {}
 
   async update(userId: number, changes: { nickname?: string; avatar?: string }): Promise<User> {
-    if (changes.avatar !== undefined && !(await this.isOfferedAvatar(changes.avatar))) throw AppError.fail('account.avatar_invalid');
+    if (changes.avatar !== undefined && !(await this.isOfferedAvatar(changes.avatar)))
+      throw AppError.fail('account.avatar_invalid');
     const user = await this.users.updateProfile(userId, changes);
     await this.profiles.changed(userId);
     return user;

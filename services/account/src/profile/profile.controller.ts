@@ -1,5 +1,16 @@
 import { Controller, Get, Header, Post } from '@nestjs/common';
-import { AppError, AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, RequestContext, USER_CACHE_HEADER, withMessage } from '@arena/shared';
+import {
+  AppError,
+  AuthUser,
+  Ctx,
+  CurrentUser,
+  Endpoint,
+  fields,
+  Input,
+  RequestContext,
+  USER_CACHE_HEADER,
+  withMessage,
+} from '@arena/shared';
 import { z } from 'zod';
 import { StoredUserOutput } from './profile.schemas';
 import { ProfileUpdatesService } from './profile-updates.service';
@@ -30,11 +41,24 @@ export class ProfileController {
     return this.profiles.storedUserOf(auth.id, { token: ctx.token ?? '', sessionId: auth.sessionId });
   }
 
-  @Endpoint({ summary: 'Change nickname and/or avatar (member/updateInfo)', auth: 'user', input: UpdateInput, output: StoredUserOutput })
+  @Endpoint({
+    summary: 'Change nickname and/or avatar (member/updateInfo)',
+    auth: 'user',
+    input: UpdateInput,
+    output: StoredUserOutput,
+  })
   @Post('update')
-  async update(@Input() input: z.output<typeof UpdateInput>, @CurrentUser() auth: AuthUser, @Ctx() ctx: RequestContext) {
-    if (input.user_nickname !== undefined && /[<>]/.test(input.user_nickname)) throw AppError.fail('validation.invalid', { field: 'user_nickname' });
+  async update(
+    @Input() input: z.output<typeof UpdateInput>,
+    @CurrentUser() auth: AuthUser,
+    @Ctx() ctx: RequestContext,
+  ) {
+    if (input.user_nickname !== undefined && /[<>]/.test(input.user_nickname))
+      throw AppError.fail('validation.invalid', { field: 'user_nickname' });
     const user = await this.updates.update(auth.id, { nickname: input.user_nickname, avatar: input.avatar });
-    return withMessage('account.profile_updated', await this.profiles.storedUser(user, { token: ctx.token ?? '', sessionId: auth.sessionId }));
+    return withMessage(
+      'account.profile_updated',
+      await this.profiles.storedUser(user, { token: ctx.token ?? '', sessionId: auth.sessionId }),
+    );
   }
 }

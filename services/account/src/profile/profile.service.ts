@@ -46,7 +46,11 @@ export class ProfileService {
   /** Member/info's hot path: from the process's cache, else the user row and balances read together. */
   async storedUserOf(userId: number, session: OpenSession): Promise<StoredUser> {
     const { user, balances, nobility } = await this.cache.read(userId, async () => {
-      const [row, money, noble] = await Promise.all([this.users.get(userId), this.wallet.of(userId), this.nobility.of(userId)]);
+      const [row, money, noble] = await Promise.all([
+        this.users.get(userId),
+        this.wallet.of(userId),
+        this.nobility.of(userId),
+      ]);
       return { user: row, balances: money, nobility: noble };
     });
     return this.build(user, session, balances, nobility);
@@ -58,7 +62,12 @@ export class ProfileService {
     return this.build(user, session, balances, nobility);
   }
 
-  private async build(user: User, session: OpenSession, balances: Balances, nobility: Nobility | null): Promise<StoredUser> {
+  private async build(
+    user: User,
+    session: OpenSession,
+    balances: Balances,
+    nobility: Nobility | null,
+  ): Promise<StoredUser> {
     const level = await this.levels.wealthProgress(Number(user.wealthExp));
     const days = Math.floor((Date.now() - user.createdAt.getTime()) / 86_400_000) + 1;
     return {

@@ -17,14 +17,24 @@ export class QrLoginController {
     return this.qr.create();
   }
 
-  @Endpoint({ summary: 'The phone app scanned the code (POST /api/qr-logins/scan)', auth: 'user', input: CodeInput, output: z.null() })
+  @Endpoint({
+    summary: 'The phone app scanned the code (POST /api/qr-logins/scan)',
+    auth: 'user',
+    input: CodeInput,
+    output: z.null(),
+  })
   @Post('scan')
   async scan(@Input() input: CodeInput, @CurrentUser() user: AuthUser) {
     await this.qr.scan(input.code, user.id);
     return null;
   }
 
-  @Endpoint({ summary: 'The phone app confirms the login (POST /api/qr-logins/confirm)', auth: 'user', input: CodeInput, output: z.null() })
+  @Endpoint({
+    summary: 'The phone app confirms the login (POST /api/qr-logins/confirm)',
+    auth: 'user',
+    input: CodeInput,
+    output: z.null(),
+  })
   @Post('confirm')
   async confirm(@Input() input: CodeInput, @CurrentUser() user: AuthUser) {
     await this.qr.confirm(input.code, user.id);

@@ -8,7 +8,8 @@ import { UsersService } from '../users/users.service';
 
 export const QR_TTL_S = 180;
 
-export type QrState = { status: 'waiting' } | { status: 'scanned'; userId: number } | { status: 'confirmed'; userId: number };
+export type QrState =
+  { status: 'waiting' } | { status: 'scanned'; userId: number } | { status: 'confirmed'; userId: number };
 /** Only a hash of the page's secret is kept: Redis does not hold what would claim the token. */
 type StoredQr = QrState & { secretHash: string };
 
@@ -52,7 +53,9 @@ export class QrLoginService {
   }
 
   private async save(code: string, state: StoredQr, ttlSeconds?: number) {
-    await (ttlSeconds ? this.redis.set(key(code), JSON.stringify(state), 'EX', ttlSeconds) : this.redis.set(key(code), JSON.stringify(state), 'KEEPTTL'));
+    await (ttlSeconds
+      ? this.redis.set(key(code), JSON.stringify(state), 'EX', ttlSeconds)
+      : this.redis.set(key(code), JSON.stringify(state), 'KEEPTTL'));
   }
 
   /** The state, for the page that asked for the code only (it proves it with the secret). */
@@ -94,7 +97,11 @@ export class QrLoginService {
     await this.redis
       .multi()
       .set(tokenKey(code), token, 'EX', QR_TTL_S)
-      .set(key(code), JSON.stringify({ status: 'confirmed', userId, secretHash: state.secretHash } satisfies StoredQr), 'KEEPTTL')
+      .set(
+        key(code),
+        JSON.stringify({ status: 'confirmed', userId, secretHash: state.secretHash } satisfies StoredQr),
+        'KEEPTTL',
+      )
       .exec();
     await this.events.publish('login.qr.confirmed', { code, userId });
   }

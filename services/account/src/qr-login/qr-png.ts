@@ -36,6 +36,11 @@ export function qrPngDataUrl(text: string, scale = 6, margin = 2): string {
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
   header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
-  const png = Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const png = Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return `data:image/png;base64,${png.toString('base64')}`;
 }

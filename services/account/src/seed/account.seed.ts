@@ -21,12 +21,42 @@ export const DEMO_STREAMERS = [
 ];
 /** More streamers so every room category has several rooms (13900000101 ... 13900000136). */
 const MORE_STREAMER_NAMES = [
-  '球探阿飞', '战术板老周', 'Goal Line Gina', 'BLV Quang', '任意球大师', '中场指挥官',
-  '扣篮少年', 'Paint Zone Pete', '三分雨', 'BLV Tuấn Anh', '篮下小霸王', '快攻阿明',
-  '牌桌老陈', 'Esports Eva', '峡谷解说', 'Gamer Long', '德扑小王子', '电竞老白',
-  '底线小雨', 'Ace Alice', '发球局', 'Vợt Vàng', '红土之王', '网前截击',
-  '羽坛阿杰', 'Smash Sam', '杀球小林', 'Cầu Lông Mai', '双打组合', '羽毛球老胡',
-  '综合体育台', 'Track Talk Tom', '拳击夜', 'Thể Thao 24h', '赛车频道', '台球高手',
+  '球探阿飞',
+  '战术板老周',
+  'Goal Line Gina',
+  'BLV Quang',
+  '任意球大师',
+  '中场指挥官',
+  '扣篮少年',
+  'Paint Zone Pete',
+  '三分雨',
+  'BLV Tuấn Anh',
+  '篮下小霸王',
+  '快攻阿明',
+  '牌桌老陈',
+  'Esports Eva',
+  '峡谷解说',
+  'Gamer Long',
+  '德扑小王子',
+  '电竞老白',
+  '底线小雨',
+  'Ace Alice',
+  '发球局',
+  'Vợt Vàng',
+  '红土之王',
+  '网前截击',
+  '羽坛阿杰',
+  'Smash Sam',
+  '杀球小林',
+  'Cầu Lông Mai',
+  '双打组合',
+  '羽毛球老胡',
+  '综合体育台',
+  'Track Talk Tom',
+  '拳击夜',
+  'Thể Thao 24h',
+  '赛车频道',
+  '台球高手',
 ];
 const MORE_STREAMERS = MORE_STREAMER_NAMES.map((nickname, i) => ({
   mobile: `139000001${String(i + 1).padStart(2, '0')}`,
@@ -40,31 +70,97 @@ const MORE_STREAMERS = MORE_STREAMER_NAMES.map((nickname, i) => ({
  */
 const AUDIENCE_NAMES: Record<'zh' | 'en' | 'vi', string[]> = {
   zh: [
-    '球迷小王', '看球的阿杰', '夜猫子看球', '篮球少年', '绿茵小将', '三分王子', '铁杆主队迷', '周末看球人',
-    '老球迷张叔', '足球小白', '禁区之狐', '篮下小钢炮', '快乐看客', '熬夜冠军', '进球就欢呼', '板凳球迷',
-    '战术控', '看台阿强', '风之子', '吃瓜群众', '每场必看', '小李飞刀', '球场边的猫', '观赛达人',
+    '球迷小王',
+    '看球的阿杰',
+    '夜猫子看球',
+    '篮球少年',
+    '绿茵小将',
+    '三分王子',
+    '铁杆主队迷',
+    '周末看球人',
+    '老球迷张叔',
+    '足球小白',
+    '禁区之狐',
+    '篮下小钢炮',
+    '快乐看客',
+    '熬夜冠军',
+    '进球就欢呼',
+    '板凳球迷',
+    '战术控',
+    '看台阿强',
+    '风之子',
+    '吃瓜群众',
+    '每场必看',
+    '小李飞刀',
+    '球场边的猫',
+    '观赛达人',
   ],
   en: [
-    'Nick Fan', 'GoalHunter', 'HoopDreams', 'Sam from Leeds', 'CourtsideCara', 'Jay Watches', 'Top Bin Tom', 'Rebound Rita', 'Weekend Warrior',
-    'Late Night Lou', 'Pitchside Pete', 'Ava Plays', 'Buzzer Beater', 'Casual Carl', 'Offside Olly', 'Dunk Daily', 'Mia on the Wing', 'Fan Zone Finn',
+    'Nick Fan',
+    'GoalHunter',
+    'HoopDreams',
+    'Sam from Leeds',
+    'CourtsideCara',
+    'Jay Watches',
+    'Top Bin Tom',
+    'Rebound Rita',
+    'Weekend Warrior',
+    'Late Night Lou',
+    'Pitchside Pete',
+    'Ava Plays',
+    'Buzzer Beater',
+    'Casual Carl',
+    'Offside Olly',
+    'Dunk Daily',
+    'Mia on the Wing',
+    'Fan Zone Finn',
   ],
   vi: [
-    'Tuấn Cổ Động Viên', 'Minh Mê Bóng', 'Lan Xem Bóng Rổ', 'Hải Fan Cứng', 'Bảo Sút Xa', 'Huy Thức Khuya', 'Nam Khán Đài', 'Linh Mê Thể Thao',
-    'Đức Đá Phủi', 'Thảo Vui Vẻ', 'Khoa Phản Công', 'Phúc Úp Rổ', 'Vy Xem Live', 'Quân Tiền Đạo', 'Trang Cuối Tuần', 'Long Hậu Vệ', 'An Cổ Vũ', 'Dũng Săn Bàn',
+    'Tuấn Cổ Động Viên',
+    'Minh Mê Bóng',
+    'Lan Xem Bóng Rổ',
+    'Hải Fan Cứng',
+    'Bảo Sút Xa',
+    'Huy Thức Khuya',
+    'Nam Khán Đài',
+    'Linh Mê Thể Thao',
+    'Đức Đá Phủi',
+    'Thảo Vui Vẻ',
+    'Khoa Phản Công',
+    'Phúc Úp Rổ',
+    'Vy Xem Live',
+    'Quân Tiền Đạo',
+    'Trang Cuối Tuần',
+    'Long Hậu Vệ',
+    'An Cổ Vũ',
+    'Dũng Săn Bàn',
   ],
 };
 /** The languages interleaved (4 zh, 3 en, 3 vi in every ten), so any first few mix them. */
 const AUDIENCE_PATTERN = ['zh', 'en', 'vi', 'zh', 'en', 'vi', 'zh', 'en', 'vi', 'zh'] as const;
-export const DEMO_AUDIENCE: readonly { mobile: string; nickname: string; password: string; lang: 'zh' | 'en' | 'vi' }[] = (() => {
+export const DEMO_AUDIENCE: readonly {
+  mobile: string;
+  nickname: string;
+  password: string;
+  lang: 'zh' | 'en' | 'vi';
+}[] = (() => {
   const used = { zh: 0, en: 0, vi: 0 };
   return Array.from({ length: 60 }, (_, i) => {
     const lang = AUDIENCE_PATTERN[i % AUDIENCE_PATTERN.length];
-    return { mobile: `137${String(i + 1).padStart(8, '0')}`, nickname: AUDIENCE_NAMES[lang][used[lang]++], password: 'viewer123', lang };
+    return {
+      mobile: `137${String(i + 1).padStart(8, '0')}`,
+      nickname: AUDIENCE_NAMES[lang][used[lang]++],
+      password: 'viewer123',
+      lang,
+    };
   });
 })();
 
 /** Every seeded streamer's login (benches log them in as senders). */
-export const SEEDED_STREAMERS: readonly { mobile: string; countryCode?: string; password: string }[] = [...DEMO_STREAMERS, ...MORE_STREAMERS];
+export const SEEDED_STREAMERS: readonly { mobile: string; countryCode?: string; password: string }[] = [
+  ...DEMO_STREAMERS,
+  ...MORE_STREAMERS,
+];
 
 /** A seeded account as other services' seeds receive it (they may not read account's tables). */
 export interface SeededUser {
@@ -90,7 +186,9 @@ interface SeedUser {
 
 async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<SeededUser> {
   const countryCode = user.countryCode ?? '86';
-  const existing = await prisma.user.findUnique({ where: { countryCode_mobile: { countryCode, mobile: user.mobile } } });
+  const existing = await prisma.user.findUnique({
+    where: { countryCode_mobile: { countryCode, mobile: user.mobile } },
+  });
   if (!existing) {
     const created = await prisma.user.create({
       data: {
@@ -111,7 +209,10 @@ async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<SeededU
   const passwordOk = await verifyPassword(existing.passwordHash, user.password);
   await prisma.user.update({
     where: { id: existing.id },
-    data: { role: user.role ?? existing.role, ...(passwordOk ? {} : { passwordHash: await hashPassword(user.password) }) },
+    data: {
+      role: user.role ?? existing.role,
+      ...(passwordOk ? {} : { passwordHash: await hashPassword(user.password) }),
+    },
   });
   return { id: existing.id, nickname: existing.nickname, avatar: existing.avatar };
 }
@@ -122,7 +223,11 @@ async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<SeededU
  */
 export async function seedAccount(
   prisma: PrismaClient,
-): Promise<{ viewers: SeededUser[]; streamers: SeededUser[]; audience: (SeededUser & { lang: 'zh' | 'en' | 'vi' })[] }> {
+): Promise<{
+  viewers: SeededUser[];
+  streamers: SeededUser[];
+  audience: (SeededUser & { lang: 'zh' | 'en' | 'vi' })[];
+}> {
   const config = loadConfig();
   const avatarDir = resolve(config.uploadsDir, 'avatars');
   await mkdir(avatarDir, { recursive: true });
@@ -148,11 +253,15 @@ export async function seedAccount(
     avatar: avatars[0],
   });
   const viewers: SeededUser[] = [];
-  for (const [i, viewer] of DEMO_VIEWERS.entries()) viewers.push(await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 1) % avatars.length] }));
+  for (const [i, viewer] of DEMO_VIEWERS.entries())
+    viewers.push(await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 1) % avatars.length] }));
   const audience: (SeededUser & { lang: 'zh' | 'en' | 'vi' })[] = [];
-  for (const [i, { lang, ...viewer }] of DEMO_AUDIENCE.entries()) audience.push({ ...(await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 7) % avatars.length] })), lang });
+  for (const [i, { lang, ...viewer }] of DEMO_AUDIENCE.entries())
+    audience.push({ ...(await upsertUser(prisma, { ...viewer, avatar: avatars[(i + 7) % avatars.length] })), lang });
   const streamers: SeededUser[] = [];
   for (const [i, streamer] of [...DEMO_STREAMERS, ...MORE_STREAMERS].entries())
-    streamers.push(await upsertUser(prisma, { ...streamer, isAnchor: true, avatar: avatars[(i + 4) % avatars.length] }));
+    streamers.push(
+      await upsertUser(prisma, { ...streamer, isAnchor: true, avatar: avatars[(i + 4) % avatars.length] }),
+    );
   return { viewers, streamers, audience };
 }

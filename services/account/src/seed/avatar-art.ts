@@ -1,5 +1,18 @@
 /** The seeded avatar set: simple, friendly SVG badges in the product's colours, generated not downloaded. */
-const PALETTE = ['#ff5a1f', '#f03e3e', '#1c7ed6', '#37b24d', '#f59f00', '#7048e8', '#0ca678', '#e64980', '#495057', '#1098ad', '#d9480f', '#5c940d'];
+const PALETTE = [
+  '#ff5a1f',
+  '#f03e3e',
+  '#1c7ed6',
+  '#37b24d',
+  '#f59f00',
+  '#7048e8',
+  '#0ca678',
+  '#e64980',
+  '#495057',
+  '#1098ad',
+  '#d9480f',
+  '#5c940d',
+];
 /** White marks drawn as paths (a ball, a star, a trophy...): text glyphs would need an emoji font. */
 const MARKS = [
   '<circle cx="64" cy="64" r="26" fill="none" stroke="#fff" stroke-width="6"/><path d="M64 50l12 9-5 14H57l-5-14z" fill="#fff"/>',

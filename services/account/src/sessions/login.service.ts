@@ -28,7 +28,8 @@ export class LoginService {
       await verifyPassword(await this.decoy, password);
       throw AppError.fail('account.login_failed');
     }
-    if (!(await this.attempts.verify('login', user.id, user.passwordHash, password))) throw AppError.fail('account.login_failed');
+    if (!(await this.attempts.verify('login', user.id, user.passwordHash, password)))
+      throw AppError.fail('account.login_failed');
     return this.allowed(user);
   }
 

@@ -1,6 +1,17 @@
 import { Controller, Post } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
-import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, RequestContext, ServedInput, Serves, withMessage } from '@arena/shared';
+import {
+  AuthUser,
+  Ctx,
+  CurrentUser,
+  Endpoint,
+  fields,
+  Input,
+  RequestContext,
+  ServedInput,
+  Serves,
+  withMessage,
+} from '@arena/shared';
 import { z } from 'zod';
 import { ProfileService } from '../profile/profile.service';
 import { StoredUserOutput } from '../profile/profile.schemas';
@@ -12,7 +23,14 @@ const LoginInput = z
     mobile: fields.mobile(),
     country_code: fields.countryCode(),
     password: fields.optionalText(64),
-    code: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().regex(/^\d{6}$/, 'account.code_invalid').optional()),
+    code: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, 'account.code_invalid')
+        .optional(),
+    ),
     device_type: z.enum(['pc', 'h5', 'android', 'ios']).default('pc'),
   })
   // Password login needs a password, code login a code: either completes the form.

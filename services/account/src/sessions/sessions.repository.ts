@@ -14,7 +14,10 @@ export interface SessionFilter {
 export class SessionsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  create(session: { userId: number; tokenHash: string; deviceType: string; ip?: string; expiresAt: Date }, db: Db = this.prisma): Promise<Session> {
+  create(
+    session: { userId: number; tokenHash: string; deviceType: string; ip?: string; expiresAt: Date },
+    db: Db = this.prisma,
+  ): Promise<Session> {
     return db.session.create({ data: session });
   }
 
@@ -28,11 +31,17 @@ export class SessionsRepository {
   }
 
   listOpen(filter: SessionFilter, db: Db = this.prisma): Promise<{ id: string; tokenHash: string; userId: number }[]> {
-    return db.session.findMany({ where: { ...filter, revokedAt: null }, select: { id: true, tokenHash: true, userId: true } });
+    return db.session.findMany({
+      where: { ...filter, revokedAt: null },
+      select: { id: true, tokenHash: true, userId: true },
+    });
   }
 
   /** Revokes those of the sessions still open. */
   async revoke(ids: string[], reason: RevokeReason, at: Date, db: Db = this.prisma): Promise<void> {
-    await db.session.updateMany({ where: { id: { in: ids }, revokedAt: null }, data: { revokedAt: at, revokeReason: reason } });
+    await db.session.updateMany({
+      where: { id: { in: ids }, revokedAt: null },
+      data: { revokedAt: at, revokeReason: reason },
+    });
   }
 }

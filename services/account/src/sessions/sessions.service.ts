@@ -42,7 +42,10 @@ export class SessionsService {
     const session = await this.sessions.create({ userId: user.id, tokenHash, deviceType, ip, expiresAt });
     if (accountConfig().singleSessionPerDevice) {
       // Only older sessions: two logins at once must not end each other and leave the user with none.
-      await this.revokeWhere({ userId: user.id, deviceType, id: { not: session.id }, createdAt: { lt: session.createdAt } }, 'elsewhere');
+      await this.revokeWhere(
+        { userId: user.id, deviceType, id: { not: session.id }, createdAt: { lt: session.createdAt } },
+        'elsewhere',
+      );
     }
     await this.store.remember(tokenHash, { sid: session.id, uid: user.id, role: user.role, exp: expiresAt.getTime() });
     return { token, sessionId: session.id };
@@ -84,10 +87,18 @@ export class SessionsService {
   private async revokeWhere(where: SessionFilter, reason: RevokeReason): Promise<number> {
     const sessions = await this.sessions.listOpen(where);
     if (sessions.length === 0) return 0;
-    await this.sessions.revoke(sessions.map((s) => s.id), reason, new Date());
+    await this.sessions.revoke(
+      sessions.map((s) => s.id),
+      reason,
+      new Date(),
+    );
     await Promise.all(sessions.map((s) => this.store.forget(s.tokenHash, reason)));
     // Sockets logged in with these sessions' chat signatures are disconnected by the realtime gateway.
-    await this.events.publish('session.revoked', { userId: sessions[0].userId, sessionIds: sessions.map((s) => s.id), reason });
+    await this.events.publish('session.revoked', {
+      userId: sessions[0].userId,
+      sessionIds: sessions.map((s) => s.id),
+      reason,
+    });
     return sessions.length;
   }
 }

@@ -21,14 +21,19 @@ export class SiteSettingsController {
 export class AdminSiteSettingsController {
   constructor(private readonly settings: SiteSettingsService) {}
 
-  @Endpoint({ summary: 'The site settings with when they last changed', auth: 'admin', output: AdminSiteSettingsOutput })
+  @Endpoint({
+    summary: 'The site settings with when they last changed',
+    auth: 'admin',
+    output: AdminSiteSettingsOutput,
+  })
   @Get()
   read() {
     return this.settings.read();
   }
 
   @Endpoint({
-    summary: 'Change site settings: each QR target is an http(s) address or a path of the site; null or empty goes back to the default',
+    summary:
+      'Change site settings: each QR target is an http(s) address or a path of the site; null or empty goes back to the default',
     auth: 'admin',
     input: SiteSettingsInput,
     output: AdminSiteSettingsOutput,

@@ -18,7 +18,11 @@ export class SiteSettingsRepository {
     const changes = values.map(([key, value]) =>
       value === null
         ? this.prisma.siteSetting.deleteMany({ where: { key } })
-        : this.prisma.siteSetting.upsert({ where: { key }, create: { key, value, updatedBy: adminId }, update: { value, updatedBy: adminId } }),
+        : this.prisma.siteSetting.upsert({
+            where: { key },
+            create: { key, value, updatedBy: adminId },
+            update: { value, updatedBy: adminId },
+          }),
     );
     await this.prisma.$transaction(changes);
   }

@@ -22,18 +22,24 @@ export function isQrTarget(value: string): boolean {
 
 /** A target, or null (or an empty string) to go back to the site's own install guide. */
 const QrTarget = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value),
+  (value) =>
+    typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value,
   z.string().max(QR_TARGET_MAX).refine(isQrTarget, { message: 'account.qr_target_invalid' }).nullable(),
 );
 
 export const SiteSettingsInput = z
   .object({ android_qr_code: QrTarget.optional(), ios_qr_code: QrTarget.optional() })
   .strict()
-  .refine((input) => SITE_SETTING_KEYS.some((key) => input[key] !== undefined), { message: 'account.site_settings_empty' });
+  .refine((input) => SITE_SETTING_KEYS.some((key) => input[key] !== undefined), {
+    message: 'account.site_settings_empty',
+  });
 export type SiteSettingsInput = z.output<typeof SiteSettingsInput>;
 
 export const SiteSettingsOutput = z.object({
-  android_qr_code: z.string().nullable().describe("Where the Android QR code leads; null: the site's own /downLoad?os=android"),
+  android_qr_code: z
+    .string()
+    .nullable()
+    .describe("Where the Android QR code leads; null: the site's own /downLoad?os=android"),
   ios_qr_code: z.string().nullable().describe("Where the iOS QR code leads; null: the site's own /downLoad?os=ios"),
 });
 export type SiteSettingsOutput = z.output<typeof SiteSettingsOutput>;

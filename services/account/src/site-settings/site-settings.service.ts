@@ -10,8 +10,15 @@ export class SiteSettingsService {
   async read(): Promise<SiteSettingsOutput & { updated_at: string | null }> {
     const rows = await this.settings.listByKeys(SITE_SETTING_KEYS);
     const value = (key: SiteSettingKey) => rows.find((row) => row.key === key)?.value ?? null;
-    const updated = rows.reduce<Date | null>((latest, row) => (latest && latest > row.updatedAt ? latest : row.updatedAt), null);
-    return { android_qr_code: value('android_qr_code'), ios_qr_code: value('ios_qr_code'), updated_at: updated?.toISOString() ?? null };
+    const updated = rows.reduce<Date | null>(
+      (latest, row) => (latest && latest > row.updatedAt ? latest : row.updatedAt),
+      null,
+    );
+    return {
+      android_qr_code: value('android_qr_code'),
+      ios_qr_code: value('ios_qr_code'),
+      updated_at: updated?.toISOString() ?? null,
+    };
   }
 
   /** Sets the keys given (null deletes the row: back to the default), in one transaction. */

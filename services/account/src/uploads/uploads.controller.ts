@@ -24,7 +24,12 @@ export class UploadsController {
     // The spec's message for a failed token fetch, rather than the generic login prompt.
     if (!ctx.user) throw AppError.fail('account.upload_token_failed');
     const token = await this.tokens.issue(ctx.user.id);
-    return { token, upload_url: '/api/upload', expires_in: this.tokens.ttlSeconds, domain: loadConfig().uploadsPublicPath };
+    return {
+      token,
+      upload_url: '/api/upload',
+      expires_in: this.tokens.ttlSeconds,
+      domain: loadConfig().uploadsPublicPath,
+    };
   }
 
   @Endpoint({
@@ -47,7 +52,8 @@ export class UploadsController {
     const kind = (field('kind') ?? 'image') as UploadKind;
     // Own keys only: `__proto__`, `constructor` or `toString` must not find Object's members.
     const rule = Object.hasOwn(UPLOAD_KINDS, kind) ? UPLOAD_KINDS[kind] : undefined;
-    if (!rule) throw AppError.fail('validation.one_of', { field: 'kind', options: Object.keys(UPLOAD_KINDS).join(', ') });
+    if (!rule)
+      throw AppError.fail('validation.one_of', { field: 'kind', options: Object.keys(UPLOAD_KINDS).join(', ') });
     let content: Buffer;
     try {
       content = await part.toBuffer();
@@ -57,7 +63,8 @@ export class UploadsController {
     if (content.length === 0) throw AppError.fail('account.upload_missing');
     if (content.length > rule.maxBytes) throw AppError.fail('account.upload_size', { max: formatBytes(rule.maxBytes) });
     const type = sniffType(content.subarray(0, 16));
-    if (!type || !(rule.types as readonly string[]).includes(type)) throw AppError.fail('account.upload_type', { types: rule.types.join('/') });
+    if (!type || !(rule.types as readonly string[]).includes(type))
+      throw AppError.fail('account.upload_type', { types: rule.types.join('/') });
     const now = new Date();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${type}`;
     await this.storage.put(key, content);

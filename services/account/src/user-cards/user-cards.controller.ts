@@ -20,12 +20,17 @@ export class UserCardsController {
   ) {}
 
   @Endpoint({
-    summary: "A user's public card by id, or the caller's own profile (User/getUserInfo)", input: CardInput,
+    summary: "A user's public card by id, or the caller's own profile (User/getUserInfo)",
+    input: CardInput,
     // Without an id the caller's own stored user (as Member/info), with one that user's public card.
     output: z.union([StoredUserOutput, accountContracts.UserCardOutput]),
   })
   @Get()
-  async get(@Input() input: z.output<typeof CardInput>, @OptionalUser() viewer: AuthUser | undefined, @Ctx() ctx: RequestContext) {
+  async get(
+    @Input() input: z.output<typeof CardInput>,
+    @OptionalUser() viewer: AuthUser | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     if (input.id === undefined) {
       if (!viewer) throw AppError.fail('auth.login_required');
       return this.profiles.storedUserOf(viewer.id, { token: ctx.token ?? '', sessionId: viewer.sessionId });

@@ -103,7 +103,11 @@ export class UsersRepository {
    * Adds wealth experience, given in tenths per user, to every user in one statement; answers each
    * changed user's experience after it.
    */
-  addWealthTenths(ids: number[], tenths: number[], db: Db = this.prisma): Promise<{ id: number; wealth_exp: Prisma.Decimal }[]> {
+  addWealthTenths(
+    ids: number[],
+    tenths: number[],
+    db: Db = this.prisma,
+  ): Promise<{ id: number; wealth_exp: Prisma.Decimal }[]> {
     return db.$queryRaw<{ id: number; wealth_exp: Prisma.Decimal }[]>`
       UPDATE "account"."users" u SET "wealth_exp" = u."wealth_exp" + v.tenths / 10.0
       FROM unnest(${ids}::int[], ${tenths}::bigint[]) AS v(id, tenths) WHERE u."id" = v.id

@@ -11,7 +11,10 @@ export class SmsOutboxRepository {
     return db.smsOutbox.findMany({ where: mobile ? { mobile } : {}, orderBy: { id: 'desc' }, take: limit });
   }
 
-  async add(message: { countryCode: string; mobile: string; purpose: CodePurpose; code: string }, db: Db = this.prisma): Promise<void> {
+  async add(
+    message: { countryCode: string; mobile: string; purpose: CodePurpose; code: string },
+    db: Db = this.prisma,
+  ): Promise<void> {
     await db.smsOutbox.create({ data: message });
   }
 

@@ -8,6 +8,12 @@ export class SmsOutbox {
 
   async list(mobile: string | undefined, limit: number) {
     const rows = await this.outbox.list(mobile, limit);
-    return rows.map((r) => ({ mobile: r.mobile, country_code: r.countryCode, code: r.code, purpose: r.purpose, time: r.createdAt.toISOString() }));
+    return rows.map((r) => ({
+      mobile: r.mobile,
+      country_code: r.countryCode,
+      code: r.code,
+      purpose: r.purpose,
+      time: r.createdAt.toISOString(),
+    }));
   }
 }

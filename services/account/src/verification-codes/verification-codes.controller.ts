@@ -18,12 +18,22 @@ export class VerificationCodesController {
     private readonly users: UsersService,
   ) {}
 
-  @Endpoint({ summary: 'Send a verification code by SMS (user/getCode)', input: SendCodeInput, output: z.null(), missingKey: 'common.complete_info' })
+  @Endpoint({
+    summary: 'Send a verification code by SMS (user/getCode)',
+    input: SendCodeInput,
+    output: z.null(),
+    missingKey: 'common.complete_info',
+  })
   @Post()
   async send(@Input() input: z.output<typeof SendCodeInput>, @Ctx() ctx: RequestContext) {
     const existing = await this.users.findByMobile(input.country_code, input.mobile);
     const purpose = input.purpose ?? (existing ? 'login' : 'register');
-    const refusal = purpose === 'register' && existing ? 'account.mobile_taken' : purpose !== 'register' && !existing ? 'account.mobile_not_registered' : undefined;
+    const refusal =
+      purpose === 'register' && existing
+        ? 'account.mobile_taken'
+        : purpose !== 'register' && !existing
+          ? 'account.mobile_not_registered'
+          : undefined;
     if (refusal) {
       // Each of these answers says whether a number has an account: an address gets only a few an hour.
       await this.codes.countProbe(ctx.ip ?? 'unknown');

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { EventConsumer, EventHandlers, inBatches, ProcessedEventsRepository, RedisService, Transactions } from '@arena/shared';
+import {
+  EventConsumer,
+  EventHandlers,
+  inBatches,
+  ProcessedEventsRepository,
+  RedisService,
+  Transactions,
+} from '@arena/shared';
 import { WalletBalancesService } from './wallet-balances.service';
 
 /**

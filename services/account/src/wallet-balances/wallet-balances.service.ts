@@ -21,7 +21,11 @@ export class WalletBalancesService {
   async of(userId: number): Promise<Balances> {
     const rows = await this.balances.listOf(userId);
     const balance = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0;
-    return { gold: diamondsText(balance('diamond')), balances: yuanText(balance('cash')), consumption: yuanText(balance('consumption')) };
+    return {
+      gold: diamondsText(balance('diamond')),
+      balances: yuanText(balance('cash')),
+      consumption: yuanText(balance('consumption')),
+    };
   }
 
   /**
@@ -40,11 +44,18 @@ export class WalletBalancesService {
     await this.realtime.balances(
       changed.map(({ user_id: userId, kind, balance, transfer_id: version }) => {
         const field = FIELD_OF_KIND[kind];
-        return { userId, data: { field, value: field === 'gold' ? diamondsText(balance) : yuanText(balance), version } };
+        return {
+          userId,
+          data: { field, value: field === 'gold' ? diamondsText(balance) : yuanText(balance), version },
+        };
       }),
     );
   }
 }
 
 /** The Member/info field of each kind of user account in the wallet. */
-const FIELD_OF_KIND: Record<AccountKind, BalanceField> = { diamond: 'gold', cash: 'balances', consumption: 'consumption' };
+const FIELD_OF_KIND: Record<AccountKind, BalanceField> = {
+  diamond: 'gold',
+  cash: 'balances',
+  consumption: 'consumption',
+};

@@ -9,9 +9,18 @@ export class WatchHistoryController {
   constructor(private readonly history: WatchHistoryService) {}
 
   @Endpoint({
-    summary: 'Rooms the user watched, newest first (User/watchlistList)', auth: 'user',
+    summary: 'Rooms the user watched, newest first (User/watchlistList)',
+    auth: 'user',
     input: PageInput,
-    output: pageOf(z.object({ anchor_id: z.number().int(), user_nickname: z.string(), avatar: z.string(), title: z.string(), watched_at: z.string() })),
+    output: pageOf(
+      z.object({
+        anchor_id: z.number().int(),
+        user_nickname: z.string(),
+        avatar: z.string(),
+        title: z.string(),
+        watched_at: z.string(),
+      }),
+    ),
   })
   @Get('watch-history')
   list(@Input() input: PageInput, @CurrentUser() auth: AuthUser) {

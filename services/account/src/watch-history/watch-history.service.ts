@@ -12,7 +12,10 @@ export class WatchHistoryService {
   ) {}
 
   async list(userId: number, page: PageInput) {
-    const [rows, total] = await Promise.all([this.records.listOf(userId, (page.page - 1) * page.limit, page.limit), this.records.countOf(userId)]);
+    const [rows, total] = await Promise.all([
+      this.records.listOf(userId, (page.page - 1) * page.limit, page.limit),
+      this.records.countOf(userId),
+    ]);
     const anchors = await this.users.listFaces(rows.map((r) => r.anchorId));
     const anchorOf = new Map(anchors.map((a) => [a.id, a]));
     return {

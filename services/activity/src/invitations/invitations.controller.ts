@@ -14,9 +14,14 @@ export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
   @Endpoint({
-    summary: 'After registering with a share code, reward the inviter once (Activity/shareTasks)', auth: 'user',
+    summary: 'After registering with a share code, reward the inviter once (Activity/shareTasks)',
+    auth: 'user',
     input: ClaimInput,
-    output: z.object({ rewarded: z.number().int(), inviter_id: z.number().int(), lz_num: z.number().int().describe('Diamonds the inviter earned') }),
+    output: z.object({
+      rewarded: z.number().int(),
+      inviter_id: z.number().int(),
+      lz_num: z.number().int().describe('Diamonds the inviter earned'),
+    }),
     missingKey: 'common.complete_info',
   })
   @Post('claim')

@@ -11,7 +11,10 @@ export class InvitationsRepository {
    * the event and the invitee's own claim race to record it, and an upsert (a read, then an insert) let
    * the second fail on the key.
    */
-  async insertIfAbsent(invitation: { inviteeId: number; inviterId: number; shareCode: string; reward: number }, db: Db = this.prisma): Promise<void> {
+  async insertIfAbsent(
+    invitation: { inviteeId: number; inviterId: number; shareCode: string; reward: number },
+    db: Db = this.prisma,
+  ): Promise<void> {
     await db.invitation.createMany({ data: [invitation], skipDuplicates: true });
   }
 

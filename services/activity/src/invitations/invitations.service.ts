@@ -47,7 +47,13 @@ export class InvitationsService {
     const invitation = await this.invitations.findByInviteeOrThrow(inviteeId);
     if (invitation.rewardedAt || invitation.reward <= 0) return;
     // The key makes a second payment for the same invitee a replay, whoever triggers it.
-    await this.rewards.pay(invitation.inviterId, invitation.reward, 'share', `share:${inviteeId}`, `invitee ${inviteeId}`);
+    await this.rewards.pay(
+      invitation.inviterId,
+      invitation.reward,
+      'share',
+      `share:${inviteeId}`,
+      `invitee ${inviteeId}`,
+    );
     await this.invitations.markRewarded(inviteeId, new Date());
   }
 }

@@ -14,7 +14,11 @@ export const DAILY_TASKS = [
 /** Idempotent. */
 export async function seedActivity(prisma: PrismaClient): Promise<void> {
   for (const [index, diamonds] of SIGN_IN_REWARDS.entries()) {
-    await prisma.signInReward.upsert({ where: { day: index + 1 }, create: { day: index + 1, diamonds }, update: { diamonds } });
+    await prisma.signInReward.upsert({
+      where: { day: index + 1 },
+      create: { day: index + 1, diamonds },
+      update: { diamonds },
+    });
   }
   for (const task of DAILY_TASKS) {
     await prisma.dailyTask.upsert({ where: { code: task.code }, create: task, update: task });

@@ -12,7 +12,10 @@ export class SignInsRepository {
   }
 
   /** Records a day's sign-in; a second one for the same user and day fails on the unique key. */
-  async insert(signIn: { userId: number; day: Date; streakDay: number; reward: number }, db: Db = this.prisma): Promise<void> {
+  async insert(
+    signIn: { userId: number; day: Date; streakDay: number; reward: number },
+    db: Db = this.prisma,
+  ): Promise<void> {
     await db.signIn.create({ data: signIn });
   }
 

@@ -30,19 +30,31 @@ export class SignInsService {
   ) {}
 
   async overview(userId: number, lang: Lang) {
-    const [state, rewards, today] = await Promise.all([this.state(userId), this.rewardTable(), this.tasks.today(userId, lang)]);
-    const list = rewards.map(({ day, diamonds }) => ({ num: day, lz_num: diamonds, is_sign: day <= state.signedDays ? 1 : 0 }));
+    const [state, rewards, today] = await Promise.all([
+      this.state(userId),
+      this.rewardTable(),
+      this.tasks.today(userId, lang),
+    ]);
+    const list = rewards.map(({ day, diamonds }) => ({
+      num: day,
+      lz_num: diamonds,
+      is_sign: day <= state.signedDays ? 1 : 0,
+    }));
     return { list, today, is_sign: state.signedToday ? 1 : 0, sign_days: state.signedDays };
   }
 
   async signIn(userId: number, requestedDay?: number) {
     const state = await this.state(userId);
     if (state.signedToday) throw AppError.fail('activity.already_signed');
-    if (requestedDay !== undefined && requestedDay !== state.nextDay) throw AppError.fail('activity.sign_day_mismatch', { day: state.nextDay });
+    if (requestedDay !== undefined && requestedDay !== state.nextDay)
+      throw AppError.fail('activity.sign_day_mismatch', { day: state.nextDay });
     const reward = (await this.rewardTable()).find((r) => r.day === state.nextDay)?.diamonds ?? 0;
     // Pay first, then record the day: the key pays once however many requests race, and a crash
     // between the two leaves a paid reward that the user's retry replays before recording the day.
-    const gold = reward > 0 ? await this.rewards.pay(userId, reward, 'sign_in', `sign-in:${userId}:${state.today}`, `day ${state.nextDay}`) : undefined;
+    const gold =
+      reward > 0
+        ? await this.rewards.pay(userId, reward, 'sign_in', `sign-in:${userId}:${state.today}`, `day ${state.nextDay}`)
+        : undefined;
     try {
       await this.signIns.insert({ userId, day: dayAsDate(state.today), streakDay: state.nextDay, reward });
     } catch (error) {
@@ -56,7 +68,8 @@ export class SignInsService {
     const today = dayIn(activityConfig().timeZone);
     const last = await this.signIns.findLatest(userId);
     const lastDay = last?.day.toISOString().slice(0, 10);
-    if (last && lastDay === today) return { today, signedToday: true, signedDays: last.streakDay, nextDay: last.streakDay };
+    if (last && lastDay === today)
+      return { today, signedToday: true, signedDays: last.streakDay, nextDay: last.streakDay };
     const continues = last && lastDay === previousDay(today) && last.streakDay < STRIP_DAYS;
     const signedDays = continues ? last.streakDay : 0;
     return { today, signedToday: false, signedDays, nextDay: signedDays + 1 };

@@ -27,7 +27,13 @@ export class DailyTasksRepository {
   }
 
   /** Adds `increment` to a user's progress on a task for a day, in one statement; answers the progress as it stands. */
-  async addProgress(userId: number, taskId: number, day: Date, increment: number, db: Db = this.prisma): Promise<ProgressRow> {
+  async addProgress(
+    userId: number,
+    taskId: number,
+    day: Date,
+    increment: number,
+    db: Db = this.prisma,
+  ): Promise<ProgressRow> {
     const [row] = await db.$queryRaw<ProgressRow[]>`
       INSERT INTO "activity"."task_progress" ("user_id", "task_id", "day", "value") VALUES (${userId}, ${taskId}, ${day}::date, ${increment})
       ON CONFLICT ("user_id", "task_id", "day") DO UPDATE SET "value" = "task_progress"."value" + EXCLUDED."value"
@@ -35,7 +41,13 @@ export class DailyTasksRepository {
     return row;
   }
 
-  async markCompleted(userId: number, taskId: number, day: Date, completedAt: Date, db: Db = this.prisma): Promise<void> {
+  async markCompleted(
+    userId: number,
+    taskId: number,
+    day: Date,
+    completedAt: Date,
+    db: Db = this.prisma,
+  ): Promise<void> {
     await db.taskProgress.update({ where: { userId_taskId_day: { userId, taskId, day } }, data: { completedAt } });
   }
 }

@@ -8,7 +8,11 @@ import { DailyTaskOutput } from './tasks.schemas';
 export class TasksController {
   constructor(private readonly tasks: DailyTasksService) {}
 
-  @Endpoint({ summary: 'Today\'s daily tasks with progress (Activity_Config/user_task_list)', auth: 'user', output: z.object({ daily: z.array(DailyTaskOutput) }) })
+  @Endpoint({
+    summary: "Today's daily tasks with progress (Activity_Config/user_task_list)",
+    auth: 'user',
+    output: z.object({ daily: z.array(DailyTaskOutput) }),
+  })
   @Post('daily')
   async daily(@CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
     return { daily: await this.tasks.today(user.id, ctx.lang) };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const DailyTaskOutput = z.object({
   id: z.number().int(),
   code: z.string(),
-  task: z.string().describe('Its name, in the caller\'s language'),
+  task: z.string().describe("Its name, in the caller's language"),
   img: z.string(),
   lz_num: z.number().int().describe('Diamonds paid when the task completes'),
   is_complete: z.union([z.literal(0), z.literal(1)]),

@@ -9,7 +9,11 @@ export class ArticlesService {
   constructor(private readonly articles: ArticlesRepository) {}
 
   /** Published articles, newest first, of one category or all. */
-  async list(category: string | undefined, page: { page: number; limit: number }, lang: Lang): Promise<Page<ArticleCardView>> {
+  async list(
+    category: string | undefined,
+    page: { page: number; limit: number },
+    lang: Lang,
+  ): Promise<Page<ArticleCardView>> {
     const now = new Date();
     const [rows, total] = await Promise.all([
       this.articles.listPublished(category, now, (page.page - 1) * page.limit, page.limit),

@@ -8,7 +8,7 @@ import { BannerOutput, BannersService } from './banners.service';
 export class BannersController {
   constructor(private readonly banners: BannersService) {}
 
-  @Endpoint({ summary: 'The home page\'s carousel (api/Banner/getBannerList)', output: z.array(BannerOutput) })
+  @Endpoint({ summary: "The home page's carousel (api/Banner/getBannerList)", output: z.array(BannerOutput) })
   @Post()
   @Header('Cache-Control', PUBLIC_LIST)
   list(@Ctx() ctx: RequestContext) {

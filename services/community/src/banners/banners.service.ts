@@ -6,7 +6,7 @@ import { BannersRepository } from './banners.repository';
 
 export const BannerOutput = z.object({
   id: z.number().int(),
-  title: z.string().describe('In the caller\'s language'),
+  title: z.string().describe("In the caller's language"),
   image: z.string(),
   link: z.string().describe('A path of the site'),
 });

@@ -1,5 +1,16 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, OptionalUser, pageOf, RequestContext, withMessage } from '@arena/shared';
+import {
+  AuthUser,
+  Ctx,
+  CurrentUser,
+  Endpoint,
+  fields,
+  Input,
+  OptionalUser,
+  pageOf,
+  RequestContext,
+  withMessage,
+} from '@arena/shared';
 import { z } from 'zod';
 import { CircleOutput } from './circles.schemas';
 import { CirclesService } from './circles.service';
@@ -17,15 +28,27 @@ const CircleInput = z.object({ circle_id: fields.id() });
 export class CirclesController {
   constructor(private readonly circles: CirclesService) {}
 
-  @Endpoint({ summary: 'Circles: sports, competitions and streamers\' fan circles, with whether the caller joined each', input: ListInput, output: pageOf(CircleOutput) })
+  @Endpoint({
+    summary: "Circles: sports, competitions and streamers' fan circles, with whether the caller joined each",
+    input: ListInput,
+    output: pageOf(CircleOutput),
+  })
   @Get()
-  list(@Input() input: z.output<typeof ListInput>, @OptionalUser() user: AuthUser | undefined, @Ctx() ctx: RequestContext) {
+  list(
+    @Input() input: z.output<typeof ListInput>,
+    @OptionalUser() user: AuthUser | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.circles.list({ kind: input.kind, joined: input.joined }, input, user?.id, ctx.lang);
   }
 
   @Endpoint({ summary: 'One circle', input: CircleInput, output: CircleOutput })
   @Get('info')
-  info(@Input() input: z.output<typeof CircleInput>, @OptionalUser() user: AuthUser | undefined, @Ctx() ctx: RequestContext) {
+  info(
+    @Input() input: z.output<typeof CircleInput>,
+    @OptionalUser() user: AuthUser | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.circles.info(input.circle_id, user?.id, ctx.lang);
   }
 

@@ -14,7 +14,10 @@ export class CirclesRepository {
 
   /** Every matching circle, in the table's order (`sort`, then busiest first). */
   list(kind: string | undefined, memberId: number | undefined, db: Db = this.prisma): Promise<CommunityCircle[]> {
-    return db.communityCircle.findMany({ where: circlesWhere(kind, memberId), orderBy: [{ sort: 'asc' }, { postCount: 'desc' }, { id: 'asc' }] });
+    return db.communityCircle.findMany({
+      where: circlesWhere(kind, memberId),
+      orderBy: [{ sort: 'asc' }, { postCount: 'desc' }, { id: 'asc' }],
+    });
   }
 
   count(kind: string | undefined, memberId: number | undefined, db: Db = this.prisma): Promise<number> {
@@ -46,7 +49,10 @@ export class CirclesRepository {
 
   /** Which of `circleIds` the user joined. */
   async joinedAmong(userId: number, circleIds: number[], db: Db = this.prisma): Promise<number[]> {
-    const rows = await db.communityCircleMember.findMany({ where: { userId, circleId: { in: circleIds } }, select: { circleId: true } });
+    const rows = await db.communityCircleMember.findMany({
+      where: { userId, circleId: { in: circleIds } },
+      select: { circleId: true },
+    });
     return rows.map((row) => row.circleId);
   }
 

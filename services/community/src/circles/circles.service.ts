@@ -14,9 +14,17 @@ export class CirclesService {
   ) {}
 
   /** Sports first, then competitions, then streamers' fan circles (busiest first). */
-  async list(filter: { kind?: string; joined?: boolean }, page: { page: number; limit: number }, userId: number | undefined, lang: Lang): Promise<Page<CircleView>> {
+  async list(
+    filter: { kind?: string; joined?: boolean },
+    page: { page: number; limit: number },
+    userId: number | undefined,
+    lang: Lang,
+  ): Promise<Page<CircleView>> {
     const memberId = filter.joined ? (userId ?? 0) : undefined;
-    const [rows, total] = await Promise.all([this.circles.list(filter.kind, memberId), this.circles.count(filter.kind, memberId)]);
+    const [rows, total] = await Promise.all([
+      this.circles.list(filter.kind, memberId),
+      this.circles.count(filter.kind, memberId),
+    ]);
     rows.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
     const slice = rows.slice((page.page - 1) * page.limit, page.page * page.limit);
     return { list: await this.views(slice, userId, lang), total, page: page.page, limit: page.limit };
@@ -52,7 +60,14 @@ export class CirclesService {
   }
 
   private async views(circles: CommunityCircle[], userId: number | undefined, lang: Lang): Promise<CircleView[]> {
-    const joined = userId ? new Set(await this.circles.joinedAmong(userId, circles.map((c) => c.id))) : new Set<number>();
+    const joined = userId
+      ? new Set(
+          await this.circles.joinedAmong(
+            userId,
+            circles.map((c) => c.id),
+          ),
+        )
+      : new Set<number>();
     return circles.map((circle) => ({
       id: circle.id,
       kind: circle.kind as CircleView['kind'],

@@ -5,7 +5,10 @@ import { CommunityComment, Db, PrismaService } from '@arena/shared';
 const REPLIES_SHOWN = 50;
 
 export type CommentThread = CommunityComment & { replies: CommunityComment[] };
-export type NewComment = Pick<CommunityComment, 'postId' | 'parentId' | 'userId' | 'authorName' | 'authorAvatar' | 'replyToName' | 'content'>;
+export type NewComment = Pick<
+  CommunityComment,
+  'postId' | 'parentId' | 'userId' | 'authorName' | 'authorAvatar' | 'replyToName' | 'content'
+>;
 
 /** `community_comment` and its likes (`community_comment_like`), with the counts kept on the comment. */
 @Injectable()
@@ -17,8 +20,14 @@ export class CommentsRepository {
   }
 
   /** What a reply needs of the comment it answers. */
-  findParent(id: number, db: Db = this.prisma): Promise<{ postId: number; parentId: number | null; authorName: string } | null> {
-    return db.communityComment.findUnique({ where: { id }, select: { postId: true, parentId: true, authorName: true } });
+  findParent(
+    id: number,
+    db: Db = this.prisma,
+  ): Promise<{ postId: number; parentId: number | null; authorName: string } | null> {
+    return db.communityComment.findUnique({
+      where: { id },
+      select: { postId: true, parentId: true, authorName: true },
+    });
   }
 
   /** Who wrote the comment, and under which post. */
@@ -56,7 +65,9 @@ export class CommentsRepository {
 
   /** Adds the like unless there already; answers whether it was added. */
   async addLike(commentId: number, userId: number, db: Db = this.prisma): Promise<boolean> {
-    return (await db.communityCommentLike.createMany({ data: [{ commentId, userId }], skipDuplicates: true })).count > 0;
+    return (
+      (await db.communityCommentLike.createMany({ data: [{ commentId, userId }], skipDuplicates: true })).count > 0
+    );
   }
 
   /** Answers how many rows it removed. */
@@ -66,12 +77,21 @@ export class CommentsRepository {
 
   /** Adds `delta` (maybe 0 or negative) to the comment's like count; answers the new count. */
   async addToLikeCount(id: number, delta: number, db: Db = this.prisma): Promise<number> {
-    return (await db.communityComment.update({ where: { id }, data: { likeCount: { increment: delta } }, select: { likeCount: true } })).likeCount;
+    return (
+      await db.communityComment.update({
+        where: { id },
+        data: { likeCount: { increment: delta } },
+        select: { likeCount: true },
+      })
+    ).likeCount;
   }
 
   /** Which of `commentIds` the user liked. */
   async likedAmong(userId: number, commentIds: number[], db: Db = this.prisma): Promise<number[]> {
-    const likes = await db.communityCommentLike.findMany({ where: { userId, commentId: { in: commentIds } }, select: { commentId: true } });
+    const likes = await db.communityCommentLike.findMany({
+      where: { userId, commentId: { in: commentIds } },
+      select: { commentId: true },
+    });
     return likes.map((like) => like.commentId);
   }
 }

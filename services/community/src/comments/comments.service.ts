@@ -18,7 +18,11 @@ export class CommentsService {
   ) {}
 
   /** A comment on a post, or a reply to one of its comments (a reply to a reply joins the same thread). */
-  async add(userId: number, input: { post_id: number; content: string; parent_id?: number }, lang: Lang): Promise<ReplyView> {
+  async add(
+    userId: number,
+    input: { post_id: number; content: string; parent_id?: number },
+    lang: Lang,
+  ): Promise<ReplyView> {
     if (!(await this.posts.exists(input.post_id))) throw AppError.fail('community.post_not_found');
     let parentId: number | null = null;
     let replyToName = '';
@@ -32,7 +36,15 @@ export class CommentsService {
     const [author, content] = await Promise.all([this.authors.of(userId, lang), this.textMask.mask(input.content)]);
     const comment = await this.transactions.run(async (tx) => {
       const created = await this.comments.insert(
-        { postId: input.post_id, parentId, userId, authorName: author.name, authorAvatar: author.avatar, replyToName, content },
+        {
+          postId: input.post_id,
+          parentId,
+          userId,
+          authorName: author.name,
+          authorAvatar: author.avatar,
+          replyToName,
+          content,
+        },
         tx,
       );
       await this.posts.incrementComments(input.post_id, tx);
@@ -42,7 +54,11 @@ export class CommentsService {
   }
 
   /** A post's comments, newest first, each with its replies. */
-  async list(postId: number, page: { page: number; limit: number }, userId: number | undefined): Promise<Page<CommentView>> {
+  async list(
+    postId: number,
+    page: { page: number; limit: number },
+    userId: number | undefined,
+  ): Promise<Page<CommentView>> {
     const [rows, total] = await Promise.all([
       this.comments.listThreads(postId, (page.page - 1) * page.limit, page.limit),
       this.comments.countThreads(postId),
@@ -50,7 +66,10 @@ export class CommentsService {
     const ids = rows.flatMap((row) => [row.id, ...row.replies.map((reply) => reply.id)]);
     const liked = userId && ids.length ? new Set(await this.comments.likedAmong(userId, ids)) : new Set<number>();
     return {
-      list: rows.map((row) => ({ ...this.view(row, liked), replies: row.replies.map((reply) => this.view(reply, liked)) })),
+      list: rows.map((row) => ({
+        ...this.view(row, liked),
+        replies: row.replies.map((reply) => this.view(reply, liked)),
+      })),
       total,
       page: page.page,
       limit: page.limit,

@@ -1,5 +1,16 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, pageOf, PageInput, RequestContext, withMessage } from '@arena/shared';
+import {
+  AuthUser,
+  Ctx,
+  CurrentUser,
+  Endpoint,
+  fields,
+  Input,
+  pageOf,
+  PageInput,
+  RequestContext,
+  withMessage,
+} from '@arena/shared';
 import { z } from 'zod';
 import { Images } from '../posts/images-field';
 import { FeedbackService } from './feedback.service';
@@ -18,13 +29,23 @@ const FeedbackOutput = z.object({
 export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
-  @Endpoint({ summary: 'Send feedback to the operators: text, up to 4 uploaded screenshots, a contact (Universal/feedback)', auth: 'user', input: SendInput, output: z.object({ id: z.number().int() }) })
+  @Endpoint({
+    summary: 'Send feedback to the operators: text, up to 4 uploaded screenshots, a contact (Universal/feedback)',
+    auth: 'user',
+    input: SendInput,
+    output: z.object({ id: z.number().int() }),
+  })
   @Post('feedback')
   async send(@Input() input: z.output<typeof SendInput>, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
     return withMessage('community.feedback_sent', await this.feedback.send(user.id, input, ctx.lang));
   }
 
-  @Endpoint({ summary: 'Feedback received, newest first (administrators; at /api/admin/feedback)', auth: 'admin', input: PageInput, output: pageOf(FeedbackOutput) })
+  @Endpoint({
+    summary: 'Feedback received, newest first (administrators; at /api/admin/feedback)',
+    auth: 'admin',
+    input: PageInput,
+    output: pageOf(FeedbackOutput),
+  })
   @Get('admin/feedback')
   list(@Input() input: PageInput) {
     return this.feedback.list(input);

@@ -7,7 +7,10 @@ export class FeedbackRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Answers the new row's id. */
-  async insert(feedback: { userId: number; content: string; images: string[]; contact: string }, db: Db = this.prisma): Promise<number> {
+  async insert(
+    feedback: { userId: number; content: string; images: string[]; contact: string },
+    db: Db = this.prisma,
+  ): Promise<number> {
     const row = await db.communityFeedback.create({ data: feedback, select: { id: true } });
     return row.id;
   }

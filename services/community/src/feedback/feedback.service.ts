@@ -20,7 +20,11 @@ export class FeedbackService {
   ) {}
 
   /** Screenshots follow the posts' rule: up to 4 uploaded png/jpg of 5M at most. */
-  async send(userId: number, input: { content: string; images: string[]; contact?: string }, lang: Lang): Promise<{ id: number }> {
+  async send(
+    userId: number,
+    input: { content: string; images: string[]; contact?: string },
+    lang: Lang,
+  ): Promise<{ id: number }> {
     const images = await this.images.check(input.images, lang);
     const id = await this.feedback.insert({ userId, content: input.content, images, contact: input.contact ?? '' });
     return { id };
@@ -32,7 +36,14 @@ export class FeedbackService {
       this.feedback.count(),
     ]);
     return {
-      list: rows.map((row) => ({ id: row.id, uid: row.userId, content: row.content, images: row.images, contact: row.contact, create_time: row.createdAt.toISOString() })),
+      list: rows.map((row) => ({
+        id: row.id,
+        uid: row.userId,
+        content: row.content,
+        images: row.images,
+        contact: row.contact,
+        create_time: row.createdAt.toISOString(),
+      })),
       total,
       page: page.page,
       limit: page.limit,

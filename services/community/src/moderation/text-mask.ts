@@ -12,7 +12,8 @@ export class TextMask {
   private readonly logger = new Logger(TextMask.name);
   private readonly words = new WordMask(
     async () => (await this.services.call(realtimeContracts.bannedWords, {})).words,
-    (error) => this.logger.warn(`banned words not refreshed: ${error instanceof Error ? error.message : String(error)}`),
+    (error) =>
+      this.logger.warn(`banned words not refreshed: ${error instanceof Error ? error.message : String(error)}`),
   );
 
   constructor(private readonly services: ServiceClient) {}

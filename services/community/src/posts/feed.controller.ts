@@ -16,9 +16,17 @@ const FeedInput = z.object({
 export class FeedController {
   constructor(private readonly posts: PostsService) {}
 
-  @Endpoint({ summary: 'A circle\'s posts (or every circle\'s), newest or hottest first (the /circle page; outside the catalogue)', input: FeedInput, output: pageOf(PostOutput) })
+  @Endpoint({
+    summary: "A circle's posts (or every circle's), newest or hottest first (the /circle page; outside the catalogue)",
+    input: FeedInput,
+    output: pageOf(PostOutput),
+  })
   @Get()
-  feed(@Input() input: z.output<typeof FeedInput>, @OptionalUser() user: AuthUser | undefined, @Ctx() ctx: RequestContext) {
+  feed(
+    @Input() input: z.output<typeof FeedInput>,
+    @OptionalUser() user: AuthUser | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.posts.feed({ circleId: input.circle_id, order: input.order }, input, user?.id, ctx.lang);
   }
 }

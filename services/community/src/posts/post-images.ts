@@ -18,14 +18,16 @@ export class PostImages {
   constructor(private readonly services: ServiceClient) {}
 
   async check(urls: string[], lang: Lang): Promise<string[]> {
-    if (urls.length > this.config.maxImages) throw AppError.fail('community.too_many_images', { max: this.config.maxImages });
+    if (urls.length > this.config.maxImages)
+      throw AppError.fail('community.too_many_images', { max: this.config.maxImages });
     if (!urls.length) return [];
     const { files } = await this.services.call(accountContracts.uploadedFiles, { urls }, { lang });
     files.forEach((file, index) => {
       const n = index + 1;
       if (!file) throw AppError.fail('community.image_not_uploaded', { n });
       if (!IMAGE_TYPES.includes(file.type)) throw AppError.fail('community.image_type', { n });
-      if (file.size > this.config.maxImageBytes) throw AppError.fail('community.image_size', { n, max: megabytes(this.config.maxImageBytes) });
+      if (file.size > this.config.maxImageBytes)
+        throw AppError.fail('community.image_size', { n, max: megabytes(this.config.maxImageBytes) });
     });
     return urls;
   }

@@ -31,7 +31,14 @@ export class PostsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   insert(
-    post: { circleId: number; userId: number; authorName: string; authorAvatar: string; content: string; images: string[] },
+    post: {
+      circleId: number;
+      userId: number;
+      authorName: string;
+      authorAvatar: string;
+      content: string;
+      images: string[];
+    },
     db: Db = this.prisma,
   ): Promise<PostWithCircle> {
     return db.communityPost.create({ data: post, include: WITH_CIRCLE });
@@ -50,8 +57,20 @@ export class PostsRepository {
     return db.communityPost.findUnique({ where: { id }, select: { userId: true, circleId: true } });
   }
 
-  list(filter: PostFilter, order: 'new' | 'hot', skip: number, take: number, db: Db = this.prisma): Promise<PostWithCircle[]> {
-    return db.communityPost.findMany({ where: postsWhere(filter), orderBy: ORDER_BY[order], skip, take, include: WITH_CIRCLE });
+  list(
+    filter: PostFilter,
+    order: 'new' | 'hot',
+    skip: number,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<PostWithCircle[]> {
+    return db.communityPost.findMany({
+      where: postsWhere(filter),
+      orderBy: ORDER_BY[order],
+      skip,
+      take,
+      include: WITH_CIRCLE,
+    });
   }
 
   count(filter: PostFilter, db: Db = this.prisma): Promise<number> {
@@ -75,12 +94,21 @@ export class PostsRepository {
 
   /** Adds `delta` (maybe 0 or negative) to the post's like count; answers the new count. */
   async addToLikeCount(id: number, delta: number, db: Db = this.prisma): Promise<number> {
-    return (await db.communityPost.update({ where: { id }, data: { likeCount: { increment: delta } }, select: { likeCount: true } })).likeCount;
+    return (
+      await db.communityPost.update({
+        where: { id },
+        data: { likeCount: { increment: delta } },
+        select: { likeCount: true },
+      })
+    ).likeCount;
   }
 
   /** Which of `postIds` the user liked. */
   async likedAmong(userId: number, postIds: number[], db: Db = this.prisma): Promise<number[]> {
-    const likes = await db.communityPostLike.findMany({ where: { userId, postId: { in: postIds } }, select: { postId: true } });
+    const likes = await db.communityPostLike.findMany({
+      where: { userId, postId: { in: postIds } },
+      select: { postId: true },
+    });
     return likes.map((like) => like.postId);
   }
 

@@ -24,7 +24,11 @@ export class PostsService {
     private readonly textMask: TextMask,
   ) {}
 
-  async publish(userId: number, input: { circle_id: number; content: string; images: string[] }, lang: Lang): Promise<PostView> {
+  async publish(
+    userId: number,
+    input: { circle_id: number; content: string; images: string[] },
+    lang: Lang,
+  ): Promise<PostView> {
     await this.circles.get(input.circle_id);
     const images = await this.images.check(input.images, lang);
     const [author, content] = await Promise.all([this.authors.of(userId, lang), this.textMask.mask(input.content)]);
@@ -46,7 +50,12 @@ export class PostsService {
   }
 
   /** A circle's posts (or every circle's), newest first or hottest (likes, then comments) first. */
-  async feed(filter: { circleId?: number; order: 'new' | 'hot' }, page: { page: number; limit: number }, userId: number | undefined, lang: Lang) {
+  async feed(
+    filter: { circleId?: number; order: 'new' | 'hot' },
+    page: { page: number; limit: number },
+    userId: number | undefined,
+    lang: Lang,
+  ) {
     const createdSince = filter.order === 'hot' ? new Date(Date.now() - HOT_WINDOW_MS) : undefined;
     return this.page({ circleId: filter.circleId, createdSince }, filter.order, page, userId, lang);
   }
@@ -88,7 +97,10 @@ export class PostsService {
       this.posts.list(filter, order, (page.page - 1) * page.limit, page.limit),
       this.posts.count(filter),
     ]);
-    const liked = await this.likedBy(userId, rows.map((row) => row.id));
+    const liked = await this.likedBy(
+      userId,
+      rows.map((row) => row.id),
+    );
     return { list: rows.map((row) => this.view(row, liked, lang)), total, page: page.page, limit: page.limit };
   }
 

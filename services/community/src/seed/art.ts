@@ -9,10 +9,12 @@ const colour = (n: number) => PALETTE[((n % PALETTE.length) + PALETTE.length) % 
 /** The sport's mark: a ball, a hoop, a racket... drawn in lines. */
 const MARKS: Record<string, string> = {
   football: '<circle cx="50" cy="50" r="26"/><path d="M50 34 l12 9 -5 14 h-14 l-5 -14z"/>',
-  basketball: '<circle cx="50" cy="50" r="26"/><path d="M24 50 h52 M50 24 v52 M32 31 q12 19 0 38 M68 31 q-12 19 0 38"/>',
+  basketball:
+    '<circle cx="50" cy="50" r="26"/><path d="M24 50 h52 M50 24 v52 M32 31 q12 19 0 38 M68 31 q-12 19 0 38"/>',
   tennis: '<ellipse cx="44" cy="42" rx="18" ry="22"/><path d="M56 58 l16 18"/><circle cx="72" cy="36" r="7"/>',
   badminton: '<path d="M40 70 l-8 -34 h36 l-8 34z M36 36 l14 -12 14 12"/><circle cx="50" cy="74" r="6"/>',
-  esports: '<rect x="24" y="38" width="52" height="26" rx="13"/><path d="M36 46 v10 M31 51 h10"/><circle cx="62" cy="48" r="3"/><circle cx="68" cy="55" r="3"/>',
+  esports:
+    '<rect x="24" y="38" width="52" height="26" rx="13"/><path d="M36 46 v10 M31 51 h10"/><circle cx="62" cy="48" r="3"/><circle cx="68" cy="55" r="3"/>',
   other: '<path d="M30 72 h40 M38 72 v-8 h24 v8 M42 64 q-16 -30 8 -38 q24 8 8 38"/>',
 };
 

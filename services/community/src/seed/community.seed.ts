@@ -26,12 +26,36 @@ export interface CommunitySeedInput {
 }
 
 const SPORTS: { key: string; names: Names; intro: Names }[] = [
-  { key: 'football', names: { zh: '足球', en: 'Football', vi: 'Bóng đá' }, intro: { zh: '聊聊绿茵场上的一切', en: 'Everything on the pitch', vi: 'Mọi chuyện trên sân cỏ' } },
-  { key: 'basketball', names: { zh: '篮球', en: 'Basketball', vi: 'Bóng rổ' }, intro: { zh: '篮下的故事', en: 'Stories from the court', vi: 'Chuyện trên sân bóng rổ' } },
-  { key: 'tennis', names: { zh: '网球', en: 'Tennis', vi: 'Quần vợt' }, intro: { zh: '发球、上网、抢七', en: 'Serves, volleys and tie-breaks', vi: 'Giao bóng, lên lưới và tie-break' } },
-  { key: 'badminton', names: { zh: '羽毛球', en: 'Badminton', vi: 'Cầu lông' }, intro: { zh: '网前见真章', en: 'Where the net decides', vi: 'Quyết định trên lưới' } },
-  { key: 'esports', names: { zh: '电竞', en: 'Esports', vi: 'Thể thao điện tử' }, intro: { zh: '屏幕前的竞技', en: 'Competition on screen', vi: 'Thi đấu trên màn hình' } },
-  { key: 'other', names: { zh: '综合体育', en: 'More sports', vi: 'Thể thao khác' }, intro: { zh: '其他运动都在这里', en: 'Every other sport', vi: 'Tất cả các môn khác' } },
+  {
+    key: 'football',
+    names: { zh: '足球', en: 'Football', vi: 'Bóng đá' },
+    intro: { zh: '聊聊绿茵场上的一切', en: 'Everything on the pitch', vi: 'Mọi chuyện trên sân cỏ' },
+  },
+  {
+    key: 'basketball',
+    names: { zh: '篮球', en: 'Basketball', vi: 'Bóng rổ' },
+    intro: { zh: '篮下的故事', en: 'Stories from the court', vi: 'Chuyện trên sân bóng rổ' },
+  },
+  {
+    key: 'tennis',
+    names: { zh: '网球', en: 'Tennis', vi: 'Quần vợt' },
+    intro: { zh: '发球、上网、抢七', en: 'Serves, volleys and tie-breaks', vi: 'Giao bóng, lên lưới và tie-break' },
+  },
+  {
+    key: 'badminton',
+    names: { zh: '羽毛球', en: 'Badminton', vi: 'Cầu lông' },
+    intro: { zh: '网前见真章', en: 'Where the net decides', vi: 'Quyết định trên lưới' },
+  },
+  {
+    key: 'esports',
+    names: { zh: '电竞', en: 'Esports', vi: 'Thể thao điện tử' },
+    intro: { zh: '屏幕前的竞技', en: 'Competition on screen', vi: 'Thi đấu trên màn hình' },
+  },
+  {
+    key: 'other',
+    names: { zh: '综合体育', en: 'More sports', vi: 'Thể thao khác' },
+    intro: { zh: '其他运动都在这里', en: 'Every other sport', vi: 'Tất cả các môn khác' },
+  },
 ];
 const PICTURES = 16;
 const POST_COUNT = 360;
@@ -52,7 +76,8 @@ export async function seedCommunity(prisma: PrismaClient, input: CommunitySeedIn
   const circleIds = await seedCircles(prisma, input, dir, url);
   await seedArticles(prisma, input.results, dir, url, now);
   await seedBanners(prisma, dir, url);
-  if ((await prisma.communityPost.count()) === 0 && input.writers.length) await seedPosts(prisma, input, circleIds, dir, url, now);
+  if ((await prisma.communityPost.count()) === 0 && input.writers.length)
+    await seedPosts(prisma, input, circleIds, dir, url, now);
 }
 
 interface SeededCircle {
@@ -63,18 +88,61 @@ interface SeededCircle {
   streamer?: CommunitySeedInput['streamers'][number];
 }
 
-async function seedCircles(prisma: PrismaClient, input: CommunitySeedInput, dir: string, url: (file: string) => string): Promise<SeededCircle[]> {
-  const defs: { kind: SeededCircle['kind']; key: string; sport: string; names: Names; intro: Names; icon: string; teams: Names[]; streamer?: SeededCircle['streamer'] }[] = [];
-  SPORTS.forEach((sport, i) => defs.push({ kind: 'sport', key: sport.key, sport: sport.key, names: sport.names, intro: sport.intro, icon: circleIconSvg(sport.key, i, ''), teams: [] }));
+async function seedCircles(
+  prisma: PrismaClient,
+  input: CommunitySeedInput,
+  dir: string,
+  url: (file: string) => string,
+): Promise<SeededCircle[]> {
+  const defs: {
+    kind: SeededCircle['kind'];
+    key: string;
+    sport: string;
+    names: Names;
+    intro: Names;
+    icon: string;
+    teams: Names[];
+    streamer?: SeededCircle['streamer'];
+  }[] = [];
+  SPORTS.forEach((sport, i) =>
+    defs.push({
+      kind: 'sport',
+      key: sport.key,
+      sport: sport.key,
+      names: sport.names,
+      intro: sport.intro,
+      icon: circleIconSvg(sport.key, i, ''),
+      teams: [],
+    }),
+  );
   input.competitions.forEach((c, i) => {
-    const teams = [...new Map(input.results.filter((r) => r.competition.names.en === c.names.en).flatMap((r) => [r.home.names, r.away.names]).map((n) => [n.en, n])).values()];
+    const teams = [
+      ...new Map(
+        input.results
+          .filter((r) => r.competition.names.en === c.names.en)
+          .flatMap((r) => [r.home.names, r.away.names])
+          .map((n) => [n.en, n]),
+      ).values(),
+    ];
     defs.push({
       kind: 'competition',
       key: String(c.id),
       sport: c.sport,
       names: c.names,
-      intro: { zh: `${c.names.zh}球迷的讨论区`, en: `Where ${c.names.en} fans talk`, vi: `Nơi fan ${c.names.vi} trò chuyện` },
-      icon: circleIconSvg('', i + 2, c.names.en.split(' ').map((w) => w[0]).join('').slice(0, 3)),
+      intro: {
+        zh: `${c.names.zh}球迷的讨论区`,
+        en: `Where ${c.names.en} fans talk`,
+        vi: `Nơi fan ${c.names.vi} trò chuyện`,
+      },
+      icon: circleIconSvg(
+        '',
+        i + 2,
+        c.names.en
+          .split(' ')
+          .map((w) => w[0])
+          .join('')
+          .slice(0, 3),
+      ),
       teams,
     });
   });
@@ -90,8 +158,16 @@ async function seedCircles(prisma: PrismaClient, input: CommunitySeedInput, dir:
       streamer: s,
     }),
   );
-  const rows = defs.map((def, sort) => ({ ...def, sort, icon: def.kind === 'streamer' ? def.icon : url(`circle-${def.kind}-${def.key}.svg`) }));
-  await Promise.all(defs.filter((def) => def.kind !== 'streamer').map((def) => writeFile(join(dir, `circle-${def.kind}-${def.key}.svg`), def.icon)));
+  const rows = defs.map((def, sort) => ({
+    ...def,
+    sort,
+    icon: def.kind === 'streamer' ? def.icon : url(`circle-${def.kind}-${def.key}.svg`),
+  }));
+  await Promise.all(
+    defs
+      .filter((def) => def.kind !== 'streamer')
+      .map((def) => writeFile(join(dir, `circle-${def.kind}-${def.key}.svg`), def.icon)),
+  );
   const column = (pick: (row: (typeof rows)[number]) => string) => rows.map(pick);
   // One statement for every circle (matched by kind and key, so a second seed updates them in place).
   const saved = await prisma.$queryRaw<{ id: number; kind: string; key: string }[]>`
@@ -104,25 +180,75 @@ async function seedCircles(prisma: PrismaClient, input: CommunitySeedInput, dir:
       intro_zh = EXCLUDED.intro_zh, intro_en = EXCLUDED.intro_en, intro_vi = EXCLUDED.intro_vi, icon = EXCLUDED.icon, sort = EXCLUDED.sort
     RETURNING id, kind, key`;
   const ids = new Map(saved.map((row) => [`${row.kind}:${row.key}`, row.id]));
-  return rows.map((row) => ({ id: ids.get(`${row.kind}:${row.key}`) as number, kind: row.kind, names: row.names, teams: row.teams, streamer: row.streamer }));
+  return rows.map((row) => ({
+    id: ids.get(`${row.kind}:${row.key}`) as number,
+    kind: row.kind,
+    names: row.names,
+    teams: row.teams,
+    streamer: row.streamer,
+  }));
 }
 
-type ArticleRow = ReturnType<typeof columns> & { key: string; category: string; cover: string; matchId: number | null; publishedAt: Date };
+type ArticleRow = ReturnType<typeof columns> & {
+  key: string;
+  category: string;
+  cover: string;
+  matchId: number | null;
+  publishedAt: Date;
+};
 
-async function seedArticles(prisma: PrismaClient, results: MatchResult[], dir: string, url: (file: string) => string, now: number): Promise<void> {
+async function seedArticles(
+  prisma: PrismaClient,
+  results: MatchResult[],
+  dir: string,
+  url: (file: string) => string,
+  now: number,
+): Promise<void> {
   const rows: ArticleRow[] = [];
   for (const [n, result] of results.slice(-REPORTS).entries()) {
     const report = writeMatchReport(result);
     const file = `news-match-${result.matchId}.svg`;
-    const short = (names: Names) => names.en.split(' ').map((w) => w.slice(0, 3).toUpperCase()).join(' ');
-    await writeFile(join(dir, file), coverSvg(n, { top: result.competition.names.en, middle: `${result.score.home} - ${result.score.away}`, bottom: `${short(result.home.names)}  vs  ${short(result.away.names)}` }));
+    const short = (names: Names) =>
+      names.en
+        .split(' ')
+        .map((w) => w.slice(0, 3).toUpperCase())
+        .join(' ');
+    await writeFile(
+      join(dir, file),
+      coverSvg(n, {
+        top: result.competition.names.en,
+        middle: `${result.score.home} - ${result.score.away}`,
+        bottom: `${short(result.home.names)}  vs  ${short(result.away.names)}`,
+      }),
+    );
     const finished = result.startTime.getTime() + (result.sport === 'football' ? 110 : 60) * 60_000;
-    rows.push({ key: `match-${result.matchId}`, category: result.sport, ...columns(report), cover: url(file), matchId: result.matchId, publishedAt: new Date(Math.min(finished, now)) });
+    rows.push({
+      key: `match-${result.matchId}`,
+      category: result.sport,
+      ...columns(report),
+      cover: url(file),
+      matchId: result.matchId,
+      publishedAt: new Date(Math.min(finished, now)),
+    });
   }
   for (const [n, article] of WRITTEN_ARTICLES.entries()) {
     const file = `news-${article.key}.svg`;
-    await writeFile(join(dir, file), coverSvg(n + 5, { top: article.category === 'platform' ? 'ARENA LIVE' : 'SPORT', middle: article.title.en.split(/[:\s]/)[0].toUpperCase().slice(0, 10), bottom: '' }));
-    rows.push({ key: article.key, category: article.category, ...columns(article), cover: url(file), matchId: null, publishedAt: new Date(now - article.hoursAgo * 3_600_000) });
+    await writeFile(
+      join(dir, file),
+      coverSvg(n + 5, {
+        top: article.category === 'platform' ? 'ARENA LIVE' : 'SPORT',
+        middle: article.title.en.split(/[:\s]/)[0].toUpperCase().slice(0, 10),
+        bottom: '',
+      }),
+    );
+    rows.push({
+      key: article.key,
+      category: article.category,
+      ...columns(article),
+      cover: url(file),
+      matchId: null,
+      publishedAt: new Date(now - article.hoursAgo * 3_600_000),
+    });
   }
   const col = <K extends keyof ArticleRow>(key: K) => rows.map((row) => row[key]);
   await prisma.$executeRaw`
@@ -151,12 +277,30 @@ async function seedBanners(prisma: PrismaClient, dir: string, url: (file: string
   for (const [sort, banner] of BANNERS.entries()) {
     const file = `banner-${banner.key}.svg`;
     await writeFile(join(dir, file), bannerSvg(sort, banner.title.en, banner.sport));
-    const data = { titleZh: banner.title.zh, titleEn: banner.title.en, titleVi: banner.title.vi, image: url(file), link: banner.link, sort };
-    await prisma.communityBanner.upsert({ where: { key: banner.key }, create: { key: banner.key, ...data }, update: data });
+    const data = {
+      titleZh: banner.title.zh,
+      titleEn: banner.title.en,
+      titleVi: banner.title.vi,
+      image: url(file),
+      link: banner.link,
+      sort,
+    };
+    await prisma.communityBanner.upsert({
+      where: { key: banner.key },
+      create: { key: banner.key, ...data },
+      update: data,
+    });
   }
 }
 
-async function seedPosts(prisma: PrismaClient, input: CommunitySeedInput, circles: SeededCircle[], dir: string, url: (file: string) => string, now: number): Promise<void> {
+async function seedPosts(
+  prisma: PrismaClient,
+  input: CommunitySeedInput,
+  circles: SeededCircle[],
+  dir: string,
+  url: (file: string) => string,
+  now: number,
+): Promise<void> {
   const random = seededRandom(2026);
   const pictures: string[] = [];
   for (let n = 0; n < PICTURES; n++) pictures.push(url(`picture-${n + 1}.svg`));
@@ -169,7 +313,8 @@ async function seedPosts(prisma: PrismaClient, input: CommunitySeedInput, circle
     const fanCircle = n % 3 === 2 && streamerCircles.length > 0;
     const circle = fanCircle ? streamerCircles[n % streamerCircles.length] : pickOne(random, topicCircles);
     const byStreamer = fanCircle && circle.streamer && random() < 0.34;
-    const writer: Writer = byStreamer && circle.streamer ? { ...circle.streamer, lang: langs[n % 3] } : pickOne(random, input.writers);
+    const writer: Writer =
+      byStreamer && circle.streamer ? { ...circle.streamer, lang: langs[n % 3] } : pickOne(random, input.writers);
     const template = pickOne(random, POSTS[fanCircle ? 'streamer' : 'topic'][writer.lang]);
     const team = circle.teams.length ? pickOne(random, circle.teams)[writer.lang] : circle.names[writer.lang];
     const imageCount = random() < 0.45 ? 1 + Math.floor(random() * 3) : 0;
@@ -195,28 +340,63 @@ async function seedPosts(prisma: PrismaClient, input: CommunitySeedInput, circle
       ${posts.map((p) => p.createdAt.toISOString())}::timestamptz[]) AS x(c, u, n, a, t, i, d)
     RETURNING id, created_at AT TIME ZONE 'UTC' AS created_at`;
   const comments = created.flatMap((post, i) =>
-    Array.from({ length: Math.floor(random() * 5) }, () => comment(random, input.writers, post.id, post.created_at, now, COMMENTS, posts[i].lang)),
+    Array.from({ length: Math.floor(random() * 5) }, () =>
+      comment(random, input.writers, post.id, post.created_at, now, COMMENTS, posts[i].lang),
+    ),
   );
   const top = await insertComments(prisma, comments);
   const replies = top.flatMap((parent) =>
-    random() < 0.3 ? [{ ...comment(random, input.writers, parent.post_id, parent.created_at, now, REPLIES), parentId: parent.id, replyToName: parent.author_name }] : [],
+    random() < 0.3
+      ? [
+          {
+            ...comment(random, input.writers, parent.post_id, parent.created_at, now, REPLIES),
+            parentId: parent.id,
+            replyToName: parent.author_name,
+          },
+        ]
+      : [],
   );
   await insertComments(prisma, replies);
-  await likes(prisma, random, input.writers, created.map((p) => p.id), top.map((c) => c.id));
+  await likes(
+    prisma,
+    random,
+    input.writers,
+    created.map((p) => p.id),
+    top.map((c) => c.id),
+  );
   // Each fan is in a few circles.
-  const members = input.writers.flatMap((writer) => Array.from({ length: 3 }, () => ({ circleId: pickOne(random, circles).id, userId: writer.id })));
+  const members = input.writers.flatMap((writer) =>
+    Array.from({ length: 3 }, () => ({ circleId: pickOne(random, circles).id, userId: writer.id })),
+  );
   await prisma.$executeRaw`INSERT INTO community.circle_members (circle_id, user_id)
     SELECT * FROM unnest(${members.map((m) => m.circleId)}::int[], ${members.map((m) => m.userId)}::int[]) ON CONFLICT DO NOTHING`;
   await recount(prisma);
 }
 
-function comment(random: Random, writers: Writer[], postId: number, after: Date, now: number, texts: Record<Lang, string[]>, lang?: Lang) {
+function comment(
+  random: Random,
+  writers: Writer[],
+  postId: number,
+  after: Date,
+  now: number,
+  texts: Record<Lang, string[]>,
+  lang?: Lang,
+) {
   // Most readers answer in the post's language; some in their own.
   const writer = pickOne(random, writers);
   const language = lang && random() < 0.7 ? lang : writer.lang;
   const text = pickOne(random, texts[language]);
   const createdAt = new Date(Math.min(now - 1000, after.getTime() + Math.floor(random() * 6 * 3_600_000) + 60_000));
-  return { postId, userId: writer.id, authorName: writer.nickname, authorAvatar: writer.avatar, content: text, createdAt, parentId: null as number | null, replyToName: '' };
+  return {
+    postId,
+    userId: writer.id,
+    authorName: writer.nickname,
+    authorAvatar: writer.avatar,
+    content: text,
+    createdAt,
+    parentId: null as number | null,
+    replyToName: '',
+  };
 }
 
 type NewComment = ReturnType<typeof comment>;
@@ -232,7 +412,13 @@ async function insertComments(prisma: PrismaClient, rows: NewComment[]) {
     RETURNING id, post_id, author_name, created_at AT TIME ZONE 'UTC' AS created_at`;
 }
 
-async function likes(prisma: PrismaClient, random: Random, writers: Writer[], postIds: number[], commentIds: number[]): Promise<void> {
+async function likes(
+  prisma: PrismaClient,
+  random: Random,
+  writers: Writer[],
+  postIds: number[],
+  commentIds: number[],
+): Promise<void> {
   const postLikes = postIds.flatMap((postId) => {
     const count = Math.floor(Math.pow(random(), 3) * Math.min(30, writers.length));
     const start = Math.floor(random() * writers.length);

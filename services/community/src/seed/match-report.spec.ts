@@ -27,9 +27,17 @@ describe('a match report written from a result', () => {
       zh: '东方超级联赛：青山联2-1击败白河联',
       vi: 'Giải Ngoại hạng Phương Đông: Đồi Xanh FC thắng Sông Trắng United 2-1',
     });
-    expect(report.summary.en).toBe("Green Hill FC hosted White River United on 26 November: 0-1 at half-time, 2-1 at the end. An Lin's goal in the 88th minute decided it.");
+    expect(report.summary.en).toBe(
+      "Green Hill FC hosted White River United on 26 November: 0-1 at half-time, 2-1 at the end. An Lin's goal in the 88th minute decided it.",
+    );
     expect(report.summary.vi.startsWith('Ngày 26/11')).toBe(true);
-    expect(report.body.en.split('\n')).toEqual(expect.arrayContaining(["30' Jun Wu · White River United", "61' Hai Li (penalty) · Green Hill FC", "88' An Lin · Green Hill FC"]));
+    expect(report.body.en.split('\n')).toEqual(
+      expect.arrayContaining([
+        "30' Jun Wu · White River United",
+        "61' Hai Li (penalty) · Green Hill FC",
+        "88' An Lin · Green Hill FC",
+      ]),
+    );
     expect(report.body.zh).toContain('赛后，青山联在近期积分榜上排名第1，白河联排名第4。');
     expect(report.body.en).toContain('Green Hill FC sit 1st and White River United 4th');
   });

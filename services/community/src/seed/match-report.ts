@@ -25,9 +25,14 @@ export interface Written {
   body: Names;
 }
 
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+const ordinal = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 const date = (d: Date, lang: Lang) =>
-  lang === 'zh' ? `${d.getUTCMonth() + 1}月${d.getUTCDate()}日` : lang === 'vi' ? `ngày ${d.getUTCDate()}/${d.getUTCMonth() + 1}` : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  lang === 'zh'
+    ? `${d.getUTCMonth() + 1}月${d.getUTCDate()}日`
+    : lang === 'vi'
+      ? `ngày ${d.getUTCDate()}/${d.getUTCMonth() + 1}`
+      : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 export function writeMatchReport(r: MatchResult): Written {
   const h = r.home.names;
@@ -44,25 +49,49 @@ export function writeMatchReport(r: MatchResult): Written {
   const football = r.sport === 'football';
 
   const title: Names = draw
-    ? { zh: `${c.zh}：${h.zh}${score}战平${a.zh}`, en: `${h.en} and ${a.en} draw ${score} in the ${c.en}`, vi: `${c.vi}: ${h.vi} hòa ${a.vi} ${score}` }
-    : { zh: `${c.zh}：${winner.zh}${ws}-${ls}击败${loser.zh}`, en: `${winner.en} beat ${loser.en} ${ws}-${ls} in the ${c.en}`, vi: `${c.vi}: ${winner.vi} thắng ${loser.vi} ${ws}-${ls}` };
+    ? {
+        zh: `${c.zh}：${h.zh}${score}战平${a.zh}`,
+        en: `${h.en} and ${a.en} draw ${score} in the ${c.en}`,
+        vi: `${c.vi}: ${h.vi} hòa ${a.vi} ${score}`,
+      }
+    : {
+        zh: `${c.zh}：${winner.zh}${ws}-${ls}击败${loser.zh}`,
+        en: `${winner.en} beat ${loser.en} ${ws}-${ls} in the ${c.en}`,
+        vi: `${c.vi}: ${winner.vi} thắng ${loser.vi} ${ws}-${ls}`,
+      };
 
   const goals = r.scorers.filter((s) => s.kind !== 'points');
   const lastGoal = goals.at(-1);
-  const decider = !draw && lastGoal && lastGoal.side === (homeWon ? 'home' : 'away') && ws - ls === 1 ? lastGoal : undefined;
-  const who = (s: { player: Names | null; side: 'home' | 'away' }, lang: Lang) => s.player?.[lang] ?? (s.side === 'home' ? h[lang] : a[lang]);
+  const decider =
+    !draw && lastGoal && lastGoal.side === (homeWon ? 'home' : 'away') && ws - ls === 1 ? lastGoal : undefined;
+  const who = (s: { player: Names | null; side: 'home' | 'away' }, lang: Lang) =>
+    s.player?.[lang] ?? (s.side === 'home' ? h[lang] : a[lang]);
   const summary: Names = {
     zh: `${date(r.startTime, 'zh')}，${h.zh}主场迎战${a.zh}，${football ? '半场' : '上半场'}比分${half}，最终${score}。${decider ? `${who(decider, 'zh')}第${decider.minute}分钟的进球决定了比赛。` : ''}`,
     en: `${h.en} hosted ${a.en} on ${date(r.startTime, 'en')}: ${half} at half-time, ${score} at the end.${decider ? ` ${who(decider, 'en')}'s goal in the ${ordinal(decider.minute)} minute decided it.` : ''}`,
     vi: `N${date(r.startTime, 'vi').slice(1)}, ${h.vi} tiếp ${a.vi} trên sân nhà, tỷ số hiệp một ${half}, chung cuộc ${score}.${decider ? ` Bàn thắng phút ${decider.minute} của ${who(decider, 'vi')} đã định đoạt trận đấu.` : ''}`,
   };
 
-  const kind = (k: string, lang: Lang) => (k === 'penalty' ? { zh: '（点球）', en: ' (penalty)', vi: ' (phạt đền)' }[lang] : k === 'own_goal' ? { zh: '（乌龙球）', en: ' (own goal)', vi: ' (phản lưới)' }[lang] : '');
+  const kind = (k: string, lang: Lang) =>
+    k === 'penalty'
+      ? { zh: '（点球）', en: ' (penalty)', vi: ' (phạt đền)' }[lang]
+      : k === 'own_goal'
+        ? { zh: '（乌龙球）', en: ' (own goal)', vi: ' (phản lưới)' }[lang]
+        : '';
   const team = (side: 'home' | 'away', lang: Lang) => (side === 'home' ? h[lang] : a[lang]);
   const scoringLines = (lang: Lang) =>
     football
       ? goals.map((g) => `${g.minute}' ${who(g, lang)}${kind(g.kind, lang)} · ${team(g.side, lang)}`).join('\n')
-      : r.scorers.map((s) => ({ zh: `${team(s.side, 'zh')}：${who(s, 'zh')}全场${s.points}分`, en: `${team(s.side, 'en')}: ${who(s, 'en')} ${s.points} points`, vi: `${team(s.side, 'vi')}: ${who(s, 'vi')} ghi ${s.points} điểm` })[lang]).join('\n');
+      : r.scorers
+          .map(
+            (s) =>
+              ({
+                zh: `${team(s.side, 'zh')}：${who(s, 'zh')}全场${s.points}分`,
+                en: `${team(s.side, 'en')}: ${who(s, 'en')} ${s.points} points`,
+                vi: `${team(s.side, 'vi')}: ${who(s, 'vi')} ghi ${s.points} điểm`,
+              })[lang],
+          )
+          .join('\n');
 
   const opening: Names = draw
     ? {
@@ -91,11 +120,15 @@ export function writeMatchReport(r: MatchResult): Written {
     en: `After the match ${h.en} sit ${ordinal(r.position.home)} and ${a.en} ${ordinal(r.position.away)} in the recent form table.`,
     vi: `Sau trận, ${h.vi} đứng thứ ${r.position.home} và ${a.vi} đứng thứ ${r.position.away} trên bảng phong độ gần đây.`,
   };
-  const heading: Names = football ? { zh: '进球', en: 'Goals', vi: 'Bàn thắng' } : { zh: '得分王', en: 'Top scorers', vi: 'Ghi điểm nhiều nhất' };
+  const heading: Names = football
+    ? { zh: '进球', en: 'Goals', vi: 'Bàn thắng' }
+    : { zh: '得分王', en: 'Top scorers', vi: 'Ghi điểm nhiều nhất' };
   const body = {} as Names;
   for (const lang of ['zh', 'en', 'vi'] as const) {
     const lines = scoringLines(lang);
-    body[lang] = [opening[lang], flow[lang], lines ? `${heading[lang]}\n${lines}` : '', table[lang]].filter(Boolean).join('\n\n');
+    body[lang] = [opening[lang], flow[lang], lines ? `${heading[lang]}\n${lines}` : '', table[lang]]
+      .filter(Boolean)
+      .join('\n\n');
   }
   return { title, summary, body };
 }

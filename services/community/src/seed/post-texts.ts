@@ -31,7 +31,7 @@ export const POSTS: Record<'topic' | 'streamer', Record<Lang, string[]>> = {
       'Being at the ground is a completely different experience. What an atmosphere!',
       "Which match are you most looking forward to this season? Mine is {team}'s derby.",
       'Can someone who knows tactics explain why we were pinned back for the last ten minutes?',
-      "First post here. Long-time {team} fan, hello everyone!",
+      'First post here. Long-time {team} fan, hello everyone!',
       "That goal is the best of the week, I've watched it a dozen times.",
     ],
     vi: [
@@ -78,9 +78,42 @@ export const POSTS: Record<'topic' | 'streamer', Record<Lang, string[]>> = {
 };
 
 export const COMMENTS: Record<Lang, string[]> = {
-  zh: ['说得太对了！', '同意，这场确实踢得不错。', '我不太同意，对手其实也有机会。', '哈哈哈，太真实了', '今晚一起看！', '支持一下', '下次比赛我也去现场', '数据不会说谎', '这个分析很专业', '期待下一场'],
-  en: ['Couldn\'t agree more!', 'Agreed, they played well today.', 'Not sure about that, the other side had chances too.', 'Haha so true', "Let's watch it together tonight!", 'Nice post', "I'm going to the next one too", 'The numbers don\'t lie', 'Great analysis', "Can't wait for the next match"],
-  vi: ['Chuẩn luôn!', 'Đồng ý, hôm nay đá hay thật.', 'Mình không đồng ý lắm, đối thủ cũng có cơ hội mà.', 'Haha đúng quá', 'Tối nay cùng xem nhé!', 'Ủng hộ bài viết', 'Trận sau mình cũng ra sân', 'Số liệu không biết nói dối', 'Phân tích rất chuyên nghiệp', 'Mong trận tiếp theo quá'],
+  zh: [
+    '说得太对了！',
+    '同意，这场确实踢得不错。',
+    '我不太同意，对手其实也有机会。',
+    '哈哈哈，太真实了',
+    '今晚一起看！',
+    '支持一下',
+    '下次比赛我也去现场',
+    '数据不会说谎',
+    '这个分析很专业',
+    '期待下一场',
+  ],
+  en: [
+    "Couldn't agree more!",
+    'Agreed, they played well today.',
+    'Not sure about that, the other side had chances too.',
+    'Haha so true',
+    "Let's watch it together tonight!",
+    'Nice post',
+    "I'm going to the next one too",
+    "The numbers don't lie",
+    'Great analysis',
+    "Can't wait for the next match",
+  ],
+  vi: [
+    'Chuẩn luôn!',
+    'Đồng ý, hôm nay đá hay thật.',
+    'Mình không đồng ý lắm, đối thủ cũng có cơ hội mà.',
+    'Haha đúng quá',
+    'Tối nay cùng xem nhé!',
+    'Ủng hộ bài viết',
+    'Trận sau mình cũng ra sân',
+    'Số liệu không biết nói dối',
+    'Phân tích rất chuyên nghiệp',
+    'Mong trận tiếp theo quá',
+  ],
 };
 
 export const REPLIES: Record<Lang, string[]> = {

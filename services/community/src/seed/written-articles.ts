@@ -1,7 +1,14 @@
 import { Names } from './match-report';
 
 /** Articles written for the product: platform news and other sports (match reports are generated). */
-export const WRITTEN_ARTICLES: { key: string; category: 'platform' | 'other'; hoursAgo: number; title: Names; summary: Names; body: Names }[] = [
+export const WRITTEN_ARTICLES: {
+  key: string;
+  category: 'platform' | 'other';
+  hoursAgo: number;
+  title: Names;
+  summary: Names;
+  body: Names;
+}[] = [
   {
     key: 'platform-community',
     category: 'platform',
@@ -22,7 +29,11 @@ export const WRITTEN_ARTICLES: { key: string; category: 'platform' | 'other'; ho
     key: 'platform-install',
     category: 'platform',
     hoursAgo: 30,
-    title: { zh: '把网站添加到手机主屏幕', en: 'Add the site to your home screen', vi: 'Thêm trang web vào màn hình chính' },
+    title: {
+      zh: '把网站添加到手机主屏幕',
+      en: 'Add the site to your home screen',
+      vi: 'Thêm trang web vào màn hình chính',
+    },
     summary: {
       zh: '无需下载应用，添加到主屏幕后打开更快，比分提醒也不会错过。',
       en: 'No app store needed: once on your home screen it opens faster and keeps your score alerts.',
@@ -54,7 +65,11 @@ export const WRITTEN_ARTICLES: { key: string; category: 'platform' | 'other'; ho
     key: 'other-tennis',
     category: 'other',
     hoursAgo: 9,
-    title: { zh: '网球：年轻选手连胜三盘晋级', en: 'Tennis: a young player wins in straight sets', vi: 'Quần vợt: tay vợt trẻ thắng ba set liên tiếp' },
+    title: {
+      zh: '网球：年轻选手连胜三盘晋级',
+      en: 'Tennis: a young player wins in straight sets',
+      vi: 'Quần vợt: tay vợt trẻ thắng ba set liên tiếp',
+    },
     summary: {
       zh: '发球局几乎没有失误，底线相持也毫不落下风。',
       en: 'Barely a slip on serve, and just as strong from the baseline.',
@@ -62,7 +77,7 @@ export const WRITTEN_ARTICLES: { key: string; category: 'platform' | 'other'; ho
     },
     body: {
       zh: '首盘6-4，次盘6-3，第三盘抢七获胜。赛后他表示，这周的训练重点就是二发。\n\n下一轮他将面对赛会头号种子。',
-      en: 'Six-four, six-three, then a tie-break in the third. Afterwards he said this week\'s practice was all about the second serve.\n\nNext up is the top seed.',
+      en: "Six-four, six-three, then a tie-break in the third. Afterwards he said this week's practice was all about the second serve.\n\nNext up is the top seed.",
       vi: 'Set một 6-4, set hai 6-3, rồi thắng loạt tie-break ở set ba. Sau trận anh cho biết tuần này tập trung vào cú giao bóng hai.\n\nĐối thủ tiếp theo là hạt giống số một.',
     },
   },
@@ -70,7 +85,11 @@ export const WRITTEN_ARTICLES: { key: string; category: 'platform' | 'other'; ho
     key: 'other-badminton',
     category: 'other',
     hoursAgo: 20,
-    title: { zh: '羽毛球：混双组合逆转夺冠', en: 'Badminton: mixed doubles pair come back to win the final', vi: 'Cầu lông: cặp đôi nam nữ ngược dòng vô địch' },
+    title: {
+      zh: '羽毛球：混双组合逆转夺冠',
+      en: 'Badminton: mixed doubles pair come back to win the final',
+      vi: 'Cầu lông: cặp đôi nam nữ ngược dòng vô địch',
+    },
     summary: {
       zh: '先输一局的情况下连扳两局，决胜局21-19。',
       en: 'A game down, they took the next two, the decider 21-19.',
@@ -86,7 +105,11 @@ export const WRITTEN_ARTICLES: { key: string; category: 'platform' | 'other'; ho
     key: 'other-esports',
     category: 'other',
     hoursAgo: 40,
-    title: { zh: '电竞：城市联赛季后赛名单出炉', en: 'Esports: the city league playoff line-up is set', vi: 'Thể thao điện tử: xác định các đội vào vòng playoff giải thành phố' },
+    title: {
+      zh: '电竞：城市联赛季后赛名单出炉',
+      en: 'Esports: the city league playoff line-up is set',
+      vi: 'Thể thao điện tử: xác định các đội vào vòng playoff giải thành phố',
+    },
     summary: {
       zh: '八支队伍晋级，首轮比赛将在本周末进行。',
       en: 'Eight teams are through, the first round is this weekend.',
@@ -101,8 +124,28 @@ export const WRITTEN_ARTICLES: { key: string; category: 'platform' | 'other'; ho
 ];
 
 export const BANNERS: { key: string; sport: string; title: Names; link: string }[] = [
-  { key: 'live-football', sport: 'football', title: { zh: '足球直播 每天不停', en: 'Football live, every day', vi: 'Bóng đá trực tiếp mỗi ngày' }, link: '/anchor' },
-  { key: 'scores', sport: 'basketball', title: { zh: '实时比分 一手掌握', en: 'Live scores at a glance', vi: 'Tỷ số trực tiếp trong tầm tay' }, link: '/football' },
-  { key: 'community', sport: 'other', title: { zh: '加入圈子 和球迷聊球', en: 'Join a circle, talk sport', vi: 'Tham gia hội nhóm, bàn chuyện thể thao' }, link: '/circle' },
-  { key: 'news', sport: 'tennis', title: { zh: '赛事新闻 第一时间', en: 'Match reports first', vi: 'Tin trận đấu nhanh nhất' }, link: '/news' },
+  {
+    key: 'live-football',
+    sport: 'football',
+    title: { zh: '足球直播 每天不停', en: 'Football live, every day', vi: 'Bóng đá trực tiếp mỗi ngày' },
+    link: '/anchor',
+  },
+  {
+    key: 'scores',
+    sport: 'basketball',
+    title: { zh: '实时比分 一手掌握', en: 'Live scores at a glance', vi: 'Tỷ số trực tiếp trong tầm tay' },
+    link: '/football',
+  },
+  {
+    key: 'community',
+    sport: 'other',
+    title: { zh: '加入圈子 和球迷聊球', en: 'Join a circle, talk sport', vi: 'Tham gia hội nhóm, bàn chuyện thể thao' },
+    link: '/circle',
+  },
+  {
+    key: 'news',
+    sport: 'tennis',
+    title: { zh: '赛事新闻 第一时间', en: 'Match reports first', vi: 'Tin trận đấu nhanh nhất' },
+    link: '/news',
+  },
 ];

@@ -69,7 +69,8 @@ export class AddressCounter {
     const current = window === this.window;
     if (current) this.inFlight = counted;
     const pipeline = this.redis.pipeline();
-    for (const [address, hits] of counted) pipeline.incrby(this.keyOf(address, window), hits).expire(this.keyOf(address, window), this.windowSeconds + 1);
+    for (const [address, hits] of counted)
+      pipeline.incrby(this.keyOf(address, window), hits).expire(this.keyOf(address, window), this.windowSeconds + 1);
     try {
       const results = (await pipeline.exec()) ?? [];
       const failed = results.find(([error]) => error);
@@ -78,7 +79,8 @@ export class AddressCounter {
       [...counted.keys()].forEach((address, i) => this.shared.set(address, Number(results[i * 2][1])));
     } catch (error) {
       // Kept for the next flush (same minute only), so the shared counters lose nothing.
-      if (window === this.window) for (const [address, hits] of counted) this.pending.set(address, (this.pending.get(address) ?? 0) + hits);
+      if (window === this.window)
+        for (const [address, hits] of counted) this.pending.set(address, (this.pending.get(address) ?? 0) + hits);
       this.logger.warn(`address counts not shared: ${String(error)}`);
     } finally {
       if (current && this.inFlight === counted) this.inFlight = new Map();

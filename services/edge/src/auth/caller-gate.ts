@@ -2,7 +2,18 @@ import { ErrorCode } from '@arena/protocol';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
 import { AddressCounter } from './address-counter';
-import { AppError, hashToken, loadConfig, RedisService, ServiceClient, SessionLookup, SessionRecord, sessionKey, SessionStore, USER_VERSION_PREFIX } from '@arena/shared';
+import {
+  AppError,
+  hashToken,
+  loadConfig,
+  RedisService,
+  ServiceClient,
+  SessionLookup,
+  SessionRecord,
+  sessionKey,
+  SessionStore,
+  USER_VERSION_PREFIX,
+} from '@arena/shared';
 
 const REVOKED: Record<string, { code: number; key: string }> = {
   expired: { code: ErrorCode.TOKEN_EXPIRED, key: 'auth.token_expired' },
@@ -102,7 +113,11 @@ export class CallerGate implements OnModuleInit, OnModuleDestroy {
     // Not mirrored (Redis restarted empty, or never seen): the account service answers from Postgres.
     const session = this.sessionOf(await this.services.call(accountContracts.resolveSession, { tokenHash }));
     const key = counterKey('user', session.uid, window);
-    const [[, hits]] = (await this.redis.multi().incr(key).expire(key, WINDOW_SECONDS + 1).exec()) as [unknown, number][];
+    const [[, hits]] = (await this.redis
+      .multi()
+      .incr(key)
+      .expire(key, WINDOW_SECONDS + 1)
+      .exec()) as [unknown, number][];
     if (hits > perUserPerMinute) throw new AppError('common.rate_limited', {}, 1, 429);
     return { session };
   }

@@ -13,7 +13,11 @@ import { ApiDocsService } from './api-docs.service';
 export class ApiDocsController {
   constructor(private readonly docs: ApiDocsService) {}
 
-  @Endpoint({ summary: 'Public API document', auth: 'open', output: z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }).loose() })
+  @Endpoint({
+    summary: 'Public API document',
+    auth: 'open',
+    output: z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }).loose(),
+  })
   @Get('json')
   json() {
     return this.docs.document();
@@ -23,7 +27,10 @@ export class ApiDocsController {
   @Get()
   page(@Res() reply: FastifyReply) {
     // A page, not an envelope: sent as it is.
-    return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', PAGE_CSP).send(PAGE);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', PAGE_CSP)
+      .send(PAGE);
   }
 }
 
@@ -40,4 +47,9 @@ s.append(document.createTextNode(op.summary||''));const pre=document.createEleme
 pre.textContent=JSON.stringify({parameters:op.parameters,requestBody:op.requestBody,responses:op.responses},null,2);x.append(s,pre);el.append(x);}}});</script></body></html>`;
 
 /** The site's policy, plus this page's one inline script by its hash. */
-const PAGE_CSP = SITE_CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${createHash('sha256').update(/<script>([\s\S]*)<\/script>/.exec(PAGE)?.[1] ?? '').digest('base64')}'`);
+const PAGE_CSP = SITE_CSP.replace(
+  "script-src 'self'",
+  `script-src 'self' 'sha256-${createHash('sha256')
+    .update(/<script>([\s\S]*)<\/script>/.exec(PAGE)?.[1] ?? '')
+    .digest('base64')}'`,
+);

@@ -14,7 +14,10 @@ export class ApiDocsService {
     await Promise.all(
       documentedServices(this.proxy.routes).map(async (service) => {
         try {
-          const response = await request(`${serviceUrl(service)}${OPENAPI_PATH}`, { headersTimeout: 5000, bodyTimeout: 5000 });
+          const response = await request(`${serviceUrl(service)}${OPENAPI_PATH}`, {
+            headersTimeout: 5000,
+            bodyTimeout: 5000,
+          });
           documents.set(service, (await response.body.json()) as OpenApiDocument);
         } catch {
           // A service that is down is left out of the document rather than failing it.

@@ -15,13 +15,19 @@ export interface OpenApiDocument {
  * catalogued public paths the site calls, so the site's typed client matches what it requests.
  * A service missing from `documents` (down, or not booted) is left out.
  */
-export function publicDocument(routes: RouteTable, documents: ReadonlyMap<BackendService, OpenApiDocument>): OpenApiDocument {
+export function publicDocument(
+  routes: RouteTable,
+  documents: ReadonlyMap<BackendService, OpenApiDocument>,
+): OpenApiDocument {
   const entries = routes.entries();
   const paths: Record<string, PathItem> = {};
   for (const entry of entries) {
     const source = documents.get(entry.service)?.paths[entry.target]?.[entry.method.toLowerCase()];
     if (!source) continue;
-    paths[entry.publicPath] = { ...paths[entry.publicPath], [entry.method.toLowerCase()]: { ...source, tags: [entry.service] } };
+    paths[entry.publicPath] = {
+      ...paths[entry.publicPath],
+      [entry.method.toLowerCase()]: { ...source, tags: [entry.service] },
+    };
   }
   // Prefix routes (scan login, uploads, administration) keep their own paths under the public prefix;
   // a service route already published under its catalogued name is not repeated.
@@ -39,7 +45,11 @@ export function publicDocument(routes: RouteTable, documents: ReadonlyMap<Backen
   }
   return {
     openapi: '3.0.0',
-    info: { title: 'Arena Live public API', version: '1', description: 'Every catalogued path, served by the edge under /api.' },
+    info: {
+      title: 'Arena Live public API',
+      version: '1',
+      description: 'Every catalogued path, served by the edge under /api.',
+    },
     paths,
     components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
   };

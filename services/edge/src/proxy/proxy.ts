@@ -50,9 +50,7 @@ export class Proxy implements OnModuleDestroy {
   private readonly refreshes = new Map<string, Promise<void>>();
   readonly routes = new RouteTable();
 
-  constructor(
-    private readonly gate: CallerGate,
-  ) {}
+  constructor(private readonly gate: CallerGate) {}
 
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const lang = resolveLang(request.headers);
@@ -100,7 +98,10 @@ export class Proxy implements OnModuleDestroy {
       'x-lang': lang,
       'x-request-id': String(request.id),
       'x-forwarded-for': request.ip,
-      [INTERNAL_AUTH_HEADER]: signClaims({ svc: PUBLIC_CALLER, uid: session?.uid, sid: session?.sid, role: session?.role }, loadConfig().internalSecret),
+      [INTERNAL_AUTH_HEADER]: signClaims(
+        { svc: PUBLIC_CALLER, uid: session?.uid, sid: session?.sid, role: session?.role },
+        loadConfig().internalSecret,
+      ),
     };
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers[name];
@@ -127,7 +128,11 @@ export class Proxy implements OnModuleDestroy {
     const keep = keepAs(cacheKeys, userVersion, upstream.headers);
     if (!keep) return void (await reply.send(upstream.body));
     const body = Buffer.from(await upstream.body.arrayBuffer());
-    this.cache.store(keep.key, { status: upstream.statusCode, headers: returned, body, version: keep.version }, keep.lifetime);
+    this.cache.store(
+      keep.key,
+      { status: upstream.statusCode, headers: returned, body, version: keep.version },
+      keep.lifetime,
+    );
     await reply.send(body);
   }
 
@@ -142,10 +147,17 @@ export class Proxy implements OnModuleDestroy {
   }
 
   /** Repeats an answer the edge still holds (see ResponseCache); false when it holds none. */
-  private replayCached(keys: CacheKeys, userVersion: string | undefined, reply: FastifyReply, kept: 'fresh' | 'stale' = 'fresh'): boolean {
+  private replayCached(
+    keys: CacheKeys,
+    userVersion: string | undefined,
+    reply: FastifyReply,
+    kept: 'fresh' | 'stale' = 'fresh',
+  ): boolean {
     const now = Date.now();
-    const find = (key: string, version?: string) => (kept === 'fresh' ? this.cache.get(key, now, version) : this.cache.stale(key, now, version));
-    const cached = (keys.session && userVersion !== undefined ? find(keys.session, userVersion) : undefined) ?? find(keys.public);
+    const find = (key: string, version?: string) =>
+      kept === 'fresh' ? this.cache.get(key, now, version) : this.cache.stale(key, now, version);
+    const cached =
+      (keys.session && userVersion !== undefined ? find(keys.session, userVersion) : undefined) ?? find(keys.public);
     if (!cached) return false;
     void reply
       .status(cached.status)
@@ -205,7 +217,11 @@ function keysOf(request: AnswerKey, { session }: Caller): CacheKeys {
 }
 
 /** Where and how long the service lets the edge keep its answer; undefined when it may not. */
-function keepAs(keys: CacheKeys | undefined, userVersion: string | undefined, headers: Record<string, string | string[] | undefined>) {
+function keepAs(
+  keys: CacheKeys | undefined,
+  userVersion: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+) {
   if (!keys) return undefined;
   if (keys.session && userVersion !== undefined) {
     const lifetime = ResponseCache.sessionLifetime(headers[USER_CACHE_HEADER]);

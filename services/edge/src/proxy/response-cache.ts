@@ -61,7 +61,9 @@ export class ResponseCache {
     const value = Array.isArray(cacheControl) ? cacheControl.join(',') : (cacheControl ?? '');
     if (!/(^|,)\s*public\s*(,|$)/i.test(value) || /no-store|private|no-cache/i.test(value)) return NEVER;
     const seconds = bounded(Number(/s-maxage\s*=\s*(\d+)/i.exec(value)?.[1] ?? 0));
-    return seconds ? { seconds, staleSeconds: bounded(Number(/stale-while-revalidate\s*=\s*(\d+)/i.exec(value)?.[1] ?? 0)) } : NEVER;
+    return seconds
+      ? { seconds, staleSeconds: bounded(Number(/stale-while-revalidate\s*=\s*(\d+)/i.exec(value)?.[1] ?? 0)) }
+      : NEVER;
   }
 
   static sessionKey(request: AnswerKey & { sid: string }): string {
@@ -70,7 +72,9 @@ export class ResponseCache {
 
   /** How long the edge may keep a session's answer by its `x-arena-user-cache` header (never stale); 0 seconds when it may not. */
   static sessionLifetime(header: string | string[] | undefined): Lifetime {
-    return typeof header === 'string' && /^\d+$/.test(header.trim()) ? { seconds: bounded(Number(header)), staleSeconds: 0 } : NEVER;
+    return typeof header === 'string' && /^\d+$/.test(header.trim())
+      ? { seconds: bounded(Number(header)), staleSeconds: 0 }
+      : NEVER;
   }
 
   /** The stored answer, when it has not expired and was asked under the same version. */
@@ -91,7 +95,12 @@ export class ResponseCache {
   }
 
   /** Keeps a 200 `code 0` answer of a small body; anything else is never repeated. */
-  store(key: string, answer: Omit<CachedAnswer, 'storedAt' | 'expiresAt' | 'staleUntil'>, { seconds, staleSeconds }: Lifetime, now = Date.now()): void {
+  store(
+    key: string,
+    answer: Omit<CachedAnswer, 'storedAt' | 'expiresAt' | 'staleUntil'>,
+    { seconds, staleSeconds }: Lifetime,
+    now = Date.now(),
+  ): void {
     if (seconds <= 0 || answer.status !== 200 || answer.body.length > MAX_BODY_BYTES) return;
     if (!answer.body.subarray(0, 10).equals(Buffer.from('{"code":0,'))) return;
     this.entries.delete(key);
@@ -101,4 +110,5 @@ export class ResponseCache {
   }
 }
 
-const bounded = (seconds: number) => (Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.floor(seconds), MAX_SECONDS) : 0);
+const bounded = (seconds: number) =>
+  Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.floor(seconds), MAX_SECONDS) : 0;

@@ -52,7 +52,12 @@ function forwardPolling(request: IncomingMessage, response: ServerResponse, ip: 
       port: target.port,
       method: request.method,
       path: request.url,
-      headers: { ...request.headers, host: target.host, 'x-forwarded-for': ip, 'x-forwarded-host': request.headers.host ?? '' },
+      headers: {
+        ...request.headers,
+        host: target.host,
+        'x-forwarded-for': ip,
+        'x-forwarded-host': request.headers.host ?? '',
+      },
     },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -61,7 +66,10 @@ function forwardPolling(request: IncomingMessage, response: ServerResponse, ip: 
   );
   upstream.on('error', () => {
     if (response.headersSent) return void response.destroy();
-    const { status, body } = toErrorResponse(new AppError('common.service_unavailable', {}, 1, 503), resolveLang(request.headers));
+    const { status, body } = toErrorResponse(
+      new AppError('common.service_unavailable', {}, 1, 503),
+      resolveLang(request.headers),
+    );
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
   });
   request.pipe(upstream);
@@ -76,7 +84,11 @@ function tunnelUpgrade(request: IncomingMessage, client: Duplex, head: Buffer): 
       if (!/^(host|x-forwarded-for|x-forwarded-host)$/i.test(name)) lines.push(`${name}: ${request.rawHeaders[i + 1]}`);
     }
     // The page's host, which the gateway compares with the page's origin.
-    lines.push(`Host: ${target.host}`, `X-Forwarded-For: ${request.socket.remoteAddress ?? ''}`, `X-Forwarded-Host: ${request.headers.host ?? ''}`);
+    lines.push(
+      `Host: ${target.host}`,
+      `X-Forwarded-For: ${request.socket.remoteAddress ?? ''}`,
+      `X-Forwarded-Host: ${request.headers.host ?? ''}`,
+    );
     upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
     if (head.length) upstream.write(head);
     upstream.pipe(client).pipe(upstream);

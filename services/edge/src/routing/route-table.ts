@@ -12,7 +12,18 @@ import { VIDEO_ROUTES } from './video.routes';
 import { WALLET_ROUTES } from './wallet.routes';
 
 /** Services that are built: a catalogued path of any other service answers 404 until it lands. */
-export const BUILT_ROUTES: ServiceRoutes[] = [ACCOUNT_ROUTES, REALTIME_ROUTES, WALLET_ROUTES, ACTIVITY_ROUTES, LIVE_ROUTES, MEDIA_ROUTES, GIFTS_ROUTES, SCORES_ROUTES, VIDEO_ROUTES, COMMUNITY_ROUTES];
+export const BUILT_ROUTES: ServiceRoutes[] = [
+  ACCOUNT_ROUTES,
+  REALTIME_ROUTES,
+  WALLET_ROUTES,
+  ACTIVITY_ROUTES,
+  LIVE_ROUTES,
+  MEDIA_ROUTES,
+  GIFTS_ROUTES,
+  SCORES_ROUTES,
+  VIDEO_ROUTES,
+  COMMUNITY_ROUTES,
+];
 
 export interface ResolvedRoute {
   service: BackendService;
@@ -38,7 +49,8 @@ export class RouteTable {
         const method: HttpMethod = entry.method;
         this.exact.set(key(method, path), { service, target: entry.target, route: entry.path });
       }
-      for (const entry of prefixes) this.prefixes.push({ service, prefix: entry.prefix.toLowerCase(), target: entry.target });
+      for (const entry of prefixes)
+        this.prefixes.push({ service, prefix: entry.prefix.toLowerCase(), target: entry.target });
     }
     // Longest prefix wins.
     this.prefixes.sort((a, b) => b.prefix.length - a.prefix.length);
@@ -56,7 +68,11 @@ export class RouteTable {
     const lower = path.toLowerCase();
     for (const entry of this.prefixes) {
       if (lower === entry.prefix || lower.startsWith(`${entry.prefix}/`)) {
-        return { service: entry.service, target: entry.target + path.slice(entry.prefix.length) + query, route: entry.prefix };
+        return {
+          service: entry.service,
+          target: entry.target + path.slice(entry.prefix.length) + query,
+          route: entry.prefix,
+        };
       }
     }
     return undefined;

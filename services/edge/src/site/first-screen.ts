@@ -75,7 +75,9 @@ export class FirstScreens {
     }
     // A late render still lands in `kept` for the next visitor; this one gets index.html now.
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), this.options.timeoutMs)));
+    const late = new Promise<undefined>(
+      (resolve) => (timer = setTimeout(() => resolve(undefined), this.options.timeoutMs)),
+    );
     try {
       return await Promise.race([rendering, late]);
     } finally {
@@ -83,24 +85,44 @@ export class FirstScreens {
     }
   }
 
-  private async render(render: ServerRender, urlPath: string, lang: string, request: FastifyRequest): Promise<RenderedPage> {
-    const answers = await Promise.all(render.firstScreenCalls(urlPath, lang).map((call) => this.answer(call, lang, request.ip)));
+  private async render(
+    render: ServerRender,
+    urlPath: string,
+    lang: string,
+    request: FastifyRequest,
+  ): Promise<RenderedPage> {
+    const answers = await Promise.all(
+      render.firstScreenCalls(urlPath, lang).map((call) => this.answer(call, lang, request.ip)),
+    );
     const template = readFileSync(this.options.indexFile, 'utf8');
     const html = Buffer.from(await render.renderPage(template, urlPath, lang, answers));
     return {
       html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      br: brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }),
       gzip: gzipSync(html, { level: 6 }),
     };
   }
 
   /** The data of one call as the site would get it, asked as the visitor whose request renders the page. */
-  private async answer(call: { method: 'GET' | 'POST'; url: string; body?: string }, lang: string, ip: string): Promise<unknown> {
+  private async answer(
+    call: { method: 'GET' | 'POST'; url: string; body?: string },
+    lang: string,
+    ip: string,
+  ): Promise<unknown> {
     const headers: Record<string, string> = { lang, accept: 'application/json' };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await this.fastify.inject({ method: call.method, url: call.url, headers, payload: call.body, remoteAddress: ip });
+    const response = await this.fastify.inject({
+      method: call.method,
+      url: call.url,
+      headers,
+      payload: call.body,
+      remoteAddress: ip,
+    });
     const envelope = response.statusCode === 200 ? (response.json() as { code?: unknown; data?: unknown }) : undefined;
-    if (envelope?.code !== 0 || envelope.data === undefined) throw new Error(`${call.method} ${call.url} answered ${response.statusCode} ${response.body.slice(0, 200)}`);
+    if (envelope?.code !== 0 || envelope.data === undefined)
+      throw new Error(`${call.method} ${call.url} answered ${response.statusCode} ${response.body.slice(0, 200)}`);
     return envelope.data;
   }
 
@@ -124,7 +146,9 @@ function load(file: string): ServerRender | undefined {
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle named at run time
     const render = require(resolved) as Partial<ServerRender>;
-    const complete = Array.isArray(render.FIRST_SCREEN_PATHS) && [render.langOfRequest, render.firstScreenCalls, render.renderPage].every((f) => typeof f === 'function');
+    const complete =
+      Array.isArray(render.FIRST_SCREEN_PATHS) &&
+      [render.langOfRequest, render.firstScreenCalls, render.renderPage].every((f) => typeof f === 'function');
     return complete ? (render as ServerRender) : undefined;
   } catch {
     return undefined;

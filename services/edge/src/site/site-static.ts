@@ -54,7 +54,11 @@ export function registerSite(app: NestFastifyApplication, config = edgeConfig())
       return await serve(dir, index, firstScreens, request, reply);
     } catch {
       // The build is being replaced under us (a rebuild empties dist/ first): ask for a retry, not a 500.
-      return reply.status(503).header('cache-control', 'no-cache').header('retry-after', '2').send('The site is being updated, please retry');
+      return reply
+        .status(503)
+        .header('cache-control', 'no-cache')
+        .header('retry-after', '2')
+        .send('The site is being updated, please retry');
     }
   });
   return true;
@@ -66,7 +70,10 @@ function acceptedEncodings(acceptEncoding: string): Set<string> {
 }
 
 /** The compressed copy of `file` the browser accepts (brotli first), if the build made one. */
-function compressedCopy(file: string, acceptEncoding: string): { encoding: string; file: string; stat: Stats } | undefined {
+function compressedCopy(
+  file: string,
+  acceptEncoding: string,
+): { encoding: string; file: string; stat: Stats } | undefined {
   const accepted = acceptedEncodings(acceptEncoding);
   for (const { encoding, suffix } of PRECOMPRESSED) {
     if (!accepted.has(encoding) || !existsSync(file + suffix)) continue;
@@ -94,12 +101,21 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, ca
 function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
   const accepted = acceptedEncodings(String(request.headers['accept-encoding'] ?? ''));
   const encoding = PRECOMPRESSED.map((copy) => copy.encoding).find((name) => accepted.has(name));
-  reply.header('content-type', CONTENT_TYPES['.html']).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
+  reply
+    .header('content-type', CONTENT_TYPES['.html'])
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'accept-encoding, cookie');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? page[encoding] : page.html);
 }
 
-async function serve(dir: string, index: string, firstScreens: FirstScreens, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function serve(
+  dir: string,
+  index: string,
+  firstScreens: FirstScreens,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const rawPath = request.url.split('?')[0];
   let urlPath: string;
   try {
@@ -108,12 +124,20 @@ async function serve(dir: string, index: string, firstScreens: FirstScreens, req
     urlPath = '/';
   }
   if (NOT_SITE.test(urlPath)) {
-    const { status, body } = toErrorResponse(Object.assign(new Error('not found'), { statusCode: 404 }), resolveLang(request.headers));
+    const { status, body } = toErrorResponse(
+      Object.assign(new Error('not found'), { statusCode: 404 }),
+      resolveLang(request.headers),
+    );
     return reply.status(status).send(body);
   }
   const file = path.join(dir, path.normalize(urlPath));
   if (file.startsWith(dir + path.sep) && existsSync(file) && statSync(file).isFile()) {
-    return sendFile(request, reply, file, HASHED_ASSETS.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return sendFile(
+      request,
+      reply,
+      file,
+      HASHED_ASSETS.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   }
   // A missing file with an extension is a real 404 (a stale chunk), not a page of the site.
   if (path.extname(urlPath) !== '') return reply.status(404).header('cache-control', 'no-cache').send('Not Found');

@@ -38,73 +38,143 @@ export class AdminCatalogueController {
     return this.catalogues.list(CATALOGUES.gifts);
   }
 
-  @Endpoint({ summary: 'Add a gift (artwork at /gifts/<code>.svg unless given)', auth: 'admin', input: GiftCreateInput, output: AdminGiftOutput })
+  @Endpoint({
+    summary: 'Add a gift (artwork at /gifts/<code>.svg unless given)',
+    auth: 'admin',
+    input: GiftCreateInput,
+    output: AdminGiftOutput,
+  })
   @Post('gifts')
   async createGift(@Input() input: z.output<typeof GiftCreateInput>, @CurrentUser() admin: AuthUser) {
     return withMessage('gifts.admin_saved', await this.catalogues.create(CATALOGUES.gifts, admin.id, input));
   }
 
-  @Endpoint({ summary: "Change a gift's price, tier, names, artwork, order or offer", auth: 'admin', input: GiftUpdateInput, output: AdminGiftOutput })
+  @Endpoint({
+    summary: "Change a gift's price, tier, names, artwork, order or offer",
+    auth: 'admin',
+    input: GiftUpdateInput,
+    output: AdminGiftOutput,
+  })
   @Post('gifts/:id/update')
   async updateGift(@Input() input: z.output<typeof GiftUpdateInput>, @CurrentUser() admin: AuthUser) {
-    return withMessage('gifts.admin_saved', await this.catalogues.update(CATALOGUES.gifts, admin.id, input.id, withoutId(input)));
+    return withMessage(
+      'gifts.admin_saved',
+      await this.catalogues.update(CATALOGUES.gifts, admin.id, input.id, withoutId(input)),
+    );
   }
 
-  @Endpoint({ summary: 'Take a gift off the bar (sends already made keep it)', auth: 'admin', input: IdInput, output: AdminGiftOutput })
+  @Endpoint({
+    summary: 'Take a gift off the bar (sends already made keep it)',
+    auth: 'admin',
+    input: IdInput,
+    output: AdminGiftOutput,
+  })
   @Post('gifts/:id/disable')
   async disableGift(@Input() input: Id, @CurrentUser() admin: AuthUser) {
     return withMessage('gifts.admin_disabled', await this.catalogues.disable(CATALOGUES.gifts, admin.id, input.id));
   }
 
-  @Endpoint({ summary: 'Every paid danmaku style, offered or not', auth: 'admin', output: z.array(AdminBarrageStyleOutput) })
+  @Endpoint({
+    summary: 'Every paid danmaku style, offered or not',
+    auth: 'admin',
+    output: z.array(AdminBarrageStyleOutput),
+  })
   @Get('barrage-styles')
   barrageStyles() {
     return this.catalogues.list(CATALOGUES.barrageStyles);
   }
 
-  @Endpoint({ summary: 'Add a paid danmaku style', auth: 'admin', input: BarrageStyleCreateInput, output: AdminBarrageStyleOutput })
+  @Endpoint({
+    summary: 'Add a paid danmaku style',
+    auth: 'admin',
+    input: BarrageStyleCreateInput,
+    output: AdminBarrageStyleOutput,
+  })
   @Post('barrage-styles')
   async createBarrageStyle(@Input() input: z.output<typeof BarrageStyleCreateInput>, @CurrentUser() admin: AuthUser) {
     return withMessage('gifts.admin_saved', await this.catalogues.create(CATALOGUES.barrageStyles, admin.id, input));
   }
 
-  @Endpoint({ summary: "Change a danmaku style's price, colour, effect, names, order or offer", auth: 'admin', input: BarrageStyleUpdateInput, output: AdminBarrageStyleOutput })
+  @Endpoint({
+    summary: "Change a danmaku style's price, colour, effect, names, order or offer",
+    auth: 'admin',
+    input: BarrageStyleUpdateInput,
+    output: AdminBarrageStyleOutput,
+  })
   @Post('barrage-styles/:id/update')
   async updateBarrageStyle(@Input() input: z.output<typeof BarrageStyleUpdateInput>, @CurrentUser() admin: AuthUser) {
-    return withMessage('gifts.admin_saved', await this.catalogues.update(CATALOGUES.barrageStyles, admin.id, input.id, withoutId(input)));
+    return withMessage(
+      'gifts.admin_saved',
+      await this.catalogues.update(CATALOGUES.barrageStyles, admin.id, input.id, withoutId(input)),
+    );
   }
 
-  @Endpoint({ summary: 'Take a danmaku style off the offer', auth: 'admin', input: IdInput, output: AdminBarrageStyleOutput })
+  @Endpoint({
+    summary: 'Take a danmaku style off the offer',
+    auth: 'admin',
+    input: IdInput,
+    output: AdminBarrageStyleOutput,
+  })
   @Post('barrage-styles/:id/disable')
   async disableBarrageStyle(@Input() input: Id, @CurrentUser() admin: AuthUser) {
-    return withMessage('gifts.admin_disabled', await this.catalogues.disable(CATALOGUES.barrageStyles, admin.id, input.id));
+    return withMessage(
+      'gifts.admin_disabled',
+      await this.catalogues.disable(CATALOGUES.barrageStyles, admin.id, input.id),
+    );
   }
 
-  @Endpoint({ summary: 'Every goods, offered or not, with its stock', auth: 'admin', output: z.array(AdminGoodsOutput) })
+  @Endpoint({
+    summary: 'Every goods, offered or not, with its stock',
+    auth: 'admin',
+    output: z.array(AdminGoodsOutput),
+  })
   @Get('goods')
   goods() {
     return this.catalogues.list(CATALOGUES.goods);
   }
 
-  @Endpoint({ summary: 'Add a goods (artwork at /goods/<code>.svg unless given)', auth: 'admin', input: GoodsCreateInput, output: AdminGoodsOutput })
+  @Endpoint({
+    summary: 'Add a goods (artwork at /goods/<code>.svg unless given)',
+    auth: 'admin',
+    input: GoodsCreateInput,
+    output: AdminGoodsOutput,
+  })
   @Post('goods')
   async createGoods(@Input() input: z.output<typeof GoodsCreateInput>, @CurrentUser() admin: AuthUser) {
     return withMessage('gifts.admin_saved', await this.catalogues.create(CATALOGUES.goods, admin.id, input));
   }
 
-  @Endpoint({ summary: "Change a goods' price, stock (null: unlimited), per-user limit, names, order or offer", auth: 'admin', input: GoodsUpdateInput, output: AdminGoodsOutput })
+  @Endpoint({
+    summary: "Change a goods' price, stock (null: unlimited), per-user limit, names, order or offer",
+    auth: 'admin',
+    input: GoodsUpdateInput,
+    output: AdminGoodsOutput,
+  })
   @Post('goods/:id/update')
   async updateGoods(@Input() input: z.output<typeof GoodsUpdateInput>, @CurrentUser() admin: AuthUser) {
-    return withMessage('gifts.admin_saved', await this.catalogues.update(CATALOGUES.goods, admin.id, input.id, withoutId(input)));
+    return withMessage(
+      'gifts.admin_saved',
+      await this.catalogues.update(CATALOGUES.goods, admin.id, input.id, withoutId(input)),
+    );
   }
 
-  @Endpoint({ summary: 'Take a goods off the shop (exchanges already made keep it)', auth: 'admin', input: IdInput, output: AdminGoodsOutput })
+  @Endpoint({
+    summary: 'Take a goods off the shop (exchanges already made keep it)',
+    auth: 'admin',
+    input: IdInput,
+    output: AdminGoodsOutput,
+  })
   @Post('goods/:id/disable')
   async disableGoods(@Input() input: Id, @CurrentUser() admin: AuthUser) {
     return withMessage('gifts.admin_disabled', await this.catalogues.disable(CATALOGUES.goods, admin.id, input.id));
   }
 
-  @Endpoint({ summary: "The audit log of administrators' catalogue changes, newest first, by target", auth: 'admin', input: AuditInput, output: pageOf(AuditEntryOutput) })
+  @Endpoint({
+    summary: "The audit log of administrators' catalogue changes, newest first, by target",
+    auth: 'admin',
+    input: AuditInput,
+    output: pageOf(AuditEntryOutput),
+  })
   @Get('audit')
   async auditLog(@Input() input: z.output<typeof AuditInput>) {
     const { rows, total } = await this.audit.page({ targetType: input.target_type, targetId: input.target_id }, input);

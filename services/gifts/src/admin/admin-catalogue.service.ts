@@ -38,11 +38,28 @@ type GoodsView = z.output<typeof AdminGoodsOutput>;
 type Patch<T> = Omit<T, 'id'>;
 
 const giftView = (g: Gift): GiftView => ({
-  id: g.id, code: g.code, name_zh: g.nameZh, name_en: g.nameEn, name_vi: g.nameVi, tier: g.tier, diamonds: g.diamonds,
-  image: g.image, animation: g.animation, sort: g.sort, enabled: g.enabled,
+  id: g.id,
+  code: g.code,
+  name_zh: g.nameZh,
+  name_en: g.nameEn,
+  name_vi: g.nameVi,
+  tier: g.tier,
+  diamonds: g.diamonds,
+  image: g.image,
+  animation: g.animation,
+  sort: g.sort,
+  enabled: g.enabled,
 });
 const giftData = (i: Partial<z.output<typeof GiftCreateInput>>) => ({
-  nameZh: i.name_zh, nameEn: i.name_en, nameVi: i.name_vi, tier: i.tier, diamonds: i.diamonds, image: i.image, animation: i.animation, sort: i.sort, enabled: i.enabled,
+  nameZh: i.name_zh,
+  nameEn: i.name_en,
+  nameVi: i.name_vi,
+  tier: i.tier,
+  diamonds: i.diamonds,
+  image: i.image,
+  animation: i.animation,
+  sort: i.sort,
+  enabled: i.enabled,
 });
 const GIFTS: Catalogue<Gift, GiftView, z.output<typeof GiftCreateInput>, Patch<z.output<typeof GiftUpdateInput>>> = {
   target: 'gift',
@@ -53,8 +70,15 @@ const GIFTS: Catalogue<Gift, GiftView, z.output<typeof GiftCreateInput>, Patch<z
   create: (rows, i, db) =>
     rows.createGift(
       {
-        ...giftData(i), code: i.code, nameZh: i.name_zh, nameEn: i.name_en, nameVi: i.name_vi, tier: i.tier, diamonds: i.diamonds,
-        image: i.image ?? `/gifts/${i.code}.svg`, animation: i.animation ?? `/gifts/${i.code}-anim.svg`,
+        ...giftData(i),
+        code: i.code,
+        nameZh: i.name_zh,
+        nameEn: i.name_en,
+        nameVi: i.name_vi,
+        tier: i.tier,
+        diamonds: i.diamonds,
+        image: i.image ?? `/gifts/${i.code}.svg`,
+        animation: i.animation ?? `/gifts/${i.code}-anim.svg`,
       },
       db,
     ),
@@ -63,12 +87,33 @@ const GIFTS: Catalogue<Gift, GiftView, z.output<typeof GiftCreateInput>, Patch<z
 };
 
 const styleView = (s: BarrageStyle): StyleView => ({
-  id: s.id, code: s.code, name_zh: s.nameZh, name_en: s.nameEn, name_vi: s.nameVi, diamonds: s.diamonds, color: s.color, effect: s.effect, sort: s.sort, enabled: s.enabled,
+  id: s.id,
+  code: s.code,
+  name_zh: s.nameZh,
+  name_en: s.nameEn,
+  name_vi: s.nameVi,
+  diamonds: s.diamonds,
+  color: s.color,
+  effect: s.effect,
+  sort: s.sort,
+  enabled: s.enabled,
 });
 const styleData = (i: Partial<z.output<typeof BarrageStyleCreateInput>>) => ({
-  nameZh: i.name_zh, nameEn: i.name_en, nameVi: i.name_vi, diamonds: i.diamonds, color: i.color, effect: i.effect, sort: i.sort, enabled: i.enabled,
+  nameZh: i.name_zh,
+  nameEn: i.name_en,
+  nameVi: i.name_vi,
+  diamonds: i.diamonds,
+  color: i.color,
+  effect: i.effect,
+  sort: i.sort,
+  enabled: i.enabled,
 });
-const STYLES: Catalogue<BarrageStyle, StyleView, z.output<typeof BarrageStyleCreateInput>, Patch<z.output<typeof BarrageStyleUpdateInput>>> = {
+const STYLES: Catalogue<
+  BarrageStyle,
+  StyleView,
+  z.output<typeof BarrageStyleCreateInput>,
+  Patch<z.output<typeof BarrageStyleUpdateInput>>
+> = {
   target: 'barrage_style',
   table: '"gifts"."barrage_styles"',
   missing: 'gifts.barrage_style_missing',
@@ -76,7 +121,16 @@ const STYLES: Catalogue<BarrageStyle, StyleView, z.output<typeof BarrageStyleCre
   find: (rows, id, db) => rows.findBarrageStyle(id, db),
   create: (rows, i, db) =>
     rows.createBarrageStyle(
-      { ...styleData(i), code: i.code, nameZh: i.name_zh, nameEn: i.name_en, nameVi: i.name_vi, diamonds: i.diamonds, color: i.color, effect: i.effect },
+      {
+        ...styleData(i),
+        code: i.code,
+        nameZh: i.name_zh,
+        nameEn: i.name_en,
+        nameVi: i.name_vi,
+        diamonds: i.diamonds,
+        color: i.color,
+        effect: i.effect,
+      },
       db,
     ),
   update: (rows, id, i, db) => rows.updateBarrageStyle(id, styleData(i), db),
@@ -84,14 +138,41 @@ const STYLES: Catalogue<BarrageStyle, StyleView, z.output<typeof BarrageStyleCre
 };
 
 const goodsView = (g: Goods): GoodsView => ({
-  id: g.id, code: g.code, name_zh: g.nameZh, name_en: g.nameEn, name_vi: g.nameVi, description_zh: g.descriptionZh, description_en: g.descriptionEn,
-  description_vi: g.descriptionVi, image: g.image, diamonds: g.diamonds, stock: g.stock, per_user_limit: g.perUserLimit, sort: g.sort, enabled: g.enabled,
+  id: g.id,
+  code: g.code,
+  name_zh: g.nameZh,
+  name_en: g.nameEn,
+  name_vi: g.nameVi,
+  description_zh: g.descriptionZh,
+  description_en: g.descriptionEn,
+  description_vi: g.descriptionVi,
+  image: g.image,
+  diamonds: g.diamonds,
+  stock: g.stock,
+  per_user_limit: g.perUserLimit,
+  sort: g.sort,
+  enabled: g.enabled,
 });
 const goodsData = (i: Partial<z.output<typeof GoodsCreateInput>>) => ({
-  nameZh: i.name_zh, nameEn: i.name_en, nameVi: i.name_vi, descriptionZh: i.description_zh, descriptionEn: i.description_en, descriptionVi: i.description_vi,
-  image: i.image, diamonds: i.diamonds, stock: i.stock, perUserLimit: i.per_user_limit, sort: i.sort, enabled: i.enabled,
+  nameZh: i.name_zh,
+  nameEn: i.name_en,
+  nameVi: i.name_vi,
+  descriptionZh: i.description_zh,
+  descriptionEn: i.description_en,
+  descriptionVi: i.description_vi,
+  image: i.image,
+  diamonds: i.diamonds,
+  stock: i.stock,
+  perUserLimit: i.per_user_limit,
+  sort: i.sort,
+  enabled: i.enabled,
 });
-const GOODS: Catalogue<Goods, GoodsView, z.output<typeof GoodsCreateInput>, Patch<z.output<typeof GoodsUpdateInput>>> = {
+const GOODS: Catalogue<
+  Goods,
+  GoodsView,
+  z.output<typeof GoodsCreateInput>,
+  Patch<z.output<typeof GoodsUpdateInput>>
+> = {
   target: 'goods',
   table: '"gifts"."goods"',
   missing: 'gifts.goods_missing',
@@ -99,7 +180,15 @@ const GOODS: Catalogue<Goods, GoodsView, z.output<typeof GoodsCreateInput>, Patc
   find: (rows, id, db) => rows.findGoods(id, db),
   create: (rows, i, db) =>
     rows.createGoods(
-      { ...goodsData(i), code: i.code, nameZh: i.name_zh, nameEn: i.name_en, nameVi: i.name_vi, diamonds: i.diamonds, image: i.image ?? `/goods/${i.code}.svg` },
+      {
+        ...goodsData(i),
+        code: i.code,
+        nameZh: i.name_zh,
+        nameEn: i.name_en,
+        nameVi: i.name_vi,
+        diamonds: i.diamonds,
+        image: i.image ?? `/goods/${i.code}.svg`,
+      },
       db,
     ),
   update: (rows, id, i, db) => rows.updateGoods(id, goodsData(i), db),
@@ -108,7 +197,8 @@ const GOODS: Catalogue<Goods, GoodsView, z.output<typeof GoodsCreateInput>, Patc
 
 export const CATALOGUES = { gifts: GIFTS, barrageStyles: STYLES, goods: GOODS };
 
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /**
  * Administrators' changes to the catalogues (gifts, paid danmaku styles, goods): each change and its
@@ -128,12 +218,19 @@ export class AdminCatalogueService {
     return (await catalogue.all(this.rows)).map((row) => catalogue.view(row));
   }
 
-  async create<Row extends { id: number }, View extends Record<string, unknown>, Create>(catalogue: Catalogue<Row, View, Create, unknown>, adminId: number, input: Create): Promise<View> {
+  async create<Row extends { id: number }, View extends Record<string, unknown>, Create>(
+    catalogue: Catalogue<Row, View, Create, unknown>,
+    adminId: number,
+    input: Create,
+  ): Promise<View> {
     try {
       const created = await this.transactions.run(async (tx) => {
         const row = await catalogue.create(this.rows, input, tx);
         const after = catalogue.view(row);
-        await this.audit.write({ adminId, action: 'create', targetType: catalogue.target, targetId: row.id, before: null, after }, tx);
+        await this.audit.write(
+          { adminId, action: 'create', targetType: catalogue.target, targetId: row.id, before: null, after },
+          tx,
+        );
         return after;
       });
       await this.cache.invalidate();
@@ -144,12 +241,21 @@ export class AdminCatalogueService {
     }
   }
 
-  update<Row extends { id: number }, View extends Record<string, unknown>, P>(catalogue: Catalogue<Row, View, unknown, P>, adminId: number, id: number, patch: P): Promise<View> {
+  update<Row extends { id: number }, View extends Record<string, unknown>, P>(
+    catalogue: Catalogue<Row, View, unknown, P>,
+    adminId: number,
+    id: number,
+    patch: P,
+  ): Promise<View> {
     return this.change(catalogue, adminId, id, 'update', patch);
   }
 
   /** Takes the row off the offer (`enabled: false`); rows are never deleted: sends and exchanges point at them. */
-  disable<Row extends { id: number }, View extends Record<string, unknown>, P>(catalogue: Catalogue<Row, View, unknown, P>, adminId: number, id: number): Promise<View> {
+  disable<Row extends { id: number }, View extends Record<string, unknown>, P>(
+    catalogue: Catalogue<Row, View, unknown, P>,
+    adminId: number,
+    id: number,
+  ): Promise<View> {
     return this.change(catalogue, adminId, id, 'disable', { enabled: false } as P);
   }
 

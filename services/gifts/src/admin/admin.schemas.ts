@@ -2,9 +2,17 @@ import { fields, PageInput } from '@arena/shared';
 import { z } from 'zod';
 
 /** What an administrator edits, as the catalogues' codes, names and prices are checked. */
-const code = () => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/));
+const code = () =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/));
 const name = (max: number) => fields.text(max);
-const sitePath = () => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(200).regex(/^\/[\w./-]*$/));
+const sitePath = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string()
+      .max(200)
+      .regex(/^\/[\w./-]*$/),
+  );
 /** A count that may be "none" (unlimited): null, or a whole number. */
 const countOrNull = (max: number) => z.union([z.null(), fields.int(0, max)]);
 const names = { name_zh: name(40), name_en: name(40), name_vi: name(40) };
@@ -35,12 +43,15 @@ const giftFields = {
   enabled: fields.bool().default(true),
 };
 export const GiftCreateInput = z.object({ code: code(), ...giftFields });
-export const GiftUpdateInput = z.object({
-  id: fields.id(),
-  ...giftFields,
-  sort: fields.int(0, 100_000),
-  enabled: fields.bool(),
-}).partial().required({ id: true });
+export const GiftUpdateInput = z
+  .object({
+    id: fields.id(),
+    ...giftFields,
+    sort: fields.int(0, 100_000),
+    enabled: fields.bool(),
+  })
+  .partial()
+  .required({ id: true });
 
 // Paid danmaku styles
 export const AdminBarrageStyleOutput = z.object({
@@ -64,12 +75,15 @@ const styleFields = {
   enabled: fields.bool().default(true),
 };
 export const BarrageStyleCreateInput = z.object({ code: code(), ...styleFields });
-export const BarrageStyleUpdateInput = z.object({
-  id: fields.id(),
-  ...styleFields,
-  sort: fields.int(0, 100_000),
-  enabled: fields.bool(),
-}).partial().required({ id: true });
+export const BarrageStyleUpdateInput = z
+  .object({
+    id: fields.id(),
+    ...styleFields,
+    sort: fields.int(0, 100_000),
+    enabled: fields.bool(),
+  })
+  .partial()
+  .required({ id: true });
 
 // Goods
 export const AdminGoodsOutput = z.object({
@@ -103,14 +117,17 @@ const goodsFields = {
   enabled: fields.bool().default(true),
 };
 export const GoodsCreateInput = z.object({ code: code(), ...goodsFields });
-export const GoodsUpdateInput = z.object({
-  id: fields.id(),
-  ...goodsFields,
-  stock: countOrNull(10_000_000),
-  per_user_limit: countOrNull(10_000),
-  sort: fields.int(0, 100_000),
-  enabled: fields.bool(),
-}).partial().required({ id: true });
+export const GoodsUpdateInput = z
+  .object({
+    id: fields.id(),
+    ...goodsFields,
+    stock: countOrNull(10_000_000),
+    per_user_limit: countOrNull(10_000),
+    sort: fields.int(0, 100_000),
+    enabled: fields.bool(),
+  })
+  .partial()
+  .required({ id: true });
 
 // The audit log
 export const AUDIT_TARGETS = ['gift', 'barrage_style', 'goods'] as const;

@@ -43,7 +43,12 @@ export class GiftsAuditLogRepository {
       ...(filter.targetId ? { targetId: filter.targetId } : {}),
     };
     const [rows, total] = await Promise.all([
-      db.giftsAuditLog.findMany({ where, orderBy: { id: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
+      db.giftsAuditLog.findMany({
+        where,
+        orderBy: { id: 'desc' },
+        skip: (page.page - 1) * page.limit,
+        take: page.limit,
+      }),
       db.giftsAuditLog.count({ where }),
     ]);
     return { rows, total };

@@ -8,7 +8,11 @@ import { BackpackService } from './backpack.service';
 export class BackpackController {
   constructor(private readonly backpack: BackpackService) {}
 
-  @Endpoint({ summary: "The user's gift backpack: gifts owned, sent without paying (Gift/getUserGiftList)", auth: 'user', output: z.array(z.object({ gift: GiftOutput, quantity: z.number().int() })) })
+  @Endpoint({
+    summary: "The user's gift backpack: gifts owned, sent without paying (Gift/getUserGiftList)",
+    auth: 'user',
+    output: z.array(z.object({ gift: GiftOutput, quantity: z.number().int() })),
+  })
   @Post('backpack')
   list(@CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
     return this.backpack.list(user.id, ctx.lang);

@@ -7,7 +7,9 @@ export const BarrageStyleOutput = z.object({
   name: z.string(),
   diamonds: z.number().int().describe('Price of one message in whole diamonds'),
   color: z.string(),
-  effect: z.enum(['float', 'top', 'glow']).describe('float: across the player; top: pinned a few seconds; glow: a glowing line'),
+  effect: z
+    .enum(['float', 'top', 'glow'])
+    .describe('float: across the player; top: pinned a few seconds; glow: a glowing line'),
 });
 export type BarrageStyleView = z.output<typeof BarrageStyleOutput>;
 

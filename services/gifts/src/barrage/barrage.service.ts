@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { realtimeContracts } from '@arena/contracts';
 import { liveRoomGroupId } from '@arena/protocol';
-import { AppError, BarrageStyle, Lang, OutboxMessage, PaidMessage, roomEventMessage, ServiceClient } from '@arena/shared';
+import {
+  AppError,
+  BarrageStyle,
+  Lang,
+  OutboxMessage,
+  PaidMessage,
+  roomEventMessage,
+  ServiceClient,
+} from '@arena/shared';
 import { localizedName } from '../catalogue/localized-name';
 import { PaidMessagePayments } from '../paid-messages/paid-message-payments';
 import { PaidMessagesRepository } from '../paid-messages/paid-messages.repository';
@@ -13,7 +21,14 @@ import { BarrageSendInput, BarrageSendView, BarrageStyleOutput, BarrageStyleView
 import { SenderCards } from '../senders/sender-cards';
 
 export function styleView(style: BarrageStyle, lang: Lang): BarrageStyleView {
-  return { id: style.id, code: style.code, name: localizedName(style, lang), diamonds: style.diamonds, color: style.color, effect: BarrageStyleOutput.shape.effect.parse(style.effect) };
+  return {
+    id: style.id,
+    code: style.code,
+    name: localizedName(style, lang),
+    diamonds: style.diamonds,
+    color: style.color,
+    effect: BarrageStyleOutput.shape.effect.parse(style.effect),
+  };
 }
 
 /**
@@ -38,7 +53,9 @@ export class BarrageService implements OnModuleInit {
   onModuleInit(): void {
     this.settlements.register(
       'barrage',
-      this.payments.settler('barrage', async (message) => this.shown(message, await this.barrage.findStyleOrThrow(message.styleId as number))),
+      this.payments.settler('barrage', async (message) =>
+        this.shown(message, await this.barrage.findStyleOrThrow(message.styleId as number)),
+      ),
     );
   }
 
@@ -54,10 +71,21 @@ export class BarrageService implements OnModuleInit {
     await this.assertMayPost(room.room_id, userId);
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
     const claimed = await this.messages.claim({
-      kind: 'barrage', requestKey, userId, roomId: room.room_id, styleId: style.id, content: input.content, diamonds: style.diamonds,
+      kind: 'barrage',
+      requestKey,
+      userId,
+      roomId: room.room_id,
+      styleId: style.id,
+      content: input.content,
+      diamonds: style.diamonds,
     });
     const message = await this.messages.findByRequestKeyOrThrow(requestKey);
-    if (message.kind !== 'barrage' || message.roomId !== room.room_id || message.styleId !== style.id || message.content !== input.content) {
+    if (
+      message.kind !== 'barrage' ||
+      message.roomId !== room.room_id ||
+      message.styleId !== style.id ||
+      message.content !== input.content
+    ) {
       throw AppError.fail('gifts.message_idempotency_conflict');
     }
 
@@ -67,7 +95,15 @@ export class BarrageService implements OnModuleInit {
       const how = { reason: 'barrage', memo: `barrage ${style.code} room ${room.room_id}`, claimed, lang } as const;
       ({ gold, delivered } = await this.payments.pay(message, how, await this.shown(message, style)));
     }
-    return { id: message.id, room_id: room.room_id, style_id: style.id, content: message.content, diamonds: Number(message.diamonds), gold, replayed: !delivered };
+    return {
+      id: message.id,
+      room_id: room.room_id,
+      style_id: style.id,
+      content: message.content,
+      diamonds: Number(message.diamonds),
+      gold,
+      replayed: !delivered,
+    };
   }
 
   /** The message in its room, as a code 200 `barrage` room event. */
@@ -92,6 +128,7 @@ export class BarrageService implements OnModuleInit {
   private async assertMayPost(roomId: number, userId: number): Promise<void> {
     const active = await this.services.call(realtimeContracts.restrictions, { groupId: liveRoomGroupId(roomId) });
     const now = Date.now();
-    if (active.some((r) => r.userId === String(userId) && (r.until === null || r.until > now))) throw AppError.fail('gifts.barrage_restricted');
+    if (active.some((r) => r.userId === String(userId) && (r.until === null || r.until > now)))
+      throw AppError.fail('gifts.barrage_restricted');
   }
 }

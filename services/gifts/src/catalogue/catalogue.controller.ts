@@ -8,7 +8,10 @@ import { CatalogueService } from './catalogue.service';
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
 
-  @Endpoint({ summary: 'The gift catalogue by tier, prices in diamonds, with artwork and animation (Gift/getList)', output: z.array(GiftOutput) })
+  @Endpoint({
+    summary: 'The gift catalogue by tier, prices in diamonds, with artwork and animation (Gift/getList)',
+    output: z.array(GiftOutput),
+  })
   @Post('catalogue')
   list(@Ctx() ctx: RequestContext) {
     return this.catalogue.list(ctx.lang);

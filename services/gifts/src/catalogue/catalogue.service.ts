@@ -6,7 +6,15 @@ import { GiftView } from './catalogue.schemas';
 import { localizedName } from './localized-name';
 
 export function giftView(gift: Gift, lang: Lang): GiftView {
-  return { id: gift.id, code: gift.code, name: localizedName(gift, lang), tier: gift.tier, diamonds: gift.diamonds, image: gift.image, animation: gift.animation };
+  return {
+    id: gift.id,
+    code: gift.code,
+    name: localizedName(gift, lang),
+    tier: gift.tier,
+    diamonds: gift.diamonds,
+    image: gift.image,
+    animation: gift.animation,
+  };
 }
 
 /** The gift catalogue: what is offered, cheapest tier first; read from this process's copy. */

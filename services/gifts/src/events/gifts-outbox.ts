@@ -4,7 +4,13 @@ import { EventBus, Jobs, Outbox, OutboxRepository, RealtimeEmitter, Transactions
 /** The gifts service's outbox (`gifts.outbox`): what paid messages show, stored with their payment (decision 038). */
 @Injectable()
 export class GiftsOutbox extends Outbox {
-  constructor(transactions: Transactions, outbox: OutboxRepository, events: EventBus, realtime: RealtimeEmitter, jobs: Jobs) {
+  constructor(
+    transactions: Transactions,
+    outbox: OutboxRepository,
+    events: EventBus,
+    realtime: RealtimeEmitter,
+    jobs: Jobs,
+  ) {
     super('gifts', transactions, outbox, events, realtime, jobs);
   }
 }

@@ -80,7 +80,11 @@ export class GoodsRepository {
   }
 
   /** Exchanges still pending since before `before`, oldest first, with their goods' code. */
-  listPendingSince(before: Date, take: number, db: Db = this.prisma): Promise<(GoodsExchange & { goods: { code: string } })[]> {
+  listPendingSince(
+    before: Date,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<(GoodsExchange & { goods: { code: string } })[]> {
     return db.goodsExchange.findMany({
       where: { status: 'pending', createdAt: { lt: before } },
       include: { goods: { select: { code: true } } },
@@ -90,8 +94,20 @@ export class GoodsRepository {
   }
 
   /** A page of the user's paid exchanges made since `since`, newest first, with their goods. */
-  listRecords(userId: number, since: Date, skip: number, take: number, db: Db = this.prisma): Promise<(GoodsExchange & { goods: Goods })[]> {
-    return db.goodsExchange.findMany({ where: records(userId, since), include: { goods: true }, orderBy: { id: 'desc' }, skip, take });
+  listRecords(
+    userId: number,
+    since: Date,
+    skip: number,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<(GoodsExchange & { goods: Goods })[]> {
+    return db.goodsExchange.findMany({
+      where: records(userId, since),
+      include: { goods: true },
+      orderBy: { id: 'desc' },
+      skip,
+      take,
+    });
   }
 
   countRecords(userId: number, since: Date, db: Db = this.prisma): Promise<number> {

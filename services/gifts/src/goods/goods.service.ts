@@ -59,7 +59,8 @@ export class GoodsService {
     if (!goods) throw AppError.fail('gifts.goods_not_found');
     const claimed = await this.claim(userId, requestKey, goods, input.quantity);
     const exchange = await this.goods.findExchangeByRequestKeyOrThrow(requestKey);
-    if (exchange.userId !== userId || exchange.goodsId !== goods.id || exchange.quantity !== input.quantity) throw AppError.fail('gifts.exchange_conflict');
+    if (exchange.userId !== userId || exchange.goodsId !== goods.id || exchange.quantity !== input.quantity)
+      throw AppError.fail('gifts.exchange_conflict');
 
     let paid;
     try {
@@ -88,7 +89,13 @@ export class GoodsService {
   }
 
   /** The caller's paid exchanges of the last months (the spec keeps records for 3), newest first. */
-  async records(userId: number, page: number, limit: number, lang: Lang, now = new Date()): Promise<Page<ExchangeRecord>> {
+  async records(
+    userId: number,
+    page: number,
+    limit: number,
+    lang: Lang,
+    now = new Date(),
+  ): Promise<Page<ExchangeRecord>> {
     const since = recordsSince(now, this.config.recordsMonths);
     const [rows, total] = await Promise.all([
       this.goods.listRecords(userId, since, (page - 1) * limit, limit),
@@ -158,7 +165,10 @@ export class GoodsService {
    */
   private claim(userId: number, requestKey: string, goods: Goods, quantity: number): Promise<boolean> {
     return this.transactions.run(async (tx) => {
-      const created = await this.goods.claimExchange({ requestKey, userId, goodsId: goods.id, quantity, diamonds: goods.diamonds * quantity }, tx);
+      const created = await this.goods.claimExchange(
+        { requestKey, userId, goodsId: goods.id, quantity, diamonds: goods.diamonds * quantity },
+        tx,
+      );
       if (!created) return false;
       if (!(await this.goods.takeStock(goods.id, quantity, tx))) {
         const now = await this.goods.findByIdOrThrow(goods.id, tx);
@@ -167,7 +177,11 @@ export class GoodsService {
       }
       if (goods.perUserLimit !== null) {
         const had = (await this.goods.exchangedQuantity(userId, goods.id, tx)) - quantity;
-        if (had + quantity > goods.perUserLimit) throw AppError.fail('gifts.goods_limit_reached', { limit: goods.perUserLimit, left: Math.max(0, goods.perUserLimit - had) });
+        if (had + quantity > goods.perUserLimit)
+          throw AppError.fail('gifts.goods_limit_reached', {
+            limit: goods.perUserLimit,
+            left: Math.max(0, goods.perUserLimit - had),
+          });
       }
       return true;
     });

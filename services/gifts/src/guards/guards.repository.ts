@@ -47,7 +47,10 @@ export class GuardsRepository {
   }
 
   /** Starts or replaces the user's membership (a new version), or extends it. */
-  async saveMembership(membership: { userId: number; tierId: number; startedAt: Date; expiresAt: Date }, db: Db = this.prisma): Promise<void> {
+  async saveMembership(
+    membership: { userId: number; tierId: number; startedAt: Date; expiresAt: Date },
+    db: Db = this.prisma,
+  ): Promise<void> {
     const { userId, tierId, startedAt, expiresAt } = membership;
     await db.guardMembership.upsert({
       where: { userId },
@@ -62,8 +65,16 @@ export class GuardsRepository {
   }
 
   /** Memberships not ended and past their expiry (at most `take`), with the version each is at. */
-  listOverdueMemberships(now: Date, take: number, db: Db = this.prisma): Promise<{ userId: number; version: number }[]> {
-    return db.guardMembership.findMany({ where: { endedAt: null, expiresAt: { lt: now } }, select: { userId: true, version: true }, take });
+  listOverdueMemberships(
+    now: Date,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<{ userId: number; version: number }[]> {
+    return db.guardMembership.findMany({
+      where: { endedAt: null, expiresAt: { lt: now } },
+      select: { userId: true, version: true },
+      take,
+    });
   }
 
   /** Claims a purchase under its request key, unless claimed before. */

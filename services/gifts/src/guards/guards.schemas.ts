@@ -27,7 +27,9 @@ export type GuardMembershipView = z.output<typeof GuardMembershipOutput>;
 
 export const GuardListOutput = z.object({
   list: z.array(GuardTierOutput),
-  membership: GuardMembershipOutput.nullable().describe("The caller's current nobility; null for visitors and users without one"),
+  membership: GuardMembershipOutput.nullable().describe(
+    "The caller's current nobility; null for visitors and users without one",
+  ),
   horn_price: z.number().int().describe('Diamonds a horn message costs once the free ones are used (Member/sneHorn)'),
 });
 

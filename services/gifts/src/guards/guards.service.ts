@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
-import { AppError, EventBus, failedWith, GuardPurchase, GuardTier, Jobs, Lang, ServiceClient, Transactions } from '@arena/shared';
+import {
+  AppError,
+  EventBus,
+  failedWith,
+  GuardPurchase,
+  GuardTier,
+  Jobs,
+  Lang,
+  ServiceClient,
+  Transactions,
+} from '@arena/shared';
 import { localizedName } from '../catalogue/localized-name';
 import { giftsConfig } from '../gifts.config';
 import { HornQuota } from '../horn/horn-quota';
@@ -89,7 +99,8 @@ export class GuardsService implements OnModuleInit {
     const diamonds = tier.diamondsPerMonth * input.months;
     await this.guards.claimPurchase({ requestKey, userId, tierId: tier.id, months: input.months, diamonds });
     let purchase = await this.guards.findPurchaseByRequestKeyOrThrow(requestKey);
-    if (purchase.userId !== userId || purchase.tierId !== tier.id || purchase.months !== input.months) throw AppError.fail('gifts.guard_idempotency_conflict');
+    if (purchase.userId !== userId || purchase.tierId !== tier.id || purchase.months !== input.months)
+      throw AppError.fail('gifts.guard_idempotency_conflict');
 
     let gold: string | null = null;
     if (!purchase.appliedAt && !purchase.refundedAt) {
@@ -161,9 +172,13 @@ export class GuardsService implements OnModuleInit {
   }
 
   /** A paid purchase: its transfer recorded, then applied, or refunded if a higher tier was taken meanwhile. */
-  private async complete(purchase: { id: number; userId: number; requestKey: string; diamonds: number }, transferId: string): Promise<void> {
+  private async complete(
+    purchase: { id: number; userId: number; requestKey: string; diamonds: number },
+    transferId: string,
+  ): Promise<void> {
     await this.guards.recordPurchaseTransfer(purchase.id, transferId);
-    if ((await this.apply(purchase.id)) === 'refused') await this.refund(purchase.id, purchase.userId, purchase.requestKey, purchase.diamonds);
+    if ((await this.apply(purchase.id)) === 'refused')
+      await this.refund(purchase.id, purchase.userId, purchase.requestKey, purchase.diamonds);
   }
 
   /**
@@ -184,7 +199,9 @@ export class GuardsService implements OnModuleInit {
       if (current && current.tier.level > purchase.tier.level) return 'refused';
       const renew = current && current.tierId === purchase.tierId;
       const startedAt = renew ? current.startedAt : now;
-      const expiresAt = new Date((renew ? current.expiresAt.getTime() : now.getTime()) + purchase.months * this.config.guards.monthMs);
+      const expiresAt = new Date(
+        (renew ? current.expiresAt.getTime() : now.getTime()) + purchase.months * this.config.guards.monthMs,
+      );
       await this.guards.saveMembership({ userId: purchase.userId, tierId: purchase.tierId, startedAt, expiresAt }, tx);
       await this.guards.markPurchaseApplied(purchaseId, now, expiresAt, tx);
       return 'applied';
@@ -209,7 +226,8 @@ export class GuardsService implements OnModuleInit {
     const ended = await this.transactions.run(async (tx) => {
       await this.guards.lockUser(userId, tx);
       const membership = await this.guards.findMembership(userId, tx);
-      if (!membership || membership.version !== version || membership.endedAt || membership.expiresAt > new Date()) return false;
+      if (!membership || membership.version !== version || membership.endedAt || membership.expiresAt > new Date())
+        return false;
       await this.guards.endMembership(userId, new Date(), tx);
       return true;
     });
@@ -237,7 +255,11 @@ export class GuardsService implements OnModuleInit {
     if (!ended) {
       const delayMs = Math.max(0, membership.expiresAt.getTime() - Date.now());
       await this.jobs
-        .add(GUARD_EXPIRY, { userId, version: membership.version }, { id: `guard-${userId}-${membership.version}`, delayMs })
+        .add(
+          GUARD_EXPIRY,
+          { userId, version: membership.version },
+          { id: `guard-${userId}-${membership.version}`, delayMs },
+        )
         .catch((error: unknown) => this.logger.warn(`expiry job not added (the sweep ends it): ${String(error)}`));
     }
   }

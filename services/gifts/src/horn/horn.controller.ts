@@ -8,7 +8,8 @@ export class HornController {
   constructor(private readonly horns: HornService) {}
 
   @Endpoint({
-    summary: "Send a horn message to every visitor's page: free within a noble's monthly quota, else paid in diamonds (Member/sneHorn)",
+    summary:
+      "Send a horn message to every visitor's page: free within a noble's monthly quota, else paid in diamonds (Member/sneHorn)",
     auth: 'user',
     input: HornInput,
     output: HornOutput,

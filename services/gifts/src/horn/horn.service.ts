@@ -33,19 +33,27 @@ export class HornService implements OnModuleInit {
 
   /** Joins the settling sweep with the horns paid for whose answer was lost and that no retry delivered (decision 026). */
   onModuleInit(): void {
-    this.settlements.register('horn', this.payments.settler('horn', async (message) => this.shown(message, await this.noble(message.userId))));
+    this.settlements.register(
+      'horn',
+      this.payments.settler('horn', async (message) => this.shown(message, await this.noble(message.userId))),
+    );
   }
 
   async send(userId: number, input: HornInput, lang: Lang): Promise<HornView> {
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
     const { message, fresh } = await this.claim(userId, requestKey, input.content);
-    if (message.kind !== 'horn' || message.content !== input.content) throw AppError.fail('gifts.message_idempotency_conflict');
+    if (message.kind !== 'horn' || message.content !== input.content)
+      throw AppError.fail('gifts.message_idempotency_conflict');
 
     const diamonds = Number(message.diamonds);
     let gold: string | null = null;
     const noble = await this.noble(userId);
     if (diamonds > 0 && !message.transferId) {
-      ({ gold } = await this.payments.pay(message, { reason: 'horn', memo: `horn ${message.id}`, claimed: fresh, lang }, await this.shown(message, noble)));
+      ({ gold } = await this.payments.pay(
+        message,
+        { reason: 'horn', memo: `horn ${message.id}`, claimed: fresh, lang },
+        await this.shown(message, noble),
+      ));
     }
     return {
       id: message.id,
@@ -73,15 +81,23 @@ export class HornService implements OnModuleInit {
    * the quota when a free horn could be taken (shown with its row, through the outbox), else priced
    * at HORN_PRICE_DIAMONDS.
    */
-  private async claim(userId: number, requestKey: string, content: string): Promise<{ message: PaidMessage; fresh: boolean }> {
+  private async claim(
+    userId: number,
+    requestKey: string,
+    content: string,
+  ): Promise<{ message: PaidMessage; fresh: boolean }> {
     const existing = await this.messages.findByRequestKey(requestKey);
     if (existing) return { message: existing, fresh: false };
     const noble = await this.noble(userId);
     const fromQuota = noble ? await this.quota.take(noble) : false;
     const card = fromQuota ? await this.senders.of(userId) : undefined;
     const created = await this.outbox.transaction(async (tx, announce) => {
-      const claimed = await this.messages.claim({ kind: 'horn', requestKey, userId, content, diamonds: fromQuota ? 0 : this.price, fromQuota }, tx);
-      if (claimed && card) announce(hornShown(await this.messages.findByRequestKeyOrThrow(requestKey, tx), noble, card));
+      const claimed = await this.messages.claim(
+        { kind: 'horn', requestKey, userId, content, diamonds: fromQuota ? 0 : this.price, fromQuota },
+        tx,
+      );
+      if (claimed && card)
+        announce(hornShown(await this.messages.findByRequestKeyOrThrow(requestKey, tx), noble, card));
       return claimed;
     });
     if (!created && noble && fromQuota) await this.quota.giveBack(noble);

@@ -29,7 +29,11 @@ export class PaidMessagePayments {
    * Pays the message and, if this request records the payment, shows it (`shown`, what its viewers
    * receive). Answers the sender's diamonds after the payment and whether this request showed it.
    */
-  async pay(message: PaidMessage, how: { reason: Kind; memo: string; claimed: boolean; lang: Lang }, shown: OutboxMessage): Promise<{ gold: string; delivered: boolean }> {
+  async pay(
+    message: PaidMessage,
+    how: { reason: Kind; memo: string; claimed: boolean; lang: Lang },
+    shown: OutboxMessage,
+  ): Promise<{ gold: string; delivered: boolean }> {
     let paid;
     try {
       paid = await this.services.call(
@@ -71,7 +75,10 @@ export class PaidMessagePayments {
       unfinished: (before, limit) => this.messages.listUnpaid(kind, before, limit),
       priceKey: (message) => priceKey(kind, message.requestKey),
       settle: async (settlements) => {
-        for (const { payment: { id }, transferId } of settlements) {
+        for (const {
+          payment: { id },
+          transferId,
+        } of settlements) {
           if (!transferId) {
             await this.messages.releaseUnpaid(id);
             continue;

@@ -15,19 +15,37 @@ export class RedEnvelopesController {
     output: RedEnvelopeInfo,
   })
   @Post()
-  async insert(@Input() input: z.output<typeof RedEnvelopeInput>, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
+  async insert(
+    @Input() input: z.output<typeof RedEnvelopeInput>,
+    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: RequestContext,
+  ) {
     return withMessage('gifts.red_envelope_sent', await this.envelopes.insert(user, input, ctx.lang));
   }
 
-  @Endpoint({ summary: 'A red envelope: what is left, who grabbed how much, what the caller got (Redenvelope/getRedInfo)', auth: 'user', input: RedEnvelopeIdInput, output: RedEnvelopeInfo })
+  @Endpoint({
+    summary: 'A red envelope: what is left, who grabbed how much, what the caller got (Redenvelope/getRedInfo)',
+    auth: 'user',
+    input: RedEnvelopeIdInput,
+    output: RedEnvelopeInfo,
+  })
   @Post('info')
   info(@Input() input: z.output<typeof RedEnvelopeIdInput>, @CurrentUser() user: AuthUser) {
     return this.envelopes.info(input.id, user.id);
   }
 
-  @Endpoint({ summary: 'Grab one share of a red envelope, once per user (Redenvelope/receiveRed)', auth: 'user', input: RedEnvelopeIdInput, output: RedEnvelopeReceived })
+  @Endpoint({
+    summary: 'Grab one share of a red envelope, once per user (Redenvelope/receiveRed)',
+    auth: 'user',
+    input: RedEnvelopeIdInput,
+    output: RedEnvelopeReceived,
+  })
   @Post('receive')
-  async receive(@Input() input: z.output<typeof RedEnvelopeIdInput>, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
+  async receive(
+    @Input() input: z.output<typeof RedEnvelopeIdInput>,
+    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: RequestContext,
+  ) {
     return withMessage('gifts.red_envelope_received', await this.envelopes.receive(user, input.id, ctx.lang));
   }
 }

@@ -18,7 +18,9 @@ export class RedEnvelopesRepository {
     amounts: number[],
     db: Db = this.prisma,
   ): Promise<RedEnvelope> {
-    return db.redEnvelope.create({ data: { ...envelope, shares: { create: amounts.map((diamonds, position) => ({ position, diamonds })) } } });
+    return db.redEnvelope.create({
+      data: { ...envelope, shares: { create: amounts.map((diamonds, position) => ({ position, diamonds })) } },
+    });
   }
 
   /** Deletes an envelope and its shares, together. */
@@ -39,8 +41,14 @@ export class RedEnvelopesRepository {
   }
 
   /** What a grab checks of the envelope. */
-  findForGrab(id: number, db: Db = this.prisma): Promise<Pick<RedEnvelope, 'senderId' | 'roomId' | 'status' | 'expiresAt'> | null> {
-    return db.redEnvelope.findUnique({ where: { id }, select: { senderId: true, roomId: true, status: true, expiresAt: true } });
+  findForGrab(
+    id: number,
+    db: Db = this.prisma,
+  ): Promise<Pick<RedEnvelope, 'senderId' | 'roomId' | 'status' | 'expiresAt'> | null> {
+    return db.redEnvelope.findUnique({
+      where: { id },
+      select: { senderId: true, roomId: true, status: true, expiresAt: true },
+    });
   }
 
   async setStatus(id: number, status: RedEnvelopeStatus, db: Db = this.prisma): Promise<void> {
@@ -65,7 +73,10 @@ export class RedEnvelopesRepository {
   /** Overdue envelopes still open or funding, or with a grab unpaid (at most `take`). */
   async listOverdue(now: Date, take: number, db: Db = this.prisma): Promise<number[]> {
     const overdue = await db.redEnvelope.findMany({
-      where: { expiresAt: { lt: now }, OR: [{ status: { in: ['funding', 'open'] } }, { shares: { some: { userId: { not: null }, paidAt: null } } }] },
+      where: {
+        expiresAt: { lt: now },
+        OR: [{ status: { in: ['funding', 'open'] } }, { shares: { some: { userId: { not: null }, paidAt: null } } }],
+      },
       select: { id: true },
       take,
     });
@@ -106,7 +117,10 @@ export class RedEnvelopesRepository {
 
   /** The diamonds of the shares nobody grabbed. */
   async sumFreeDiamonds(id: number, db: Db = this.prisma): Promise<number> {
-    const free = await db.redEnvelopeShare.aggregate({ where: { envelopeId: id, userId: null }, _sum: { diamonds: true } });
+    const free = await db.redEnvelopeShare.aggregate({
+      where: { envelopeId: id, userId: null },
+      _sum: { diamonds: true },
+    });
     return free._sum.diamonds ?? 0;
   }
 

@@ -19,7 +19,9 @@ export const RedEnvelopeInfo = z.object({
   diamonds: z.number().int(),
   count: z.number().int(),
   greeting: z.string(),
-  status: z.enum(['open', 'emptied', 'expired']).describe('open: grabs allowed; emptied: every share grabbed; expired: the remainder went back to the sender'),
+  status: z
+    .enum(['open', 'emptied', 'expired'])
+    .describe('open: grabs allowed; emptied: every share grabbed; expired: the remainder went back to the sender'),
   remaining_count: z.number().int(),
   remaining_diamonds: z.number().int(),
   refunded: z.number().int().describe('Diamonds returned to the sender at the expiry'),
@@ -31,5 +33,5 @@ export const RedEnvelopeInfo = z.object({
 export const RedEnvelopeReceived = z.object({
   id: z.number().int(),
   diamonds: z.number().int().describe('What this grab got'),
-  gold: z.string().describe('The grabber\'s diamonds after it, as Member/info shows them'),
+  gold: z.string().describe("The grabber's diamonds after it, as Member/info shows them"),
 });

@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
 import type { RedEnvelopeEventData } from '@arena/protocol';
-import { AppError, AuthUser, failedWith, isPresentInRoom, Jobs, RealtimeEmitter, RedisService, RequestContext, SealedRooms, ServiceClient, Transactions } from '@arena/shared';
+import {
+  AppError,
+  AuthUser,
+  failedWith,
+  isPresentInRoom,
+  Jobs,
+  RealtimeEmitter,
+  RedisService,
+  RequestContext,
+  SealedRooms,
+  ServiceClient,
+  Transactions,
+} from '@arena/shared';
 import { z } from 'zod';
 import { giftsConfig } from '../gifts.config';
 import { RED_ENVELOPE_EXPIRY } from './red-envelope-expiry.job';
@@ -107,7 +119,11 @@ export class RedEnvelopesService {
       refunded: envelope.refunded,
       my_diamonds: mine ? mine.diamonds : null,
       expires_at: envelope.expiresAt.toISOString(),
-      grabs: grabbed.map((share) => ({ user_id: share.userId as number, diamonds: share.diamonds, grabbed_at: (share.grabbedAt as Date).toISOString() })),
+      grabs: grabbed.map((share) => ({
+        user_id: share.userId as number,
+        diamonds: share.diamonds,
+        grabbed_at: (share.grabbedAt as Date).toISOString(),
+      })),
     };
   }
 
@@ -116,14 +132,22 @@ export class RedEnvelopesService {
     const envelope = await this.envelopes.findForGrab(id);
     if (!envelope) throw AppError.fail('gifts.red_envelope_not_found');
     if (envelope.senderId === user.id) throw AppError.fail('gifts.red_envelope_own');
-    if (envelope.status === 'expired' || envelope.expiresAt.getTime() <= Date.now()) throw AppError.fail('gifts.red_envelope_expired');
+    if (envelope.status === 'expired' || envelope.expiresAt.getTime() <= Date.now())
+      throw AppError.fail('gifts.red_envelope_expired');
     if (await this.sealed.isSealed(envelope.roomId)) throw AppError.fail('gifts.room_sealed');
     // Only someone in the room (his page's chat joined it) may grab: not a script that knows the id.
-    if (!(await isPresentInRoom(this.redis, envelope.roomId, user.id))) throw AppError.fail('gifts.red_envelope_not_in_room');
+    if (!(await isPresentInRoom(this.redis, envelope.roomId, user.id)))
+      throw AppError.fail('gifts.red_envelope_not_in_room');
     const share = await this.claim(id, user.id);
     const transfer = await this.services.call(
       walletContracts.transfer,
-      { idempotency_key: shareKey(share.id), from: HOLDING, to: { user_id: user.id, kind: 'diamond' }, amount: String(share.diamonds), reason: 'red_envelope_receive' },
+      {
+        idempotency_key: shareKey(share.id),
+        from: HOLDING,
+        to: { user_id: user.id, kind: 'diamond' },
+        amount: String(share.diamonds),
+        reason: 'red_envelope_receive',
+      },
       { lang },
     );
     await this.envelopes.markSharePaid(share.id, new Date());
@@ -184,7 +208,13 @@ export class RedEnvelopesService {
   private async fund(id: number, senderId: number, diamonds: number, lang: RequestContext['lang']): Promise<void> {
     await this.services.call(
       walletContracts.transfer,
-      { idempotency_key: fundingKey(id), from: { user_id: senderId, kind: 'diamond' }, to: HOLDING, amount: String(diamonds), reason: 'red_envelope' },
+      {
+        idempotency_key: fundingKey(id),
+        from: { user_id: senderId, kind: 'diamond' },
+        to: HOLDING,
+        amount: String(diamonds),
+        reason: 'red_envelope',
+      },
       { lang },
     );
   }
@@ -202,7 +232,8 @@ export class RedEnvelopesService {
     for (;;) {
       const claimed = await this.envelopes.claimShare(id, userId).catch((error: unknown) => {
         // Two grabs of one user at once: the unique index lets one through.
-        if (error instanceof Error && /23505|duplicate key/.test(error.message)) throw AppError.fail('gifts.red_envelope_already_grabbed');
+        if (error instanceof Error && /23505|duplicate key/.test(error.message))
+          throw AppError.fail('gifts.red_envelope_already_grabbed');
         throw error;
       });
       if (claimed) return claimed;
@@ -210,7 +241,8 @@ export class RedEnvelopesService {
       if (!envelope || envelope.status === 'funding') throw AppError.fail('gifts.red_envelope_not_found');
       const mine = await this.envelopes.countSharesOf(id, userId);
       if (mine > 0) throw AppError.fail('gifts.red_envelope_already_grabbed');
-      if (envelope.status === 'expired' || envelope.expiresAt.getTime() <= Date.now()) throw AppError.fail('gifts.red_envelope_expired');
+      if (envelope.status === 'expired' || envelope.expiresAt.getTime() <= Date.now())
+        throw AppError.fail('gifts.red_envelope_expired');
       const free = await this.envelopes.countFreeShares(id);
       if (free === 0) {
         await this.envelopes.markEmptied(id);

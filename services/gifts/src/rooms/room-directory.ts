@@ -49,7 +49,9 @@ export class RoomDirectory {
 
   private async ask(roomId: number) {
     const room = await this.services.call(liveContracts.roomChat, { room_id: roomId }).catch((error: unknown) => {
-      throw failedWith(error, liveContracts.roomChat, 'live.room_not_found') ? AppError.fail('gifts.room_not_found') : error;
+      throw failedWith(error, liveContracts.roomChat, 'live.room_not_found')
+        ? AppError.fail('gifts.room_not_found')
+        : error;
     });
     if (this.anchors.size >= MAX_ROOMS) this.anchors.delete(this.anchors.keys().next().value as number);
     this.anchors.set(room.room_id, room.anchor_id);

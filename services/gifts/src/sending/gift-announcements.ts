@@ -36,7 +36,12 @@ export class GiftAnnouncements {
       this.realtime.roomEvents(
         sends
           .filter((send) => !send.shownBefore)
-          .map(({ announcement: { sent, roomEvent }, sendId }) => ({ code: 200, type: 'gift', roomId: sent.roomId, data: { send_id: sendId, ...roomEvent } })),
+          .map(({ announcement: { sent, roomEvent }, sendId }) => ({
+            code: 200,
+            type: 'gift',
+            roomId: sent.roomId,
+            data: { send_id: sendId, ...roomEvent },
+          })),
       ),
     ]);
   }

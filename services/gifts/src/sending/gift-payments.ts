@@ -89,16 +89,24 @@ export class GiftPayments {
   private async payAll(sends: ClaimedSend[]): Promise<BatchOutcome<PaidSend>[]> {
     // No answer is an unknown outcome (the wallet may have committed, then failed to say so): the
     // claims stay unpaid, for a retry with the same key or the settling sweep (GiftSettling) to settle.
-    const answer = await this.services.call(walletContracts.transferGroups, { groups: sends.map(({ send, claim }) => legsOf(send, claim.id)) });
+    const answer = await this.services.call(walletContracts.transferGroups, {
+      groups: sends.map(({ send, claim }) => legsOf(send, claim.id)),
+    });
 
-    if (answer.groups.length !== sends.length) throw new Error(`The wallet answered ${answer.groups.length} groups for ${sends.length}`);
+    if (answer.groups.length !== sends.length)
+      throw new Error(`The wallet answered ${answer.groups.length} groups for ${sends.length}`);
     const refused: Claim[] = [];
     const paid: (AnnouncedSend & ClaimedSend)[] = [];
     const outcomes = answer.groups.map((group, g): BatchOutcome<PaidSend> => {
       const { send, claim } = sends[g];
       if (!group.ok) {
         refused.push(claim);
-        return { ok: false, error: AppError.fail(group.error === 'wallet.insufficient_diamonds' ? 'gifts.insufficient_diamonds' : 'gifts.payment_refused') };
+        return {
+          ok: false,
+          error: AppError.fail(
+            group.error === 'wallet.insufficient_diamonds' ? 'gifts.insufficient_diamonds' : 'gifts.payment_refused',
+          ),
+        };
       }
       const [price] = group.transfers;
       // Whether the money moved now: a retry of an unpaid claim pays for the first time.
@@ -106,7 +114,14 @@ export class GiftPayments {
       // The room sees the send once: at its payment, or at a retry when the request that paid stopped
       // (a crash) before it recorded the payment, which it does beside the announcement.
       const shownBefore = replayed && claim.transferId !== null;
-      paid.push({ announcement: send.announcement, sendId: claim.id, transferId: price.transfer_id, shownBefore, send, claim });
+      paid.push({
+        announcement: send.announcement,
+        sendId: claim.id,
+        transferId: price.transfer_id,
+        shownBefore,
+        send,
+        claim,
+      });
       return { ok: true, value: { sendId: claim.id, gold: String(Number(price.from_balance)), replayed } };
     });
     await Promise.all([this.release(refused), this.recordTransfers(paid), this.announcements.publish(paid)]);
@@ -148,10 +163,14 @@ export class GiftPayments {
   private async recordTransfers(sends: (AnnouncedSend & ClaimedSend)[]): Promise<void> {
     const unrecorded = sends.filter((paid) => paid.claim.transferId !== paid.transferId);
     if (unrecorded.length === 0) return;
-    const found = new Set(await this.sends.recordTransfers(unrecorded.map((paid) => ({ id: paid.sendId, transferId: paid.transferId }))));
+    const found = new Set(
+      await this.sends.recordTransfers(unrecorded.map((paid) => ({ id: paid.sendId, transferId: paid.transferId }))),
+    );
     const lost = unrecorded.filter((paid) => !found.has(paid.sendId));
     if (lost.length === 0) return;
-    await this.sends.reinsertPaid(lost.map((paid) => ({ ...rowOf(paid.send), id: paid.sendId, transferId: paid.transferId })));
+    await this.sends.reinsertPaid(
+      lost.map((paid) => ({ ...rowOf(paid.send), id: paid.sendId, transferId: paid.transferId })),
+    );
   }
 }
 

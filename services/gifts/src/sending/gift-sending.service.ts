@@ -38,31 +38,62 @@ export class GiftSendingService {
     if (input.count > this.config.maxCombo) throw AppError.fail('gifts.combo_too_large', { max: this.config.maxCombo });
     const gift = await this.catalogue.offered(input.gift_id);
     // The sender's card (for the room's banner) is read beside the room, not after the payment.
-    const [room, card] = await Promise.all([
-      this.rooms.roomOf(input.room_id),
-      this.senders.of(userId),
-    ]);
+    const [room, card] = await Promise.all([this.rooms.roomOf(input.room_id), this.senders.of(userId)]);
     if (room.anchor_id === userId) throw AppError.fail('gifts.self_gift');
     const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
-    const fields = { userId, roomId: room.room_id, anchorId: room.anchor_id, giftId: gift.id, count: input.count, fromBackpack: input.from_backpack };
+    const fields = {
+      userId,
+      roomId: room.room_id,
+      anchorId: room.anchor_id,
+      giftId: gift.id,
+      count: input.count,
+      fromBackpack: input.from_backpack,
+    };
     const diamonds = input.from_backpack ? 0 : gift.diamonds * input.count;
     // Heat and the contribution rank count what a send is worth, paid or from the backpack.
     const worth = String(gift.diamonds * input.count);
     const announcement: GiftAnnouncement = {
-      sent: { userId, nickname: card.user_nickname, avatar: card.avatar, roomId: room.room_id, anchorId: room.anchor_id, giftId: gift.id, diamonds: worth },
+      sent: {
+        userId,
+        nickname: card.user_nickname,
+        avatar: card.avatar,
+        roomId: room.room_id,
+        anchorId: room.anchor_id,
+        giftId: gift.id,
+        diamonds: worth,
+      },
       roomEvent: {
-        user_id: userId, user_nickname: card.user_nickname, avatar: card.avatar, gift_id: gift.id, gift_code: gift.code, gift_name: localizedName(gift, lang),
-        image: gift.image, animation: gift.animation, tier: gift.tier, count: input.count, diamonds: String(diamonds),
+        user_id: userId,
+        user_nickname: card.user_nickname,
+        avatar: card.avatar,
+        gift_id: gift.id,
+        gift_code: gift.code,
+        gift_name: localizedName(gift, lang),
+        image: gift.image,
+        animation: gift.animation,
+        tier: gift.tier,
+        count: input.count,
+        diamonds: String(diamonds),
       },
     };
     const done = input.from_backpack
       ? await this.fromBackpack(requestKey, fields, announcement)
       : await this.payments.pay({
-          requestKey, fields, diamonds, announcement,
+          requestKey,
+          fields,
+          diamonds,
+          announcement,
           anchorIncome: anchorIncomeYuan(diamonds, this.config.diamondsPerYuan, this.config.anchorShare),
           memo: `gift ${gift.code} x${input.count} room ${room.room_id}`,
         });
-    return { send_id: done.sendId, gift_id: gift.id, count: input.count, diamonds: String(diamonds), gold: done.gold, replayed: done.replayed };
+    return {
+      send_id: done.sendId,
+      gift_id: gift.id,
+      count: input.count,
+      diamonds: String(diamonds),
+      gold: done.gold,
+      replayed: done.replayed,
+    };
   }
 
   /** A send from the backpack: claimed and its gifts taken in one transaction; a retry finds the claim. */
@@ -76,19 +107,37 @@ export class GiftSendingService {
     const send = created ?? (await this.sends.findByRequestKeyOrThrow(requestKey));
     if (!sameSend(send, fields)) throw AppError.fail('gifts.idempotency_conflict');
     const replayed = created === undefined;
-    await this.announcements.publish([{ announcement, sendId: send.id, transferId: `backpack:${send.id}`, shownBefore: replayed }]);
+    await this.announcements.publish([
+      { announcement, sendId: send.id, transferId: `backpack:${send.id}`, shownBefore: replayed },
+    ]);
     return { sendId: send.id, gold: null, replayed };
   }
 
   /** Gifts a streamer received, newest first. */
-  async received(anchorId: number, page: number, limit: number, lang: Lang): Promise<Page<z.output<typeof ReceivedGiftOutput>>> {
-    const [rows, total] = await Promise.all([this.sends.listReceived(anchorId, (page - 1) * limit, limit), this.sends.countReceived(anchorId)]);
+  async received(
+    anchorId: number,
+    page: number,
+    limit: number,
+    lang: Lang,
+  ): Promise<Page<z.output<typeof ReceivedGiftOutput>>> {
+    const [rows, total] = await Promise.all([
+      this.sends.listReceived(anchorId, (page - 1) * limit, limit),
+      this.sends.countReceived(anchorId),
+    ]);
     return {
       list: rows.map((r) => ({
-        id: r.id, user_id: r.userId, gift_id: r.giftId, gift_name: localizedName(r.gift, lang), image: r.gift.image, count: r.count,
-        diamonds: r.diamonds.toFixed(2), created_at: r.createdAt.toISOString(),
+        id: r.id,
+        user_id: r.userId,
+        gift_id: r.giftId,
+        gift_name: localizedName(r.gift, lang),
+        image: r.gift.image,
+        count: r.count,
+        diamonds: r.diamonds.toFixed(2),
+        created_at: r.createdAt.toISOString(),
       })),
-      total, page, limit,
+      total,
+      page,
+      limit,
     };
   }
 }

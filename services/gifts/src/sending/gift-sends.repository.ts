@@ -45,7 +45,10 @@ export interface SendTransfer {
 }
 
 /** The sends a streamer's list shows: paid ones and those from the backpack. */
-const received = (anchorId: number): Prisma.GiftSendWhereInput => ({ anchorId, OR: [{ transferId: { not: null } }, { fromBackpack: true }] });
+const received = (anchorId: number): Prisma.GiftSendWhereInput => ({
+  anchorId,
+  OR: [{ transferId: { not: null } }, { fromBackpack: true }],
+});
 
 /** `gifts.gift_sends`: every send, claimed under its sender's request key, with its payment once recorded. */
 @Injectable()
@@ -110,8 +113,14 @@ export class GiftSendsRepository {
   }
 
   /** Claims a send from the backpack (no price); answers its row, or undefined when its key was claimed before. */
-  async claimFromBackpack(send: Omit<NewGiftSend, 'diamonds' | 'anchorIncome'>, db: Db = this.prisma): Promise<GiftSend | undefined> {
-    const [row] = await db.giftSend.createManyAndReturn({ data: [{ ...send, diamonds: 0, anchorIncome: 0 }], skipDuplicates: true });
+  async claimFromBackpack(
+    send: Omit<NewGiftSend, 'diamonds' | 'anchorIncome'>,
+    db: Db = this.prisma,
+  ): Promise<GiftSend | undefined> {
+    const [row] = await db.giftSend.createManyAndReturn({
+      data: [{ ...send, diamonds: 0, anchorIncome: 0 }],
+      skipDuplicates: true,
+    });
     return row;
   }
 
@@ -120,8 +129,19 @@ export class GiftSendsRepository {
   }
 
   /** A page of the sends a streamer received (paid or from the backpack), newest first, with their gifts. */
-  listReceived(anchorId: number, skip: number, take: number, db: Db = this.prisma): Promise<(GiftSend & { gift: Gift })[]> {
-    return db.giftSend.findMany({ where: received(anchorId), include: { gift: true }, orderBy: { id: 'desc' }, skip, take });
+  listReceived(
+    anchorId: number,
+    skip: number,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<(GiftSend & { gift: Gift })[]> {
+    return db.giftSend.findMany({
+      where: received(anchorId),
+      include: { gift: true },
+      orderBy: { id: 'desc' },
+      skip,
+      take,
+    });
   }
 
   countReceived(anchorId: number, db: Db = this.prisma): Promise<number> {

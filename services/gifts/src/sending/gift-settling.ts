@@ -32,7 +32,9 @@ export class GiftSettling implements OnModuleInit {
 
   /** Releases the sends the wallet never posted, then records the others. */
   private async settle(settlements: Settlement<UnpaidSend>[]): Promise<void> {
-    const paid = settlements.flatMap(({ payment, transferId }) => (transferId === undefined ? [] : [{ ...payment, transferId }]));
+    const paid = settlements.flatMap(({ payment, transferId }) =>
+      transferId === undefined ? [] : [{ ...payment, transferId }],
+    );
     const released = settlements.filter(({ transferId }) => transferId === undefined).map(({ payment }) => payment.id);
     if (released.length > 0) await this.sends.releaseUnpaid(released);
     if (paid.length > 0) await this.record(paid);
@@ -42,14 +44,29 @@ export class GiftSettling implements OnModuleInit {
   private async record(sends: (UnpaidSend & { transferId: string })[]): Promise<void> {
     const ids = new Set(await this.sends.recordTransfersOfUnpaid(sends));
     const announced = sends.filter((send) => ids.has(send.id));
-    const cards = new Map(await Promise.all([...new Set(announced.map((send) => send.userId))].map(async (userId) => [userId, await this.senders.of(userId)] as const)));
+    const cards = new Map(
+      await Promise.all(
+        [...new Set(announced.map((send) => send.userId))].map(
+          async (userId) => [userId, await this.senders.of(userId)] as const,
+        ),
+      ),
+    );
     // Consumers dedupe by transfer.
     await this.announcements.sent(
       announced.map((send) => {
         const card = cards.get(send.userId) as { user_nickname: string; avatar: string };
         const { userId, roomId, anchorId, giftId, transferId } = send;
         const diamonds = String(Number(send.diamonds)); // whole diamonds, as a send announces them
-        return { userId, nickname: card.user_nickname, avatar: card.avatar, roomId, anchorId, giftId, diamonds, transferId };
+        return {
+          userId,
+          nickname: card.user_nickname,
+          avatar: card.avatar,
+          roomId,
+          anchorId,
+          giftId,
+          diamonds,
+          transferId,
+        };
       }),
     );
   }

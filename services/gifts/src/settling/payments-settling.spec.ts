@@ -7,7 +7,9 @@ import { Settlement, SettlementRegistry, Settler } from './settlement-registry';
 describe('PaymentsSettling', () => {
   const wallet = (posted: Record<string, string>) => {
     const call = jest.fn(async (_contract: unknown, input: { idempotency_keys: string[] }) => ({
-      transfers: input.idempotency_keys.filter((key) => key in posted).map((key) => ({ idempotency_key: key, transfer_id: posted[key] })),
+      transfers: input.idempotency_keys
+        .filter((key) => key in posted)
+        .map((key) => ({ idempotency_key: key, transfer_id: posted[key] })),
     }));
     return { services: { call } as unknown as ServiceClient, call };
   };
@@ -25,7 +27,10 @@ describe('PaymentsSettling', () => {
 
   it('asks the wallet for the unfinished payments of a kind and hands each its transfer, or none to release', async () => {
     const registry = new SettlementRegistry();
-    const kind = settler([{ id: 1, key: 'a' }, { id: 2, key: 'b' }]);
+    const kind = settler([
+      { id: 1, key: 'a' },
+      { id: 2, key: 'b' },
+    ]);
     registry.register('kind', kind.value);
     const { services, call } = wallet({ 'kind:b': 'transfer-b' });
 
@@ -57,7 +62,9 @@ describe('PaymentsSettling', () => {
     const fine = settler([{ id: 3, key: 'c' }]);
     registry.register('broken', broken.value);
     registry.register('fine', fine.value);
-    await expect(new PaymentsSettling(registry, wallet({}).services).settleAll()).rejects.toThrow('Some unfinished payments could not be settled');
+    await expect(new PaymentsSettling(registry, wallet({}).services).settleAll()).rejects.toThrow(
+      'Some unfinished payments could not be settled',
+    );
     expect(fine.settled).toHaveLength(1);
   });
 

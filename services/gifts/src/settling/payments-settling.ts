@@ -33,7 +33,10 @@ export class PaymentsSettling {
     const settler = this.registry.settlerOf(kind);
     const unfinished = await settler.unfinished(new Date(now - this.config.afterMs), walletContracts.MAX_POSTED_KEYS);
     if (unfinished.length === 0) return 0;
-    const posted = await postedPrices(this.services, unfinished.map((payment) => settler.priceKey(payment)));
+    const posted = await postedPrices(
+      this.services,
+      unfinished.map((payment) => settler.priceKey(payment)),
+    );
     await settler.settle(unfinished.map((payment) => ({ payment, transferId: posted.get(settler.priceKey(payment)) })));
     return unfinished.length;
   }

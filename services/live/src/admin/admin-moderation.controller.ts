@@ -13,7 +13,12 @@ export class AdminModerationController {
     private readonly seals: SealsService,
   ) {}
 
-  @Endpoint({ summary: 'The moderation audit log, newest first, by room and action', auth: 'admin', input: LogInput, output: pageOf(LogEntryOutput) })
+  @Endpoint({
+    summary: 'The moderation audit log, newest first, by room and action',
+    auth: 'admin',
+    input: LogInput,
+    output: pageOf(LogEntryOutput),
+  })
   @Get('log')
   async log(@Input() input: z.output<typeof LogInput>) {
     const { rows, total } = await this.moderationLog.page({ roomId: input.room_id, action: input.action }, input);
@@ -34,7 +39,12 @@ export class AdminModerationController {
     };
   }
 
-  @Endpoint({ summary: 'Seal a room: off the air, out of the lists, cannot start (sealingStatu event)', auth: 'admin', input: SealInput, output: SealOutput })
+  @Endpoint({
+    summary: 'Seal a room: off the air, out of the lists, cannot start (sealingStatu event)',
+    auth: 'admin',
+    input: SealInput,
+    output: SealOutput,
+  })
   @Post('seal')
   async seal(@Input() input: z.output<typeof SealInput>, @CurrentUser() user: AuthUser) {
     return withMessage('live.sealed', await this.seals.seal(user, input.room_id, input.reason));

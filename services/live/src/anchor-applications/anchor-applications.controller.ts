@@ -10,7 +10,8 @@ export class AnchorApplicationsController {
   constructor(private readonly applications: AnchorApplicationsService) {}
 
   @Endpoint({
-    summary: 'Apply to become a streamer: real name, ID number, contact (QQ/WeChat/phone), optional inviter, experience of at least 15 characters',
+    summary:
+      'Apply to become a streamer: real name, ID number, contact (QQ/WeChat/phone), optional inviter, experience of at least 15 characters',
     auth: 'user',
     input: ApplyInput,
     output: ApplicationOutput,

@@ -42,7 +42,12 @@ export class AnchorApplicationsRepository {
   }
 
   /** Newest first, of one status or all. */
-  list(status: AnchorApplication['status'] | undefined, skip: number, take: number, db: Db = this.prisma): Promise<AnchorApplication[]> {
+  list(
+    status: AnchorApplication['status'] | undefined,
+    skip: number,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<AnchorApplication[]> {
     return db.anchorApplication.findMany({ where: status ? { status } : {}, orderBy: { id: 'desc' }, skip, take });
   }
 
@@ -73,10 +78,19 @@ export class AnchorApplicationsRepository {
   }
 
   /** The streamer's room, made unless it exists (approving again finishes an interrupted approval). */
-  openRoom(room: { anchorId: number; nickname: string; avatar: string; type: number }, db: Db = this.prisma): Promise<Room> {
+  openRoom(
+    room: { anchorId: number; nickname: string; avatar: string; type: number },
+    db: Db = this.prisma,
+  ): Promise<Room> {
     return db.room.upsert({
       where: { anchorId: room.anchorId },
-      create: { anchorId: room.anchorId, anchorNickname: room.nickname, anchorAvatar: room.avatar, title: room.nickname, type: room.type },
+      create: {
+        anchorId: room.anchorId,
+        anchorNickname: room.nickname,
+        anchorAvatar: room.avatar,
+        title: room.nickname,
+        type: room.type,
+      },
       update: {},
     });
   }

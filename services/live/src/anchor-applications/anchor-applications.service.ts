@@ -57,8 +57,15 @@ export class AnchorApplicationsService {
     return this.present(row, false, room?.id ?? null);
   }
 
-  async list(status: AnchorApplication['status'] | undefined, page: number, limit: number): Promise<Page<ApplicationView>> {
-    const [rows, total] = await Promise.all([this.applications.list(status, (page - 1) * limit, limit), this.applications.count(status)]);
+  async list(
+    status: AnchorApplication['status'] | undefined,
+    page: number,
+    limit: number,
+  ): Promise<Page<ApplicationView>> {
+    const [rows, total] = await Promise.all([
+      this.applications.list(status, (page - 1) * limit, limit),
+      this.applications.count(status),
+    ]);
     const rooms = await this.applications.roomsOf(rows.map((r) => r.userId));
     const roomOf = new Map(rooms.map((r) => [r.anchorId, r.id]));
     return { list: rows.map((r) => this.present(r, true, roomOf.get(r.userId) ?? null)), total, page, limit };
@@ -74,7 +81,8 @@ export class AnchorApplicationsService {
     const card = await this.cards.get(application.userId, lang);
     await this.services.call(accountContracts.setAnchorStatus, { id: application.userId, is_anchor: true }, { lang });
     const { row, roomId } = await this.transactions.run(async (tx) => {
-      if ((await this.applications.decide(id, { status: 'approved' }, admin.id, tx)) === 0) throw AppError.fail('live.application_decided');
+      if ((await this.applications.decide(id, { status: 'approved' }, admin.id, tx)) === 0)
+        throw AppError.fail('live.application_decided');
       const room = await this.applications.openRoom(
         { anchorId: application.userId, nickname: card.user_nickname, avatar: card.avatar, type: NEW_ROOM_TYPE },
         tx,
@@ -87,7 +95,8 @@ export class AnchorApplicationsService {
 
   async reject(admin: AuthUser, id: number, reason: string): Promise<ApplicationView> {
     await this.pending(id);
-    if ((await this.applications.decide(id, { status: 'rejected', reason }, admin.id)) === 0) throw AppError.fail('live.application_decided');
+    if ((await this.applications.decide(id, { status: 'rejected', reason }, admin.id)) === 0)
+      throw AppError.fail('live.application_decided');
     return this.present(await this.applications.getById(id), true, null);
   }
 

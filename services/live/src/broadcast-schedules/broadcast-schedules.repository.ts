@@ -8,7 +8,10 @@ export type ScheduleWithReservations = Schedule & { _count: { reservations: numb
 export class BroadcastSchedulesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  insert(schedule: { roomId: number; title: string; startsAt: Date; matchId: number | null }, db: Db = this.prisma): Promise<Schedule> {
+  insert(
+    schedule: { roomId: number; title: string; startsAt: Date; matchId: number | null },
+    db: Db = this.prisma,
+  ): Promise<Schedule> {
     return db.schedule.create({ data: schedule });
   }
 

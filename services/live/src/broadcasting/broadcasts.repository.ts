@@ -41,7 +41,10 @@ export class BroadcastsRepository {
     return db.broadcast.findFirst({ where: { id, roomId } });
   }
 
-  insert(broadcast: { roomId: number; title: string; startedAt: Date; pushed: boolean }, db: Db = this.prisma): Promise<Broadcast> {
+  insert(
+    broadcast: { roomId: number; title: string; startedAt: Date; pushed: boolean },
+    db: Db = this.prisma,
+  ): Promise<Broadcast> {
     return db.broadcast.create({ data: broadcast });
   }
 

@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, Broadcast, DomainEvents, domainEventMessage, Page, PageInput, Room, roomEventMessage } from '@arena/shared';
+import {
+  AppError,
+  AuthUser,
+  Broadcast,
+  DomainEvents,
+  domainEventMessage,
+  Page,
+  PageInput,
+  Room,
+  roomEventMessage,
+} from '@arena/shared';
 import { LiveOutbox } from '../events/live-outbox';
 import { RoomListCache } from '../rooms/room-list-cache';
 import { BroadcastsRepository } from './broadcasts.repository';
@@ -59,22 +69,25 @@ export class BroadcastsService {
     const push = device === 'push';
     // The room's title or its live flag changed: the cached lists are retired (decision 013) before
     // viewers' pages hear of the start.
-    const result = await this.outbox.transaction(async (tx, announce) => {
-      const locked = await this.broadcasts.lockRoomState(room.id, tx);
-      if (locked?.sealed_at) throw AppError.fail('live.room_sealed');
-      const running = await this.broadcasts.findOpen(room.id, tx);
-      const onAir = Boolean(locked?.live_since);
-      if (running && (!push || (running.pushed && onAir))) return { broadcast: running, fresh: false };
-      const now = new Date();
-      const nextTitle = running?.title ?? title ?? room.title;
-      // Video arrives: for a broadcast opened with the button, viewers' pages learn it like a start.
-      const broadcast = running
-        ? await this.broadcasts.markPushed(running.id, tx)
-        : await this.broadcasts.insert({ roomId: room.id, title: nextTitle, startedAt: now, pushed: push }, tx);
-      await this.broadcasts.setRoomOnAir(room.id, nextTitle, push && !onAir ? now : undefined, tx);
-      if (push) announce(roomEventMessage(room.id, 'startRoom', { ...present(broadcast), device }));
-      return { broadcast, fresh: push, changed: true };
-    }, async (done) => ('changed' in done ? this.lists.invalidate() : undefined));
+    const result = await this.outbox.transaction(
+      async (tx, announce) => {
+        const locked = await this.broadcasts.lockRoomState(room.id, tx);
+        if (locked?.sealed_at) throw AppError.fail('live.room_sealed');
+        const running = await this.broadcasts.findOpen(room.id, tx);
+        const onAir = Boolean(locked?.live_since);
+        if (running && (!push || (running.pushed && onAir))) return { broadcast: running, fresh: false };
+        const now = new Date();
+        const nextTitle = running?.title ?? title ?? room.title;
+        // Video arrives: for a broadcast opened with the button, viewers' pages learn it like a start.
+        const broadcast = running
+          ? await this.broadcasts.markPushed(running.id, tx)
+          : await this.broadcasts.insert({ roomId: room.id, title: nextTitle, startedAt: now, pushed: push }, tx);
+        await this.broadcasts.setRoomOnAir(room.id, nextTitle, push && !onAir ? now : undefined, tx);
+        if (push) announce(roomEventMessage(room.id, 'startRoom', { ...present(broadcast), device }));
+        return { broadcast, fresh: push, changed: true };
+      },
+      async (done) => ('changed' in done ? this.lists.invalidate() : undefined),
+    );
     return present(result.broadcast);
   }
 
@@ -132,7 +145,11 @@ export class BroadcastsService {
         const running = await this.broadcasts.listOpen(roomId, tx);
         if (running.length === 0) return undefined;
         const endedAt = new Date();
-        await this.broadcasts.endMany(running.map((b) => b.id), endedAt, tx);
+        await this.broadcasts.endMany(
+          running.map((b) => b.id),
+          endedAt,
+          tx,
+        );
         const closed = { ...running[running.length - 1], endedAt };
         announce(roomEventMessage(roomId, 'endRoom', { room_id: roomId, broadcast_id: closed.id, by }));
         announce(domainEventMessage('live.broadcast.ended', { roomId, broadcastId: closed.id, by }));
@@ -143,4 +160,9 @@ export class BroadcastsService {
   }
 }
 
-const present = (b: Broadcast): OnAir => ({ room_id: b.roomId, broadcast_id: b.id, title: b.title, live_since: b.startedAt.toISOString() });
+const present = (b: Broadcast): OnAir => ({
+  room_id: b.roomId,
+  broadcast_id: b.id,
+  title: b.title,
+  live_since: b.startedAt.toISOString(),
+});

@@ -8,14 +8,19 @@ import { ChatModesService } from './chat-modes.service';
 export class ChatModesController {
   constructor(private readonly modes: ChatModesService) {}
 
-  @Endpoint({ summary: "A room's chat modes, for the site and the chat gateway (GET /api/chat-modes?room_id=)", input: RoomInput, output: ChatModesOutput })
+  @Endpoint({
+    summary: "A room's chat modes, for the site and the chat gateway (GET /api/chat-modes?room_id=)",
+    input: RoomInput,
+    output: ChatModesOutput,
+  })
   @Get()
   get(@Input() input: z.output<typeof RoomInput>) {
     return this.modes.get(input.room_id);
   }
 
   @Endpoint({
-    summary: "Change a room's chat modes, by its streamer, its staff or an administrator; modes not sent keep their value (POST /api/chat-modes)",
+    summary:
+      "Change a room's chat modes, by its streamer, its staff or an administrator; modes not sent keep their value (POST /api/chat-modes)",
     auth: 'room-staff',
     input: ChatModesInput,
     output: ChatModesOutput,
@@ -24,5 +29,4 @@ export class ChatModesController {
   async set(@Input() input: z.output<typeof ChatModesInput>, @CurrentUser() user: AuthUser) {
     return withMessage('live.chat_modes_saved', await this.modes.set(user, input));
   }
-
 }

@@ -9,7 +9,13 @@ import { ChatModesRepository } from './chat-modes.repository';
 import { ChatModesInput } from './chat-modes.schemas';
 
 /** A room nobody configured chats freely. */
-export const OPEN_CHAT = { slow_seconds: 0, followers_only: false, followers_min_minutes: 0, fans_only: false, emote_only: false } as const;
+export const OPEN_CHAT = {
+  slow_seconds: 0,
+  followers_only: false,
+  followers_min_minutes: 0,
+  fans_only: false,
+  emote_only: false,
+} as const;
 
 const present = (roomId: number, row: RoomChatModesRow | null): RoomChatModes =>
   row
@@ -44,7 +50,11 @@ export class ChatModesService {
   /** The room's streamer, whether it is on the air, and its modes (liveContracts.roomChat). */
   async forChat(roomId: number): Promise<RoomChatModes & { anchor_id: number; on_air: boolean }> {
     const room = await this.access.room(roomId);
-    return { ...present(roomId, await this.chatModes.findByRoom(roomId)), anchor_id: room.anchorId, on_air: room.liveSince !== null };
+    return {
+      ...present(roomId, await this.chatModes.findByRoom(roomId)),
+      anchor_id: room.anchorId,
+      on_air: room.liveSince !== null,
+    };
   }
 
   async set(user: AuthUser, input: z.output<typeof ChatModesInput>): Promise<RoomChatModes> {
@@ -60,7 +70,10 @@ export class ChatModesService {
     return this.outbox.transaction(async (tx, announce) => {
       const row = await this.chatModes.save(input.room_id, data, tx);
       const modes = present(input.room_id, row);
-      await this.log.write({ roomId: input.room_id, actorId: user.id, actorRole: actor.role, action: 'chat_modes', detail: { ...modes } }, tx);
+      await this.log.write(
+        { roomId: input.room_id, actorId: user.id, actorRole: actor.role, action: 'chat_modes', detail: { ...modes } },
+        tx,
+      );
       announce(domainEventMessage('live.modes.changed', modes));
       return modes;
     });

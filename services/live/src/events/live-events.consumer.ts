@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { EventConsumer, EventHandlers, inBatches, ProcessedEventsRepository, RedisService, Transactions } from '@arena/shared';
+import {
+  EventConsumer,
+  EventHandlers,
+  inBatches,
+  ProcessedEventsRepository,
+  RedisService,
+  Transactions,
+} from '@arena/shared';
 import { FollowsService } from '../follows/follows.service';
 import { RoomActivity } from '../heat/room-activity';
 import { RoomRankingService } from '../ranking/room-ranking.service';
@@ -26,7 +33,11 @@ export class LiveEventsConsumer extends EventConsumer {
       // One gift is one transfer: the contribution is recorded once under its id, heat counted with it;
       // the gifts of one read in one transaction.
       'gift.sent': inBatches(async (events) => {
-        const recorded = await this.onceEach(events.map((e) => e.payload), (gift) => `gift.sent:${gift.transferId}`, (tx, gifts) => this.ranking.record(tx, gifts));
+        const recorded = await this.onceEach(
+          events.map((e) => e.payload),
+          (gift) => `gift.sent:${gift.transferId}`,
+          (tx, gifts) => this.ranking.record(tx, gifts),
+        );
         await this.ranking.countInHeat(recorded);
       }),
     };

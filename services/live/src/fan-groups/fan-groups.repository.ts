@@ -13,7 +13,10 @@ export class FanGroupsRepository {
   }
 
   anchorNicknames(anchorIds: number[], db: Db = this.prisma): Promise<{ anchorId: number; anchorNickname: string }[]> {
-    return db.room.findMany({ where: { anchorId: { in: anchorIds } }, select: { anchorId: true, anchorNickname: true } });
+    return db.room.findMany({
+      where: { anchorId: { in: anchorIds } },
+      select: { anchorId: true, anchorNickname: true },
+    });
   }
 
   findGroup(anchorId: number, db: Db = this.prisma): Promise<FanGroup | null> {

@@ -21,6 +21,17 @@ export const FanGroupOutput = z.object({
   joined: z.boolean(),
   wearing: z.boolean(),
 });
-export const FanOutput = z.object({ uid: z.number().int(), user_nickname: z.string(), avatar: z.string(), wearing: z.boolean(), joined_at: z.string() });
-export const BadgeOutput = z.object({ anchor_id: z.number().int(), anchor_nickname: z.string(), badge_name: z.string(), wearing: z.boolean() });
+export const FanOutput = z.object({
+  uid: z.number().int(),
+  user_nickname: z.string(),
+  avatar: z.string(),
+  wearing: z.boolean(),
+  joined_at: z.string(),
+});
+export const BadgeOutput = z.object({
+  anchor_id: z.number().int(),
+  anchor_nickname: z.string(),
+  badge_name: z.string(),
+  wearing: z.boolean(),
+});
 export const MembershipOutput = z.object({ member: z.boolean(), wearing: z.boolean(), badge_name: z.string() });

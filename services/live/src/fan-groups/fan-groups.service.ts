@@ -13,7 +13,8 @@ type FanView = z.output<typeof FanOutput>;
 type BadgeView = z.output<typeof BadgeOutput>;
 
 /** Until the streamer names it, a badge is called after the streamer. */
-const defaultBadgeName = (room: Room) => [...room.anchorNickname].slice(0, BADGE_NAME_MAX).join('') || String(room.anchorId);
+const defaultBadgeName = (room: Room) =>
+  [...room.anchorNickname].slice(0, BADGE_NAME_MAX).join('') || String(room.anchorId);
 
 /**
  * Streamers' fan groups and their badges: a viewer joins a streamer's group, wears at most one badge
@@ -83,7 +84,12 @@ export class FanGroupsService {
     const rows = await this.fans.listBadgesOf(user.id);
     const rooms = await this.fans.anchorNicknames(rows.map((r) => r.anchorId));
     const nickname = new Map(rooms.map((r) => [r.anchorId, r.anchorNickname]));
-    return rows.map((r) => ({ anchor_id: r.anchorId, anchor_nickname: nickname.get(r.anchorId) ?? '', badge_name: r.group.badgeName, wearing: r.wearing }));
+    return rows.map((r) => ({
+      anchor_id: r.anchorId,
+      anchor_nickname: nickname.get(r.anchorId) ?? '',
+      badge_name: r.group.badgeName,
+      wearing: r.wearing,
+    }));
   }
 
   async rename(user: AuthUser, badgeName: string): Promise<FanGroupView> {
@@ -98,10 +104,22 @@ export class FanGroupsService {
   /** A group's fans, newest first: the streamer's own by default. */
   async members(user: AuthUser, anchorId: number | undefined, page: PageInput): Promise<Page<FanView>> {
     // Another streamer's list (uids of paying fans) only for that room's staff and administrators.
-    const id = anchorId === undefined || anchorId === user.id ? (await this.broadcasts.roomOf(user)).anchorId : (await this.staffOf(anchorId, user)).anchorId;
-    const [rows, total] = await Promise.all([this.fans.listMembers(id, (page.page - 1) * page.limit, page.limit), this.fans.countMembers(id)]);
+    const id =
+      anchorId === undefined || anchorId === user.id
+        ? (await this.broadcasts.roomOf(user)).anchorId
+        : (await this.staffOf(anchorId, user)).anchorId;
+    const [rows, total] = await Promise.all([
+      this.fans.listMembers(id, (page.page - 1) * page.limit, page.limit),
+      this.fans.countMembers(id),
+    ]);
     return {
-      list: rows.map((r) => ({ uid: r.userId, user_nickname: r.nickname, avatar: r.avatar, wearing: r.wearing, joined_at: r.joinedAt.toISOString() })),
+      list: rows.map((r) => ({
+        uid: r.userId,
+        user_nickname: r.nickname,
+        avatar: r.avatar,
+        wearing: r.wearing,
+        joined_at: r.joinedAt.toISOString(),
+      })),
       total,
       page: page.page,
       limit: page.limit,
@@ -110,8 +128,16 @@ export class FanGroupsService {
 
   /** Fan groups, the biggest first. */
   async groups(viewer: AuthUser | undefined, page: PageInput): Promise<Page<FanGroupView>> {
-    const [counts, total] = await Promise.all([this.fans.biggest((page.page - 1) * page.limit, page.limit), this.fans.countWithMembers()]);
-    return { list: await Promise.all(counts.map((c) => this.info(c.anchorId, viewer))), total, page: page.page, limit: page.limit };
+    const [counts, total] = await Promise.all([
+      this.fans.biggest((page.page - 1) * page.limit, page.limit),
+      this.fans.countWithMembers(),
+    ]);
+    return {
+      list: await Promise.all(counts.map((c) => this.info(c.anchorId, viewer))),
+      total,
+      page: page.page,
+      limit: page.limit,
+    };
   }
 
   /** Whether a user is in a streamer's group and wears its badge (for the chat's fan-badge-only mode). */
@@ -122,7 +148,11 @@ export class FanGroupsService {
   private async membershipIn(room: Room, userId: number, db?: Db): Promise<z.output<typeof MembershipOutput>> {
     const member = await this.fans.findMember(room.anchorId, userId, db);
     const group = await this.fans.findGroup(room.anchorId, db);
-    return { member: Boolean(member), wearing: member?.wearing ?? false, badge_name: group?.badgeName ?? defaultBadgeName(room) };
+    return {
+      member: Boolean(member),
+      wearing: member?.wearing ?? false,
+      badge_name: group?.badgeName ?? defaultBadgeName(room),
+    };
   }
 
   private async staffOf(anchorId: number, user: AuthUser): Promise<Room> {
@@ -138,6 +168,13 @@ export class FanGroupsService {
   /** The fan's state as the chat shows it, announced with the change that made it. */
   private async fanChanged(tx: Db, room: Room, userId: number): Promise<OutboxMessage> {
     const state = await this.membershipIn(room, userId, tx);
-    return domainEventMessage('live.fans.changed', { anchorId: room.anchorId, roomId: room.id, userId, member: state.member, wearing: state.wearing, badgeName: state.badge_name });
+    return domainEventMessage('live.fans.changed', {
+      anchorId: room.anchorId,
+      roomId: room.id,
+      userId,
+      member: state.member,
+      wearing: state.wearing,
+      badgeName: state.badge_name,
+    });
   }
 }

@@ -7,7 +7,10 @@ export class FollowsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Stores the change unless the one stored is as new or newer. */
-  async saveIfNewer(change: { followerId: number; anchorId: number; following: boolean; at: Date }, db: Db = this.prisma): Promise<void> {
+  async saveIfNewer(
+    change: { followerId: number; anchorId: number; following: boolean; at: Date },
+    db: Db = this.prisma,
+  ): Promise<void> {
     await db.$executeRaw`
       INSERT INTO "live"."follows" ("follower_id", "anchor_id", "following", "changed_at")
       VALUES (${change.followerId}, ${change.anchorId}, ${change.following}, ${change.at})
@@ -17,7 +20,10 @@ export class FollowsRepository {
   }
 
   findFollowing(followerId: number, anchorId: number, db: Db = this.prisma): Promise<{ following: boolean } | null> {
-    return db.liveFollow.findUnique({ where: { followerId_anchorId: { followerId, anchorId } }, select: { following: true } });
+    return db.liveFollow.findUnique({
+      where: { followerId_anchorId: { followerId, anchorId } },
+      select: { following: true },
+    });
   }
 
   /** The streamers the user follows now. */

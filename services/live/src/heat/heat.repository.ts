@@ -11,7 +11,16 @@ export class HeatRepository {
   listLive(db: Db = this.prisma): Promise<LiveRoomHeat[]> {
     return db.room.findMany({
       where: { liveSince: { not: null } },
-      select: { id: true, heat: true, broadcasts: { where: { endedAt: null }, orderBy: { startedAt: 'desc' }, take: 1, select: { id: true, peakOnline: true } } },
+      select: {
+        id: true,
+        heat: true,
+        broadcasts: {
+          where: { endedAt: null },
+          orderBy: { startedAt: 'desc' },
+          take: 1,
+          select: { id: true, peakOnline: true },
+        },
+      },
     });
   }
 

@@ -8,7 +8,8 @@ export interface LiveRoomHeat {
 }
 
 /** One change the recomputation stores: a broadcast's new peak or a room's new heat. */
-export type HeatWrite = { kind: 'peak'; broadcastId: number; peakOnline: number } | { kind: 'heat'; roomId: number; heat: number };
+export type HeatWrite =
+  { kind: 'peak'; broadcastId: number; peakOnline: number } | { kind: 'heat'; roomId: number; heat: number };
 
 /**
  * What changed for each live room (`online[i]` and `recent[i]` are `live[i]`'s): a broadcast's peak
@@ -23,7 +24,8 @@ export function heatWrites(
   for (const [i, room] of live.entries()) {
     const broadcast = room.broadcasts[0];
     const peakOnline = Math.max(broadcast?.peakOnline ?? 0, online[i]);
-    if (broadcast && peakOnline > broadcast.peakOnline) writes.push({ kind: 'peak', broadcastId: broadcast.id, peakOnline });
+    if (broadcast && peakOnline > broadcast.peakOnline)
+      writes.push({ kind: 'peak', broadcastId: broadcast.id, peakOnline });
     const heat = heatOf({ online: online[i], peakOnline, danmaku: recent[i].danmaku, giftDiamonds: recent[i].gifts });
     if (heat !== room.heat) writes.push({ kind: 'heat', roomId: room.id, heat });
   }

@@ -19,7 +19,10 @@ export class HeatService {
   async recompute(): Promise<number> {
     const live = await this.heat.listLive();
     const [online, recent] = await Promise.all([
-      countRoomOnline(this.redis, live.map((room) => room.id)),
+      countRoomOnline(
+        this.redis,
+        live.map((room) => room.id),
+      ),
       this.activity.recent(live.map((room) => room.id)),
     ]);
     const writes = heatWrites(live, online, recent);

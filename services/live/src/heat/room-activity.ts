@@ -16,7 +16,11 @@ export class RoomActivity {
 
   async danmaku(roomId: number, at = Date.now()): Promise<void> {
     const k = key('danmaku', roomId, minuteOf(at));
-    await this.redis.multi().incr(k).expire(k, (WINDOW_MINUTES + 1) * 60).exec();
+    await this.redis
+      .multi()
+      .incr(k)
+      .expire(k, (WINDOW_MINUTES + 1) * 60)
+      .exec();
   }
 
   /** Gift diamonds per room, any number of gifts in one round trip. */
@@ -42,7 +46,8 @@ export class RoomActivity {
       pipeline.mget(minutes.map((m) => key('gifts', roomId, m)));
     }
     const results = (await pipeline.exec()) ?? [];
-    const sum = (values: unknown) => ((values as (string | null)[] | null) ?? []).reduce((total, v) => total + Number(v ?? 0), 0);
+    const sum = (values: unknown) =>
+      ((values as (string | null)[] | null) ?? []).reduce((total, v) => total + Number(v ?? 0), 0);
     return roomIds.map((_, i) => ({ danmaku: sum(results[2 * i]?.[1]), gifts: sum(results[2 * i + 1]?.[1]) }));
   }
 }

@@ -9,7 +9,8 @@ export class KickoutsController {
   constructor(private readonly kickouts: KickoutsService) {}
 
   @Endpoint({
-    summary: "Take a streamer off the air with a reason; their pages get the liveKickout event (live/liveKickout, administrators)",
+    summary:
+      'Take a streamer off the air with a reason; their pages get the liveKickout event (live/liveKickout, administrators)',
     auth: 'admin',
     input: KickoutInput,
     output: KickoutOutput,
@@ -20,7 +21,8 @@ export class KickoutsController {
   }
 
   @Endpoint({
-    summary: "Kick-outs, newest first: all (or one room's) for administrators, a streamer's own otherwise (live/liveKickoutList)",
+    summary:
+      "Kick-outs, newest first: all (or one room's) for administrators, a streamer's own otherwise (live/liveKickoutList)",
     auth: 'user',
     input: KickoutListInput,
     output: pageOf(KickoutOutput),

@@ -37,7 +37,14 @@ export class KickoutsService {
     const broadcast = await this.broadcasts.stop(roomId, 'kickout');
     const row = await this.outbox.transaction(async (tx, announce) => {
       const written = await this.log.write(
-        { roomId, actorId: user.id, actorRole: actor.role, action: 'kickout', targetUserId: actor.room.anchorId, detail: { reason, broadcast_id: broadcast?.id ?? null } },
+        {
+          roomId,
+          actorId: user.id,
+          actorRole: actor.role,
+          action: 'kickout',
+          targetUserId: actor.room.anchorId,
+          detail: { reason, broadcast_id: broadcast?.id ?? null },
+        },
         tx,
       );
       announce({ kickout: { userId: actor.room.anchorId, roomId, reason } });

@@ -14,12 +14,26 @@ export type ChatRestriction = ContractOutput<typeof realtimeContracts.restrict>;
 export class ChatRestrictions {
   constructor(private readonly services: ServiceClient) {}
 
-  set(roomId: number, userId: number, kind: RestrictionKind, seconds: number | undefined, lang: Lang): Promise<ChatRestriction> {
-    return this.services.call(realtimeContracts.restrict, { groupId: liveRoomGroupId(roomId), userId, kind, seconds }, { lang });
+  set(
+    roomId: number,
+    userId: number,
+    kind: RestrictionKind,
+    seconds: number | undefined,
+    lang: Lang,
+  ): Promise<ChatRestriction> {
+    return this.services.call(
+      realtimeContracts.restrict,
+      { groupId: liveRoomGroupId(roomId), userId, kind, seconds },
+      { lang },
+    );
   }
 
   async lift(roomId: number, userId: number, kind: RestrictionKind, lang: Lang): Promise<void> {
-    await this.services.call(realtimeContracts.liftRestriction, { groupId: liveRoomGroupId(roomId), userId, kind }, { lang });
+    await this.services.call(
+      realtimeContracts.liftRestriction,
+      { groupId: liveRoomGroupId(roomId), userId, kind },
+      { lang },
+    );
   }
 
   /** The room's active mutes and shields. */

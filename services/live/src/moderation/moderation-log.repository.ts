@@ -20,7 +20,14 @@ export class ModerationLogRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   insert(
-    row: { roomId: number; actorId: number; actorRole: RoomRole; action: string; targetUserId: number | null; detail: Prisma.InputJsonObject },
+    row: {
+      roomId: number;
+      actorId: number;
+      actorRole: RoomRole;
+      action: string;
+      targetUserId: number | null;
+      detail: Prisma.InputJsonObject;
+    },
     db: Db = this.prisma,
   ): Promise<ModerationLog> {
     return db.moderationLog.create({ data: row });

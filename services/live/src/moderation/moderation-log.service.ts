@@ -3,7 +3,18 @@ import { Injectable } from '@nestjs/common';
 import { Db, PageInput, Prisma } from '@arena/shared';
 import { ModerationLogFilter, ModerationLogRepository } from './moderation-log.repository';
 
-export const MODERATION_ACTIONS = ['taboo', 'relieve_taboo', 'shield', 'relieve_shield', 'appoint', 'dismiss', 'seal', 'unseal', 'kickout', 'chat_modes'] as const;
+export const MODERATION_ACTIONS = [
+  'taboo',
+  'relieve_taboo',
+  'shield',
+  'relieve_shield',
+  'appoint',
+  'dismiss',
+  'seal',
+  'unseal',
+  'kickout',
+  'chat_modes',
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export interface ModerationEntry {
@@ -37,7 +48,10 @@ export class ModerationLog {
 
   /** Newest first, filtered by room, action and target. */
   async page(filter: ModerationLogFilter, page: PageInput) {
-    const [rows, total] = await Promise.all([this.entries.list(filter, (page.page - 1) * page.limit, page.limit), this.entries.count(filter)]);
+    const [rows, total] = await Promise.all([
+      this.entries.list(filter, (page.page - 1) * page.limit, page.limit),
+      this.entries.count(filter),
+    ]);
     return { rows, total };
   }
 }

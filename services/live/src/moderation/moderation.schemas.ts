@@ -8,7 +8,11 @@ export const TargetInput = z.object({ room_id: fields.id(), uid: fields.id() });
 export const TabooInput = TargetInput.extend({ seconds: fields.int(0, MAX_TABOO_SECONDS).optional() });
 export const StatusInput = z.object({ room_id: fields.id(), uid: fields.id().optional() });
 
-export const RestrictionOutput = z.object({ room_id: z.number().int(), uid: z.number().int(), until: z.number().int().nullable() });
+export const RestrictionOutput = z.object({
+  room_id: z.number().int(),
+  uid: z.number().int(),
+  until: z.number().int().nullable(),
+});
 export const RoomRoleOutput = z.enum(['admin', 'anchor', 'manager', 'assistant', 'viewer']);
 export const UserStatusOutput = z.object({
   room_id: z.number().int(),

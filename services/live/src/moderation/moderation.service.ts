@@ -38,13 +38,30 @@ export class ModerationService {
     private readonly outbox: LiveOutbox,
   ) {}
 
-  async restrict(user: AuthUser, roomId: number, uid: number, kind: RestrictionKind, seconds: number | undefined, lang: Lang): Promise<RestrictionResult> {
+  async restrict(
+    user: AuthUser,
+    roomId: number,
+    uid: number,
+    kind: RestrictionKind,
+    seconds: number | undefined,
+    lang: Lang,
+  ): Promise<RestrictionResult> {
     const actor = await this.access.require(roomId, user, 'moderate');
     await this.access.assertMayTarget(actor, uid);
     const set = await this.restrictions.set(roomId, uid, kind, seconds, lang);
     await this.outbox.transaction(async (tx, announce) => {
       const action = kind === 'mute' ? 'taboo' : 'shield';
-      await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action, targetUserId: uid, detail: { seconds: seconds ?? 0 } }, tx);
+      await this.log.write(
+        {
+          roomId,
+          actorId: user.id,
+          actorRole: actor.role,
+          action,
+          targetUserId: uid,
+          detail: { seconds: seconds ?? 0 },
+        },
+        tx,
+      );
       announce(
         kind === 'mute'
           ? roomEventMessage(roomId, 'setTaboo', { uid, by: user.id, until: set.until })
@@ -54,12 +71,31 @@ export class ModerationService {
     return { room_id: roomId, uid, until: set.until };
   }
 
-  async lift(user: AuthUser, roomId: number, uid: number, kind: RestrictionKind, lang: Lang): Promise<RestrictionResult> {
+  async lift(
+    user: AuthUser,
+    roomId: number,
+    uid: number,
+    kind: RestrictionKind,
+    lang: Lang,
+  ): Promise<RestrictionResult> {
     const actor = await this.access.require(roomId, user, 'moderate');
     await this.restrictions.lift(roomId, uid, kind, lang);
     await this.outbox.transaction(async (tx, announce) => {
-      await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: kind === 'mute' ? 'relieve_taboo' : 'relieve_shield', targetUserId: uid }, tx);
-      announce(kind === 'mute' ? roomEventMessage(roomId, 'relieveTaboo', { uid, by: user.id }) : roomEventMessage(roomId, 'setusershield', { uid, by: user.id, status: 0 }));
+      await this.log.write(
+        {
+          roomId,
+          actorId: user.id,
+          actorRole: actor.role,
+          action: kind === 'mute' ? 'relieve_taboo' : 'relieve_shield',
+          targetUserId: uid,
+        },
+        tx,
+      );
+      announce(
+        kind === 'mute'
+          ? roomEventMessage(roomId, 'relieveTaboo', { uid, by: user.id })
+          : roomEventMessage(roomId, 'setusershield', { uid, by: user.id, status: 0 }),
+      );
     });
     return { room_id: roomId, uid, until: null };
   }
@@ -67,13 +103,31 @@ export class ModerationService {
   /** A visitor's standing: a viewer who can do nothing but watch. */
   async visitorStatus(roomId: number): Promise<UserStatus> {
     const room = await this.access.room(roomId);
-    return { room_id: roomId, uid: 0, role: 'viewer', can_moderate: false, can_appoint: false, muted: false, mute_until: null, shielded: false, sealed: room.sealedAt !== null };
+    return {
+      room_id: roomId,
+      uid: 0,
+      role: 'viewer',
+      can_moderate: false,
+      can_appoint: false,
+      muted: false,
+      mute_until: null,
+      shielded: false,
+      sealed: room.sealedAt !== null,
+    };
   }
 
   /** A user's standing in a room (the caller's by default): what the site's moderation menu and chat box need. */
-  async status(roomId: number, uid: number, platformRole: AuthUser['role'] | undefined, lang: Lang): Promise<UserStatus> {
+  async status(
+    roomId: number,
+    uid: number,
+    platformRole: AuthUser['role'] | undefined,
+    lang: Lang,
+  ): Promise<UserStatus> {
     const room = await this.access.room(roomId);
-    const [role, active] = await Promise.all([this.access.roleOf(room, uid, platformRole), this.restrictions.active(roomId, lang)]);
+    const [role, active] = await Promise.all([
+      this.access.roleOf(room, uid, platformRole),
+      this.restrictions.active(roomId, lang),
+    ]);
     const mine = active.filter((r) => r.userId === String(uid));
     const mute = mine.find((r) => r.kind === 'mute');
     return {

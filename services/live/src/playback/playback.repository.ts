@@ -9,7 +9,10 @@ const recorded = (roomId: number) => ({ roomId, endedAt: { not: null }, playback
 export class PlaybackRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  findRoomState(roomId: number, db: Db = this.prisma): Promise<{ liveSince: Date | null; sealedAt: Date | null } | null> {
+  findRoomState(
+    roomId: number,
+    db: Db = this.prisma,
+  ): Promise<{ liveSince: Date | null; sealedAt: Date | null } | null> {
     return db.room.findUnique({ where: { id: roomId }, select: { liveSince: true, sealedAt: true } });
   }
 

@@ -11,7 +11,12 @@ export class PlaybackService {
   /** A room's stream addresses: empty while it is off the air. */
   async liveUrl(roomId: number) {
     const live = await this.isLive(roomId);
-    return { room_id: roomId, is_live: live ? 1 : 0, hls: live ? liveStreamUrl(roomId) : '', flv: live ? liveFlvUrl(roomId) : '' } as const;
+    return {
+      room_id: roomId,
+      is_live: live ? 1 : 0,
+      hls: live ? liveStreamUrl(roomId) : '',
+      flv: live ? liveFlvUrl(roomId) : '',
+    } as const;
   }
 
   /** What a player opens: the room's live stream, refused while it is off the air. */

@@ -23,7 +23,10 @@ export class PushesRepository {
 
   /** Answers whether the broadcast had a recording. */
   async clearPlayback(broadcastId: number, db: Db = this.prisma): Promise<boolean> {
-    const { count } = await db.broadcast.updateMany({ where: { id: broadcastId, playbackUrl: { not: null } }, data: { playbackUrl: null } });
+    const { count } = await db.broadcast.updateMany({
+      where: { id: broadcastId, playbackUrl: { not: null } },
+      data: { playbackUrl: null },
+    });
     return count > 0;
   }
 
@@ -34,7 +37,11 @@ export class PushesRepository {
 
   /** Every room not sealed, by id. */
   listUnsealedRooms(db: Db = this.prisma): Promise<{ id: number; type: number; title: string }[]> {
-    return db.room.findMany({ where: { sealedAt: null }, orderBy: { id: 'asc' }, select: { id: true, type: true, title: true } });
+    return db.room.findMany({
+      where: { sealedAt: null },
+      orderBy: { id: 'asc' },
+      select: { id: true, type: true, title: true },
+    });
   }
 
   /** Of these rooms, by id, those not sealed and without a push on the air. */

@@ -7,7 +7,8 @@ import { StreamKeysService } from '../stream-keys/stream-keys.service';
 import { PushesRepository } from './pushes.repository';
 
 type Refusal = 'unknown_key' | 'sealed' | 'kicked_out';
-export type PushVerdict = { accepted: true; room_id: number; broadcast_id: number; title: string } | { accepted: false; reason: Refusal };
+export type PushVerdict =
+  { accepted: true; room_id: number; broadcast_id: number; title: string } | { accepted: false; reason: Refusal };
 
 /**
  * What a push to the media service means for a room: it goes on the air when the key is the room's
@@ -37,7 +38,8 @@ export class PushesService {
       return { accepted: true, room_id: room.id, broadcast_id: onAir.broadcast_id, title: onAir.title };
     } catch (error) {
       // Sealed between the read and the start.
-      if (error instanceof AppError && error.messageKey === 'live.room_sealed') return { accepted: false, reason: 'sealed' };
+      if (error instanceof AppError && error.messageKey === 'live.room_sealed')
+        return { accepted: false, reason: 'sealed' };
       throw error;
     }
   }
@@ -58,12 +60,16 @@ export class PushesService {
   }
 
   onAir(): Promise<{ room_id: number; broadcast_id: number }[]> {
-    return this.pushes.listPushedOpen().then((rows) => rows.map((row) => ({ room_id: row.roomId, broadcast_id: row.id })));
+    return this.pushes
+      .listPushedOpen()
+      .then((rows) => rows.map((row) => ({ room_id: row.roomId, broadcast_id: row.id })));
   }
 
   /** Development only: every room the demo broadcasts may use, with its sport (the clip it gets). */
   demoRooms(): Promise<{ room_id: number; type: number; title: string }[]> {
-    return this.pushes.listUnsealedRooms().then((rooms) => rooms.map((room) => ({ room_id: room.id, type: room.type, title: room.title })));
+    return this.pushes
+      .listUnsealedRooms()
+      .then((rooms) => rooms.map((room) => ({ room_id: room.id, type: room.type, title: room.title })));
   }
 
   /**
@@ -72,6 +78,12 @@ export class PushesService {
    */
   async demoKeys(roomIds: number[]): Promise<{ room_id: number; title: string; stream_key: string }[]> {
     const rooms = await this.pushes.listUnsealedWithoutPush(roomIds);
-    return Promise.all(rooms.map(async (room) => ({ room_id: room.id, title: room.title, stream_key: (await this.keys.issue(room.id)).streamKey })));
+    return Promise.all(
+      rooms.map(async (room) => ({
+        room_id: room.id,
+        title: room.title,
+        stream_key: (await this.keys.issue(room.id)).streamKey,
+      })),
+    );
   }
 }

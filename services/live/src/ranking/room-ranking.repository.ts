@@ -38,13 +38,16 @@ export class RoomRankingRepository {
 
   /** The id of the room's newest broadcast, on the air or not. */
   async latestBroadcastId(roomId: number, db: Db = this.prisma): Promise<number | undefined> {
-    return (await db.broadcast.findFirst({ where: { roomId }, orderBy: { startedAt: 'desc' }, select: { id: true } }))?.id;
+    return (await db.broadcast.findFirst({ where: { roomId }, orderBy: { startedAt: 'desc' }, select: { id: true } }))
+      ?.id;
   }
 
   /** The biggest givers in the scope, the most diamonds first (ties by user). */
   async topGivers(scope: ContributionScope, limit: number, db: Db = this.prisma): Promise<GiverSum[]> {
     const where: Prisma.RoomContributionWhereInput =
-      'broadcastId' in scope ? { broadcastId: scope.broadcastId } : { roomId: scope.roomId, createdAt: { gte: scope.since } };
+      'broadcastId' in scope
+        ? { broadcastId: scope.broadcastId }
+        : { roomId: scope.roomId, createdAt: { gte: scope.since } };
     const sums = await db.roomContribution.groupBy({
       by: ['userId'],
       where,
@@ -56,7 +59,13 @@ export class RoomRankingRepository {
     return sums.map((sum) => ({ userId: sum.userId, diamonds: sum._sum.diamonds, latestId: sum._max.id as number }));
   }
 
-  listProfiles(contributionIds: number[], db: Db = this.prisma): Promise<{ userId: number; nickname: string; avatar: string }[]> {
-    return db.roomContribution.findMany({ where: { id: { in: contributionIds } }, select: { userId: true, nickname: true, avatar: true } });
+  listProfiles(
+    contributionIds: number[],
+    db: Db = this.prisma,
+  ): Promise<{ userId: number; nickname: string; avatar: string }[]> {
+    return db.roomContribution.findMany({
+      where: { id: { in: contributionIds } },
+      select: { userId: true, nickname: true, avatar: true },
+    });
   }
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Db, Prisma, PrismaService, Reservation, Schedule } from '@arena/shared';
 
-const scheduleInclude = { room: { select: { anchorId: true, anchorNickname: true, anchorAvatar: true, liveSince: true } } } as const;
+const scheduleInclude = {
+  room: { select: { anchorId: true, anchorNickname: true, anchorAvatar: true, liveSince: true } },
+} as const;
 export type ScheduleRow = Prisma.ScheduleGetPayload<{ include: typeof scheduleInclude }>;
 export type ReservationRow = Reservation & { schedule: ScheduleRow | null };
 
@@ -47,7 +49,11 @@ export class ReservationsRepository {
   }
 
   /** Deletes the user's reservations matching any of the targets given; answers how many. */
-  async deleteMatching(userId: number, target: { scheduleId?: number; matchId?: number; id?: number }, db: Db = this.prisma): Promise<number> {
+  async deleteMatching(
+    userId: number,
+    target: { scheduleId?: number; matchId?: number; id?: number },
+    db: Db = this.prisma,
+  ): Promise<number> {
     const where: Prisma.ReservationWhereInput = { userId, OR: [] };
     if (target.id) where.OR?.push({ id: target.id });
     if (target.scheduleId) where.OR?.push({ scheduleId: target.scheduleId });
@@ -73,18 +79,30 @@ export class ReservationsRepository {
 
   /** The matches the user reserved. */
   async reservedMatchIds(userId: number, db: Db = this.prisma): Promise<number[]> {
-    const rows = await db.reservation.findMany({ where: { userId, matchId: { not: null } }, select: { matchId: true } });
+    const rows = await db.reservation.findMany({
+      where: { userId, matchId: { not: null } },
+      select: { matchId: true },
+    });
     return rows.map((m) => m.matchId as number);
   }
 
   /** Of these schedules, those the user reserved. */
   async reservedScheduleIds(userId: number, scheduleIds: number[], db: Db = this.prisma): Promise<(number | null)[]> {
-    const rows = await db.reservation.findMany({ where: { userId, scheduleId: { in: scheduleIds } }, select: { scheduleId: true } });
+    const rows = await db.reservation.findMany({
+      where: { userId, scheduleId: { in: scheduleIds } },
+      select: { scheduleId: true },
+    });
     return rows.map((r) => r.scheduleId);
   }
 
   /** Schedules starting after `after` in rooms not sealed, soonest first. */
-  listUpcoming(filter: UpcomingFilter, after: Date, skip: number, take: number, db: Db = this.prisma): Promise<ScheduleRow[]> {
+  listUpcoming(
+    filter: UpcomingFilter,
+    after: Date,
+    skip: number,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<ScheduleRow[]> {
     return db.schedule.findMany({
       where: upcomingWhere(filter, after),
       orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],

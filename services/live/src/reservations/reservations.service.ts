@@ -52,7 +52,8 @@ export class ReservationsService {
 
   /** A match, optionally as broadcast by one room (reserveMatch2); reserving again moves it to that room. */
   async reserveMatch(userId: number, matchId: number, roomId?: number) {
-    if (roomId !== undefined && !(await this.reservations.roomExists(roomId))) throw AppError.fail('live.room_not_found');
+    if (roomId !== undefined && !(await this.reservations.roomExists(roomId)))
+      throw AppError.fail('live.room_not_found');
     // One statement each, so two requests at once (a double click) cannot both try to insert.
     await this.reservations.addUnlessExists({ userId, matchId, roomId: roomId ?? null });
     if (roomId !== undefined) await this.reservations.moveMatch(userId, matchId, roomId);
@@ -60,12 +61,16 @@ export class ReservationsService {
   }
 
   async cancel(userId: number, target: { scheduleId?: number; matchId?: number; id?: number }) {
-    if ((await this.reservations.deleteMatching(userId, target)) === 0) throw AppError.fail('live.reservation_not_found');
+    if ((await this.reservations.deleteMatching(userId, target)) === 0)
+      throw AppError.fail('live.reservation_not_found');
     return { is_reserve: 0 } as const;
   }
 
   async mine(userId: number, page: number, limit: number): Promise<Page<ReservationView>> {
-    const [rows, total] = await Promise.all([this.reservations.listOfUser(userId, (page - 1) * limit, limit), this.reservations.countOfUser(userId)]);
+    const [rows, total] = await Promise.all([
+      this.reservations.listOfUser(userId, (page - 1) * limit, limit),
+      this.reservations.countOfUser(userId),
+    ]);
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -85,7 +90,12 @@ export class ReservationsService {
    * Upcoming scheduled broadcasts, soonest first: of one room, of one match (the rooms that will
    * broadcast it), or of the matches the viewer reserved (`reserved`), each with the viewer's state.
    */
-  async upcoming(filter: { roomId?: number; matchId?: number; reservedBy?: number }, viewerId: number | undefined, page: number, limit: number): Promise<Page<ScheduleView>> {
+  async upcoming(
+    filter: { roomId?: number; matchId?: number; reservedBy?: number },
+    viewerId: number | undefined,
+    page: number,
+    limit: number,
+  ): Promise<Page<ScheduleView>> {
     const now = new Date();
     const upcoming = {
       roomId: filter.roomId,
@@ -96,7 +106,14 @@ export class ReservationsService {
       this.reservations.listUpcoming(upcoming, now, (page - 1) * limit, limit),
       this.reservations.countUpcoming(upcoming, now),
     ]);
-    const reserved = viewerId ? new Set(await this.reservations.reservedScheduleIds(viewerId, rows.map((r) => r.id))) : new Set<number | null>();
+    const reserved = viewerId
+      ? new Set(
+          await this.reservations.reservedScheduleIds(
+            viewerId,
+            rows.map((r) => r.id),
+          ),
+        )
+      : new Set<number | null>();
     return { list: rows.map((s) => toSchedule(s, reserved.has(s.id))), total, page, limit };
   }
 }

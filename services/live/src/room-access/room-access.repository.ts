@@ -12,7 +12,10 @@ export class RoomAccessRepository {
 
   /** The user's staff role in the room, if they are on its staff. */
   async staffRole(roomId: number, userId: number, db: Db = this.prisma): Promise<RoomStaffRole | undefined> {
-    const staff = await db.roomStaff.findUnique({ where: { roomId_userId: { roomId, userId } }, select: { role: true } });
+    const staff = await db.roomStaff.findUnique({
+      where: { roomId_userId: { roomId, userId } },
+      select: { role: true },
+    });
     return staff?.role;
   }
 }

@@ -9,7 +9,7 @@ const UidInput = z.object({ uid: fields.id() });
 
 export const RoomInfoOutput = RoomCard.extend({
   placard: z.string(),
-  group_id: z.string().describe('the room\'s chat group (/im joinGroup)'),
+  group_id: z.string().describe("the room's chat group (/im joinGroup)"),
   broadcast_id: z.number().int().nullable(),
   is_attention: z.union([z.literal(0), z.literal(1)]),
   is_self: z.union([z.literal(0), z.literal(1)]),
@@ -24,18 +24,30 @@ export class RoomInfoController {
 
   @Endpoint({
     summary:
-      'A room for the live page: title, cover, placard, heat, online count, follow state. A logged-in viewer\'s read records watch history and, read again each minute, watching time (Live_streaming/getRoomInfo)',
+      "A room for the live page: title, cover, placard, heat, online count, follow state. A logged-in viewer's read records watch history and, read again each minute, watching time (Live_streaming/getRoomInfo)",
     input: RoomInput,
     output: RoomInfoOutput,
   })
   @Post('info')
-  info(@Input() input: z.output<typeof RoomInput>, @OptionalUser() viewer: AuthUser | undefined, @Ctx() ctx: RequestContext) {
+  info(
+    @Input() input: z.output<typeof RoomInput>,
+    @OptionalUser() viewer: AuthUser | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.rooms.info({ id: input.room_id }, viewer, ctx.lang);
   }
 
-  @Endpoint({ summary: 'The room of a streamer, by the streamer\'s user id (live/getLiveByUid)', input: UidInput, output: RoomInfoOutput })
+  @Endpoint({
+    summary: "The room of a streamer, by the streamer's user id (live/getLiveByUid)",
+    input: UidInput,
+    output: RoomInfoOutput,
+  })
   @Post('by-anchor')
-  byAnchor(@Input() input: z.output<typeof UidInput>, @OptionalUser() viewer: AuthUser | undefined, @Ctx() ctx: RequestContext) {
+  byAnchor(
+    @Input() input: z.output<typeof UidInput>,
+    @OptionalUser() viewer: AuthUser | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.rooms.info({ anchorId: input.uid }, viewer, ctx.lang);
   }
 }

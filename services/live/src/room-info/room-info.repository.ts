@@ -13,7 +13,15 @@ export class RoomInfoRepository {
   find(where: { id: number } | { anchorId: number }, db: Db = this.prisma): Promise<RoomInfoRow | null> {
     return db.room.findUnique({
       where,
-      include: { category: true, broadcasts: { where: { endedAt: null }, orderBy: { startedAt: 'desc' }, take: 1, select: { id: true, pushed: true } } },
+      include: {
+        category: true,
+        broadcasts: {
+          where: { endedAt: null },
+          orderBy: { startedAt: 'desc' },
+          take: 1,
+          select: { id: true, pushed: true },
+        },
+      },
     });
   }
 }

@@ -39,7 +39,13 @@ export class RoomStaffRepository {
   }
 
   /** The room's staff of one role, newest first. */
-  listOfRole(roomId: number, role: RoomStaffRole, skip: number, take: number, db: Db = this.prisma): Promise<RoomStaff[]> {
+  listOfRole(
+    roomId: number,
+    role: RoomStaffRole,
+    skip: number,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<RoomStaff[]> {
     return db.roomStaff.findMany({ where: { roomId, role }, orderBy: { createdAt: 'desc' }, skip, take });
   }
 

@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, domainEventMessage, Lang, Page, PageInput, RoomStaff, RoomStaffRole, roomEventMessage } from '@arena/shared';
+import {
+  AppError,
+  AuthUser,
+  domainEventMessage,
+  Lang,
+  Page,
+  PageInput,
+  RoomStaff,
+  RoomStaffRole,
+  roomEventMessage,
+} from '@arena/shared';
 import { z } from 'zod';
 import { LiveOutbox } from '../events/live-outbox';
 import { ModerationLog } from '../moderation/moderation-log.service';
@@ -38,9 +48,16 @@ export class RoomStaffService {
       // Serialises appointments of one room, so two at once cannot pass the limit together.
       await this.staff.lockRoom(roomId, tx);
       const existing = await this.staff.find(roomId, uid, tx);
-      if (!existing && (await this.staff.countOfRoom(roomId, tx)) >= MAX_ROOM_STAFF) throw AppError.fail('live.staff_full', { max: MAX_ROOM_STAFF });
-      const saved = await this.staff.save({ roomId, userId: uid, role, nickname: card.user_nickname, avatar: card.avatar }, tx);
-      await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'appoint', targetUserId: uid, detail: { role } }, tx);
+      if (!existing && (await this.staff.countOfRoom(roomId, tx)) >= MAX_ROOM_STAFF)
+        throw AppError.fail('live.staff_full', { max: MAX_ROOM_STAFF });
+      const saved = await this.staff.save(
+        { roomId, userId: uid, role, nickname: card.user_nickname, avatar: card.avatar },
+        tx,
+      );
+      await this.log.write(
+        { roomId, actorId: user.id, actorRole: actor.role, action: 'appoint', targetUserId: uid, detail: { role } },
+        tx,
+      );
       announce(roomEventMessage(roomId, 'setAdministrations', { uid, by: user.id, status: 1, role }));
       announce(domainEventMessage('live.staff.changed', { roomId, userId: uid, role }));
       return saved;
@@ -52,7 +69,10 @@ export class RoomStaffService {
     const actor = await this.access.require(roomId, user, 'appoint');
     const removed = await this.outbox.transaction(async (tx, announce) => {
       if ((await this.staff.remove(roomId, uid, tx)) === 0) return false;
-      await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'dismiss', targetUserId: uid }, tx);
+      await this.log.write(
+        { roomId, actorId: user.id, actorRole: actor.role, action: 'dismiss', targetUserId: uid },
+        tx,
+      );
       announce(roomEventMessage(roomId, 'setAdministrations', { uid, by: user.id, status: 0 }));
       announce(domainEventMessage('live.staff.changed', { roomId, userId: uid, role: null }));
       return true;

@@ -7,7 +7,11 @@ import { RoomListsService } from './room-lists.service';
 import { RECOMMENDED, ROOM_TYPES } from './room-types';
 
 const HotInput = z.object({ limit: fields.limit(30, 10) });
-const TypedHotInput = z.object({ type: fields.int(0, 6).default(0), room_id: fields.id().optional(), limit: fields.limit(30, 8) });
+const TypedHotInput = z.object({
+  type: fields.int(0, 6).default(0),
+  room_id: fields.id().optional(),
+  limit: fields.limit(30, 8),
+});
 const BucketInput = z.object({ limit: fields.limit(20, 8) });
 const RankInput = z.object({ type: fields.int(0, 6).default(0), limit: fields.limit(100, 50) });
 
@@ -33,15 +37,22 @@ export class PublicListsController {
     private readonly cache: RoomListCache,
   ) {}
 
-  @Endpoint({ summary: 'The hottest live rooms of every sport (Live_streaming/getHotList)', input: HotInput, output: z.array(RoomCard) })
+  @Endpoint({
+    summary: 'The hottest live rooms of every sport (Live_streaming/getHotList)',
+    input: HotInput,
+    output: z.array(RoomCard),
+  })
   @Post('hot')
   @Header('Cache-Control', PUBLIC_LIST)
   hot(@Input() input: z.output<typeof HotInput>, @Ctx() ctx: RequestContext) {
-    return this.cache.get(`hot:${input.limit}:${ctx.lang}`, () => this.lists.hottest({ type: RECOMMENDED, liveOnly: true }, input.limit, ctx.lang));
+    return this.cache.get(`hot:${input.limit}:${ctx.lang}`, () =>
+      this.lists.hottest({ type: RECOMMENDED, liveOnly: true }, input.limit, ctx.lang),
+    );
   }
 
   @Endpoint({
-    summary: 'Hot live rooms of one sport (0: any), without the room being watched (room_id), for the live page (Live_streaming/getLiveHotList)',
+    summary:
+      'Hot live rooms of one sport (0: any), without the room being watched (room_id), for the live page (Live_streaming/getLiveHotList)',
     input: TypedHotInput,
     output: z.array(RoomCard),
   })
@@ -54,14 +65,25 @@ export class PublicListsController {
     return rooms.filter((room) => room.id !== input.room_id).slice(0, input.limit);
   }
 
-  @Endpoint({ summary: 'The home page\'s rooms: editors\' picks, then the hottest live rooms (Live_streaming/getIndexLiveList)', input: HotInput, output: z.array(RoomCard) })
+  @Endpoint({
+    summary: "The home page's rooms: editors' picks, then the hottest live rooms (Live_streaming/getIndexLiveList)",
+    input: HotInput,
+    output: z.array(RoomCard),
+  })
   @Post('index')
   @Header('Cache-Control', PUBLIC_LIST)
   async index(@Input() input: z.output<typeof HotInput>, @Ctx() ctx: RequestContext) {
-    return this.cache.get(`index:${input.limit}:${ctx.lang}`, () => this.lists.hottest({ type: RECOMMENDED, liveOnly: true }, input.limit, ctx.lang, true));
+    return this.cache.get(`index:${input.limit}:${ctx.lang}`, () =>
+      this.lists.hottest({ type: RECOMMENDED, liveOnly: true }, input.limit, ctx.lang, true),
+    );
   }
 
-  @Endpoint({ summary: 'One row of rooms per sport, live and hottest first, for the home page\'s category rows (Live/getBucketRoomList)', input: BucketInput, output: z.array(Bucket) })
+  @Endpoint({
+    summary:
+      "One row of rooms per sport, live and hottest first, for the home page's category rows (Live/getBucketRoomList)",
+    input: BucketInput,
+    output: z.array(Bucket),
+  })
   @Get('buckets')
   @Header('Cache-Control', PUBLIC_LIST)
   buckets(@Input() input: z.output<typeof BucketInput>, @Ctx() ctx: RequestContext) {
@@ -76,7 +98,11 @@ export class PublicListsController {
     );
   }
 
-  @Endpoint({ summary: 'Rooms ranked by heat, of one sport or all (0), for the rank page (Live_streaming/getRankInfoList)', input: RankInput, output: z.array(RankedRoom) })
+  @Endpoint({
+    summary: 'Rooms ranked by heat, of one sport or all (0), for the rank page (Live_streaming/getRankInfoList)',
+    input: RankInput,
+    output: z.array(RankedRoom),
+  })
   @Post('rank')
   @Header('Cache-Control', PUBLIC_LIST)
   rank(@Input() input: z.output<typeof RankInput>, @Ctx() ctx: RequestContext) {

@@ -12,7 +12,11 @@ export const RoomCard = z.object({
   avatar: z.string(),
   title: z.string(),
   cover: z.string(),
-  snapshot: z.string().describe('a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover)'),
+  snapshot: z
+    .string()
+    .describe(
+      'a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover)',
+    ),
   type: z.number().int(),
   type_name: z.string(),
   category_id: z.number().int().nullable(),

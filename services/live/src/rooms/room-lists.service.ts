@@ -24,8 +24,14 @@ export class RoomListsService {
   /** Cards with their online counts and live snapshots, read in one Redis round trip (commands are pipelined). */
   async cards(rooms: RoomWithCategory[], lang: Lang): Promise<RoomCard[]> {
     const [online, snapshots] = await Promise.all([
-      countRoomOnline(this.redis, rooms.map((room) => room.id)),
-      readLiveSnapshots(this.redis, rooms.filter((room) => room.liveSince).map((room) => room.id)),
+      countRoomOnline(
+        this.redis,
+        rooms.map((room) => room.id),
+      ),
+      readLiveSnapshots(
+        this.redis,
+        rooms.filter((room) => room.liveSince).map((room) => room.id),
+      ),
     ]);
     const liveIds = rooms.filter((room) => room.liveSince).map((room) => room.id);
     return rooms.map((room, i) => toRoomCard(room, lang, online[i], snapshots[liveIds.indexOf(room.id)]));

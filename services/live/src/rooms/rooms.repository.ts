@@ -21,7 +21,10 @@ const ON_AIR: Prisma.RoomWhereInput = { liveSince: { not: null } };
 const OFF_AIR: Prisma.RoomWhereInput = { liveSince: null };
 
 /** `%` and `_` typed by a user are letters, not patterns. */
-const contains = (text: string) => ({ contains: text.replace(/[\\%_]/g, (c) => `\\${c}`), mode: 'insensitive' as const });
+const contains = (text: string) => ({
+  contains: text.replace(/[\\%_]/g, (c) => `\\${c}`),
+  mode: 'insensitive' as const,
+});
 
 /** A page of rooms and how many match in all. */
 export interface RoomsPage {
@@ -51,7 +54,12 @@ export class RoomsRepository {
   }
 
   /** The hottest rooms matching the filter; `picksFirst`: editors' picks before them. */
-  listHottest(filter: RoomFilter, take: number, picksFirst: boolean, db: Db = this.prisma): Promise<RoomWithCategory[]> {
+  listHottest(
+    filter: RoomFilter,
+    take: number,
+    picksFirst: boolean,
+    db: Db = this.prisma,
+  ): Promise<RoomWithCategory[]> {
     return db.room.findMany({
       where: roomsWhere(filter),
       orderBy: picksFirst ? [{ recommended: 'desc' }, ...HOTTEST] : HOTTEST,
@@ -67,7 +75,12 @@ export class RoomsRepository {
 
   /** Rooms whose title or streamer contains the text, live ones first. */
   search(name: string, skip: number, take: number, db: Db = this.prisma): Promise<RoomsPage> {
-    return this.liveThenHottest({ sealedAt: null, OR: [{ title: contains(name) }, { anchorNickname: contains(name) }] }, skip, take, db);
+    return this.liveThenHottest(
+      { sealedAt: null, OR: [{ title: contains(name) }, { anchorNickname: contains(name) }] },
+      skip,
+      take,
+      db,
+    );
   }
 
   /**
@@ -76,9 +89,20 @@ export class RoomsRepository {
    * straddles the boundary ends the live rooms and starts the offline ones.
    */
   private async liveThenHottest(where: Prisma.RoomWhereInput, skip: number, take: number, db: Db): Promise<RoomsPage> {
-    const [live, total] = await Promise.all([db.room.count({ where: { AND: [where, ON_AIR] } }), db.room.count({ where })]);
+    const [live, total] = await Promise.all([
+      db.room.count({ where: { AND: [where, ON_AIR] } }),
+      db.room.count({ where }),
+    ]);
     const read = (part: Prisma.RoomWhereInput, from: number, count: number) =>
-      count > 0 ? db.room.findMany({ where: { AND: [where, part] }, orderBy: HOTTEST, skip: from, take: count, include: { category: true } }) : Promise.resolve([]);
+      count > 0
+        ? db.room.findMany({
+            where: { AND: [where, part] },
+            orderBy: HOTTEST,
+            skip: from,
+            take: count,
+            include: { category: true },
+          })
+        : Promise.resolve([]);
     const first = await read(ON_AIR, skip, Math.min(take, Math.max(0, live - skip)));
     const rest = await read(OFF_AIR, Math.max(0, skip - live), take - first.length);
     return { list: [...first, ...rest], total };

@@ -34,30 +34,49 @@ export class SealsService implements OnApplicationBootstrap {
 
   async seal(user: AuthUser, roomId: number, reason: string): Promise<SealState> {
     const actor = await this.access.require(roomId, user, 'police');
-    await this.outbox.transaction(async (tx, announce) => {
-      await this.seals.setSealedAt(roomId, new Date(), tx);
-      await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'seal', targetUserId: actor.room.anchorId, detail: { reason } }, tx);
-      announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 1 }));
-    }, async () => {
-      // Sealed first, so a start racing this one is refused; then whatever is on the air ends; the
-      // room hears of the seal last, once gifts and chat refuse it.
-      await this.sealed.mark(roomId, true);
-      await this.broadcasts.stop(roomId, 'seal');
-      await this.lists.invalidate();
-    });
+    await this.outbox.transaction(
+      async (tx, announce) => {
+        await this.seals.setSealedAt(roomId, new Date(), tx);
+        await this.log.write(
+          {
+            roomId,
+            actorId: user.id,
+            actorRole: actor.role,
+            action: 'seal',
+            targetUserId: actor.room.anchorId,
+            detail: { reason },
+          },
+          tx,
+        );
+        announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 1 }));
+      },
+      async () => {
+        // Sealed first, so a start racing this one is refused; then whatever is on the air ends; the
+        // room hears of the seal last, once gifts and chat refuse it.
+        await this.sealed.mark(roomId, true);
+        await this.broadcasts.stop(roomId, 'seal');
+        await this.lists.invalidate();
+      },
+    );
     return { room_id: roomId, sealed: true };
   }
 
   async unseal(user: AuthUser, roomId: number): Promise<SealState> {
     const actor = await this.access.require(roomId, user, 'police');
-    await this.outbox.transaction(async (tx, announce) => {
-      await this.seals.setSealedAt(roomId, null, tx);
-      await this.log.write({ roomId, actorId: user.id, actorRole: actor.role, action: 'unseal', targetUserId: actor.room.anchorId }, tx);
-      announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 0 }));
-    }, async () => {
-      await this.sealed.mark(roomId, false);
-      await this.lists.invalidate();
-    });
+    await this.outbox.transaction(
+      async (tx, announce) => {
+        await this.seals.setSealedAt(roomId, null, tx);
+        await this.log.write(
+          { roomId, actorId: user.id, actorRole: actor.role, action: 'unseal', targetUserId: actor.room.anchorId },
+          tx,
+        );
+        announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 0 }));
+      },
+      async () => {
+        await this.sealed.mark(roomId, false);
+        await this.lists.invalidate();
+      },
+    );
     return { room_id: roomId, sealed: false };
   }
 }

@@ -12,7 +12,11 @@ export class SearchService {
   ) {}
 
   async anchors(name: string, page: PageInput) {
-    const { list: rooms, total } = await this.roomsRepository.searchByAnchor(name, (page.page - 1) * page.limit, page.limit);
+    const { list: rooms, total } = await this.roomsRepository.searchByAnchor(
+      name,
+      (page.page - 1) * page.limit,
+      page.limit,
+    );
     const list = rooms.map((room) => ({
       anchor_id: room.anchorId,
       room_id: room.id,

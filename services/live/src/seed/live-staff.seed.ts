@@ -17,12 +17,22 @@ export async function seedLiveStaff(prisma: PrismaClient, streamers: StreamerToS
   if (firstRoom && second)
     await prisma.roomStaff.upsert({
       where: { roomId_userId: { roomId: firstRoom.id, userId: second.id } },
-      create: { roomId: firstRoom.id, userId: second.id, role: 'manager', nickname: second.nickname, avatar: second.avatar },
+      create: {
+        roomId: firstRoom.id,
+        userId: second.id,
+        role: 'manager',
+        nickname: second.nickname,
+        avatar: second.avatar,
+      },
       update: {},
     });
 
   for (const [index, anchor] of streamers.slice(0, BADGES.length).entries()) {
-    await prisma.fanGroup.upsert({ where: { anchorId: anchor.id }, create: { anchorId: anchor.id, badgeName: BADGES[index] }, update: {} });
+    await prisma.fanGroup.upsert({
+      where: { anchorId: anchor.id },
+      create: { anchorId: anchor.id, badgeName: BADGES[index] },
+      update: {},
+    });
     // A handful of fans per group, fewer for each later streamer, so the groups list has an order.
     const fans = streamers.filter((s) => s.id !== anchor.id).slice(index, index + 12 - index * 2);
     await prisma.fanMember.createMany({
@@ -31,14 +41,23 @@ export async function seedLiveStaff(prisma: PrismaClient, streamers: StreamerToS
     });
   }
   // Each fan wears one badge: that of the smallest seeded group they are in, so every group shows some.
-  const groups = streamers.slice(0, BADGES.length).map((s) => s.id).reverse();
-  const members = (await prisma.fanMember.findMany({ where: { anchorId: { in: groups } }, select: { anchorId: true, userId: true, wearing: true } })).sort(
-    (a, b) => groups.indexOf(a.anchorId) - groups.indexOf(b.anchorId),
-  );
+  const groups = streamers
+    .slice(0, BADGES.length)
+    .map((s) => s.id)
+    .reverse();
+  const members = (
+    await prisma.fanMember.findMany({
+      where: { anchorId: { in: groups } },
+      select: { anchorId: true, userId: true, wearing: true },
+    })
+  ).sort((a, b) => groups.indexOf(a.anchorId) - groups.indexOf(b.anchorId));
   const wearing = new Set(members.filter((m) => m.wearing).map((m) => m.userId));
   for (const member of members) {
     if (wearing.has(member.userId)) continue;
     wearing.add(member.userId);
-    await prisma.fanMember.update({ where: { anchorId_userId: { anchorId: member.anchorId, userId: member.userId } }, data: { wearing: true } });
+    await prisma.fanMember.update({
+      where: { anchorId_userId: { anchorId: member.anchorId, userId: member.userId } },
+      data: { wearing: true },
+    });
   }
 }

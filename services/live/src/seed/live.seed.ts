@@ -15,17 +15,67 @@ const GAME_CATEGORIES = [
 ];
 
 const TITLES: Record<RoomType, string[]> = {
-  1: ['英超焦点战 赛前分析', 'La Liga live watch-along', 'Bình luận V-League trực tiếp', '欧冠之夜 全场解说', '中超第30轮 实时战术板', 'Serie A: tactics at half time', '德甲周末 进球集锦', 'Ngoại hạng Anh: nhận định', '足球夜话 球迷连线'],
-  2: ['NBA常规赛 湖人vs勇士', 'CBA季后赛 实时解说', 'NBA tonight: pick and roll breakdown', 'Bóng rổ VBA trực tiếp', '篮球技术课 投篮训练', 'EuroLeague live', '街球挑战赛'],
-  3: ['英雄联盟 高分段排位', '王者荣耀 巅峰赛冲榜', 'CS2 Major qualifiers', 'Poker night: high stakes', '象棋残局 每日一题', 'LMHT rank cao cùng Long', '电竞赛事 复盘'],
-  4: ['ATP年终总决赛 解说', 'WTA Finals live', 'Quần vợt: Grand Slam nhận định', '红土赛季回顾', '网球技术 发球教学', 'Davis Cup watch-along'],
-  5: ['羽毛球世锦赛 男单', 'BWF World Tour live', 'Cầu lông: Thùy Linh thi đấu', '杀球教学 直播课', '羽超联赛 混双', '业余羽球 约战'],
-  6: ['F1 巴西站 赛车频道', 'Boxing night: title fight', 'Thể thao tổng hợp 24h', '斯诺克 大师赛', '田径 钻石联赛', '马拉松 赛事直播'],
+  1: [
+    '英超焦点战 赛前分析',
+    'La Liga live watch-along',
+    'Bình luận V-League trực tiếp',
+    '欧冠之夜 全场解说',
+    '中超第30轮 实时战术板',
+    'Serie A: tactics at half time',
+    '德甲周末 进球集锦',
+    'Ngoại hạng Anh: nhận định',
+    '足球夜话 球迷连线',
+  ],
+  2: [
+    'NBA常规赛 湖人vs勇士',
+    'CBA季后赛 实时解说',
+    'NBA tonight: pick and roll breakdown',
+    'Bóng rổ VBA trực tiếp',
+    '篮球技术课 投篮训练',
+    'EuroLeague live',
+    '街球挑战赛',
+  ],
+  3: [
+    '英雄联盟 高分段排位',
+    '王者荣耀 巅峰赛冲榜',
+    'CS2 Major qualifiers',
+    'Poker night: high stakes',
+    '象棋残局 每日一题',
+    'LMHT rank cao cùng Long',
+    '电竞赛事 复盘',
+  ],
+  4: [
+    'ATP年终总决赛 解说',
+    'WTA Finals live',
+    'Quần vợt: Grand Slam nhận định',
+    '红土赛季回顾',
+    '网球技术 发球教学',
+    'Davis Cup watch-along',
+  ],
+  5: [
+    '羽毛球世锦赛 男单',
+    'BWF World Tour live',
+    'Cầu lông: Thùy Linh thi đấu',
+    '杀球教学 直播课',
+    '羽超联赛 混双',
+    '业余羽球 约战',
+  ],
+  6: [
+    'F1 巴西站 赛车频道',
+    'Boxing night: title fight',
+    'Thể thao tổng hợp 24h',
+    '斯诺克 大师赛',
+    '田径 钻石联赛',
+    '马拉松 赛事直播',
+  ],
 };
 
 /** The demo streamers' sports: the first six as README names them, then six of each sport. */
 const FIRST_TYPES: RoomType[] = [1, 2, 1, 1, 3, 5];
-const typeOf = (index: number): RoomType => (index < FIRST_TYPES.length ? FIRST_TYPES[index] : ((Math.floor((index - FIRST_TYPES.length) / 6) % 6) + 1) as RoomType);
+const typeOf = (index: number): RoomType =>
+  index < FIRST_TYPES.length
+    ? FIRST_TYPES[index]
+    : (((Math.floor((index - FIRST_TYPES.length) / 6) % 6) + 1) as RoomType);
 
 const HOUR = 3_600_000;
 
@@ -85,7 +135,11 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
         placard: '',
         recommended: nth === 0,
       },
-      update: { anchorNickname: streamer.nickname, anchorAvatar: streamer.avatar, cover: `${config.uploadsPublicPath}/covers/${file}` },
+      update: {
+        anchorNickname: streamer.nickname,
+        anchorAvatar: streamer.avatar,
+        cover: `${config.uploadsPublicPath}/covers/${file}`,
+      },
     });
 
     // Demo history: three past broadcasts with the viewers they peaked at (a recorded figure).
@@ -93,7 +147,13 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
       for (let day = 3; day >= 1; day--) {
         const startedAt = new Date(now - day * 24 * HOUR - (index % 5) * HOUR);
         await prisma.broadcast.create({
-          data: { roomId: room.id, title, startedAt, endedAt: new Date(startedAt.getTime() + 2 * HOUR), peakOnline: 50 + ((index * 37 + day * 11) % 900) },
+          data: {
+            roomId: room.id,
+            title,
+            startedAt,
+            endedAt: new Date(startedAt.getTime() + 2 * HOUR),
+            peakOnline: 50 + ((index * 37 + day * 11) % 900),
+          },
         });
       }
     }
@@ -113,10 +173,18 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
     }
     // The next two shows, titled as a streamer would (a database seeded before they had titles of their own gets them).
     const shows = SCHEDULE_TITLES[type][nth % SCHEDULE_TITLES[type].length];
-    for (const [i, suffix] of [' · Next', ' · Later'].entries()) await prisma.schedule.updateMany({ where: { roomId: room.id, title: title + suffix }, data: { title: shows[i] } });
+    for (const [i, suffix] of [' · Next', ' · Later'].entries())
+      await prisma.schedule.updateMany({
+        where: { roomId: room.id, title: title + suffix },
+        data: { title: shows[i] },
+      });
     if ((await prisma.schedule.count({ where: { roomId: room.id, startsAt: { gt: new Date(now) } } })) === 0) {
       await prisma.schedule.createMany({
-        data: shows.map((show, i) => ({ roomId: room.id, title: show, startsAt: new Date(now + (i + 1) * 24 * HOUR + (index % 6) * HOUR) })),
+        data: shows.map((show, i) => ({
+          roomId: room.id,
+          title: show,
+          startsAt: new Date(now + (i + 1) * 24 * HOUR + (index % 6) * HOUR),
+        })),
       });
     }
   }
@@ -132,7 +200,10 @@ function seedLiveWithoutVideo(): boolean {
 async function offAirWithoutVideo(prisma: PrismaClient): Promise<void> {
   await prisma.$transaction([
     prisma.broadcast.updateMany({ where: { endedAt: null, pushed: false }, data: { endedAt: new Date() } }),
-    prisma.room.updateMany({ where: { liveSince: { not: null }, broadcasts: { none: { endedAt: null, pushed: true } } }, data: { liveSince: null } }),
+    prisma.room.updateMany({
+      where: { liveSince: { not: null }, broadcasts: { none: { endedAt: null, pushed: true } } },
+      data: { liveSince: null },
+    }),
   ]);
 }
 
@@ -162,15 +233,24 @@ const PLAYED_FOR_MS = 2 * HOUR;
  * being played now (as do about two in three of the others, whichever goes on the air), and every room
  * of the sport has the next match it will broadcast.
  */
-export async function seedMatchBroadcasts(prisma: PrismaClient, matches: MatchToBroadcast[], now = Date.now()): Promise<void> {
+export async function seedMatchBroadcasts(
+  prisma: PrismaClient,
+  matches: MatchToBroadcast[],
+  now = Date.now(),
+): Promise<void> {
   for (const [sport, type] of Object.entries(SPORT_TYPES)) {
     const ofSport = matches.filter((m) => m.sport === sport);
     const playing = ofSport.filter((m) => m.startTime.getTime() <= now && m.startTime.getTime() > now - PLAYED_FOR_MS);
     const coming = ofSport.filter((m) => m.startTime.getTime() > now);
-    const rooms = await prisma.room.findMany({ where: { type, sealedAt: null }, orderBy: { id: 'asc' }, select: { id: true, liveSince: true, title: true } });
+    const rooms = await prisma.room.findMany({
+      where: { type, sealedAt: null },
+      orderBy: { id: 'asc' },
+      select: { id: true, liveSince: true, title: true },
+    });
     const links: { roomId: number; roomTitle: string; match: MatchToBroadcast }[] = [];
     rooms.forEach((room, i) => {
-      if ((room.liveSince || i % 3 !== 2) && playing.length) links.push({ roomId: room.id, roomTitle: room.title, match: playing[i % playing.length] });
+      if ((room.liveSince || i % 3 !== 2) && playing.length)
+        links.push({ roomId: room.id, roomTitle: room.title, match: playing[i % playing.length] });
       if (coming.length) links.push({ roomId: room.id, roomTitle: room.title, match: coming[i % coming.length] });
     });
     for (const { roomId, roomTitle, match } of links) {

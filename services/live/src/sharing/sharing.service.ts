@@ -15,6 +15,11 @@ export class SharingService {
     const room = await this.sharing.findRoom(roomId);
     if (!room || room.sealedAt) throw AppError.fail('live.room_not_found');
     await this.events.publish('content.shared', { userId, target: `room:${room.id}` });
-    return { url: `${liveConfig().publicBaseUrl}/live?id=${room.id}`, title: room.title, cover: room.cover, user_nickname: room.anchorNickname };
+    return {
+      url: `${liveConfig().publicBaseUrl}/live?id=${room.id}`,
+      title: room.title,
+      cover: room.cover,
+      user_nickname: room.anchorNickname,
+    };
   }
 }

@@ -3,13 +3,21 @@ import { AuthUser, CurrentUser, Endpoint } from '@arena/shared';
 import { z } from 'zod';
 import { StreamKeysService } from './stream-keys.service';
 
-const AddressOutput = z.object({ room_id: z.number().int(), push_url: z.string(), key_created_at: z.string().nullable() });
+const AddressOutput = z.object({
+  room_id: z.number().int(),
+  push_url: z.string(),
+  key_created_at: z.string().nullable(),
+});
 
 @Controller('stream-keys')
 export class StreamKeysController {
   constructor(private readonly keys: StreamKeysService) {}
 
-  @Endpoint({ summary: 'The push address of the caller\'s room and when its key was made (GET /api/stream-keys)', auth: 'streamer', output: AddressOutput })
+  @Endpoint({
+    summary: "The push address of the caller's room and when its key was made (GET /api/stream-keys)",
+    auth: 'streamer',
+    output: AddressOutput,
+  })
   @Get()
   address(@CurrentUser() user: AuthUser) {
     return this.keys.address(user);

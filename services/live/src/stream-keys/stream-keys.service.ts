@@ -38,7 +38,12 @@ export class StreamKeysService {
   async regenerate(user: AuthUser): Promise<PushAddress & { stream_key: string }> {
     const room = await this.broadcasts.roomOf(user);
     const { streamKey, createdAt } = await this.issue(room.id);
-    return { room_id: room.id, push_url: liveConfig().pushUrl, key_created_at: createdAt.toISOString(), stream_key: streamKey };
+    return {
+      room_id: room.id,
+      push_url: liveConfig().pushUrl,
+      key_created_at: createdAt.toISOString(),
+      stream_key: streamKey,
+    };
   }
 
   /** Makes a room's new key (one statement: two at once cannot collide) and disconnects a push on the old one. */

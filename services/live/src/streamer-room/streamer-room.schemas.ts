@@ -8,14 +8,22 @@ export const PLACARD_MAX = 50;
 /** A cover is a png or jpg the uploads endpoint stored (kind cover: at most 5M). */
 const cover = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string().trim().max(300).regex(/^\/uploads\/[\w./-]+\.(png|jpg)$/, 'live.cover_invalid').optional(),
+  z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/uploads\/[\w./-]+\.(png|jpg)$/, 'live.cover_invalid')
+    .optional(),
 );
 
 export const TitleInput = z.object({ title: fields.text(100) });
 export const PlacardInput = z.object({ placard: characters(PLACARD_MAX) });
 export const RoomSettingsInput = z.object({
   title: fields.optionalText(100),
-  type: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.union(ROOM_TYPES.map((t) => z.literal(t))).optional()),
+  type: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.union(ROOM_TYPES.map((t) => z.literal(t))).optional(),
+  ),
   category_id: fields.id().nullable().optional(),
   cover,
   placard: PlacardInput.shape.placard.optional(),

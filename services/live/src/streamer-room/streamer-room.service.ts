@@ -47,7 +47,13 @@ export class StreamerRoomService {
         categoryId = null;
       }
     }
-    const updated = await this.rooms.updateSettings(room.id, { title: input.title, type, categoryId, cover: input.cover, placard: input.placard });
+    const updated = await this.rooms.updateSettings(room.id, {
+      title: input.title,
+      type,
+      categoryId,
+      cover: input.cover,
+      placard: input.placard,
+    });
     await this.lists.invalidate();
     return present(updated, await this.broadcasting(room.id));
   }

@@ -40,14 +40,25 @@ export class WatchingService {
   }
 
   private async credit(userId: number, roomId: number, now = Date.now()): Promise<number> {
-    const minutes = await this.redis.eval(CREDIT_SCRIPT, 1, `live:watching:${userId}:${roomId}`, now, this.gapMs, this.gapMs * 2);
+    const minutes = await this.redis.eval(
+      CREDIT_SCRIPT,
+      1,
+      `live:watching:${userId}:${roomId}`,
+      now,
+      this.gapMs,
+      this.gapMs * 2,
+    );
     return Number(minutes);
   }
 
   /** User/watchlistList is the account service's; a failure there must not keep anyone out of a room. */
   private async recordHistory(userId: number, room: { anchorId: number; title: string }): Promise<void> {
     try {
-      await this.services.call(accountContracts.recordWatch, { user_id: userId, anchor_id: room.anchorId, title: room.title });
+      await this.services.call(accountContracts.recordWatch, {
+        user_id: userId,
+        anchor_id: room.anchorId,
+        title: room.title,
+      });
     } catch (error) {
       this.logger.warn(`watch history of user ${userId} not recorded: ${(error as Error).message}`);
     }

@@ -6,7 +6,11 @@ import path from 'node:path';
 import { CLIP_FORMAT, clipFileName, DemoClips } from './demo-clips';
 
 const probe = (file: string, stream: 'v' | 'a', entries: string) =>
-  spawnSync('ffprobe', ['-v', 'error', '-select_streams', stream, '-show_entries', entries, '-of', 'csv=p=0', file], { encoding: 'utf8' }).stdout.trim().split('\n');
+  spawnSync('ffprobe', ['-v', 'error', '-select_streams', stream, '-show_entries', entries, '-of', 'csv=p=0', file], {
+    encoding: 'utf8',
+  })
+    .stdout.trim()
+    .split('\n');
 
 /** Real ffmpeg: a sport's clip is rendered once, kept, and loops with stream copy without a jump. */
 describe('the demo clips', () => {
@@ -20,11 +24,17 @@ describe('the demo clips', () => {
     const file = await clips.clip('tennis');
     expect(path.basename(file)).toBe(clipFileName('tennis'));
     expect(await readdir(dir)).toEqual([clipFileName('tennis')]);
-    expect(probe(file, 'v', 'stream=codec_name,width,height')).toEqual([`h264,${CLIP_FORMAT.width},${CLIP_FORMAT.height}`]);
+    expect(probe(file, 'v', 'stream=codec_name,width,height')).toEqual([
+      `h264,${CLIP_FORMAT.width},${CLIP_FORMAT.height}`,
+    ]);
     expect(probe(file, 'a', 'stream=codec_name')).toEqual(['aac']);
-    const keyframes = probe(file, 'v', 'packet=pts_time,flags').filter((line) => line.includes('K')).map((line) => Number(line.split(',')[0]));
+    const keyframes = probe(file, 'v', 'packet=pts_time,flags')
+      .filter((line) => line.includes('K'))
+      .map((line) => Number(line.split(',')[0]));
     const gop = CLIP_FORMAT.gopFrames / CLIP_FORMAT.fps;
-    expect(keyframes.map((time) => time - keyframes[0])).toEqual(Array.from({ length: CLIP_FORMAT.seconds / gop }, (_, i) => expect.closeTo(i * gop, 2)));
+    expect(keyframes.map((time) => time - keyframes[0])).toEqual(
+      Array.from({ length: CLIP_FORMAT.seconds / gop }, (_, i) => expect.closeTo(i * gop, 2)),
+    );
 
     const rendered = statSync(file).mtimeMs;
     expect(await new DemoClips(dir, 'ffmpeg').clip('tennis')).toBe(file);
@@ -35,7 +45,27 @@ describe('the demo clips', () => {
     const clip = await new DemoClips(dir, 'ffmpeg').clip('football');
     const looped = path.join(dir, 'looped.flv');
     const seconds = CLIP_FORMAT.seconds * 2.5;
-    const run = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-stream_loop', '-1', '-i', clip, '-c', 'copy', '-t', String(seconds), '-f', 'flv', looped], { encoding: 'utf8' });
+    const run = spawnSync(
+      'ffmpeg',
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-stream_loop',
+        '-1',
+        '-i',
+        clip,
+        '-c',
+        'copy',
+        '-t',
+        String(seconds),
+        '-f',
+        'flv',
+        looped,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(run.stderr).toBe('');
     const frameTimes = probe(looped, 'v', 'packet=pts_time').map(Number);
     expect(frameTimes.length).toBeGreaterThanOrEqual(seconds * CLIP_FORMAT.fps - 1);

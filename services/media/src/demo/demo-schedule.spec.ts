@@ -4,9 +4,12 @@ const rooms = Array.from({ length: 42 }, (_, i) => ({ room_id: 100 + i, type: (i
 const MINUTE = 60_000;
 /** A fixed clock: 2026-11-27 08:00 UTC. */
 const T0 = Date.UTC(2026, 10, 27, 8, 0, 0);
-const ids = (now: number, slots = 8) => demoLineup(rooms, slots, now).map((b) => b.room_id).sort((a, b) => a - b);
+const ids = (now: number, slots = 8) =>
+  demoLineup(rooms, slots, now)
+    .map((b) => b.room_id)
+    .sort((a, b) => a - b);
 
-describe('the demo broadcasts\' schedule', () => {
+describe("the demo broadcasts' schedule", () => {
   it('is the same for the same clock and rooms, whatever their order', () => {
     expect(demoLineup(rooms, 8, T0)).toEqual(demoLineup([...rooms].reverse(), 8, T0));
     expect(ids(T0 + 17 * MINUTE)).toEqual(ids(T0 + 17 * MINUTE));
@@ -37,7 +40,9 @@ describe('the demo broadcasts\' schedule', () => {
     for (const b of demoLineup(rooms, 8, T0)) {
       const minutes = (b.endsAt - b.startsAt) / MINUTE;
       // A broadcast is cut short only by the end of a schedule block.
-      expect(minutes <= BROADCAST_MINUTES[1] && (minutes >= BROADCAST_MINUTES[0] || b.endsAt % SCHEDULE_BLOCK_MS === 0)).toBe(true);
+      expect(
+        minutes <= BROADCAST_MINUTES[1] && (minutes >= BROADCAST_MINUTES[0] || b.endsAt % SCHEDULE_BLOCK_MS === 0),
+      ).toBe(true);
     }
   });
 

@@ -40,7 +40,8 @@ export function dice(...values: number[]): number {
   return hash >>> 0;
 }
 
-const between = (roll: number, [low, high]: readonly [number, number]) => (low + ((roll % 10_000) / 10_000) * (high - low)) * MINUTE;
+const between = (roll: number, [low, high]: readonly [number, number]) =>
+  (low + ((roll % 10_000) / 10_000) * (high - low)) * MINUTE;
 
 /** The slots' rooms for a block: the rooms in an order shuffled by the block, dealt round. */
 function deal(rooms: DemoRoom[], slots: number, block: number): DemoRoom[][] {
@@ -76,7 +77,9 @@ export function demoLineup(rooms: DemoRoom[], slots: number, now: number): DemoB
   if (count <= 0) return [];
   const block = Math.floor(now / SCHEDULE_BLOCK_MS);
   const ordered = [...rooms].sort((a, b) => a.room_id - b.room_id);
-  return deal(ordered, count, block).flatMap((hand, slot) => slotBroadcasts(hand, slot, block).filter((b) => b.startsAt <= now && now < b.endsAt));
+  return deal(ordered, count, block).flatMap((hand, slot) =>
+    slotBroadcasts(hand, slot, block).filter((b) => b.startsAt <= now && now < b.endsAt),
+  );
 }
 
 /** When the line-up next changes after `now` (a broadcast ends or starts, or the block ends). */

@@ -80,7 +80,8 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.demoStreams > 0) void this.start().catch((error: Error) => this.logger.warn(`No demo broadcasts: ${error.message}`));
+    if (this.config.demoStreams > 0)
+      void this.start().catch((error: Error) => this.logger.warn(`No demo broadcasts: ${error.message}`));
   }
 
   /** The rooms a demo broadcast is pushing into now. */
@@ -133,7 +134,10 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
       const cost = await this.measureCost(MEASURE_WINDOW_MS);
       if (cost) {
         const budget = this.config.demoCpuBudgetPercent / 100;
-        const allowed = Math.max(Math.min(MIN_ROOMS, this.config.demoStreams), Math.min(this.config.demoStreams, Math.floor(budget / Math.max(cost.perRoom, 0.0005))));
+        const allowed = Math.max(
+          Math.min(MIN_ROOMS, this.config.demoStreams),
+          Math.min(this.config.demoStreams, Math.floor(budget / Math.max(cost.perRoom, 0.0005))),
+        );
         const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
         this.logger.log(
           `Demo broadcasts cost ${percent(cost.perRoom)} of a core per room (pusher ${percent(cost.pusher)}, remux ${percent(cost.remux)}, ingest ${percent(cost.ingest)}; ` +
@@ -158,10 +162,20 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async measureCost(windowMs: number): Promise<DemoRoomCost | undefined> {
     const read = () =>
-      new Map([...this.pushes.values()].map((push) => {
-        const remuxer = this.broadcasts.remuxerPid(push.roomId);
-        return [push.roomId, { pusherPid: push.process.pid ?? 0, remuxerPid: remuxer ?? 0, pusher: processCpuSeconds(push.process.pid ?? 0), remux: remuxer ? processCpuSeconds(remuxer) : 0 }];
-      }));
+      new Map(
+        [...this.pushes.values()].map((push) => {
+          const remuxer = this.broadcasts.remuxerPid(push.roomId);
+          return [
+            push.roomId,
+            {
+              pusherPid: push.process.pid ?? 0,
+              remuxerPid: remuxer ?? 0,
+              pusher: processCpuSeconds(push.process.pid ?? 0),
+              remux: remuxer ? processCpuSeconds(remuxer) : 0,
+            },
+          ];
+        }),
+      );
     const before = read();
     const ownBefore = processCpuSeconds(process.pid);
     await new Promise((resolve) => setTimeout(resolve, windowMs).unref());
@@ -172,7 +186,8 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
     let remux = 0;
     for (const [roomId, end] of after) {
       const start = before.get(roomId);
-      if (!start || !end.remuxerPid || start.pusherPid !== end.pusherPid || start.remuxerPid !== end.remuxerPid) continue;
+      if (!start || !end.remuxerPid || start.pusherPid !== end.pusherPid || start.remuxerPid !== end.remuxerPid)
+        continue;
       rooms++;
       pusher += end.pusher - start.pusher;
       remux += end.remux - start.remux;
@@ -209,7 +224,9 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
     const running = [...this.pushes.values()].filter((push) => !push.stopping);
     let over = running.length - this.slots;
     const ending: number[] = [];
-    for (const push of running.filter((candidate) => !wanted.has(candidate.roomId)).sort((a, b) => a.endsAt - b.endsAt)) {
+    for (const push of running
+      .filter((candidate) => !wanted.has(candidate.roomId))
+      .sort((a, b) => a.endsAt - b.endsAt)) {
       if (push.endsAt > now && over <= 0) continue;
       over--;
       push.stopping = true;
@@ -218,11 +235,18 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (ending.length) this.logger.log(`Demo broadcasts ended: ${ending.join(', ')}`);
     const room = Math.max(0, this.slots - [...this.pushes.values()].filter((push) => !push.stopping).length);
-    const starting = lineup.filter((broadcast) => !this.pushes.has(broadcast.room_id) && !this.yielded.has(broadcast.room_id)).slice(0, room);
+    const starting = lineup
+      .filter((broadcast) => !this.pushes.has(broadcast.room_id) && !this.yielded.has(broadcast.room_id))
+      .slice(0, room);
     if (!starting.length) return;
-    const missing = starting.filter((broadcast) => !this.keys.has(broadcast.room_id)).map((broadcast) => broadcast.room_id);
+    const missing = starting
+      .filter((broadcast) => !this.keys.has(broadcast.room_id))
+      .map((broadcast) => broadcast.room_id);
     if (missing.length) {
-      for (const { room_id, stream_key } of await this.services.call(liveContracts.demoStreamKeys, { room_ids: missing })) this.keys.set(room_id, { key: stream_key, failures: 0 });
+      for (const { room_id, stream_key } of await this.services.call(liveContracts.demoStreamKeys, {
+        room_ids: missing,
+      }))
+        this.keys.set(room_id, { key: stream_key, failures: 0 });
       await new Promise((resolve) => setTimeout(resolve, KEY_SETTLE_MS));
     }
     const started: number[] = [];
@@ -232,7 +256,10 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
       this.push(broadcast.room_id, key.key, await this.clips.clip(clipSportOf(broadcast.type)), broadcast.endsAt);
       started.push(broadcast.room_id);
     }
-    if (started.length) this.logger.log(`Demo broadcasts on the air: ${[...this.pushes.keys()].join(', ')} (started ${started.join(', ')})`);
+    if (started.length)
+      this.logger.log(
+        `Demo broadcasts on the air: ${[...this.pushes.keys()].join(', ')} (started ${started.join(', ')})`,
+      );
   }
 
   private push(roomId: number, streamKey: string, clip: string, endsAt: number): void {
@@ -254,7 +281,9 @@ export class DemoStreams implements OnApplicationBootstrap, OnModuleDestroy {
         this.keys.delete(roomId);
         this.yielded.add(roomId);
       }
-      this.logger.warn(`The demo broadcast in room ${roomId} stopped (${errors.trim() || 'no message'})${this.yielded.has(roomId) ? ': no more demo broadcasts there' : ''}`);
+      this.logger.warn(
+        `The demo broadcast in room ${roomId} stopped (${errors.trim() || 'no message'})${this.yielded.has(roomId) ? ': no more demo broadcasts there' : ''}`,
+      );
     });
   }
 }

@@ -47,20 +47,25 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly remuxers = new Set<Remuxer>();
   /** Rooms whose pushes are not recorded (the development demo broadcasts, a clip on a loop). */
   private readonly unrecorded = new Set<number>();
-  readonly ingest = new RtmpIngest({ port: this.config.rtmpPort, host: this.config.rtmpHost }, {
-    // A failure with one push is logged and ends that push: it must never take every room down.
-    published: (publisher) =>
-      void this.published(publisher).catch((error: Error) => {
-        this.logger.error(`A push could not be set up: ${error.stack ?? error.message}`);
-        publisher.close();
-      }),
-    unpublished: (publisher) => {
-      const ending = this.unpublished(publisher)
-        .catch((error: Error) => this.logger.error(`An ended push could not be wound up: ${error.stack ?? error.message}`))
-        .finally(() => this.ending.delete(ending));
-      this.ending.add(ending);
+  readonly ingest = new RtmpIngest(
+    { port: this.config.rtmpPort, host: this.config.rtmpHost },
+    {
+      // A failure with one push is logged and ends that push: it must never take every room down.
+      published: (publisher) =>
+        void this.published(publisher).catch((error: Error) => {
+          this.logger.error(`A push could not be set up: ${error.stack ?? error.message}`);
+          publisher.close();
+        }),
+      unpublished: (publisher) => {
+        const ending = this.unpublished(publisher)
+          .catch((error: Error) =>
+            this.logger.error(`An ended push could not be wound up: ${error.stack ?? error.message}`),
+          )
+          .finally(() => this.ending.delete(ending));
+        this.ending.add(ending);
+      },
     },
-  });
+  );
 
   constructor(
     private readonly services: ServiceClient,
@@ -84,7 +89,15 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
       this.timers.push(timer.unref());
     };
     every((this.config.outputStallSeconds * 1000) / 4, () => this.checkOutputs());
-    every(PUSH_RENEW_MS, () => this.registry.renew([...this.onAir.values()].map(({ publisher, roomId, broadcastId }) => ({ streamKey: publisher.streamKey, roomId, broadcastId }))));
+    every(PUSH_RENEW_MS, () =>
+      this.registry.renew(
+        [...this.onAir.values()].map(({ publisher, roomId, broadcastId }) => ({
+          streamKey: publisher.streamKey,
+          roomId,
+          broadcastId,
+        })),
+      ),
+    );
     every(RECONCILE_EVERY_MS, () => this.endUnheld());
   }
 
@@ -167,7 +180,8 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         return void (await this.endUnheld(true));
       } catch (error) {
-        if (attempt >= attempts) return void this.logger.warn(`Could not reconcile with the live service: ${(error as Error).message}`);
+        if (attempt >= attempts)
+          return void this.logger.warn(`Could not reconcile with the live service: ${(error as Error).message}`);
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     }
@@ -184,7 +198,8 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
     for (const entry of onAir) {
       if (this.onAir.get(entry.room_id)?.broadcastId === entry.broadcast_id) continue;
       const holder = await this.registry.holder(entry.room_id);
-      if (holder?.broadcastId === entry.broadcast_id && holder.address !== this.registry.address) heldElsewhere.add(entry.broadcast_id);
+      if (holder?.broadcastId === entry.broadcast_id && holder.address !== this.registry.address)
+        heldElsewhere.add(entry.broadcast_id);
       else unheld.push(entry);
     }
     // Between a sweep's looks a push just accepted here may not be listed yet: only a hold that
@@ -193,7 +208,8 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
     this.heldElsewhereBefore = heldElsewhere;
     for (const { room_id, broadcast_id } of stale) {
       await this.services.call(liveContracts.publishEnded, { room_id, broadcast_id });
-      if (!this.onAir.has(room_id) && !(await this.registry.holder(room_id))) await this.files.remove(`live/${room_id}`);
+      if (!this.onAir.has(room_id) && !(await this.registry.holder(room_id)))
+        await this.files.remove(`live/${room_id}`);
     }
     if (stale.length) this.logger.log(`Ended ${stale.length} broadcast(s) whose push no media process receives`);
   }
@@ -208,19 +224,28 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
     const stallMs = this.config.outputStallSeconds * 1000;
     for (const entry of this.onAir.values()) {
       if (!entry.remuxer || !entry.publisher.active) continue;
-      const written = await stat(path.join(this.liveDir(entry.roomId), 'index.m3u8')).then((file) => file.mtimeMs, () => 0);
+      const written = await stat(path.join(this.liveDir(entry.roomId), 'index.m3u8')).then(
+        (file) => file.mtimeMs,
+        () => 0,
+      );
       if (Date.now() - Math.max(written, entry.remuxedSince) < stallMs) continue;
       if (entry.restarts >= this.config.outputRestarts) {
-        this.logger.warn(`Room ${entry.roomId}: its live output stalled again after ${entry.restarts} restart(s); its broadcast ${entry.broadcastId} ends`);
+        this.logger.warn(
+          `Room ${entry.roomId}: its live output stalled again after ${entry.restarts} restart(s); its broadcast ${entry.broadcastId} ends`,
+        );
         entry.publisher.close();
         continue;
       }
       entry.restarts++;
-      this.logger.warn(`Room ${entry.roomId}: no live segment for ${this.config.outputStallSeconds} s while its push is on; restarting its remuxer (${entry.restarts})`);
+      this.logger.warn(
+        `Room ${entry.roomId}: no live segment for ${this.config.outputStallSeconds} s while its push is on; restarting its remuxer (${entry.restarts})`,
+      );
       entry.unsubscribe?.();
       entry.remuxer.kill();
       await this.remux(entry, false).catch((error: Error) => {
-        this.logger.warn(`Room ${entry.roomId}: the remuxer could not start again (${error.message}); its broadcast ${entry.broadcastId} ends`);
+        this.logger.warn(
+          `Room ${entry.roomId}: the remuxer could not start again (${error.message}); its broadcast ${entry.broadcastId} ends`,
+        );
         entry.publisher.close();
       });
     }
@@ -244,10 +269,19 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
       await this.registry.release(publisher.streamKey);
       return publisher.close();
     }
-    const entry: OnAir = { roomId: verdict.room_id, broadcastId: verdict.broadcast_id, publisher, remuxedSince: Date.now(), restarts: 0 };
+    const entry: OnAir = {
+      roomId: verdict.room_id,
+      broadcastId: verdict.broadcast_id,
+      publisher,
+      remuxedSince: Date.now(),
+      restarts: 0,
+    };
     if (!publisher.active) {
       await this.registry.release(publisher.streamKey);
-      return void (await this.services.call(liveContracts.publishEnded, { room_id: entry.roomId, broadcast_id: entry.broadcastId }));
+      return void (await this.services.call(liveContracts.publishEnded, {
+        room_id: entry.roomId,
+        broadcast_id: entry.broadcastId,
+      }));
     }
     this.onAir.get(entry.roomId)?.publisher.close();
     this.onAir.set(entry.roomId, entry);
@@ -279,17 +313,30 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
     const entry = [...this.onAir.values()].find((candidate) => candidate.publisher === publisher);
     if (!entry) return;
     this.onAir.delete(entry.roomId);
-    await this.registry.release(publisher.streamKey, entry.roomId, entry.broadcastId).catch((error: Error) => this.logger.warn(`Push of room ${entry.roomId} not released: ${error.message}`));
-    await this.services.call(liveContracts.publishEnded, { room_id: entry.roomId, broadcast_id: entry.broadcastId }).catch((error: Error) => {
-      this.logger.warn(`Broadcast ${entry.broadcastId} ended, but the live service did not hear it (${error.message}); it ends at the next start`);
-    });
+    await this.registry
+      .release(publisher.streamKey, entry.roomId, entry.broadcastId)
+      .catch((error: Error) => this.logger.warn(`Push of room ${entry.roomId} not released: ${error.message}`));
+    await this.services
+      .call(liveContracts.publishEnded, { room_id: entry.roomId, broadcast_id: entry.broadcastId })
+      .catch((error: Error) => {
+        this.logger.warn(
+          `Broadcast ${entry.broadcastId} ended, but the live service did not hear it (${error.message}); it ends at the next start`,
+        );
+      });
     const [recording] = await Promise.all([entry.recording, entry.remuxer?.finished]);
     // A new push on the room (here or on another replica) may already be writing its live playlist.
-    if (!this.onAir.has(entry.roomId) && !(await this.registry.holder(entry.roomId))) await this.files.remove(`live/${entry.roomId}`);
+    if (!this.onAir.has(entry.roomId) && !(await this.registry.holder(entry.roomId)))
+      await this.files.remove(`live/${entry.roomId}`);
     if (!recording) return;
     const url = `${this.config.publicUrl}/vod/${entry.broadcastId}/index.m3u8`;
     await this.services
-      .call(liveContracts.recordingFinished, { broadcast_id: entry.broadcastId, url, duration_seconds: recording.durationSeconds })
-      .catch((error: Error) => this.logger.warn(`Recording of broadcast ${entry.broadcastId} not listed: ${error.message}`));
+      .call(liveContracts.recordingFinished, {
+        broadcast_id: entry.broadcastId,
+        url,
+        duration_seconds: recording.durationSeconds,
+      })
+      .catch((error: Error) =>
+        this.logger.warn(`Recording of broadcast ${entry.broadcastId} not listed: ${error.message}`),
+      );
   }
 }

@@ -12,7 +12,10 @@ export class FfmpegCheck {
 
   available(): Promise<boolean> {
     this.answer ??= ffmpegAvailable(mediaConfig().ffmpegPath).then((found) => {
-      if (!found) new Logger('Media').warn('ffmpeg was not found (FFMPEG_PATH): no HLS and no recordings until it is installed (Debian: apt-get install ffmpeg)');
+      if (!found)
+        new Logger('Media').warn(
+          'ffmpeg was not found (FFMPEG_PATH): no HLS and no recordings until it is installed (Debian: apt-get install ffmpeg)',
+        );
       return found;
     });
     return this.answer;

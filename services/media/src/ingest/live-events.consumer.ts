@@ -25,7 +25,8 @@ export class LiveEventsConsumer extends EventConsumer {
         if (event.by !== 'media') this.broadcasts.disconnect(event.roomId, event.broadcastId);
       },
       'live.stream_key.changed': async (event) => this.broadcasts.disconnect(event.roomId),
-      'live.recording.deleted': async (event) => rm(this.broadcasts.recordingDir(event.broadcastId), { recursive: true, force: true }),
+      'live.recording.deleted': async (event) =>
+        rm(this.broadcasts.recordingDir(event.broadcastId), { recursive: true, force: true }),
     };
   }
 }

@@ -67,7 +67,12 @@ export class PushRegistry {
     const renewal = this.redis.multi();
     for (const { streamKey, roomId, broadcastId } of pushes) {
       renewal.set(keyClaim(streamKey), this.address, 'PX', PUSH_TTL_MS);
-      renewal.set(pushHolderKey(roomId), JSON.stringify({ address: this.address, broadcastId } satisfies Holder), 'PX', PUSH_TTL_MS);
+      renewal.set(
+        pushHolderKey(roomId),
+        JSON.stringify({ address: this.address, broadcastId } satisfies Holder),
+        'PX',
+        PUSH_TTL_MS,
+      );
     }
     await renewal.exec();
   }
@@ -76,7 +81,12 @@ export class PushRegistry {
   async release(streamKey: string, roomId?: number, broadcastId?: number): Promise<void> {
     await this.redis.eval(RELEASE, 1, keyClaim(streamKey), this.address);
     if (roomId !== undefined && broadcastId !== undefined) {
-      await this.redis.eval(RELEASE, 1, pushHolderKey(roomId), JSON.stringify({ address: this.address, broadcastId } satisfies Holder));
+      await this.redis.eval(
+        RELEASE,
+        1,
+        pushHolderKey(roomId),
+        JSON.stringify({ address: this.address, broadcastId } satisfies Holder),
+      );
     }
   }
 

@@ -33,23 +33,46 @@ export class Remuxer implements FlvSink {
   readonly finished: Promise<Recording | undefined>;
 
   private constructor(private readonly options: RemuxOptions) {
-    const live = hlsOutput({
-      hls_time: options.segmentSeconds,
-      hls_list_size: options.listSize,
-      hls_flags: 'delete_segments+independent_segments',
-      hls_segment_filename: path.join(options.liveDir, `${options.segmentPrefix}-%d.ts`),
-    }, path.join(options.liveDir, 'index.m3u8'));
+    const live = hlsOutput(
+      {
+        hls_time: options.segmentSeconds,
+        hls_list_size: options.listSize,
+        hls_flags: 'delete_segments+independent_segments',
+        hls_segment_filename: path.join(options.liveDir, `${options.segmentPrefix}-%d.ts`),
+      },
+      path.join(options.liveDir, 'index.m3u8'),
+    );
     const recording = options.recordingDir
-      ? hlsOutput({
-          hls_time: 2,
-          hls_list_size: 0,
-          hls_playlist_type: 'event',
-          hls_segment_filename: path.join(options.recordingDir, '%d.ts'),
-        }, path.join(options.recordingDir, 'index.m3u8'))
+      ? hlsOutput(
+          {
+            hls_time: 2,
+            hls_list_size: 0,
+            hls_playlist_type: 'event',
+            hls_segment_filename: path.join(options.recordingDir, '%d.ts'),
+          },
+          path.join(options.recordingDir, 'index.m3u8'),
+        )
       : undefined;
     this.process = spawn(
       options.ffmpegPath,
-      ['-hide_banner', '-loglevel', 'error', '-f', 'flv', '-i', 'pipe:0', '-map', '0:v?', '-map', '0:a?', '-c', 'copy', '-f', 'tee', recording ? `${live}|${recording}` : live],
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'flv',
+        '-i',
+        'pipe:0',
+        '-map',
+        '0:v?',
+        '-map',
+        '0:a?',
+        '-c',
+        'copy',
+        '-f',
+        'tee',
+        recording ? `${live}|${recording}` : live,
+      ],
       { stdio: ['pipe', 'ignore', 'pipe'] },
     );
     let errors = '';
@@ -95,7 +118,8 @@ export class Remuxer implements FlvSink {
     const playlist = await readFile(file, 'utf8').catch(() => '');
     const durations = [...playlist.matchAll(/^#EXTINF:([\d.]+)/gm)].map((match) => Number(match[1]));
     if (durations.length === 0) {
-      if (errors) new Logger('Remuxer').warn(`ffmpeg made no recording in ${this.options.recordingDir}: ${errors.trim()}`);
+      if (errors)
+        new Logger('Remuxer').warn(`ffmpeg made no recording in ${this.options.recordingDir}: ${errors.trim()}`);
       return undefined;
     }
     let vod = playlist.replace('#EXT-X-PLAYLIST-TYPE:EVENT', '#EXT-X-PLAYLIST-TYPE:VOD');
@@ -107,6 +131,8 @@ export class Remuxer implements FlvSink {
 
 /** One output of ffmpeg's tee muxer: `[f=hls:option=value:...]file`. */
 function hlsOutput(options: Record<string, string | number>, file: string): string {
-  const escaped = Object.entries(options).map(([key, value]) => `${key}=${String(value).replace(/([\\:|[\]])/g, '\\$1')}`);
+  const escaped = Object.entries(options).map(
+    ([key, value]) => `${key}=${String(value).replace(/([\\:|[\]])/g, '\\$1')}`,
+  );
   return `[f=hls:${escaped.join(':')}]${file}`;
 }

@@ -104,7 +104,12 @@ export class RtmpIngest {
       return () => undefined;
     }
     // The codecs are known from the stream's metadata, which follows the publish by a few milliseconds.
-    for (let waited = 0; session.videoCodec === 0 && session.audioCodec === 0 && waited < METADATA_WAIT_MS; waited += 50) await delay(50);
+    for (
+      let waited = 0;
+      session.videoCodec === 0 && session.audioCodec === 0 && waited < METADATA_WAIT_MS;
+      waited += 50
+    )
+      await delay(50);
     // The push may have ended meanwhile: its end has passed, and nothing else would end this sink.
     if (!this.publishers.has(session)) {
       sink.end();
@@ -140,9 +145,16 @@ export class RtmpIngest {
   }
 
   private readonly sinks = new Map<BaseSession, { session: NmsSession; end: () => void }>();
-  private readonly listeners: [event: 'prePublish' | 'donePublish' | 'prePlay', listener: (session: NmsSession) => void][] = [];
+  private readonly listeners: [
+    event: 'prePublish' | 'donePublish' | 'prePlay',
+    listener: (session: NmsSession) => void,
+  ][] = [];
 
-  private listen(server: NodeMediaServer, event: 'prePublish' | 'donePublish' | 'prePlay', listener: (session: NmsSession) => void): void {
+  private listen(
+    server: NodeMediaServer,
+    event: 'prePublish' | 'donePublish' | 'prePlay',
+    listener: (session: NmsSession) => void,
+  ): void {
     server.on(event, listener);
     this.listeners.push([event, listener]);
   }

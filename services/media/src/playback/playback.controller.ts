@@ -1,6 +1,16 @@
 import { ErrorCode } from '@arena/protocol';
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { AppError, currentService, Endpoint, FILE_CONTENT, FileStore, INTERNAL_AUTH_HEADER, loadConfig, signClaims, StoredFile } from '@arena/shared';
+import {
+  AppError,
+  currentService,
+  Endpoint,
+  FILE_CONTENT,
+  FileStore,
+  INTERNAL_AUTH_HEADER,
+  loadConfig,
+  signClaims,
+  StoredFile,
+} from '@arena/shared';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
 import { ReadableStream } from 'node:stream/web';
@@ -16,7 +26,8 @@ const MAX_FLV_BACKLOG_BYTES = 8 * 1024 * 1024;
 const RELAYED = 'x-media-relay';
 
 /** A live HLS playlist that lists no segment yet (RFC 8216: no EXT-X-ENDLIST, so players reload it). */
-const waitingPlaylist = (segmentSeconds: number) => `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:${segmentSeconds}\n#EXT-X-MEDIA-SEQUENCE:0\n`;
+const waitingPlaylist = (segmentSeconds: number) =>
+  `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:${segmentSeconds}\n#EXT-X-MEDIA-SEQUENCE:0\n`;
 
 const notFound = () => new AppError('common.not_found', {}, ErrorCode.NOT_FOUND, 404);
 
@@ -32,7 +43,11 @@ export class PlaybackController {
     private readonly files: FileStore,
   ) {}
 
-  @Endpoint({ summary: 'A live room\'s HLS playlist or segment (GET /media/live/<room>/index.m3u8), or a recent frame of it (snapshot.jpg)', output: FILE_CONTENT })
+  @Endpoint({
+    summary:
+      "A live room's HLS playlist or segment (GET /media/live/<room>/index.m3u8), or a recent frame of it (snapshot.jpg)",
+    output: FILE_CONTENT,
+  })
   @Get('live/:room/:file')
   async live(@Param('room') room: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!/^\d{1,10}$/.test(room) || !/^(index\.m3u8|b\d+-\d+\.ts|snapshot\.jpg)$/.test(file)) throw notFound();
@@ -41,12 +56,18 @@ export class PlaybackController {
     // A room that has just gone on the air: a live playlist without segments yet, which players
     // load again until the first one is listed (a 404 would be an error in every viewer's console).
     if (file === 'index.m3u8' && (await this.broadcasts.hlsComing(Number(room)))) {
-      return reply.header('content-type', PLAYLIST).header('cache-control', 'no-cache').send(waitingPlaylist(mediaConfig().hlsSegmentSeconds));
+      return reply
+        .header('content-type', PLAYLIST)
+        .header('cache-control', 'no-cache')
+        .send(waitingPlaylist(mediaConfig().hlsSegmentSeconds));
     }
     throw notFound();
   }
 
-  @Endpoint({ summary: 'A past broadcast\'s recording: VOD playlist or segment (GET /media/vod/<broadcast>/index.m3u8)', output: FILE_CONTENT })
+  @Endpoint({
+    summary: "A past broadcast's recording: VOD playlist or segment (GET /media/vod/<broadcast>/index.m3u8)",
+    output: FILE_CONTENT,
+  })
   @Get('vod/:broadcast/:file')
   async recording(@Param('broadcast') broadcast: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!/^\d{1,10}$/.test(broadcast) || !/^(index\.m3u8|\d+\.ts)$/.test(file)) throw notFound();
@@ -55,18 +76,23 @@ export class PlaybackController {
     return this.send(reply, file, found);
   }
 
-  @Endpoint({ summary: 'A live room as HTTP-FLV, the low-latency mode (GET /media/flv/<room>.flv)', output: FILE_CONTENT })
+  @Endpoint({
+    summary: 'A live room as HTTP-FLV, the low-latency mode (GET /media/flv/<room>.flv)',
+    output: FILE_CONTENT,
+  })
   @Get('flv/:file')
   async flv(@Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const room = /^(\d{1,10})\.flv$/.exec(file)?.[1];
     const stream = new PassThrough();
-    const watching = room ? this.broadcasts.watch(Number(room), {
-      write: (chunk) => {
-        if (stream.writableLength > MAX_FLV_BACKLOG_BYTES) return void stream.destroy();
-        stream.write(chunk);
-      },
-      end: () => stream.end(),
-    }) : undefined;
+    const watching = room
+      ? this.broadcasts.watch(Number(room), {
+          write: (chunk) => {
+            if (stream.writableLength > MAX_FLV_BACKLOG_BYTES) return void stream.destroy();
+            stream.write(chunk);
+          },
+          end: () => stream.end(),
+        })
+      : undefined;
     if (!watching) return this.relayFlv(room, request, reply);
     const unsubscribe = await watching;
     request.raw.once('close', unsubscribe);
@@ -80,8 +106,13 @@ export class PlaybackController {
     if (!holder) throw new AppError('media.not_on_air', {}, ErrorCode.NOT_FOUND, 404);
     const abort = new AbortController();
     request.raw.once('close', () => abort.abort());
-    const headers = { [RELAYED]: '1', [INTERNAL_AUTH_HEADER]: signClaims({ svc: currentService() }, loadConfig().internalSecret) };
-    const response = await fetch(`${holder}/media/flv/${room}.flv`, { headers, signal: abort.signal }).catch(() => undefined);
+    const headers = {
+      [RELAYED]: '1',
+      [INTERNAL_AUTH_HEADER]: signClaims({ svc: currentService() }, loadConfig().internalSecret),
+    };
+    const response = await fetch(`${holder}/media/flv/${room}.flv`, { headers, signal: abort.signal }).catch(
+      () => undefined,
+    );
     if (!response?.ok || !response.body) {
       abort.abort();
       throw new AppError('media.not_on_air', {}, ErrorCode.NOT_FOUND, 404);
@@ -95,11 +126,18 @@ export class PlaybackController {
   /** Streams the file as it was found (not awaited: a reply is a thenable that settles once sent). */
   private send(reply: FastifyReply, name: string, { stream, size }: StoredFile) {
     const kind = name.endsWith('.m3u8') ? 'playlist' : name.endsWith('.jpg') ? 'snapshot' : 'segment';
-    return reply
-      .header('content-type', { playlist: PLAYLIST, snapshot: SNAPSHOT, segment: SEGMENT }[kind])
-      .header('content-length', size)
-      // A snapshot is renewed every 30-60 s under the same name (lists add its time as a query).
-      .header('cache-control', { playlist: 'no-cache', snapshot: 'public, max-age=30', segment: 'public, max-age=31536000, immutable' }[kind])
-      .send(stream);
+    return (
+      reply
+        .header('content-type', { playlist: PLAYLIST, snapshot: SNAPSHOT, segment: SEGMENT }[kind])
+        .header('content-length', size)
+        // A snapshot is renewed every 30-60 s under the same name (lists add its time as a query).
+        .header(
+          'cache-control',
+          { playlist: 'no-cache', snapshot: 'public, max-age=30', segment: 'public, max-age=31536000, immutable' }[
+            kind
+          ],
+        )
+        .send(stream)
+    );
   }
 }

@@ -55,7 +55,9 @@ export class Snapshots implements OnApplicationBootstrap, OnModuleDestroy {
         const last = this.taken.get(roomId);
         if (last && last.broadcastId === broadcastId && now - last.at < this.config.snapshotSeconds * 1000) continue;
         if (last && last.broadcastId !== broadcastId) await this.redis.del(liveSnapshotKey(roomId));
-        const at = await this.take(roomId).catch((error: Error) => void this.logger.warn(`No snapshot of room ${roomId}: ${error.message}`));
+        const at = await this.take(roomId).catch(
+          (error: Error) => void this.logger.warn(`No snapshot of room ${roomId}: ${error.message}`),
+        );
         if (!at || this.broadcasts.onAirRooms().every((entry) => entry.broadcastId !== broadcastId)) continue;
         this.taken.set(roomId, { broadcastId, at });
         // Kept a little longer than the interval: a snapshot no longer renewed is not named in lists.
@@ -70,12 +72,34 @@ export class Snapshots implements OnApplicationBootstrap, OnModuleDestroy {
   private async take(roomId: number): Promise<number | undefined> {
     const dir = this.broadcasts.liveDir(roomId);
     const playlist = await readFile(path.join(dir, 'index.m3u8'), 'utf8').catch(() => '');
-    const segment = playlist.split('\n').filter((line) => line.endsWith('.ts')).pop();
+    const segment = playlist
+      .split('\n')
+      .filter((line) => line.endsWith('.ts'))
+      .pop();
     if (!segment || !(await stat(path.join(dir, segment)).catch(() => undefined))) return undefined;
     const partial = path.join(dir, 'snapshot.partial.jpg');
-    await runFfmpeg(this.config.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', '-i', path.join(dir, segment), '-frames:v', '1', '-vf', 'scale=480:-2', '-q:v', '7', '-f', 'mjpeg', partial], 'ffmpeg could not take a snapshot');
+    await runFfmpeg(
+      this.config.ffmpegPath,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-i',
+        path.join(dir, segment),
+        '-frames:v',
+        '1',
+        '-vf',
+        'scale=480:-2',
+        '-q:v',
+        '7',
+        '-f',
+        'mjpeg',
+        partial,
+      ],
+      'ffmpeg could not take a snapshot',
+    );
     await rename(partial, path.join(dir, SNAPSHOT_FILE));
     return Date.now();
   }
 }
-

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { Db, ImFollow, ImRoomChatModes, ImRoomFan, ImRoomStaff, PrismaService } from '@arena/shared';
 
 /** A room's chat modes as stored, without the row's bookkeeping. */
-export type ChatModes = Pick<ImRoomChatModes, 'slowSeconds' | 'followersOnly' | 'followersMinMinutes' | 'fansOnly' | 'emoteOnly'>;
+export type ChatModes = Pick<
+  ImRoomChatModes,
+  'slowSeconds' | 'followersOnly' | 'followersMinMinutes' | 'fansOnly' | 'emoteOnly'
+>;
 
 /**
  * The realtime service's copy of what room chat rules depend on (kept by ChatRulesConsumer): rooms'
@@ -43,12 +46,23 @@ export class ChatRulesRepository {
   }
 
   /** The badges the room's fans among `userIds` wear. */
-  listBadges(roomId: number, userIds: number[], db: Db = this.prisma): Promise<Pick<ImRoomFan, 'userId' | 'badgeName'>[]> {
-    return db.imRoomFan.findMany({ where: { roomId, userId: { in: userIds } }, select: { userId: true, badgeName: true } });
+  listBadges(
+    roomId: number,
+    userIds: number[],
+    db: Db = this.prisma,
+  ): Promise<Pick<ImRoomFan, 'userId' | 'badgeName'>[]> {
+    return db.imRoomFan.findMany({
+      where: { roomId, userId: { in: userIds } },
+      select: { userId: true, badgeName: true },
+    });
   }
 
   async wearBadge(roomId: number, userId: number, badgeName: string, db: Db = this.prisma): Promise<void> {
-    await db.imRoomFan.upsert({ where: { roomId_userId: { roomId, userId } }, create: { roomId, userId, badgeName }, update: { badgeName } });
+    await db.imRoomFan.upsert({
+      where: { roomId_userId: { roomId, userId } },
+      create: { roomId, userId, badgeName },
+      update: { badgeName },
+    });
   }
 
   async removeFan(roomId: number, userId: number, db: Db = this.prisma): Promise<void> {
@@ -64,7 +78,13 @@ export class ChatRulesRepository {
   }
 
   /** Only a newer change replaces the stored one: a late redelivery of an old toggle changes nothing. */
-  async recordFollow(followerId: number, anchorId: number, following: boolean, changedAt: Date, db: Db = this.prisma): Promise<void> {
+  async recordFollow(
+    followerId: number,
+    anchorId: number,
+    following: boolean,
+    changedAt: Date,
+    db: Db = this.prisma,
+  ): Promise<void> {
     await db.$executeRaw`
           INSERT INTO "realtime"."im_follows" ("follower_id", "anchor_id", "following", "changed_at")
           VALUES (${followerId}, ${anchorId}, ${following}, ${changedAt})

@@ -55,7 +55,8 @@ export class ChatRulesService {
       const follow = anchorId === undefined ? null : await this.rules.findFollow(userId, anchorId);
       const since = follow?.following ? follow.changedAt.getTime() : undefined;
       const minutes = modes.followersMinMinutes;
-      if (since === undefined) throw AppError.fail(minutes ? 'im.followers_only_minutes' : 'im.followers_only', { minutes });
+      if (since === undefined)
+        throw AppError.fail(minutes ? 'im.followers_only_minutes' : 'im.followers_only', { minutes });
       if (Date.now() - since < minutes * 60_000) throw AppError.fail('im.followers_only_minutes', { minutes });
     }
     // Last, so a message refused for another reason does not start the wait.

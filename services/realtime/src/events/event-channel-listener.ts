@@ -16,7 +16,8 @@ export abstract class EventChannelListener implements OnModuleInit, OnModuleDest
 
   constructor(redis: RedisService, handlers: ChannelHandlers) {
     this.subscriber = dedicatedConnection(redis);
-    for (const [type, handler] of Object.entries(handlers)) this.byChannel.set(streamKey(type), handler as (event: never) => void);
+    for (const [type, handler] of Object.entries(handlers))
+      this.byChannel.set(streamKey(type), handler as (event: never) => void);
   }
 
   async onModuleInit(): Promise<void> {

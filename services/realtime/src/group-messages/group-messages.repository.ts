@@ -17,12 +17,23 @@ export class GroupMessagesRepository {
   }
 
   /** Fails with a unique violation when the sender's client id was used before. */
-  insert(groupId: string, senderId: string, clientId: string | undefined, body: StoredBody, db: Db = this.prisma): Promise<ImGroupMessage> {
+  insert(
+    groupId: string,
+    senderId: string,
+    clientId: string | undefined,
+    body: StoredBody,
+    db: Db = this.prisma,
+  ): Promise<ImGroupMessage> {
     return db.imGroupMessage.create({ data: { groupId, senderId, clientId, ...body } });
   }
 
   /** Newest first, `take` of them, older than `beforeId` when given. */
-  listHistory(groupId: string, beforeId: bigint | undefined, take: number, db: Db = this.prisma): Promise<ImGroupMessage[]> {
+  listHistory(
+    groupId: string,
+    beforeId: bigint | undefined,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<ImGroupMessage[]> {
     return db.imGroupMessage.findMany({
       where: { groupId, ...(beforeId !== undefined ? { id: { lt: beforeId } } : {}) },
       orderBy: { id: 'desc' },

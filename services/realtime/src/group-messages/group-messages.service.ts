@@ -18,7 +18,13 @@ import { SocketServer } from '../socket/socket-server';
 import { RtSocket } from '../socket/socket-state';
 
 const SendInput = z.intersection(z.object({ groupId: GroupIdInput, clientId: ClientIdInput }), MessageBodyInput);
-const HistoryInput = z.object({ groupId: GroupIdInput, beforeId: z.string().regex(/^\d{1,19}$/).optional() });
+const HistoryInput = z.object({
+  groupId: GroupIdInput,
+  beforeId: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+});
 
 /**
  * Danmaku and room chat: a member's message passes the room's rules (not muted or shielded, the
@@ -69,7 +75,10 @@ export class GroupMessagesService {
     let admitted;
     try {
       // The room's cap is counted beside the insert: a message that fails to store only costs a slot.
-      [row, admitted] = await Promise.all([this.messages.insert(groupId, imId, clientId, body), this.rateCap.admit(groupId)]);
+      [row, admitted] = await Promise.all([
+        this.messages.insert(groupId, imId, clientId, body),
+        this.rateCap.admit(groupId),
+      ]);
     } catch (error) {
       if (!clientId || !isUniqueViolation(error)) throw error;
       row = await this.messages.findByClientIdOrThrow(imId, clientId);
@@ -88,8 +97,14 @@ export class GroupMessagesService {
   async history(groupId: string, beforeId?: string): Promise<{ list: ImMessage[]; hasMore: boolean }> {
     const rows = await this.messages.listHistory(groupId, beforeId ? BigInt(beforeId) : undefined, IM_PAGE_SIZE + 1);
     const page = rows.slice(0, IM_PAGE_SIZE);
-    const senders = await this.senders.of(liveRoomIdOf(groupId), page.map((row) => row.senderId));
-    return { list: page.map((row) => toImMessage(row, senders.get(row.senderId), { groupId })), hasMore: rows.length > IM_PAGE_SIZE };
+    const senders = await this.senders.of(
+      liveRoomIdOf(groupId),
+      page.map((row) => row.senderId),
+    );
+    return {
+      list: page.map((row) => toImMessage(row, senders.get(row.senderId), { groupId })),
+      hasMore: rows.length > IM_PAGE_SIZE,
+    };
   }
 
   /** The sender as their message shows them: profile, and in a live room their level and badges. */

@@ -37,7 +37,8 @@ export class GroupSenders {
       const sender: SenderProfile = { nick: row?.nick ?? '', avatar: row?.avatar ?? '' };
       if (roomId && isAccount(imId)) {
         const marks: ImSenderMarks = { level: row?.wealthLevel ?? 1 };
-        if (row && row.nobleLevel > 0 && row.nobleExpiresAt && row.nobleExpiresAt.getTime() > now) marks.noble = row.nobleLevel;
+        if (row && row.nobleLevel > 0 && row.nobleExpiresAt && row.nobleExpiresAt.getTime() > now)
+          marks.noble = row.nobleLevel;
         const badge = badges.get(imId);
         if (badge) marks.fan = badge;
         sender.marks = marks;

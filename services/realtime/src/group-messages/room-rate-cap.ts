@@ -21,7 +21,11 @@ export class RoomRateCap {
     const sliceMs = 1000 / SLICES_PER_SECOND;
     const slice = Math.floor(Date.now() / sliceMs);
     const key = `im:room-rate:${groupId}:${slice}`;
-    const [[, count]] = (await this.redis.multi().incr(key).pexpire(key, 2 * sliceMs).exec()) as [[null, number], unknown];
+    const [[, count]] = (await this.redis
+      .multi()
+      .incr(key)
+      .pexpire(key, 2 * sliceMs)
+      .exec()) as [[null, number], unknown];
     return count <= Math.max(1, Math.ceil(roomRate / SLICES_PER_SECOND));
   }
 }

@@ -11,14 +11,21 @@ import { GroupsRepository } from './groups.repository';
 import { NobleEntries } from './noble-entries';
 import { OnlineCounter } from './online-counter';
 
-export const GroupIdInput = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const GroupIdInput = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 const GroupInput = z.object({ groupId: GroupIdInput });
 const CreateInput = z.object({ groupId: GroupIdInput.optional(), name: characters(64, { min: 1 }) });
 
+const groupsOf = (socket: RtSocket) =>
+  [...socket.rooms].map(imRooms.groupOf).filter((groupId): groupId is string => groupId !== undefined);
 
-const groupsOf = (socket: RtSocket) => [...socket.rooms].map(imRooms.groupOf).filter((groupId): groupId is string => groupId !== undefined);
-
-const TIPS: Record<ImJoinStatus, string> = { success: 'im.join_success', already: 'im.join_already', waiting: 'im.join_waiting' };
+const TIPS: Record<ImJoinStatus, string> = {
+  success: 'im.join_success',
+  already: 'im.join_already',
+  waiting: 'im.join_waiting',
+};
 
 /**
  * Chat groups: audio-video chat rooms anyone may join (so no join ever waits for approval), one per
@@ -50,7 +57,10 @@ export class GroupsService {
     if (socket.recovered) void this.countOnline(socket);
   }
 
-  async join(socket: RtSocket, groupId: string): Promise<{ groupId: string; status: ImJoinStatus; tip: string; online: number }> {
+  async join(
+    socket: RtSocket,
+    groupId: string,
+  ): Promise<{ groupId: string; status: ImJoinStatus; tip: string; online: number }> {
     const identity = loggedIn(socket);
     await this.assertMayJoin(groupId);
     await this.ensureExists(groupId);
@@ -62,7 +72,12 @@ export class GroupsService {
       const roomId = liveRoomIdOf(groupId);
       if (roomId && !identity.guest) await this.nobleEntries.entered(roomId, identity.imId);
     }
-    return { groupId, status, tip: translate(TIPS[status], socket.data.lang), online: await this.online.count(groupId) };
+    return {
+      groupId,
+      status,
+      tip: translate(TIPS[status], socket.data.lang),
+      online: await this.online.count(groupId),
+    };
   }
 
   async quit(socket: RtSocket, groupId: string): Promise<void> {
@@ -88,7 +103,11 @@ export class GroupsService {
     await Promise.all(groupsOf(socket).map((groupId) => this.online.add(groupId, socket))).catch(() => undefined);
   }
 
-  async create(ownerId: string, name: string, groupId = `group_${randomBytes(6).toString('hex')}`): Promise<{ groupId: string }> {
+  async create(
+    ownerId: string,
+    name: string,
+    groupId = `group_${randomBytes(6).toString('hex')}`,
+  ): Promise<{ groupId: string }> {
     if (groupId.startsWith('room_')) throw AppError.fail('im.group_reserved');
     try {
       await this.groups.create(groupId, name, ownerId);

@@ -30,8 +30,14 @@ export class NobleEntries {
       if (!sender || !noble) return;
       if (!(await this.redis.set(`im:noble-entry:${roomId}:${imId}`, '1', 'EX', ENTRY_EVERY_S, 'NX'))) return;
       // A first visit may join before the page has set its chat profile: the account's nickname then.
-      const nick = sender.nick || (await this.services.call(accountContracts.userCard, { id: Number(imId) })).user_nickname;
-      await this.realtime.roomEvent(roomId, 'enterRoom', { uid: Number(imId), nick, noble, level: sender.marks?.level ?? 1 });
+      const nick =
+        sender.nick || (await this.services.call(accountContracts.userCard, { id: Number(imId) })).user_nickname;
+      await this.realtime.roomEvent(roomId, 'enterRoom', {
+        uid: Number(imId),
+        nick,
+        noble,
+        level: sender.marks?.level ?? 1,
+      });
     } catch (error) {
       this.logger.warn(`entry effect of ${imId} in room ${roomId} not sent: ${String(error)}`);
     }

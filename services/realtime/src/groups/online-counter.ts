@@ -15,10 +15,12 @@ const watchedRoomOf = (room: string): number | undefined => {
 };
 
 /** The user an `/im` socket is logged in as, for presence in rooms; visitors are never present. */
-const presentUser = (socket: RtSocket): string | undefined => (socket.data.imId && !socket.data.guest ? socket.data.imId : undefined);
+const presentUser = (socket: RtSocket): string | undefined =>
+  socket.data.imId && !socket.data.guest ? socket.data.imId : undefined;
 
 /** The live rooms a `/live` socket has entered. */
-export const watchedRooms = (socket: RtSocket): number[] => [...socket.rooms].map(watchedRoomOf).filter((roomId): roomId is number => roomId !== undefined);
+export const watchedRooms = (socket: RtSocket): number[] =>
+  [...socket.rooms].map(watchedRoomOf).filter((roomId): roomId is number => roomId !== undefined);
 
 /**
  * Online counts across every realtime process: sorted sets of socket ids scored by expiry, one per
@@ -46,7 +48,10 @@ export class OnlineCounter implements OnModuleInit, OnModuleDestroy {
   async add(groupId: string, socket: RtSocket): Promise<void> {
     const roomId = liveRoomIdOf(groupId);
     const user = presentUser(socket);
-    await Promise.all([this.put(onlineMembersKey(groupId), socket.id), roomId !== undefined && user && this.put(roomPresenceKey(roomId), user)]);
+    await Promise.all([
+      this.put(onlineMembersKey(groupId), socket.id),
+      roomId !== undefined && user && this.put(roomPresenceKey(roomId), user),
+    ]);
     this.schedulePush(groupId);
   }
 
@@ -54,9 +59,13 @@ export class OnlineCounter implements OnModuleInit, OnModuleDestroy {
     const roomId = liveRoomIdOf(groupId);
     const user = presentUser(socket);
     // Another page of the same user still in the room on this process keeps him present.
-    const stays = (other: RtSocket) => other.id !== socket.id && presentUser(other) === user && other.rooms.has(imRooms.group(groupId));
+    const stays = (other: RtSocket) =>
+      other.id !== socket.id && presentUser(other) === user && other.rooms.has(imRooms.group(groupId));
     const leaves = roomId !== undefined && user && ![...this.sockets.im.sockets.values()].some(stays);
-    await Promise.all([this.redis.zrem(onlineMembersKey(groupId), socket.id), leaves && this.redis.zrem(roomPresenceKey(roomId), user)]);
+    await Promise.all([
+      this.redis.zrem(onlineMembersKey(groupId), socket.id),
+      leaves && this.redis.zrem(roomPresenceKey(roomId), user),
+    ]);
     this.schedulePush(groupId);
   }
 
@@ -80,7 +89,12 @@ export class OnlineCounter implements OnModuleInit, OnModuleDestroy {
   /** The entry, with expired entries pruned and the set itself expiring once nobody refreshes it. */
   private async put(key: string, member: string): Promise<void> {
     const now = Date.now();
-    await this.redis.multi().zremrangebyscore(key, '-inf', now).zadd(key, now + ENTRY_TTL_MS, member).pexpire(key, ENTRY_TTL_MS).exec();
+    await this.redis
+      .multi()
+      .zremrangebyscore(key, '-inf', now)
+      .zadd(key, now + ENTRY_TTL_MS, member)
+      .pexpire(key, ENTRY_TTL_MS)
+      .exec();
   }
 
   private schedulePush(groupId: string): void {
@@ -115,7 +129,8 @@ export class OnlineCounter implements OnModuleInit, OnModuleDestroy {
     if (members.size === 0) return;
     const expiry = Date.now() + ENTRY_TTL_MS;
     const pipeline = this.redis.pipeline();
-    for (const [key, ids] of members) pipeline.zadd(key, ...[...ids].flatMap((id) => [expiry, id])).pexpire(key, ENTRY_TTL_MS);
+    for (const [key, ids] of members)
+      pipeline.zadd(key, ...[...ids].flatMap((id) => [expiry, id])).pexpire(key, ENTRY_TTL_MS);
     await pipeline.exec().catch(() => undefined);
   }
 

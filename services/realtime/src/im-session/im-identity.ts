@@ -20,7 +20,10 @@ export interface ImIdentity {
 /** Checks the signature the account service issued for this id; expired or forged ones are refused. */
 export function verifyImSignature(userId: unknown, userSig: unknown): ImIdentity {
   const imId = typeof userId === 'number' ? String(userId) : userId;
-  const claims = typeof imId === 'string' && IM_ID_PATTERN.test(imId) && typeof userSig === 'string' ? verifyIm(imId, userSig, loadConfig().imSecret) : undefined;
+  const claims =
+    typeof imId === 'string' && IM_ID_PATTERN.test(imId) && typeof userSig === 'string'
+      ? verifyIm(imId, userSig, loadConfig().imSecret)
+      : undefined;
   const guest = typeof imId === 'string' && imId.startsWith('guest_');
   // A user's signature must name its session (one without lives on after sign-out); a guest's cannot.
   if (!claims || guest === Boolean(claims.sessionId)) throw AppError.fail('im.signature_invalid');

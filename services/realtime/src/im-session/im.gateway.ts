@@ -64,7 +64,10 @@ export class ImGateway implements OnModuleInit {
       const identity = verifyImSignature(userId, userSig);
       if (socket.data.imId && socket.data.imId !== identity.imId) await this.logout(socket);
       await this.logins.attach(socket, identity);
-      return { ...(await (identity.guest ? this.profiles.get(identity.imId) : this.profiles.refresh(identity.imId))), guest: identity.guest };
+      return {
+        ...(await (identity.guest ? this.profiles.get(identity.imId) : this.profiles.refresh(identity.imId))),
+        guest: identity.guest,
+      };
     });
     onEvent(socket, 'logout', NoInput, () => this.logout(socket));
     onEvent(socket, 'updateProfile', ProfileInput, (changes) => this.profiles.refresh(loggedIn(socket).imId, changes));

@@ -77,8 +77,17 @@ export class LiveGateway implements OnModuleInit {
     });
     // The rooms' online counts: socket.io keeps the rooms of a dropped socket for a recovery, so
     // only the counts change here, and a recovered socket (same id) counts again.
-    socket.on('disconnecting', () => void Promise.all(watchedRooms(socket).map((roomId) => this.online.exit(roomId, socket.id))).catch(() => undefined));
-    if (socket.recovered) void Promise.all(watchedRooms(socket).map((roomId) => this.online.enter(roomId, socket.id))).catch(() => undefined);
+    socket.on(
+      'disconnecting',
+      () =>
+        void Promise.all(watchedRooms(socket).map((roomId) => this.online.exit(roomId, socket.id))).catch(
+          () => undefined,
+        ),
+    );
+    if (socket.recovered)
+      void Promise.all(watchedRooms(socket).map((roomId) => this.online.enter(roomId, socket.id))).catch(
+        () => undefined,
+      );
     onEvent(socket, 'qrLogin', QrInput, async ({ code, secret }) => {
       await this.scanLogins.watch(socket, code, secret);
       return { code };

@@ -1,4 +1,12 @@
-import { ImCustomPayload, ImFilePayload, ImImagePayload, ImMessage, ImMessageBody, ImMessageKind, ImSenderMarks } from '@arena/protocol';
+import {
+  ImCustomPayload,
+  ImFilePayload,
+  ImImagePayload,
+  ImMessage,
+  ImMessageBody,
+  ImMessageKind,
+  ImSenderMarks,
+} from '@arena/protocol';
 import { AppError, characters, Prisma } from '@arena/shared';
 import { z } from 'zod';
 
@@ -14,7 +22,11 @@ const ImageBody = z.object({
   width: z.coerce.number().int().min(0).max(20_000).optional(),
   height: z.coerce.number().int().min(0).max(20_000).optional(),
 });
-const FileBody = z.object({ url: safeUrl, name: characters(200, { min: 1 }), size: z.coerce.number().int().min(0).optional() });
+const FileBody = z.object({
+  url: safeUrl,
+  name: characters(200, { min: 1 }),
+  size: z.coerce.number().int().min(0).optional(),
+});
 const CustomBody = z.object({
   type: z.coerce.number().int(),
   id: z.union([z.number(), z.string().max(64)]).optional(),
@@ -113,7 +125,11 @@ export interface SenderProfile {
 }
 
 /** A stored row as the client receives it. */
-export function toImMessage(row: StoredMessage, sender: SenderProfile | undefined, target: { groupId: string } | { to: string }): ImMessage {
+export function toImMessage(
+  row: StoredMessage,
+  sender: SenderProfile | undefined,
+  target: { groupId: string } | { to: string },
+): ImMessage {
   return {
     id: row.id.toString(),
     ...(row.clientId ? { clientId: row.clientId } : {}),

@@ -22,7 +22,15 @@ export class SendRateLimiter {
 
   async hit(imId: string): Promise<void> {
     const { sendLimit, sendWindowMs } = realtimeConfig();
-    const allowed = await this.redis.eval(SLIDING_WINDOW, 1, `im:rate:${imId}`, Date.now(), sendWindowMs, sendLimit, randomUUID());
+    const allowed = await this.redis.eval(
+      SLIDING_WINDOW,
+      1,
+      `im:rate:${imId}`,
+      Date.now(),
+      sendWindowMs,
+      sendLimit,
+      randomUUID(),
+    );
     if (allowed !== 1) throw AppError.fail('im.rate_limited');
   }
 }

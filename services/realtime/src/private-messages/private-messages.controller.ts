@@ -11,7 +11,12 @@ import { PrivateMessagesService, SendPrivateInput } from './private-messages.ser
 export class PrivateMessagesController {
   constructor(private readonly messages: PrivateMessagesService) {}
 
-  @Endpoint({ summary: 'Send a private message over HTTP (chat/sendMsg)', auth: 'user', input: SendPrivateInput, output: ImMessageOutput })
+  @Endpoint({
+    summary: 'Send a private message over HTTP (chat/sendMsg)',
+    auth: 'user',
+    input: SendPrivateInput,
+    output: ImMessageOutput,
+  })
   @Post()
   send(@Input() input: SendPrivateInput, @CurrentUser() user: AuthUser) {
     return this.messages.send(String(user.id), input);

@@ -37,7 +37,12 @@ export class PrivateMessagesRepository {
   }
 
   /** Newest first, `take` of them, older than `beforeId` when given. */
-  listHistory(conversation: string, beforeId: bigint | undefined, take: number, db: Db = this.prisma): Promise<ImPrivateMessage[]> {
+  listHistory(
+    conversation: string,
+    beforeId: bigint | undefined,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<ImPrivateMessage[]> {
     return db.imPrivateMessage.findMany({
       where: { conversation, ...(beforeId !== undefined ? { id: { lt: beforeId } } : {}) },
       orderBy: { id: 'desc' },

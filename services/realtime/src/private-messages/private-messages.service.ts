@@ -14,7 +14,15 @@ import { RtSocket } from '../socket/socket-state';
 import { PrivateMessagesRepository } from './private-messages.repository';
 
 /** Private messages go between users; guests only read group chat. */
-const UserImId = z.union([z.number().int().min(1), z.string().trim().regex(/^\d{1,10}$/)]).transform(String);
+const UserImId = z
+  .union([
+    z.number().int().min(1),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/),
+  ])
+  .transform(String);
 const MessageId = z.string().regex(/^\d{1,19}$/);
 export const SendPrivateInput = z.intersection(z.object({ to: UserImId, clientId: ClientIdInput }), MessageBodyInput);
 export type SendPrivateInput = z.output<typeof SendPrivateInput>;
@@ -64,7 +72,10 @@ export class PrivateMessagesService {
     let row;
     try {
       row = await this.transactions.run(async (tx) => {
-        const message = await this.messages.insert({ conversation: conversationOf(from, to), senderId: from, receiverId: to, clientId, ...body }, tx);
+        const message = await this.messages.insert(
+          { conversation: conversationOf(from, to), senderId: from, receiverId: to, clientId, ...body },
+          tx,
+        );
         await this.messages.recordSent(from, to, message.id, tx);
         await this.messages.recordReceived(to, from, message.id, tx);
         return message;
@@ -81,10 +92,17 @@ export class PrivateMessagesService {
 
   /** Newest first, IM_PAGE_SIZE a page. */
   async history(owner: string, peerId: string, beforeId?: string): Promise<{ list: ImMessage[]; hasMore: boolean }> {
-    const rows = await this.messages.listHistory(conversationOf(owner, peerId), beforeId ? BigInt(beforeId) : undefined, IM_PAGE_SIZE + 1);
+    const rows = await this.messages.listHistory(
+      conversationOf(owner, peerId),
+      beforeId ? BigInt(beforeId) : undefined,
+      IM_PAGE_SIZE + 1,
+    );
     const page = rows.slice(0, IM_PAGE_SIZE);
     const profiles = await this.profiles.many([owner, peerId]);
-    return { list: page.map((row) => toImMessage(row, profiles.get(row.senderId), { to: row.receiverId })), hasMore: rows.length > IM_PAGE_SIZE };
+    return {
+      list: page.map((row) => toImMessage(row, profiles.get(row.senderId), { to: row.receiverId })),
+      hasMore: rows.length > IM_PAGE_SIZE,
+    };
   }
 
   /** Most recent first, with each conversation's unread count and the total. */
@@ -123,7 +141,9 @@ export class PrivateMessagesService {
 
   private async pushUnread(owner: string, peerId: string): Promise<void> {
     const row = await this.messages.findConversation(owner, peerId);
-    this.sockets.im.to(imRooms.account(owner)).emit('unread', { peerId, unread: row?.unread ?? 0, unreadTotal: await this.unreadTotal(owner) });
+    this.sockets.im
+      .to(imRooms.account(owner))
+      .emit('unread', { peerId, unread: row?.unread ?? 0, unreadTotal: await this.unreadTotal(owner) });
   }
 
   private async view(row: StoredMessage & { receiverId: string }): Promise<ImMessage> {

@@ -25,7 +25,11 @@ export class ProfilesRepository {
     });
   }
 
-  upsert(imId: string, changes: { nick?: string; avatar?: string; gender?: ImProfileGender }, db: Db = this.prisma): Promise<ImProfile> {
+  upsert(
+    imId: string,
+    changes: { nick?: string; avatar?: string; gender?: ImProfileGender },
+    db: Db = this.prisma,
+  ): Promise<ImProfile> {
     return db.imProfile.upsert({ where: { imId }, create: { imId, ...changes }, update: changes });
   }
 

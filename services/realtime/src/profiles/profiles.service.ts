@@ -25,7 +25,9 @@ export class ProfilesService {
 
   /** The account's nick and avatar copied in (kept as they were while the account service cannot say). */
   async refresh(imId: string, changes: { gender?: ImProfileGender } = {}): Promise<ImProfileView> {
-    const card = /^\d+$/.test(imId) ? await this.services.call(accountContracts.userCard, { id: Number(imId) }).catch(() => undefined) : undefined;
+    const card = /^\d+$/.test(imId)
+      ? await this.services.call(accountContracts.userCard, { id: Number(imId) }).catch(() => undefined)
+      : undefined;
     if (!card && !changes.gender) return this.get(imId);
     return this.update(imId, { ...(card && { nick: card.user_nickname, avatar: card.avatar }), ...changes });
   }
@@ -40,7 +42,10 @@ export class ProfilesService {
     return new Map(rows.map((row) => [row.imId, { nick: row.nick, avatar: row.avatar }]));
   }
 
-  private async update(imId: string, changes: { nick?: string; avatar?: string; gender?: ImProfileGender }): Promise<ImProfileView> {
+  private async update(
+    imId: string,
+    changes: { nick?: string; avatar?: string; gender?: ImProfileGender },
+  ): Promise<ImProfileView> {
     const row = await this.profiles.upsert(imId, changes);
     return { id: imId, nick: row.nick, avatar: row.avatar, gender: row.gender };
   }

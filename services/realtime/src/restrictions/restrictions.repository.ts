@@ -7,7 +7,13 @@ export class RestrictionsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Sets the restriction, or renews it (its new end, counted from now). */
-  async set(groupId: string, imId: string, kind: ImRestrictionKind, until: Date | null, db: Db = this.prisma): Promise<void> {
+  async set(
+    groupId: string,
+    imId: string,
+    kind: ImRestrictionKind,
+    until: Date | null,
+    db: Db = this.prisma,
+  ): Promise<void> {
     await db.imRestriction.upsert({
       where: { groupId_imId_kind: { groupId, imId, kind } },
       create: { groupId, imId, kind, until },

@@ -19,7 +19,8 @@ export class ScanLoginListener extends EventChannelListener {
     private readonly services: ServiceClient,
   ) {
     super(redis, {
-      'login.qr.scanned': (event: DomainEvents['login.qr.scanned']) => this.send(event.code, { code: 200, type: 'login', data: { status: 'scanned' } }),
+      'login.qr.scanned': (event: DomainEvents['login.qr.scanned']) =>
+        this.send(event.code, { code: 200, type: 'login', data: { status: 'scanned' } }),
       'login.qr.confirmed': (event: DomainEvents['login.qr.confirmed']) => this.deliverToken(event.code),
     });
   }
@@ -36,7 +37,12 @@ export class ScanLoginListener extends EventChannelListener {
     const room = liveRooms.qr(code);
     if ((await this.sockets.live.local.in(room).fetchSockets()).length === 0) return;
     const taken = await this.services.call(accountContracts.takeQrToken, { code });
-    if (taken.token && taken.user_id) this.send(code, { code: 200, type: 'login', data: { status: 'loggedIn', token: taken.token, userId: taken.user_id } });
+    if (taken.token && taken.user_id)
+      this.send(code, {
+        code: 200,
+        type: 'login',
+        data: { status: 'loggedIn', token: taken.token, userId: taken.user_id },
+      });
   }
 
   private send(code: string, message: LiveMessage): void {

@@ -48,7 +48,8 @@ export class RecoveryCatchUp {
       const restore = (adapter.restoreSession as RestoreSession).bind(adapter);
       adapter.restoreSession = (async (pid: string, offset: string) => {
         const session = await restore(pid, offset);
-        if (session) recovered.set(session.sid, { from: offset, sent: session.missedPackets.map((data) => String(data.at(-1))) });
+        if (session)
+          recovered.set(session.sid, { from: offset, sent: session.missedPackets.map((data) => String(data.at(-1))) });
         return session;
       }) as Adapter['restoreSession'];
       return adapter;
@@ -82,7 +83,9 @@ export class RecoveryCatchUp {
   private async sendMissed(socket: Socket, from: string, sent: Set<string>): Promise<void> {
     if (socket.disconnected) return;
     const entries = await this.redis.xrange(this.streamName, `(${from}`, '+');
-    const decode = (socket.nsp.adapter.constructor as unknown as { decode(raw: Record<string, string>): { data: Broadcast } }).decode;
+    const decode = (
+      socket.nsp.adapter.constructor as unknown as { decode(raw: Record<string, string>): { data: Broadcast } }
+    ).decode;
     let missed = 0;
     for (const [id, fields] of entries) {
       if (sent.has(id)) continue;
@@ -94,9 +97,13 @@ export class RecoveryCatchUp {
       sent.add(id);
       missed++;
       // As recovery sends a missed packet: the event, its arguments and its offset last.
-      (socket as unknown as { packet(packet: { type: number; data: unknown[] }): void }).packet({ type: 2, data: [...packet.data, id] });
+      (socket as unknown as { packet(packet: { type: number; data: unknown[] }): void }).packet({
+        type: 2,
+        data: [...packet.data, id],
+      });
     }
-    if (missed > 0) this.logger.log(`sent ${missed} broadcast(s) a recovered socket had missed while it was put back in its rooms`);
+    if (missed > 0)
+      this.logger.log(`sent ${missed} broadcast(s) a recovered socket had missed while it was put back in its rooms`);
   }
 }
 

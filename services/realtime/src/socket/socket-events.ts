@@ -24,10 +24,15 @@ export function onEvent<S extends z.ZodType>(
     try {
       const result = await handler(validate(schema, args[0] ?? {}));
       const wrapped = messageOf(result);
-      ack?.({ code: 0, msg: wrapped ? translate(wrapped.key, lang) : '', data: (wrapped ? wrapped.data : result) ?? null });
+      ack?.({
+        code: 0,
+        msg: wrapped ? translate(wrapped.key, lang) : '',
+        data: (wrapped ? wrapped.data : result) ?? null,
+      });
     } catch (error) {
       const response = toErrorResponse(error, lang);
-      if (response.unexpected) logger.error({ event, err: error instanceof Error ? error.stack : error }, 'socket event failed');
+      if (response.unexpected)
+        logger.error({ event, err: error instanceof Error ? error.stack : error }, 'socket event failed');
       ack?.(response.body);
     }
   });

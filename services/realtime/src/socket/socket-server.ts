@@ -43,7 +43,14 @@ export class SocketServer implements OnApplicationBootstrap, BeforeApplicationSh
         callback(allowed ? null : 'origin not allowed', allowed);
       },
       // Blocking reads of 1 s (not 5): a closing process is not held up waiting for the last one.
-      adapter: catchUp.wrap(createAdapter(this.client, { streamName: stream.name, channelPrefix: stream.name, maxLen: stream.maxLen, blockTimeInMs: 1000 })),
+      adapter: catchUp.wrap(
+        createAdapter(this.client, {
+          streamName: stream.name,
+          channelPrefix: stream.name,
+          maxLen: stream.maxLen,
+          blockTimeInMs: 1000,
+        }),
+      ),
       connectionStateRecovery: {
         maxDisconnectionDuration: realtimeConfig().recoveryWindowMs,
         // A recovered socket passes the login checks again: its session may have ended meanwhile.

@@ -11,7 +11,9 @@ const SCORING = ['goal', 'penalty', 'points'];
 export const TALLIED = [...SCORING, 'yellow', 'red'];
 
 /** Goals or points, yellow and red cards per player over the events (those without a squad player left out). */
-export function playerTallies(events: readonly { playerId: number | null; type: string; points: number }[]): Map<number, PlayerTally> {
+export function playerTallies(
+  events: readonly { playerId: number | null; type: string; points: number }[],
+): Map<number, PlayerTally> {
   const tallies = new Map<number, PlayerTally>();
   for (const e of events) {
     if (e.playerId === null) continue;

@@ -4,7 +4,11 @@ import { MatchRowOutput } from '../matches/matches.schemas';
 
 export const TeamInput = z.object({ team_id: fields.id() });
 
-export const TeamOutput = z.object({ team_id: z.number().int(), name: z.string(), players: z.number().int().describe('Squad size') });
+export const TeamOutput = z.object({
+  team_id: z.number().int(),
+  name: z.string(),
+  players: z.number().int().describe('Squad size'),
+});
 
 export const SquadPlayerOutput = z.object({
   player_id: z.number().int(),

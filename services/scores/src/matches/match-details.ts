@@ -29,7 +29,9 @@ export class MatchDetails {
     const players = await this.library.listSquads([m.homeTeamId, m.awayTeamId]);
     const byId = new Map(players.map((p) => [p.id, p]));
     const squad = (teamId: number) =>
-      players.filter((p) => p.teamId === teamId).map((p) => ({ player_id: p.id, number: p.number, position: p.position, name: nameIn(p, lang) }));
+      players
+        .filter((p) => p.teamId === teamId)
+        .map((p) => ({ player_id: p.id, number: p.number, position: p.position, name: nameIn(p, lang) }));
     const [row] = await this.matches.rows([m], lang, userId);
     return {
       ...(row ?? matchRow(m, lang)),

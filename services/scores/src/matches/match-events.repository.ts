@@ -33,13 +33,25 @@ export class MatchEventsRepository {
   }
 
   listScored(matchId: number, db: Db = this.prisma): Promise<ScoredEvent[]> {
-    return db.scoreMatchEvent.findMany({ where: { matchId }, select: { seq: true, type: true, side: true, minute: true, points: true } });
+    return db.scoreMatchEvent.findMany({
+      where: { matchId },
+      select: { seq: true, type: true, side: true, minute: true, points: true },
+    });
   }
 
   listTallied(matchId: number, db: Db = this.prisma): Promise<TalliedEvent[]> {
     return db.scoreMatchEvent.findMany({
       where: { matchId },
-      select: { id: true, seq: true, type: true, side: true, minute: true, points: true, homeScore: true, awayScore: true },
+      select: {
+        id: true,
+        seq: true,
+        type: true,
+        side: true,
+        minute: true,
+        points: true,
+        homeScore: true,
+        awayScore: true,
+      },
     });
   }
 

@@ -37,7 +37,10 @@ export class MatchPublisher {
     private readonly emitter: RealtimeEmitter,
   ) {}
 
-  async changed(matchId: number, newEvents: { type: string; side: string | null; minute: number; homeScore: number; awayScore: number }[]): Promise<void> {
+  async changed(
+    matchId: number,
+    newEvents: { type: string; side: string | null; minute: number; homeScore: number; awayScore: number }[],
+  ): Promise<void> {
     const m = await this.matches.findWithNames(matchId);
     if (!m) return;
     const delta: MatchDelta = {

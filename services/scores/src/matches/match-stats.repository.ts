@@ -10,8 +10,15 @@ export class MatchStatsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** The match's statistics of `keys`, in `periods` (all when absent). */
-  listOf(matchId: number, keys: readonly string[], periods: number[] | undefined, db: Db = this.prisma): Promise<ScoreMatchStat[]> {
-    return db.scoreMatchStat.findMany({ where: { matchId, key: { in: [...keys] }, ...(periods ? { period: { in: periods } } : {}) } });
+  listOf(
+    matchId: number,
+    keys: readonly string[],
+    periods: number[] | undefined,
+    db: Db = this.prisma,
+  ): Promise<ScoreMatchStat[]> {
+    return db.scoreMatchStat.findMany({
+      where: { matchId, key: { in: [...keys] }, ...(periods ? { period: { in: periods } } : {}) },
+    });
   }
 
   /** Shots and shots on target of a period, both sides. */

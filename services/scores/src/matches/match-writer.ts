@@ -50,13 +50,27 @@ export class MatchWriter {
   ) {}
 
   /** A match administrators play by their pushes (the replay leaves it alone); answers its id. */
-  async create(sport: Sport, competitionId: number, homeTeamId: number, awayTeamId: number, startTime: Date): Promise<number> {
+  async create(
+    sport: Sport,
+    competitionId: number,
+    homeTeamId: number,
+    awayTeamId: number,
+    startTime: Date,
+  ): Promise<number> {
     if (homeTeamId === awayTeamId) throw AppError.fail('scores.same_team');
     const teams = await this.library.listTeamsIn([homeTeamId, awayTeamId], competitionId, sport);
     if (teams.length !== 2) throw AppError.fail('scores.team_not_in_competition');
     const competition = await this.library.findCompetitionOrThrow(competitionId);
     const seasonId = await this.seasons.idOf(competition.id, seasonOf(competition.kind as CompetitionKind, startTime));
-    const match = await this.matches.create({ sport, competitionId, seasonId, homeTeamId, awayTeamId, startTime, replay: false });
+    const match = await this.matches.create({
+      sport,
+      competitionId,
+      seasonId,
+      homeTeamId,
+      awayTeamId,
+      startTime,
+      replay: false,
+    });
     await this.lists.invalidate();
     return match.id;
   }
@@ -65,10 +79,16 @@ export class MatchWriter {
    * Records events and/or moves the clock and/or brings the provider's statistics (`stats`: the values
    * as they stand, those an administrator set are kept); answers the new sequence number and the events with theirs.
    */
-  async record(matchId: number, events: NewEvent[], clock: { minute?: number; status?: string } = {}, stats?: readonly StatValue[]) {
+  async record(
+    matchId: number,
+    events: NewEvent[],
+    clock: { minute?: number; status?: string } = {},
+    stats?: readonly StatValue[],
+  ) {
     const result = await this.transactions.run(async (tx) => {
       const match = await this.lock(tx, matchId);
-      if (match.status === 'finished' && (events.length || (clock.status && clock.status !== 'finished'))) throw AppError.fail('scores.match_finished');
+      if (match.status === 'finished' && (events.length || (clock.status && clock.status !== 'finished')))
+        throw AppError.fail('scores.match_finished');
       let seq = match.seq;
       const named = await this.squadPlayers(tx, match, events);
       const created = events.map((e) => ({
@@ -90,8 +110,17 @@ export class MatchWriter {
       const status = STATUS_ORDER.indexOf(wanted) > STATUS_ORDER.indexOf(match.status) ? wanted : match.status;
       const periodChanges = created.filter((e) => e.type === 'period' && e.period > 0).map((e) => e.period);
       const period = Math.max(match.period, status === 'live' && match.period === 0 ? 1 : 0, ...periodChanges);
-      const statsChanged = stats ? await this.syncStats(tx, matchId, PROVIDED[match.sport as Sport], stats, false) : false;
-      if (!created.length && !statsChanged && minute === match.minute && status === match.status && period === match.period) return { seq, changed: false, events: [] as typeof created };
+      const statsChanged = stats
+        ? await this.syncStats(tx, matchId, PROVIDED[match.sport as Sport], stats, false)
+        : false;
+      if (
+        !created.length &&
+        !statsChanged &&
+        minute === match.minute &&
+        status === match.status &&
+        period === match.period
+      )
+        return { seq, changed: false, events: [] as typeof created };
       if (created.length) {
         // Each new event goes in with the score it leaves (a basketball tick may bring dozens), so the retally below finds them right.
         const before = await this.matchEvents.listScored(matchId, tx);
@@ -101,7 +130,13 @@ export class MatchWriter {
       }
       if (seq === match.seq) seq++;
       await this.retally(tx, matchId, match.sport as Sport, { seq, minute, status, period });
-      const stored = created.length ? await this.matchEvents.listBySeqs(matchId, created.map((e) => e.seq), tx) : [];
+      const stored = created.length
+        ? await this.matchEvents.listBySeqs(
+            matchId,
+            created.map((e) => e.seq),
+            tx,
+          )
+        : [];
       return { seq, changed: true, events: stored };
     });
     if (result.changed) await this.lists.invalidate();
@@ -116,7 +151,12 @@ export class MatchWriter {
       if (!event) throw AppError.fail('scores.event_not_found');
       await this.matchEvents.correct(event.id, change, tx);
       const seq = match.seq + 1;
-      await this.retally(tx, matchId, match.sport as Sport, { seq, minute: match.minute, status: match.status, period: match.period });
+      await this.retally(tx, matchId, match.sport as Sport, {
+        seq,
+        minute: match.minute,
+        status: match.status,
+        period: match.period,
+      });
       return { seq };
     });
     await this.lists.invalidate();
@@ -132,12 +172,15 @@ export class MatchWriter {
     const result = await this.transactions.run(async (tx) => {
       const match = await this.lock(tx, matchId);
       const sport = match.sport as Sport;
-      if (period > periodsOf(sport)) throw AppError.fail('scores.stat_period_invalid', { field: 'period', max: periodsOf(sport) });
+      if (period > periodsOf(sport))
+        throw AppError.fail('scores.stat_period_invalid', { field: 'period', max: periodsOf(sport) });
       lines.forEach((line, i) => {
         const field = `stats.${i}.key`;
         if (FROM_EVENTS[sport].includes(line.key)) throw AppError.fail('scores.stat_from_events', { field });
-        if (!(STAT_KEYS[sport] as readonly StatKey[]).includes(line.key)) throw AppError.fail('scores.stat_key_invalid', { field });
-        if (line.key === 'possession' && line.home + line.away !== 100) throw AppError.fail('scores.possession_invalid', { field: `stats.${i}.home` });
+        if (!(STAT_KEYS[sport] as readonly StatKey[]).includes(line.key))
+          throw AppError.fail('scores.stat_key_invalid', { field });
+        if (line.key === 'possession' && line.home + line.away !== 100)
+          throw AppError.fail('scores.possession_invalid', { field: `stats.${i}.home` });
       });
       const stored = await this.matchStats.listShots(matchId, period, tx);
       const valueOf = (side: StatSide, key: StatKey) => {
@@ -150,7 +193,9 @@ export class MatchWriter {
           throw AppError.fail('scores.shots_on_target_invalid', { field: `stats.${index}.${side}` });
         }
       }
-      const values = lines.flatMap((line) => (['home', 'away'] as const).map((side) => ({ period, side, key: line.key, value: line[side] })));
+      const values = lines.flatMap((line) =>
+        (['home', 'away'] as const).map((side) => ({ period, side, key: line.key, value: line[side] })),
+      );
       await this.syncStats(tx, matchId, [...new Set(lines.map((l) => l.key))], values, true, [period]);
       const seq = match.seq + 1;
       await this.matches.setSeq(matchId, seq, tx);
@@ -165,7 +210,14 @@ export class MatchWriter {
    * false) leave an administrator's values alone and keep shots on target within shots; an
    * administrator's are marked as set. Only `periods` (all when absent) are touched. Answers whether anything changed.
    */
-  private async syncStats(tx: Db, matchId: number, keys: readonly StatKey[], wanted: readonly StatValue[], byAdmin: boolean, periods?: number[]): Promise<boolean> {
+  private async syncStats(
+    tx: Db,
+    matchId: number,
+    keys: readonly StatKey[],
+    wanted: readonly StatValue[],
+    byAdmin: boolean,
+    periods?: number[],
+  ): Promise<boolean> {
     const stored = await this.matchStats.listOf(matchId, keys, periods, tx);
     const storedById = new Map(stored.map((s) => [statId(s), s]));
     const target = new Map(wanted.filter((w) => keys.includes(w.key)).map((w) => [statId(w), w]));
@@ -177,16 +229,20 @@ export class MatchWriter {
         if (shots?.corrected && w.value > shots.value) target.set(statId(w), { ...w, value: shots.value });
       }
     }
-    for (const row of stored) if (!target.has(statId(row)) && row.value !== 0) target.set(statId(row), { period: row.period, side: row.side as StatSide, key: row.key as StatKey, value: 0 });
+    for (const row of stored)
+      if (!target.has(statId(row)) && row.value !== 0)
+        target.set(statId(row), { period: row.period, side: row.side as StatSide, key: row.key as StatKey, value: 0 });
     let changed = false;
-    const created: { matchId: number; period: number; side: string; key: string; value: number; corrected: boolean }[] = [];
+    const created: { matchId: number; period: number; side: string; key: string; value: number; corrected: boolean }[] =
+      [];
     for (const w of target.values()) {
       const row = storedById.get(statId(w));
       if (row?.corrected && !byAdmin) continue;
       if ((row?.value ?? 0) === w.value && (!byAdmin || row?.corrected)) continue;
       changed = true;
       // Under the match's row lock nobody else writes its statistics: new rows go in at once (a match's first tick may bring dozens).
-      if (!row) created.push({ matchId, period: w.period, side: w.side, key: w.key, value: w.value, corrected: byAdmin });
+      if (!row)
+        created.push({ matchId, period: w.period, side: w.side, key: w.key, value: w.value, corrected: byAdmin });
       else await this.matchStats.setValue(row.id, w.value, byAdmin, tx);
     }
     if (created.length) await this.matchStats.insertMany(created, tx);
@@ -197,7 +253,11 @@ export class MatchWriter {
    * An administrator names a player by text: when it is a name of the side's squad (in any language),
    * the event is his, so his goals and cards count in the data library.
    */
-  private async squadPlayers(tx: Db, match: { homeTeamId: number; awayTeamId: number }, events: NewEvent[]): Promise<Map<NewEvent, number>> {
+  private async squadPlayers(
+    tx: Db,
+    match: { homeTeamId: number; awayTeamId: number },
+    events: NewEvent[],
+  ): Promise<Map<NewEvent, number>> {
     const named = new Map<NewEvent, number>();
     for (const e of events) {
       const name = e.playerName?.trim();
@@ -214,7 +274,12 @@ export class MatchWriter {
     return this.matches.findByIdOrThrow(matchId, tx);
   }
 
-  private async retally(tx: Db, matchId: number, sport: Sport, state: { seq: number; minute: number; status: string; period: number }) {
+  private async retally(
+    tx: Db,
+    matchId: number,
+    sport: Sport,
+    state: { seq: number; minute: number; status: string; period: number },
+  ) {
     const events = await this.matchEvents.listTallied(matchId, tx);
     const { scoreOf, ...totals } = tally(events, LENGTH[sport].total / 2);
     // Goals, corners, cards, substitutions and points by period are counted from the events, corrections included.

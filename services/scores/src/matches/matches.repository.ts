@@ -16,7 +16,10 @@ const SNAPSHOT_INCLUDE = {
 export type MatchSnapshot = Prisma.ScoreMatchGetPayload<{ include: typeof SNAPSHOT_INCLUDE }>;
 
 const SQUAD_IDS = { players: { orderBy: { number: 'asc' }, select: { id: true } } } satisfies Prisma.ScoreTeamInclude;
-const DUE_INCLUDE = { homeTeam: { include: SQUAD_IDS }, awayTeam: { include: SQUAD_IDS } } satisfies Prisma.ScoreMatchInclude;
+const DUE_INCLUDE = {
+  homeTeam: { include: SQUAD_IDS },
+  awayTeam: { include: SQUAD_IDS },
+} satisfies Prisma.ScoreMatchInclude;
 /** A match the replay plays, with both squads' player ids by shirt number. */
 export type DueMatch = Prisma.ScoreMatchGetPayload<{ include: typeof DUE_INCLUDE }>;
 
@@ -84,7 +87,12 @@ export class MatchesRepository {
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.competition_id ? { competitionId: filter.competition_id } : {}),
       ...(filter.date
-        ? { startTime: { gte: new Date(`${filter.date}T00:00:00Z`), lt: new Date(Date.parse(`${filter.date}T00:00:00Z`) + 86_400_000) } }
+        ? {
+            startTime: {
+              gte: new Date(`${filter.date}T00:00:00Z`),
+              lt: new Date(Date.parse(`${filter.date}T00:00:00Z`) + 86_400_000),
+            },
+          }
         : {}),
     };
     const [total, rows] = await Promise.all([
@@ -102,7 +110,12 @@ export class MatchesRepository {
 
   /** The scope's live matches, earliest kick-off first. */
   listLive(scope: MatchScope, take: number, db: Db = this.prisma): Promise<MatchWithNames[]> {
-    return db.scoreMatch.findMany({ where: { ...scope, status: 'live' }, include: MATCH_INCLUDE, orderBy: { startTime: 'asc' }, take });
+    return db.scoreMatch.findMany({
+      where: { ...scope, status: 'live' },
+      include: MATCH_INCLUDE,
+      orderBy: { startTime: 'asc' },
+      take,
+    });
   }
 
   /** The scope's upcoming matches kicking off from `since`, earliest first. */
@@ -117,7 +130,9 @@ export class MatchesRepository {
 
   /** Matches from `since` on whose team or competition has `keyword` in a name (any language, any case). */
   search(keyword: string, since: Date, take: number, db: Db = this.prisma): Promise<MatchWithNames[]> {
-    const name = (field: 'nameZh' | 'nameEn' | 'nameVi') => ({ [field]: { contains: keyword, mode: 'insensitive' as const } });
+    const name = (field: 'nameZh' | 'nameEn' | 'nameVi') => ({
+      [field]: { contains: keyword, mode: 'insensitive' as const },
+    });
     const team = { OR: [name('nameZh'), name('nameEn'), name('nameVi')] };
     return db.scoreMatch.findMany({
       where: { OR: [{ homeTeam: team }, { awayTeam: team }, { competition: team }], startTime: { gte: since } },
@@ -129,7 +144,12 @@ export class MatchesRepository {
 
   /** A team's latest finished matches, latest first. */
   listFinishedOfTeam(teamId: number, take: number, db: Db = this.prisma): Promise<MatchWithNames[]> {
-    return db.scoreMatch.findMany({ where: { ...ofTeam(teamId), status: 'finished' }, include: MATCH_INCLUDE, orderBy: { startTime: 'desc' }, take });
+    return db.scoreMatch.findMany({
+      where: { ...ofTeam(teamId), status: 'finished' },
+      include: MATCH_INCLUDE,
+      orderBy: { startTime: 'desc' },
+      take,
+    });
   }
 
   /** A team's live and upcoming matches, earliest first. */
@@ -149,7 +169,12 @@ export class MatchesRepository {
   /** Replayed matches not finished whose kick-off is past at `now` (`only`: just these), earliest first. */
   listDueReplays(now: Date, only: number[] | undefined, db: Db = this.prisma): Promise<DueMatch[]> {
     return db.scoreMatch.findMany({
-      where: { status: { not: 'finished' }, startTime: { lte: now }, replay: true, ...(only ? { id: { in: only } } : {}) },
+      where: {
+        status: { not: 'finished' },
+        startTime: { lte: now },
+        replay: true,
+        ...(only ? { id: { in: only } } : {}),
+      },
       include: DUE_INCLUDE,
       orderBy: { startTime: 'asc' },
     });
@@ -157,18 +182,29 @@ export class MatchesRepository {
 
   /** The matches a user starred, earliest kick-off first. */
   listStarredBy(userId: number, db: Db = this.prisma): Promise<MatchWithNames[]> {
-    return db.scoreMatch.findMany({ where: { favourites: { some: { userId } } }, include: MATCH_INCLUDE, orderBy: { startTime: 'asc' } });
+    return db.scoreMatch.findMany({
+      where: { favourites: { some: { userId } } },
+      include: MATCH_INCLUDE,
+      orderBy: { startTime: 'asc' },
+    });
   }
 
   /** Which of these matches the user starred. */
   async listStarredIds(userId: number, matchIds: number[], db: Db = this.prisma): Promise<number[]> {
-    const rows = await db.scoreFavourite.findMany({ where: { userId, matchId: { in: matchIds } }, select: { matchId: true } });
+    const rows = await db.scoreFavourite.findMany({
+      where: { userId, matchId: { in: matchIds } },
+      select: { matchId: true },
+    });
     return rows.map((f) => f.matchId);
   }
 
   /** Starring twice keeps one star. */
   async addStar(userId: number, matchId: number, db: Db = this.prisma): Promise<void> {
-    await db.scoreFavourite.upsert({ where: { userId_matchId: { userId, matchId } }, create: { userId, matchId }, update: {} });
+    await db.scoreFavourite.upsert({
+      where: { userId_matchId: { userId, matchId } },
+      create: { userId, matchId },
+      update: {},
+    });
   }
 
   async removeStar(userId: number, matchId: number, db: Db = this.prisma): Promise<void> {

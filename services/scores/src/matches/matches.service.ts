@@ -53,7 +53,10 @@ export class MatchesService {
   async page(filter: MatchFilter, lang: Lang, userId?: number): Promise<Page<MatchRow>> {
     const page = await this.lists.get(JSON.stringify([filter, lang]), () => this.readPage(filter, lang));
     if (!userId) return page;
-    const starred = await this.starredOf(userId, page.list.map((row) => row.match_id));
+    const starred = await this.starredOf(
+      userId,
+      page.list.map((row) => row.match_id),
+    );
     return { ...page, list: page.list.map((row) => (starred.has(row.match_id) ? { ...row, collected: true } : row)) };
   }
 
@@ -65,7 +68,11 @@ export class MatchesService {
   /** Live matches first, then the next ones to start. */
   async current(scope: MatchScope, lang: Lang, userId: number | undefined, take: number): Promise<MatchRow[]> {
     const live = await this.matches.listLive(scope, take);
-    const next = await this.matches.listUpcoming(scope, new Date(Date.now() - 3_600_000), Math.max(0, take - live.length));
+    const next = await this.matches.listUpcoming(
+      scope,
+      new Date(Date.now() - 3_600_000),
+      Math.max(0, take - live.length),
+    );
     return this.rows([...live, ...next], lang, userId);
   }
 
@@ -82,7 +89,13 @@ export class MatchesService {
   async competitions(sport: string | undefined, lang: Lang) {
     const rows = await this.library.listCompetitions(sport);
     const now = new Date();
-    return rows.map((c) => ({ competition_id: c.id, sport: c.sport as MatchRow['sport'], name: nameIn(c, lang), kind: c.kind as CompetitionKind, season: seasonOf(c.kind as CompetitionKind, now).name }));
+    return rows.map((c) => ({
+      competition_id: c.id,
+      sport: c.sport as MatchRow['sport'],
+      name: nameIn(c, lang),
+      kind: c.kind as CompetitionKind,
+      season: seasonOf(c.kind as CompetitionKind, now).name,
+    }));
   }
 
   /** A competition's seasons that have matches, newest first. */
@@ -106,7 +119,12 @@ export class MatchesService {
   }
 
   async rows(rows: MatchWithNames[], lang: Lang, userId?: number): Promise<MatchRow[]> {
-    const starred = userId ? await this.starredOf(userId, rows.map((m) => m.id)) : new Set<number>();
+    const starred = userId
+      ? await this.starredOf(
+          userId,
+          rows.map((m) => m.id),
+        )
+      : new Set<number>();
     return rows.map((m) => matchRow(m, lang, starred.has(m.id)));
   }
 

@@ -29,32 +29,52 @@ export class ScoresController {
     private readonly standings: Standings,
   ) {}
 
-  @Endpoint({ summary: 'Matches by sport, status, competition and day, paged', input: MatchFilterInput, output: pageOf(MatchRowOutput) })
+  @Endpoint({
+    summary: 'Matches by sport, status, competition and day, paged',
+    input: MatchFilterInput,
+    output: pageOf(MatchRowOutput),
+  })
   @Get('matches')
   list(@Input() input: z.output<typeof MatchFilterInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
     return this.matches.page(input, ctx.lang, user?.id);
   }
 
-  @Endpoint({ summary: 'A match\'s snapshot: row, events with sequence numbers, squads (a page that missed a sequence number resyncs here)', input: MatchIdInput, output: MatchDetailOutput })
+  @Endpoint({
+    summary:
+      "A match's snapshot: row, events with sequence numbers, squads (a page that missed a sequence number resyncs here)",
+    input: MatchIdInput,
+    output: MatchDetailOutput,
+  })
   @Get('match')
   match(@Input() input: z.output<typeof MatchIdInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
     return this.details.detail(input.match_id, ctx.lang, user?.id);
   }
 
-  @Endpoint({ summary: 'Competitions of a sport', auth: 'open', input: SportInput, output: z.object({ list: z.array(CompetitionOutput) }) })
+  @Endpoint({
+    summary: 'Competitions of a sport',
+    auth: 'open',
+    input: SportInput,
+    output: z.object({ list: z.array(CompetitionOutput) }),
+  })
   @Get('competitions')
   async competitions(@Input() input: z.output<typeof SportInput>, @Ctx() ctx: RequestContext) {
     return { list: await this.matches.competitions(input.sport, ctx.lang) };
   }
 
-  @Endpoint({ summary: 'A competition\'s seasons with matches, newest first', auth: 'open', input: CompetitionInput, output: z.object({ list: z.array(SeasonOutput) }) })
+  @Endpoint({
+    summary: "A competition's seasons with matches, newest first",
+    auth: 'open',
+    input: CompetitionInput,
+    output: z.object({ list: z.array(SeasonOutput) }),
+  })
   @Get('seasons')
   async seasons(@Input() input: z.output<typeof CompetitionInput>) {
     return { list: await this.matches.seasons(input.competition_id) };
   }
 
   @Endpoint({
-    summary: "A season's table of a competition (the current season unless season_id names one) from its finished matches",
+    summary:
+      "A season's table of a competition (the current season unless season_id names one) from its finished matches",
     auth: 'open',
     input: StandingsInput,
     output: z.object({ season: z.string(), list: z.array(StandingOutput) }),
@@ -64,15 +84,24 @@ export class ScoresController {
     return this.standings.of(input.competition_id, ctx.lang, input.season_id);
   }
 
-  @Endpoint({ summary: 'The caller\'s favourite matches', auth: 'user', output: MatchListOutput })
+  @Endpoint({ summary: "The caller's favourite matches", auth: 'user', output: MatchListOutput })
   @Get('favourites')
   async favourites(@CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
     return { list: await this.matches.favourites(user.id, ctx.lang) };
   }
 
-  @Endpoint({ summary: 'Star or unstar a match (Basketballuser/collect; collect 1 or 0)', auth: 'user', input: CollectInput, output: CollectOutput })
+  @Endpoint({
+    summary: 'Star or unstar a match (Basketballuser/collect; collect 1 or 0)',
+    auth: 'user',
+    input: CollectInput,
+    output: CollectOutput,
+  })
   @Post('collect')
-  async collect(@Input() input: z.output<typeof CollectInput>, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
+  async collect(
+    @Input() input: z.output<typeof CollectInput>,
+    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: RequestContext,
+  ) {
     await this.details.row(input.match_id, ctx.lang);
     return this.matches.collect(user.id, input.match_id, input.collect === 1);
   }

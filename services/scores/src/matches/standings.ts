@@ -27,7 +27,22 @@ export class Standings {
       : await this.seasons.findByName(competitionId, seasonOf(competition.kind as CompetitionKind, new Date()).name);
     if (seasonId && !season) throw AppError.fail('scores.season_not_found');
     const finished = season ? await this.matches.listFinishedInSeason(season.id) : [];
-    const rows = new Map(competition.teams.map((t) => [t.id, { team_id: t.id, team_name: nameIn(t, lang), played: 0, won: 0, drawn: 0, lost: 0, goals_for: 0, goals_against: 0, points: 0 }]));
+    const rows = new Map(
+      competition.teams.map((t) => [
+        t.id,
+        {
+          team_id: t.id,
+          team_name: nameIn(t, lang),
+          played: 0,
+          won: 0,
+          drawn: 0,
+          lost: 0,
+          goals_for: 0,
+          goals_against: 0,
+          points: 0,
+        },
+      ]),
+    );
     const football = competition.sport === 'football';
     for (const m of finished) {
       for (const [teamId, own, other] of [
@@ -52,7 +67,13 @@ export class Standings {
       }
     }
     const list = [...rows.values()]
-      .sort((a, b) => b.points - a.points || b.goals_for - b.goals_against - (a.goals_for - a.goals_against) || b.goals_for - a.goals_for || a.team_id - b.team_id)
+      .sort(
+        (a, b) =>
+          b.points - a.points ||
+          b.goals_for - b.goals_against - (a.goals_for - a.goals_against) ||
+          b.goals_for - a.goals_for ||
+          a.team_id - b.team_id,
+      )
       .map((row, i) => ({ rank: i + 1, ...row }));
     return { season: season?.name ?? seasonOf(competition.kind as CompetitionKind, new Date()).name, list };
   }

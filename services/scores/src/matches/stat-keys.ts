@@ -3,7 +3,19 @@ import { Sport } from '../fixtures/names';
 
 /** A match's statistics by machine key, in the order the page shows them; labels are the site's. */
 export const STAT_KEYS = {
-  football: ['possession', 'goals', 'shots', 'shots_on_target', 'saves', 'corners', 'fouls', 'offsides', 'yellow', 'red', 'substitutions'],
+  football: [
+    'possession',
+    'goals',
+    'shots',
+    'shots_on_target',
+    'saves',
+    'corners',
+    'fouls',
+    'offsides',
+    'yellow',
+    'red',
+    'substitutions',
+  ],
   basketball: ['points', 'field_goals', 'three_pointers', 'free_throws', 'rebounds', 'assists', 'fouls', 'turnovers'],
 } as const satisfies Record<Sport, readonly string[]>;
 
@@ -41,10 +53,18 @@ export function periodOfMinute(sport: Sport, minute: number): number {
 }
 
 const GOALS = new Set(['goal', 'penalty', 'own_goal']);
-const COUNTED: Record<string, StatKey> = { corner: 'corners', yellow: 'yellow', red: 'red', substitution: 'substitutions' };
+const COUNTED: Record<string, StatKey> = {
+  corner: 'corners',
+  yellow: 'yellow',
+  red: 'red',
+  substitution: 'substitutions',
+};
 
 /** The event-counted statistics of a match: goals for the side that benefits (an own goal for the other one), corners, cards, substitutions; basketball points. */
-export function eventStats(sport: Sport, events: readonly { type: string; side: string | null; minute: number; points: number }[]): StatValue[] {
+export function eventStats(
+  sport: Sport,
+  events: readonly { type: string; side: string | null; minute: number; points: number }[],
+): StatValue[] {
   const sums = new Map<string, StatValue>();
   const add = (period: number, side: StatSide, key: StatKey, amount: number) => {
     const id = `${period}:${side}:${key}`;
@@ -76,7 +96,11 @@ export interface StatLine {
  * What a match page reads: every key of the sport for each period begun (or holding a value), home
  * against away, 0 where nothing is stored.
  */
-export function statLines(sport: Sport, currentPeriod: number, rows: readonly { period: number; side: string; key: string; value: number; corrected: boolean }[]): StatLine[] {
+export function statLines(
+  sport: Sport,
+  currentPeriod: number,
+  rows: readonly { period: number; side: string; key: string; value: number; corrected: boolean }[],
+): StatLine[] {
   const last = Math.min(periodsOf(sport), Math.max(currentPeriod, 0, ...rows.map((r) => r.period)));
   const byId = new Map(rows.map((r) => [`${r.period}:${r.side}:${r.key}`, r]));
   const lines: StatLine[] = [];
@@ -84,7 +108,13 @@ export function statLines(sport: Sport, currentPeriod: number, rows: readonly { 
     for (const key of STAT_KEYS[sport]) {
       const home = byId.get(`${period}:home:${key}`);
       const away = byId.get(`${period}:away:${key}`);
-      lines.push({ period, key, home: home?.value ?? 0, away: away?.value ?? 0, corrected: Boolean(home?.corrected || away?.corrected) });
+      lines.push({
+        period,
+        key,
+        home: home?.value ?? 0,
+        away: away?.value ?? 0,
+        corrected: Boolean(home?.corrected || away?.corrected),
+      });
     }
   }
   return lines;

@@ -20,8 +20,22 @@ export interface TalliedEvent {
 }
 
 /** Own goals count for the other side; basketball `points` carry their value; the half-time score is the score at the first period change. */
-export function tally(events: readonly (TalliedEvent & { seq: number })[], firstPeriodEnd: number): Tally & { scoreOf: Map<number, [number, number]> } {
-  const t: Tally = { homeScore: 0, awayScore: 0, homeHalfScore: 0, awayHalfScore: 0, homeRed: 0, awayRed: 0, homeYellow: 0, awayYellow: 0, homeCorner: 0, awayCorner: 0 };
+export function tally(
+  events: readonly (TalliedEvent & { seq: number })[],
+  firstPeriodEnd: number,
+): Tally & { scoreOf: Map<number, [number, number]> } {
+  const t: Tally = {
+    homeScore: 0,
+    awayScore: 0,
+    homeHalfScore: 0,
+    awayHalfScore: 0,
+    homeRed: 0,
+    awayRed: 0,
+    homeYellow: 0,
+    awayYellow: 0,
+    homeCorner: 0,
+    awayCorner: 0,
+  };
   const scoreOf = new Map<number, [number, number]>();
   const ordered = [...events].sort((a, b) => a.minute - b.minute || a.seq - b.seq);
   let halfDone = false;
@@ -33,7 +47,12 @@ export function tally(events: readonly (TalliedEvent & { seq: number })[], first
     }
     const home = e.side === 'home';
     const scorer = e.type === 'own_goal' ? !home : home;
-    const points = e.type === 'points' ? (e.points ?? 0) : e.type === 'goal' || e.type === 'penalty' || e.type === 'own_goal' ? 1 : 0;
+    const points =
+      e.type === 'points'
+        ? (e.points ?? 0)
+        : e.type === 'goal' || e.type === 'penalty' || e.type === 'own_goal'
+          ? 1
+          : 0;
     if (points && e.side) {
       if (scorer) t.homeScore += points;
       else t.awayScore += points;

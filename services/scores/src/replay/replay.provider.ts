@@ -14,12 +14,23 @@ export class ReplayProvider implements ScoreProvider {
     return matchClock(sport, elapsedMs, scoresConfig().replaySpeed);
   }
 
-  events(match: ProvidedMatch & { homePlayers: number[]; awayPlayers: number[] }, afterMinute: number, uptoMinute: number): NewEvent[] {
+  events(
+    match: ProvidedMatch & { homePlayers: number[]; awayPlayers: number[] },
+    afterMinute: number,
+    uptoMinute: number,
+  ): NewEvent[] {
     return planMatch(match.sport, scoresConfig().replaySeed, match)
       .filter((e) => e.minute > afterMinute && e.minute <= uptoMinute)
       .map((e) => {
         const squad = e.side === 'home' ? match.homePlayers : match.awayPlayers;
-        return { minute: e.minute, type: e.type, side: e.side, playerId: e.player >= 0 ? squad[e.player % Math.max(1, squad.length)] : undefined, points: e.points, period: e.period };
+        return {
+          minute: e.minute,
+          type: e.type,
+          side: e.side,
+          playerId: e.player >= 0 ? squad[e.player % Math.max(1, squad.length)] : undefined,
+          points: e.points,
+          period: e.period,
+        };
       });
   }
 

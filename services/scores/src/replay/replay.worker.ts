@@ -36,11 +36,21 @@ export class ReplayWorker implements OnApplicationBootstrap {
       const clock = this.provider.clock(sport, now - match.startTime.getTime());
       if (clock.minute <= match.minute && match.status === 'live') continue;
       const events = this.provider.events(
-        { id: match.id, sport, homeTeamId: match.homeTeamId, awayTeamId: match.awayTeamId, homePlayers: match.homeTeam.players.map((p) => p.id), awayPlayers: match.awayTeam.players.map((p) => p.id) },
+        {
+          id: match.id,
+          sport,
+          homeTeamId: match.homeTeamId,
+          awayTeamId: match.awayTeamId,
+          homePlayers: match.homeTeam.players.map((p) => p.id),
+          awayPlayers: match.awayTeam.players.map((p) => p.id),
+        },
         match.minute,
         clock.minute,
       );
-      const stats = this.provider.stats({ id: match.id, sport, homeTeamId: match.homeTeamId, awayTeamId: match.awayTeamId }, clock.minute);
+      const stats = this.provider.stats(
+        { id: match.id, sport, homeTeamId: match.homeTeamId, awayTeamId: match.awayTeamId },
+        clock.minute,
+      );
       const result = await this.writer.record(match.id, events, { minute: clock.minute, status: 'live' }, stats);
       if (!result.changed) continue;
       changed++;

@@ -18,7 +18,11 @@ export interface ScoreProvider {
   /** The clock of a match `elapsedMs` after its kick-off. */
   clock(sport: Sport, elapsedMs: number): { minute: number; finished: boolean };
   /** The events of the match from `afterMinute` (exclusive) to `uptoMinute` (inclusive), in order. */
-  events(match: ProvidedMatch & { homePlayers: number[]; awayPlayers: number[] }, afterMinute: number, uptoMinute: number): NewEvent[];
+  events(
+    match: ProvidedMatch & { homePlayers: number[]; awayPlayers: number[] },
+    afterMinute: number,
+    uptoMinute: number,
+  ): NewEvent[];
   /** The statistics it keeps beside the events (possession, shots, ...; not those counted from events) as they stand at `uptoMinute`, by period and side. */
   stats(match: ProvidedMatch, uptoMinute: number): StatValue[];
 }

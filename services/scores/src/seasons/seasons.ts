@@ -12,7 +12,12 @@ export interface SeasonSpan {
  */
 export function seasonOf(kind: CompetitionKind, at: Date): SeasonSpan {
   const year = at.getUTCFullYear();
-  if (kind === 'cup') return { name: String(year), startsAt: new Date(Date.UTC(year, 0, 1)), endsAt: new Date(Date.UTC(year + 1, 0, 1)) };
+  if (kind === 'cup')
+    return { name: String(year), startsAt: new Date(Date.UTC(year, 0, 1)), endsAt: new Date(Date.UTC(year + 1, 0, 1)) };
   const from = at.getUTCMonth() >= 6 ? year : year - 1;
-  return { name: `${from}/${String((from + 1) % 100).padStart(2, '0')}`, startsAt: new Date(Date.UTC(from, 6, 1)), endsAt: new Date(Date.UTC(from + 1, 6, 1)) };
+  return {
+    name: `${from}/${String((from + 1) % 100).padStart(2, '0')}`,
+    startsAt: new Date(Date.UTC(from, 6, 1)),
+    endsAt: new Date(Date.UTC(from + 1, 6, 1)),
+  };
 }

@@ -15,7 +15,13 @@ export interface PlayedResult {
   /** Football: the half-time score; basketball: after the second quarter. */
   halfTime: { home: number; away: number };
   /** Football: goals in order (`side` is the side that scored); basketball: each side's top scorer. */
-  scorers: { minute: number; side: 'home' | 'away'; kind: 'goal' | 'penalty' | 'own_goal' | 'points'; player: Names | null; points: number }[];
+  scorers: {
+    minute: number;
+    side: 'home' | 'away';
+    kind: 'goal' | 'penalty' | 'own_goal' | 'points';
+    player: Names | null;
+    points: number;
+  }[];
   cards: { home: number; away: number };
   /** Table positions after this match, among the results handed over (wins 3, draws 1 in football). */
   position: { home: number; away: number };
@@ -28,7 +34,11 @@ const OVER_AFTER_MS = 2.5 * 3_600_000;
  * The finished seeded matches of the last `withinMs` with their course as the built-in provider plays
  * it (the same replay seed gives the same goals and minutes the score pages show), oldest first.
  */
-export async function playedResults(prisma: PrismaClient, now = Date.now(), withinMs = 36 * 3_600_000): Promise<PlayedResult[]> {
+export async function playedResults(
+  prisma: PrismaClient,
+  now = Date.now(),
+  withinMs = 36 * 3_600_000,
+): Promise<PlayedResult[]> {
   const seed = scoresConfig().replaySeed;
   const matches = await prisma.scoreMatch.findMany({
     where: { replay: true, startTime: { gte: new Date(now - withinMs), lte: new Date(now - OVER_AFTER_MS) } },
@@ -45,17 +55,26 @@ export async function playedResults(prisma: PrismaClient, now = Date.now(), with
     },
   });
   const teamIds = [...new Set(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]))];
-  const players = await prisma.scorePlayer.findMany({ where: { teamId: { in: teamIds } }, orderBy: [{ teamId: 'asc' }, { number: 'asc' }] });
+  const players = await prisma.scorePlayer.findMany({
+    where: { teamId: { in: teamIds } },
+    orderBy: [{ teamId: 'asc' }, { number: 'asc' }],
+  });
   const squads = new Map<number, Names[]>();
-  for (const p of players) squads.set(p.teamId, [...(squads.get(p.teamId) ?? []), { zh: p.nameZh, en: p.nameEn, vi: p.nameVi }]);
-  const names = (row: { nameZh: string; nameEn: string; nameVi: string }): Names => ({ zh: row.nameZh, en: row.nameEn, vi: row.nameVi });
+  for (const p of players)
+    squads.set(p.teamId, [...(squads.get(p.teamId) ?? []), { zh: p.nameZh, en: p.nameEn, vi: p.nameVi }]);
+  const names = (row: { nameZh: string; nameEn: string; nameVi: string }): Names => ({
+    zh: row.nameZh,
+    en: row.nameEn,
+    vi: row.nameVi,
+  });
   const tables = new Map<number, Map<number, number>>();
 
   return matches.map((m) => {
     const sport = m.sport as Sport;
     const events = planMatch(sport, seed, m);
     const teamOf = (side: 'home' | 'away') => (side === 'home' ? m.homeTeamId : m.awayTeamId);
-    const playerOf = (side: 'home' | 'away', index: number) => (index >= 0 ? squads.get(teamOf(side))?.[index] ?? null : null);
+    const playerOf = (side: 'home' | 'away', index: number) =>
+      index >= 0 ? (squads.get(teamOf(side))?.[index] ?? null) : null;
     const score = { home: 0, away: 0 };
     const halfTime = { home: 0, away: 0 };
     const cards = { home: 0, away: 0 };
@@ -79,14 +98,28 @@ export async function playedResults(prisma: PrismaClient, now = Date.now(), with
     }
     if (sport === 'basketball') {
       for (const side of ['home', 'away'] as const) {
-        const best = [...pointsBy.entries()].filter(([key]) => key.startsWith(`${side}:`)).sort((a, b) => b[1] - a[1])[0];
-        if (best) scorers.push({ minute: 0, side, kind: 'points', player: playerOf(side, Number(best[0].split(':')[1])), points: best[1] });
+        const best = [...pointsBy.entries()]
+          .filter(([key]) => key.startsWith(`${side}:`))
+          .sort((a, b) => b[1] - a[1])[0];
+        if (best)
+          scorers.push({
+            minute: 0,
+            side,
+            kind: 'points',
+            player: playerOf(side, Number(best[0].split(':')[1])),
+            points: best[1],
+          });
       }
     }
     const table = tables.get(m.competition.id) ?? new Map<number, number>();
     tables.set(m.competition.id, table);
     const win = sport === 'football' ? 3 : 2;
-    const [homePoints, awayPoints] = score.home > score.away ? [win, sport === 'football' ? 0 : 1] : score.home < score.away ? [sport === 'football' ? 0 : 1, win] : [1, 1];
+    const [homePoints, awayPoints] =
+      score.home > score.away
+        ? [win, sport === 'football' ? 0 : 1]
+        : score.home < score.away
+          ? [sport === 'football' ? 0 : 1, win]
+          : [1, 1];
     table.set(m.homeTeamId, (table.get(m.homeTeamId) ?? 0) + homePoints);
     table.set(m.awayTeamId, (table.get(m.awayTeamId) ?? 0) + awayPoints);
     const ranked = [...table.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
@@ -107,7 +140,14 @@ export async function playedResults(prisma: PrismaClient, now = Date.now(), with
 }
 
 /** The seeded competitions, for seeds that make one thing per competition (community circles). */
-export async function seededCompetitions(prisma: PrismaClient): Promise<{ id: number; sport: Sport; kind: string; names: Names }[]> {
+export async function seededCompetitions(
+  prisma: PrismaClient,
+): Promise<{ id: number; sport: Sport; kind: string; names: Names }[]> {
   const rows = await prisma.scoreCompetition.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
-  return rows.map((c) => ({ id: c.id, sport: c.sport as Sport, kind: c.kind, names: { zh: c.nameZh, en: c.nameEn, vi: c.nameVi } }));
+  return rows.map((c) => ({
+    id: c.id,
+    sport: c.sport as Sport,
+    kind: c.kind,
+    names: { zh: c.nameZh, en: c.nameEn, vi: c.nameVi },
+  }));
 }

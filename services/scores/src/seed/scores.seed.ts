@@ -6,7 +6,10 @@ import { Sport } from '../fixtures/names';
 import { scoresConfig } from '../scores.config';
 import { seasonOf } from '../seasons/seasons';
 
-const POSITIONS = { football: ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW'], basketball: ['PG', 'SG', 'SF', 'PF', 'C'] };
+const POSITIONS = {
+  football: ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW'],
+  basketball: ['PG', 'SG', 'SF', 'PF', 'C'],
+};
 
 /**
  * Competitions, teams, squads and the matches of yesterday to the day after tomorrow (UTC), all upcoming:
@@ -46,14 +49,26 @@ export async function seedScores(prisma: PrismaClient, now = Date.now()): Promis
       const team =
         existing ??
         (await prisma.scoreTeam.create({
-          data: { competitionId: competition.id, nameZh: city.zh + suffix.zh, nameEn, nameVi: `${city.vi} ${suffix.vi}` },
+          data: {
+            competitionId: competition.id,
+            nameZh: city.zh + suffix.zh,
+            nameEn,
+            nameVi: `${city.vi} ${suffix.vi}`,
+          },
         }));
       if (!existing) {
         const positions = POSITIONS[def.sport];
         await prisma.scorePlayer.createMany({
           data: Array.from({ length: SQUAD[def.sport] }, (_, n) => {
             const name = playerName(team.id, n);
-            return { teamId: team.id, number: n + 1, position: positions[n % positions.length], nameZh: name.zh, nameEn: name.en, nameVi: name.vi };
+            return {
+              teamId: team.id,
+              number: n + 1,
+              position: positions[n % positions.length],
+              nameZh: name.zh,
+              nameEn: name.en,
+              nameVi: name.vi,
+            };
           }),
         });
       }
@@ -61,7 +76,12 @@ export async function seedScores(prisma: PrismaClient, now = Date.now()): Promis
     }
     const times = kickOffs(index, now, -1, 2);
     const existing = new Set(
-      (await prisma.scoreMatch.findMany({ where: { competitionId: competition.id, startTime: { in: times } }, select: { startTime: true } })).map((m) => m.startTime.getTime()),
+      (
+        await prisma.scoreMatch.findMany({
+          where: { competitionId: competition.id, startTime: { in: times } },
+          select: { startTime: true },
+        })
+      ).map((m) => m.startTime.getTime()),
     );
     await prisma.scoreMatch.createMany({
       data: times
@@ -69,11 +89,22 @@ export async function seedScores(prisma: PrismaClient, now = Date.now()): Promis
         .map((time) => {
           const slotNumber = Math.floor(time.getTime() / (2 * 3_600_000));
           const [home, away] = pairing(teams.length, slotNumber);
-          return { sport: def.sport, competitionId: competition.id, homeTeamId: teams[home].id, awayTeamId: teams[away].id, startTime: time, hot: slotNumber % 3 === index % 3 };
+          return {
+            sport: def.sport,
+            competitionId: competition.id,
+            homeTeamId: teams[home].id,
+            awayTeamId: teams[away].id,
+            startTime: time,
+            hot: slotNumber % 3 === index % 3,
+          };
         }),
     });
     // Every match in the season its kick-off falls in (those made before seasons existed too).
-    const unseasoned = await prisma.scoreMatch.findMany({ where: { competitionId: competition.id, seasonId: null }, select: { startTime: true }, distinct: ['startTime'] });
+    const unseasoned = await prisma.scoreMatch.findMany({
+      where: { competitionId: competition.id, seasonId: null },
+      select: { startTime: true },
+      distinct: ['startTime'],
+    });
     const spans = new Map(unseasoned.map((m) => seasonOf(kind, m.startTime)).map((span) => [span.name, span]));
     for (const span of spans.values()) {
       const { id: seasonId } = await prisma.scoreSeason.upsert({
@@ -81,17 +112,30 @@ export async function seedScores(prisma: PrismaClient, now = Date.now()): Promis
         create: { competitionId: competition.id, ...span },
         update: {},
       });
-      await prisma.scoreMatch.updateMany({ where: { competitionId: competition.id, seasonId: null, startTime: { gte: span.startsAt, lt: span.endsAt } }, data: { seasonId } });
+      await prisma.scoreMatch.updateMany({
+        where: { competitionId: competition.id, seasonId: null, startTime: { gte: span.startsAt, lt: span.endsAt } },
+        data: { seasonId },
+      });
     }
   }
   await replayAgainWhereChanged(prisma, now);
   const near = await prisma.scoreMatch.findMany({
     where: { startTime: { gte: new Date(now - HANDED_FROM_MS), lte: new Date(now + HANDED_TO_MS) } },
     orderBy: [{ startTime: 'asc' }, { id: 'asc' }],
-    select: { id: true, sport: true, startTime: true, homeTeam: { select: { nameZh: true, nameEn: true, nameVi: true } }, awayTeam: { select: { nameZh: true, nameEn: true, nameVi: true } } },
+    select: {
+      id: true,
+      sport: true,
+      startTime: true,
+      homeTeam: { select: { nameZh: true, nameEn: true, nameVi: true } },
+      awayTeam: { select: { nameZh: true, nameEn: true, nameVi: true } },
+    },
   });
   return near.map((m) => {
-    const titles = { zh: `${m.homeTeam.nameZh} vs ${m.awayTeam.nameZh}`, en: `${m.homeTeam.nameEn} vs ${m.awayTeam.nameEn}`, vi: `${m.homeTeam.nameVi} - ${m.awayTeam.nameVi}` };
+    const titles = {
+      zh: `${m.homeTeam.nameZh} vs ${m.awayTeam.nameZh}`,
+      en: `${m.homeTeam.nameEn} vs ${m.awayTeam.nameEn}`,
+      vi: `${m.homeTeam.nameVi} - ${m.awayTeam.nameVi}`,
+    };
     return { id: m.id, sport: m.sport as SeededMatch['sport'], startTime: m.startTime, title: titles.zh, titles };
   });
 }
@@ -113,12 +157,16 @@ async function replayAgainWhereChanged(prisma: PrismaClient, now: number): Promi
       seq: true,
       homeTeamId: true,
       awayTeamId: true,
-      events: { orderBy: { seq: 'asc' }, select: { minute: true, type: true, side: true, points: true, corrected: true, playerName: true } },
+      events: {
+        orderBy: { seq: 'asc' },
+        select: { minute: true, type: true, side: true, points: true, corrected: true, playerName: true },
+      },
       stats: { where: { corrected: true }, select: { id: true }, take: 1 },
     },
   });
   const seed = scoresConfig().replaySeed;
-  const key = (e: { minute: number; type: string; side: string | null; points: number }) => `${e.minute}:${e.type}:${e.side}:${e.points}`;
+  const key = (e: { minute: number; type: string; side: string | null; points: number }) =>
+    `${e.minute}:${e.type}:${e.side}:${e.points}`;
   for (const match of played) {
     if (match.stats.length || match.events.some((e) => e.corrected || e.playerName)) continue;
     const planned = planMatch(match.sport as Sport, seed, match).filter((e) => e.minute <= match.minute);
@@ -128,7 +176,22 @@ async function replayAgainWhereChanged(prisma: PrismaClient, now: number): Promi
       prisma.scoreMatchStat.deleteMany({ where: { matchId: match.id } }),
       prisma.scoreMatch.update({
         where: { id: match.id },
-        data: { status: 'upcoming', minute: 0, period: 0, seq: match.seq + 1, homeScore: 0, awayScore: 0, homeHalfScore: 0, awayHalfScore: 0, homeRed: 0, awayRed: 0, homeYellow: 0, awayYellow: 0, homeCorner: 0, awayCorner: 0 },
+        data: {
+          status: 'upcoming',
+          minute: 0,
+          period: 0,
+          seq: match.seq + 1,
+          homeScore: 0,
+          awayScore: 0,
+          homeHalfScore: 0,
+          awayHalfScore: 0,
+          homeRed: 0,
+          awayRed: 0,
+          homeYellow: 0,
+          awayYellow: 0,
+          homeCorner: 0,
+          awayCorner: 0,
+        },
       }),
     ]);
   }

@@ -38,9 +38,10 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
 
 /** The logged-in user or undefined, for routes open to visitors. */
 export const OptionalUser = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): AuthUser | undefined => contextOf(ctx.switchToHttp().getRequest<ContextRequest>()).user,
+  (_: unknown, ctx: ExecutionContext): AuthUser | undefined =>
+    contextOf(ctx.switchToHttp().getRequest<ContextRequest>()).user,
 );
 
-export const Ctx = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): RequestContext => contextOf(ctx.switchToHttp().getRequest<ContextRequest>()),
+export const Ctx = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestContext =>
+  contextOf(ctx.switchToHttp().getRequest<ContextRequest>()),
 );

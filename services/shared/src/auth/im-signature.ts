@@ -17,13 +17,21 @@ export interface ImSignOptions {
   sessionId?: string;
 }
 
-export function signIm(id: string, secret: string, { ttlSeconds = 7 * 24 * 3600, sessionId }: ImSignOptions = {}): string {
+export function signIm(
+  id: string,
+  secret: string,
+  { ttlSeconds = 7 * 24 * 3600, sessionId }: ImSignOptions = {},
+): string {
   const expiry = Math.floor(Date.now() / 1000) + ttlSeconds;
   return [expiry, sessionId, mac(secret, id, expiry, sessionId)].filter((part) => part !== undefined).join('.');
 }
 
 /** What a valid, unexpired signature says; undefined for anything forged, expired or malformed. */
-export function verifyIm(id: string, signature: string | undefined, secret: string): { sessionId?: string } | undefined {
+export function verifyIm(
+  id: string,
+  signature: string | undefined,
+  secret: string,
+): { sessionId?: string } | undefined {
   if (!signature) return undefined;
   const parts = signature.split('.');
   if (parts.length !== 2 && parts.length !== 3) return undefined;

@@ -37,10 +37,12 @@ export class InternalAuthGuard implements CanActivate {
       ip,
       requestId: request.headers['x-request-id'] as string | undefined,
       token: typeof token === 'string' && token ? token : undefined,
-      user: claims.uid && claims.sid ? { id: claims.uid, sessionId: claims.sid, role: claims.role ?? 'user' } : undefined,
+      user:
+        claims.uid && claims.sid ? { id: claims.uid, sessionId: claims.sid, role: claims.role ?? 'user' } : undefined,
     };
     if (auth === 'internal' && claims.svc === PUBLIC_CALLER) throw new AppError('auth.internal_only', {}, 1, 403);
-    if (!isVisitorAuth(auth) && auth !== 'internal' && !request.context.user) throw AppError.fail('auth.login_required');
+    if (!isVisitorAuth(auth) && auth !== 'internal' && !request.context.user)
+      throw AppError.fail('auth.login_required');
     if (auth === 'admin' && request.context.user?.role !== 'admin') throw AppError.fail('auth.admin_only');
     return true;
   }

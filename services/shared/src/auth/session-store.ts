@@ -11,7 +11,8 @@ export interface SessionRecord {
 }
 
 export type RevokedReason = 'signout' | 'password' | 'ban' | 'elsewhere' | 'expired';
-export type SessionLookup = { state: 'active'; session: SessionRecord } | { state: 'revoked'; reason: RevokedReason } | { state: 'unknown' };
+export type SessionLookup =
+  { state: 'active'; session: SessionRecord } | { state: 'revoked'; reason: RevokedReason } | { state: 'unknown' };
 
 /** Where the mirror of a session lives in Redis. */
 export const sessionKey = (tokenHash: string) => `session:${tokenHash}`;

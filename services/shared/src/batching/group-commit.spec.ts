@@ -2,7 +2,11 @@ import { BatchOutcome, GroupCommit } from './group-commit';
 
 /** A batch runner whose batches the test finishes by hand. */
 function controlledRunner() {
-  const batches: { items: string[]; finish: (outcomes?: BatchOutcome<string>[]) => void; fail: (error: Error) => void }[] = [];
+  const batches: {
+    items: string[];
+    finish: (outcomes?: BatchOutcome<string>[]) => void;
+    fail: (error: Error) => void;
+  }[] = [];
   const run = (items: string[]) =>
     new Promise<BatchOutcome<string>[]>((resolve, reject) => {
       batches.push({
@@ -74,7 +78,10 @@ describe('GroupCommit', () => {
     batches[0].fail(new Error('store down'));
     await expect(first).rejects.toThrow('store down');
     await tick();
-    batches[1].finish([{ ok: true, value: 'B' }, { ok: false, error: new Error('refused') }]);
+    batches[1].finish([
+      { ok: true, value: 'B' },
+      { ok: false, error: new Error('refused') },
+    ]);
     await expect(paid).resolves.toBe('B');
     await expect(refused).rejects.toThrow('refused');
     // The runner answering the wrong number of outcomes fails the batch rather than leaving a caller waiting.

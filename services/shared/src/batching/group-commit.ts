@@ -56,7 +56,7 @@ export class GroupCommit<I, O> {
     if (!keyOf) return this.waiting.splice(0, maxItems);
     const batch: Waiting<I, O>[] = [];
     const keys = new Set<string>();
-    for (let i = 0; i < this.waiting.length && batch.length < maxItems; ) {
+    for (let i = 0; i < this.waiting.length && batch.length < maxItems;) {
       const key = keyOf(this.waiting[i].item);
       if (keys.has(key)) {
         i++;
@@ -72,7 +72,8 @@ export class GroupCommit<I, O> {
     let outcomes: BatchOutcome<O>[];
     try {
       outcomes = await this.run(batch.map((waiting) => waiting.item));
-      if (outcomes.length !== batch.length) throw new Error(`A batch of ${batch.length} answered ${outcomes.length} outcomes`);
+      if (outcomes.length !== batch.length)
+        throw new Error(`A batch of ${batch.length} answered ${outcomes.length} outcomes`);
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
       return;

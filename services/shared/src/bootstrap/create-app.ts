@@ -43,7 +43,8 @@ export async function createServiceApp(
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     // `parent` is pino: `logger`, or a child Fastify made of it for a plugin's own log level.
-    childLoggerFactory: (parent: unknown, bindings: Bindings, options: ChildLoggerOptions) => lazyChildLogger(parent as Logger, bindings, options),
+    childLoggerFactory: (parent: unknown, bindings: Bindings, options: ChildLoggerOptions) =>
+      lazyChildLogger(parent as Logger, bindings, options),
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -92,7 +93,9 @@ export async function createServiceApp(
     });
   await options.configure?.(app);
   const document = buildOpenApi(app, name);
-  app.getHttpAdapter().get(OPENAPI_PATH, (_req: unknown, reply: { send: (body: unknown) => void }) => reply.send(document));
+  app
+    .getHttpAdapter()
+    .get(OPENAPI_PATH, (_req: unknown, reply: { send: (body: unknown) => void }) => reply.send(document));
   await app.init();
   return app;
 }
@@ -102,7 +105,8 @@ const MAX_DRAINED_BODY = 64 * 1024 * 1024;
 
 /** A request that carries a body (a bodiless one is only marked complete once its parse returns). */
 const hasBody = (request: FastifyRequest) =>
-  request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+  request.headers['transfer-encoding'] !== undefined ||
+  (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
 function buildOpenApi(app: NestFastifyApplication, name: ServiceName): OpenAPIObject {
   const config = new DocumentBuilder()

@@ -34,7 +34,11 @@ export class ServiceCallError extends AppError {
 }
 
 /** Whether `error` is the contract's service failing with one of the keys the contract declares. */
-export function failedWith<C extends Contract>(error: unknown, contract: C, ...reasons: ContractError<C>[]): error is ServiceCallError {
+export function failedWith<C extends Contract>(
+  error: unknown,
+  contract: C,
+  ...reasons: ContractError<C>[]
+): error is ServiceCallError {
   return error instanceof ServiceCallError && error.service === contract.service && reasons.includes(error.reason);
 }
 
@@ -47,7 +51,11 @@ export function failedWith<C extends Contract>(error: unknown, contract: C, ...r
 export class ServiceClient {
   private readonly caller = currentService();
 
-  async call<C extends Contract>(contract: C, input: ContractInput<C>, options: CallOptions = {}): Promise<ContractOutput<C>> {
+  async call<C extends Contract>(
+    contract: C,
+    input: ContractInput<C>,
+    options: CallOptions = {},
+  ): Promise<ContractOutput<C>> {
     const fields: Record<string, unknown> = { ...(input as Record<string, unknown>) };
     const path = contract.path.replace(/:(\w+)/g, (_, name: string) => {
       const value = fields[name];
@@ -68,14 +76,24 @@ export class ServiceClient {
    * A plain route of a service, for the one case that is not a contract between services: the
    * sandbox payment provider notifying its wallet's public callback, as an outside provider would.
    */
-  async send(service: ServiceName, method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}): Promise<unknown> {
+  async send(
+    service: ServiceName,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    options: CallOptions = {},
+  ): Promise<unknown> {
     const timeoutMs = options.timeoutMs ?? 5000;
     const auth = signClaims({ svc: this.caller }, loadConfig().internalSecret);
     let response;
     try {
       response = await request(`${serviceUrl(service)}${path}`, {
         method,
-        headers: { 'content-type': 'application/json', [INTERNAL_AUTH_HEADER]: auth, ...(options.lang ? { 'x-lang': options.lang } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_AUTH_HEADER]: auth,
+          ...(options.lang ? { 'x-lang': options.lang } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
@@ -86,7 +104,13 @@ export class ServiceClient {
     const envelope = (await response.body.json()) as Envelope;
     if (envelope.code !== 0) {
       const reason = response.headers[ERROR_KEY_HEADER];
-      throw new ServiceCallError(service, typeof reason === 'string' ? reason : '', envelope.msg || 'common.error', envelope.code as ErrorCodeValue, response.statusCode);
+      throw new ServiceCallError(
+        service,
+        typeof reason === 'string' ? reason : '',
+        envelope.msg || 'common.error',
+        envelope.code as ErrorCodeValue,
+        response.statusCode,
+      );
     }
     return envelope.data;
   }
@@ -94,7 +118,8 @@ export class ServiceClient {
 
 function queryString(fields: Record<string, unknown>): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) params.set(name, String(value));
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined && value !== null) params.set(name, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

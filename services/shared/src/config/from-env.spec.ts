@@ -16,7 +16,9 @@ describe('fromEnv', () => {
   it('reads numbers within their bounds and names the variable otherwise', () => {
     set('2.5');
     expect(fromEnv.number(name, 1)).toBe(2.5);
-    expect(() => fromEnv.number(name, 1, { integer: true })).toThrow(`Environment variable ${name} must be a whole number, got "2.5"`);
+    expect(() => fromEnv.number(name, 1, { integer: true })).toThrow(
+      `Environment variable ${name} must be a whole number, got "2.5"`,
+    );
     set('0');
     expect(() => fromEnv.number(name, 1, { min: 1 })).toThrow(`${name} must be a number >= 1`);
     set('ten');
@@ -31,7 +33,9 @@ describe('fromEnv', () => {
     set('maybe');
     expect(() => fromEnv.boolean(name, true)).toThrow(`${name} must be true or false`);
     set('staging');
-    expect(() => fromEnv.oneOf(name, ['development', 'production'], 'development')).toThrow('must be one of development, production, got "staging"');
+    expect(() => fromEnv.oneOf(name, ['development', 'production'], 'development')).toThrow(
+      'must be one of development, production, got "staging"',
+    );
     set('production');
     expect(fromEnv.oneOf(name, ['development', 'production'], 'development')).toBe('production');
   });

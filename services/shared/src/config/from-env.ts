@@ -19,9 +19,17 @@ export const fromEnv = {
   number(name: string, fallback: number, rules: { min?: number; max?: number; integer?: boolean } = {}): number {
     const raw = fromEnv.optional(name);
     const value = raw === undefined ? fallback : Number(raw);
-    const ok = Number.isFinite(value) && (!rules.integer || Number.isInteger(value)) && value >= (rules.min ?? -Infinity) && value <= (rules.max ?? Infinity);
+    const ok =
+      Number.isFinite(value) &&
+      (!rules.integer || Number.isInteger(value)) &&
+      value >= (rules.min ?? -Infinity) &&
+      value <= (rules.max ?? Infinity);
     if (!ok) {
-      const wanted = [rules.integer ? 'a whole number' : 'a number', rules.min !== undefined && `>= ${rules.min}`, rules.max !== undefined && `<= ${rules.max}`];
+      const wanted = [
+        rules.integer ? 'a whole number' : 'a number',
+        rules.min !== undefined && `>= ${rules.min}`,
+        rules.max !== undefined && `<= ${rules.max}`,
+      ];
       throw new Error(`Environment variable ${name} must be ${wanted.filter(Boolean).join(' ')}, got "${raw}"`);
     }
     return value;
@@ -39,7 +47,8 @@ export const fromEnv = {
   /** One of a fixed set of words. */
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
     const raw = fromEnv.optional(name) ?? fallback;
-    if (!(allowed as readonly string[]).includes(raw)) throw new Error(`Environment variable ${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+    if (!(allowed as readonly string[]).includes(raw))
+      throw new Error(`Environment variable ${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
     return raw as T;
   },
 };

@@ -42,13 +42,20 @@ describe('secrets', () => {
 
   it('production refuses to start without them, with a placeholder, or with a short one', () => {
     process.env.SECRETS_FILE = path.join(dir, 'secrets.json');
-    expect(() => loadSecrets('production', ['INTERNAL_SECRET', 'IM_SECRET'])).toThrow('INTERNAL_SECRET, IM_SECRET must be set in production');
+    expect(() => loadSecrets('production', ['INTERNAL_SECRET', 'IM_SECRET'])).toThrow(
+      'INTERNAL_SECRET, IM_SECRET must be set in production',
+    );
     process.env.INTERNAL_SECRET = 'REPLACE_ME_WITH_A_LONG_RANDOM_INTERNAL_SECRET';
     process.env.IM_SECRET = 'short';
-    expect(() => loadSecrets('production', ['INTERNAL_SECRET', 'IM_SECRET'])).toThrow(/INTERNAL_SECRET, IM_SECRET must be long random values/);
+    expect(() => loadSecrets('production', ['INTERNAL_SECRET', 'IM_SECRET'])).toThrow(
+      /INTERNAL_SECRET, IM_SECRET must be long random values/,
+    );
     process.env.INTERNAL_SECRET = 'k'.repeat(40);
     process.env.IM_SECRET = 'm'.repeat(40);
-    expect(loadSecrets('production', ['INTERNAL_SECRET', 'IM_SECRET'])).toEqual({ INTERNAL_SECRET: 'k'.repeat(40), IM_SECRET: 'm'.repeat(40) });
+    expect(loadSecrets('production', ['INTERNAL_SECRET', 'IM_SECRET'])).toEqual({
+      INTERNAL_SECRET: 'k'.repeat(40),
+      IM_SECRET: 'm'.repeat(40),
+    });
     // Production never writes a file of its own.
     expect(() => statSync(process.env.SECRETS_FILE as string)).toThrow();
   });

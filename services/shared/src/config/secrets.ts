@@ -15,7 +15,8 @@ const MIN_LENGTH = 32;
 /** Where a machine keeps its generated secrets (git-ignored, owner-only). */
 export const secretsFile = (): string => path.resolve(process.env.SECRETS_FILE || 'var/secrets.json');
 
-const generate = (): Secrets => Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(32).toString('base64url')])) as Secrets;
+const generate = (): Secrets =>
+  Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(32).toString('base64url')])) as Secrets;
 
 function readFile(file: string): Partial<Secrets> | undefined {
   try {
@@ -42,7 +43,11 @@ function fileSecrets(): Secrets {
 
 function readOrCreate(file: string): Secrets {
   const existing = readFile(file);
-  if (existing && SECRET_NAMES.every((name) => typeof existing[name] === 'string' && existing[name].length >= MIN_LENGTH)) return existing as Secrets;
+  if (
+    existing &&
+    SECRET_NAMES.every((name) => typeof existing[name] === 'string' && existing[name].length >= MIN_LENGTH)
+  )
+    return existing as Secrets;
   if (existing) throw new Error(`${file} lacks one of ${SECRET_NAMES.join(', ')}: delete it to generate new secrets`);
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -63,13 +68,20 @@ function readOrCreate(file: string): Secrets {
  * the machine's generated file supplies it. Nothing in the code is a usable secret.
  */
 export function loadSecrets<N extends SecretName>(env: string, names: readonly N[]): Record<N, string> {
-  const fromEnv = Object.fromEntries(names.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string]));
+  const fromEnv = Object.fromEntries(
+    names.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string]),
+  );
   const missing = names.filter((name) => !fromEnv[name]);
   if (env === 'production') {
     if (missing.length > 0) throw new Error(`${missing.join(', ')} must be set in production`);
     // The repository's placeholders and short words are public or guessable: never a production secret.
-    const weak = names.filter((name) => fromEnv[name].length < MIN_LENGTH || /REPLACE_ME|change-?me/i.test(fromEnv[name]));
-    if (weak.length > 0) throw new Error(`${weak.join(', ')} must be long random values (at least ${MIN_LENGTH} characters, not a placeholder)`);
+    const weak = names.filter(
+      (name) => fromEnv[name].length < MIN_LENGTH || /REPLACE_ME|change-?me/i.test(fromEnv[name]),
+    );
+    if (weak.length > 0)
+      throw new Error(
+        `${weak.join(', ')} must be long random values (at least ${MIN_LENGTH} characters, not a placeholder)`,
+      );
   }
   if (missing.length === 0) return fromEnv as Record<N, string>;
   const file = fileSecrets();

@@ -36,7 +36,8 @@ export function serviceUrl(name: ServiceName): string {
 
 /** Port a service listens on: `<NAME>_PORT`, or `PORT` for the edge (the product's public port). */
 export function servicePort(name: ServiceName): number {
-  const fallback = name === 'edge' ? fromEnv.number('PORT', SERVICES.edge.port, { min: 0, integer: true }) : SERVICES[name].port;
+  const fallback =
+    name === 'edge' ? fromEnv.number('PORT', SERVICES.edge.port, { min: 0, integer: true }) : SERVICES[name].port;
   return fromEnv.number(serviceEnvName(name, 'PORT'), fallback, { min: 0, integer: true });
 }
 

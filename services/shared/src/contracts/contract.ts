@@ -29,7 +29,9 @@ export type ServedInput<C extends Contract> = z.output<C['input']>;
 export type ContractOutput<C extends Contract> = z.output<C['output']>;
 export type ContractError<C extends Contract> = C['errors'][number];
 
-export function defineContract<I extends z.ZodType, O extends z.ZodType, E extends string = never>(contract: Contract<I, O, E>): Contract<I, O, E> {
+export function defineContract<I extends z.ZodType, O extends z.ZodType, E extends string = never>(
+  contract: Contract<I, O, E>,
+): Contract<I, O, E> {
   return contract;
 }
 
@@ -41,5 +43,8 @@ export function defineContract<I extends z.ZodType, O extends z.ZodType, E exten
 export function Serves(contract: Contract): MethodDecorator {
   const route = contract.method === 'GET' ? Get(contract.path) : Post(contract.path);
   // The route first: @Endpoint reads the HTTP method it was given.
-  return applyDecorators(route, Endpoint({ summary: contract.summary, auth: 'internal', input: contract.input, output: contract.output }));
+  return applyDecorators(
+    route,
+    Endpoint({ summary: contract.summary, auth: 'internal', input: contract.input, output: contract.output }),
+  );
 }

@@ -24,16 +24,26 @@ export const ERROR_KEY_HEADER = 'x-error-key';
  * `code 1` without a stack trace.
  */
 export function toErrorResponse(error: unknown, lang: Lang): ErrorResponse {
-  const respond = (status: number, code: number, key: string, params: Record<string, unknown> = {}, unexpected = false, data: unknown = null) => ({
+  const respond = (
+    status: number,
+    code: number,
+    key: string,
+    params: Record<string, unknown> = {},
+    unexpected = false,
+    data: unknown = null,
+  ) => ({
     status,
     body: { code, msg: translate(key, lang, params), data },
     unexpected,
     key,
   });
-  if (error instanceof AppError) return respond(error.httpStatus, error.code, error.messageKey, error.params, false, error.data);
-  const status = error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number } | undefined)?.statusCode;
+  if (error instanceof AppError)
+    return respond(error.httpStatus, error.code, error.messageKey, error.params, false, error.data);
+  const status =
+    error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number } | undefined)?.statusCode;
   const fastifyCode = (error as { code?: unknown } | undefined)?.code;
-  if (fastifyCode === 'FST_ERR_BAD_URL' || fastifyCode === 'FST_ERR_MAX_PARAM_LENGTH') return respond(status ?? 400, ErrorCode.FAIL, 'common.bad_url');
+  if (fastifyCode === 'FST_ERR_BAD_URL' || fastifyCode === 'FST_ERR_MAX_PARAM_LENGTH')
+    return respond(status ?? 400, ErrorCode.FAIL, 'common.bad_url');
   if (status === HttpStatus.NOT_FOUND) return respond(404, ErrorCode.NOT_FOUND, 'common.not_found');
   if (status === HttpStatus.PAYLOAD_TOO_LARGE) return respond(413, ErrorCode.FAIL, 'common.payload_too_large');
   if (status === HttpStatus.TOO_MANY_REQUESTS) return respond(429, ErrorCode.FAIL, 'common.rate_limited');
@@ -53,7 +63,10 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const response = toErrorResponse(error, resolveLang(request.headers));
     if (response.unexpected) {
-      this.logger.error({ requestId: request.id, url: redactUrl(request.url), err: error instanceof Error ? error.stack : error }, 'unhandled error');
+      this.logger.error(
+        { requestId: request.id, url: redactUrl(request.url), err: error instanceof Error ? error.stack : error },
+        'unhandled error',
+      );
     }
     void reply.status(response.status).header(ERROR_KEY_HEADER, headerKey(error, response.key)).send(response.body);
   }

@@ -20,7 +20,12 @@ export interface DomainEvents {
    * A user account's balance after a transfer (decimal text, two places). Per account the transfer
    * ids only grow, so a consumer keeps the balance of the highest id it has seen.
    */
-  'wallet.balance.changed': { userId: number; kind: 'diamond' | 'cash' | 'consumption'; balance: string; transferId: string };
+  'wallet.balance.changed': {
+    userId: number;
+    kind: 'diamond' | 'cash' | 'consumption';
+    balance: string;
+    transferId: string;
+  };
   /** A viewer watched a live room for some minutes (the live service reports periodically). */
   'live.watched': { userId: number; roomId: number; minutes: number };
   'danmaku.sent': { userId: number; roomId: number };
@@ -29,7 +34,14 @@ export interface DomainEvents {
   /** A room's staff changed: role is the new one, null when dismissed. */
   'live.staff.changed': { roomId: number; userId: number; role: 'manager' | 'assistant' | null };
   /** A user's standing in a streamer's fan group after a change (joined, put on or took off the badge). */
-  'live.fans.changed': { anchorId: number; roomId: number; userId: number; member: boolean; wearing: boolean; badgeName: string };
+  'live.fans.changed': {
+    anchorId: number;
+    roomId: number;
+    userId: number;
+    member: boolean;
+    wearing: boolean;
+    badgeName: string;
+  };
   /** A streamer renamed their fan badge: every wearer's danmaku shows the new name. */
   'live.fans.renamed': { anchorId: number; roomId: number; badgeName: string };
   /**
@@ -49,7 +61,16 @@ export interface DomainEvents {
    * A gift given in a live room, worth `diamonds` (decimal text), with the giver as shown; `transferId` is
    * the wallet transfer that paid it, or `backpack:<send id>` for a gift sent from the backpack.
    */
-  'gift.sent': { userId: number; nickname: string; avatar: string; roomId: number; anchorId: number; giftId: number; diamonds: string; transferId: string };
+  'gift.sent': {
+    userId: number;
+    nickname: string;
+    avatar: string;
+    roomId: number;
+    anchorId: number;
+    giftId: number;
+    diamonds: string;
+    transferId: string;
+  };
   /**
    * A user's nobility after a change (a purchase renewed or replaced it, or it expired: level 0).
    * `version` grows with every change of one user, so a reader keeps the highest it has seen;

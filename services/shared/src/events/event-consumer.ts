@@ -58,7 +58,11 @@ export abstract class EventConsumer implements OnApplicationBootstrap, OnModuleD
    * the batch counts once, its first item); answers those items. Effect and records commit together
    * or not at all, so a batch retried after a crash applies only what had not committed.
    */
-  protected onceEach<T>(items: readonly T[], keyOf: (item: T) => string, effect: (tx: Db, fresh: T[]) => Promise<unknown>): Promise<T[]> {
+  protected onceEach<T>(
+    items: readonly T[],
+    keyOf: (item: T) => string,
+    effect: (tx: Db, fresh: T[]) => Promise<unknown>,
+  ): Promise<T[]> {
     const byKey = new Map<string, T>();
     for (const item of items) if (!byKey.has(keyOf(item))) byKey.set(keyOf(item), item);
     if (byKey.size === 0) return Promise.resolve([]);

@@ -15,7 +15,11 @@ export type OutboxMessage =
   | { horn: HornMessage };
 
 /** A live room's event (code 200), as an outbox message. */
-export function roomEventMessage<T extends RoomEventType>(roomId: number, type: T, data: RoomEventData<T>): OutboxMessage {
+export function roomEventMessage<T extends RoomEventType>(
+  roomId: number,
+  type: T,
+  data: RoomEventData<T>,
+): OutboxMessage {
   return { room: { code: 200, type, roomId, data } as RoomEventMessage };
 }
 
@@ -79,7 +83,9 @@ export abstract class Outbox implements OnApplicationBootstrap {
       if (messages.length > 0) {
         await this.announce(messages)
           .then(() => this.outbox.remove(this.schema, ids))
-          .catch((error: unknown) => this.logger.warn(`announcing after a commit failed, the relay will: ${String(error)}`));
+          .catch((error: unknown) =>
+            this.logger.warn(`announcing after a commit failed, the relay will: ${String(error)}`),
+          );
       }
     }
     return result;

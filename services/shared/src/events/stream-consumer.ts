@@ -23,7 +23,9 @@ export type EventHandlers = { [K in EventType]?: EventHandler<K> | BatchHandler<
  * cannot handle never holds back the others. It must be idempotent like any handler, and handle a
  * batch holding the same fact twice.
  */
-export function inBatches<K extends EventType>(batch: (events: DeliveredEvent<K>[]) => Promise<unknown>): BatchHandler<K> {
+export function inBatches<K extends EventType>(
+  batch: (events: DeliveredEvent<K>[]) => Promise<unknown>,
+): BatchHandler<K> {
   return { batch };
 }
 
@@ -107,13 +109,23 @@ export class StreamConsumer {
         }
         const keys = this.types.map(streamKey);
         const reply = await this.connection.call(
-          'XREADGROUP', 'GROUP', this.group, this.consumer, 'COUNT', String(READ_COUNT), 'BLOCK', String(BLOCK_MS),
-          'STREAMS', ...keys, ...keys.map(() => '>'),
+          'XREADGROUP',
+          'GROUP',
+          this.group,
+          this.consumer,
+          'COUNT',
+          String(READ_COUNT),
+          'BLOCK',
+          String(BLOCK_MS),
+          'STREAMS',
+          ...keys,
+          ...keys.map(() => '>'),
         );
         const batches = batchesOf(reply);
         for (const [key, entries] of batches) await this.handleAll(key, entries);
         const read = batches.reduce((sum, [, entries]) => sum + entries.length, 0);
-        if (read > 0 && read < READ_COUNT && !this.stopped) await new Promise((resolve) => setTimeout(resolve, LINGER_MS));
+        if (read > 0 && read < READ_COUNT && !this.stopped)
+          await new Promise((resolve) => setTimeout(resolve, LINGER_MS));
       } catch (error) {
         if (this.stopped) return;
         this.logger.error(`read failed: ${String(error)}`);
@@ -125,9 +137,19 @@ export class StreamConsumer {
   private async claimAbandoned(): Promise<void> {
     for (const type of this.types) {
       const reply = (await this.connection.call(
-        'XAUTOCLAIM', streamKey(type), this.group, this.consumer, String(CLAIM_IDLE_MS), '0-0', 'COUNT', String(READ_COUNT),
+        'XAUTOCLAIM',
+        streamKey(type),
+        this.group,
+        this.consumer,
+        String(CLAIM_IDLE_MS),
+        '0-0',
+        'COUNT',
+        String(READ_COUNT),
       )) as [string, StreamEntry[]];
-      await this.handleAll(streamKey(type), reply[1].filter((entry) => entry && entry[1]));
+      await this.handleAll(
+        streamKey(type),
+        reply[1].filter((entry) => entry && entry[1]),
+      );
     }
   }
 
@@ -136,7 +158,10 @@ export class StreamConsumer {
     const handler = this.handlers[type] as EventHandler<EventType> | BatchHandler<EventType> | undefined;
     if (handler && typeof handler !== 'function' && entries.length > 1) {
       if (this.stopped) return;
-      const events = entries.map(([id, fields]) => ({ payload: JSON.parse(fields[fields.indexOf('data') + 1]) as DomainEvents[EventType], eventId: `${type}:${id}` }));
+      const events = entries.map(([id, fields]) => ({
+        payload: JSON.parse(fields[fields.indexOf('data') + 1]) as DomainEvents[EventType],
+        eventId: `${type}:${id}`,
+      }));
       try {
         await handler.batch(events);
         await this.connection.call('XACK', key, this.group, ...entries.map(([id]) => id));

@@ -46,7 +46,8 @@ export class HealthController {
       ),
       this.dependencies?.check(),
     ]);
-    if (!stores) throw new AppError('common.service_unavailable', {}, 1, 503, { status: 'down', stores: 'down', services });
+    if (!stores)
+      throw new AppError('common.service_unavailable', {}, 1, 503, { status: 'down', stores: 'down', services });
     return { status: services?.some((service) => !service.up) ? ('degraded' as const) : ('ok' as const), services };
   }
 }

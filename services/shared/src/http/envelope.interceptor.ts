@@ -20,7 +20,9 @@ export class EnvelopeInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<Envelope> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const output = this.checkOutputs ? (Reflect.getMetadata(ENDPOINT_META, context.getHandler()) as EndpointOptions | undefined)?.output : undefined;
+    const output = this.checkOutputs
+      ? (Reflect.getMetadata(ENDPOINT_META, context.getHandler()) as EndpointOptions | undefined)?.output
+      : undefined;
     return next.handle().pipe(
       map((result: unknown) => {
         const wrapped = messageOf(result);
@@ -34,5 +36,6 @@ export class EnvelopeInterceptor implements NestInterceptor {
 
 function checkOutput(output: z.ZodType, data: unknown, route: string): void {
   const result = output.safeParse(data);
-  if (!result.success) throw new Error(`${route} answered outside its declared output: ${z.prettifyError(result.error)}`);
+  if (!result.success)
+    throw new Error(`${route} answered outside its declared output: ${z.prettifyError(result.error)}`);
 }

@@ -17,7 +17,7 @@ export function hasMessage(key: string): boolean {
 
 export function translate(key: string, lang: Lang = DEFAULT_LANG, params: Record<string, unknown> = {}): string {
   const message = registry.get(key);
-  const template = message ? message[lang] ?? message[DEFAULT_LANG] : key;
+  const template = message ? (message[lang] ?? message[DEFAULT_LANG]) : key;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) return `{${name}}`;

@@ -64,15 +64,28 @@ export class Jobs implements OnModuleDestroy {
 
   /** Runs `handler` every `everyMs` (one schedule per id, however many instances declare it). */
   async every<Data>(kind: JobKind<Data>, id: string, everyMs: number, data: Data): Promise<void> {
-    await this.queue(kind).upsertJobScheduler(id, { every: everyMs }, { name: kind.queue, data, opts: { attempts: kind.attempts, backoff: { type: 'exponential', delay: kind.backoffMs } } });
+    await this.queue(kind).upsertJobScheduler(
+      id,
+      { every: everyMs },
+      {
+        name: kind.queue,
+        data,
+        opts: { attempts: kind.attempts, backoff: { type: 'exponential', delay: kind.backoffMs } },
+      },
+    );
   }
 
   /** Runs the jobs of a kind in this process until it stops. */
   work<Data>(kind: JobKind<Data>, handler: (data: Data, job: Job<Data>) => Promise<unknown>, concurrency = 1): void {
-    const worker = new Worker<Data>(kind.queue, (job) => handler(job.data, job), { connection: this.connection, concurrency });
+    const worker = new Worker<Data>(kind.queue, (job) => handler(job.data, job), {
+      connection: this.connection,
+      concurrency,
+    });
     worker.on('failed', (job, error) => {
       const final = job && job.attemptsMade >= kind.attempts;
-      this.logger.error(`${kind.queue} job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}${final ? ', giving up' : ''}): ${error.message}`);
+      this.logger.error(
+        `${kind.queue} job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}${final ? ', giving up' : ''}): ${error.message}`,
+      );
     });
     // Connection trouble is reported here; BullMQ reconnects by itself.
     worker.on('error', (error) => this.logger.error(`${kind.queue} worker: ${error.message}`));

@@ -4,7 +4,12 @@ import { NestLogger } from './logger';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>), done()) });
+  const sink = new Writable({
+    write: (chunk: Buffer, _encoding, done) => (
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>),
+      done()
+    ),
+  });
   return { logger: new NestLogger(pino({}, sink)), lines };
 }
 
@@ -12,7 +17,10 @@ describe('NestLogger', () => {
   it("logs an Error with its message and stack (Nest hands a failed start-up's error over as the message)", () => {
     const { logger, lines } = capture();
     // Like Nest's UnknownDependenciesException: extra enumerable fields, message and stack not enumerable.
-    const error = Object.assign(new Error("Nest can't resolve dependencies of the ProfilesService (?)."), { type: 'ProfilesService', context: { index: 0 } });
+    const error = Object.assign(new Error("Nest can't resolve dependencies of the ProfilesService (?)."), {
+      type: 'ProfilesService',
+      context: { index: 0 },
+    });
     logger.error(error);
     expect(lines[0]).toMatchObject({ level: 50, msg: "Nest can't resolve dependencies of the ProfilesService (?)." });
     expect((lines[0].err as { stack: string }).stack).toContain('logger.spec.ts');

@@ -14,7 +14,11 @@ export function createLogger(service: string): Logger {
     base: { service },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
-      req: (req: { id?: unknown; method?: string; url?: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+      req: (req: { id?: unknown; method?: string; url?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+      }),
     },
   });
 }

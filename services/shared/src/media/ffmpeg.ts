@@ -19,6 +19,8 @@ export function runFfmpeg(ffmpegPath: string, args: string[], failure: string): 
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-1000)));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${failure} (${code}): ${errors.trim()}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${failure} (${code}): ${errors.trim()}`)),
+    );
   });
 }

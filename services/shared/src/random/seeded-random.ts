@@ -15,4 +15,5 @@ export function seededRandom(seed: number): Random {
 
 export const pickOne = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
 /** A whole number from min to max, both included. */
-export const between = (random: Random, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
+export const between = (random: Random, min: number, max: number): number =>
+  min + Math.floor(random() * (max - min + 1));

@@ -27,7 +27,10 @@ export async function countRoomOnline(redis: Redis, roomIds: readonly number[]):
   if (roomIds.length === 0) return [];
   const now = `(${Date.now()}`;
   const pipeline = redis.pipeline();
-  for (const roomId of roomIds) pipeline.zcount(roomWatchersKey(roomId), now, '+inf').zcount(onlineMembersKey(liveRoomGroupId(roomId)), now, '+inf');
+  for (const roomId of roomIds)
+    pipeline
+      .zcount(roomWatchersKey(roomId), now, '+inf')
+      .zcount(onlineMembersKey(liveRoomGroupId(roomId)), now, '+inf');
   const counts = ((await pipeline.exec()) ?? []).map(([error, count]) => (error ? 0 : Number(count)));
   return roomIds.map((_, i) => Math.max(counts[2 * i], counts[2 * i + 1]));
 }

@@ -1,4 +1,19 @@
-import { BalancePush, GoalPopup, HornMessage, IM_NAMESPACE, imRooms, ImServerEvents, IndexSport, LIVE_MESSAGE_EVENT, LIVE_NAMESPACE, LiveMessage, liveRooms, RoomEventData, RoomEventMessage, RoomEventType } from '@arena/protocol';
+import {
+  BalancePush,
+  GoalPopup,
+  HornMessage,
+  IM_NAMESPACE,
+  imRooms,
+  ImServerEvents,
+  IndexSport,
+  LIVE_MESSAGE_EVENT,
+  LIVE_NAMESPACE,
+  LiveMessage,
+  liveRooms,
+  RoomEventData,
+  RoomEventMessage,
+  RoomEventType,
+} from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { RedisService } from '../redis/redis.service';
 import { socketStream } from './socket-stream';
@@ -55,12 +70,16 @@ export class RealtimeEmitter {
 
   /** Code 200 wealthLevel, to every live socket of each user: their level and progress after a spend, so open pages show them; one round trip. */
   wealthLevels(levels: readonly { userId: number; data: { userlevel: number; exp_percent: number } }[]): Promise<void> {
-    return this.liveAll(levels.map(({ userId, data }) => [liveRooms.user(userId), { code: 200, type: 'wealthLevel', data }]));
+    return this.liveAll(
+      levels.map(({ userId, data }) => [liveRooms.user(userId), { code: 200, type: 'wealthLevel', data }]),
+    );
   }
 
   /** Code 200 balance, to every live socket of each user: a balance after a transfer, so open pages show it; one round trip. */
   balances(balances: readonly { userId: number; data: BalancePush }[]): Promise<void> {
-    return this.liveAll(balances.map(({ userId, data }) => [liveRooms.user(userId), { code: 200, type: 'balance', data }]));
+    return this.liveAll(
+      balances.map(({ userId, data }) => [liveRooms.user(userId), { code: 200, type: 'balance', data }]),
+    );
   }
 
   /** Code 200 login result, to the page waiting on a scan-login code. */
@@ -98,7 +117,24 @@ export class RealtimeEmitter {
 
   /** The XADD arguments of one push. */
   private entry(nsp: string, room: string | null, event: string, payload: unknown) {
-    const data = JSON.stringify({ packet: { type: EVENT_PACKET, data: [event, payload], nsp }, opts: { rooms: room ? [room] : [], except: [], flags: {} } });
-    return [this.stream.name, 'MAXLEN', '~', this.stream.maxLen, '*', 'uid', EMITTER_UID, 'nsp', nsp, 'type', BROADCAST, 'data', data] as const;
+    const data = JSON.stringify({
+      packet: { type: EVENT_PACKET, data: [event, payload], nsp },
+      opts: { rooms: room ? [room] : [], except: [], flags: {} },
+    });
+    return [
+      this.stream.name,
+      'MAXLEN',
+      '~',
+      this.stream.maxLen,
+      '*',
+      'uid',
+      EMITTER_UID,
+      'nsp',
+      nsp,
+      'type',
+      BROADCAST,
+      'data',
+      data,
+    ] as const;
   }
 }

@@ -19,5 +19,8 @@ export interface SocketStream {
  */
 export function socketStream(redisUrl = loadConfig().redisUrl): SocketStream {
   const db = Number(new URL(redisUrl).pathname.replace('/', '') || 0);
-  return { name: db ? `socket.io-db${db}` : 'socket.io', maxLen: fromEnv.number('SOCKET_STREAM_MAX_LEN', 50_000, { min: 100, integer: true }) };
+  return {
+    name: db ? `socket.io-db${db}` : 'socket.io',
+    maxLen: fromEnv.number('SOCKET_STREAM_MAX_LEN', 50_000, { min: 100, integer: true }),
+  };
 }

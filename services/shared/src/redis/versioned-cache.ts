@@ -45,7 +45,8 @@ export class VersionedCache {
     if (hit && hit.version === version && hit.expiresAt > Date.now()) return hit.value as T;
     const value = await compute();
     this.entries.delete(key);
-    if (this.entries.size >= (this.options.maxEntries ?? 500)) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size >= (this.options.maxEntries ?? 500))
+      this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { version, expiresAt: Date.now() + (this.options.lifetimeMs ?? Infinity), value });
     return value;
   }

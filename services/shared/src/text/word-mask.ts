@@ -21,7 +21,8 @@ export class WordMask {
   ) {}
 
   async mask(text: string): Promise<string> {
-    if (Date.now() - this.loadedAt > REFRESH_MS) await (this.loading ??= this.reload().finally(() => (this.loading = undefined)));
+    if (Date.now() - this.loadedAt > REFRESH_MS)
+      await (this.loading ??= this.reload().finally(() => (this.loading = undefined)));
     return this.pattern ? text.replace(this.pattern, (match) => '*'.repeat([...match].length)) : text;
   }
 

@@ -1,4 +1,11 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, HttpCode, RequestMethod, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  ExecutionContext,
+  HttpCode,
+  RequestMethod,
+  SetMetadata,
+} from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants';
 import { ApiBody, ApiExtension, ApiOkResponse, ApiOperation, ApiQuery, ApiSecurity } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
@@ -41,7 +48,8 @@ export interface RawOutput {
 }
 export const HTML_PAGE: RawOutput = { raw: 'text/html' };
 export const FILE_CONTENT: RawOutput = { raw: 'application/octet-stream' };
-const isRaw = (output: EndpointOptions['output']): output is RawOutput => 'raw' in output && typeof output.raw === 'string';
+const isRaw = (output: EndpointOptions['output']): output is RawOutput =>
+  'raw' in output && typeof output.raw === 'string';
 
 type JsonSchema = Record<string, unknown>;
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
@@ -63,7 +71,11 @@ export function Endpoint(options: EndpointOptions): MethodDecorator {
 
 function endpointDecorators(options: EndpointOptions, isGet: boolean): MethodDecorator[] {
   // HTTP 200 for every business outcome, POST included (Nest would answer 201): the envelope's code says the rest.
-  const decorators: MethodDecorator[] = [SetMetadata(ENDPOINT_META, options), HttpCode(200), ApiOperation({ summary: options.summary })];
+  const decorators: MethodDecorator[] = [
+    SetMetadata(ENDPOINT_META, options),
+    HttpCode(200),
+    ApiOperation({ summary: options.summary }),
+  ];
   const auth = options.auth ?? 'public';
   // The access in the public document too: a client (and a reader of /api/docs) sees who may call.
   decorators.push(ApiExtension('x-access', auth));
@@ -79,7 +91,15 @@ function endpointDecorators(options: EndpointOptions, isGet: boolean): MethodDec
     }
   }
   if (isRaw(options.output)) {
-    decorators.push(ApiOkResponse({ content: { [options.output.raw]: { schema: { type: 'string', format: options.output.raw === 'text/html' ? undefined : 'binary' } } } }));
+    decorators.push(
+      ApiOkResponse({
+        content: {
+          [options.output.raw]: {
+            schema: { type: 'string', format: options.output.raw === 'text/html' ? undefined : 'binary' },
+          },
+        },
+      }),
+    );
     return decorators;
   }
   const data = toSchema(options.output, 'output');

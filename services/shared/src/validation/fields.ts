@@ -25,8 +25,10 @@ export function characters(max: number, { min = 0, trim = true }: { min?: number
   return base
     .check((ctx) => {
       const count = [...ctx.value].length;
-      if (count > max) ctx.issues.push({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value });
-      else if (count < min) ctx.issues.push({ code: 'too_small', origin: 'string', minimum: min, inclusive: true, input: ctx.value });
+      if (count > max)
+        ctx.issues.push({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value });
+      else if (count < min)
+        ctx.issues.push({ code: 'too_small', origin: 'string', minimum: min, inclusive: true, input: ctx.value });
     })
     .meta({ minLength: min || undefined, maxLength: max });
 }
@@ -34,18 +36,27 @@ export function characters(max: number, { min = 0, trim = true }: { min?: number
 export const fields = {
   text: (max: number, min = 1) => z.preprocess(emptyToUndefined, characters(max, { min })),
   optionalText: (max: number) => z.preprocess(emptyToUndefined, characters(max).optional()),
-  int: (min = 0, max = Number.MAX_SAFE_INTEGER) =>
-    z.preprocess(toNumber, z.number().int().min(min).max(max)),
+  int: (min = 0, max = Number.MAX_SAFE_INTEGER) => z.preprocess(toNumber, z.number().int().min(min).max(max)),
   id: () => z.preprocess(toNumber, z.number().int().min(1).max(2_147_483_647)),
   /** Mobile numbers: digits only; China 11 digits, Vietnam 9-10 (leading 0 tolerated). */
-  mobile: () => z.preprocess(emptyToUndefined, z.string().trim().regex(/^\d{6,15}$/, 'account.mobile_invalid')),
+  mobile: () =>
+    z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{6,15}$/, 'account.mobile_invalid'),
+    ),
   countryCode: () =>
     z.preprocess(
       (v) => (emptyToUndefined(v) === undefined ? undefined : String(v).replace(/^\+/, '')),
       z.enum(['86', '84']).default('86'),
     ),
   bool: () =>
-    z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean()),
+    z.preprocess(
+      (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+      z.boolean(),
+    ),
   page: () => z.preprocess(toNumber, z.number().int().min(1).max(10_000).default(1)),
   limit: (max = 50, fallback = 15) => z.preprocess(toNumber, z.number().int().min(1).max(max).default(fallback)),
 };

@@ -22,7 +22,9 @@ function answer(input: unknown, against: z.ZodType = schema): string {
 describe('validate: text anyone can type', () => {
   it('refuses a lone UTF-16 surrogate anywhere, naming the field (jsonb and Postgres text refuse it)', () => {
     expect(answer({ title: 'ab\ud800cd' })).toBe('title contains characters that are not valid text');
-    expect(answer({ title: 'ok', extra: { name: '\udfff' } })).toBe('extra.name contains characters that are not valid text');
+    expect(answer({ title: 'ok', extra: { name: '\udfff' } })).toBe(
+      'extra.name contains characters that are not valid text',
+    );
     expect(answer({ title: 'ok', ['\ud800']: 'x' })).toBe('? contains characters that are not valid text');
   });
 
@@ -46,6 +48,10 @@ describe('text fields: lengths in characters', () => {
 
   it('keeps spaces where the field says so, and shows the limits in the document', () => {
     expect(validate(z.object({ text: characters(5, { trim: false }) }), { text: ' a ' })).toEqual({ text: ' a ' });
-    expect(z.toJSONSchema(title, { io: 'input' }).properties?.title).toMatchObject({ type: 'string', minLength: 1, maxLength: 3 });
+    expect(z.toJSONSchema(title, { io: 'input' }).properties?.title).toMatchObject({
+      type: 'string',
+      minLength: 1,
+      maxLength: 3,
+    });
   });
 });

@@ -15,7 +15,8 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return current;
 }
 
-const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isMissing = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Turns the first zod issue into a translated AppError naming the field. */
 function toAppError(issue: z.core.$ZodIssue, input: unknown, options: ValidateOptions): AppError {
@@ -23,16 +24,23 @@ function toAppError(issue: z.core.$ZodIssue, input: unknown, options: ValidateOp
   // A schema may carry its own message key (z.string().refine(..., { message: 'account.x' })).
   if (issue.message && /^[a-z_]+\.[a-z_.]+$/.test(issue.message)) return AppError.fail(issue.message, { field });
   const value = valueAt(input, issue.path);
-  if (issue.code === 'invalid_type' && isMissing(value)) return AppError.fail(options.missingKey ?? 'validation.required', { field });
+  if (issue.code === 'invalid_type' && isMissing(value))
+    return AppError.fail(options.missingKey ?? 'validation.required', { field });
   switch (issue.code) {
     case 'invalid_type':
       return AppError.fail('validation.type', { field });
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1 && isMissing(value))
         return AppError.fail(options.missingKey ?? 'validation.required', { field });
-      return AppError.fail(issue.origin === 'string' ? 'validation.too_short' : 'validation.too_small', { field, min: issue.minimum });
+      return AppError.fail(issue.origin === 'string' ? 'validation.too_short' : 'validation.too_small', {
+        field,
+        min: issue.minimum,
+      });
     case 'too_big':
-      return AppError.fail(issue.origin === 'string' ? 'validation.too_long' : 'validation.too_big', { field, max: issue.maximum });
+      return AppError.fail(issue.origin === 'string' ? 'validation.too_long' : 'validation.too_big', {
+        field,
+        max: issue.maximum,
+      });
     case 'invalid_value':
       return AppError.fail('validation.one_of', { field, options: issue.values.join(', ') });
     case 'unrecognized_keys':
@@ -54,7 +62,11 @@ const MAX_DEPTH = 8;
 
 type BadText = 'validation.control_characters' | 'validation.malformed_text';
 const badText = (text: string): BadText | undefined =>
-  CONTROL.test(text) ? 'validation.control_characters' : LONE_SURROGATE.test(text) ? 'validation.malformed_text' : undefined;
+  CONTROL.test(text)
+    ? 'validation.control_characters'
+    : LONE_SURROGATE.test(text)
+      ? 'validation.malformed_text'
+      : undefined;
 
 /** The path of the first string (or key) that is not text anyone types, and what is wrong with it. */
 function badTextAt(value: unknown, path: string[] = []): { path: string[]; key: BadText } | undefined {
@@ -81,7 +93,8 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, options
   const bad = badTextAt(input);
   // The field's name is echoed back: a key made of such characters is shown with them replaced.
   if (bad) {
-    const field = bad.path.map((part) => part.replace(CONTROL_ALL, '?').replace(LONE_SURROGATE_ALL, '?')).join('.') || 'body';
+    const field =
+      bad.path.map((part) => part.replace(CONTROL_ALL, '?').replace(LONE_SURROGATE_ALL, '?')).join('.') || 'body';
     throw AppError.fail(bad.key, { field });
   }
   const result = schema.safeParse(input);

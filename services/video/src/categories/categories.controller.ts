@@ -1,5 +1,15 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, OptionalUser, RequestContext, withMessage } from '@arena/shared';
+import {
+  AuthUser,
+  Ctx,
+  CurrentUser,
+  Endpoint,
+  fields,
+  Input,
+  OptionalUser,
+  RequestContext,
+  withMessage,
+} from '@arena/shared';
 import { z } from 'zod';
 import { CategoriesService } from './categories.service';
 
@@ -20,7 +30,10 @@ const ToggleInput = z.object({ classification_id: fields.id() });
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
-  @Endpoint({ summary: 'Every video category in order, with its number of videos (Videoclassification)', output: z.array(CategoryOutput) })
+  @Endpoint({
+    summary: 'Every video category in order, with its number of videos (Videoclassification)',
+    output: z.array(CategoryOutput),
+  })
   @Get()
   all(@OptionalUser() user: AuthUser | undefined, @Ctx() ctx: RequestContext) {
     return this.categories.list({}, ctx.lang, user?.id);
@@ -32,26 +45,42 @@ export class CategoriesController {
     return this.categories.list({ recommended: true }, ctx.lang, user?.id);
   }
 
-  @Endpoint({ summary: 'Every category, marked when it is one of the caller\'s own (videocclassification/allList)', output: z.array(CategoryOutput) })
+  @Endpoint({
+    summary: "Every category, marked when it is one of the caller's own (videocclassification/allList)",
+    output: z.array(CategoryOutput),
+  })
   @Get('all')
   allMarked(@OptionalUser() user: AuthUser | undefined, @Ctx() ctx: RequestContext) {
     return this.categories.list({}, ctx.lang, user?.id);
   }
 
-  @Endpoint({ summary: 'Categories whose name (in any language) contains the keyword (videocclassification/search)', input: SearchInput, output: z.array(CategoryOutput) })
+  @Endpoint({
+    summary: 'Categories whose name (in any language) contains the keyword (videocclassification/search)',
+    input: SearchInput,
+    output: z.array(CategoryOutput),
+  })
   @Get('search')
-  search(@Input() input: z.output<typeof SearchInput>, @OptionalUser() user: AuthUser | undefined, @Ctx() ctx: RequestContext) {
+  search(
+    @Input() input: z.output<typeof SearchInput>,
+    @OptionalUser() user: AuthUser | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.categories.search(input.keyword, ctx.lang, user?.id);
   }
 
-  @Endpoint({ summary: "The caller's own categories (videocclassification/myClassification)", auth: 'user', output: z.array(CategoryOutput) })
+  @Endpoint({
+    summary: "The caller's own categories (videocclassification/myClassification)",
+    auth: 'user',
+    output: z.array(CategoryOutput),
+  })
   @Post('mine')
   mine(@CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
     return this.categories.mine(user.id, ctx.lang);
   }
 
   @Endpoint({
-    summary: "Add a category to the caller's own, or remove it when it is there (videocclassification/addMyclassification)",
+    summary:
+      "Add a category to the caller's own, or remove it when it is there (videocclassification/addMyclassification)",
     auth: 'user',
     input: ToggleInput,
     output: z.object({ classification_id: z.number().int(), is_mine: flag }),
@@ -59,6 +88,9 @@ export class CategoriesController {
   @Post('mine/toggle')
   async toggle(@Input() input: z.output<typeof ToggleInput>, @CurrentUser() user: AuthUser) {
     const mine = await this.categories.toggleMine(user.id, input.classification_id);
-    return withMessage(mine ? 'video.category_added' : 'video.category_removed', { classification_id: input.classification_id, is_mine: mine });
+    return withMessage(mine ? 'video.category_added' : 'video.category_removed', {
+      classification_id: input.classification_id,
+      is_mine: mine,
+    });
   }
 }

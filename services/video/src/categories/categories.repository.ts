@@ -30,7 +30,10 @@ export class CategoriesRepository {
     return db.videoCategory.findMany({
       where: categoriesWhere(filter),
       orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-      include: { _count: { select: { videos: true } }, followers: userId ? { where: { userId }, select: { userId: true } } : false },
+      include: {
+        _count: { select: { videos: true } },
+        followers: userId ? { where: { userId }, select: { userId: true } } : false,
+      },
     });
   }
 

@@ -5,7 +5,10 @@ import { Db, PrismaService, VideoComment } from '@arena/shared';
 const REPLIES_PREVIEW = 2;
 
 export type CommentThread = VideoComment & { replyRows: VideoComment[] };
-export type NewComment = Pick<VideoComment, 'videoId' | 'parentId' | 'userId' | 'nickname' | 'avatar' | 'replyToUserId' | 'replyToName' | 'content'>;
+export type NewComment = Pick<
+  VideoComment,
+  'videoId' | 'parentId' | 'userId' | 'nickname' | 'avatar' | 'replyToUserId' | 'replyToName' | 'content'
+>;
 
 /** `video_comment`: comments on videos and replies to them, with the counts kept on them. */
 @Injectable()
@@ -29,7 +32,12 @@ export class CommentsRepository {
 
   /** A page of the replies under one comment, oldest first. */
   listReplies(commentId: number, skip: number, take: number, db: Db = this.prisma): Promise<VideoComment[]> {
-    return db.videoComment.findMany({ where: { parentId: commentId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take });
+    return db.videoComment.findMany({
+      where: { parentId: commentId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      skip,
+      take,
+    });
   }
 
   countReplies(commentId: number, db: Db = this.prisma): Promise<number> {
@@ -60,6 +68,8 @@ export class CommentsRepository {
 
   /** Adds `delta` (1 or -1) to the comment's likes; answers the new count. */
   async addToLikes(id: number, delta: number, db: Db = this.prisma): Promise<number> {
-    return (await db.videoComment.update({ where: { id }, data: { likes: { increment: delta } }, select: { likes: true } })).likes;
+    return (
+      await db.videoComment.update({ where: { id }, data: { likes: { increment: delta } }, select: { likes: true } })
+    ).likes;
   }
 }

@@ -18,13 +18,23 @@ export class CommentsService {
   ) {}
 
   /** Top-level comments, newest first, each with its first replies. */
-  async threads(videoId: number, page: PageInput, viewer: AuthUser | undefined): Promise<Page<CommentView & { reply_list: CommentView[] }>> {
+  async threads(
+    videoId: number,
+    page: PageInput,
+    viewer: AuthUser | undefined,
+  ): Promise<Page<CommentView & { reply_list: CommentView[] }>> {
     const [rows, total] = await Promise.all([
       this.comments.listThreads(videoId, (page.page - 1) * page.limit, page.limit),
       this.comments.countThreads(videoId),
     ]);
-    const liked = await this.likedBy(viewer, rows.flatMap((row) => [row.id, ...row.replyRows.map((reply) => reply.id)]));
-    const list = rows.map((row) => ({ ...present(row, liked), reply_list: row.replyRows.map((reply) => present(reply, liked)) }));
+    const liked = await this.likedBy(
+      viewer,
+      rows.flatMap((row) => [row.id, ...row.replyRows.map((reply) => reply.id)]),
+    );
+    const list = rows.map((row) => ({
+      ...present(row, liked),
+      reply_list: row.replyRows.map((reply) => present(reply, liked)),
+    }));
     return { list, total, page: page.page, limit: page.limit };
   }
 
@@ -36,12 +46,19 @@ export class CommentsService {
       this.comments.listReplies(commentId, (page.page - 1) * page.limit, page.limit),
       this.comments.countReplies(commentId),
     ]);
-    const liked = await this.likedBy(viewer, rows.map((row) => row.id));
+    const liked = await this.likedBy(
+      viewer,
+      rows.map((row) => row.id),
+    );
     return { list: rows.map((row) => present(row, liked)), total, page: page.page, limit: page.limit };
   }
 
   /** A comment on the video, or a reply to one of its comments (kept under the top-level one). */
-  async post(user: AuthUser, input: { videoId: number; content: string; commentId?: number }, lang: Lang): Promise<CommentView> {
+  async post(
+    user: AuthUser,
+    input: { videoId: number; content: string; commentId?: number },
+    lang: Lang,
+  ): Promise<CommentView> {
     if (!(await this.videos.exists(input.videoId))) throw AppError.fail('video.not_found');
     const answered = input.commentId ? await this.comments.findOnVideo(input.commentId, input.videoId) : undefined;
     if (input.commentId && !answered) throw AppError.fail('video.comment_not_found');

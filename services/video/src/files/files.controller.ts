@@ -5,7 +5,11 @@ import { FastifyReply } from 'fastify';
 import path from 'node:path';
 import { VideoFiles } from './video-files';
 
-const TYPES: Record<string, string> = { '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.jpg': 'image/jpeg' };
+const TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.jpg': 'image/jpeg',
+};
 const FILE = /^[\w-]{1,64}\.(m3u8|ts|jpg)$/;
 const FOLDER = /^[\w-]{1,64}$/;
 
@@ -19,14 +23,21 @@ const notFound = () => new AppError('common.not_found', {}, ErrorCode.NOT_FOUND,
 export class FilesController {
   constructor(private readonly files: VideoFiles) {}
 
-  @Endpoint({ summary: 'A file of the shared clip library: HLS playlist, segment or poster (GET /media/videos/library/<clip>/<file>)', output: FILE_CONTENT })
+  @Endpoint({
+    summary:
+      'A file of the shared clip library: HLS playlist, segment or poster (GET /media/videos/library/<clip>/<file>)',
+    output: FILE_CONTENT,
+  })
   @Get('library/:clip/:file')
   library(@Param('clip') clip: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!FOLDER.test(clip) || !FILE.test(file)) throw notFound();
     return this.send(reply, this.files.library, `${clip}/${file}`);
   }
 
-  @Endpoint({ summary: "A video's own file, e.g. its poster (GET /media/videos/own/<folder>/<file>)", output: FILE_CONTENT })
+  @Endpoint({
+    summary: "A video's own file, e.g. its poster (GET /media/videos/own/<folder>/<file>)",
+    output: FILE_CONTENT,
+  })
   @Get('own/:folder/:file')
   own(@Param('folder') folder: string, @Param('file') file: string, @Res() reply: FastifyReply) {
     if (!FOLDER.test(folder) || !FILE.test(file)) throw notFound();

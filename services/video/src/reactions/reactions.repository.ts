@@ -44,7 +44,10 @@ export class ReactionsRepository {
 
   /** Which of `commentIds` the user liked. */
   async likedComments(userId: number, commentIds: number[], db: Db = this.prisma): Promise<number[]> {
-    const rows = await db.videoCommentLike.findMany({ where: { userId, commentId: { in: commentIds } }, select: { commentId: true } });
+    const rows = await db.videoCommentLike.findMany({
+      where: { userId, commentId: { in: commentIds } },
+      select: { commentId: true },
+    });
     return rows.map((row) => row.commentId);
   }
 }

@@ -7,7 +7,14 @@ import { probeDuration } from './probe-duration';
 import { ReplaysRepository } from './replays.repository';
 
 /** The /anchor room types (1 football ... 6 other) and the video category of their replays. */
-const CATEGORY_OF_ROOM_TYPE: Record<number, string> = { 1: 'football', 2: 'basketball', 3: 'esports', 4: 'tennis', 5: 'badminton', 6: 'other' };
+const CATEGORY_OF_ROOM_TYPE: Record<number, string> = {
+  1: 'football',
+  2: 'basketball',
+  3: 'esports',
+  4: 'tennis',
+  5: 'badminton',
+  6: 'other',
+};
 
 export class RecordingNotReady extends Error {}
 
@@ -36,7 +43,10 @@ export class ReplaysService {
     if (!broadcast.playback_url) throw new RecordingNotReady(`broadcast ${broadcastId} has no recording yet`);
     // A recording's address is public (`/media/vod/...`, or absolute when MEDIA_PUBLIC_URL is): measured
     // as players fetch it, through the edge (the media service serves only signed callers).
-    const seconds = await probeDuration(this.config.ffprobePath, new URL(broadcast.playback_url, serviceUrl('edge')).toString());
+    const seconds = await probeDuration(
+      this.config.ffprobePath,
+      new URL(broadcast.playback_url, serviceUrl('edge')).toString(),
+    );
     const category = await this.categories.findByCode(CATEGORY_OF_ROOM_TYPE[broadcast.room_type] ?? 'other');
     if (!category) throw new Error('the video categories are not seeded');
     const created = await this.replays.insert({

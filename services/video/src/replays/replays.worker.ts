@@ -20,6 +20,8 @@ export class ReplaysWorker implements OnApplicationBootstrap {
   /** Schedules the replay of a broadcast (a second call for the same broadcast adds nothing). */
   schedule(broadcastId: number): Promise<void> {
     // The recording is final a moment after the broadcast ends: the first try waits that long.
-    return this.jobs.add(MAKE_REPLAY, { broadcastId }, { id: `replay-${broadcastId}`, delayMs: 2000 }).then(() => undefined);
+    return this.jobs
+      .add(MAKE_REPLAY, { broadcastId }, { id: `replay-${broadcastId}`, delayMs: 2000 })
+      .then(() => undefined);
   }
 }

@@ -25,16 +25,39 @@ export const POSTERS = 4;
 /** The handful of clips every seeded video shares. */
 export const CLIP_RECIPES: ClipRecipe[] = [
   { source: `testsrc2=size=${SIZE}:rate=${FPS}`, look: 'hue=h=90', caption: 'ARENA LIVE  FOOTBALL', hz: 220 },
-  { source: `mandelbrot=size=${SIZE}:rate=${FPS}:start_scale=2.5:end_scale=0.6`, look: 'hue=s=1.4', caption: 'ARENA LIVE  HIGHLIGHTS', hz: 262 },
-  { source: `life=size=${SIZE}:rate=${FPS}:mold=10:ratio=0.2:death_color=#0b3d2e:life_color=#f59e0b`, look: 'null', caption: 'ARENA LIVE  BASKETBALL', hz: 294 },
-  { source: `cellauto=size=${SIZE}:rate=${FPS}:rule=110`, look: 'negate,hue=h=200:s=2', caption: 'ARENA LIVE  ESPORTS', hz: 330 },
-  { source: `testsrc2=size=${SIZE}:rate=${FPS}`, look: 'hue=h=210:s=0.6,eq=contrast=1.2', caption: 'ARENA LIVE  TENNIS', hz: 349 },
+  {
+    source: `mandelbrot=size=${SIZE}:rate=${FPS}:start_scale=2.5:end_scale=0.6`,
+    look: 'hue=s=1.4',
+    caption: 'ARENA LIVE  HIGHLIGHTS',
+    hz: 262,
+  },
+  {
+    source: `life=size=${SIZE}:rate=${FPS}:mold=10:ratio=0.2:death_color=#0b3d2e:life_color=#f59e0b`,
+    look: 'null',
+    caption: 'ARENA LIVE  BASKETBALL',
+    hz: 294,
+  },
+  {
+    source: `cellauto=size=${SIZE}:rate=${FPS}:rule=110`,
+    look: 'negate,hue=h=200:s=2',
+    caption: 'ARENA LIVE  ESPORTS',
+    hz: 330,
+  },
+  {
+    source: `testsrc2=size=${SIZE}:rate=${FPS}`,
+    look: 'hue=h=210:s=0.6,eq=contrast=1.2',
+    caption: 'ARENA LIVE  TENNIS',
+    hz: 349,
+  },
   { source: `smptehdbars=size=${SIZE}:rate=${FPS}`, look: 'hue=h=t*40', caption: 'ARENA LIVE  BADMINTON', hz: 392 },
 ];
 
 /** The library folder of a recipe: a digest of everything it is made from, so a changed recipe renders anew. */
 export function clipName(recipe: ClipRecipe): string {
-  return createHash('sha256').update(JSON.stringify({ recipe, SIZE, FPS, SECONDS, POSTERS, v: 2 })).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify({ recipe, SIZE, FPS, SECONDS, POSTERS, v: 2 }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** ffmpeg arguments of one clip: 8 s of HLS (2 s segments) into `dir`. */
@@ -43,19 +66,69 @@ function clipArgs(recipe: ClipRecipe, dir: string): string[] {
   const caption = `drawbox=x=0:y=ih-40:w=iw:h=40:color=black@0.55:t=fill,drawtext=${font}text='${recipe.caption}':fontcolor=white:fontsize=20:x=16:y=h-30`;
   const clock = `drawtext=${font}text='%{pts\\:hms}':fontcolor=white@0.8:fontsize=16:x=w-tw-14:y=12`;
   return [
-    '-hide_banner', '-loglevel', 'error', '-y',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
     // Durations on the inputs: the sources are endless otherwise.
-    '-t', String(SECONDS), '-f', 'lavfi', '-i', recipe.source,
-    '-t', String(SECONDS), '-f', 'lavfi', '-i', `sine=frequency=${recipe.hz}:sample_rate=44100`,
-    '-vf', `${recipe.look},${caption},${clock},format=yuv420p`, '-af', 'volume=0.05',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-g', String(FPS * 2), '-keyint_min', String(FPS * 2), '-sc_threshold', '0',
-    '-c:a', 'aac', '-b:a', '48k',
-    '-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-hls_segment_filename', path.join(dir, 's%02d.ts'), path.join(dir, 'index.m3u8'),
+    '-t',
+    String(SECONDS),
+    '-f',
+    'lavfi',
+    '-i',
+    recipe.source,
+    '-t',
+    String(SECONDS),
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${recipe.hz}:sample_rate=44100`,
+    '-vf',
+    `${recipe.look},${caption},${clock},format=yuv420p`,
+    '-af',
+    'volume=0.05',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '28',
+    '-g',
+    String(FPS * 2),
+    '-keyint_min',
+    String(FPS * 2),
+    '-sc_threshold',
+    '0',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '48k',
+    '-f',
+    'hls',
+    '-hls_time',
+    '2',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    path.join(dir, 's%02d.ts'),
+    path.join(dir, 'index.m3u8'),
   ];
 }
 
 /** Poster `n`: the first frame of segment `n` (a keyframe, 2n s in). */
-const posterArgs = (dir: string, n: number) => ['-hide_banner', '-loglevel', 'error', '-y', '-i', path.join(dir, `s${String(n).padStart(2, '0')}.ts`), '-frames:v', '1', '-q:v', '4', path.join(dir, `poster-${n}.jpg`)];
+const posterArgs = (dir: string, n: number) => [
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-y',
+  '-i',
+  path.join(dir, `s${String(n).padStart(2, '0')}.ts`),
+  '-frames:v',
+  '1',
+  '-q:v',
+  '4',
+  path.join(dir, `poster-${n}.jpg`),
+];
 
 /**
  * Renders the clips missing from `libraryDir` (each once, into a temporary folder renamed when done,
@@ -73,7 +146,8 @@ export async function ensureClipLibrary(libraryDir: string, ffmpegPath: string):
       await rm(partial, { recursive: true, force: true });
       await mkdir(partial, { recursive: true });
       await runFfmpeg(ffmpegPath, clipArgs(recipe, partial), 'ffmpeg could not render a clip');
-      for (let n = 0; n < POSTERS; n++) await runFfmpeg(ffmpegPath, posterArgs(partial, n), 'ffmpeg could not render a clip');
+      for (let n = 0; n < POSTERS; n++)
+        await runFfmpeg(ffmpegPath, posterArgs(partial, n), 'ffmpeg could not render a clip');
       await rm(dir, { recursive: true, force: true });
       await rename(partial, dir);
     }
@@ -84,5 +158,3 @@ export async function ensureClipLibrary(libraryDir: string, ffmpegPath: string):
   await Promise.all(stale.map((entry) => rm(path.join(libraryDir, entry), { recursive: true, force: true })));
   return names;
 }
-
-

@@ -20,15 +20,26 @@ const DAY_MS = 86_400_000;
  * poster, views over the last week, comments with replies, likes and favourites from the viewers.
  * A video already seeded (same streamer and title) is left as it is.
  */
-export async function seedVideo(prisma: PrismaClient, viewers: VideoSeedUser[], streamers: VideoSeedUser[], log: (line: string) => void = console.log): Promise<void> {
+export async function seedVideo(
+  prisma: PrismaClient,
+  viewers: VideoSeedUser[],
+  streamers: VideoSeedUser[],
+  log: (line: string) => void = console.log,
+): Promise<void> {
   const categories = new Map<string, number>();
   for (const [sort, { clip: _clip, ...category }] of SEEDED_CATEGORIES.entries()) {
-    const row = await prisma.videoCategory.upsert({ where: { code: category.code }, create: { ...category, sort }, update: { ...category, sort } });
+    const row = await prisma.videoCategory.upsert({
+      where: { code: category.code },
+      create: { ...category, sort },
+      update: { ...category, sort },
+    });
     categories.set(category.code, row.id);
   }
   const config = videoConfig();
   if (!(await ffmpegAvailable(config.ffmpegPath))) {
-    log('Video: ffmpeg is not installed, so no demo videos were made (the categories are seeded; replays need ffmpeg too)');
+    log(
+      'Video: ffmpeg is not installed, so no demo videos were made (the categories are seeded; replays need ffmpeg too)',
+    );
     return;
   }
   const clips = await ensureClipLibrary(config.libraryDir, config.ffmpegPath);
@@ -66,8 +77,18 @@ export async function seedVideo(prisma: PrismaClient, viewers: VideoSeedUser[], 
       // Its own poster (a copy), so deleting the video deletes a file of its own.
       const folder = `v${video.id}`;
       await placePoster(config, library, index, folder);
-      await seedAudience(prisma, video.id, [...viewers, ...streamers].filter((user) => user.id !== author.id), random, now, config.timeZone);
-      await prisma.video.update({ where: { id: video.id }, data: { filesDir: folder, poster: `${config.filesUrl}/own/${folder}/poster.jpg` } });
+      await seedAudience(
+        prisma,
+        video.id,
+        [...viewers, ...streamers].filter((user) => user.id !== author.id),
+        random,
+        now,
+        config.timeZone,
+      );
+      await prisma.video.update({
+        where: { id: video.id },
+        data: { filesDir: folder, poster: `${config.filesUrl}/own/${folder}/poster.jpg` },
+      });
       made++;
     }
   }
@@ -75,36 +96,77 @@ export async function seedVideo(prisma: PrismaClient, viewers: VideoSeedUser[], 
 }
 
 /** A seeded video's poster: one of its clip's posters, copied into the video's own folder. */
-async function placePoster(config: { videoDir: string; libraryDir: string }, library: string, index: number, folder: string): Promise<void> {
+async function placePoster(
+  config: { videoDir: string; libraryDir: string },
+  library: string,
+  index: number,
+  folder: string,
+): Promise<void> {
   await mkdir(path.join(config.videoDir, folder), { recursive: true });
-  await copyFile(path.join(config.libraryDir, library, `poster-${index % POSTERS}.jpg`), path.join(config.videoDir, folder, 'poster.jpg'));
+  await copyFile(
+    path.join(config.libraryDir, library, `poster-${index % POSTERS}.jpg`),
+    path.join(config.videoDir, folder, 'poster.jpg'),
+  );
 }
 
 /** Views over the last 7 days, a few comments with replies, likes and favourites from the audience (viewers and other streamers). */
-async function seedAudience(prisma: PrismaClient, videoId: number, viewers: VideoSeedUser[], random: () => number, now: number, timeZone: string): Promise<void> {
-  const daily = Array.from({ length: 7 }, (_, back) => ({ videoId, day: calendarDay(timeZone, new Date(now - back * DAY_MS)), views: between(random, 5, 400) }));
+async function seedAudience(
+  prisma: PrismaClient,
+  videoId: number,
+  viewers: VideoSeedUser[],
+  random: () => number,
+  now: number,
+  timeZone: string,
+): Promise<void> {
+  const daily = Array.from({ length: 7 }, (_, back) => ({
+    videoId,
+    day: calendarDay(timeZone, new Date(now - back * DAY_MS)),
+    views: between(random, 5, 400),
+  }));
   await prisma.videoDailyViews.createMany({ data: daily, skipDuplicates: true });
   const views = daily.reduce((sum, d) => sum + d.views, 0) + between(random, 100, 3000);
   const fans = viewers.filter(() => random() < 0.5);
   const favouring = fans.filter(() => random() < 0.5);
   await prisma.videoLike.createMany({ data: fans.map((user) => ({ videoId, userId: user.id })), skipDuplicates: true });
-  await prisma.videoFavorite.createMany({ data: favouring.map((user) => ({ videoId, userId: user.id })), skipDuplicates: true });
+  await prisma.videoFavorite.createMany({
+    data: favouring.map((user) => ({ videoId, userId: user.id })),
+    skipDuplicates: true,
+  });
   let comments = 0;
   for (let i = between(random, 1, 4); i > 0; i--) {
     const author = pickOne(random, viewers);
     const comment = await prisma.videoComment.create({
-      data: { videoId, userId: author.id, nickname: author.nickname, avatar: author.avatar, content: pickOne(random, SEEDED_COMMENTS), likes: between(random, 0, 30), createdAt: new Date(now - between(random, 1, 72) * 3_600_000) },
+      data: {
+        videoId,
+        userId: author.id,
+        nickname: author.nickname,
+        avatar: author.avatar,
+        content: pickOne(random, SEEDED_COMMENTS),
+        likes: between(random, 0, 30),
+        createdAt: new Date(now - between(random, 1, 72) * 3_600_000),
+      },
     });
     comments++;
     const replies = between(random, 0, 3);
     for (let r = 0; r < replies; r++) {
       const replier = pickOne(random, viewers);
       await prisma.videoComment.create({
-        data: { videoId, parentId: comment.id, userId: replier.id, nickname: replier.nickname, avatar: replier.avatar, content: pickOne(random, SEEDED_REPLIES), createdAt: new Date(comment.createdAt.getTime() + (r + 1) * 600_000) },
+        data: {
+          videoId,
+          parentId: comment.id,
+          userId: replier.id,
+          nickname: replier.nickname,
+          avatar: replier.avatar,
+          content: pickOne(random, SEEDED_REPLIES),
+          createdAt: new Date(comment.createdAt.getTime() + (r + 1) * 600_000),
+        },
       });
       comments++;
     }
     if (replies) await prisma.videoComment.update({ where: { id: comment.id }, data: { replies } });
   }
-  await prisma.video.update({ where: { id: videoId }, data: { views, likes: fans.length, favorites: favouring.length, comments } });
+  await prisma.video.update({
+    where: { id: videoId },
+    data: { views, likes: fans.length, favorites: favouring.length, comments },
+  });
 }

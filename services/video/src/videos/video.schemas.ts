@@ -11,7 +11,9 @@ export const VideoItemOutput = z.object({
   poster: z.string(),
   url: z.string().describe('HLS playlist'),
   duration_seconds: z.number().int(),
-  source: z.enum(['replay', 'clip']).describe('replay: a finished broadcast of a room; clip: a video made for the site'),
+  source: z
+    .enum(['replay', 'clip'])
+    .describe('replay: a finished broadcast of a room; clip: a video made for the site'),
   classification_id: z.number().int(),
   classification_name: z.string(),
   uid: z.number().int(),

@@ -1,5 +1,16 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, OptionalUser, pageOf, RequestContext, withMessage } from '@arena/shared';
+import {
+  AuthUser,
+  Ctx,
+  CurrentUser,
+  Endpoint,
+  fields,
+  Input,
+  OptionalUser,
+  pageOf,
+  RequestContext,
+  withMessage,
+} from '@arena/shared';
 import { z } from 'zod';
 import { VideoInfoOutput, VideoItemOutput } from './video.schemas';
 import { VideosService } from './videos.service';
@@ -14,8 +25,17 @@ const ListInput = z.object({
   page: fields.page(),
   limit: fields.limit(50, 12),
 });
-const FeaturedInput = z.object({ classification_id: fields.id().optional(), exclude_id: fields.id().optional(), limit: fields.limit(24, 8) });
-const StreamerInput = z.object({ anchor_id: fields.id(), source: Source, page: fields.page(), limit: fields.limit(50, 12) });
+const FeaturedInput = z.object({
+  classification_id: fields.id().optional(),
+  exclude_id: fields.id().optional(),
+  limit: fields.limit(24, 8),
+});
+const StreamerInput = z.object({
+  anchor_id: fields.id(),
+  source: Source,
+  page: fields.page(),
+  limit: fields.limit(50, 12),
+});
 const UserPostsInput = z.object({ uid: fields.id(), page: fields.page(), limit: fields.limit(50, 12) });
 const IdInput = z.object({ id: fields.id() });
 
@@ -24,38 +44,75 @@ const IdInput = z.object({ id: fields.id() });
 export class VideosController {
   constructor(private readonly videos: VideosService) {}
 
-  @Endpoint({ summary: 'Videos, newest or most watched first, of a category, a room or a search (Video/getList)', input: ListInput, output: pageOf(VideoItemOutput) })
+  @Endpoint({
+    summary: 'Videos, newest or most watched first, of a category, a room or a search (Video/getList)',
+    input: ListInput,
+    output: pageOf(VideoItemOutput),
+  })
   @Post('list')
   list(@Input() input: z.output<typeof ListInput>, @Ctx() ctx: RequestContext) {
-    const filter = { classificationId: input.classification_id, roomId: input.room_id, source: input.source, keyword: input.keyword };
+    const filter = {
+      classificationId: input.classification_id,
+      roomId: input.room_id,
+      source: input.source,
+      keyword: input.keyword,
+    };
     return this.videos.list(filter, input.order, input, ctx.lang);
   }
 
-  @Endpoint({ summary: 'The most watched videos, of a category when given (video/videoList: the home page, related videos)', input: FeaturedInput, output: z.array(VideoItemOutput) })
+  @Endpoint({
+    summary: 'The most watched videos, of a category when given (video/videoList: the home page, related videos)',
+    input: FeaturedInput,
+    output: z.array(VideoItemOutput),
+  })
   @Get('featured')
   featured(@Input() input: z.output<typeof FeaturedInput>, @Ctx() ctx: RequestContext) {
-    return this.videos.featured({ classificationId: input.classification_id, excludeId: input.exclude_id, limit: input.limit }, ctx.lang);
+    return this.videos.featured(
+      { classificationId: input.classification_id, excludeId: input.exclude_id, limit: input.limit },
+      ctx.lang,
+    );
   }
 
-  @Endpoint({ summary: "A streamer's works: replays of their broadcasts and their clips, newest first (Video/anchorWorks)", input: StreamerInput, output: pageOf(VideoItemOutput) })
+  @Endpoint({
+    summary: "A streamer's works: replays of their broadcasts and their clips, newest first (Video/anchorWorks)",
+    input: StreamerInput,
+    output: pageOf(VideoItemOutput),
+  })
   @Post('by-streamer')
   byStreamer(@Input() input: z.output<typeof StreamerInput>, @Ctx() ctx: RequestContext) {
     return this.videos.list({ userId: input.anchor_id, source: input.source }, 'new', input, ctx.lang);
   }
 
-  @Endpoint({ summary: "A user's posted clips, newest first (Video/userPostList)", input: UserPostsInput, output: pageOf(VideoItemOutput) })
+  @Endpoint({
+    summary: "A user's posted clips, newest first (Video/userPostList)",
+    input: UserPostsInput,
+    output: pageOf(VideoItemOutput),
+  })
   @Get('posted')
   posted(@Input() input: z.output<typeof UserPostsInput>, @Ctx() ctx: RequestContext) {
     return this.videos.list({ userId: input.uid, source: 'clip' }, 'new', input, ctx.lang);
   }
 
-  @Endpoint({ summary: 'One video, with whether the caller liked, favourited or posted it (Video/getVideoInfo)', input: IdInput, output: VideoInfoOutput })
+  @Endpoint({
+    summary: 'One video, with whether the caller liked, favourited or posted it (Video/getVideoInfo)',
+    input: IdInput,
+    output: VideoInfoOutput,
+  })
   @Post('info')
-  info(@Input() input: z.output<typeof IdInput>, @OptionalUser() user: AuthUser | undefined, @Ctx() ctx: RequestContext) {
+  info(
+    @Input() input: z.output<typeof IdInput>,
+    @OptionalUser() user: AuthUser | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.videos.info(input.id, user, ctx.lang);
   }
 
-  @Endpoint({ summary: "Delete one of the caller's own videos and its files (Video_user/delete)", auth: 'user', input: IdInput, output: z.object({ id: z.number().int() }) })
+  @Endpoint({
+    summary: "Delete one of the caller's own videos and its files (Video_user/delete)",
+    auth: 'user',
+    input: IdInput,
+    output: z.object({ id: z.number().int() }),
+  })
   @Post('delete')
   async delete(@Input() input: z.output<typeof IdInput>, @CurrentUser() user: AuthUser) {
     return withMessage('video.deleted', await this.videos.delete(input.id, user));

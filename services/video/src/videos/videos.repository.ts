@@ -33,8 +33,20 @@ const ORDER_BY: Record<'new' | 'hot', Prisma.VideoOrderByWithRelationInput[]> = 
 export class VideosRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  list(filter: VideoFilter, order: 'new' | 'hot', skip: number, take: number, db: Db = this.prisma): Promise<VideoRow[]> {
-    return db.video.findMany({ where: videosWhere(filter), include: videoWithCategory, orderBy: ORDER_BY[order], skip, take });
+  list(
+    filter: VideoFilter,
+    order: 'new' | 'hot',
+    skip: number,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<VideoRow[]> {
+    return db.video.findMany({
+      where: videosWhere(filter),
+      include: videoWithCategory,
+      orderBy: ORDER_BY[order],
+      skip,
+      take,
+    });
   }
 
   count(filter: VideoFilter, db: Db = this.prisma): Promise<number> {
@@ -42,7 +54,12 @@ export class VideosRepository {
   }
 
   /** The most watched videos, of a category when given, but `excludeId`. */
-  listMostWatched(categoryId: number | undefined, excludeId: number | undefined, take: number, db: Db = this.prisma): Promise<VideoRow[]> {
+  listMostWatched(
+    categoryId: number | undefined,
+    excludeId: number | undefined,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<VideoRow[]> {
     return db.video.findMany({
       where: { categoryId, id: excludeId ? { not: excludeId } : undefined },
       include: videoWithCategory,
@@ -79,11 +96,14 @@ export class VideosRepository {
 
   /** Adds `delta` (1 or -1) to the video's likes; answers the new count. */
   async addToLikes(id: number, delta: number, db: Db = this.prisma): Promise<number> {
-    return (await db.video.update({ where: { id }, data: { likes: { increment: delta } }, select: { likes: true } })).likes;
+    return (await db.video.update({ where: { id }, data: { likes: { increment: delta } }, select: { likes: true } }))
+      .likes;
   }
 
   /** Adds `delta` (1 or -1) to the video's favourites; answers the new count. */
   async addToFavorites(id: number, delta: number, db: Db = this.prisma): Promise<number> {
-    return (await db.video.update({ where: { id }, data: { favorites: { increment: delta } }, select: { favorites: true } })).favorites;
+    return (
+      await db.video.update({ where: { id }, data: { favorites: { increment: delta } }, select: { favorites: true } })
+    ).favorites;
   }
 }

@@ -15,12 +15,18 @@ export class VideosService {
   ) {}
 
   async list(filter: VideoFilter, order: 'new' | 'hot', page: PageInput, lang: Lang): Promise<Page<VideoItem>> {
-    const [rows, total] = await Promise.all([this.videos.list(filter, order, (page.page - 1) * page.limit, page.limit), this.videos.count(filter)]);
+    const [rows, total] = await Promise.all([
+      this.videos.list(filter, order, (page.page - 1) * page.limit, page.limit),
+      this.videos.count(filter),
+    ]);
     return { list: rows.map((row) => presentVideo(row, lang)), total, page: page.page, limit: page.limit };
   }
 
   /** The most watched videos, of a category when given (the home page's block, a video's related ones). */
-  async featured(input: { classificationId?: number; excludeId?: number; limit: number }, lang: Lang): Promise<VideoItem[]> {
+  async featured(
+    input: { classificationId?: number; excludeId?: number; limit: number },
+    lang: Lang,
+  ): Promise<VideoItem[]> {
     const rows = await this.videos.listMostWatched(input.classificationId, input.excludeId, input.limit);
     return rows.map((row) => presentVideo(row, lang));
   }

@@ -7,7 +7,10 @@ import { ViewsService } from './views.service';
 const ViewInput = z.object({ id: fields.id() });
 const RankInput = z.object({
   // The spec's rank tabs: by day and by week (1 and 2 as the site's old client sent them).
-  type: z.preprocess((v) => (v === 1 || v === '1' ? 'day' : v === 2 || v === '2' ? 'week' : v), z.enum(['day', 'week']).default('day')),
+  type: z.preprocess(
+    (v) => (v === 1 || v === '1' ? 'day' : v === 2 || v === '2' ? 'week' : v),
+    z.enum(['day', 'week']).default('day'),
+  ),
   limit: fields.limit(50, 10),
 });
 
@@ -22,7 +25,11 @@ export class ViewsController {
     output: z.object({ views: z.number().int(), counted: z.union([z.literal(0), z.literal(1)]) }),
   })
   @Post('view')
-  view(@Input() input: z.output<typeof ViewInput>, @OptionalUser() user: AuthUser | undefined, @Ctx() ctx: RequestContext) {
+  view(
+    @Input() input: z.output<typeof ViewInput>,
+    @OptionalUser() user: AuthUser | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
     return this.views.add(input.id, user ? `u${user.id}` : `ip${ctx.ip}`);
   }
 

@@ -21,7 +21,11 @@ export class ViewsRepository {
   async addView(videoId: number, day: Date): Promise<number> {
     const [updated] = await this.prisma.$transaction([
       this.prisma.video.update({ where: { id: videoId }, data: { views: { increment: 1 } }, select: { views: true } }),
-      this.prisma.videoDailyViews.upsert({ where: { videoId_day: { videoId, day } }, create: { videoId, day, views: 1 }, update: { views: { increment: 1 } } }),
+      this.prisma.videoDailyViews.upsert({
+        where: { videoId_day: { videoId, day } },
+        create: { videoId, day, views: 1 },
+        update: { views: { increment: 1 } },
+      }),
     ]);
     return updated.views;
   }

@@ -6,7 +6,6 @@ import { videoConfig } from '../video.config';
 import { calendarDay } from './calendar-day';
 import { ViewsRepository } from './views.repository';
 
-
 /** Views counted once per viewer and window, per day, and the day and week ranks made of them. */
 @Injectable()
 export class ViewsService {
@@ -22,14 +21,24 @@ export class ViewsService {
   async add(videoId: number, viewer: string): Promise<{ views: number; counted: 0 | 1 }> {
     const video = await this.views.findViews(videoId);
     if (!video) throw AppError.fail('video.not_found');
-    const fresh = await this.redis.set(`video:viewed:${videoId}:${viewer}`, '1', 'EX', this.config.viewWindowMinutes * 60, 'NX');
+    const fresh = await this.redis.set(
+      `video:viewed:${videoId}:${viewer}`,
+      '1',
+      'EX',
+      this.config.viewWindowMinutes * 60,
+      'NX',
+    );
     if (!fresh) return { views: video.views, counted: 0 };
     const day = calendarDay(this.config.timeZone);
     return { views: await this.views.addView(videoId, day), counted: 1 };
   }
 
   /** The most watched videos of today or of the last 7 days (today included). */
-  async rank(period: 'day' | 'week', limit: number, lang: Lang): Promise<(VideoItem & { rank: number; period_views: number })[]> {
+  async rank(
+    period: 'day' | 'week',
+    limit: number,
+    lang: Lang,
+  ): Promise<(VideoItem & { rank: number; period_views: number })[]> {
     const from = calendarDay(this.config.timeZone);
     if (period === 'week') from.setUTCDate(from.getUTCDate() - 6);
     const top = await this.views.topSince(from, limit);
@@ -41,4 +50,3 @@ export class ViewsService {
     });
   }
 }
-

@@ -26,7 +26,8 @@ export class AdminAdjustmentsService {
   ) {}
 
   async adjust(adjustment: Adjustment) {
-    if (adjustment.kind === 'diamond' && adjustment.amountCents % DIAMOND_CENTS !== 0) throw AppError.fail('wallet.whole_diamonds', { field: 'amount' });
+    if (adjustment.kind === 'diamond' && adjustment.amountCents % DIAMOND_CENTS !== 0)
+      throw AppError.fail('wallet.whole_diamonds', { field: 'amount' });
     // The ledger opens an account on first use: money must not be parked on an id nobody holds.
     const { exists } = await this.services.call(accountContracts.userExists, { id: adjustment.userId });
     if (!exists) throw AppError.fail('wallet.user_not_found');

@@ -1,5 +1,16 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, Ctx, CurrentUser, Endpoint, fields, Input, PageInput, pageOf, RequestContext, withMessage } from '@arena/shared';
+import {
+  AuthUser,
+  Ctx,
+  CurrentUser,
+  Endpoint,
+  fields,
+  Input,
+  PageInput,
+  pageOf,
+  RequestContext,
+  withMessage,
+} from '@arena/shared';
 import { ACCOUNT_KINDS, amountField } from '@arena/contracts';
 import { z } from 'zod';
 
@@ -31,7 +42,12 @@ export class AdminLedgerController {
     private readonly integrity: LedgerIntegrityService,
   ) {}
 
-  @Endpoint({ summary: 'Adjust a balance: a transfer with the adjustments account, with a reason (admin)', auth: 'admin', input: AdjustInput, output: z.object({ transfer_id: z.string(), replayed: z.boolean(), amount: z.string() }) })
+  @Endpoint({
+    summary: 'Adjust a balance: a transfer with the adjustments account, with a reason (admin)',
+    auth: 'admin',
+    input: AdjustInput,
+    output: z.object({ transfer_id: z.string(), replayed: z.boolean(), amount: z.string() }),
+  })
   @Post('adjustments')
   async adjust(@Input() input: z.output<typeof AdjustInput>, @CurrentUser() admin: AuthUser) {
     const result = await this.adjustments.adjust({
@@ -43,15 +59,29 @@ export class AdminLedgerController {
       idempotencyKey: input.idempotency_key,
       adminId: admin.id,
     });
-    return withMessage('common.ok', { transfer_id: result.transferId, replayed: result.replayed, amount: result.amount });
+    return withMessage('common.ok', {
+      transfer_id: result.transferId,
+      replayed: result.replayed,
+      amount: result.amount,
+    });
   }
 
-  @Endpoint({ summary: 'Any user\'s balances and ledger records (admin)', auth: 'admin', input: LedgerInput, output: pageOf(StatementLineOutput).extend({ gold: z.string(), balances: z.string(), consumption: z.string() }) })
+  @Endpoint({
+    summary: "Any user's balances and ledger records (admin)",
+    auth: 'admin',
+    input: LedgerInput,
+    output: pageOf(StatementLineOutput).extend({ gold: z.string(), balances: z.string(), consumption: z.string() }),
+  })
   @Get('ledger')
   async userLedger(@Input() input: z.output<typeof LedgerInput>, @Ctx() ctx: RequestContext) {
     const balances = await this.ledger.balancesOf(input.user_id);
     const page = await this.statements.page(input.user_id, 0, input.page, input.limit, ctx.lang, { allTime: true });
-    return { gold: diamondsText(balances.diamond), balances: yuanText(balances.cash), consumption: yuanText(balances.consumption), ...page };
+    return {
+      gold: diamondsText(balances.diamond),
+      balances: yuanText(balances.cash),
+      consumption: yuanText(balances.consumption),
+      ...page,
+    };
   }
 
   @Endpoint({

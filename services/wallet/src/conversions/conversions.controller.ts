@@ -16,7 +16,11 @@ export class ConversionsController {
     summary: 'Move cash balance into the consumption wallet, irreversibly (Balance/conversionBalance)',
     auth: 'user',
     input: ConversionInput,
-    output: z.object({ amount: z.string(), balances: z.string().describe('Cash balance after, yuan'), consumption: z.string().describe('Consumption wallet after, yuan') }),
+    output: z.object({
+      amount: z.string(),
+      balances: z.string().describe('Cash balance after, yuan'),
+      consumption: z.string().describe('Consumption wallet after, yuan'),
+    }),
     missingKey: 'common.complete_info',
   })
   @Get()
@@ -28,6 +32,10 @@ export class ConversionsController {
       amountCents: input.amount,
       reason: 'conversion',
     });
-    return withMessage('wallet.converted', { amount: result.amount, balances: result.fromBalance, consumption: result.toBalance });
+    return withMessage('wallet.converted', {
+      amount: result.amount,
+      balances: result.fromBalance,
+      consumption: result.toBalance,
+    });
   }
 }

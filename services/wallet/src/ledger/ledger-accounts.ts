@@ -8,4 +8,12 @@ export const CURRENCY_OF: Record<AccountKind, Currency> = { diamond: 'diamond', 
 export type Party = { userId: number; kind: AccountKind } | { system: SystemAccount };
 
 /** Diamonds consumed: they give wealth experience 1:1 and count for spending tasks. */
-export const SPENDING_REASONS: readonly TransferReason[] = ['gift', 'guard', 'horn', 'barrage', 'noble', 'goods', 'red_envelope'];
+export const SPENDING_REASONS: readonly TransferReason[] = [
+  'gift',
+  'guard',
+  'horn',
+  'barrage',
+  'noble',
+  'goods',
+  'red_envelope',
+];

@@ -6,7 +6,8 @@ import { diamondsText, yuanText } from './money';
 
 type TransferInput = ServedInput<typeof walletContracts.transfer>;
 type TransferGroupRefusal = Extract<walletContracts.TransferGroupOutcome, { ok: false }>['error'];
-const toParty = (party: TransferInput['from']) => ('system' in party ? { system: party.system } : { userId: party.user_id, kind: party.kind });
+const toParty = (party: TransferInput['from']) =>
+  'system' in party ? { system: party.system } : { userId: party.user_id, kind: party.kind };
 const toRequest = (input: TransferInput): TransferRequest => ({
   key: input.idempotency_key,
   from: toParty(input.from),
@@ -40,7 +41,9 @@ export class LedgerController {
     const outcomes = await this.ledger.transferGroups(input.groups.map((group) => group.transfers.map(toRequest)));
     return {
       groups: outcomes.map((outcome) =>
-        outcome.ok ? { ok: true as const, transfers: outcome.results.map(toOutput) } : { ok: false as const, error: outcome.error.messageKey as TransferGroupRefusal },
+        outcome.ok
+          ? { ok: true as const, transfers: outcome.results.map(toOutput) }
+          : { ok: false as const, error: outcome.error.messageKey as TransferGroupRefusal },
       ),
     };
   }
@@ -54,6 +57,10 @@ export class LedgerController {
   @Serves(walletContracts.balances)
   async balances(@Input() input: ServedInput<typeof walletContracts.balances>) {
     const balances = await this.ledger.balancesOf(input.userId);
-    return { gold: diamondsText(balances.diamond), balances: yuanText(balances.cash), consumption: yuanText(balances.consumption) };
+    return {
+      gold: diamondsText(balances.diamond),
+      balances: yuanText(balances.cash),
+      consumption: yuanText(balances.consumption),
+    };
   }
 }

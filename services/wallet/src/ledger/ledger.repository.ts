@@ -15,7 +15,8 @@ export interface LegParams {
 /** What the ledger functions answer for a leg. */
 export interface PostedRow {
   transfer_id: bigint | null;
-  outcome: 'posted' | 'replayed' | 'conflict' | 'insufficient' | 'currency_mismatch' | 'unknown_account' | 'group_refused';
+  outcome:
+    'posted' | 'replayed' | 'conflict' | 'insufficient' | 'currency_mismatch' | 'unknown_account' | 'group_refused';
   from_balance: Prisma.Decimal | null;
   to_balance: Prisma.Decimal | null;
   created_at: Date | null;
@@ -39,7 +40,10 @@ export class LedgerRepository {
   }
 
   /** Groups of transfers in one statement, each all or none; a row per leg (`leg`: its 1-based position). */
-  postTransferGroups(legs: readonly (LegParams & { group: number })[], db: Db = this.prisma): Promise<(PostedRow & { leg: number })[]> {
+  postTransferGroups(
+    legs: readonly (LegParams & { group: number })[],
+    db: Db = this.prisma,
+  ): Promise<(PostedRow & { leg: number })[]> {
     const column = <K extends keyof LegParams | 'group'>(field: K) => legs.map((leg) => leg[field]);
     return db.$queryRaw<(PostedRow & { leg: number })[]>`
       SELECT * FROM "wallet"."post_transfer_groups"(${column('group')}::int[], ${column('key')}::text[], ${column('hash')}::text[],
@@ -47,7 +51,12 @@ export class LedgerRepository {
   }
 
   /** The id of a system account, opened on first use. */
-  async openSystemAccount(systemCode: string, kind: AccountKind, currency: Currency, db: Db = this.prisma): Promise<number> {
+  async openSystemAccount(
+    systemCode: string,
+    kind: AccountKind,
+    currency: Currency,
+    db: Db = this.prisma,
+  ): Promise<number> {
     // DO UPDATE (a no-op) rather than DO NOTHING so that RETURNING answers for an existing row too.
     const [row] = await db.$queryRaw<{ id: number }[]>`
       INSERT INTO "wallet"."accounts" ("system_code", "kind", "currency")
@@ -72,7 +81,10 @@ export class LedgerRepository {
 
   /** The transfers posted under these keys (a key never posted is absent). */
   findPosted(keys: readonly string[], db: Db = this.prisma): Promise<{ id: bigint; idempotencyKey: string }[]> {
-    return db.ledgerTransfer.findMany({ where: { idempotencyKey: { in: [...keys] } }, select: { id: true, idempotencyKey: true } });
+    return db.ledgerTransfer.findMany({
+      where: { idempotencyKey: { in: [...keys] } },
+      select: { id: true, idempotencyKey: true },
+    });
   }
 
   findTransfersWithAccounts(ids: bigint[], db: Db = this.prisma): Promise<TransferWithAccounts[]> {
@@ -96,7 +108,9 @@ export class LedgerRepository {
   }
 
   /** Per currency: how many accounts, and the sum of their balances (zero in a sound ledger). */
-  async sumsByCurrency(db: Db = this.prisma): Promise<{ currency: Currency; accounts: number; sum: Prisma.Decimal | null }[]> {
+  async sumsByCurrency(
+    db: Db = this.prisma,
+  ): Promise<{ currency: Currency; accounts: number; sum: Prisma.Decimal | null }[]> {
     const sums = await db.ledgerAccount.groupBy({ by: ['currency'], _sum: { balance: true }, _count: true });
     return sums.map((s) => ({ currency: s.currency, accounts: s._count, sum: s._sum.balance }));
   }

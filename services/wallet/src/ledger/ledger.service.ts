@@ -68,9 +68,15 @@ export class LedgerService {
    */
   async transferGroups(groups: readonly (readonly TransferRequest[])[]): Promise<GroupOutcome[]> {
     // A group whose accounts cannot be named (the same account twice) is refused before the statement.
-    const prepared = await Promise.all(groups.map((requests) => Promise.all(requests.map((request) => this.prepare(request))).catch(refusedWith)));
-    const outcomes: GroupOutcome[] = prepared.map((group) => (group instanceof AppError ? { ok: false, error: group } : { ok: true, results: [] }));
-    const legs = prepared.flatMap((group, index) => (group instanceof AppError ? [] : group.map((leg) => ({ ...leg, group: index }))));
+    const prepared = await Promise.all(
+      groups.map((requests) => Promise.all(requests.map((request) => this.prepare(request))).catch(refusedWith)),
+    );
+    const outcomes: GroupOutcome[] = prepared.map((group) =>
+      group instanceof AppError ? { ok: false, error: group } : { ok: true, results: [] },
+    );
+    const legs = prepared.flatMap((group, index) =>
+      group instanceof AppError ? [] : group.map((leg) => ({ ...leg, group: index })),
+    );
     if (legs.length > 0) {
       const rows = await this.ledger.postTransferGroups(legs);
       for (const row of rows) {
@@ -78,7 +84,9 @@ export class LedgerService {
         const outcome = outcomes[leg.group];
         if (!outcome.ok || row.outcome === 'group_refused') continue;
         const refusal = refusalOf(leg, row);
-        outcomes[leg.group] = refusal ? { ok: false, error: refusal } : { ok: true, results: [...outcome.results, resultOf(leg, row)] };
+        outcomes[leg.group] = refusal
+          ? { ok: false, error: refusal }
+          : { ok: true, results: [...outcome.results, resultOf(leg, row)] };
       }
     }
     await this.announce(...outcomes.flatMap((outcome) => (outcome.ok ? outcome.results : [])));
@@ -119,7 +127,9 @@ export class LedgerService {
     if (fromId === toId) throw AppError.fail('wallet.same_account');
     const amount = centsToText(request.amountCents);
     const memo = (request.memo ?? '').slice(0, 200);
-    const hash = createHash('sha256').update(JSON.stringify([fromId, toId, amount, request.reason, memo])).digest('hex');
+    const hash = createHash('sha256')
+      .update(JSON.stringify([fromId, toId, amount, request.reason, memo]))
+      .digest('hex');
     return { request, key: request.key, hash, fromId, toId, amount, reason: request.reason, memo };
   }
 
@@ -151,7 +161,9 @@ function refusalOf(leg: PreparedLeg, row: PostedRow): AppError | undefined {
     case 'conflict':
       return AppError.fail('wallet.idempotency_conflict', { key: leg.key });
     case 'insufficient':
-      return AppError.fail(kindOf(leg.request.from) === 'diamond' ? 'wallet.insufficient_diamonds' : 'wallet.insufficient_balance');
+      return AppError.fail(
+        kindOf(leg.request.from) === 'diamond' ? 'wallet.insufficient_diamonds' : 'wallet.insufficient_balance',
+      );
     case 'currency_mismatch':
       return AppError.fail('wallet.currency_mismatch');
     case 'unknown_account':
@@ -190,8 +202,18 @@ function resultOf(leg: PreparedLeg, row: PostedRow): TransferResult {
     createdAt: (row.created_at as Date).toISOString(),
     events: [],
   };
-  const side = (party: Party, balance: string) => ({ userId: 'userId' in party ? party.userId : null, kind: kindOf(party), balance });
-  result.events = transferEvents({ transferId, amount: leg.amount, reason: request.reason, from: side(request.from, result.fromBalance), to: side(request.to, result.toBalance) });
+  const side = (party: Party, balance: string) => ({
+    userId: 'userId' in party ? party.userId : null,
+    kind: kindOf(party),
+    balance,
+  });
+  result.events = transferEvents({
+    transferId,
+    amount: leg.amount,
+    reason: request.reason,
+    from: side(request.from, result.fromBalance),
+    to: side(request.to, result.toBalance),
+  });
   return result;
 }
 

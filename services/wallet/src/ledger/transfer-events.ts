@@ -15,14 +15,27 @@ export interface TransferSide {
  * new balance. The same whether the poster announces it at once or the relay does it later from the
  * stored transfer (unannounced-relay.ts).
  */
-export function transferEvents(transfer: { transferId: string; amount: string; reason: string; from: TransferSide; to: TransferSide }): PublishedEvent[] {
+export function transferEvents(transfer: {
+  transferId: string;
+  amount: string;
+  reason: string;
+  from: TransferSide;
+  to: TransferSide;
+}): PublishedEvent[] {
   const { transferId, from, to } = transfer;
   const events: PublishedEvent[] = [];
   if (from.userId !== null && from.kind === 'diamond' && SPENDING_REASONS.includes(transfer.reason as TransferReason)) {
-    events.push({ type: 'wallet.spent', payload: { userId: from.userId, amount: transfer.amount, reason: transfer.reason, transferId } });
+    events.push({
+      type: 'wallet.spent',
+      payload: { userId: from.userId, amount: transfer.amount, reason: transfer.reason, transferId },
+    });
   }
   for (const side of [from, to]) {
-    if (side.userId !== null) events.push({ type: 'wallet.balance.changed', payload: { userId: side.userId, kind: side.kind, balance: side.balance, transferId } });
+    if (side.userId !== null)
+      events.push({
+        type: 'wallet.balance.changed',
+        payload: { userId: side.userId, kind: side.kind, balance: side.balance, transferId },
+      });
   }
   return events;
 }

@@ -44,13 +44,19 @@ export class UnannouncedRelay implements OnApplicationBootstrap {
           transferId: String(transfer.id),
           amount: text(transfer.amount),
           reason: transfer.reason,
-          from: { userId: transfer.fromAccount.userId, kind: transfer.fromAccount.kind, balance: text(transfer.fromBalance) },
+          from: {
+            userId: transfer.fromAccount.userId,
+            kind: transfer.fromAccount.kind,
+            balance: text(transfer.fromBalance),
+          },
           to: { userId: transfer.toAccount.userId, kind: transfer.toAccount.kind, balance: text(transfer.toBalance) },
         }),
       ),
     );
     await this.ledger.removeUnannounced(ids);
-    this.logger.warn(`Announced ${ids.length} transfer(s) whose poster had not (Redis failed or the process stopped after the commit)`);
+    this.logger.warn(
+      `Announced ${ids.length} transfer(s) whose poster had not (Redis failed or the process stopped after the commit)`,
+    );
     return ids.length;
   }
 }

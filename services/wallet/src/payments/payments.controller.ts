@@ -1,6 +1,17 @@
 import { Controller, Get, Post, Res } from '@nestjs/common';
 import { ErrorCode } from '@arena/protocol';
-import { AppError, Ctx, Endpoint, fields, HTML_PAGE, Input, Lang, LANGS, RequestContext, ServiceClient } from '@arena/shared';
+import {
+  AppError,
+  Ctx,
+  Endpoint,
+  fields,
+  HTML_PAGE,
+  Input,
+  Lang,
+  LANGS,
+  RequestContext,
+  ServiceClient,
+} from '@arena/shared';
 import { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { yuanText } from '../ledger/money';
@@ -8,7 +19,11 @@ import { RechargeOrdersService } from '../recharge/recharge-orders.service';
 import { checkoutPage, resultPage } from './sandbox-pay-page';
 import { SandboxPaymentProvider } from './sandbox-payment.provider';
 
-const PageInput = z.object({ orderNo: fields.text(32), token: fields.text(64), lang: z.enum(LANGS).optional().catch(undefined) });
+const PageInput = z.object({
+  orderNo: fields.text(32),
+  token: fields.text(64),
+  lang: z.enum(LANGS).optional().catch(undefined),
+});
 const CallbackInput = z.object({ provider: fields.text(16) }).passthrough();
 
 /**
@@ -31,26 +46,43 @@ export class PaymentsController {
     await html(reply, checkoutPage(order, lang));
   }
 
-  @Endpoint({ summary: 'Sandbox wallet: the payer confirms; the provider notifies (HTML)', input: PageInput, output: HTML_PAGE })
+  @Endpoint({
+    summary: 'Sandbox wallet: the payer confirms; the provider notifies (HTML)',
+    input: PageInput,
+    output: HTML_PAGE,
+  })
   @Post('sandbox/:orderNo/confirm')
   confirm(@Input() input: z.output<typeof PageInput>, @Ctx() ctx: RequestContext, @Res() reply: FastifyReply) {
     return this.decide(input, input.lang ?? ctx.lang, 'paid', reply);
   }
 
-  @Endpoint({ summary: 'Sandbox wallet: the payer cancels; the provider notifies (HTML)', input: PageInput, output: HTML_PAGE })
+  @Endpoint({
+    summary: 'Sandbox wallet: the payer cancels; the provider notifies (HTML)',
+    input: PageInput,
+    output: HTML_PAGE,
+  })
   @Post('sandbox/:orderNo/cancel')
   cancel(@Input() input: z.output<typeof PageInput>, @Ctx() ctx: RequestContext, @Res() reply: FastifyReply) {
     return this.decide(input, input.lang ?? ctx.lang, 'cancelled', reply);
   }
 
-  @Endpoint({ summary: 'Payment provider callback (signed notification)', input: CallbackInput, output: z.object({ order_no: z.string(), status: z.string() }) })
+  @Endpoint({
+    summary: 'Payment provider callback (signed notification)',
+    input: CallbackInput,
+    output: z.object({ order_no: z.string(), status: z.string() }),
+  })
   @Post('notify/:provider')
   callback(@Input() input: z.output<typeof CallbackInput>) {
     const { provider, ...payload } = input;
     return this.orders.handleCallback(provider, payload);
   }
 
-  private async decide(input: z.output<typeof PageInput>, lang: Lang, status: 'paid' | 'cancelled', reply: FastifyReply) {
+  private async decide(
+    input: z.output<typeof PageInput>,
+    lang: Lang,
+    status: 'paid' | 'cancelled',
+    reply: FastifyReply,
+  ) {
     const order = await this.orderFor(input.orderNo, input.token);
     if (order.status !== 'pending') return html(reply, resultPage(lang, `wallet.pay_page.status_${order.status}`));
     // Acting as the provider: a signed notification to our own callback URL, as a real one would.

@@ -2,7 +2,10 @@ import { Lang, RechargeOrder, translate } from '@arena/shared';
 import { yuanText } from '../ledger/money';
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const layout = (lang: Lang, title: string, body: string) => `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -42,5 +45,9 @@ export function checkoutPage(order: RechargeOrder, lang: Lang): string {
 /** What the payer sees after confirming or cancelling. */
 export function resultPage(lang: Lang, messageKey: string): string {
   const title = translate('wallet.pay_page.title', lang);
-  return layout(lang, title, `<h1>${escape(title)}</h1><p>${escape(translate(messageKey, lang))}</p><p class="note">${escape(translate('wallet.pay_page.close_hint', lang))}</p>`);
+  return layout(
+    lang,
+    title,
+    `<h1>${escape(title)}</h1><p>${escape(translate(messageKey, lang))}</p><p class="note">${escape(translate('wallet.pay_page.close_hint', lang))}</p>`,
+  );
 }

@@ -17,7 +17,10 @@ export class SandboxPaymentProvider extends PaymentProvider {
   }
 
   /** What the provider sends when the payer confirmed (status paid) or cancelled. */
-  notification(fields: Omit<SandboxNotification, 'sign'>, secret = walletConfig().paySandbox.secret): SandboxNotification {
+  notification(
+    fields: Omit<SandboxNotification, 'sign'>,
+    secret = walletConfig().paySandbox.secret,
+  ): SandboxNotification {
     return { ...fields, sign: signature(fields, secret) };
   }
 
@@ -30,7 +33,10 @@ export class SandboxPaymentProvider extends PaymentProvider {
     if (!this.enabled) return undefined;
     const values = SIGNED_FIELDS.map((name) => payload[name]);
     if (values.some((value) => typeof value !== 'string') || typeof payload.sign !== 'string') return undefined;
-    const fields = Object.fromEntries(SIGNED_FIELDS.map((name) => [name, payload[name] as string])) as Omit<SandboxNotification, 'sign'>;
+    const fields = Object.fromEntries(SIGNED_FIELDS.map((name) => [name, payload[name] as string])) as Omit<
+      SandboxNotification,
+      'sign'
+    >;
     const expected = Buffer.from(signature(fields, walletConfig().paySandbox.secret));
     const given = Buffer.from(payload.sign);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;

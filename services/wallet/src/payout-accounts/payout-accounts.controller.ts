@@ -6,7 +6,12 @@ import { PayoutAccountsService } from './payout-accounts.service';
 const holderName = () =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().min(2).max(32).regex(/^[\p{L}\p{M}][\p{L}\p{M} ·.'-]*$/u, 'wallet.holder_name_invalid'),
+    z
+      .string()
+      .trim()
+      .min(2)
+      .max(32)
+      .regex(/^[\p{L}\p{M}][\p{L}\p{M} ·.'-]*$/u, 'wallet.holder_name_invalid'),
   );
 
 const BankCardInput = z.object({
@@ -33,17 +38,32 @@ const BankCardOutput = z.object({
   bank_name: z.string(),
   branch: z.string(),
 });
-const AlipayOutput = z.object({ is_bind: z.union([z.literal(0), z.literal(1)]), name: z.string().describe('Masked'), account: z.string().describe('Masked') });
+const AlipayOutput = z.object({
+  is_bind: z.union([z.literal(0), z.literal(1)]),
+  name: z.string().describe('Masked'),
+  account: z.string().describe('Masked'),
+});
 
 /** Bank cards and Alipay accounts users withdraw to: validated here, stored and masked by the service. */
 @Controller('payout-accounts')
 export class PayoutAccountsController {
   constructor(private readonly accounts: PayoutAccountsService) {}
 
-  @Endpoint({ summary: 'Bind or replace the bank card (Bank_card/bind)', auth: 'user', input: BankCardInput, output: BankCardOutput, missingKey: 'common.complete_info' })
+  @Endpoint({
+    summary: 'Bind or replace the bank card (Bank_card/bind)',
+    auth: 'user',
+    input: BankCardInput,
+    output: BankCardOutput,
+    missingKey: 'common.complete_info',
+  })
   @Get('bank/bind')
   async bindBank(@Input() input: z.output<typeof BankCardInput>, @CurrentUser() user: AuthUser) {
-    await this.accounts.save(user.id, 'bank', { holderName: input.name, accountNo: input.card_no, bankName: input.bank_name, branch: input.branch ?? '' });
+    await this.accounts.save(user.id, 'bank', {
+      holderName: input.name,
+      accountNo: input.card_no,
+      bankName: input.bank_name,
+      branch: input.branch ?? '',
+    });
     return withMessage('wallet.bank_card_bound', await this.accounts.bank(user.id));
   }
 
@@ -53,14 +73,29 @@ export class PayoutAccountsController {
     return this.accounts.bank(user.id);
   }
 
-  @Endpoint({ summary: 'Bind or replace the Alipay account (Bank_card/bindAliPay)', auth: 'user', input: AlipayInput, output: AlipayOutput, missingKey: 'common.complete_info' })
+  @Endpoint({
+    summary: 'Bind or replace the Alipay account (Bank_card/bindAliPay)',
+    auth: 'user',
+    input: AlipayInput,
+    output: AlipayOutput,
+    missingKey: 'common.complete_info',
+  })
   @Get('alipay/bind')
   async bindAlipay(@Input() input: z.output<typeof AlipayInput>, @CurrentUser() user: AuthUser) {
-    await this.accounts.save(user.id, 'alipay', { holderName: input.name, accountNo: input.account, bankName: '', branch: '' });
+    await this.accounts.save(user.id, 'alipay', {
+      holderName: input.name,
+      accountNo: input.account,
+      bankName: '',
+      branch: '',
+    });
     return withMessage('wallet.alipay_bound', await this.accounts.alipay(user.id));
   }
 
-  @Endpoint({ summary: 'The bound Alipay account, masked (Bank_card/getAliPayInfo)', auth: 'user', output: AlipayOutput })
+  @Endpoint({
+    summary: 'The bound Alipay account, masked (Bank_card/getAliPayInfo)',
+    auth: 'user',
+    output: AlipayOutput,
+  })
   @Get('alipay')
   alipay(@CurrentUser() user: AuthUser) {
     return this.accounts.alipay(user.id);

@@ -9,7 +9,11 @@ export class PayoutAccountsRepository {
 
   /** Binds or replaces the user's account of that type. */
   async save(userId: number, type: PayoutAccountType, data: PayoutAccountData, db: Db = this.prisma): Promise<void> {
-    await db.payoutAccount.upsert({ where: { userId_type: { userId, type } }, create: { userId, type, ...data }, update: data });
+    await db.payoutAccount.upsert({
+      where: { userId_type: { userId, type } },
+      create: { userId, type, ...data },
+      update: data,
+    });
   }
 
   find(userId: number, type: PayoutAccountType, db: Db = this.prisma): Promise<PayoutAccount | null> {

@@ -23,7 +23,13 @@ export class PayoutAccountsService {
   async bank(userId: number) {
     const card = await this.find(userId, 'bank');
     if (!card) return { is_bind: 0 as const, name: '', card_no: '', bank_name: '', branch: '' };
-    return { is_bind: 1 as const, name: maskHolder(card.holderName), card_no: maskCardNumber(card.accountNo), bank_name: card.bankName, branch: card.branch };
+    return {
+      is_bind: 1 as const,
+      name: maskHolder(card.holderName),
+      card_no: maskCardNumber(card.accountNo),
+      bank_name: card.bankName,
+      branch: card.branch,
+    };
   }
 
   async alipay(userId: number) {

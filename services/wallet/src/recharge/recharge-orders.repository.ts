@@ -28,7 +28,10 @@ export class RechargeOrdersRepository {
 
   /** Cancels the order if still pending; answers whether it did (1 or 0). */
   async cancelPending(id: number, db: Db = this.prisma): Promise<number> {
-    const { count } = await db.rechargeOrder.updateMany({ where: { id, status: 'pending' }, data: { status: 'cancelled' } });
+    const { count } = await db.rechargeOrder.updateMany({
+      where: { id, status: 'pending' },
+      data: { status: 'cancelled' },
+    });
     return count;
   }
 
@@ -43,13 +46,19 @@ export class RechargeOrdersRepository {
 
   /** Expires the order if still pending; answers whether it did (1 or 0). */
   async expirePending(id: number, db: Db = this.prisma): Promise<number> {
-    const { count } = await db.rechargeOrder.updateMany({ where: { id, status: 'pending' }, data: { status: 'expired' } });
+    const { count } = await db.rechargeOrder.updateMany({
+      where: { id, status: 'pending' },
+      data: { status: 'expired' },
+    });
     return count;
   }
 
   /** Expires every order still pending that was created at or before `createdBefore`; answers how many. */
   async expirePendingCreatedBefore(createdBefore: Date, db: Db = this.prisma): Promise<number> {
-    const { count } = await db.rechargeOrder.updateMany({ where: { status: 'pending', createdAt: { lte: createdBefore } }, data: { status: 'expired' } });
+    const { count } = await db.rechargeOrder.updateMany({
+      where: { status: 'pending', createdAt: { lte: createdBefore } },
+      data: { status: 'expired' },
+    });
     return count;
   }
 

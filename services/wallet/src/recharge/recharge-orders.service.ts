@@ -14,9 +14,11 @@ import { RechargePackagesRepository } from './recharge-packages.repository';
 export const PAY_TYPES = { '1': 'sandbox' } as const;
 export type PayType = keyof typeof PAY_TYPES;
 
-export type CallbackOutcome = 'credited' | 'credited_late' | 'duplicate' | 'cancelled' | 'bad_amount' | 'unknown_order' | 'ignored';
+export type CallbackOutcome =
+  'credited' | 'credited_late' | 'duplicate' | 'cancelled' | 'bad_amount' | 'unknown_order' | 'ignored';
 
-const orderNumber = () => `R${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+const orderNumber = () =>
+  `R${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 
 /**
  * Recharge orders: created for a package, credited exactly once by the provider's callback, expired
@@ -53,7 +55,11 @@ export class RechargeOrdersService {
       provider: provider.name,
     });
     try {
-      await this.jobs.add(RECHARGE_EXPIRY, { orderId: order.id }, { id: `order-${order.id}`, delayMs: walletConfig().rechargeOrderTtlMs });
+      await this.jobs.add(
+        RECHARGE_EXPIRY,
+        { orderId: order.id },
+        { id: `order-${order.id}`, delayMs: walletConfig().rechargeOrderTtlMs },
+      );
     } catch (error) {
       // The periodic sweep expires the order anyway; the payer should not be refused for this.
       this.logger.error(`could not schedule the expiry of order ${order.orderNo}: ${String(error)}`);
@@ -73,12 +79,17 @@ export class RechargeOrdersService {
    * transaction. A callback whose signature fails is refused before anything is stored; what is
    * kept of the others is the signed notice, so its size is bounded whatever the caller sent.
    */
-  async handleCallback(providerName: string, payload: Record<string, unknown>): Promise<{ order_no: string; status: string }> {
+  async handleCallback(
+    providerName: string,
+    payload: Record<string, unknown>,
+  ): Promise<{ order_no: string; status: string }> {
     const provider = this.provider(providerName);
     const orderNo = typeof payload.order_no === 'string' ? payload.order_no.slice(0, 64) : '';
     const notice = provider.verify(payload);
     if (!notice) {
-      this.logger.warn(`payment callback refused: bad signature (provider ${provider.name}, order ${JSON.stringify(orderNo)})`);
+      this.logger.warn(
+        `payment callback refused: bad signature (provider ${provider.name}, order ${JSON.stringify(orderNo)})`,
+      );
       throw AppError.fail('wallet.payment_signature_invalid');
     }
     const order = await this.orders.findByOrderNo(notice.orderNo);
@@ -151,8 +162,15 @@ export class RechargeOrdersService {
     tx?: Db,
   ): Promise<void> {
     if (outcome === 'bad_amount' || outcome === 'unknown_order' || outcome === 'credited_late')
-      this.logger.warn(`payment callback ${outcome === 'credited_late' ? 'credited after the order closed' : `refused: ${outcome}`} (provider ${provider}, order ${orderNo || '?'})`);
-    const stored = { order_no: notice.orderNo.slice(0, 64), trade_no: notice.tradeNo.slice(0, 64), amount: notice.amount.slice(0, 16), status: notice.status };
+      this.logger.warn(
+        `payment callback ${outcome === 'credited_late' ? 'credited after the order closed' : `refused: ${outcome}`} (provider ${provider}, order ${orderNo || '?'})`,
+      );
+    const stored = {
+      order_no: notice.orderNo.slice(0, 64),
+      trade_no: notice.tradeNo.slice(0, 64),
+      amount: notice.amount.slice(0, 16),
+      status: notice.status,
+    };
     await this.orders.recordCallback({ provider, orderNo, outcome, payload: stored }, tx);
   }
 }

@@ -29,7 +29,12 @@ export class RechargePackagesService {
   }
 
   async create(pack: Required<PackageChanges>) {
-    const created = await this.packages.create({ ...priced(pack.money), give: pack.give, sort: pack.sort, enabled: pack.enabled });
+    const created = await this.packages.create({
+      ...priced(pack.money),
+      give: pack.give,
+      sort: pack.sort,
+      enabled: pack.enabled,
+    });
     return packageView(created);
   }
 
@@ -47,4 +52,7 @@ export class RechargePackagesService {
   }
 }
 
-const priced = (moneyCents: number) => ({ money: centsToText(moneyCents), coin: (moneyCents / 100) * walletConfig().diamondsPerYuan });
+const priced = (moneyCents: number) => ({
+  money: centsToText(moneyCents),
+  coin: (moneyCents / 100) * walletConfig().diamondsPerYuan,
+});

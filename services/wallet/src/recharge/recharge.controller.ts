@@ -7,7 +7,10 @@ import { RechargeOrderOutput, RechargePackageOutput } from './recharge.schemas';
 
 const PayUrlInput = z.object({
   id: fields.id(),
-  type: z.preprocess((v) => (v === undefined || v === '' ? undefined : String(v)), z.enum(Object.keys(PAY_TYPES) as [PayType])),
+  type: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : String(v)),
+    z.enum(Object.keys(PAY_TYPES) as [PayType]),
+  ),
 });
 
 @Controller('recharge')
@@ -17,7 +20,10 @@ export class RechargeController {
     private readonly orders: RechargeOrdersService,
   ) {}
 
-  @Endpoint({ summary: 'Recharge packages at 1 yuan = 10 diamonds (chargerules/getList)', output: z.array(RechargePackageOutput) })
+  @Endpoint({
+    summary: 'Recharge packages at 1 yuan = 10 diamonds (chargerules/getList)',
+    output: z.array(RechargePackageOutput),
+  })
   @Post('packages')
   packages() {
     return this.packs.offered();

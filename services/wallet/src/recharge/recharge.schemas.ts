@@ -10,4 +10,10 @@ export const RechargePackageOutput = z.object({
 });
 
 /** A new order and the payment page to open in a new tab (chargerules/payUrl). */
-export const RechargeOrderOutput = z.object({ order_no: z.string(), url: z.string(), money: z.string(), coin: z.number().int(), give: z.number().int() });
+export const RechargeOrderOutput = z.object({
+  order_no: z.string(),
+  url: z.string(),
+  money: z.string(),
+  coin: z.number().int(),
+  give: z.number().int(),
+});

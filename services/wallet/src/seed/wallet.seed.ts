@@ -21,6 +21,10 @@ export async function seedWallet(prisma: PrismaClient): Promise<void> {
     else await prisma.rechargePackage.create({ data });
   }
   for (const [code, kind] of Object.entries(SYSTEM_ACCOUNTS)) {
-    await prisma.ledgerAccount.upsert({ where: { systemCode: code }, create: { systemCode: code, kind, currency: CURRENCY_OF[kind] }, update: {} });
+    await prisma.ledgerAccount.upsert({
+      where: { systemCode: code },
+      create: { systemCode: code, kind, currency: CURRENCY_OF[kind] },
+      update: {},
+    });
   }
 }

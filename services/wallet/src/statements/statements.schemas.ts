@@ -7,7 +7,7 @@ export const StatementLineOutput = z.object({
   type_name: z.string(),
   reason: z.string(),
   reason_name: z.string(),
-  account: z.enum(['diamond', 'cash', 'consumption']).describe('Which of the user\'s balances moved'),
+  account: z.enum(['diamond', 'cash', 'consumption']).describe("Which of the user's balances moved"),
   amount: z.string().describe('Signed: "+25", "-30.50"'),
   balance_after: z.string(),
   memo: z.string(),

@@ -6,21 +6,33 @@ import { statementSince, STATEMENT_TYPES, typeOfReason } from './statement-types
 import { StatementFilter, StatementsRepository } from './statements.repository';
 import { StatementLine } from './statements.schemas';
 
-
 /** A user's ledger lines of the last 3 months (administrators: all), newest first; a user's own conversion shows once, as money out. */
 @Injectable()
 export class StatementsService {
   constructor(private readonly statements: StatementsRepository) {}
 
-  async page(userId: number, type: number, page: number, limit: number, lang: Lang, options: { allTime?: boolean } = {}): Promise<Page<StatementLine>> {
+  async page(
+    userId: number,
+    type: number,
+    page: number,
+    limit: number,
+    lang: Lang,
+    options: { allTime?: boolean } = {},
+  ): Promise<Page<StatementLine>> {
     const reasons = STATEMENT_TYPES.find((t) => t.type === type)?.reasons;
     const filter: StatementFilter = { userId, since: options.allTime ? undefined : statementSince(), reasons };
-    const [total, rows] = await Promise.all([this.statements.count(filter), this.statements.list(filter, (page - 1) * limit, limit)]);
+    const [total, rows] = await Promise.all([
+      this.statements.count(filter),
+      this.statements.list(filter, (page - 1) * limit, limit),
+    ]);
     return { list: rows.map((row) => line(row, userId, lang)), total, page, limit };
   }
 
   types(lang: Lang) {
-    return [{ type: 0, name: translate('wallet.statement_type.all', lang) }, ...STATEMENT_TYPES.map((t) => ({ type: t.type, name: translate(`wallet.statement_type.${t.key}`, lang) }))];
+    return [
+      { type: 0, name: translate('wallet.statement_type.all', lang) },
+      ...STATEMENT_TYPES.map((t) => ({ type: t.type, name: translate(`wallet.statement_type.${t.key}`, lang) })),
+    ];
   }
 }
 

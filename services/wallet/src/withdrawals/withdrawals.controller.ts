@@ -1,5 +1,16 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { AuthUser, Ctx, CurrentUser, Endpoint, Input, Lang, PageInput, pageOf, RequestContext, withMessage } from '@arena/shared';
+import {
+  AuthUser,
+  Ctx,
+  CurrentUser,
+  Endpoint,
+  Input,
+  Lang,
+  PageInput,
+  pageOf,
+  RequestContext,
+  withMessage,
+} from '@arena/shared';
 import { amountField } from '@arena/contracts';
 import { z } from 'zod';
 
@@ -8,7 +19,10 @@ import { WithdrawalsService } from './withdrawals.service';
 
 const ApplyInput = z.object({
   amount: amountField(),
-  payment_password: z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : String(v)), z.string().max(32)),
+  payment_password: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : String(v)),
+    z.string().max(32),
+  ),
   account_type: z.preprocess((v) => (v === '' || v === undefined ? 'bank' : v), z.enum(['bank', 'alipay'])),
 });
 
@@ -52,7 +66,12 @@ export class WithdrawalsController {
     return withMessage('wallet.withdrawal_applied', withdrawal);
   }
 
-  @Endpoint({ summary: 'The user\'s withdrawals and their states (Balance/withdrawalList)', auth: 'user', input: PageInput, output: pageOf(WithdrawalOutput) })
+  @Endpoint({
+    summary: "The user's withdrawals and their states (Balance/withdrawalList)",
+    auth: 'user',
+    input: PageInput,
+    output: pageOf(WithdrawalOutput),
+  })
   @Get()
   list(@Input() input: PageInput, @CurrentUser() user: AuthUser) {
     return this.withdrawals.page({ userId: user.id }, input.page, input.limit);

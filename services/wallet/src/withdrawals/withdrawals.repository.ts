@@ -43,7 +43,9 @@ export class WithdrawalsRepository {
    * SKIP LOCKED: a review in progress is skipped, not queued behind.
    */
   async claimPending(id: number, db: Db = this.prisma): Promise<boolean> {
-    const claimed = await db.$queryRaw<{ id: number }[]>`SELECT id FROM wallet.withdrawals WHERE id = ${id} AND status = 'pending' FOR UPDATE SKIP LOCKED`;
+    const claimed = await db.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM wallet.withdrawals WHERE id = ${id} AND status = 'pending' FOR UPDATE SKIP LOCKED`;
     return claimed.length > 0;
   }
 
@@ -60,7 +62,12 @@ export class WithdrawalsRepository {
   }
 
   /** Newest first. */
-  list(where: { userId?: number; status?: WithdrawalStatus }, skip: number, take: number, db: Db = this.prisma): Promise<Withdrawal[]> {
+  list(
+    where: { userId?: number; status?: WithdrawalStatus },
+    skip: number,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<Withdrawal[]> {
     return db.withdrawal.findMany({ where, orderBy: { id: 'desc' }, skip, take });
   }
 }

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { accountContracts, toCents } from '@arena/contracts';
-import { AppError, Lang, PayoutAccountType, ServiceClient, Transactions, Withdrawal, WithdrawalStatus } from '@arena/shared';
+import {
+  AppError,
+  Lang,
+  PayoutAccountType,
+  ServiceClient,
+  Transactions,
+  Withdrawal,
+  WithdrawalStatus,
+} from '@arena/shared';
 import { LedgerService } from '../ledger/ledger.service';
 import { centsToText, yuanText } from '../ledger/money';
 import { maskAlipayAccount, maskCardNumber } from '../payout-accounts/masking';
@@ -33,16 +41,23 @@ export class WithdrawalsService {
 
   async apply(request: ApplyRequest) {
     const limits = walletConfig().withdrawal;
-    if (request.amountCents < limits.minCents) throw AppError.fail('wallet.withdrawal_too_small', { min: centsToText(limits.minCents) });
-    if (request.amountCents > limits.maxCents) throw AppError.fail('wallet.withdrawal_too_large', { max: centsToText(limits.maxCents) });
+    if (request.amountCents < limits.minCents)
+      throw AppError.fail('wallet.withdrawal_too_small', { min: centsToText(limits.minCents) });
+    if (request.amountCents > limits.maxCents)
+      throw AppError.fail('wallet.withdrawal_too_large', { max: centsToText(limits.maxCents) });
     const fee = withdrawalFee(request.amountCents, limits);
     if (fee >= request.amountCents) throw AppError.fail('wallet.withdrawal_below_fee', { fee: centsToText(fee) });
     const payout = await this.payoutAccounts.find(request.userId, request.accountType);
-    if (!payout) throw AppError.fail(request.accountType === 'bank' ? 'wallet.bank_card_required' : 'wallet.alipay_required');
+    if (!payout)
+      throw AppError.fail(request.accountType === 'bank' ? 'wallet.bank_card_required' : 'wallet.alipay_required');
     const identity = await this.services.call(accountContracts.identityStatus, { user_id: request.userId });
     if (!identity.verified) throw AppError.fail('wallet.identity_required');
     // In the user's language: the account service's refusal (a locked payment password) reaches them as it is.
-    const password = await this.services.call(accountContracts.verifyPaymentPassword, { user_id: request.userId, payment_password: request.paymentPassword }, { lang: request.lang });
+    const password = await this.services.call(
+      accountContracts.verifyPaymentPassword,
+      { user_id: request.userId, payment_password: request.paymentPassword },
+      { lang: request.lang },
+    );
     if (!password.set) throw AppError.fail('wallet.payment_password_not_set');
     if (!password.valid) throw AppError.fail('wallet.payment_password_wrong');
     const { withdrawal, hold } = await this.transactions.run(async (tx) => {
@@ -93,7 +108,11 @@ export class WithdrawalsService {
     if (current.status !== 'pending') throw AppError.fail('wallet.withdrawal_not_pending');
     const { view, released } = await this.transactions.run(async (tx) => {
       if (!(await this.withdrawals.claimPending(id, tx))) throw AppError.fail('wallet.withdrawal_not_pending');
-      await this.withdrawals.markReviewed(id, { status: decision, reviewedBy: adminId, reviewNote: note, reviewedAt: new Date() }, tx);
+      await this.withdrawals.markReviewed(
+        id,
+        { status: decision, reviewedBy: adminId, reviewNote: note, reviewedAt: new Date() },
+        tx,
+      );
       const withdrawal = (await this.withdrawals.findById(id, tx)) as Withdrawal;
       const amount = toCents(yuanText(withdrawal.amount));
       const fee = toCents(yuanText(withdrawal.fee));
@@ -101,18 +120,39 @@ export class WithdrawalsService {
       // Only a release moves a user's balance (back to them); a payout moves held money out of the system.
       if (decision === 'rejected') {
         const release = await this.ledger.transfer(
-          { key: `withdrawal:${id}:release`, from: { system: 'cash.withdrawals_pending' }, to: { userId: withdrawal.userId, kind: 'cash' }, amountCents: amount, reason: 'withdrawal_release', memo },
+          {
+            key: `withdrawal:${id}:release`,
+            from: { system: 'cash.withdrawals_pending' },
+            to: { userId: withdrawal.userId, kind: 'cash' },
+            amountCents: amount,
+            reason: 'withdrawal_release',
+            memo,
+          },
           tx,
         );
         return { view: withdrawalView(withdrawal), released: [release] };
       }
       await this.ledger.transfer(
-        { key: `withdrawal:${id}:payout`, from: { system: 'cash.withdrawals_pending' }, to: { system: 'cash.payouts' }, amountCents: amount - fee, reason: 'withdrawal_payout', memo },
+        {
+          key: `withdrawal:${id}:payout`,
+          from: { system: 'cash.withdrawals_pending' },
+          to: { system: 'cash.payouts' },
+          amountCents: amount - fee,
+          reason: 'withdrawal_payout',
+          memo,
+        },
         tx,
       );
       if (fee > 0)
         await this.ledger.transfer(
-          { key: `withdrawal:${id}:fee`, from: { system: 'cash.withdrawals_pending' }, to: { system: 'cash.fees' }, amountCents: fee, reason: 'withdrawal_fee', memo },
+          {
+            key: `withdrawal:${id}:fee`,
+            from: { system: 'cash.withdrawals_pending' },
+            to: { system: 'cash.fees' },
+            amountCents: fee,
+            reason: 'withdrawal_fee',
+            memo,
+          },
           tx,
         );
       return { view: withdrawalView(withdrawal), released: [] };
@@ -122,7 +162,10 @@ export class WithdrawalsService {
   }
 
   async page(where: { userId?: number; status?: WithdrawalStatus }, page: number, limit: number) {
-    const [total, rows] = await Promise.all([this.withdrawals.count(where), this.withdrawals.list(where, (page - 1) * limit, limit)]);
+    const [total, rows] = await Promise.all([
+      this.withdrawals.count(where),
+      this.withdrawals.list(where, (page - 1) * limit, limit),
+    ]);
     return { list: rows.map(withdrawalView), total, page, limit };
   }
 }

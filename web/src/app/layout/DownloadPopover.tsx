@@ -20,7 +20,12 @@ export default function DownloadPopover() {
   return (
     <div className="download" {...popover.host}>
       <Popover.Root {...popover.root}>
-        <Popover.Trigger className="topbar__icon-link" aria-label={t('download.title')} {...popover.trigger} data-testid="download-trigger">
+        <Popover.Trigger
+          className="topbar__icon-link"
+          aria-label={t('download.title')}
+          {...popover.trigger}
+          data-testid="download-trigger"
+        >
           <PhoneIcon />
           <span>{t('download.title')}</span>
         </Popover.Trigger>
@@ -38,7 +43,12 @@ export default function DownloadPopover() {
           <div className="qr-pair">
             {APP_PLATFORMS.map((platform) => (
               <figure key={platform} className="qr">
-                <AppQrCode target={targets?.[platform] ?? null} label={t(`download.${platform}`)} size={112} platform={platform} />
+                <AppQrCode
+                  target={targets?.[platform] ?? null}
+                  label={t(`download.${platform}`)}
+                  size={112}
+                  platform={platform}
+                />
                 <figcaption>{t(`download.${platform}`)}</figcaption>
               </figure>
             ))}

@@ -43,12 +43,22 @@ export default function MainNav({ nav }: { nav?: number }) {
   };
 
   return (
-    <NavigationMenu.Root className="nav" aria-label={t('nav.label')} value={open} onValueChange={setOpen} delayDuration={100}>
+    <NavigationMenu.Root
+      className="nav"
+      aria-label={t('nav.label')}
+      value={open}
+      onValueChange={setOpen}
+      delayDuration={100}
+    >
       <NavigationMenu.List className="nav__list">
         {items.map((item) => {
           const value = String(item.nav);
           return (
-            <NavigationMenu.Item key={item.nav} value={value} className={`nav__item${isNavActive(item.nav, nav) ? ' nav__item--active' : ''}`}>
+            <NavigationMenu.Item
+              key={item.nav}
+              value={value}
+              className={`nav__item${isNavActive(item.nav, nav) ? ' nav__item--active' : ''}`}
+            >
               {item.children ? (
                 <>
                   <NavigationMenu.Trigger asChild onKeyDown={openByKey(value)}>

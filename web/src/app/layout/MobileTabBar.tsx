@@ -22,7 +22,12 @@ export function MobileTabBar({ nav }: { nav?: number }) {
   return (
     <nav className="tabbar" aria-label={t('tabs.label')}>
       {TAB_ITEMS.map((item) => (
-        <Link key={item.nav} to={item.to} className={itemClass(nav === item.nav)} aria-current={nav === item.nav ? 'page' : undefined}>
+        <Link
+          key={item.nav}
+          to={item.to}
+          className={itemClass(nav === item.nav)}
+          aria-current={nav === item.nav ? 'page' : undefined}
+        >
           <Icon name={item.icon} size={22} />
           <span>{t(item.tab)}</span>
         </Link>
@@ -38,7 +43,12 @@ export function MobileTabBar({ nav }: { nav?: number }) {
         <Icon name="grid" size={22} />
         <span>{t('tabs.more')}</span>
       </button>
-      <button type="button" className="tabbar__item" onClick={() => (token ? void navigate('/member?type=0') : loginDialog.open())} data-testid="tab-me">
+      <button
+        type="button"
+        className="tabbar__item"
+        onClick={() => (token ? void navigate('/member?type=0') : loginDialog.open())}
+        data-testid="tab-me"
+      >
         <Icon name="user" size={22} />
         <span>{t('tabs.me')}</span>
       </button>

@@ -20,5 +20,12 @@ export function ProgressBar() {
   const phase = loading ? 'running' : finishing ? 'done' : 'idle';
 
   if (phase === 'idle') return null;
-  return <div className={`progress progress--${phase}`} role="progressbar" aria-busy={phase === 'running'} data-testid="route-progress" />;
+  return (
+    <div
+      className={`progress progress--${phase}`}
+      role="progressbar"
+      aria-busy={phase === 'running'}
+      data-testid="route-progress"
+    />
+  );
 }

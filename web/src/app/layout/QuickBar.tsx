@@ -23,7 +23,11 @@ export function QuickBar() {
   return (
     <>
       <aside className="quickbar" aria-label={t('quick.label')}>
-        <button type="button" className="quickbar__item" onClick={() => (token ? setSigning(true) : loginDialog.open())}>
+        <button
+          type="button"
+          className="quickbar__item"
+          onClick={() => (token ? setSigning(true) : loginDialog.open())}
+        >
           <Icon name="calendar" size={20} />
           {t('quick.signIn')}
         </button>

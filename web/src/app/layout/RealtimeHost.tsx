@@ -59,7 +59,8 @@ export function RealtimeHost() {
     }
     // A spend moved the wealth level: shown at once. Only these fields: re-reading the whole profile
     // could bring back an older balance than the one the spend's answer already showed.
-    if (message.code === 200 && message.type === 'wealthLevel' && token && user) session.save({ ...user, ...message.data, token });
+    if (message.code === 200 && message.type === 'wealthLevel' && token && user)
+      session.save({ ...user, ...message.data, token });
     if (message.code === 200 && message.type === 'balance') liveBalances.pushed(message.data);
   });
 

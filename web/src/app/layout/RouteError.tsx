@@ -12,7 +12,12 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const kind = failureKind(error);
-  const hint = kind === 'network' ? t('errors.routeFailedHint') : kind === 'service' && error instanceof Error ? error.message : t('errors.routeCodeHint');
+  const hint =
+    kind === 'network'
+      ? t('errors.routeFailedHint')
+      : kind === 'service' && error instanceof Error
+        ? error.message
+        : t('errors.routeCodeHint');
   return (
     <div className="page page--center" data-testid="route-error" data-kind={kind}>
       <EmptyState icon="warning" title={t('errors.routeFailed')} description={hint}>

@@ -18,7 +18,10 @@ export function SearchBox({ onDone }: { onDone?: () => void }) {
   const [history, setHistory] = useState(readHistory);
   // On the results page the box shows what was searched (a link or the back button may bring it).
   const location = useLocation();
-  const searched = location.pathname === '/search' ? (new URLSearchParams(location.search).get('name') ?? '').slice(0, SEARCH_MAX_LENGTH) : null;
+  const searched =
+    location.pathname === '/search'
+      ? (new URLSearchParams(location.search).get('name') ?? '').slice(0, SEARCH_MAX_LENGTH)
+      : null;
   const [shownFor, setShownFor] = useState<string | null>(null);
   if (searched !== shownFor) {
     setShownFor(searched);
@@ -62,7 +65,10 @@ export function SearchBox({ onDone }: { onDone?: () => void }) {
       />
       <button type="submit" className="search__button" aria-label={t('search.submit')} data-testid="search-submit">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
+          />
         </svg>
       </button>
       {open && (
@@ -88,7 +94,13 @@ export function SearchBox({ onDone }: { onDone?: () => void }) {
             ) : (
               <div className="chips">
                 {history.map((item) => (
-                  <button key={item} type="button" className="chip" onClick={() => search(item)} data-testid="search-history-item">
+                  <button
+                    key={item}
+                    type="button"
+                    className="chip"
+                    onClick={() => search(item)}
+                    data-testid="search-history-item"
+                  >
                     {item}
                   </button>
                 ))}
@@ -114,7 +126,10 @@ function HotMatchList({ onPick }: { onPick: () => void }) {
   const { t } = useTranslation('layout');
   const { t: tp } = useTranslation('pages');
   const lang = currentLang();
-  const hot = useQuery({ queryKey: scoresKeys.hot(lang), queryFn: () => api.post('/api/universal/getHot', undefined, { silent: true }) });
+  const hot = useQuery({
+    queryKey: scoresKeys.hot(lang),
+    queryFn: () => api.post('/api/universal/getHot', undefined, { silent: true }),
+  });
   if (!hot.data) {
     // A failed first call is the region's failure: it says why and offers the retry.
     if (hot.isError) throw hot.error;
@@ -126,7 +141,12 @@ function HotMatchList({ onPick }: { onPick: () => void }) {
     <ol className="hot-list" data-testid="search-hot">
       {matches.map((match, index) => (
         <li key={match.match_id}>
-          <Link to={`/score-detail?id=${match.match_id}`} className="hot-list__item" onClick={onPick} data-testid="search-hot-match">
+          <Link
+            to={`/score-detail?id=${match.match_id}`}
+            className="hot-list__item"
+            onClick={onPick}
+            data-testid="search-hot-match"
+          >
             <span className={`hot-list__rank${index < 3 ? ' hot-list__rank--top' : ''}`}>{index + 1}</span>
             <span className="hot-list__match">
               <span className="hot-list__teams">
@@ -136,7 +156,11 @@ function HotMatchList({ onPick }: { onPick: () => void }) {
                 {match.competition_name} · {matchClock(match, tp, lang)}
               </span>
             </span>
-            {match.status !== 'upcoming' && <strong className={`hot-list__score num${match.status === 'live' ? ' hot-list__score--live' : ''}`}>{`${match.home_score}-${match.away_score}`}</strong>}
+            {match.status !== 'upcoming' && (
+              <strong
+                className={`hot-list__score num${match.status === 'live' ? ' hot-list__score--live' : ''}`}
+              >{`${match.home_score}-${match.away_score}`}</strong>
+            )}
           </Link>
         </li>
       ))}

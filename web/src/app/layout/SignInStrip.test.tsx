@@ -5,7 +5,18 @@ import { SignInStrip } from './SignInStrip';
 
 const overview = (signed: boolean) => ({
   list: [5, 5, 10, 10, 15, 15, 50].map((lz_num, i) => ({ num: i + 1, lz_num, is_sign: signed && i === 0 ? 1 : 0 })),
-  today: [{ id: 1, code: 'watch', task: 'Watch live for 30 minutes', img: null, lz_num: 10, is_complete: 0, value: 12, target: 30 }],
+  today: [
+    {
+      id: 1,
+      code: 'watch',
+      task: 'Watch live for 30 minutes',
+      img: null,
+      lz_num: 10,
+      is_complete: 0,
+      value: 12,
+      target: 30,
+    },
+  ],
   is_sign: signed ? 1 : 0,
   sign_days: signed ? 1 : 0,
 });
@@ -42,7 +53,8 @@ describe('the sign-in strip (spec sections 4 and 9)', () => {
     const button = (await screen.findByTestId('sign-in-button')) as HTMLButtonElement;
     expect(button.textContent).toBe('Check in today');
     expect(button.disabled).toBe(false);
-    for (let day = 1; day <= 6; day++) expect(screen.getByTestId(`sign-day-${day}`).textContent).toContain(`Day ${day}`);
+    for (let day = 1; day <= 6; day++)
+      expect(screen.getByTestId(`sign-day-${day}`).textContent).toContain(`Day ${day}`);
     expect(screen.getByTestId('sign-day-7').textContent).toContain('Day 7 bonus');
     expect(screen.getByTestId('sign-day-7').textContent).toContain('+50');
     expect(screen.getByTestId('task-watch').textContent).toContain('12/30');

@@ -15,10 +15,19 @@ function TaskRow({ task }: { task: DailyTask }) {
   return (
     <li className="task-progress" data-testid={`task-${task.code}`}>
       <span>
-        {task.task} <span className="muted num">{t('wallet:signIn.progress', { value: task.value, target: task.target })}</span>
+        {task.task}{' '}
+        <span className="muted num">{t('wallet:signIn.progress', { value: task.value, target: task.target })}</span>
       </span>
-      <span className={`task-progress__reward${done ? ' task-progress__reward--done' : ''}`}>{done ? t('user.taskDone') : `+${task.lz_num}`}</span>
-      <span className="task-progress__bar" role="progressbar" aria-valuenow={task.value} aria-valuemin={0} aria-valuemax={task.target}>
+      <span className={`task-progress__reward${done ? ' task-progress__reward--done' : ''}`}>
+        {done ? t('user.taskDone') : `+${task.lz_num}`}
+      </span>
+      <span
+        className="task-progress__bar"
+        role="progressbar"
+        aria-valuenow={task.value}
+        aria-valuemin={0}
+        aria-valuemax={task.target}
+      >
         <span style={{ width: `${taskPercent(task)}%` }} />
       </span>
     </li>
@@ -72,14 +81,22 @@ export function SignInStrip() {
             className={`sign7__day${day.is_sign ? ' sign7__day--done' : ''}${day.num === SIGN_STRIP_DAYS ? ' sign7__day--gift' : ''}`}
             data-testid={`sign-day-${day.num}`}
           >
-            <small>{day.num === SIGN_STRIP_DAYS ? t('wallet:signIn.cumulative') : t('user.day', { day: day.num })}</small>
+            <small>
+              {day.num === SIGN_STRIP_DAYS ? t('wallet:signIn.cumulative') : t('user.day', { day: day.num })}
+            </small>
             <b className="num">
               <span className="diamond" aria-hidden="true" />+{formatNumber(day.lz_num, lang)}
             </b>
           </span>
         ))}
       </div>
-      <button type="button" className="btn btn--primary btn--block btn--small sign-strip__button" disabled={!open} onClick={() => sign.mutate()} data-testid="sign-in-button">
+      <button
+        type="button"
+        className="btn btn--primary btn--block btn--small sign-strip__button"
+        disabled={!open}
+        onClick={() => sign.mutate()}
+        data-testid="sign-in-button"
+      >
         {signed ? t('user.signed') : t('user.signIn')}
       </button>
       {data.today.length > 0 && (

@@ -91,7 +91,12 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
               </ErrorRegion>
             </>
           ) : (
-            <button type="button" className="btn btn--primary btn--small" onClick={() => loginDialog.open()} data-testid="login-button">
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              onClick={() => loginDialog.open()}
+              data-testid="login-button"
+            >
               {t('auth.login')}
             </button>
           )}

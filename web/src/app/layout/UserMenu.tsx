@@ -28,7 +28,12 @@ export function UserMenu({ user }: { user: StoredUser }) {
   return (
     <div className="user-menu" {...popover.host}>
       <Popover.Root {...popover.root}>
-        <Popover.Trigger className="user-menu__trigger" aria-label={user.user_nickname} data-testid="user-avatar" {...popover.trigger}>
+        <Popover.Trigger
+          className="user-menu__trigger"
+          aria-label={user.user_nickname}
+          data-testid="user-avatar"
+          {...popover.trigger}
+        >
           <Avatar src={user.avatar} name={user.user_nickname} size={32} />
         </Popover.Trigger>
         <Popover.Content
@@ -52,7 +57,13 @@ export function UserMenu({ user }: { user: StoredUser }) {
           </div>
           <div className="level">
             <span className="level__badge">Lv.{user.userlevel}</span>
-            <div className="level__bar" role="progressbar" aria-valuenow={user.exp_percent} aria-valuemin={0} aria-valuemax={100}>
+            <div
+              className="level__bar"
+              role="progressbar"
+              aria-valuenow={user.exp_percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
               <span style={{ width: `${Math.min(100, Math.max(0, user.exp_percent))}%` }} />
             </div>
             <span className="muted small">Lv.{user.userlevel + 1}</span>
@@ -67,7 +78,13 @@ export function UserMenu({ user }: { user: StoredUser }) {
           <SignInStrip />
           <div className="user-links">
             {/^https?:\/\//.test(activityUrl) ? (
-              <a href={activityUrl} target="_blank" rel="noopener noreferrer" onClick={close} data-testid="activity-centre-link">
+              <a
+                href={activityUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={close}
+                data-testid="activity-centre-link"
+              >
                 {t('user.activityCentre')}
               </a>
             ) : (
@@ -75,15 +92,26 @@ export function UserMenu({ user }: { user: StoredUser }) {
                 {t('user.activityCentre')}
               </Link>
             )}
-            <Link to="/member?type=8" onClick={close}>{t('user.mySpace')}</Link>
+            <Link to="/member?type=8" onClick={close}>
+              {t('user.mySpace')}
+            </Link>
             {/* A viewer's tab 3 is their watch history; a streamer's also holds their broadcasts. */}
-            <Link to="/member?type=3" onClick={close}>{t(user.is_anchor === 1 ? 'user.broadcastRecord' : 'user.watchHistory')}</Link>
-            <Link to="/member?type=10" onClick={close}>{t('member:tabs.wallet')}</Link>
+            <Link to="/member?type=3" onClick={close}>
+              {t(user.is_anchor === 1 ? 'user.broadcastRecord' : 'user.watchHistory')}
+            </Link>
+            <Link to="/member?type=10" onClick={close}>
+              {t('member:tabs.wallet')}
+            </Link>
             <Link to="/goods" onClick={close} data-testid="user-goods-link">
               {t('user.goods')}
             </Link>
           </div>
-          <button type="button" className="btn btn--ghost btn--block" onClick={() => void signOut((path) => void navigate(path))} data-testid="logout-button">
+          <button
+            type="button"
+            className="btn btn--ghost btn--block"
+            onClick={() => void signOut((path) => void navigate(path))}
+            data-testid="logout-button"
+          >
             {t('auth.logout')}
           </button>
         </Popover.Content>

@@ -8,8 +8,22 @@ import { FeedbackHost } from '../../ui/FeedbackHost';
 import { LoginForm } from './LoginForm';
 
 const USER = {
-  token: 'new-token', id: 42, avatar: '', user_nickname: '138****0001', create_time_str: '1', userlevel: 1, toplevel: 2,
-  exp_percent: 0, gold: '0', balances: '0', is_anchor: 0, chatpermission: 0, mobile: '13800000001', invite_code: 'ABC', is_admin: 0, userSig: 'sig',
+  token: 'new-token',
+  id: 42,
+  avatar: '',
+  user_nickname: '138****0001',
+  create_time_str: '1',
+  userlevel: 1,
+  toplevel: 2,
+  exp_percent: 0,
+  gold: '0',
+  balances: '0',
+  is_anchor: 0,
+  chatpermission: 0,
+  mobile: '13800000001',
+  invite_code: 'ABC',
+  is_admin: 0,
+  userSig: 'sig',
 };
 
 type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -49,7 +63,9 @@ describe('the login dialog rules (spec section 5)', () => {
     renderForm('password');
     type('Mobile number', '13800000001');
     await submit();
-    expect(await findToast('Please complete the information before submitting')).toBe('warning:Please complete the information before submitting');
+    expect(await findToast('Please complete the information before submitting')).toBe(
+      'warning:Please complete the information before submitting',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -57,7 +73,9 @@ describe('the login dialog rules (spec section 5)', () => {
     renderForm('code');
     type('Verification code', '123456');
     await submit();
-    expect(await findToast('Please complete the information before submitting')).toBe('warning:Please complete the information before submitting');
+    expect(await findToast('Please complete the information before submitting')).toBe(
+      'warning:Please complete the information before submitting',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -75,7 +93,9 @@ describe('the login dialog rules (spec section 5)', () => {
   it('sending a code needs a mobile number', async () => {
     renderForm('code');
     await act(async () => void fireEvent.click(screen.getByTestId('send-code')));
-    expect(await findToast('Please complete the information before submitting')).toBe('warning:Please complete the information before submitting');
+    expect(await findToast('Please complete the information before submitting')).toBe(
+      'warning:Please complete the information before submitting',
+    );
     expect(codeButton().disabled).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });

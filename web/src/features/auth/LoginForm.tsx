@@ -26,14 +26,21 @@ export function LoginForm({ initialMode = 'code', onDone }: { initialMode?: Logi
 
   const field = (name: keyof LoginFields) => ({
     value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const warn = (problem: 'complete' | 'mismatch') => toast.warning(t(problem === 'complete' ? 'common:completeInfo' : 'common:samePassword'));
+  const warn = (problem: 'complete' | 'mismatch') =>
+    toast.warning(t(problem === 'complete' ? 'common:completeInfo' : 'common:samePassword'));
 
   // The countdown starts at once (no double sends) and is given back when the code was refused.
   const requestCode = useMutation({
-    mutationFn: (mobile: string) => api.post('/api/user/getCode', { mobile, country_code: country, purpose: mode === 'register' ? 'register' : 'login' }),
+    mutationFn: (mobile: string) =>
+      api.post('/api/user/getCode', {
+        mobile,
+        country_code: country,
+        purpose: mode === 'register' ? 'register' : 'login',
+      }),
     onMutate: () => countdown.start(),
     onSuccess: () => toast.success(t('common:codeSent')),
     onError: () => countdown.reset(),
@@ -101,42 +108,100 @@ export function LoginForm({ initialMode = 'code', onDone }: { initialMode?: Logi
     <form className="login" onSubmit={submit} noValidate data-testid="login-form">
       <div className="tabs tabs--compact" role="tablist">
         {(['code', 'password', 'register'] as const).map((m) => (
-          <button key={m} type="button" role="tab" aria-selected={mode === m} className={`tabs__tab${mode === m ? ' tabs__tab--active' : ''}`} onClick={() => setMode(m)}>
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            className={`tabs__tab${mode === m ? ' tabs__tab--active' : ''}`}
+            onClick={() => setMode(m)}
+          >
             {t(`modes.${m}`)}
           </button>
         ))}
       </div>
       <div className="field field--mobile">
-        <select aria-label={t('countryCode')} value={country} onChange={(event) => setCountry(event.target.value as CountryCode)}>
+        <select
+          aria-label={t('countryCode')}
+          value={country}
+          onChange={(event) => setCountry(event.target.value as CountryCode)}
+        >
           <option value="86">+86</option>
           <option value="84">+84</option>
         </select>
-        <input type="tel" inputMode="numeric" autoComplete="tel" placeholder={t('mobile')} aria-label={t('mobile')} name="mobile" {...field('mobile')} />
+        <input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={t('mobile')}
+          aria-label={t('mobile')}
+          name="mobile"
+          {...field('mobile')}
+        />
       </div>
       {mode !== 'password' && (
         <div className="field field--code">
-          <input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('code')} aria-label={t('code')} name="code" {...field('code')} />
-          <button type="button" className="btn btn--outline btn--small" disabled={countdown.running} onClick={sendCode} data-testid="send-code">
+          <input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('code')}
+            aria-label={t('code')}
+            name="code"
+            {...field('code')}
+          />
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            disabled={countdown.running}
+            onClick={sendCode}
+            data-testid="send-code"
+          >
             {countdown.running ? t('resendIn', { seconds: countdown.left }) : t('sendCode')}
           </button>
         </div>
       )}
       {mode !== 'code' && (
         <div className="field">
-          <input type="password" autoComplete={mode === 'register' ? 'new-password' : 'current-password'} placeholder={t('password')} aria-label={t('password')} name="password" {...field('password')} />
+          <input
+            type="password"
+            autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+            placeholder={t('password')}
+            aria-label={t('password')}
+            name="password"
+            {...field('password')}
+          />
         </div>
       )}
       {mode === 'register' && (
         <>
           <div className="field">
-            <input type="password" autoComplete="new-password" placeholder={t('repassword')} aria-label={t('repassword')} name="repassword" {...field('repassword')} />
+            <input
+              type="password"
+              autoComplete="new-password"
+              placeholder={t('repassword')}
+              aria-label={t('repassword')}
+              name="repassword"
+              {...field('repassword')}
+            />
           </div>
           <div className="field">
-            <input placeholder={t('invite')} aria-label={t('invite')} name="invite" maxLength={12} {...field('invite')} />
+            <input
+              placeholder={t('invite')}
+              aria-label={t('invite')}
+              name="invite"
+              maxLength={12}
+              {...field('invite')}
+            />
           </div>
         </>
       )}
-      <button type="submit" className="btn btn--primary btn--block btn--large" disabled={enter.isPending} data-testid="login-submit">
+      <button
+        type="submit"
+        className="btn btn--primary btn--block btn--large"
+        disabled={enter.isPending}
+        data-testid="login-submit"
+      >
         {t(mode === 'register' ? 'submitRegister' : 'submitLogin')}
       </button>
       <div className="login__footer">

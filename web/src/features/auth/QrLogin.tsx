@@ -24,7 +24,12 @@ export const confirmUrl = (code: string) => `${window.location.origin}/qr-confir
  */
 export function QrLogin() {
   const { t } = useTranslation('auth');
-  const qr = useQuery({ queryKey: authKeys.qrLogin, queryFn: () => api.post('/api/user/getLoginQrcode'), staleTime: Infinity, gcTime: 0 });
+  const qr = useQuery({
+    queryKey: authKeys.qrLogin,
+    queryFn: () => api.post('/api/user/getLoginQrcode'),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   const code = qr.data?.code;
   // Handed out with the code: only this page, holding it, may learn the login's token.
   const secret = qr.data?.secret;
@@ -36,7 +41,8 @@ export function QrLogin() {
     queryKey: authKeys.qrLoginStatus(code),
     queryFn: () => api.get('/api/qr-logins/status', { code: code ?? '', secret: secret ?? '' }, { silent: true }),
     enabled: Boolean(code && secret),
-    refetchInterval: (query) => (connected || query.state.data?.status === 'confirmed' || query.state.error ? false : POLL_MS),
+    refetchInterval: (query) =>
+      connected || query.state.data?.status === 'confirmed' || query.state.error ? false : POLL_MS,
     gcTime: 0,
   });
   const { refetch } = status;
@@ -54,10 +60,19 @@ export function QrLogin() {
 
   useLiveMessages((message) => {
     if (message.code !== 200 || message.type !== 'login' || !code) return;
-    setPushedFor({ code, status: message.data.status === 'loggedIn' ? { status: 'confirmed', token: message.data.token } : { status: 'scanned' } });
+    setPushedFor({
+      code,
+      status:
+        message.data.status === 'loggedIn' ? { status: 'confirmed', token: message.data.token } : { status: 'scanned' },
+    });
   });
 
-  const result = pushed?.status === 'confirmed' ? pushed : status.data?.status === 'confirmed' ? status.data : (pushed ?? status.data);
+  const result =
+    pushed?.status === 'confirmed'
+      ? pushed
+      : status.data?.status === 'confirmed'
+        ? status.data
+        : (pushed ?? status.data);
   const state = result?.status;
   const token = result?.token;
 
@@ -83,14 +98,32 @@ export function QrLogin() {
   return (
     <div className="qr-login" data-testid="qr-login" data-socket={connected ? 'on' : 'off'}>
       <div className={`qr-login__frame${expired ? ' qr-login__frame--expired' : ''}`}>
-        {image ? <img src={image} alt={t('qr.alt')} width={180} height={180} data-testid="qr-image" data-url={confirmUrl(code ?? '')} /> : <div className="skeleton skeleton--square" />}
+        {image ? (
+          <img
+            src={image}
+            alt={t('qr.alt')}
+            width={180}
+            height={180}
+            data-testid="qr-image"
+            data-url={confirmUrl(code ?? '')}
+          />
+        ) : (
+          <div className="skeleton skeleton--square" />
+        )}
         {expired && (
-          <button type="button" className="qr-login__refresh" onClick={() => void qr.refetch()} data-testid="qr-refresh">
+          <button
+            type="button"
+            className="qr-login__refresh"
+            onClick={() => void qr.refetch()}
+            data-testid="qr-refresh"
+          >
             {t('qr.refresh')}
           </button>
         )}
       </div>
-      <p className="qr-login__hint" data-testid="qr-state" data-state={state ?? 'waiting'}>{state === 'scanned' ? t('qr.scanned') : expired ? t('qr.expired') : t('qr.hint')}</p>
+      <p className="qr-login__hint" data-testid="qr-state" data-state={state ?? 'waiting'}>
+        {state === 'scanned' ? t('qr.scanned') : expired ? t('qr.expired') : t('qr.hint')}
+      </p>
     </div>
   );
 }

@@ -14,7 +14,9 @@ describe('login form rules', () => {
 
   it('does not enforce password length in the dialog', () => {
     expect(checkLoginForm('register', { ...empty, mobile: '1', code: '1', password: 'a', repassword: 'a' })).toBeNull();
-    expect(checkLoginForm('register', { ...empty, mobile: '1', code: '1', password: 'a', repassword: 'b' })).toBe('mismatch');
+    expect(checkLoginForm('register', { ...empty, mobile: '1', code: '1', password: 'a', repassword: 'b' })).toBe(
+      'mismatch',
+    );
   });
 
   it('needs a mobile to send a code', () => {

@@ -19,7 +19,11 @@ const filled = (value: string) => value.trim() !== '';
  */
 export function checkLoginForm(mode: Exclude<LoginMode, 'qr'>, fields: LoginFields): LoginProblem {
   const required: (keyof LoginFields)[] =
-    mode === 'password' ? ['mobile', 'password'] : mode === 'code' ? ['mobile', 'code'] : ['mobile', 'code', 'password', 'repassword'];
+    mode === 'password'
+      ? ['mobile', 'password']
+      : mode === 'code'
+        ? ['mobile', 'code']
+        : ['mobile', 'code', 'password', 'repassword'];
   if (!required.every((name) => filled(fields[name]))) return 'complete';
   if (mode === 'register' && fields.password !== fields.repassword) return 'mismatch';
   return null;

@@ -8,7 +8,6 @@ export function useSession(): Session {
   return useSyncExternalStore(session.subscribe, session.get, session.serverSnapshot);
 }
 
-
 /** The logged-in user, refreshed from Member/info once per page load and kept in storage. */
 export function useProfile(): StoredUser | null {
   const { token, user } = useSession();

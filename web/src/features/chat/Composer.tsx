@@ -19,7 +19,13 @@ export const PRIVATE_TEXT_MAX = 1000;
  * newlines is ignored (spec section 5) and stays in the box. Pictures and files come from the clip
  * button, a paste or a drop; each is uploaded, then sent as its own message.
  */
-export function Composer({ onSend, disabled }: { onSend: (body: ImMessageBody) => Promise<boolean>; disabled?: boolean }) {
+export function Composer({
+  onSend,
+  disabled,
+}: {
+  onSend: (body: ImMessageBody) => Promise<boolean>;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [picker, setPicker] = useState(false);
@@ -87,7 +93,8 @@ export function Composer({ onSend, disabled }: { onSend: (body: ImMessageBody) =
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
-      data-testid="im-composer">
+      data-testid="im-composer"
+    >
       {dragging && <div className="im-composer__drop muted">{t('attachHint')}</div>}
       <Popover.Root open={picker} onOpenChange={setPicker}>
         <Popover.Trigger className="im-composer__tool" aria-label={t('emoticons')} data-testid="im-emoticons">
@@ -117,7 +124,14 @@ export function Composer({ onSend, disabled }: { onSend: (body: ImMessageBody) =
         </Popover.Content>
       </Popover.Root>
       <Tooltip content={t('attach')}>
-        <button type="button" className="im-composer__tool" aria-label={t('attach')} disabled={disabled} onClick={() => chooser.current?.click()} data-testid="im-attach">
+        <button
+          type="button"
+          className="im-composer__tool"
+          aria-label={t('attach')}
+          disabled={disabled}
+          onClick={() => chooser.current?.click()}
+          data-testid="im-attach"
+        >
           <Icon name="attach" size={20} />
         </button>
       </Tooltip>
@@ -141,14 +155,23 @@ export function Composer({ onSend, disabled }: { onSend: (body: ImMessageBody) =
         maxLength={PRIVATE_TEXT_MAX}
         rows={2}
         aria-label={t('message')}
-        placeholder={sendFile.isPending && sendFile.variables ? t('uploading', { name: sendFile.variables.name }) : t('placeholder')}
+        placeholder={
+          sendFile.isPending && sendFile.variables
+            ? t('uploading', { name: sendFile.variables.name })
+            : t('placeholder')
+        }
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
         disabled={disabled}
         data-testid="im-input"
       />
-      <button type="submit" className="btn btn--primary btn--small" disabled={disabled || sendText.isPending || !isSendable(text)} data-testid="im-send">
+      <button
+        type="submit"
+        className="btn btn--primary btn--small"
+        disabled={disabled || sendText.isPending || !isSendable(text)}
+        data-testid="im-send"
+      >
         {t('send')}
       </button>
     </form>

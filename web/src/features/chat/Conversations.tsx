@@ -23,7 +23,10 @@ export function Conversations({ initialPeer, narrow }: { initialPeer?: Peer; nar
   const open = (item: ImConversationItem) => setPeer({ peerId: item.peerId, nick: item.nick, avatar: item.avatar });
 
   if (me?.guest) return <p className="im-note muted">{t('guest')}</p>;
-  if (status !== 'online' && !loaded) return <p className="im-note muted">{status === 'refused' || status === 'offline' ? t('offline') : t('connecting')}</p>;
+  if (status !== 'online' && !loaded)
+    return (
+      <p className="im-note muted">{status === 'refused' || status === 'offline' ? t('offline') : t('connecting')}</p>
+    );
 
   const showList = !narrow || !peer;
   const showThread = Boolean(peer) && (!narrow || Boolean(peer));

@@ -1,4 +1,10 @@
-import { PERSONAL_CARD_TYPE, type ImCustomPayload, type ImFilePayload, type ImImagePayload, type ImMessage } from '@arena/protocol';
+import {
+  PERSONAL_CARD_TYPE,
+  type ImCustomPayload,
+  type ImFilePayload,
+  type ImImagePayload,
+  type ImMessage,
+} from '@arena/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
@@ -9,7 +15,9 @@ import { parseEmoticons } from './message-rules';
 export function RichText({ text }: { text: string }) {
   return (
     <>
-      {parseEmoticons(text).map((part, index) => (part.kind === 'text' ? <span key={index}>{part.text}</span> : <Emoticon key={index} name={part.name} />))}
+      {parseEmoticons(text).map((part, index) =>
+        part.kind === 'text' ? <span key={index}>{part.text}</span> : <Emoticon key={index} name={part.name} />,
+      )}
     </>
   );
 }
@@ -25,7 +33,11 @@ function CustomBody({ custom }: { custom: ImCustomPayload }) {
   const { t } = useTranslation('chat');
   if (custom.type === PERSONAL_CARD_TYPE) {
     return (
-      <Link to={`/persona?id=${encodeURIComponent(String(custom.id ?? ''))}`} className="im-card" data-testid="im-personal-card">
+      <Link
+        to={`/persona?id=${encodeURIComponent(String(custom.id ?? ''))}`}
+        className="im-card"
+        data-testid="im-personal-card"
+      >
         <Avatar src={custom.avatar} name={custom.name ?? '?'} size={40} />
         <span className="im-card__body">
           <span className="im-card__name">{custom.name}</span>
@@ -76,6 +88,7 @@ export function MessageBody({ message }: { message: ImMessage }) {
 /** One line summary of a message for the conversation list. */
 export function messagePreview(message: ImMessage, t: (key: string) => string): string {
   if (message.type === 'text') return message.text;
-  if (message.type === 'custom' && (message.payload as ImCustomPayload | null)?.type === PERSONAL_CARD_TYPE) return t('kinds.card');
+  if (message.type === 'custom' && (message.payload as ImCustomPayload | null)?.type === PERSONAL_CARD_TYPE)
+    return t('kinds.card');
   return t(`kinds.${message.type}`);
 }

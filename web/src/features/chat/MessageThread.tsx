@@ -37,7 +37,17 @@ const STICK_TO_BOTTOM_PX = 80;
  * Messages oldest first with the time-stamp rule; `onNearTop` fires within 30 px of the top. A reader
  * at the bottom stays there when a picture loads and makes its message taller.
  */
-export function MessageList({ messages, me, onNearTop, listRef }: { messages: ImMessage[]; me: string; onNearTop?: () => void; listRef?: React.RefObject<HTMLDivElement | null> }) {
+export function MessageList({
+  messages,
+  me,
+  onNearTop,
+  listRef,
+}: {
+  messages: ImMessage[];
+  me: string;
+  onNearTop?: () => void;
+  listRef?: React.RefObject<HTMLDivElement | null>;
+}) {
   const atBottom = useRef(true);
   return (
     <div
@@ -53,14 +63,19 @@ export function MessageList({ messages, me, onNearTop, listRef }: { messages: Im
         const el = event.currentTarget;
         if (event.target instanceof HTMLImageElement && atBottom.current) el.scrollTop = el.scrollHeight;
       }}
-      data-testid="im-messages">
+      data-testid="im-messages"
+    >
       {withTimeStamps(messages).map((row) =>
         row.kind === 'time' ? (
           <div key={row.key} className="im-stamp" data-testid="im-stamp">
             {stampText(row.time)}
           </div>
         ) : (
-          <div key={row.key} className={`im-msg${row.message.from === me ? ' im-msg--out' : ''}`} data-testid="im-message">
+          <div
+            key={row.key}
+            className={`im-msg${row.message.from === me ? ' im-msg--out' : ''}`}
+            data-testid="im-message"
+          >
             <Avatar src={row.message.avatar} name={row.message.nick || '?'} size={32} />
             <div className="im-msg__bubble">
               <MessageBody message={row.message} />
@@ -148,7 +163,11 @@ export function MessageThread({ peer, onBack }: { peer: Peer; onBack?: () => voi
 
   const send = async (body: ImMessageBody): Promise<boolean> => {
     try {
-      const message = await imClient.send(peerId, body, `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+      const message = await imClient.send(
+        peerId,
+        body,
+        `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+      );
       anchor.current = { bottom: true };
       setMessages((current) => mergeMessages(current, [message]));
       return true;
@@ -162,7 +181,13 @@ export function MessageThread({ peer, onBack }: { peer: Peer; onBack?: () => voi
     <section className="im-thread" data-testid="im-thread" data-peer={peerId}>
       <header className="im-thread__header">
         {onBack && (
-          <button type="button" className="im-thread__back" onClick={onBack} aria-label={t('back')} data-testid="im-back">
+          <button
+            type="button"
+            className="im-thread__back"
+            onClick={onBack}
+            aria-label={t('back')}
+            data-testid="im-back"
+          >
             ‹
           </button>
         )}

@@ -12,7 +12,14 @@ export function MessagesButton() {
   const open = usePmPanelOpen();
   return (
     <Tooltip content={t('panel')} side="bottom">
-      <button type="button" className="icon-button pm-button" aria-label={t('panel')} aria-expanded={open} onClick={pmPanel.toggle} data-testid="pm-button">
+      <button
+        type="button"
+        className="icon-button pm-button"
+        aria-label={t('panel')}
+        aria-expanded={open}
+        onClick={pmPanel.toggle}
+        data-testid="pm-button"
+      >
         <Icon name="mail" size={20} />
         {unreadTotal > 0 && (
           <span className="badge badge--dot" data-testid="pm-unread-total">

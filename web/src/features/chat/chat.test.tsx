@@ -23,7 +23,12 @@ const at = (id: number, time: number, extra: Partial<ImMessage> = {}): ImMessage
 describe('the time-stamp rule', () => {
   it('stamps the first message and every gap over 120 s, not a gap of exactly 120 s', () => {
     const t0 = 1_700_000_000_000;
-    const rows = withTimeStamps([at(1, t0), at(2, t0 + TIME_STAMP_GAP_MS), at(3, t0 + 2 * TIME_STAMP_GAP_MS + 1), at(4, t0 + 2 * TIME_STAMP_GAP_MS + 5_000)]);
+    const rows = withTimeStamps([
+      at(1, t0),
+      at(2, t0 + TIME_STAMP_GAP_MS),
+      at(3, t0 + 2 * TIME_STAMP_GAP_MS + 1),
+      at(4, t0 + 2 * TIME_STAMP_GAP_MS + 5_000),
+    ]);
     expect(rows.map((r) => (r.kind === 'time' ? 'T' : r.message.id))).toEqual(['T', '1', '2', 'T', '3', '4']);
   });
 
@@ -31,7 +36,10 @@ describe('the time-stamp rule', () => {
     const t0 = Date.now() - 3_600_000;
     render(
       <MemoryRouter>
-        <MessageList me="1" messages={[at(1, t0, { text: '<b>bold</b> [smile]' }), at(2, t0 + 1000), at(3, t0 + 200_000)]} />
+        <MessageList
+          me="1"
+          messages={[at(1, t0, { text: '<b>bold</b> [smile]' }), at(2, t0 + 1000), at(3, t0 + 200_000)]}
+        />
       </MemoryRouter>,
     );
     expect(screen.getAllByTestId('im-stamp')).toHaveLength(2);

@@ -10,14 +10,16 @@ export function isSendable(text: string): boolean {
   return text.replace(/[\s\r\n]/g, '').length > 0;
 }
 
-export type ThreadRow = { kind: 'time'; key: string; time: number } | { kind: 'message'; key: string; message: ImMessage };
+export type ThreadRow =
+  { kind: 'time'; key: string; time: number } | { kind: 'message'; key: string; message: ImMessage };
 
 /** Messages oldest first, with a time stamp before the first and wherever the gap exceeds 120 s. */
 export function withTimeStamps(messages: readonly ImMessage[], gapMs = TIME_STAMP_GAP_MS): ThreadRow[] {
   const rows: ThreadRow[] = [];
   let previous: number | null = null;
   for (const message of messages) {
-    if (previous === null || message.time - previous > gapMs) rows.push({ kind: 'time', key: `t${message.id}`, time: message.time });
+    if (previous === null || message.time - previous > gapMs)
+      rows.push({ kind: 'time', key: `t${message.id}`, time: message.time });
     rows.push({ kind: 'message', key: message.id, message });
     previous = message.time;
   }
@@ -36,7 +38,20 @@ function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-export const EMOTICONS = ['smile', 'laugh', 'wink', 'love', 'cool', 'surprised', 'sad', 'angry', 'thumbsup', 'fire', 'clap', 'goal'] as const;
+export const EMOTICONS = [
+  'smile',
+  'laugh',
+  'wink',
+  'love',
+  'cool',
+  'surprised',
+  'sad',
+  'angry',
+  'thumbsup',
+  'fire',
+  'clap',
+  'goal',
+] as const;
 export type Emoticon = (typeof EMOTICONS)[number];
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'emoticon'; name: Emoticon };

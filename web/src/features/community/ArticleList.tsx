@@ -19,7 +19,8 @@ export function ArticleList({ articles, compact }: { articles: ArticleCard[]; co
               <span className="article-card__title">{article.title}</span>
               {!compact && <span className="article-card__summary muted">{article.summary}</span>}
               <span className="article-card__meta muted small">
-                {t(`news.categories.${article.category}`)} · {formatDate(new Date(article.published_at), lang)} · {t('news.views', { count: article.views })}
+                {t(`news.categories.${article.category}`)} · {formatDate(new Date(article.published_at), lang)} ·{' '}
+                {t('news.views', { count: article.views })}
               </span>
             </span>
           </Link>

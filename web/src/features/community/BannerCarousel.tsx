@@ -22,14 +22,30 @@ export function BannerCarousel() {
   if (!count) return null;
   const current = banners.data![index % count];
   return (
-    <section className="banner-carousel" aria-roledescription="carousel" aria-label={t('banners')} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)} data-testid="banners">
+    <section
+      className="banner-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('banners')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      data-testid="banners"
+    >
       <Link to={current.link} className="banner-carousel__slide">
         <img src={current.image} alt="" width={1200} height={400} />
         <span className="banner-carousel__title">{current.title}</span>
       </Link>
       <div className="banner-carousel__dots">
         {banners.data!.map((banner, n) => (
-          <button key={banner.id} type="button" className={`banner-carousel__dot${n === index % count ? ' banner-carousel__dot--active' : ''}`} aria-label={t('bannerGo', { n: n + 1 })} aria-pressed={n === index % count} onClick={() => setIndex(n)} />
+          <button
+            key={banner.id}
+            type="button"
+            className={`banner-carousel__dot${n === index % count ? ' banner-carousel__dot--active' : ''}`}
+            aria-label={t('bannerGo', { n: n + 1 })}
+            aria-pressed={n === index % count}
+            onClick={() => setIndex(n)}
+          />
         ))}
       </div>
     </section>

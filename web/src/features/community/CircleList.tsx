@@ -10,7 +10,11 @@ export function CircleList({ circles, activeId }: { circles: Circle[]; activeId:
   const { t } = useTranslation('community');
   return (
     <nav className="circle-list card" aria-label={t('circles')} data-testid="circle-list">
-      <Link to="/circle" className={`circle-link${activeId === 0 ? ' circle-link--active' : ''}`} aria-current={activeId === 0 ? 'page' : undefined}>
+      <Link
+        to="/circle"
+        className={`circle-link${activeId === 0 ? ' circle-link--active' : ''}`}
+        aria-current={activeId === 0 ? 'page' : undefined}
+      >
         <span className="circle-link__icon circle-link__icon--all">
           <Icon name="grid" size={18} />
         </span>

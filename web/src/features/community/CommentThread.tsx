@@ -54,7 +54,9 @@ export function CommentThread({ postId }: { postId: number }) {
           ))}
         </ul>
       )}
-      {comments.data && <Pager page={page} total={comments.data.total} limit={comments.data.limit} onChange={setPage} />}
+      {comments.data && (
+        <Pager page={page} total={comments.data.total} limit={comments.data.limit} onChange={setPage} />
+      )}
     </section>
   );
 }
@@ -66,7 +68,10 @@ function CommentRow({ comment, onReply }: { comment: Reply; onReply: (comment: R
   const remove = useDeleteComment();
   const lang = currentLang();
   const deleteComment = async () => {
-    if (await confirmDialog({ message: t('deleteComment'), okText: t('delete'), cancelText: t('common:actions.cancel') })) remove.mutate(comment.id);
+    if (
+      await confirmDialog({ message: t('deleteComment'), okText: t('delete'), cancelText: t('common:actions.cancel') })
+    )
+      remove.mutate(comment.id);
   };
   return (
     <div className="comment" data-testid="comment">
@@ -81,14 +86,30 @@ function CommentRow({ comment, onReply }: { comment: Reply; onReply: (comment: R
         </p>
         <p className="comment__text">{comment.content}</p>
         <div className="comment__actions small">
-          <button type="button" className={`post__action${comment.is_like ? ' post__action--on' : ''}`} aria-pressed={comment.is_like === 1} onClick={() => (me ? like.mutate(comment.id) : loginDialog.open())} data-testid="comment-like">
+          <button
+            type="button"
+            className={`post__action${comment.is_like ? ' post__action--on' : ''}`}
+            aria-pressed={comment.is_like === 1}
+            onClick={() => (me ? like.mutate(comment.id) : loginDialog.open())}
+            data-testid="comment-like"
+          >
             <Icon name="heart" size={14} /> <span className="num">{comment.like_count}</span>
           </button>
-          <button type="button" className="post__action" onClick={() => (me ? onReply(comment) : loginDialog.open())} data-testid="comment-reply">
+          <button
+            type="button"
+            className="post__action"
+            onClick={() => (me ? onReply(comment) : loginDialog.open())}
+            data-testid="comment-reply"
+          >
             {t('reply')}
           </button>
           {me?.id === comment.uid && (
-            <button type="button" className="post__action" onClick={() => void deleteComment()} disabled={remove.isPending}>
+            <button
+              type="button"
+              className="post__action"
+              onClick={() => void deleteComment()}
+              disabled={remove.isPending}
+            >
               {t('delete')}
             </button>
           )}
@@ -129,8 +150,20 @@ function CommentForm({ postId, replyTo, onDone }: { postId: number; replyTo: Rep
         <label className="sr-only" htmlFor={`comment-${postId}`}>
           {t('commentPlaceholder')}
         </label>
-        <input id={`comment-${postId}`} value={text} maxLength={500} placeholder={replyTo ? t('replyTo', { name: replyTo.user_nickname }) : t('commentPlaceholder')} onChange={(event) => setText(event.target.value)} data-testid="comment-input" />
-        <button type="submit" className="btn btn--primary" disabled={add.isPending || !text.trim()} data-testid="comment-send">
+        <input
+          id={`comment-${postId}`}
+          value={text}
+          maxLength={500}
+          placeholder={replyTo ? t('replyTo', { name: replyTo.user_nickname }) : t('commentPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="comment-input"
+        />
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={add.isPending || !text.trim()}
+          data-testid="comment-send"
+        >
           {t('send')}
         </button>
       </div>

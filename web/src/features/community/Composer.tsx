@@ -23,7 +23,12 @@ export function Composer({ circles, circleId }: { circles: Circle[]; circleId: n
   if (!token)
     return (
       <div className="composer card composer--guest">
-        <button type="button" className="btn btn--primary" onClick={() => loginDialog.open()} data-testid="composer-login">
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => loginDialog.open()}
+          data-testid="composer-login"
+        >
           {t('composer.loginToPost')}
         </button>
       </div>
@@ -50,7 +55,12 @@ export function Composer({ circles, circleId }: { circles: Circle[]; circleId: n
         <label className="sr-only" htmlFor="composer-circle">
           {t('composer.circle')}
         </label>
-        <select id="composer-circle" value={chosen || ''} onChange={(event) => setChosen(Number(event.target.value))} data-testid="composer-circle">
+        <select
+          id="composer-circle"
+          value={chosen || ''}
+          onChange={(event) => setChosen(Number(event.target.value))}
+          data-testid="composer-circle"
+        >
           <option value="">{t('composer.circle')}</option>
           {circles.map((circle) => (
             <option key={circle.id} value={circle.id}>
@@ -72,7 +82,13 @@ export function Composer({ circles, circleId }: { circles: Circle[]; circleId: n
         data-testid="composer-text"
       />
       <div className="composer__row composer__row--actions">
-        <ImagePicker files={files} onChange={setFiles} hint={publish.isPending && files.length ? t('composer.uploading') : t('composer.imagesHint', { max: MAX_IMAGES })} />
+        <ImagePicker
+          files={files}
+          onChange={setFiles}
+          hint={
+            publish.isPending && files.length ? t('composer.uploading') : t('composer.imagesHint', { max: MAX_IMAGES })
+          }
+        />
         <button type="submit" className="btn btn--primary" disabled={publish.isPending} data-testid="composer-publish">
           {t('composer.publish')}
         </button>

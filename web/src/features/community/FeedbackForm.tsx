@@ -20,12 +20,18 @@ export function FeedbackForm() {
   if (!token)
     return (
       <div className="composer card composer--guest">
-        <button type="button" className="btn btn--primary" onClick={() => loginDialog.open()} data-testid="feedback-login">
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => loginDialog.open()}
+          data-testid="feedback-login"
+        >
           {t('feedback.login')}
         </button>
       </div>
     );
-  if (send.isSuccess) return <EmptyState icon="mail" title={t('feedback.thanks')} description={t('feedback.thanksText')} />;
+  if (send.isSuccess)
+    return <EmptyState icon="mail" title={t('feedback.thanks')} description={t('feedback.thanksText')} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,11 +43,22 @@ export function FeedbackForm() {
     <form className="composer card" onSubmit={submit} data-testid="feedback-form">
       <label className="form__label">
         {t('feedback.content')}
-        <textarea rows={5} maxLength={500} value={content} onChange={(event) => setContent(event.target.value)} data-testid="feedback-text" />
+        <textarea
+          rows={5}
+          maxLength={500}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          data-testid="feedback-text"
+        />
       </label>
       <label className="form__label">
         {t('feedback.contact')}
-        <input maxLength={100} value={contact} onChange={(event) => setContact(event.target.value)} data-testid="feedback-contact" />
+        <input
+          maxLength={100}
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
+          data-testid="feedback-contact"
+        />
       </label>
       <div className="composer__row composer__row--actions">
         <ImagePicker files={files} onChange={setFiles} />

@@ -9,7 +9,15 @@ const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg'];
 
 /** Pictures chosen for a post or a feedback: previews with a remove button, and the add button. */
-export function ImagePicker({ files, onChange, hint }: { files: File[]; onChange: (files: File[]) => void; hint?: string }) {
+export function ImagePicker({
+  files,
+  onChange,
+  hint,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  hint?: string;
+}) {
   const { t } = useTranslation('community');
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
@@ -34,7 +42,12 @@ export function ImagePicker({ files, onChange, hint }: { files: File[]; onChange
           {previews.map((url, n) => (
             <li key={url}>
               <img src={url} alt="" />
-              <button type="button" className="composer__remove" aria-label={t('composer.removeImage', { n: n + 1 })} onClick={() => onChange(files.filter((_, i) => i !== n))}>
+              <button
+                type="button"
+                className="composer__remove"
+                aria-label={t('composer.removeImage', { n: n + 1 })}
+                onClick={() => onChange(files.filter((_, i) => i !== n))}
+              >
                 ×
               </button>
             </li>

@@ -24,7 +24,10 @@ export function PostCard({ post, linked = true, onDeleted }: { post: Post; linke
 
   const toggleLike = () => (me ? like.mutate(post.id) : loginDialog.open());
   const deletePost = async () => {
-    if (!(await confirmDialog({ message: t('deletePost'), okText: t('delete'), cancelText: t('common:actions.cancel') }))) return;
+    if (
+      !(await confirmDialog({ message: t('deletePost'), okText: t('delete'), cancelText: t('common:actions.cancel') }))
+    )
+      return;
     remove.mutate(post.id, { onSuccess: onDeleted });
   };
 
@@ -36,7 +39,8 @@ export function PostCard({ post, linked = true, onDeleted }: { post: Post; linke
           <span className="post__name">{post.user_nickname}</span>
         </Link>
         <span className="post__meta muted small">
-          <Link to={`/circle?id=${post.circle_id}`}>{post.circle_name}</Link> · <time dateTime={post.create_time}>{formatRelativeTime(new Date(post.create_time), new Date(), lang, t)}</time>
+          <Link to={`/circle?id=${post.circle_id}`}>{post.circle_name}</Link> ·{' '}
+          <time dateTime={post.create_time}>{formatRelativeTime(new Date(post.create_time), new Date(), lang, t)}</time>
         </span>
       </header>
       {linked ? (
@@ -58,14 +62,28 @@ export function PostCard({ post, linked = true, onDeleted }: { post: Post; linke
         </div>
       )}
       <footer className="post__actions">
-        <button type="button" className={`post__action${post.is_like ? ' post__action--on' : ''}`} aria-pressed={post.is_like === 1} onClick={toggleLike} disabled={like.isPending} data-testid="post-like">
-          <Icon name="heart" size={16} /> {post.is_like ? t('unlike') : t('like')} <span className="num">{post.like_count}</span>
+        <button
+          type="button"
+          className={`post__action${post.is_like ? ' post__action--on' : ''}`}
+          aria-pressed={post.is_like === 1}
+          onClick={toggleLike}
+          disabled={like.isPending}
+          data-testid="post-like"
+        >
+          <Icon name="heart" size={16} /> {post.is_like ? t('unlike') : t('like')}{' '}
+          <span className="num">{post.like_count}</span>
         </button>
         <Link to={detail} className="post__action" data-testid="post-comments">
           <Icon name="chat" size={16} /> {t('comments', { count: post.comment_count })}
         </Link>
         {me?.id === post.uid && (
-          <button type="button" className="post__action post__action--end" onClick={() => void deletePost()} disabled={remove.isPending} data-testid="post-delete">
+          <button
+            type="button"
+            className="post__action post__action--end"
+            onClick={() => void deletePost()}
+            disabled={remove.isPending}
+            data-testid="post-delete"
+          >
             {t('delete')}
           </button>
         )}

@@ -4,11 +4,15 @@ export const communityKeys = {
   circles: (lang: string, token: string | null) => ['community', 'circles', lang, token] as const,
   circle: (id: number, lang: string, token: string | null) => ['community', 'circle', id, lang, token] as const,
   posts: ['community', 'posts'] as const,
-  feed: (circleId: number, order: string, page: number, lang: string, token: string | null) => ['community', 'posts', 'feed', circleId, order, page, lang, token] as const,
+  feed: (circleId: number, order: string, page: number, lang: string, token: string | null) =>
+    ['community', 'posts', 'feed', circleId, order, page, lang, token] as const,
   post: (id: number, lang: string, token: string | null) => ['community', 'posts', 'one', id, lang, token] as const,
-  byUser: (uid: number, page: number, lang: string, token: string | null) => ['community', 'posts', 'by-user', uid, page, lang, token] as const,
-  comments: (postId: number, page: number, token: string | null) => ['community', 'posts', 'comments', postId, page, token] as const,
-  news: (category: string, page: number, limit: number, lang: string) => ['community', 'news', category, page, limit, lang] as const,
+  byUser: (uid: number, page: number, lang: string, token: string | null) =>
+    ['community', 'posts', 'by-user', uid, page, lang, token] as const,
+  comments: (postId: number, page: number, token: string | null) =>
+    ['community', 'posts', 'comments', postId, page, token] as const,
+  news: (category: string, page: number, limit: number, lang: string) =>
+    ['community', 'news', category, page, limit, lang] as const,
   article: (id: number, lang: string) => ['community', 'article', id, lang] as const,
   banners: (lang: string) => ['community', 'banners', lang] as const,
 };

@@ -12,9 +12,11 @@ export type ArticleCard = Awaited<ReturnType<typeof fetchNews>>['list'][number];
 export type NewsCategory = 'football' | 'basketball' | 'other' | 'platform';
 
 const fetchPost = (id: number) => api.post('/api/anchor_dynamics/info', { id });
-const fetchComments = (postId: number, page: number) => api.post('/api/anchor_dynamics/commentList', { post_id: postId, page, limit: 20 });
+const fetchComments = (postId: number, page: number) =>
+  api.post('/api/anchor_dynamics/commentList', { post_id: postId, page, limit: 20 });
 const fetchCircles = () => api.get('/api/community/circles', { limit: 100 });
-const fetchNews = (category: NewsCategory | undefined, page: number, limit: number) => api.post('/api/Portal_post/getList2', { category, page, limit });
+const fetchNews = (category: NewsCategory | undefined, page: number, limit: number) =>
+  api.post('/api/Portal_post/getList2', { category, page, limit });
 
 /** The caller's token and language: answers differ by both (is_like, is_joined, names). */
 function useViewer() {
@@ -52,17 +54,29 @@ export function useUserPosts(uid: number, page: number) {
 
 export function useComments(postId: number, page: number) {
   const { token } = useViewer();
-  return useQuery({ queryKey: communityKeys.comments(postId, page, token), queryFn: () => fetchComments(postId, page), enabled: postId > 0 });
+  return useQuery({
+    queryKey: communityKeys.comments(postId, page, token),
+    queryFn: () => fetchComments(postId, page),
+    enabled: postId > 0,
+  });
 }
 
 export function useNews(category: NewsCategory | undefined, page: number, limit = 10) {
   const lang = currentLang();
-  return useQuery({ queryKey: communityKeys.news(category ?? 'all', page, limit, lang), queryFn: () => fetchNews(category, page, limit), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: communityKeys.news(category ?? 'all', page, limit, lang),
+    queryFn: () => fetchNews(category, page, limit),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useArticle(id: number) {
   const lang = currentLang();
-  return useQuery({ queryKey: communityKeys.article(id, lang), queryFn: () => api.get('/api/community/articles/info', { id }), enabled: id > 0 });
+  return useQuery({
+    queryKey: communityKeys.article(id, lang),
+    queryFn: () => api.get('/api/community/articles/info', { id }),
+    enabled: id > 0,
+  });
 }
 
 export function useBanners() {
@@ -73,7 +87,11 @@ export function useBanners() {
 /** After any change to posts or comments, every list that may show them reloads. */
 function useInvalidatePosts() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: communityKeys.posts }), queryClient.invalidateQueries({ queryKey: ['community', 'circles'] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: communityKeys.posts }),
+      queryClient.invalidateQueries({ queryKey: ['community', 'circles'] }),
+    ]);
 }
 
 /** Uploads the pictures one by one (kind `post`), then publishes the post naming them. */
@@ -91,37 +109,52 @@ export function usePublish() {
 
 export function useTogglePostLike() {
   const invalidate = useInvalidatePosts();
-  return useMutation({ mutationFn: (id: number) => api.post('/api/anchor_dynamics_user/likes', { id }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (id: number) => api.post('/api/anchor_dynamics_user/likes', { id }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useDeletePost() {
   const invalidate = useInvalidatePosts();
-  return useMutation({ mutationFn: (id: number) => api.post('/api/anchor_dynamics/deletePost', { id }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (id: number) => api.post('/api/anchor_dynamics/deletePost', { id }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useAddComment() {
   const invalidate = useInvalidatePosts();
   return useMutation({
-    mutationFn: (input: { post_id: number; content: string; parent_id?: number }) => api.post('/api/anchor_dynamics_user/comment', input),
+    mutationFn: (input: { post_id: number; content: string; parent_id?: number }) =>
+      api.post('/api/anchor_dynamics_user/comment', input),
     onSuccess: invalidate,
   });
 }
 
 export function useToggleCommentLike() {
   const invalidate = useInvalidatePosts();
-  return useMutation({ mutationFn: (id: number) => api.post('/api/anchor_dynamics_user/commentLikes', { id }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (id: number) => api.post('/api/anchor_dynamics_user/commentLikes', { id }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useDeleteComment() {
   const invalidate = useInvalidatePosts();
-  return useMutation({ mutationFn: (id: number) => api.post('/api/community/comments/delete', { id }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (id: number) => api.post('/api/community/comments/delete', { id }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useJoinCircle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ circleId, join }: { circleId: number; join: boolean }) =>
-      join ? api.post('/api/community/circles/join', { circle_id: circleId }) : api.post('/api/community/circles/leave', { circle_id: circleId }),
+      join
+        ? api.post('/api/community/circles/join', { circle_id: circleId })
+        : api.post('/api/community/circles/leave', { circle_id: circleId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['community', 'circles'] }),
   });
 }

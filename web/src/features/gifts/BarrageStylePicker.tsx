@@ -5,7 +5,15 @@ import { useBarrageStyles } from './guard-queries';
 import './guards.css';
 
 /** Next to the room's chat input: plain (free) danmaku, or one of the paid styles with its price. */
-export function BarrageStylePicker({ value, onChange, disabled }: { value: number | null; onChange: (styleId: number | null) => void; disabled?: boolean }) {
+export function BarrageStylePicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number | null;
+  onChange: (styleId: number | null) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('guards');
   const lang = currentLang();
   const styles = useBarrageStyles(true);

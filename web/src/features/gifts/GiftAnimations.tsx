@@ -54,7 +54,11 @@ export function GiftAnimations({ roomId }: { roomId: number }) {
         <div className="gift-spotlight" key={stage.spotlight.gift.send_id} data-testid="gift-spotlight">
           <img src={stage.spotlight.gift.animation} alt={nameOf(stage.spotlight.gift)} width={220} height={220} />
           <p>
-            {t('spotlight', { nick: stage.spotlight.gift.user_nickname, gift: nameOf(stage.spotlight.gift), count: stage.spotlight.gift.count })}
+            {t('spotlight', {
+              nick: stage.spotlight.gift.user_nickname,
+              gift: nameOf(stage.spotlight.gift),
+              count: stage.spotlight.gift.count,
+            })}
           </p>
         </div>
       )}

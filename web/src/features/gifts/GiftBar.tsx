@@ -50,7 +50,12 @@ export function GiftBar({ roomId, isSelf }: { roomId: number; isSelf: boolean })
     setCombo(0);
   };
 
-  const choices: Choice[] = source === 'shop' ? (catalogue.data ?? []).map((gift) => ({ gift })) : (backpack.data ?? []).filter((item) => item.quantity > 0).map((item) => ({ gift: item.gift, owned: item.quantity }));
+  const choices: Choice[] =
+    source === 'shop'
+      ? (catalogue.data ?? []).map((gift) => ({ gift }))
+      : (backpack.data ?? [])
+          .filter((item) => item.quantity > 0)
+          .map((item) => ({ gift: item.gift, owned: item.quantity }));
   const selected = choices.find((c) => c.gift.id === choice?.gift.id) ?? null;
   const fromBackpack = source === 'backpack';
   const price = selected ? selected.gift.diamonds * count : 0;
@@ -58,7 +63,8 @@ export function GiftBar({ roomId, isSelf }: { roomId: number; isSelf: boolean })
   const submit = () => {
     if (!user) return loginDialog.open();
     if (!selected) return;
-    if (fromBackpack && (selected.owned ?? 0) < count) return toast.warning(t('backpackShort', { count: selected.owned ?? 0 }));
+    if (fromBackpack && (selected.owned ?? 0) < count)
+      return toast.warning(t('backpackShort', { count: selected.owned ?? 0 }));
     if (!fromBackpack && !covers(user.gold, price)) return void offerRecharge();
     const order: GiftOrder = { giftId: selected.gift.id, count, fromBackpack };
     send.mutate(order, {
@@ -90,12 +96,26 @@ export function GiftBar({ roomId, isSelf }: { roomId: number; isSelf: boolean })
       <div className="gift-bar__head">
         <div className="gift-bar__sources" role="radiogroup" aria-label={t('title')}>
           {(['shop', 'backpack'] as const).map((key) => (
-            <button key={key} type="button" role="radio" aria-checked={source === key} className={`chip${source === key ? ' chip--active' : ''}`} onClick={() => switchSource(key)} data-testid={`gift-source-${key}`}>
+            <button
+              key={key}
+              type="button"
+              role="radio"
+              aria-checked={source === key}
+              className={`chip${source === key ? ' chip--active' : ''}`}
+              onClick={() => switchSource(key)}
+              data-testid={`gift-source-${key}`}
+            >
               {t(`sources.${key}`)}
             </button>
           ))}
         </div>
-        <button type="button" className="btn btn--light btn--small gift-bar__red" onClick={() => (user ? setRedOpen(true) : loginDialog.open())} disabled={isSelf} data-testid="red-envelope-button">
+        <button
+          type="button"
+          className="btn btn--light btn--small gift-bar__red"
+          onClick={() => (user ? setRedOpen(true) : loginDialog.open())}
+          disabled={isSelf}
+          data-testid="red-envelope-button"
+        >
           {t('red.button')}
         </button>
         {redOpen && <RedEnvelopeDialog roomId={roomId} onClose={() => setRedOpen(false)} />}
@@ -133,7 +153,9 @@ export function GiftBar({ roomId, isSelf }: { roomId: number; isSelf: boolean })
                   <span className="gift-tile__price" data-testid="gift-price">
                     <span className="diamond" aria-hidden="true" />
                     <span aria-hidden="true">{formatNumber(c.gift.diamonds, lang)}</span>
-                    <span className="sr-only">{t('price', { count: c.gift.diamonds, value: formatNumber(c.gift.diamonds, lang) })}</span>
+                    <span className="sr-only">
+                      {t('price', { count: c.gift.diamonds, value: formatNumber(c.gift.diamonds, lang) })}
+                    </span>
                   </span>
                 )}
               </button>
@@ -144,7 +166,14 @@ export function GiftBar({ roomId, isSelf }: { roomId: number; isSelf: boolean })
       <div className="gift-bar__send">
         <label className="gift-bar__count">
           <span className="sr-only">{t('count')}</span>
-          <select value={count} onChange={(event) => { endCombo(); setCount(Number(event.target.value)); }} data-testid="gift-count">
+          <select
+            value={count}
+            onChange={(event) => {
+              endCombo();
+              setCount(Number(event.target.value));
+            }}
+            data-testid="gift-count"
+          >
             {GIFT_COUNTS.map((n) => (
               <option key={n} value={n}>
                 ×{n}
@@ -153,7 +182,11 @@ export function GiftBar({ roomId, isSelf }: { roomId: number; isSelf: boolean })
           </select>
         </label>
         <span className="gift-bar__total muted small" data-testid="gift-total">
-          {selected && !fromBackpack ? t('total', { count: price, value: formatNumber(price, lang) }) : selected ? selected.gift.name : t('choose')}
+          {selected && !fromBackpack
+            ? t('total', { count: price, value: formatNumber(price, lang) })
+            : selected
+              ? selected.gift.name
+              : t('choose')}
         </span>
         <button
           type="button"

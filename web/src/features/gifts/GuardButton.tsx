@@ -14,7 +14,12 @@ export function GuardButton({ loggedIn }: { loggedIn: boolean }) {
     <>
       {/* Narrow desktops draw it as an icon: the hint says what it does. */}
       <Tooltip content={t('button')}>
-        <button type="button" className="btn btn--light guard-button" onClick={() => (loggedIn ? setOpen(true) : loginDialog.open())} data-testid="guard-button">
+        <button
+          type="button"
+          className="btn btn--light guard-button"
+          onClick={() => (loggedIn ? setOpen(true) : loginDialog.open())}
+          data-testid="guard-button"
+        >
           <Icon name="crown" size={14} /> <span className="room-header__label">{t('button')}</span>
         </button>
       </Tooltip>

@@ -32,7 +32,8 @@ export default function GuardDialog({ onClose }: { onClose: () => void }) {
   const tiers = guards.data?.list ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const [months, setMonths] = useState(1);
-  const tier = tiers.find((item) => item.id === chosen) ?? tiers.find((item) => item.id === membership?.tier_id) ?? tiers[0];
+  const tier =
+    tiers.find((item) => item.id === chosen) ?? tiers.find((item) => item.id === membership?.tier_id) ?? tiers[0];
   const total = tier ? tier.diamonds * months : 0;
   const gold = Number(user?.gold ?? 0);
   const short = Boolean(tier) && gold < total;
@@ -99,7 +100,8 @@ export default function GuardDialog({ onClose }: { onClose: () => void }) {
                   <Icon name="crown" size={14} /> {item.name}
                 </span>
                 <span className="guard-tier__price">
-                  <span className="diamond" aria-hidden="true" /> {t('perMonth', { diamonds: formatNumber(item.diamonds, lang) })}
+                  <span className="diamond" aria-hidden="true" />{' '}
+                  {t('perMonth', { diamonds: formatNumber(item.diamonds, lang) })}
                 </span>
                 <span className="guard-tier__perks">{t('perks', { count: item.privileges.horn_quota })}</span>
               </button>
@@ -109,7 +111,11 @@ export default function GuardDialog({ onClose }: { onClose: () => void }) {
         <div className="guard-dialog__buy">
           <label className="guard-dialog__months">
             {t('months')}
-            <select value={months} onChange={(event) => setMonths(Number(event.target.value))} data-testid="guard-months">
+            <select
+              value={months}
+              onChange={(event) => setMonths(Number(event.target.value))}
+              data-testid="guard-months"
+            >
               {MONTHS.map((n) => (
                 <option key={n} value={n}>
                   {t('monthCount', { count: n })}
@@ -125,7 +131,13 @@ export default function GuardDialog({ onClose }: { onClose: () => void }) {
               {t('shortRecharge')}
             </button>
           ) : (
-            <button type="button" className="btn btn--primary" disabled={!tier || lower || buy.isPending} onClick={() => buy.mutate()} data-testid="guard-buy">
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={!tier || lower || buy.isPending}
+              onClick={() => buy.mutate()}
+              data-testid="guard-buy"
+            >
               {membership && tier?.id === membership.tier_id ? t('renew') : t('buy')}
             </button>
           )}
@@ -133,7 +145,10 @@ export default function GuardDialog({ onClose }: { onClose: () => void }) {
         {lower && <p className="guard-dialog__note">{t('lowerTier')}</p>}
         <form className="guard-horn" onSubmit={submitHorn}>
           <label className="guard-horn__label" htmlFor="guard-horn-input">
-            <Icon name="horn" size={14} /> {membership ? t('hornFree', { count: membership.horn_left, price: guards.data?.horn_price ?? 0 }) : t('hornPaid', { price: guards.data?.horn_price ?? 0 })}
+            <Icon name="horn" size={14} />{' '}
+            {membership
+              ? t('hornFree', { count: membership.horn_left, price: guards.data?.horn_price ?? 0 })
+              : t('hornPaid', { price: guards.data?.horn_price ?? 0 })}
           </label>
           <div className="guard-horn__row">
             <input
@@ -144,7 +159,12 @@ export default function GuardDialog({ onClose }: { onClose: () => void }) {
               placeholder={t('hornPlaceholder')}
               data-testid="horn-input"
             />
-            <button type="submit" className="btn btn--light" disabled={!horn.trim() || sendHorn.isPending} data-testid="horn-send">
+            <button
+              type="submit"
+              className="btn btn--light"
+              disabled={!horn.trim() || sendHorn.isPending}
+              data-testid="horn-send"
+            >
               {t('hornSend')}
             </button>
           </div>

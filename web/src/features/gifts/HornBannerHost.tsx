@@ -30,7 +30,13 @@ export function HornBannerHost() {
 
   if (!shown) return null;
   const banner = (
-    <div className={`horn-banner${slot ? ' horn-banner--in-player' : ''}`} role="status" aria-live="polite" data-testid="horn-banner" key={shown.id}>
+    <div
+      className={`horn-banner${slot ? ' horn-banner--in-player' : ''}`}
+      role="status"
+      aria-live="polite"
+      data-testid="horn-banner"
+      key={shown.id}
+    >
       <Icon name="horn" size={20} className="horn-banner__icon" />
       <span className="horn-banner__text">
         <strong className="horn-banner__nick">

@@ -25,7 +25,19 @@ export function PaidDanmakuLayer({ roomId }: { roomId: number }) {
   useLiveMessages((message) => {
     if (message.code !== 200 || message.type !== 'barrage' || message.roomId !== roomId) return;
     const data = message.data;
-    setShown((list) => [...list, { id: data.id, nick: data.user_nickname, content: data.content, color: data.color, effect: data.effect, lane: data.id % 4 }].slice(-MAX_SHOWN));
+    setShown((list) =>
+      [
+        ...list,
+        {
+          id: data.id,
+          nick: data.user_nickname,
+          content: data.content,
+          color: data.color,
+          effect: data.effect,
+          lane: data.id % 4,
+        },
+      ].slice(-MAX_SHOWN),
+    );
     setTimeout(() => setShown((list) => list.filter((item) => item.id !== data.id)), SHOWN_S * 1000);
   });
   if (shown.length === 0) return null;
@@ -35,7 +47,11 @@ export function PaidDanmakuLayer({ roomId }: { roomId: number }) {
         <div
           key={item.id}
           className={`paid-danmaku__item paid-danmaku__item--${item.effect}`}
-          style={{ color: item.color, top: item.effect === 'top' ? 8 : `${20 + item.lane * 12}%`, animationDuration: `${SHOWN_S}s` }}
+          style={{
+            color: item.color,
+            top: item.effect === 'top' ? 8 : `${20 + item.lane * 12}%`,
+            animationDuration: `${SHOWN_S}s`,
+          }}
         >
           <span className="paid-danmaku__nick">{item.nick}:</span> {item.content}
         </div>

@@ -28,7 +28,13 @@ export function RedEnvelopeDialog({ roomId, onClose }: { roomId: number; onClose
   const valid = Number.isInteger(n) && Number.isInteger(k) && k >= 1 && k <= MAX_COUNT && n >= k && n <= MAX_DIAMONDS;
 
   const insert = useMutation({
-    mutationFn: () => api.post('/api/Redenvelope/insert', { room_id: roomId, diamonds: n, count: k, greeting: greeting.trim() || t('red.greetingDefault') }),
+    mutationFn: () =>
+      api.post('/api/Redenvelope/insert', {
+        room_id: roomId,
+        diamonds: n,
+        count: k,
+        greeting: greeting.trim() || t('red.greetingDefault'),
+      }),
     onSuccess: () => {
       toast.success(t('red.sent'));
       void queryClient.invalidateQueries({ queryKey: authKeys.profile });
@@ -48,18 +54,38 @@ export function RedEnvelopeDialog({ roomId, onClose }: { roomId: number; onClose
       <form className="form" onSubmit={submit} data-testid="red-envelope-form">
         <label className="form__label">
           <span>{t('red.diamonds')}</span>
-          <input inputMode="numeric" value={diamonds} onChange={(e) => setDiamonds(e.target.value.replace(/\D/g, ''))} data-testid="red-diamonds" />
+          <input
+            inputMode="numeric"
+            value={diamonds}
+            onChange={(e) => setDiamonds(e.target.value.replace(/\D/g, ''))}
+            data-testid="red-diamonds"
+          />
         </label>
         <label className="form__label">
           <span>{t('red.count')}</span>
-          <input inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value.replace(/\D/g, ''))} data-testid="red-count" />
+          <input
+            inputMode="numeric"
+            value={count}
+            onChange={(e) => setCount(e.target.value.replace(/\D/g, ''))}
+            data-testid="red-count"
+          />
         </label>
         <label className="form__label">
           <span>{t('red.greeting')}</span>
-          <input maxLength={60} placeholder={t('red.greetingDefault')} value={greeting} onChange={(e) => setGreeting(e.target.value)} />
+          <input
+            maxLength={60}
+            placeholder={t('red.greetingDefault')}
+            value={greeting}
+            onChange={(e) => setGreeting(e.target.value)}
+          />
         </label>
         <p className="muted small">{t('red.hint')}</p>
-        <button type="submit" className="btn btn--primary btn--block" disabled={insert.isPending} data-testid="red-submit">
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={insert.isPending}
+          data-testid="red-submit"
+        >
           {t('red.submit', { value: formatNumber(valid ? n : 0, lang) })}
         </button>
       </form>

@@ -56,7 +56,12 @@ export function RedEnvelopePopup({ roomId }: { roomId: number }) {
     setQueue((current) => current.slice(1));
   };
   return (
-    <div className="red-popup" role="dialog" aria-label={t('red.from', { nick: envelope.sender_nickname })} data-testid="red-envelope-popup">
+    <div
+      className="red-popup"
+      role="dialog"
+      aria-label={t('red.from', { nick: envelope.sender_nickname })}
+      data-testid="red-envelope-popup"
+    >
       <button type="button" className="red-popup__close" onClick={close} aria-label={t('red.close')}>
         ×
       </button>

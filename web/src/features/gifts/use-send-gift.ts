@@ -12,7 +12,8 @@ export interface GiftOrder {
   fromBackpack: boolean;
 }
 
-const sameOrder = (a: GiftOrder, b: GiftOrder) => a.giftId === b.giftId && a.count === b.count && a.fromBackpack === b.fromBackpack;
+const sameOrder = (a: GiftOrder, b: GiftOrder) =>
+  a.giftId === b.giftId && a.count === b.count && a.fromBackpack === b.fromBackpack;
 
 /**
  * member/handselGift for one room. Each send carries a request key; a send whose outcome is unknown
@@ -26,7 +27,17 @@ export function useSendGift(roomId: number) {
 
   return useMutation({
     mutationFn: (order: GiftOrder) =>
-      api.post('/api/member/handselGift', { room_id: roomId, gift_id: order.giftId, count: order.count, from_backpack: order.fromBackpack, request_key: keys.keyFor(order) }, { silent: true }),
+      api.post(
+        '/api/member/handselGift',
+        {
+          room_id: roomId,
+          gift_id: order.giftId,
+          count: order.count,
+          from_backpack: order.fromBackpack,
+          request_key: keys.keyFor(order),
+        },
+        { silent: true },
+      ),
     onMutate: () => liveBalances.mark(),
     onSettled: (_answer, error) => keys.settled(error ?? undefined),
     onError: (_error, _order, mark) => mark !== undefined && liveBalances.answered(mark, null),

@@ -16,7 +16,15 @@ import { maxQuantity } from './goods-rules';
  * caller's diamonds. Short of diamonds, it offers the recharge dialog instead of the exchange. One
  * request key per order: a retry of the same order is charged once.
  */
-export function ExchangeDialog({ goods, onClose, onShowRecords }: { goods: GoodsItem; onClose: () => void; onShowRecords: () => void }) {
+export function ExchangeDialog({
+  goods,
+  onClose,
+  onShowRecords,
+}: {
+  goods: GoodsItem;
+  onClose: () => void;
+  onShowRecords: () => void;
+}) {
   const { t } = useTranslation('goods');
   const lang = currentLang();
   const user = useProfile();
@@ -44,7 +52,9 @@ export function ExchangeDialog({ goods, onClose, onShowRecords }: { goods: Goods
     return (
       <Dialog title={t('dialog.doneTitle')} onClose={onClose}>
         <div className="exchange" data-testid="exchange-done">
-          <p className="exchange__done">{t('dialog.done', { count: done.quantity, name: goods.name, diamonds: formatNumber(done.diamonds, lang) })}</p>
+          <p className="exchange__done">
+            {t('dialog.done', { count: done.quantity, name: goods.name, diamonds: formatNumber(done.diamonds, lang) })}
+          </p>
           <p className="muted">
             {t('dialog.balanceNow')} <span className="diamond" aria-hidden="true" />
             <strong className="num">{formatNumber(done.gold, lang)}</strong>
@@ -87,7 +97,13 @@ export function ExchangeDialog({ goods, onClose, onShowRecords }: { goods: Goods
         <div className="exchange__row">
           <span id="exchange-quantity-label">{t('dialog.quantity')}</span>
           <div className="stepper" role="group" aria-labelledby="exchange-quantity-label">
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => change(quantity - 1)} disabled={quantity <= 1} aria-label={t('dialog.less')}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() => change(quantity - 1)}
+              disabled={quantity <= 1}
+              aria-label={t('dialog.less')}
+            >
               −
             </button>
             <input
@@ -98,7 +114,14 @@ export function ExchangeDialog({ goods, onClose, onShowRecords }: { goods: Goods
               aria-labelledby="exchange-quantity-label"
               data-testid="exchange-quantity"
             />
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => change(quantity + 1)} disabled={quantity >= max} aria-label={t('dialog.more')} data-testid="exchange-more">
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() => change(quantity + 1)}
+              disabled={quantity >= max}
+              aria-label={t('dialog.more')}
+              data-testid="exchange-more"
+            >
               +
             </button>
           </div>
@@ -135,7 +158,12 @@ export function ExchangeDialog({ goods, onClose, onShowRecords }: { goods: Goods
               {t('dialog.recharge')}
             </button>
           ) : (
-            <button type="submit" className="btn btn--primary" disabled={exchange.isPending} data-testid="exchange-confirm">
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={exchange.isPending}
+              data-testid="exchange-confirm"
+            >
               {exchange.isPending ? t('dialog.exchanging') : t('dialog.confirm')}
             </button>
           )}

@@ -17,7 +17,9 @@ export function ExchangeRecords() {
     <section className="card goods-records" data-testid="goods-records">
       <p className="muted small">{t('records.window')}</p>
       {records.isPending && <div className="skeleton-list" />}
-      {records.isSuccess && list.length === 0 && <EmptyState compact icon="book" title={t('records.emptyTitle')} description={t('records.emptyText')} />}
+      {records.isSuccess && list.length === 0 && (
+        <EmptyState compact icon="book" title={t('records.emptyTitle')} description={t('records.emptyText')} />
+      )}
       {list.length > 0 && (
         <ul className="goods-records__list">
           {list.map((row) => {

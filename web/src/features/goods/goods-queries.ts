@@ -8,7 +8,11 @@ export const RECORDS_PAGE_SIZE = 10;
 
 export function useGoodsList() {
   const lang = currentLang();
-  return useQuery({ queryKey: goodsKeys.list(lang), queryFn: () => api.post('/api/goods/goodsList'), staleTime: 30_000 });
+  return useQuery({
+    queryKey: goodsKeys.list(lang),
+    queryFn: () => api.post('/api/goods/goodsList'),
+    staleTime: 30_000,
+  });
 }
 
 export function useExchangeRecords(page: number) {
@@ -27,7 +31,8 @@ export function useExchangeRecords(page: number) {
 export function useExchange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: { goods_id: number; quantity: number; request_key: string }) => api.post('/api/goods/exchange', order, { silent: true }),
+    mutationFn: (order: { goods_id: number; quantity: number; request_key: string }) =>
+      api.post('/api/goods/exchange', order, { silent: true }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: goodsKeys.all });
     },

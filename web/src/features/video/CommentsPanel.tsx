@@ -26,12 +26,14 @@ export function CommentsPanel({ videoId, count }: { videoId: number; count: numb
   const [replyTo, setReplyTo] = useState<{ id: number; name: string }>();
   const threads = useInfiniteQuery({
     queryKey: [...videoKeys.comments(videoId), Boolean(token)],
-    queryFn: ({ pageParam }) => api.post('/api/Video/commentList', { video_id: videoId, page: pageParam, limit: LIMIT }),
+    queryFn: ({ pageParam }) =>
+      api.post('/api/Video/commentList', { video_id: videoId, page: pageParam, limit: LIMIT }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
   const send = useMutation({
-    mutationFn: () => api.post('/api/Video_user/comment', { video_id: videoId, content: text, comment_id: replyTo?.id }),
+    mutationFn: () =>
+      api.post('/api/Video_user/comment', { video_id: videoId, content: text, comment_id: replyTo?.id }),
     onSuccess: () => {
       setText('');
       setReplyTo(undefined);
@@ -70,7 +72,12 @@ export function CommentsPanel({ videoId, count }: { videoId: number; count: numb
             <span className="muted small">
               {text.length}/{MAX_LENGTH}
             </span>
-            <button type="submit" className="btn btn--primary" disabled={!text.trim() || send.isPending} data-testid="comment-send">
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={!text.trim() || send.isPending}
+              data-testid="comment-send"
+            >
               {t('comments.send')}
             </button>
           </span>
@@ -100,7 +107,12 @@ export function CommentsPanel({ videoId, count }: { videoId: number; count: numb
         </ul>
       )}
       {threads.hasNextPage && (
-        <button type="button" className="btn btn--ghost" disabled={threads.isFetchingNextPage} onClick={() => void threads.fetchNextPage()}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={threads.isFetchingNextPage}
+          onClick={() => void threads.fetchNextPage()}
+        >
           {t('comments.more')}
         </button>
       )}
@@ -109,7 +121,15 @@ export function CommentsPanel({ videoId, count }: { videoId: number; count: numb
 }
 
 /** The first replies came with the comment; the rest load on demand (Video/commentOneList). */
-function Replies({ videoId, thread, onReply }: { videoId: number; thread: Comment & { reply_list: Comment[] }; onReply: (to: { id: number; name: string }) => void }) {
+function Replies({
+  videoId,
+  thread,
+  onReply,
+}: {
+  videoId: number;
+  thread: Comment & { reply_list: Comment[] };
+  onReply: (to: { id: number; name: string }) => void;
+}) {
   const { t } = useTranslation('video');
   const [open, setOpen] = useState(false);
   const all = useQuery({
@@ -133,7 +153,15 @@ function Replies({ videoId, thread, onReply }: { videoId: number; thread: Commen
   );
 }
 
-function CommentRow({ videoId, comment, onReply }: { videoId: number; comment: Comment; onReply: (to: { id: number; name: string }) => void }) {
+function CommentRow({
+  videoId,
+  comment,
+  onReply,
+}: {
+  videoId: number;
+  comment: Comment;
+  onReply: (to: { id: number; name: string }) => void;
+}) {
   const { t } = useTranslation('video');
   const { token } = useSession();
   const queryClient = useQueryClient();
@@ -167,7 +195,11 @@ function CommentRow({ videoId, comment, onReply }: { videoId: number; comment: C
           >
             <Icon name="heart" size={14} /> {comment.likes || t('comments.like')}
           </button>
-          <button type="button" className="link-button" onClick={() => (token ? onReply({ id: comment.id, name: comment.user_nickname }) : loginDialog.open())}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => (token ? onReply({ id: comment.id, name: comment.user_nickname }) : loginDialog.open())}
+          >
             {t('comments.reply')}
           </button>
         </span>

@@ -14,7 +14,11 @@ import './video.css';
 export function HomeVideos({ title }: { title: string }) {
   const { t } = useTranslation('video');
   const lang = currentLang();
-  const videos = useQuery({ queryKey: videoKeys.featured(lang, { limit: 4 }), queryFn: () => api.get('/api/video/videoList', { limit: 4 }), staleTime: 60_000 });
+  const videos = useQuery({
+    queryKey: videoKeys.featured(lang, { limit: 4 }),
+    queryFn: () => api.get('/api/video/videoList', { limit: 4 }),
+    staleTime: 60_000,
+  });
   return (
     <section className="section" data-testid="home-videos">
       <div className="video-rank__head">
@@ -33,7 +37,11 @@ export function HomeVideos({ title }: { title: string }) {
             <li key={video.id}>
               <Link to={`/video-player?id=${video.id}`} className="home-video" data-testid="home-video">
                 <span className="home-video__cover">
-                  {video.poster ? <img src={video.poster} alt="" width={128} height={72} loading="lazy" /> : <Icon name="film" />}
+                  {video.poster ? (
+                    <img src={video.poster} alt="" width={128} height={72} loading="lazy" />
+                  ) : (
+                    <Icon name="film" />
+                  )}
                   <span className="video-card__duration">{formatDuration(video.duration_seconds)}</span>
                 </span>
                 <span className="home-video__text">

@@ -23,8 +23,16 @@ export function StreamerWorks({ anchorId }: { anchorId: number }) {
   return (
     <section className="section" data-testid="streamer-works">
       <h2 className="section__title">{t('works.title')}</h2>
-      <VideoGrid videos={works.data?.list} placeholders={4} failed={works.isError} emptyTitle={t('works.empty')} emptyText={t('works.emptyText')} />
-      {works.data && works.data.total > LIMIT && <Pager page={page} total={works.data.total} limit={LIMIT} onChange={setPage} />}
+      <VideoGrid
+        videos={works.data?.list}
+        placeholders={4}
+        failed={works.isError}
+        emptyTitle={t('works.empty')}
+        emptyText={t('works.emptyText')}
+      />
+      {works.data && works.data.total > LIMIT && (
+        <Pager page={page} total={works.data.total} limit={LIMIT} onChange={setPage} />
+      )}
     </section>
   );
 }

@@ -36,13 +36,21 @@ export function VideoBrowser({ classificationId }: { classificationId?: number }
     <div className="video-browser">
       <div className="segmented" role="group" aria-label={t('list.title')}>
         {(['new', 'hot'] as const).map((key) => (
-          <button key={key} type="button" className={order === key ? 'active' : ''} aria-pressed={order === key} onClick={() => set({ order: key, page: '1' })}>
+          <button
+            key={key}
+            type="button"
+            className={order === key ? 'active' : ''}
+            aria-pressed={order === key}
+            onClick={() => set({ order: key, page: '1' })}
+          >
             {t(key === 'new' ? 'list.newest' : 'list.hottest')}
           </button>
         ))}
       </div>
       <VideoGrid videos={videos.data?.list} placeholders={8} failed={videos.isError} />
-      {videos.data && videos.data.total > LIMIT && <Pager page={page} total={videos.data.total} limit={LIMIT} onChange={(next) => set({ page: String(next) })} />}
+      {videos.data && videos.data.total > LIMIT && (
+        <Pager page={page} total={videos.data.total} limit={LIMIT} onChange={(next) => set({ page: String(next) })} />
+      )}
     </div>
   );
 }

@@ -13,7 +13,11 @@ export function VideoCard({ video }: { video: VideoItem }) {
   return (
     <Link to={`/video-player?id=${video.id}`} className="video-card" data-testid="video-card" data-video-id={video.id}>
       <span className="video-card__cover">
-        {video.poster ? <img src={video.poster} alt="" width={320} height={180} loading="lazy" /> : <Icon name="film" size={32} />}
+        {video.poster ? (
+          <img src={video.poster} alt="" width={320} height={180} loading="lazy" />
+        ) : (
+          <Icon name="film" size={32} />
+        )}
         {video.source === 'replay' && <span className="badge video-card__badge">{t('card.replay')}</span>}
         <span className="video-card__duration">{formatDuration(video.duration_seconds)}</span>
       </span>

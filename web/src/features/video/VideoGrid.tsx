@@ -18,10 +18,20 @@ interface Props {
 export function VideoGrid({ videos, placeholders, failed, emptyTitle, emptyText, narrow }: Props) {
   const { t } = useTranslation('video');
   if (failed) return <EmptyState icon="warning" title={t('list.failed')} compact />;
-  if (videos && videos.length === 0) return <EmptyState icon="film" title={emptyTitle ?? t('list.empty')} description={emptyText ?? t('list.emptyText')} compact />;
+  if (videos && videos.length === 0)
+    return (
+      <EmptyState
+        icon="film"
+        title={emptyTitle ?? t('list.empty')}
+        description={emptyText ?? t('list.emptyText')}
+        compact
+      />
+    );
   return (
     <div className={`video-grid${narrow ? ' video-grid--narrow' : ''}`} data-testid="video-grid" aria-busy={!videos}>
-      {videos ? videos.map((video) => <VideoCard key={video.id} video={video} />) : Array.from({ length: placeholders }, (_, i) => <VideoCardSkeleton key={i} />)}
+      {videos
+        ? videos.map((video) => <VideoCard key={video.id} video={video} />)
+        : Array.from({ length: placeholders }, (_, i) => <VideoCardSkeleton key={i} />)}
     </div>
   );
 }

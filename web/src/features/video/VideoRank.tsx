@@ -13,14 +13,24 @@ export function VideoRank() {
   const { t } = useTranslation('video');
   const [period, setPeriod] = useState<'day' | 'week'>('day');
   const lang = currentLang();
-  const rank = useQuery({ queryKey: videoKeys.rank(lang, period), queryFn: () => api.get('/api/videoRank/getRank', { type: period, limit: 10 }), staleTime: 60_000 });
+  const rank = useQuery({
+    queryKey: videoKeys.rank(lang, period),
+    queryFn: () => api.get('/api/videoRank/getRank', { type: period, limit: 10 }),
+    staleTime: 60_000,
+  });
   return (
     <section className="section video-rank" data-testid="video-rank">
       <div className="video-rank__head">
         <h2 className="section__title">{t('rank.title')}</h2>
         <div className="segmented">
           {(['day', 'week'] as const).map((key) => (
-            <button key={key} type="button" className={period === key ? 'active' : ''} aria-pressed={period === key} onClick={() => setPeriod(key)}>
+            <button
+              key={key}
+              type="button"
+              className={period === key ? 'active' : ''}
+              aria-pressed={period === key}
+              onClick={() => setPeriod(key)}
+            >
               {t(`rank.${key}`)}
             </button>
           ))}

@@ -8,8 +8,23 @@ import { FeedbackHost } from '../../ui/FeedbackHost';
 import { RechargeDialog } from './RechargeDialog';
 
 const USER: StoredUser = {
-  token: 'tok', id: 7, avatar: '', user_nickname: 'fan', create_time_str: '1', userlevel: 1, toplevel: 2,
-  exp_percent: 0, gold: '100', balances: '0.00', consumption: '0.00', is_anchor: 0, chatpermission: 0, mobile: '13800000007', invite_code: 'X', is_admin: 0, userSig: 's',
+  token: 'tok',
+  id: 7,
+  avatar: '',
+  user_nickname: 'fan',
+  create_time_str: '1',
+  userlevel: 1,
+  toplevel: 2,
+  exp_percent: 0,
+  gold: '100',
+  balances: '0.00',
+  consumption: '0.00',
+  is_anchor: 0,
+  chatpermission: 0,
+  mobile: '13800000007',
+  invite_code: 'X',
+  is_admin: 0,
+  userSig: 's',
 };
 const PACKAGES = [
   { id: 1, coin: 60, give: 0, money: '6.00', give_rate: 0 },
@@ -76,7 +91,9 @@ describe('the recharge dialog', () => {
 
     // Not paid yet: "I have paid" reads the balance and says so.
     await act(async () => void fireEvent.click(screen.getByTestId('recharge-check')));
-    expect(await findToast('No payment has arrived yet, please try again shortly')).toBe('info:No payment has arrived yet, please try again shortly');
+    expect(await findToast('No payment has arrived yet, please try again shortly')).toBe(
+      'info:No payment has arrived yet, please try again shortly',
+    );
     expect(screen.queryByTestId('recharge-paid')).toBeNull();
 
     gold = '430';
@@ -87,7 +104,8 @@ describe('the recharge dialog', () => {
   it('closes the opened tab when the order cannot be created', async () => {
     fetchMock.mockImplementation(async (url: string) => {
       if (url.startsWith('/api/chargerules/getList')) return ok(PACKAGES);
-      if (url.startsWith('/api/chargerules/payUrl')) return new Response(JSON.stringify({ code: 1, msg: 'Package not found', data: null }));
+      if (url.startsWith('/api/chargerules/payUrl'))
+        return new Response(JSON.stringify({ code: 1, msg: 'Package not found', data: null }));
       return ok({ ...USER, gold });
     });
     renderDialog();

@@ -17,13 +17,22 @@ function PackageCard({ pack, selected, onSelect }: { pack: RechargePackage; sele
   const lang = currentLang();
   const bonus = bonusPercent(pack);
   return (
-    <button type="button" role="radio" aria-checked={selected} className={`pack${selected ? ' pack--selected' : ''}`} onClick={onSelect} data-testid={`package-${pack.id}`}>
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      className={`pack${selected ? ' pack--selected' : ''}`}
+      onClick={onSelect}
+      data-testid={`package-${pack.id}`}
+    >
       {bonus > 0 && <span className="pack__bonus">{t('recharge.bonus', { rate: bonus })}</span>}
       <span className="pack__coin num">
         <span className="diamond" aria-hidden="true" />
         {formatNumber(pack.coin, lang)}
       </span>
-      <span className="pack__give small">{pack.give > 0 ? t('recharge.give', { give: formatNumber(pack.give, lang) }) : t('recharge.noGive')}</span>
+      <span className="pack__give small">
+        {pack.give > 0 ? t('recharge.give', { give: formatNumber(pack.give, lang) }) : t('recharge.noGive')}
+      </span>
       <span className="pack__money num">¥{pack.money}</span>
     </button>
   );
@@ -62,12 +71,25 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
 
         {state.phase === 'choose' && (
           <>
-            {packages.isPending && <div className="pack-grid">{Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton pack-skeleton" />)}</div>}
-            {packages.isSuccess && list.length === 0 && <EmptyState compact icon="warning" title={t('recharge.empty')} />}
+            {packages.isPending && (
+              <div className="pack-grid">
+                {Array.from({ length: 6 }, (_, i) => (
+                  <div key={i} className="skeleton pack-skeleton" />
+                ))}
+              </div>
+            )}
+            {packages.isSuccess && list.length === 0 && (
+              <EmptyState compact icon="warning" title={t('recharge.empty')} />
+            )}
             {list.length > 0 && (
               <div className="pack-grid" role="radiogroup" aria-label={t('recharge.choose')}>
                 {list.map((pack) => (
-                  <PackageCard key={pack.id} pack={pack} selected={pack.id === selected?.id} onSelect={() => setSelectedId(pack.id)} />
+                  <PackageCard
+                    key={pack.id}
+                    pack={pack}
+                    selected={pack.id === selected?.id}
+                    onSelect={() => setSelectedId(pack.id)}
+                  />
                 ))}
               </div>
             )}
@@ -86,7 +108,9 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
               onClick={() => selected && void pay(selected)}
               data-testid="recharge-pay"
             >
-              {selected ? t('recharge.pay', { money: selected.money, diamonds: formatNumber(diamondsOf(selected), lang) }) : t('recharge.choose')}
+              {selected
+                ? t('recharge.pay', { money: selected.money, diamonds: formatNumber(diamondsOf(selected), lang) })
+                : t('recharge.choose')}
             </button>
           </>
         )}
@@ -101,7 +125,12 @@ export function RechargeDialog({ onClose }: { onClose: () => void }) {
               <a className="btn btn--ghost" href={state.url} target="_blank" rel="noopener noreferrer">
                 {t('recharge.reopen')}
               </a>
-              <button type="button" className="btn btn--primary" onClick={() => void checkNow()} data-testid="recharge-check">
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => void checkNow()}
+                data-testid="recharge-check"
+              >
                 {t('recharge.checkNow')}
               </button>
             </div>

@@ -3,8 +3,23 @@ import { session, type StoredUser } from '../../api/session';
 import { BALANCE_STEP_MS, liveBalances } from './live-balances';
 
 const user = (id: number, gold: string): StoredUser => ({
-  token: 'tok', id, avatar: '', user_nickname: 'fan', create_time_str: '1', userlevel: 1, toplevel: 0,
-  exp_percent: 0, gold, balances: '0.00', consumption: '0.00', is_anchor: 0, chatpermission: 0, mobile: '13800000007', invite_code: 'X', is_admin: 0, userSig: 's',
+  token: 'tok',
+  id,
+  avatar: '',
+  user_nickname: 'fan',
+  create_time_str: '1',
+  userlevel: 1,
+  toplevel: 0,
+  exp_percent: 0,
+  gold,
+  balances: '0.00',
+  consumption: '0.00',
+  is_anchor: 0,
+  chatpermission: 0,
+  mobile: '13800000007',
+  invite_code: 'X',
+  is_admin: 0,
+  userSig: 's',
 });
 const gold = () => session.get().user?.gold;
 

@@ -8,7 +8,11 @@ import { rechargeDialog } from './recharge-dialog';
  */
 export async function offerRecharge(): Promise<void> {
   const t = i18next.getFixedT(null, 'wallet');
-  const ok = await confirmDialog({ message: t('offer.short'), okText: t('offer.recharge'), cancelText: t('offer.later') });
+  const ok = await confirmDialog({
+    message: t('offer.short'),
+    okText: t('offer.recharge'),
+    cancelText: t('offer.later'),
+  });
   if (ok) rechargeDialog.open();
 }
 

@@ -11,7 +11,10 @@ export function canSignToday(overview: Pick<SignOverview, 'is_sign'>): boolean {
 /** The strip in day order, exactly seven cells whatever the service sends. */
 export function stripDays(overview: Pick<SignOverview, 'list'>): SignDay[] {
   const byNum = new Map(overview.list.map((day) => [day.num, day]));
-  return Array.from({ length: SIGN_STRIP_DAYS }, (_, index) => byNum.get(index + 1) ?? { num: index + 1, lz_num: 0, is_sign: 0 });
+  return Array.from(
+    { length: SIGN_STRIP_DAYS },
+    (_, index) => byNum.get(index + 1) ?? { num: index + 1, lz_num: 0, is_sign: 0 },
+  );
 }
 
 /** A task's progress bar, 0-100. */

@@ -43,7 +43,11 @@ export function useRechargePayment(gold: string | number | undefined) {
   const currentGold = profile.data?.gold;
 
   // The balance polled shows the order credited: paid (at once, in this render).
-  if (state.phase === 'waiting' && currentGold !== undefined && isCredited(state.baseline, currentGold, state.expected)) {
+  if (
+    state.phase === 'waiting' &&
+    currentGold !== undefined &&
+    isCredited(state.baseline, currentGold, state.expected)
+  ) {
     setState({ phase: 'paid', order: state.order, credited: state.expected });
   }
   // Every balance on the page follows a payment.

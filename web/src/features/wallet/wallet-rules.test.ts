@@ -45,7 +45,12 @@ describe('sign-in rules (spec sections 4 and 9)', () => {
   });
 
   it('always draws seven days in order, the 7th being the cumulative reward', () => {
-    const days = stripDays({ list: [{ num: 7, lz_num: 50, is_sign: 0 }, { num: 1, lz_num: 5, is_sign: 1 }] });
+    const days = stripDays({
+      list: [
+        { num: 7, lz_num: 50, is_sign: 0 },
+        { num: 1, lz_num: 5, is_sign: 1 },
+      ],
+    });
     expect(days).toHaveLength(SIGN_STRIP_DAYS);
     expect(days.map((d) => d.num)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(days[6].lz_num).toBe(50);

@@ -15,7 +15,11 @@ export default function AboutUserPage() {
   const doc = DOCS[index];
   return (
     <div className="page">
-      <Tabs<number> items={DOCS.map((key, i) => ({ key: i, label: t(`about.${key}.title`) }))} active={index} onChange={(i) => setParams({ tabI: String(i) })}>
+      <Tabs<number>
+        items={DOCS.map((key, i) => ({ key: i, label: t(`about.${key}.title`) }))}
+        active={index}
+        onChange={(i) => setParams({ tabI: String(i) })}
+      >
         <article className="card prose">
           <h1>{t(`about.${doc}.title`)}</h1>
           {PARAGRAPHS.map((n) => (

@@ -22,7 +22,11 @@ export default function AttentionPage() {
       <PageHeader title={t('follows.title')} subtitle={t('follows.subtitle')} />
       {token ? (
         <>
-          <Tabs<View> items={(['rooms', 'streamers'] as const).map((key) => ({ key, label: tl(`attention.${key}`) }))} active={view} onChange={setView}>
+          <Tabs<View>
+            items={(['rooms', 'streamers'] as const).map((key) => ({ key, label: tl(`attention.${key}`) }))}
+            active={view}
+            onChange={setView}
+          >
             {view === 'rooms' ? <FollowedRooms /> : <FollowList />}
           </Tabs>
         </>

@@ -22,7 +22,10 @@ export default function ChatPage() {
   const id = Number(params.get('id'));
   const card = useUserCard(id);
   const initialPeer = useMemo<Peer | undefined>(
-    () => (isUserId(id) ? { peerId: String(id), nick: card.data?.user_nickname ?? '', avatar: card.data?.avatar ?? '' } : undefined),
+    () =>
+      isUserId(id)
+        ? { peerId: String(id), nick: card.data?.user_nickname ?? '', avatar: card.data?.avatar ?? '' }
+        : undefined,
     [id, card.data],
   );
 
@@ -31,7 +34,11 @@ export default function ChatPage() {
     <div className="page page--chat">
       <PageHeader title={t('chat.title')} subtitle={t('chat.subtitle')} />
       <div className="chat-page" data-testid="chat-page">
-        {user && user.chatpermission !== 1 ? <p className="im-note muted">{t('chat:noPermission')}</p> : <Conversations narrow={narrow} initialPeer={initialPeer} />}
+        {user && user.chatpermission !== 1 ? (
+          <p className="im-note muted">{t('chat:noPermission')}</p>
+        ) : (
+          <Conversations narrow={narrow} initialPeer={initialPeer} />
+        )}
       </div>
     </div>
   );

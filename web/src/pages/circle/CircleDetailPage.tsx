@@ -30,7 +30,11 @@ export default function CircleDetailPage() {
         <EmptyState icon="chat" title={t('empty.post.title')} description={t('empty.post.text')} />
       ) : (
         <>
-          <PostCard post={post.data} linked={false} onDeleted={() => void navigate(`/circle?id=${post.data?.circle_id ?? ''}`)} />
+          <PostCard
+            post={post.data}
+            linked={false}
+            onDeleted={() => void navigate(`/circle?id=${post.data?.circle_id ?? ''}`)}
+          />
           <ErrorRegion name="comments">
             <CommentThread postId={id} />
           </ErrorRegion>

@@ -25,7 +25,13 @@ export default function CirclePage() {
     <div className="page">
       <PageHeader title={t('circle.title')} subtitle={t('circle.subtitle')} />
       <div className="circle-layout">
-        <ErrorRegion name="circles">{circles.isPending ? <div className="skeleton-list" aria-busy="true" /> : <CircleList circles={list} activeId={circleId} />}</ErrorRegion>
+        <ErrorRegion name="circles">
+          {circles.isPending ? (
+            <div className="skeleton-list" aria-busy="true" />
+          ) : (
+            <CircleList circles={list} activeId={circleId} />
+          )}
+        </ErrorRegion>
         <div>
           {circle && <CircleHead circle={circle} />}
           <Composer circles={list} circleId={circleId} />
@@ -49,10 +55,18 @@ function CircleHead({ circle }: { circle: Circle }) {
       <div className="circle-head__body">
         <h2 className="circle-head__name">{circle.name}</h2>
         <p className="muted small">
-          {circle.intro} · {t('members', { count: circle.member_count })} · {t('postsCount', { count: circle.post_count })}
+          {circle.intro} · {t('members', { count: circle.member_count })} ·{' '}
+          {t('postsCount', { count: circle.post_count })}
         </p>
       </div>
-      <button type="button" className={`btn ${circle.is_joined ? 'btn--ghost' : 'btn--primary'} btn--small`} onClick={toggle} disabled={join.isPending} aria-pressed={circle.is_joined === 1} data-testid="circle-join">
+      <button
+        type="button"
+        className={`btn ${circle.is_joined ? 'btn--ghost' : 'btn--primary'} btn--small`}
+        onClick={toggle}
+        disabled={join.isPending}
+        aria-pressed={circle.is_joined === 1}
+        data-testid="circle-join"
+      >
         {circle.is_joined ? t('joined') : t('join')}
       </button>
     </section>

@@ -23,7 +23,10 @@ export default function DatabasePage() {
   const lang = currentLang();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>('standings');
-  const competitions = useQuery({ queryKey: scoresKeys.competitions(sport, lang), queryFn: () => api.get('/api/scores/competitions', { sport }) });
+  const competitions = useQuery({
+    queryKey: scoresKeys.competitions(sport, lang),
+    queryFn: () => api.get('/api/scores/competitions', { sport }),
+  });
   const list = competitions.data?.list ?? [];
   const chosen = list.find((c) => c.competition_id === Number(params.get('competition'))) ?? list[0];
   return (
@@ -58,10 +61,19 @@ export default function DatabasePage() {
               </button>
             ))}
           </div>
-          <Tabs<Tab> items={(['standings', 'teams', 'scorers'] as const).map((key) => ({ key, label: t(`database.tabs.${key}`) }))} active={tab} onChange={setTab}>
+          <Tabs<Tab>
+            items={(['standings', 'teams', 'scorers'] as const).map((key) => ({
+              key,
+              label: t(`database.tabs.${key}`),
+            }))}
+            active={tab}
+            onChange={setTab}
+          >
             {tab === 'standings' && <Standings competitionId={chosen.competition_id} competitionName={chosen.name} />}
             {tab === 'teams' && <Teams key={chosen.competition_id} competitionId={chosen.competition_id} />}
-            {tab === 'scorers' && <TopScorers competitionId={chosen.competition_id} basketball={sport === 'basketball'} />}
+            {tab === 'scorers' && (
+              <TopScorers competitionId={chosen.competition_id} basketball={sport === 'basketball'} />
+            )}
           </Tabs>
         </>
       )}

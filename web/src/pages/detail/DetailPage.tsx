@@ -33,7 +33,8 @@ export default function DetailPage() {
           <article className="article card" data-testid="article">
             <h2 className="article__title">{article.data.title}</h2>
             <p className="muted small">
-              {tc(`news.categories.${article.data.category}`)} · {formatDate(new Date(article.data.published_at), lang)} · {tc('news.views', { count: article.data.views })}
+              {tc(`news.categories.${article.data.category}`)} · {formatDate(new Date(article.data.published_at), lang)}{' '}
+              · {tc('news.views', { count: article.data.views })}
             </p>
             <img className="article__cover" src={article.data.cover} alt="" width={640} height={360} />
             <div className="article__body" data-testid="article-body">
@@ -43,7 +44,11 @@ export default function DetailPage() {
             </div>
             {article.data.match_id && (
               <div className="article__links">
-                <Link to={`/score-detail?id=${article.data.match_id}`} className="btn btn--outline btn--small" data-testid="article-match">
+                <Link
+                  to={`/score-detail?id=${article.data.match_id}`}
+                  className="btn btn--outline btn--small"
+                  data-testid="article-match"
+                >
                   {tc('news.match')}
                 </Link>
               </div>

@@ -11,7 +11,10 @@ import './download.css';
 const STEPS = [1, 2, 3] as const;
 
 /** Installed and opened from the home screen: the page says so instead of offering to install again. */
-const standalone = () => typeof window !== 'undefined' && (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true);
+const standalone = () =>
+  typeof window !== 'undefined' &&
+  (window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as { standalone?: boolean }).standalone === true);
 
 /**
  * "Download the app": the site itself installs as an app (web manifest and service worker). The QR
@@ -47,7 +50,12 @@ export default function DownloadPage() {
           ) : (
             <>
               <p className="download-install__text">{t('download.installText')}</p>
-              <button type="button" className="btn btn--primary" onClick={() => void installNow()} data-testid="install-button">
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => void installNow()}
+                data-testid="install-button"
+              >
                 {t('download.installButton')}
               </button>
             </>
@@ -56,10 +64,19 @@ export default function DownloadPage() {
       )}
       <div className={`download-grid${chosen ? ' download-grid--chosen' : ''}`}>
         {platforms.map((platform) => (
-          <section key={platform} className={`card download-card${platform === chosen ? ' download-card--chosen' : ''}`} data-testid={`download-${platform}`}>
+          <section
+            key={platform}
+            className={`card download-card${platform === chosen ? ' download-card--chosen' : ''}`}
+            data-testid={`download-${platform}`}
+          >
             <h2 className="card__title">{t(`download.${platform}.name`)}</h2>
             <div className="qr qr--large">
-              <AppQrCode target={targets?.[platform] ?? null} label={t(`download.${platform}.qr`)} size={160} platform={platform} />
+              <AppQrCode
+                target={targets?.[platform] ?? null}
+                label={t(`download.${platform}.qr`)}
+                size={160}
+                platform={platform}
+              />
               <p className="muted small">{t(`download.${platform}.scan`)}</p>
             </div>
             <h3 className="download-card__guide">{t(`download.${platform}.guideTitle`)}</h3>

@@ -15,7 +15,11 @@ export default function LivePage() {
   if (!Number.isInteger(roomId) || roomId <= 0 || info.isError) {
     return (
       <div className="page">
-        <EmptyState icon="tv" title={t('room.notFound')} description={info.error instanceof ApiError ? info.error.message : t('room.chooseRoom')}>
+        <EmptyState
+          icon="tv"
+          title={t('room.notFound')}
+          description={info.error instanceof ApiError ? info.error.message : t('room.chooseRoom')}
+        >
           <Link to="/anchor?type=0" className="btn btn--primary">
             {t('room.browse')}
           </Link>

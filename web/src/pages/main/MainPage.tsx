@@ -10,8 +10,12 @@ import { Icon } from '../../ui/Icon';
 import './main.css';
 
 /** The news block and the banners come in their own chunk: the first route's JS stays within its budget. */
-const HomeNews = lazy(() => import('../../features/community/HomeNews').then((module) => ({ default: module.HomeNews })));
-const BannerCarousel = lazy(() => import('../../features/community/BannerCarousel').then((module) => ({ default: module.BannerCarousel })));
+const HomeNews = lazy(() =>
+  import('../../features/community/HomeNews').then((module) => ({ default: module.HomeNews })),
+);
+const BannerCarousel = lazy(() =>
+  import('../../features/community/BannerCarousel').then((module) => ({ default: module.BannerCarousel })),
+);
 const loading = <div className="skeleton-list" aria-busy="true" />;
 
 /** Home: hero, sport categories, live rooms, hot matches, news and videos. */

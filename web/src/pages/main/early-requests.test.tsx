@@ -10,7 +10,17 @@ import { primeHomeQueries } from './early-queries';
 
 const script = readFileSync(path.resolve(__dirname, '../../../public/early-requests.js'), 'utf8');
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: '', data }));
-const ROOM = { id: 7, title: 'Derby night', cover: '/cover.jpg', is_live: 1, avatar: '', user_nickname: 'Caster', heat_text: '1.2w', category_name: 'Football', type_name: 'Football' };
+const ROOM = {
+  id: 7,
+  title: 'Derby night',
+  cover: '/cover.jpg',
+  is_live: 1,
+  avatar: '',
+  user_nickname: 'Caster',
+  heat_text: '1.2w',
+  category_name: 'Football',
+  type_name: 'Football',
+};
 
 function answer(url: string): Response {
   if (url.startsWith('/api/Live_streaming/getIndexLiveList')) return ok([ROOM]);
@@ -37,7 +47,8 @@ describe("/main's first API calls started by index.html (public/early-requests.j
     localStorage.setItem('lang', 'en');
     new Function(script)();
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    for (const [, init] of fetchMock.mock.calls) expect((init as RequestInit & { headers: Record<string, string> }).headers.lang).toBe('en');
+    for (const [, init] of fetchMock.mock.calls)
+      expect((init as RequestInit & { headers: Record<string, string> }).headers.lang).toBe('en');
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>

@@ -58,7 +58,8 @@ export default function MemberPage() {
             aria-current={tab.type === type ? 'page' : undefined}
             onClick={() => void navigate(`/member?type=${tab.type}`)}
           >
-            <Icon name={tab.icon} /> {t(tab.type === 3 && user?.is_anchor !== 1 ? 'tabs.watchHistory' : `tabs.${tab.key}`)}
+            <Icon name={tab.icon} />{' '}
+            {t(tab.type === 3 && user?.is_anchor !== 1 ? 'tabs.watchHistory' : `tabs.${tab.key}`)}
           </button>
         ))}
       </nav>

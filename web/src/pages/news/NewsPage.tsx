@@ -15,14 +15,27 @@ export default function NewsPage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('community');
   const [params, setParams] = useSearchParams();
-  const tab = (CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as Tab) : 'all';
+  const tab = (CATEGORIES as readonly string[]).includes(params.get('category') ?? '')
+    ? (params.get('category') as Tab)
+    : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const news = useNews(tab === 'all' ? undefined : (tab as NewsCategory), page);
-  const go = (category: Tab, nextPage = 1) => setParams(category === 'all' ? (nextPage > 1 ? { page: String(nextPage) } : {}) : { category, ...(nextPage > 1 ? { page: String(nextPage) } : {}) });
+  const go = (category: Tab, nextPage = 1) =>
+    setParams(
+      category === 'all'
+        ? nextPage > 1
+          ? { page: String(nextPage) }
+          : {}
+        : { category, ...(nextPage > 1 ? { page: String(nextPage) } : {}) },
+    );
   return (
     <div className="page">
       <PageHeader title={t('news.title')} subtitle={t('news.subtitle')} />
-      <Tabs items={CATEGORIES.map((key) => ({ key, label: tc(`news.categories.${key}`) }))} active={tab} onChange={(key) => go(key)}>
+      <Tabs
+        items={CATEGORIES.map((key) => ({ key, label: tc(`news.categories.${key}`) }))}
+        active={tab}
+        onChange={(key) => go(key)}
+      >
         {news.isPending ? (
           <div className="skeleton-list" aria-busy="true" />
         ) : !news.data?.list.length ? (
@@ -30,7 +43,9 @@ export default function NewsPage() {
         ) : (
           <ArticleList articles={news.data.list} />
         )}
-        {news.data && <Pager page={page} total={news.data.total} limit={news.data.limit} onChange={(next) => go(tab, next)} />}
+        {news.data && (
+          <Pager page={page} total={news.data.total} limit={news.data.limit} onChange={(next) => go(tab, next)} />
+        )}
       </Tabs>
     </div>
   );

@@ -6,7 +6,11 @@ export default function NotFoundPage() {
   const { t } = useTranslation('pages');
   return (
     <div className="page page--center">
-      <EmptyState icon={<span className="big-404">404</span>} title={t('notFound.title')} description={t('notFound.text')}>
+      <EmptyState
+        icon={<span className="big-404">404</span>}
+        title={t('notFound.title')}
+        description={t('notFound.text')}
+      >
         <Link to="/main" className="btn btn--primary">
           {t('notFound.home')}
         </Link>

@@ -27,15 +27,17 @@ export default function PersonaPage() {
     <div className="page">
       <PageHeader title={t('persona.title')} subtitle={isUserId(id) ? t('persona.id', { id }) : undefined} />
       {card.isPending && isUserId(id) && <div className="skeleton-list" />}
-      {(card.isError || !isUserId(id)) && <EmptyState icon="user" title={t('empty.persona.title')} description={t('empty.persona.text')} />}
+      {(card.isError || !isUserId(id)) && (
+        <EmptyState icon="user" title={t('empty.persona.title')} description={t('empty.persona.text')} />
+      )}
       {card.data && (
         <section className="card profile-card" data-testid="persona-card">
           <Avatar src={card.data.avatar} name={card.data.user_nickname} size={72} />
           <div className="profile-card__body">
             <h2 className="profile-card__name">{card.data.user_nickname}</h2>
             <p className="muted small">
-              <span className="level__badge">Lv.{card.data.userlevel}</span> · {t('persona.fans', { count: card.data.fans })} ·{' '}
-              {t('persona.follows', { count: card.data.follows })}
+              <span className="level__badge">Lv.{card.data.userlevel}</span> ·{' '}
+              {t('persona.fans', { count: card.data.fans })} · {t('persona.follows', { count: card.data.follows })}
             </p>
           </div>
           {me?.id !== card.data.id && (

@@ -43,7 +43,19 @@ export default function QrConfirmPage() {
   return (
     <div className="page">
       <PageHeader title={t('confirm.title')} />
-      <section className="card qr-confirm" data-testid="qr-confirm" data-state={confirm.isSuccess ? 'done' : scan.isError || confirm.isError ? 'failed' : scan.isSuccess ? 'ready' : 'scanning'}>
+      <section
+        className="card qr-confirm"
+        data-testid="qr-confirm"
+        data-state={
+          confirm.isSuccess
+            ? 'done'
+            : scan.isError || confirm.isError
+              ? 'failed'
+              : scan.isSuccess
+                ? 'ready'
+                : 'scanning'
+        }
+      >
         {user && (
           <div className="user-card">
             <Avatar src={user.avatar} name={user.user_nickname} size={48} />
@@ -60,7 +72,13 @@ export default function QrConfirmPage() {
         ) : (
           <>
             <p>{t('confirm.asking')}</p>
-            <button type="button" className="btn btn--primary btn--block" disabled={!scan.isSuccess || confirm.isPending} onClick={() => confirm.mutate()} data-testid="qr-confirm-button">
+            <button
+              type="button"
+              className="btn btn--primary btn--block"
+              disabled={!scan.isSuccess || confirm.isPending}
+              onClick={() => confirm.mutate()}
+              data-testid="qr-confirm-button"
+            >
               {t('confirm.button')}
             </button>
           </>

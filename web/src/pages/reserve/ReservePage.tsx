@@ -18,7 +18,11 @@ export default function ReservePage() {
   return (
     <div className="page">
       <PageHeader title={t('reserve.title')} subtitle={t('reserve.subtitle')} />
-      <Tabs<View> items={(['mine', 'upcoming'] as const).map((key) => ({ key, label: t(`reserve.views.${key}`) }))} active={view} onChange={setView}>
+      <Tabs<View>
+        items={(['mine', 'upcoming'] as const).map((key) => ({ key, label: t(`reserve.views.${key}`) }))}
+        active={view}
+        onChange={setView}
+      >
         {view === 'upcoming' ? (
           <UpcomingBroadcasts loggedIn={Boolean(token)} />
         ) : token ? (

@@ -29,7 +29,14 @@ export default function SchedulePage() {
       <PageHeader title={t('schedule.title')} subtitle={t('schedule.subtitle')}>
         <div className="segmented" role="radiogroup" aria-label={t('scores.sport')}>
           {SPORTS.map((s) => (
-            <button key={s} type="button" role="radio" aria-checked={sport === s} className={sport === s ? 'active' : ''} onClick={() => setSport(s)}>
+            <button
+              key={s}
+              type="button"
+              role="radio"
+              aria-checked={sport === s}
+              className={sport === s ? 'active' : ''}
+              onClick={() => setSport(s)}
+            >
               {t(`scores.${s}`)}
             </button>
           ))}
@@ -37,7 +44,14 @@ export default function SchedulePage() {
       </PageHeader>
       <div className="day-strip" role="tablist" aria-label={t('scores.day')}>
         {Array.from({ length: 7 }, (_, i) => new Date(`${dayOf(i)}T00:00:00Z`)).map((d, i) => (
-          <button key={i} type="button" role="tab" aria-selected={day === i} className={`day-strip__day${day === i ? ' active' : ''}`} onClick={() => setDay(i)}>
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            aria-selected={day === i}
+            className={`day-strip__day${day === i ? ' active' : ''}`}
+            onClick={() => setDay(i)}
+          >
             <span>{i === 0 ? t('schedule.today') : weekday.format(d)}</span>
             <b className="num">{date.format(d)}</b>
           </button>

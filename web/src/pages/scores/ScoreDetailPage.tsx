@@ -41,7 +41,11 @@ function RelatedRooms({ match }: { match: MatchDetail }) {
       </section>
       <section className="section" data-testid="more-rooms">
         <h3 className="section__title">{t('scores.detail.moreRooms')}</h3>
-        <RoomGrid rooms={more.data?.list.filter((room) => !shown.has(room.id))} placeholders={3} failed={more.isError} />
+        <RoomGrid
+          rooms={more.data?.list.filter((room) => !shown.has(room.id))}
+          placeholders={3}
+          failed={more.isError}
+        />
       </section>
     </div>
   );
@@ -55,9 +59,21 @@ function Scoreboard({ match }: { match: MatchDetail }) {
     <section className={`scoreboard scoreboard--${match.status}`} data-testid="scoreboard" data-seq={match.seq}>
       <div className="scoreboard__meta">
         <Link to={`/${match.sport}`}>{match.competition_name}</Link>
-        <span>{new Date(match.start_time).toLocaleString(currentLang(), { dateStyle: 'medium', timeStyle: 'short', hour12: false })}</span>
+        <span>
+          {new Date(match.start_time).toLocaleString(currentLang(), {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            hour12: false,
+          })}
+        </span>
         <Tooltip content={t(match.collected ? 'scores.unstar' : 'scores.star')}>
-          <button type="button" className={`star${match.collected ? ' star--on' : ''}`} aria-pressed={match.collected} aria-label={t(match.collected ? 'scores.unstar' : 'scores.star')} onClick={() => star(match)}>
+          <button
+            type="button"
+            className={`star${match.collected ? ' star--on' : ''}`}
+            aria-pressed={match.collected}
+            aria-label={t(match.collected ? 'scores.unstar' : 'scores.star')}
+            onClick={() => star(match)}
+          >
             ★
           </button>
         </Tooltip>
@@ -101,14 +117,23 @@ export default function ScoreDetailPage() {
     <div className="page">
       <Scoreboard match={match.data} />
       <Tabs<Tab>
-        items={(['timeline', 'lineups', 'stats', 'standings', 'rooms'] as const).map((key) => ({ key, label: t(`scores.detailTabs.${key}`) }))}
+        items={(['timeline', 'lineups', 'stats', 'standings', 'rooms'] as const).map((key) => ({
+          key,
+          label: t(`scores.detailTabs.${key}`),
+        }))}
         active={tab}
         onChange={setTab}
       >
         {tab === 'timeline' && <Timeline match={match.data} />}
         {tab === 'lineups' && <Lineups match={match.data} />}
         {tab === 'stats' && <StatBars match={match.data} />}
-        {tab === 'standings' && <Standings competitionId={match.data.competition_id} competitionName={match.data.competition_name} highlight={[match.data.home_team_id, match.data.away_team_id]} />}
+        {tab === 'standings' && (
+          <Standings
+            competitionId={match.data.competition_id}
+            competitionName={match.data.competition_name}
+            highlight={[match.data.home_team_id, match.data.away_team_id]}
+          />
+        )}
         {tab === 'rooms' && <RelatedRooms match={match.data} />}
       </Tabs>
     </div>

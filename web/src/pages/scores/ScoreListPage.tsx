@@ -29,8 +29,12 @@ export default function ScoreListPage() {
 
   const all = matches.data?.list ?? [];
   const competitions = [...new Map(all.map((m) => [m.competition_id, m.competition_name])).entries()];
-  const shown = all.filter((m) => (filter === 'all' || m.status === filter) && (competition === null || m.competition_id === competition));
-  const counts = Object.fromEntries(FILTERS.map((f) => [f, f === 'all' ? all.length : all.filter((m) => m.status === f).length]));
+  const shown = all.filter(
+    (m) => (filter === 'all' || m.status === filter) && (competition === null || m.competition_id === competition),
+  );
+  const counts = Object.fromEntries(
+    FILTERS.map((f) => [f, f === 'all' ? all.length : all.filter((m) => m.status === f).length]),
+  );
 
   return (
     <div className="page">
@@ -59,11 +63,19 @@ export default function ScoreListPage() {
           </button>
         ))}
       </div>
-      <Tabs<Filter> items={FILTERS.map((key) => ({ key, label: `${t(`scores.filters.${key}`)} ${counts[key] ?? 0}` }))} active={filter} onChange={setFilter}>
+      <Tabs<Filter>
+        items={FILTERS.map((key) => ({ key, label: `${t(`scores.filters.${key}`)} ${counts[key] ?? 0}` }))}
+        active={filter}
+        onChange={setFilter}
+      >
         <div className="score-tools">
           <label className="score-tools__competition">
             <span className="sr-only">{t('scores.competition')}</span>
-            <select value={competition ?? ''} onChange={(e) => setCompetition(e.target.value ? Number(e.target.value) : null)} data-testid="competition-filter">
+            <select
+              value={competition ?? ''}
+              onChange={(e) => setCompetition(e.target.value ? Number(e.target.value) : null)}
+              data-testid="competition-filter"
+            >
               <option value="">{t('scores.allCompetitions')}</option>
               {competitions.map(([id, name]) => (
                 <option key={id} value={id}>

@@ -53,9 +53,17 @@ export default function SearchPage() {
   return (
     <div className="page search-page">
       <PageHeader title={name ? t('search.titleFor', { name }) : t('search.title')} />
-      <Tabs<Kind> items={KINDS.map((key) => ({ key, label: t(`search.kinds.${key}`) }))} active={kind} onChange={setKind}>
+      <Tabs<Kind>
+        items={KINDS.map((key) => ({ key, label: t(`search.kinds.${key}`) }))}
+        active={kind}
+        onChange={setKind}
+      >
         {!name ? (
-          <EmptyState icon="search" title={t('search.prompt.title')} description={t('search.prompt.text', { max: SEARCH_MAX_LENGTH })} />
+          <EmptyState
+            icon="search"
+            title={t('search.prompt.title')}
+            description={t('search.prompt.text', { max: SEARCH_MAX_LENGTH })}
+          />
         ) : (
           <ErrorRegion name="searchResults" resetKeys={[name, kind]}>
             {kind === 'all' && <Overview name={name} onMore={setKind} />}
@@ -77,14 +85,22 @@ function settled<T>(query: UseQueryResult<T>): T | undefined {
 
 function useMatches(name: string) {
   const lang = currentLang();
-  return settled(useQuery({ queryKey: searchKeys.matches(name, lang), queryFn: () => api.get('/api/Search/match', { keyword: name }, { silent: true }) }));
+  return settled(
+    useQuery({
+      queryKey: searchKeys.matches(name, lang),
+      queryFn: () => api.get('/api/Search/match', { keyword: name }, { silent: true }),
+    }),
+  );
 }
 
 function Overview({ name, onMore }: { name: string; onMore: (kind: Kind) => void }) {
   const { t } = useTranslation('pages');
   const lang = currentLang();
   const overview = settled(
-    useQuery({ queryKey: searchKeys.overview(name, lang), queryFn: () => api.get('/api/Search/index', { name, limit: OVERVIEW_LIMIT }, { silent: true }) }),
+    useQuery({
+      queryKey: searchKeys.overview(name, lang),
+      queryFn: () => api.get('/api/Search/index', { name, limit: OVERVIEW_LIMIT }, { silent: true }),
+    }),
   );
   const matches = useMatches(name);
   if (!overview || !matches) return <div className="skeleton-list" aria-busy="true" />;
@@ -117,7 +133,15 @@ function Overview({ name, onMore }: { name: string; onMore: (kind: Kind) => void
   );
 }
 
-function ResultGroup({ kind, action, children }: { kind: Exclude<Kind, 'all'>; action?: ReactNode; children: ReactNode }) {
+function ResultGroup({
+  kind,
+  action,
+  children,
+}: {
+  kind: Exclude<Kind, 'all'>;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('pages');
   return (
     <section className="section" data-testid={`search-group-${kind}`}>
@@ -132,7 +156,13 @@ function ResultGroup({ kind, action, children }: { kind: Exclude<Kind, 'all'>; a
 
 function NothingFound({ name, kind }: { name: string; kind?: Exclude<Kind, 'all'> }) {
   const { t } = useTranslation('pages');
-  return <EmptyState icon="search" title={kind ? t(`search.none.${kind}`, { name }) : t('empty.search.title')} description={t('search.noneHint')} />;
+  return (
+    <EmptyState
+      icon="search"
+      title={kind ? t(`search.none.${kind}`, { name }) : t('empty.search.title')}
+      description={t('search.noneHint')}
+    />
+  );
 }
 
 function AnchorResults({ name }: { name: string }) {
@@ -213,8 +243,15 @@ function MatchList({ matches }: { matches: MatchRow[] }) {
   const { t } = useTranslation('pages');
   const lang = currentLang();
   const clock = (match: MatchRow) => {
-    const when = new Date(match.start_time).toLocaleString(lang, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-    if (match.status === 'live') return match.sport === 'basketball' ? t('scores.quarter', { n: Math.max(1, match.period) }) : `${match.minute}'`;
+    const when = new Date(match.start_time).toLocaleString(lang, {
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
+    if (match.status === 'live')
+      return match.sport === 'basketball' ? t('scores.quarter', { n: Math.max(1, match.period) }) : `${match.minute}'`;
     return match.status === 'finished' ? `${when} · ${t('scores.status.finished')}` : when;
   };
   return (

@@ -35,7 +35,10 @@ function uniqueMatches(rows: MatchRow[]): MatchRow[] {
 export default function TrophyPage() {
   const { t } = useTranslation('pages');
   const lang = currentLang();
-  const competitions = useQuery({ queryKey: scoresKeys.competitions('football', lang), queryFn: () => api.get('/api/scores/competitions', { sport: 'football' }) });
+  const competitions = useQuery({
+    queryKey: scoresKeys.competitions('football', lang),
+    queryFn: () => api.get('/api/scores/competitions', { sport: 'football' }),
+  });
   const cup = competitions.data?.list.find((c) => c.kind === 'cup');
   return (
     <div className="page trophy">
@@ -65,13 +68,30 @@ function CupHub({ competitionId, name }: { competitionId: number; name: string }
   const all = uniqueMatches(lists.flatMap((list) => list.matches.data?.list ?? []));
   const byTime = (a: MatchRow, b: MatchRow) => Date.parse(a.start_time) - Date.parse(b.start_time);
   const live = all.filter((m) => m.status === 'live').sort(byTime);
-  const upcoming = all.filter((m) => m.status === 'upcoming').sort(byTime).slice(0, SHOWN);
-  const results = all.filter((m) => m.status === 'finished').sort(byTime).slice(-SHOWN);
+  const upcoming = all
+    .filter((m) => m.status === 'upcoming')
+    .sort(byTime)
+    .slice(0, SHOWN);
+  const results = all
+    .filter((m) => m.status === 'finished')
+    .sort(byTime)
+    .slice(-SHOWN);
   const pending = lists.some((list) => list.matches.isPending);
   const section = (key: 'live' | 'upcoming' | 'results', list: MatchRow[]) => (
     <section className="card trophy__section" data-testid={`trophy-${key}`}>
       <h2 className="card__title">{t(`trophy.${key}`)}</h2>
-      {list.length === 0 ? <p className="muted">{t(`trophy.${key}None`)}</p> : <MatchList matches={list} flashing={flashing} onStar={star} label={t(`trophy.${key}`)} groupBy={key === 'live' ? 'competition' : 'day'} order={key === 'results' ? 'desc' : 'asc'} />}
+      {list.length === 0 ? (
+        <p className="muted">{t(`trophy.${key}None`)}</p>
+      ) : (
+        <MatchList
+          matches={list}
+          flashing={flashing}
+          onStar={star}
+          label={t(`trophy.${key}`)}
+          groupBy={key === 'live' ? 'competition' : 'day'}
+          order={key === 'results' ? 'desc' : 'asc'}
+        />
+      )}
     </section>
   );
   return (

@@ -25,7 +25,10 @@ export default function VideoClassifyPage() {
   if (!id) return <AllCategories />;
   return (
     <div className="page">
-      <PageHeader title={category?.name ?? params.get('name') ?? t('classify.title')} subtitle={category ? t('classify.videos', { n: category.videos }) : undefined}>
+      <PageHeader
+        title={category?.name ?? params.get('name') ?? t('classify.title')}
+        subtitle={category ? t('classify.videos', { n: category.videos }) : undefined}
+      >
         {category && <CategoryToggle id={category.id} mine={category.is_mine === 1} />}
       </PageHeader>
       <ErrorRegion name="videos">
@@ -66,7 +69,11 @@ function AllCategories() {
           <h2 className="section__title">{t('classify.mine')}</h2>
           <div className="chips">
             {mine.map((category) => (
-              <Link key={category.id} className="chip chip--active" to={`/video-classify?id=${category.id}&name=${encodeURIComponent(category.name)}`}>
+              <Link
+                key={category.id}
+                className="chip chip--active"
+                to={`/video-classify?id=${category.id}&name=${encodeURIComponent(category.name)}`}
+              >
                 {category.name}
               </Link>
             ))}
@@ -81,12 +88,17 @@ function AllCategories() {
         <ul className="category-grid" data-testid="category-grid">
           {shown?.map((category) => (
             <li key={category.id} className="category-card">
-              <Link to={`/video-classify?id=${category.id}&name=${encodeURIComponent(category.name)}`} className="category-card__link">
+              <Link
+                to={`/video-classify?id=${category.id}&name=${encodeURIComponent(category.name)}`}
+                className="category-card__link"
+              >
                 <Icon name={category.icon as IconName} size={28} />
                 <span className="category-card__name">{category.name}</span>
                 <span className="muted small">
                   {t('classify.videos', { n: category.videos })}
-                  {category.recommended === 1 && <span className="badge category-card__badge">{t('classify.recommended')}</span>}
+                  {category.recommended === 1 && (
+                    <span className="badge category-card__badge">{t('classify.recommended')}</span>
+                  )}
                 </span>
               </Link>
               <CategoryToggle id={category.id} mine={category.is_mine === 1} />

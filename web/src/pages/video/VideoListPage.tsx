@@ -25,7 +25,12 @@ export default function VideoListPage() {
           {t('list.all')}
         </button>
         {categories.data?.map((category) => (
-          <button key={category.id} type="button" className={`chip${cid === category.id ? ' chip--active' : ''}`} onClick={() => choose(category.id)}>
+          <button
+            key={category.id}
+            type="button"
+            className={`chip${cid === category.id ? ' chip--active' : ''}`}
+            onClick={() => choose(category.id)}
+          >
             {category.name}
           </button>
         ))}

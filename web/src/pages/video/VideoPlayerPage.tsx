@@ -17,7 +17,9 @@ import { confirmDialog, toast } from '../../ui/feedback';
 import { Icon } from '../../ui/Icon';
 import '../../features/video/video.css';
 
-const VideoPlayer = lazy(() => import('../../features/live/player/VideoPlayer').then((module) => ({ default: module.VideoPlayer })));
+const VideoPlayer = lazy(() =>
+  import('../../features/live/player/VideoPlayer').then((module) => ({ default: module.VideoPlayer })),
+);
 
 /** One video (query id): the site's player, likes and favourites, comments, and related videos. */
 export default function VideoPlayerPage() {
@@ -38,7 +40,8 @@ export default function VideoPlayerPage() {
   const video = info.data;
   const related = useQuery({
     queryKey: videoKeys.featured(lang, { classification_id: video?.classification_id, exclude_id: id }),
-    queryFn: () => api.get('/api/video/videoList', { classification_id: video?.classification_id, exclude_id: id, limit: 6 }),
+    queryFn: () =>
+      api.get('/api/video/videoList', { classification_id: video?.classification_id, exclude_id: id, limit: 6 }),
     enabled: Boolean(video),
   });
 
@@ -51,7 +54,14 @@ export default function VideoPlayerPage() {
   const like = useMutation({ mutationFn: () => api.post('/api/Video_user/likes', { id }), onSuccess: refresh });
   const favorite = useMutation({ mutationFn: () => api.post('/api/Video_user/favorites', { id }), onSuccess: refresh });
   const remove = useMutation({
-    mutationFn: async () => ((await confirmDialog({ message: t('player.deleteConfirm'), okText: t('player.delete'), cancelText: t('comments.cancel') })) ? api.post('/api/Video_user/delete', { id }) : null),
+    mutationFn: async () =>
+      (await confirmDialog({
+        message: t('player.deleteConfirm'),
+        okText: t('player.delete'),
+        cancelText: t('comments.cancel'),
+      }))
+        ? api.post('/api/Video_user/delete', { id })
+        : null,
     onSuccess: (done) => {
       if (!done) return;
       toast.success(t('player.deleted'));
@@ -86,7 +96,8 @@ export default function VideoPlayerPage() {
           <section className="video-info" data-testid="video-info">
             <h1 className="video-info__title">{video.title}</h1>
             <p className="muted small">
-              {video.source === 'replay' && <span className="badge video-info__badge">{t('player.replayOf')}</span>} {t('player.views', { n: formatNumber(video.views, lang) })} ·{' '}
+              {video.source === 'replay' && <span className="badge video-info__badge">{t('player.replayOf')}</span>}{' '}
+              {t('player.views', { n: formatNumber(video.views, lang) })} ·{' '}
               {formatDate(new Date(video.created_at), lang)} · {video.classification_name}
             </p>
             <div className="video-info__bar">
@@ -95,11 +106,26 @@ export default function VideoPlayerPage() {
                 <span>{video.user_nickname}</span>
               </Link>
               <span className="video-info__actions">
-                <button type="button" className={`btn ${video.is_like ? 'btn--primary' : 'btn--outline'}`} aria-pressed={video.is_like === 1} disabled={like.isPending} onClick={needLogin(() => like.mutate())} data-testid="video-like">
+                <button
+                  type="button"
+                  className={`btn ${video.is_like ? 'btn--primary' : 'btn--outline'}`}
+                  aria-pressed={video.is_like === 1}
+                  disabled={like.isPending}
+                  onClick={needLogin(() => like.mutate())}
+                  data-testid="video-like"
+                >
                   <Icon name="heart" size={16} /> {video.is_like ? t('player.liked') : t('player.like')} {video.likes}
                 </button>
-                <button type="button" className={`btn ${video.is_favorite ? 'btn--primary' : 'btn--outline'}`} aria-pressed={video.is_favorite === 1} disabled={favorite.isPending} onClick={needLogin(() => favorite.mutate())} data-testid="video-favorite">
-                  <Icon name="star" size={16} /> {video.is_favorite ? t('player.favorited') : t('player.favorite')} {video.favorites}
+                <button
+                  type="button"
+                  className={`btn ${video.is_favorite ? 'btn--primary' : 'btn--outline'}`}
+                  aria-pressed={video.is_favorite === 1}
+                  disabled={favorite.isPending}
+                  onClick={needLogin(() => favorite.mutate())}
+                  data-testid="video-favorite"
+                >
+                  <Icon name="star" size={16} /> {video.is_favorite ? t('player.favorited') : t('player.favorite')}{' '}
+                  {video.favorites}
                 </button>
                 {video.room_id && (
                   <Link to={`/live?id=${video.room_id}`} className="btn btn--ghost">
@@ -107,7 +133,13 @@ export default function VideoPlayerPage() {
                   </Link>
                 )}
                 {video.is_mine === 1 && (
-                  <button type="button" className="btn btn--ghost" disabled={remove.isPending} onClick={() => remove.mutate()} data-testid="video-delete">
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate()}
+                    data-testid="video-delete"
+                  >
                     {t('player.delete')}
                   </button>
                 )}

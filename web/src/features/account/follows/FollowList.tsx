@@ -59,7 +59,12 @@ export function FollowList() {
                 {formatRelativeTime(new Date(anchor.followed_at), new Date(), lang, t)}
               </span>
             </div>
-            <button type="button" className="btn btn--ghost btn--small" disabled={unfollow.isPending} onClick={() => unfollow.mutate(anchor.id)}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              disabled={unfollow.isPending}
+              onClick={() => unfollow.mutate(anchor.id)}
+            >
               {t('follows.unfollow')}
             </button>
           </li>
@@ -67,13 +72,23 @@ export function FollowList() {
       </ul>
       {pages > 1 && (
         <div className="pager">
-          <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             ‹
           </button>
           <span className="num">
             {page} / {pages}
           </span>
-          <button type="button" className="btn btn--ghost btn--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             ›
           </button>
         </div>

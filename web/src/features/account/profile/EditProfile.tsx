@@ -53,7 +53,15 @@ export function EditProfile({ user }: { user: StoredUser }) {
         {t('profile.avatar')}
         <div className="avatar-grid" role="radiogroup" aria-label={t('profile.avatar')}>
           {(avatars.data ?? []).map((item, index) => (
-            <button key={item.id} type="button" role="radio" aria-label={t('profile.avatarOption', { n: index + 1 })} aria-checked={avatar === item.url} className={`avatar-grid__item${avatar === item.url ? ' selected' : ''}`} onClick={() => setAvatar(item.url)}>
+            <button
+              key={item.id}
+              type="button"
+              role="radio"
+              aria-label={t('profile.avatarOption', { n: index + 1 })}
+              aria-checked={avatar === item.url}
+              className={`avatar-grid__item${avatar === item.url ? ' selected' : ''}`}
+              onClick={() => setAvatar(item.url)}
+            >
               <img src={item.url} alt="" width={48} height={48} loading="lazy" />
             </button>
           ))}
@@ -63,7 +71,13 @@ export function EditProfile({ user }: { user: StoredUser }) {
             </span>
           )}
           <label className={`avatar-grid__upload${upload.isPending ? ' busy' : ''}`}>
-            <input type="file" accept="image/png,image/jpeg" onChange={onFile} className="sr-only" data-testid="avatar-upload" />
+            <input
+              type="file"
+              accept="image/png,image/jpeg"
+              onChange={onFile}
+              className="sr-only"
+              data-testid="avatar-upload"
+            />
             <span aria-hidden="true">＋</span>
             <small>{upload.isPending ? t('profile.uploading') : t('profile.upload')}</small>
           </label>

@@ -8,7 +8,11 @@ import { toast } from '../../../ui/feedback';
 export function PasswordForm() {
   const { t } = useTranslation('member');
   const [form, setForm] = useState({ old_password: '', password: '', repassword: '' });
-  const bind = (name: keyof typeof form) => ({ value: form[name], name, onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+  const bind = (name: keyof typeof form) => ({
+    value: form[name],
+    name,
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+  });
 
   // A refusal is shown by the API client's toast.
   const change = useMutation({
@@ -29,9 +33,27 @@ export function PasswordForm() {
   return (
     <form className="card form" onSubmit={submit} noValidate data-testid="password-form">
       <h2 className="card__title">{t('password.title')}</h2>
-      <input type="password" autoComplete="current-password" placeholder={t('password.old')} aria-label={t('password.old')} {...bind('old_password')} />
-      <input type="password" autoComplete="new-password" placeholder={t('password.new')} aria-label={t('password.new')} {...bind('password')} />
-      <input type="password" autoComplete="new-password" placeholder={t('password.repeat')} aria-label={t('password.repeat')} {...bind('repassword')} />
+      <input
+        type="password"
+        autoComplete="current-password"
+        placeholder={t('password.old')}
+        aria-label={t('password.old')}
+        {...bind('old_password')}
+      />
+      <input
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('password.new')}
+        aria-label={t('password.new')}
+        {...bind('password')}
+      />
+      <input
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('password.repeat')}
+        aria-label={t('password.repeat')}
+        {...bind('repassword')}
+      />
       <button type="submit" className="btn btn--primary" disabled={change.isPending}>
         {t('password.submit')}
       </button>

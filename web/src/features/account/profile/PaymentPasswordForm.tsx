@@ -40,9 +40,24 @@ export function PaymentPasswordForm() {
   return (
     <form className="card form" onSubmit={submit} noValidate data-testid="payment-form">
       <h2 className="card__title">{t('payment.title')}</h2>
-      <input type="password" placeholder={t('payment.old')} aria-label={t('payment.old')} {...bind('old_payment_password')} />
-      <input type="password" placeholder={t('payment.new')} aria-label={t('payment.new')} {...bind('payment_password')} />
-      <input type="password" placeholder={t('payment.repeat')} aria-label={t('payment.repeat')} {...bind('repassword')} />
+      <input
+        type="password"
+        placeholder={t('payment.old')}
+        aria-label={t('payment.old')}
+        {...bind('old_payment_password')}
+      />
+      <input
+        type="password"
+        placeholder={t('payment.new')}
+        aria-label={t('payment.new')}
+        {...bind('payment_password')}
+      />
+      <input
+        type="password"
+        placeholder={t('payment.repeat')}
+        aria-label={t('payment.repeat')}
+        {...bind('repassword')}
+      />
       <button type="submit" className="btn btn--primary" disabled={save.isPending}>
         {t('payment.submit')}
       </button>

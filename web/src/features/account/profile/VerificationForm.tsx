@@ -38,8 +38,20 @@ export function VerificationForm() {
         </div>
       ) : (
         <form className="form form--inline" onSubmit={submit} noValidate>
-          <input placeholder={t('verify.realName')} aria-label={t('verify.realName')} value={form.real_name} maxLength={32} onChange={(e) => setForm({ ...form, real_name: e.target.value })} />
-          <input placeholder={t('verify.idNumber')} aria-label={t('verify.idNumber')} value={form.id_number} maxLength={18} onChange={(e) => setForm({ ...form, id_number: e.target.value })} />
+          <input
+            placeholder={t('verify.realName')}
+            aria-label={t('verify.realName')}
+            value={form.real_name}
+            maxLength={32}
+            onChange={(e) => setForm({ ...form, real_name: e.target.value })}
+          />
+          <input
+            placeholder={t('verify.idNumber')}
+            aria-label={t('verify.idNumber')}
+            value={form.id_number}
+            maxLength={18}
+            onChange={(e) => setForm({ ...form, id_number: e.target.value })}
+          />
           <button type="submit" className="btn btn--primary" disabled={verify.isPending}>
             {t('verify.submit')}
           </button>

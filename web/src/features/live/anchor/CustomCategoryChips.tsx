@@ -18,7 +18,11 @@ export function CustomCategoryChips({ active }: { active: number | undefined }) 
         {t('list.allCategories')}
       </Link>
       {[...categories].map(([id, name]) => (
-        <Link key={id} to={`/anchor?type=3&id=${id}&name=${encodeURIComponent(name)}`} className={`chip${active === id ? ' chip--active' : ''}`}>
+        <Link
+          key={id}
+          to={`/anchor?type=3&id=${id}&name=${encodeURIComponent(name)}`}
+          className={`chip${active === id ? ' chip--active' : ''}`}
+        >
           {name}
         </Link>
       ))}

@@ -17,7 +17,21 @@ const FIRST_SCREEN_COVERS = 4;
 /** Rooms go on and off the air and their snapshots are renewed every 30-60 s: the rows follow. */
 const REFRESH_MS = 60_000;
 
-function Row({ title, icon, to, type, rooms, failed }: { title: string; icon: IconName; to: string; type: number; rooms: RoomCardData[] | undefined; failed: boolean }) {
+function Row({
+  title,
+  icon,
+  to,
+  type,
+  rooms,
+  failed,
+}: {
+  title: string;
+  icon: IconName;
+  to: string;
+  type: number;
+  rooms: RoomCardData[] | undefined;
+  failed: boolean;
+}) {
   const { t } = useTranslation('live');
   return (
     <section className="section live-row" data-testid={`live-row-${type}`}>
@@ -29,7 +43,13 @@ function Row({ title, icon, to, type, rooms, failed }: { title: string; icon: Ic
           {t('list.more')}
         </Link>
       </div>
-      <RoomGrid rooms={rooms} placeholders={type === 0 ? HOT_ROOMS : ROW_ROOMS} failed={failed} row={type !== 0} eager={type === 0 ? FIRST_SCREEN_COVERS : 0} />
+      <RoomGrid
+        rooms={rooms}
+        placeholders={type === 0 ? HOT_ROOMS : ROW_ROOMS}
+        failed={failed}
+        row={type !== 0}
+        eager={type === 0 ? FIRST_SCREEN_COVERS : 0}
+      />
     </section>
   );
 }
@@ -61,7 +81,17 @@ export function HomeLiveRows() {
         const bucket = buckets.data?.find((b) => b.type === c.type);
         // A sport with no rooms has no row (the hot rooms keep theirs, with its empty state).
         if (buckets.data && !bucket?.list.length) return null;
-        return <Row key={c.type} title={tl(c.label)} icon={c.icon} to={`/anchor?type=${c.type}`} type={c.type} rooms={bucket?.list} failed={buckets.isError} />;
+        return (
+          <Row
+            key={c.type}
+            title={tl(c.label)}
+            icon={c.icon}
+            to={`/anchor?type=${c.type}`}
+            type={c.type}
+            rooms={bucket?.list}
+            failed={buckets.isError}
+          />
+        );
       })}
     </>
   );

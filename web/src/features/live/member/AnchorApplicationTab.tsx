@@ -38,7 +38,11 @@ export function AnchorApplicationTab() {
       toast.success(t('apply.sent'));
     },
   });
-  const bind = (name: keyof AnchorApplicationFields) => ({ value: form[name], name, onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+  const bind = (name: keyof AnchorApplicationFields) => ({
+    value: form[name],
+    name,
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +57,9 @@ export function AnchorApplicationTab() {
     return (
       <div className="card" data-testid="anchor-application-state" data-status={latest.status}>
         <h2 className="card__title">{t(`apply.status.${latest.status}`)}</h2>
-        <p className="muted">{t(`apply.statusText.${latest.status}`, { date: formatDate(new Date(latest.created_at), currentLang()) })}</p>
+        <p className="muted">
+          {t(`apply.statusText.${latest.status}`, { date: formatDate(new Date(latest.created_at), currentLang()) })}
+        </p>
         {latest.status === 'approved' && (
           <Link to="/member?type=9" className="btn btn--primary">
             {t('tabs.anchorArea')}
@@ -73,8 +79,18 @@ export function AnchorApplicationTab() {
         <p className="muted small">{t('apply.intro')}</p>
       )}
       <div className="grid-2">
-        <input placeholder={t('apply.realName')} aria-label={t('apply.realName')} maxLength={32} {...bind('real_name')} />
-        <input placeholder={t('apply.idNumber')} aria-label={t('apply.idNumber')} maxLength={18} {...bind('id_number')} />
+        <input
+          placeholder={t('apply.realName')}
+          aria-label={t('apply.realName')}
+          maxLength={32}
+          {...bind('real_name')}
+        />
+        <input
+          placeholder={t('apply.idNumber')}
+          aria-label={t('apply.idNumber')}
+          maxLength={18}
+          {...bind('id_number')}
+        />
         <input placeholder={t('apply.contact')} aria-label={t('apply.contact')} maxLength={50} {...bind('contact')} />
         <input placeholder={t('apply.inviter')} aria-label={t('apply.inviter')} maxLength={20} {...bind('inviter')} />
       </div>

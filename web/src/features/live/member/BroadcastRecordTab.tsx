@@ -67,7 +67,11 @@ function Broadcasts() {
   const lang = currentLang();
   const remove = useMutation({
     mutationFn: async (broadcastId: number) => {
-      const sure = await confirmDialog({ message: t('records.deleteConfirm'), okText: t('records.delete'), cancelText: t('studio.cancel') });
+      const sure = await confirmDialog({
+        message: t('records.deleteConfirm'),
+        okText: t('records.delete'),
+        cancelText: t('studio.cancel'),
+      });
       return sure ? api.post('/api/broadcasts/delete-recording', { broadcast_id: broadcastId }) : null;
     },
     onSuccess: (done) => {
@@ -83,7 +87,8 @@ function Broadcasts() {
   });
   if (records.isPending) return <div className="skeleton-list" />;
   if (records.isError) return <EmptyState icon="warning" title={t('records.failed')} compact />;
-  if (records.data.total === 0) return <EmptyState icon="film" title={t('records.noBroadcast')} description={t('records.noBroadcastText')} />;
+  if (records.data.total === 0)
+    return <EmptyState icon="film" title={t('records.noBroadcast')} description={t('records.noBroadcastText')} />;
   return (
     <>
       <ul className="live-list" data-testid="broadcast-records">
@@ -95,16 +100,29 @@ function Broadcasts() {
                 <span className="reserve-row__title">{row.title}</span>
                 <span className="reserve-row__meta">
                   {formatDate(started, lang)} {formatClock(started, lang)} ·{' '}
-                  {row.ended_at ? t('records.duration', { minutes: formatNumber(Math.round(row.duration_seconds / 60), lang) }) : t('records.onAir')} ·{' '}
-                  {t('records.peak', { value: formatNumber(row.peak_online, lang) })}
+                  {row.ended_at
+                    ? t('records.duration', { minutes: formatNumber(Math.round(row.duration_seconds / 60), lang) })
+                    : t('records.onAir')}{' '}
+                  · {t('records.peak', { value: formatNumber(row.peak_online, lang) })}
                 </span>
               </span>
               {row.playback_url && (
                 <span className="records__actions">
-                  <button type="button" className="btn btn--ghost" data-testid="replay" onClick={() => setPlaying({ title: row.title, url: row.playback_url as string })}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    data-testid="replay"
+                    onClick={() => setPlaying({ title: row.title, url: row.playback_url as string })}
+                  >
                     {t('records.playback')}
                   </button>
-                  <button type="button" className="btn btn--ghost" data-testid="delete-replay" disabled={remove.isPending} onClick={() => remove.mutate(row.id)}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    data-testid="delete-replay"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(row.id)}
+                  >
                     {t('records.delete')}
                   </button>
                 </span>
@@ -126,7 +144,11 @@ export function BroadcastRecordTab({ isAnchor }: { isAnchor: boolean }) {
   if (!isAnchor) return <WatchHistory />;
   return (
     <div className="section">
-      <Tabs<View> items={(['watched', 'broadcasts'] as const).map((key) => ({ key, label: t(`records.views.${key}`) }))} active={view} onChange={setView}>
+      <Tabs<View>
+        items={(['watched', 'broadcasts'] as const).map((key) => ({ key, label: t(`records.views.${key}`) }))}
+        active={view}
+        onChange={setView}
+      >
         {view === 'watched' ? <WatchHistory /> : <Broadcasts />}
       </Tabs>
     </div>

@@ -117,12 +117,23 @@ export function VideoPlayer({ hls, flv, live, poster, children }: VideoPlayerPro
       )}
       <div className="video-player__controls">
         <Tooltip content={t(status === 'paused' ? 'player.play' : 'player.pause')}>
-          <button type="button" className="video-player__button" onClick={toggle} aria-label={t(status === 'paused' ? 'player.play' : 'player.pause')}>
+          <button
+            type="button"
+            className="video-player__button"
+            onClick={toggle}
+            aria-label={t(status === 'paused' ? 'player.play' : 'player.pause')}
+          >
             <Icon name={status === 'paused' ? 'play' : 'pause'} />
           </button>
         </Tooltip>
         <Tooltip content={t(muted ? 'player.unmute' : 'player.mute')}>
-          <button type="button" className="video-player__button" onClick={() => setMuted(!muted)} aria-label={t(muted ? 'player.unmute' : 'player.mute')} aria-pressed={muted}>
+          <button
+            type="button"
+            className="video-player__button"
+            onClick={() => setMuted(!muted)}
+            aria-label={t(muted ? 'player.unmute' : 'player.mute')}
+            aria-pressed={muted}
+          >
             <Icon name={muted ? 'muted' : 'volume'} />
           </button>
         </Tooltip>
@@ -148,14 +159,25 @@ export function VideoPlayer({ hls, flv, live, poster, children }: VideoPlayerPro
         {live && flv && (
           <div className="video-player__modes" role="group" aria-label={t('player.latency')}>
             {(['hls', 'flv'] as const).map((option) => (
-              <button key={option} type="button" className="video-player__mode" aria-pressed={mode === option} onClick={() => chooseMode(option)}>
+              <button
+                key={option}
+                type="button"
+                className="video-player__mode"
+                aria-pressed={mode === option}
+                onClick={() => chooseMode(option)}
+              >
                 {t(`player.modes.${option}`)}
               </button>
             ))}
           </div>
         )}
         <Tooltip content={t('player.fullscreen')}>
-          <button type="button" className="video-player__button" onClick={fullscreen} aria-label={t('player.fullscreen')}>
+          <button
+            type="button"
+            className="video-player__button"
+            onClick={fullscreen}
+            aria-label={t('player.fullscreen')}
+          >
             <Icon name="fullscreen" />
           </button>
         </Tooltip>

@@ -16,14 +16,21 @@ export interface EngineEvents {
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
-export async function playHls(video: HTMLVideoElement, url: string, live: boolean, events: EngineEvents): Promise<StreamEngine> {
+export async function playHls(
+  video: HTMLVideoElement,
+  url: string,
+  live: boolean,
+  events: EngineEvents,
+): Promise<StreamEngine> {
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) {
     video.src = url;
     return { destroy: () => video.removeAttribute('src') };
   }
   // One segment behind the live edge: about 3 s from the encoder with 1 s segments (shared/notes/media.md).
-  const hls = new Hls(live ? { liveSyncDurationCount: 1, liveMaxLatencyDurationCount: 4, maxLiveSyncPlaybackRate: 1.5 } : {});
+  const hls = new Hls(
+    live ? { liveSyncDurationCount: 1, liveMaxLatencyDurationCount: 4, maxLiveSyncPlaybackRate: 1.5 } : {},
+  );
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return hls.recoverMediaError();
@@ -39,7 +46,12 @@ export async function playFlv(video: HTMLVideoElement, url: string, events: Engi
   if (!mpegts.isSupported()) throw new Error('flv-unsupported');
   const player = mpegts.createPlayer(
     { type: 'flv', isLive: true, url: absolute(url) },
-    { enableStashBuffer: false, liveBufferLatencyChasing: true, liveBufferLatencyMaxLatency: 1.5, liveBufferLatencyMinRemain: 0.3 },
+    {
+      enableStashBuffer: false,
+      liveBufferLatencyChasing: true,
+      liveBufferLatencyMaxLatency: 1.5,
+      liveBufferLatencyMinRemain: 0.3,
+    },
   );
   player.on(mpegts.Events.ERROR, (type: string, detail: string) => events.onFatal(`${type}:${detail}`));
   player.attachMediaElement(video);

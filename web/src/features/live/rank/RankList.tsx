@@ -22,7 +22,8 @@ export function RankList({ type }: { type: number }) {
   });
   if (ranking.isPending) return <div className="skeleton-list" />;
   if (ranking.isError) return <EmptyState icon="warning" title={t('list.failed')} compact />;
-  if (ranking.data.length === 0) return <EmptyState icon="trophy" title={t('list.empty')} description={t('list.emptyText')} />;
+  if (ranking.data.length === 0)
+    return <EmptyState icon="trophy" title={t('list.empty')} description={t('list.emptyText')} />;
   return (
     <ol className="live-list" data-testid="rank-list">
       {ranking.data.map((room) => (

@@ -17,7 +17,8 @@ import { liveKeys } from '../live-keys';
 type Schedule = DataOf<'/api/Live_streaming/getReserveLiveList', 'post'>['list'][number];
 const PAGE_SIZE = 15;
 
-const when = (iso: string, lang: ReturnType<typeof currentLang>) => `${formatDate(new Date(iso), lang)} ${formatClock(new Date(iso), lang)}`;
+const when = (iso: string, lang: ReturnType<typeof currentLang>) =>
+  `${formatDate(new Date(iso), lang)} ${formatClock(new Date(iso), lang)}`;
 
 function ScheduleRow({ schedule, action }: { schedule: Schedule; action: ReactNode }) {
   const { t } = useTranslation('live');
@@ -56,7 +57,8 @@ export function MyReservations() {
   if (mine.isPending) return <div className="skeleton-list" />;
   if (mine.isError) return <EmptyState icon="warning" title={t('reserve.failed')} compact />;
   const schedules = mine.data.list.filter((item) => item.schedule);
-  if (mine.data.total === 0) return <EmptyState icon="clock" title={t('reserve.empty')} description={t('reserve.emptyText')} />;
+  if (mine.data.total === 0)
+    return <EmptyState icon="clock" title={t('reserve.empty')} description={t('reserve.emptyText')} />;
   return (
     <>
       <ul className="live-list" data-testid="my-reservations">
@@ -65,7 +67,13 @@ export function MyReservations() {
             key={item.id}
             schedule={item.schedule as Schedule}
             action={
-              <button type="button" className="btn btn--ghost" onClick={() => cancel.mutate(item.id)} disabled={cancel.isPending} data-testid="cancel-reservation">
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => cancel.mutate(item.id)}
+                disabled={cancel.isPending}
+                data-testid="cancel-reservation"
+              >
                 {t('reserve.cancel')}
               </button>
             }
@@ -78,7 +86,12 @@ export function MyReservations() {
               <span className="reserve-row__body">
                 <span className="reserve-row__title">{t('reserve.match', { id: item.match_id })}</span>
               </span>
-              <button type="button" className="btn btn--ghost" onClick={() => cancel.mutate(item.id)} disabled={cancel.isPending}>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => cancel.mutate(item.id)}
+                disabled={cancel.isPending}
+              >
                 {t('reserve.cancel')}
               </button>
             </li>

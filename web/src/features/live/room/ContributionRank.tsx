@@ -25,7 +25,13 @@ export function ContributionRank({ roomId }: { roomId: number }) {
     <div className="contribution" data-testid="contribution-rank">
       <div className="live-segmented live-segmented--full" role="group" aria-label={t('panels.rank')}>
         {PERIODS.map((key) => (
-          <button key={key} type="button" aria-pressed={period === key} className={period === key ? 'active' : ''} onClick={() => setPeriod(key)}>
+          <button
+            key={key}
+            type="button"
+            aria-pressed={period === key}
+            className={period === key ? 'active' : ''}
+            onClick={() => setPeriod(key)}
+          >
             {t(`rank.periods.${key}`)}
           </button>
         ))}
@@ -43,7 +49,9 @@ export function ContributionRank({ roomId }: { roomId: number }) {
               <span className={`contribution__place contribution__place--${Math.min(row.rank, 4)}`}>{row.rank}</span>
               <Avatar src={row.avatar} name={row.user_nickname} size={28} />
               <span className="contribution__name">{row.user_nickname}</span>
-              <span className="contribution__value">{t('rank.diamonds', { value: formatNumber(row.diamonds, lang) })}</span>
+              <span className="contribution__value">
+                {t('rank.diamonds', { value: formatNumber(row.diamonds, lang) })}
+              </span>
             </li>
           ))}
         </ol>

@@ -14,7 +14,10 @@ export function FanGroupButton({ anchorId, loggedIn }: { anchorId: number; logge
   const { t } = useTranslation('live');
   const queryClient = useQueryClient();
   const key = [...liveKeys.fanGroup(anchorId), loggedIn];
-  const group = useQuery({ queryKey: key, queryFn: () => api.post('/api/Live_streaming/getFansGroupInfo', { anchor_id: anchorId }, { silent: true }) });
+  const group = useQuery({
+    queryKey: key,
+    queryFn: () => api.post('/api/Live_streaming/getFansGroupInfo', { anchor_id: anchorId }, { silent: true }),
+  });
   const change = useMutation({
     mutationFn: async () => {
       if (!group.data) return;
@@ -22,7 +25,12 @@ export function FanGroupButton({ anchorId, loggedIn }: { anchorId: number; logge
       await api.post('/api/Live_streaming/badgeEdit', { anchor_id: anchorId, wear: !group.data.wearing });
     },
     onSuccess: () => {
-      if (group.data) toast.success(t(!group.data.joined ? 'fans.joined' : group.data.wearing ? 'fans.tookOff' : 'fans.wearing', { badge: group.data.badge_name }));
+      if (group.data)
+        toast.success(
+          t(!group.data.joined ? 'fans.joined' : group.data.wearing ? 'fans.tookOff' : 'fans.wearing', {
+            badge: group.data.badge_name,
+          }),
+        );
       void queryClient.invalidateQueries({ queryKey: liveKeys.fanGroup(anchorId) });
     },
   });

@@ -38,7 +38,12 @@ export function RecordingsPanel({ roomId }: { roomId: number }) {
         <ul className="recordings__list">
           {recordings.data.list.map((replay) => (
             <li key={replay.id}>
-              <button type="button" className="recordings__item" data-testid="recording" onClick={() => setPlaying(replay)}>
+              <button
+                type="button"
+                className="recordings__item"
+                data-testid="recording"
+                onClick={() => setPlaying(replay)}
+              >
                 <Icon name="play" />
                 <span className="recordings__title">{replay.title}</span>
                 <span className="recordings__meta">

@@ -111,15 +111,26 @@ export function RoomHeader({ room, online, loggedIn }: Props) {
           className="btn btn--light"
           onClick={() => reserve.mutate()}
           disabled={!schedule || reserve.isPending}
-          title={schedule ? `${formatDate(new Date(schedule.starts_at), lang)} ${formatClock(new Date(schedule.starts_at), lang)}` : t('room.noSchedule')}
+          title={
+            schedule
+              ? `${formatDate(new Date(schedule.starts_at), lang)} ${formatClock(new Date(schedule.starts_at), lang)}`
+              : t('room.noSchedule')
+          }
           data-testid="reserve-button"
         >
-          <Icon name="clock" size={14} /> <span className="room-header__label">{t(schedule?.is_reserve ? 'room.reservedShort' : 'room.reserve')}</span>
+          <Icon name="clock" size={14} />{' '}
+          <span className="room-header__label">{t(schedule?.is_reserve ? 'room.reservedShort' : 'room.reserve')}</span>
         </button>
         <GuardButton loggedIn={loggedIn} />
         {/* Narrow desktops draw it as an icon: the hint says what it does. */}
         <Tooltip content={t('room.share')}>
-          <button type="button" className="btn btn--light" onClick={() => share.mutate()} disabled={share.isPending} data-testid="share-button">
+          <button
+            type="button"
+            className="btn btn--light"
+            onClick={() => share.mutate()}
+            disabled={share.isPending}
+            data-testid="share-button"
+          >
             <Icon name="up" size={14} /> <span className="room-header__label">{t('room.share')}</span>
           </button>
         </Tooltip>

@@ -41,34 +41,46 @@ export function RoomView({ room }: { room: RoomInfo }) {
   const [entered, setEntered] = useState(false);
   const catalogue = useGiftCatalogue();
 
-  const nickOf = (uid: number | undefined) => state.messages.findLast((m) => m.from === String(uid))?.nick ?? `#${uid ?? ''}`;
-  useRoomEvents(room.id, (event: RoomEvent) => {
-    const data = event.data as { uid?: number; status?: 0 | 1; until?: number | null };
-    const key = `${event.type}-${data.uid ?? ''}-${Date.now()}`;
-    if (['setTaboo', 'relieveTaboo', 'setusershield', 'setAdministrations'].includes(event.type)) {
-      // Shield and staff events carry status 0 when lifted; mutes are lifted by their own event.
-      const off = data.status === 0 && (event.type === 'setusershield' || event.type === 'setAdministrations');
-      chat.notice(t(`events.${event.type}${off ? 'Off' : ''}`, { nick: nickOf(data.uid) }), key);
-      if (event.type === 'setAdministrations' && data.uid) {
-        const uid = String(data.uid);
-        setStaff((current) => new Set(data.status === 0 ? [...current].filter((id) => id !== uid) : [...current, uid]));
+  const nickOf = (uid: number | undefined) =>
+    state.messages.findLast((m) => m.from === String(uid))?.nick ?? `#${uid ?? ''}`;
+  useRoomEvents(
+    room.id,
+    (event: RoomEvent) => {
+      const data = event.data as { uid?: number; status?: 0 | 1; until?: number | null };
+      const key = `${event.type}-${data.uid ?? ''}-${Date.now()}`;
+      if (['setTaboo', 'relieveTaboo', 'setusershield', 'setAdministrations'].includes(event.type)) {
+        // Shield and staff events carry status 0 when lifted; mutes are lifted by their own event.
+        const off = data.status === 0 && (event.type === 'setusershield' || event.type === 'setAdministrations');
+        chat.notice(t(`events.${event.type}${off ? 'Off' : ''}`, { nick: nickOf(data.uid) }), key);
+        if (event.type === 'setAdministrations' && data.uid) {
+          const uid = String(data.uid);
+          setStaff(
+            (current) => new Set(data.status === 0 ? [...current].filter((id) => id !== uid) : [...current, uid]),
+          );
+        }
+        if (data.uid && String(data.uid) === me?.id) void status.refetch();
       }
-      if (data.uid && String(data.uid) === me?.id) void status.refetch();
-    }
-    if (event.type === 'enterRoom') chat.notice(t('guards:entered', { nick: event.data.nick }), `enter-${event.data.uid}-${Date.now()}`);
-    if (event.type === 'gift') {
-      const gift = event.data;
-      const name = catalogue.data?.find((g) => g.id === gift.gift_id)?.name ?? gift.gift_name;
-      chat.notice(t('gifts:chatLine', { nick: gift.user_nickname, gift: name, count: gift.count }), `gift-${gift.send_id}`);
-    }
-    if (['startRoom', 'endRoom', 'sealingStatu'].includes(event.type)) void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
-    if (event.type === 'replayReady') void queryClient.invalidateQueries({ queryKey: liveKeys.recordings(room.id) });
-  }, () => {
-    // In the room (at first and after a reconnect): an event sent between reading the room and this
-    // moment never arrived (a push going on the air as the page opened), so the room is read again.
-    void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
-    setEntered(true);
-  });
+      if (event.type === 'enterRoom')
+        chat.notice(t('guards:entered', { nick: event.data.nick }), `enter-${event.data.uid}-${Date.now()}`);
+      if (event.type === 'gift') {
+        const gift = event.data;
+        const name = catalogue.data?.find((g) => g.id === gift.gift_id)?.name ?? gift.gift_name;
+        chat.notice(
+          t('gifts:chatLine', { nick: gift.user_nickname, gift: name, count: gift.count }),
+          `gift-${gift.send_id}`,
+        );
+      }
+      if (['startRoom', 'endRoom', 'sealingStatu'].includes(event.type))
+        void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
+      if (event.type === 'replayReady') void queryClient.invalidateQueries({ queryKey: liveKeys.recordings(room.id) });
+    },
+    () => {
+      // In the room (at first and after a reconnect): an event sent between reading the room and this
+      // moment never arrived (a push going on the air as the page opened), so the room is read again.
+      void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
+      setEntered(true);
+    },
+  );
 
   const roles: ChatRoles = {
     roomId: room.id,
@@ -107,10 +119,20 @@ export function RoomView({ room }: { room: RoomInfo }) {
           )}
         </div>
         <aside className="live__panel">
-          <Tabs<Panel> items={(['chat', 'rank', 'recordings'] as const).map((key) => ({ key, label: t(`panels.${key}`) }))} active={panel} onChange={setPanel}>
+          <Tabs<Panel>
+            items={(['chat', 'rank', 'recordings'] as const).map((key) => ({ key, label: t(`panels.${key}`) }))}
+            active={panel}
+            onChange={setPanel}
+          >
             {panel === 'chat' && (
               <ErrorRegion name="chat">
-                <ChatPanel chat={chat} state={state} roles={roles} loggedIn={loggedIn} muted={status.data?.muted || status.data?.shielded} />
+                <ChatPanel
+                  chat={chat}
+                  state={state}
+                  roles={roles}
+                  loggedIn={loggedIn}
+                  muted={status.data?.muted || status.data?.shielded}
+                />
               </ErrorRegion>
             )}
             {panel === 'rank' && <ContributionRank roomId={room.id} />}

@@ -29,8 +29,14 @@ export function usePlayerOverlaySlot(): HTMLElement | null {
 
 /** Rendered inside the room's player: registers itself as the slot while mounted. */
 export function PlayerOverlaySlot() {
-  return <div className="player-overlays" ref={(element) => {
-    setSlot(element);
-    return () => setSlot(null);
-  }} data-testid="player-overlays" />;
+  return (
+    <div
+      className="player-overlays"
+      ref={(element) => {
+        setSlot(element);
+        return () => setSlot(null);
+      }}
+      data-testid="player-overlays"
+    />
+  );
 }

@@ -34,7 +34,7 @@ function renderCard(room: RoomCardData) {
 }
 
 describe('RoomCard', () => {
-  it('shows a live room\'s recent frame over its drawn cover', () => {
+  it("shows a live room's recent frame over its drawn cover", () => {
     renderCard(ROOM);
     expect(pictures()).toEqual([ROOM.cover, ROOM.snapshot]);
   });

@@ -21,9 +21,27 @@ export function RoomCard({ room, priority = false }: { room: RoomCardData; prior
     <Link to={`/live?id=${room.id}`} className="room-card" data-testid="room-card" data-room-id={room.id}>
       <span className="room-card__cover">
         {/* A room without a cover yet keeps the card's own drawn background. */}
-        {room.cover && <img src={room.cover} alt="" width={320} height={180} loading={loading} fetchPriority={priority ? 'high' : 'auto'} />}
+        {room.cover && (
+          <img
+            src={room.cover}
+            alt=""
+            width={320}
+            height={180}
+            loading={loading}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
+        )}
         {snapshot && (
-          <img className="room-card__snapshot" src={snapshot} alt="" width={320} height={180} loading={loading} onError={() => setFailedSnapshot(snapshot)} data-testid="room-card-snapshot" />
+          <img
+            className="room-card__snapshot"
+            src={snapshot}
+            alt=""
+            width={320}
+            height={180}
+            loading={loading}
+            onError={() => setFailedSnapshot(snapshot)}
+            data-testid="room-card-snapshot"
+          />
         )}
         {room.is_live === 1 ? (
           <span className="badge badge--live room-card__badge">

@@ -18,10 +18,13 @@ interface Props {
 export function RoomGrid({ rooms, placeholders, failed, row, eager = 0 }: Props) {
   const { t } = useTranslation('live');
   if (failed) return <EmptyState icon="warning" title={t('list.failed')} compact />;
-  if (rooms && rooms.length === 0) return <EmptyState icon="tv" title={t('list.empty')} description={t('list.emptyText')} compact />;
+  if (rooms && rooms.length === 0)
+    return <EmptyState icon="tv" title={t('list.empty')} description={t('list.emptyText')} compact />;
   return (
     <div className={`room-grid${row ? ' room-grid--row' : ''}`} data-testid="room-grid" aria-busy={!rooms}>
-      {rooms ? rooms.map((room, i) => <RoomCard key={room.id} room={room} priority={i < eager} />) : Array.from({ length: placeholders }, (_, i) => <RoomCardSkeleton key={i} />)}
+      {rooms
+        ? rooms.map((room, i) => <RoomCard key={room.id} room={room} priority={i < eager} />)
+        : Array.from({ length: placeholders }, (_, i) => <RoomCardSkeleton key={i} />)}
     </div>
   );
 }

@@ -23,8 +23,20 @@ export function formationOf(players: Player[]): string {
     .join('-');
 }
 
-function Side({ players, side, football, team }: { players: Player[]; side: 'home' | 'away'; football: boolean; team: string }) {
-  const lines = football ? LINES.map((line) => players.filter((p) => p.position === line)).filter((line) => line.length > 0) : [players];
+function Side({
+  players,
+  side,
+  football,
+  team,
+}: {
+  players: Player[];
+  side: 'home' | 'away';
+  football: boolean;
+  team: string;
+}) {
+  const lines = football
+    ? LINES.map((line) => players.filter((p) => p.position === line)).filter((line) => line.length > 0)
+    : [players];
   // The away side attacks downwards: its keeper at the top.
   return (
     <div className={`pitch__half pitch__half--${side}`}>
@@ -73,7 +85,8 @@ export function Lineups({ match }: { match: MatchDetail }) {
             <ul className="bench-list">
               {(bench as Player[]).map((p) => (
                 <li key={p.player_id}>
-                  <span className="num muted">{p.number}</span> {p.name} <span className="muted small">{p.position}</span>
+                  <span className="num muted">{p.number}</span> {p.name}{' '}
+                  <span className="muted small">{p.position}</span>
                 </li>
               ))}
             </ul>

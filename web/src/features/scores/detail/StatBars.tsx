@@ -17,7 +17,14 @@ export function StatBars({ match }: { match: MatchDetail }) {
     <section className="stats" data-testid="stat-bars">
       <div className="chips" role="radiogroup" aria-label={t('scores.detail.period')}>
         {periods.map((p) => (
-          <button key={p} type="button" role="radio" aria-checked={period === p} className={`chip${period === p ? ' chip--active' : ''}`} onClick={() => setPeriod(p)}>
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={period === p}
+            className={`chip${period === p ? ' chip--active' : ''}`}
+            onClick={() => setPeriod(p)}
+          >
             {p === 0 ? t('scores.detail.wholeMatch') : t(football ? 'scores.detail.half' : 'scores.quarter', { n: p })}
           </button>
         ))}

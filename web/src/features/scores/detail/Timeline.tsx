@@ -8,9 +8,11 @@ import type { MatchDetail, MatchEvent } from './use-match';
 const MARKS: Record<string, string> = { substitution: '⇄', var: 'VAR', corner: '⚑' };
 
 function EventMark({ event }: { event: MatchEvent }) {
-  if (event.type === 'yellow' || event.type === 'red') return <span className={`card-count card-count--${event.type}`} aria-hidden="true" />;
+  if (event.type === 'yellow' || event.type === 'red')
+    return <span className={`card-count card-count--${event.type}`} aria-hidden="true" />;
   if (event.type === 'points') return <strong className="timeline__points">+{event.points}</strong>;
-  if (['goal', 'penalty', 'own_goal'].includes(event.type)) return <Icon name="football" size={14} className={event.type === 'own_goal' ? 'timeline__own-goal' : undefined} />;
+  if (['goal', 'penalty', 'own_goal'].includes(event.type))
+    return <Icon name="football" size={14} className={event.type === 'own_goal' ? 'timeline__own-goal' : undefined} />;
   return <span aria-hidden="true">{MARKS[event.type] ?? '•'}</span>;
 }
 
@@ -33,17 +35,28 @@ export function Timeline({ match }: { match: MatchDetail }) {
   return (
     <ol className="timeline" data-testid="timeline">
       {events.map((event) => {
-        const label = event.type === 'points' && [1, 2, 3].includes(event.points) ? t(`scores.events.points${event.points}`) : t(`scores.events.${event.type}`);
+        const label =
+          event.type === 'points' && [1, 2, 3].includes(event.points)
+            ? t(`scores.events.points${event.points}`)
+            : t(`scores.events.${event.type}`);
         if (event.type === 'period' || !event.side) {
           return (
             <li key={event.seq} className="timeline__period" data-testid="timeline-event">
-              <span className="num">{event.minute}&apos;</span> {event.type === 'period' ? periodChange(match.sport, event.period, t) : label}
+              <span className="num">{event.minute}&apos;</span>{' '}
+              {event.type === 'period' ? periodChange(match.sport, event.period, t) : label}
             </li>
           );
         }
-        const score = ['goal', 'penalty', 'own_goal', 'points'].includes(event.type) ? ` ${event.home_score}-${event.away_score}` : '';
+        const score = ['goal', 'penalty', 'own_goal', 'points'].includes(event.type)
+          ? ` ${event.home_score}-${event.away_score}`
+          : '';
         return (
-          <li key={event.seq} className={`timeline__event timeline__event--${event.side}${event.corrected ? ' timeline__event--corrected' : ''}`} data-testid="timeline-event" data-type={event.type}>
+          <li
+            key={event.seq}
+            className={`timeline__event timeline__event--${event.side}${event.corrected ? ' timeline__event--corrected' : ''}`}
+            data-testid="timeline-event"
+            data-type={event.type}
+          >
             <span className="timeline__minute num">{event.minute}&apos;</span>
             <span className="timeline__body">
               <EventMark event={event} />

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { homeShare, matchStats, type MatchStat } from './match-stats';
 
-const stat = (period: number, key: MatchStat['key'], home: number, away: number): MatchStat => ({ period, key, home, away, corrected: false });
+const stat = (period: number, key: MatchStat['key'], home: number, away: number): MatchStat => ({
+  period,
+  key,
+  home,
+  away,
+  corrected: false,
+});
 
 describe('statistics by period from the service', () => {
   const football = [
@@ -31,11 +37,18 @@ describe('statistics by period from the service', () => {
   });
 
   it('leaves out a period without possession yet (the second half just begun) from the average', () => {
-    expect(matchStats([stat(1, 'possession', 58, 42), stat(2, 'possession', 0, 0)], 0)).toEqual([{ key: 'possession', home: 58, away: 42 }]);
+    expect(matchStats([stat(1, 'possession', 58, 42), stat(2, 'possession', 0, 0)], 0)).toEqual([
+      { key: 'possession', home: 58, away: 42 },
+    ]);
   });
 
   it('adds up basketball quarters', () => {
-    const basketball = [stat(1, 'points', 20, 18), stat(2, 'points', 25, 30), stat(1, 'rebounds', 9, 11), stat(2, 'rebounds', 10, 8)];
+    const basketball = [
+      stat(1, 'points', 20, 18),
+      stat(2, 'points', 25, 30),
+      stat(1, 'rebounds', 9, 11),
+      stat(2, 'rebounds', 10, 8),
+    ];
     expect(matchStats(basketball, 0)).toEqual([
       { key: 'points', home: 45, away: 48 },
       { key: 'rebounds', home: 19, away: 19 },

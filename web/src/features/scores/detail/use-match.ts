@@ -19,7 +19,11 @@ export type MatchEvent = MatchDetail['events'][number];
 export function useMatch(matchId: number) {
   const queryClient = useQueryClient();
   const key = scoresKeys.match(matchId, currentLang());
-  const match = useQuery({ queryKey: key, queryFn: () => api.get('/api/scores/match', { match_id: matchId }), enabled: matchId > 0 });
+  const match = useQuery({
+    queryKey: key,
+    queryFn: () => api.get('/api/scores/match', { match_id: matchId }),
+    enabled: matchId > 0,
+  });
   const sport = match.data?.sport as IndexSport | undefined;
 
   useIndexData(sport, () => void queryClient.invalidateQueries({ queryKey: key }));

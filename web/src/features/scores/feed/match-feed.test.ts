@@ -28,7 +28,11 @@ describe('index data numbered per match', () => {
 
   it('keeps a row a push moved on when a reload answers from an older copy', () => {
     const shown = [{ match_id: 1, seq: 11, minute: 12, home_score: 1, away_score: 0 }, rows[1]];
-    const reloaded = [rows[0], { ...rows[1], seq: 5, minute: 40 }, { match_id: 3, seq: 1, minute: 0, home_score: 0, away_score: 0 }];
+    const reloaded = [
+      rows[0],
+      { ...rows[1], seq: 5, minute: 40 },
+      { match_id: 3, seq: 1, minute: 0, home_score: 0, away_score: 0 },
+    ];
     expect(keepNewerRows(shown, reloaded)).toEqual([shown[0], reloaded[1], reloaded[2]]);
     expect(keepNewerRows(undefined, reloaded)).toEqual(reloaded);
   });

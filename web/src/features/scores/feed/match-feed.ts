@@ -12,7 +12,10 @@ export type ApplyResult = 'applied' | 'stale' | 'gap' | 'unknown';
  * is applied; a jump means a change was missed (`gap`), and the caller reloads the list (the
  * snapshot) rather than show a wrong score. A match not in the list is `unknown` (another day, filter).
  */
-export function applyDelta<Row extends MatchDeltaLike>(rows: readonly Row[], delta: Partial<Row> & MatchDeltaLike): { rows: readonly Row[]; result: ApplyResult } {
+export function applyDelta<Row extends MatchDeltaLike>(
+  rows: readonly Row[],
+  delta: Partial<Row> & MatchDeltaLike,
+): { rows: readonly Row[]; result: ApplyResult } {
   const index = rows.findIndex((row) => row.match_id === delta.match_id);
   if (index === -1) return { rows, result: 'unknown' };
   const row = rows[index];
@@ -28,7 +31,10 @@ export function applyDelta<Row extends MatchDeltaLike>(rows: readonly Row[], del
  * shown one: a reload can answer from a copy kept a moment earlier (the edge keeps public lists a
  * second) after a push already moved the row on, and must not take the score back.
  */
-export function keepNewerRows<Row extends MatchDeltaLike>(shown: readonly Row[] | undefined, reloaded: readonly Row[]): Row[] {
+export function keepNewerRows<Row extends MatchDeltaLike>(
+  shown: readonly Row[] | undefined,
+  reloaded: readonly Row[],
+): Row[] {
   const held = new Map((shown ?? []).map((row) => [row.match_id, row]));
   return reloaded.map((row) => {
     const current = held.get(row.match_id);

@@ -12,7 +12,11 @@ export function GameSoundSettingsBar() {
       <legend className="sr-only">{t('scores.sound.title')}</legend>
       {FLAGS.map((flag) => (
         <label key={flag}>
-          <input type="checkbox" checked={settings[flag]} onChange={(e) => gameSoundSettings.set({ [flag]: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={settings[flag]}
+            onChange={(e) => gameSoundSettings.set({ [flag]: e.target.checked })}
+          />
           {t(`scores.sound.${flag}`)}
         </label>
       ))}

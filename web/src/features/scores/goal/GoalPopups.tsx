@@ -46,7 +46,9 @@ export default function GoalPopups({ shown, inPlayer = false }: { shown: ShownGo
                 {' - '}
                 <span className={home ? '' : 'goal-popup__scored'}>{goal.away_score}</span>
               </span>
-              <span className={`goal-popup__team goal-popup__team--away${home ? '' : ' goal-popup__team--scored'}`}>{awayName}</span>
+              <span className={`goal-popup__team goal-popup__team--away${home ? '' : ' goal-popup__team--scored'}`}>
+                {awayName}
+              </span>
             </div>
             <div className="goal-popup__side">{t(home ? 'scores.goal.home' : 'scores.goal.away')}</div>
           </div>

@@ -11,13 +11,23 @@ describe('game sound settings', () => {
 
   it('are kept on the device under the spec name and read back', () => {
     gameSoundSettings.set({ voice: true, red: false });
-    expect(JSON.parse(localStorage.getItem('game') ?? 'null')).toEqual({ red: false, yellow: true, voice: true, voice1: false });
+    expect(JSON.parse(localStorage.getItem('game') ?? 'null')).toEqual({
+      red: false,
+      yellow: true,
+      voice: true,
+      voice1: false,
+    });
     gameSoundSettings.reload();
     expect(gameSoundSettings.get()).toMatchObject({ red: false, voice: true });
   });
 
   it('take the default for a missing, mistyped or unreadable stored value', () => {
-    expect(normalise({ red: 'no', voice: 1, yellow: false })).toEqual({ red: true, yellow: false, voice: false, voice1: false });
+    expect(normalise({ red: 'no', voice: 1, yellow: false })).toEqual({
+      red: true,
+      yellow: false,
+      voice: false,
+      voice1: false,
+    });
     localStorage.setItem('game', '{not json');
     gameSoundSettings.reload();
     expect(gameSoundSettings.get()).toEqual(DEFAULT_GAME_SOUND);

@@ -16,7 +16,8 @@ const STORAGE_KEY = 'game';
 
 /** Whatever is stored, every flag is a boolean and a missing one takes its default. */
 export function normalise(value: Partial<Record<keyof GameSoundSettings, unknown>> | null): GameSoundSettings {
-  const flag = (key: keyof GameSoundSettings) => (typeof value?.[key] === 'boolean' ? (value[key] as boolean) : DEFAULT_GAME_SOUND[key]);
+  const flag = (key: keyof GameSoundSettings) =>
+    typeof value?.[key] === 'boolean' ? (value[key] as boolean) : DEFAULT_GAME_SOUND[key];
   return { red: flag('red'), yellow: flag('yellow'), voice: flag('voice'), voice1: flag('voice1') };
 }
 

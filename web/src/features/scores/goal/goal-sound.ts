@@ -8,8 +8,9 @@ type AudioContextCtor = new () => AudioContext;
 let context: AudioContext | null = null;
 
 function audioContext(): AudioContext | null {
-  const Ctor = (globalThis as { AudioContext?: AudioContextCtor; webkitAudioContext?: AudioContextCtor }).AudioContext
-    ?? (globalThis as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext;
+  const Ctor =
+    (globalThis as { AudioContext?: AudioContextCtor; webkitAudioContext?: AudioContextCtor }).AudioContext ??
+    (globalThis as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext;
   if (!Ctor) return null;
   context ??= new Ctor();
   return context;

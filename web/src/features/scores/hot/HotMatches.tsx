@@ -16,7 +16,11 @@ const REFRESH_MS = 20_000;
 export function HotMatches({ title }: { title: string }) {
   const { t } = useTranslation('pages');
   const lang = currentLang();
-  const hot = useQuery({ queryKey: scoresKeys.hot(lang), queryFn: () => api.post('/api/universal/getHot'), refetchInterval: REFRESH_MS });
+  const hot = useQuery({
+    queryKey: scoresKeys.hot(lang),
+    queryFn: () => api.post('/api/universal/getHot'),
+    refetchInterval: REFRESH_MS,
+  });
   const matches = (hot.data?.list ?? []).slice(0, 6);
   // A kick-off time is the visitor's local time, which a server render cannot know.
   const localClock = useHydrated();
@@ -31,7 +35,10 @@ export function HotMatches({ title }: { title: string }) {
         <ul className="hot-matches card">
           {matches.map((match) => (
             <li key={match.match_id}>
-              <MatchLink match={match} clock={match.status === 'upcoming' && !localClock ? '' : matchClock(match, t, lang)} />
+              <MatchLink
+                match={match}
+                clock={match.status === 'upcoming' && !localClock ? '' : matchClock(match, t, lang)}
+              />
             </li>
           ))}
         </ul>

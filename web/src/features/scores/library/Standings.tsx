@@ -6,10 +6,21 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { scoresKeys } from '../scores-keys';
 
 /** A competition's table of the current season from its finished matches, with some teams highlighted (a match's two). */
-export function Standings({ competitionId, competitionName, highlight = [] }: { competitionId: number; competitionName: string; highlight?: number[] }) {
+export function Standings({
+  competitionId,
+  competitionName,
+  highlight = [],
+}: {
+  competitionId: number;
+  competitionName: string;
+  highlight?: number[];
+}) {
   const { t } = useTranslation('pages');
   const lang = currentLang();
-  const table = useQuery({ queryKey: scoresKeys.standings(competitionId, lang), queryFn: () => api.get('/api/scores/standings', { competition_id: competitionId }) });
+  const table = useQuery({
+    queryKey: scoresKeys.standings(competitionId, lang),
+    queryFn: () => api.get('/api/scores/standings', { competition_id: competitionId }),
+  });
   const rows = table.data?.list ?? [];
   if (table.isPending) return <div className="skeleton-list" aria-busy="true" />;
   if (rows.length === 0) return <EmptyState icon="chart" title={t('scores.detail.noStandings')} compact />;

@@ -13,7 +13,10 @@ function TeamPanel({ teamId }: { teamId: number }) {
   const { t } = useTranslation('pages');
   const lang = currentLang();
   const star = useStar();
-  const team = useQuery({ queryKey: scoresKeys.team(teamId, lang), queryFn: () => api.get('/api/scores/team', { team_id: teamId }) });
+  const team = useQuery({
+    queryKey: scoresKeys.team(teamId, lang),
+    queryFn: () => api.get('/api/scores/team', { team_id: teamId }),
+  });
   if (!team.data) return <div className="skeleton-list" aria-busy="true" />;
   const basketball = team.data.sport === 'basketball';
   return (
@@ -51,7 +54,16 @@ function TeamPanel({ teamId }: { teamId: number }) {
       ].map(([title, matches]) => (
         <div key={title as string} className="section">
           <h4 className="card__title">{t(title as string)}</h4>
-          {(matches as typeof team.data.recent).length ? <MatchList matches={matches as typeof team.data.recent} flashing={new Set()} onStar={star} label={t(title as string)} /> : <p className="muted">{t('scores.empty')}</p>}
+          {(matches as typeof team.data.recent).length ? (
+            <MatchList
+              matches={matches as typeof team.data.recent}
+              flashing={new Set()}
+              onStar={star}
+              label={t(title as string)}
+            />
+          ) : (
+            <p className="muted">{t('scores.empty')}</p>
+          )}
         </div>
       ))}
     </section>
@@ -62,7 +74,10 @@ function TeamPanel({ teamId }: { teamId: number }) {
 export function Teams({ competitionId }: { competitionId: number }) {
   const { t } = useTranslation('pages');
   const lang = currentLang();
-  const teams = useQuery({ queryKey: scoresKeys.teams(competitionId, lang), queryFn: () => api.get('/api/scores/teams', { competition_id: competitionId }) });
+  const teams = useQuery({
+    queryKey: scoresKeys.teams(competitionId, lang),
+    queryFn: () => api.get('/api/scores/teams', { competition_id: competitionId }),
+  });
   const [chosen, setChosen] = useState<number | null>(null);
   const list = teams.data?.list ?? [];
   if (teams.isPending) return <div className="skeleton-list" aria-busy="true" />;
@@ -72,7 +87,14 @@ export function Teams({ competitionId }: { competitionId: number }) {
     <div className="teams">
       <div className="chips" role="radiogroup" aria-label={t('database.teams')}>
         {list.map((team) => (
-          <button key={team.team_id} type="button" role="radio" aria-checked={open === team.team_id} className={`chip${open === team.team_id ? ' chip--active' : ''}`} onClick={() => setChosen(team.team_id)}>
+          <button
+            key={team.team_id}
+            type="button"
+            role="radio"
+            aria-checked={open === team.team_id}
+            className={`chip${open === team.team_id ? ' chip--active' : ''}`}
+            onClick={() => setChosen(team.team_id)}
+          >
             {team.name}
           </button>
         ))}

@@ -9,7 +9,10 @@ import { scoresKeys } from '../scores-keys';
 export function TopScorers({ competitionId, basketball }: { competitionId: number; basketball: boolean }) {
   const { t } = useTranslation('pages');
   const lang = currentLang();
-  const scorers = useQuery({ queryKey: scoresKeys.topScorers(competitionId, lang), queryFn: () => api.get('/api/scores/top-scorers', { competition_id: competitionId }) });
+  const scorers = useQuery({
+    queryKey: scoresKeys.topScorers(competitionId, lang),
+    queryFn: () => api.get('/api/scores/top-scorers', { competition_id: competitionId }),
+  });
   const rows = scorers.data?.list ?? [];
   if (scorers.isPending) return <div className="skeleton-list" aria-busy="true" />;
   if (rows.length === 0) return <EmptyState icon="chart" title={t('database.noScorers')} compact />;

@@ -23,7 +23,9 @@ export function MatchList({ matches, flashing, onStar, label, groupBy = 'competi
   const direction = order === 'asc' ? 1 : -1;
   // Basketball has no corners, and its half time is after the second quarter (in Vietnamese "H1" would read as the first quarter).
   const basketball = matches.length > 0 && matches.every((m) => m.sport === 'basketball');
-  for (const match of [...matches].sort((a, b) => direction * (a.start_time.localeCompare(b.start_time) || a.match_id - b.match_id))) {
+  for (const match of [...matches].sort(
+    (a, b) => direction * (a.start_time.localeCompare(b.start_time) || a.match_id - b.match_id),
+  )) {
     const name = groupBy === 'day' ? formatDate(new Date(match.start_time), lang) : match.competition_name;
     const key = groupBy === 'day' ? name : String(match.competition_id);
     const group = groups.get(key) ?? { name, rows: [] };
@@ -34,11 +36,21 @@ export function MatchList({ matches, flashing, onStar, label, groupBy = 'competi
     <div className="score-table" role="table" aria-label={label}>
       <div className="score-table__head match-row" role="row">
         <span role="columnheader">{t('scores.columns.time')}</span>
-        <span role="columnheader" className="match-row__team--home">{t('scores.columns.home')}</span>
-        <span role="columnheader" className="match-row__score">{t('scores.columns.score')}</span>
-        <span role="columnheader" className="match-row__team--away">{t('scores.columns.away')}</span>
-        <span role="columnheader" className="match-row__half">{t(basketball ? 'scores.columns.halfBasketball' : 'scores.columns.half')}</span>
-        <span role="columnheader" className="match-row__corners">{basketball ? '' : t('scores.columns.corners')}</span>
+        <span role="columnheader" className="match-row__team--home">
+          {t('scores.columns.home')}
+        </span>
+        <span role="columnheader" className="match-row__score">
+          {t('scores.columns.score')}
+        </span>
+        <span role="columnheader" className="match-row__team--away">
+          {t('scores.columns.away')}
+        </span>
+        <span role="columnheader" className="match-row__half">
+          {t(basketball ? 'scores.columns.halfBasketball' : 'scores.columns.half')}
+        </span>
+        <span role="columnheader" className="match-row__corners">
+          {basketball ? '' : t('scores.columns.corners')}
+        </span>
         <span role="columnheader" className="match-row__star">
           <span className="sr-only">{t('scores.star')}</span>
         </span>

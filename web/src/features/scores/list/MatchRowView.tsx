@@ -33,12 +33,26 @@ function Cards({ red, yellow }: { red: number; yellow: number }) {
  * One match of a score list: time or minute (red while played), home, score, away, half-time score,
  * cards and corners (football), and the favourite star. The row links to the match page.
  */
-export function MatchRowView({ match, flashing, onStar }: { match: MatchRow; flashing: boolean; onStar: (match: MatchRow) => void }) {
+export function MatchRowView({
+  match,
+  flashing,
+  onStar,
+}: {
+  match: MatchRow;
+  flashing: boolean;
+  onStar: (match: MatchRow) => void;
+}) {
   const { t } = useTranslation('pages');
   const football = match.sport === 'football';
   const score = match.status === 'upcoming' ? 'vs' : `${match.home_score}-${match.away_score}`;
   return (
-    <div className={`match-row match-row--${match.status}${flashing ? ' match-row--flash' : ''}`} role="row" data-testid="match-row" data-match={match.match_id} data-status={match.status}>
+    <div
+      className={`match-row match-row--${match.status}${flashing ? ' match-row--flash' : ''}`}
+      role="row"
+      data-testid="match-row"
+      data-match={match.match_id}
+      data-status={match.status}
+    >
       <span role="cell" className="match-row__clock" data-testid="match-clock">
         {matchClock(match, t, currentLang())}
       </span>
@@ -46,7 +60,13 @@ export function MatchRowView({ match, flashing, onStar }: { match: MatchRow; fla
         {football && <Cards red={match.home_red} yellow={match.home_yellow} />}
         <span className="match-row__name">{match.home_team_name}</span>
       </Link>
-      <Link role="cell" to={`/score-detail?id=${match.match_id}`} className="match-row__score num" data-testid="match-score" aria-label={`${match.home_team_name} ${score} ${match.away_team_name}`}>
+      <Link
+        role="cell"
+        to={`/score-detail?id=${match.match_id}`}
+        className="match-row__score num"
+        data-testid="match-score"
+        aria-label={`${match.home_team_name} ${score} ${match.away_team_name}`}
+      >
         {score}
       </Link>
       <Link role="cell" to={`/score-detail?id=${match.match_id}`} className="match-row__team match-row__team--away">

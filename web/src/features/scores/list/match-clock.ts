@@ -6,7 +6,8 @@ import type { MatchRow } from './use-match-list';
  * quarter (basketball) while it is played, "finished" after it.
  */
 export function matchClock(match: MatchRow, t: TFunction, lang: string): string {
-  if (match.status === 'upcoming') return new Date(match.start_time).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit', hour12: false });
+  if (match.status === 'upcoming')
+    return new Date(match.start_time).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit', hour12: false });
   if (match.status === 'finished') return t('scores.status.finished');
   if (match.sport === 'basketball') return t('scores.quarter', { n: Math.max(1, match.period) });
   return `${match.minute}'`;

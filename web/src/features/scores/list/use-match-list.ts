@@ -24,7 +24,8 @@ export function dayOf(offset: number): string {
  * Which matches of the sport: one day's, or some of one competition's (the cup hub): those in one
  * state, earliest or latest kick-off first, so a season's history never pushes today's off the page.
  */
-export type MatchListFilter = { date: string } | { competitionId: number; status: MatchRow['status']; order: 'asc' | 'desc'; limit: number };
+export type MatchListFilter =
+  { date: string } | { competitionId: number; status: MatchRow['status']; order: 'asc' | 'desc'; limit: number };
 
 function queryOf(filter: MatchListFilter) {
   return 'date' in filter
@@ -81,7 +82,7 @@ export function useMatchList(sport: IndexSport, filter: MatchListFilter) {
 
   useLiveMessages((message) => {
     if (message.code !== 100 || message.type !== sport) return;
-    const deltas = ((message.data as { list?: (Partial<MatchRow> & { match_id: number; seq: number })[] }).list ?? []);
+    const deltas = (message.data as { list?: (Partial<MatchRow> & { match_id: number; seq: number })[] }).list ?? [];
     let missed = false;
     for (const delta of deltas) {
       const page = queryClient.getQueryData<MatchPage>(key);

@@ -10,9 +10,11 @@ export function useStar() {
   const queryClient = useQueryClient();
   const { token } = useSession();
   const star = useMutation({
-    mutationFn: (match: MatchRow) => api.post('/api/Basketballuser/collect', { match_id: match.match_id, collect: match.collected ? 0 : 1 }),
+    mutationFn: (match: MatchRow) =>
+      api.post('/api/Basketballuser/collect', { match_id: match.match_id, collect: match.collected ? 0 : 1 }),
     onSuccess: (answer) => {
-      const mark = (row: MatchRow): MatchRow => (row.match_id === answer.match_id ? { ...row, collected: answer.collected } : row);
+      const mark = (row: MatchRow): MatchRow =>
+        row.match_id === answer.match_id ? { ...row, collected: answer.collected } : row;
       // The lists hold rows; a match page holds the match itself.
       queryClient.setQueriesData<MatchPage | MatchRow>({ queryKey: scoresKeys.all }, (data) => {
         if (!data) return data;

@@ -27,7 +27,11 @@ export function ConversionForm({ cash }: { cash: string | number }) {
     event.preventDefault();
     const problem = amountProblem(amount, cash);
     if (problem) return void toast.warning(t(problem));
-    const ok = await confirmDialog({ message: t('convert.confirm', { amount }), okText: t('convert.ok'), cancelText: t('common:actions.cancel') });
+    const ok = await confirmDialog({
+      message: t('convert.confirm', { amount }),
+      okText: t('convert.ok'),
+      cancelText: t('common:actions.cancel'),
+    });
     if (!ok) return;
     convert.mutate(amount.trim());
   };

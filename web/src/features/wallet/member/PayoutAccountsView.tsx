@@ -44,7 +44,8 @@ function AccountCard({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (inputs.some((input) => !optional.includes(input.name) && !fields[input.name]?.trim())) return void toast.warning(t('common:completeInfo'));
+    if (inputs.some((input) => !optional.includes(input.name) && !fields[input.name]?.trim()))
+      return void toast.warning(t('common:completeInfo'));
     bind.mutate(fields);
   };
 
@@ -52,7 +53,9 @@ function AccountCard({
     <section className="card form" data-testid={testId}>
       <div className="sign-head">
         <h2 className="card__title">{title}</h2>
-        <span className={`status status--${bound ? 'paid' : 'pending'}`}>{t(bound ? 'accounts.bound' : 'accounts.unbound')}</span>
+        <span className={`status status--${bound ? 'paid' : 'pending'}`}>
+          {t(bound ? 'accounts.bound' : 'accounts.unbound')}
+        </span>
       </div>
       {bound && !editing && summary}
       {editing || !bound ? (
@@ -119,7 +122,14 @@ export function PayoutAccountsView() {
             { name: 'branch', label: t('accounts.branch') },
           ]}
           optional={['branch']}
-          save={(fields) => api.get('/api/Bank_card/bind', { name: fields.name, card_no: fields.card_no, bank_name: fields.bank_name, branch: fields.branch || undefined })}
+          save={(fields) =>
+            api.get('/api/Bank_card/bind', {
+              name: fields.name,
+              card_no: fields.card_no,
+              bank_name: fields.bank_name,
+              branch: fields.branch || undefined,
+            })
+          }
         />
         <AccountCard
           title={t('accounts.alipayTitle')}

@@ -39,7 +39,9 @@ export function RecordsView() {
         <span className="muted small">{t('records.window')}</span>
       </div>
       {records.isPending && <div className="skeleton-list" />}
-      {records.isSuccess && list.length === 0 && <EmptyState compact icon="book" title={t('records.emptyTitle')} description={t('records.emptyText')} />}
+      {records.isSuccess && list.length === 0 && (
+        <EmptyState compact icon="book" title={t('records.emptyTitle')} description={t('records.emptyText')} />
+      )}
       {list.length > 0 && (
         <table className="records">
           <thead>
@@ -62,7 +64,9 @@ export function RecordsView() {
                   </td>
                   <td>
                     {row.reason_name || row.type_name}
-                    <div className="muted small">{t(yuan ? (row.account === 'cash' ? 'balance.cash' : 'balance.consumption') : 'balance.diamonds')}</div>
+                    <div className="muted small">
+                      {t(yuan ? (row.account === 'cash' ? 'balance.cash' : 'balance.consumption') : 'balance.diamonds')}
+                    </div>
                   </td>
                   <td className={`num ${row.amount.startsWith('-') ? 'amount--out' : 'amount--in'}`}>
                     {yuan ? row.amount.replace(/^([+-])/, '$1¥') : row.amount}

@@ -100,7 +100,9 @@ function WithdrawalList() {
     <section className="card" data-testid="withdrawal-list">
       <h2 className="card__title">{t('withdraw.listTitle')}</h2>
       {withdrawals.isPending && <div className="skeleton-list" />}
-      {withdrawals.isSuccess && list.length === 0 && <EmptyState compact icon="book" title={t('withdraw.emptyTitle')} description={t('withdraw.emptyText')} />}
+      {withdrawals.isSuccess && list.length === 0 && (
+        <EmptyState compact icon="book" title={t('withdraw.emptyTitle')} description={t('withdraw.emptyText')} />
+      )}
       {list.length > 0 && (
         <table className="records">
           <thead>
@@ -125,14 +127,20 @@ function WithdrawalList() {
                 </td>
                 <td>
                   <span className={`status status--${row.status}`}>{t(`withdraw.statuses.${row.status}`)}</span>
-                  {row.review_note && <div className="muted small" title={t('withdraw.note')}>{row.review_note}</div>}
+                  {row.review_note && (
+                    <div className="muted small" title={t('withdraw.note')}>
+                      {row.review_note}
+                    </div>
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {withdrawals.data && <Pager page={page} total={withdrawals.data.total} limit={RECORDS_PAGE_SIZE} onChange={setPage} />}
+      {withdrawals.data && (
+        <Pager page={page} total={withdrawals.data.total} limit={RECORDS_PAGE_SIZE} onChange={setPage} />
+      )}
     </section>
   );
 }

@@ -33,7 +33,11 @@ export function ChatModesCard({ roomId }: { roomId: number }) {
       <h2 className="card__title">{t('modes.title')}</h2>
       <label className="studio-field">
         <span>{t('modes.slow')}</span>
-        <select value={current.slow_seconds} onChange={(e) => change.mutate({ slow_seconds: Number(e.target.value) })} data-testid="mode-slow">
+        <select
+          value={current.slow_seconds}
+          onChange={(e) => change.mutate({ slow_seconds: Number(e.target.value) })}
+          data-testid="mode-slow"
+        >
           {SLOW_CHOICES.map((seconds) => (
             <option key={seconds} value={seconds}>
               {seconds === 0 ? t('modes.off') : t('modes.seconds', { count: seconds })}
@@ -42,10 +46,19 @@ export function ChatModesCard({ roomId }: { roomId: number }) {
         </select>
       </label>
       <label className="studio-field">
-        <input type="checkbox" checked={current.followers_only} onChange={(e) => change.mutate({ followers_only: e.target.checked })} data-testid="mode-followers" />
+        <input
+          type="checkbox"
+          checked={current.followers_only}
+          onChange={(e) => change.mutate({ followers_only: e.target.checked })}
+          data-testid="mode-followers"
+        />
         <span>{t('modes.followers')}</span>
         {current.followers_only && (
-          <select value={current.followers_min_minutes} onChange={(e) => change.mutate({ followers_min_minutes: Number(e.target.value) })} aria-label={t('modes.followersFor')}>
+          <select
+            value={current.followers_min_minutes}
+            onChange={(e) => change.mutate({ followers_min_minutes: Number(e.target.value) })}
+            aria-label={t('modes.followersFor')}
+          >
             {FOLLOW_CHOICES.map((minutes) => (
               <option key={minutes} value={minutes}>
                 {minutes === 0 ? t('modes.anyFollower') : t('modes.followedFor', { count: minutes })}
@@ -55,11 +68,21 @@ export function ChatModesCard({ roomId }: { roomId: number }) {
         )}
       </label>
       <label className="studio-field">
-        <input type="checkbox" checked={current.fans_only} onChange={(e) => change.mutate({ fans_only: e.target.checked })} data-testid="mode-fans" />
+        <input
+          type="checkbox"
+          checked={current.fans_only}
+          onChange={(e) => change.mutate({ fans_only: e.target.checked })}
+          data-testid="mode-fans"
+        />
         <span>{t('modes.fans')}</span>
       </label>
       <label className="studio-field">
-        <input type="checkbox" checked={current.emote_only} onChange={(e) => change.mutate({ emote_only: e.target.checked })} data-testid="mode-emote" />
+        <input
+          type="checkbox"
+          checked={current.emote_only}
+          onChange={(e) => change.mutate({ emote_only: e.target.checked })}
+          data-testid="mode-emote"
+        />
         <span>{t('modes.emote')}</span>
       </label>
     </section>

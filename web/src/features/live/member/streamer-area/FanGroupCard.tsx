@@ -19,8 +19,15 @@ export function FanGroupCard({ anchorId }: { anchorId: number }) {
   const lang = currentLang();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const group = useQuery({ queryKey: liveKeys.fanGroup(anchorId), queryFn: () => api.post('/api/Live_streaming/getFansGroupInfo', { anchor_id: anchorId }) });
-  const members = useQuery({ queryKey: liveKeys.fanMembers(page), queryFn: () => api.post('/api/live/groupList', { page, limit: PAGE_SIZE }), placeholderData: (previous) => previous });
+  const group = useQuery({
+    queryKey: liveKeys.fanGroup(anchorId),
+    queryFn: () => api.post('/api/Live_streaming/getFansGroupInfo', { anchor_id: anchorId }),
+  });
+  const members = useQuery({
+    queryKey: liveKeys.fanMembers(page),
+    queryFn: () => api.post('/api/live/groupList', { page, limit: PAGE_SIZE }),
+    placeholderData: (previous) => previous,
+  });
   const [name, setName] = useState<string | null>(null);
   const shown = name ?? group.data?.badge_name ?? '';
   const rename = useMutation({
@@ -54,7 +61,12 @@ export function FanGroupCard({ anchorId }: { anchorId: number }) {
           onChange={(e) => setName(e.target.value)}
           data-testid="fan-badge-name"
         />
-        <button type="submit" className="btn btn--primary" disabled={rename.isPending || name === null} data-testid="fan-badge-save">
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={rename.isPending || name === null}
+          data-testid="fan-badge-save"
+        >
           {t('studio.fans.save')}
         </button>
       </form>

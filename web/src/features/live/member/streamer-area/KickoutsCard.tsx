@@ -14,7 +14,11 @@ export function KickoutsCard() {
   const { t } = useTranslation('live');
   const lang = currentLang();
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: liveKeys.kickoutsPage(page), queryFn: () => api.post('/api/live/liveKickoutList', { page, limit: PAGE_SIZE }), placeholderData: (previous) => previous });
+  const list = useQuery({
+    queryKey: liveKeys.kickoutsPage(page),
+    queryFn: () => api.post('/api/live/liveKickoutList', { page, limit: PAGE_SIZE }),
+    placeholderData: (previous) => previous,
+  });
   return (
     <section className="card studio-card" data-testid="studio-kickouts">
       <h2 className="card__title">{t('studio.kickouts.title')}</h2>

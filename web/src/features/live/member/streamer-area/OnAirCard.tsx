@@ -32,7 +32,13 @@ export function OnAirCard({ room }: { room: StreamerRoom }) {
         {room.sealed && <span className="badge badge--sealed">{t('studio.sealed')}</span>}
       </p>
       <div className="studio-card__actions">
-        <button type="button" className={`btn ${room.live ? 'btn--ghost' : 'btn--primary'}`} onClick={() => toggle.mutate()} disabled={toggle.isPending || room.sealed} data-testid="studio-toggle">
+        <button
+          type="button"
+          className={`btn ${room.live ? 'btn--ghost' : 'btn--primary'}`}
+          onClick={() => toggle.mutate()}
+          disabled={toggle.isPending || room.sealed}
+          data-testid="studio-toggle"
+        >
           {t(room.live ? 'studio.end' : 'studio.start')}
         </button>
         <Link to={`/live?id=${room.room_id}`} className="btn btn--ghost">

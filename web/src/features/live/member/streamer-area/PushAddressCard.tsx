@@ -16,7 +16,13 @@ export function PushAddressCard() {
   const hasKey = Boolean(address.data?.key_created_at);
   const regenerate = useMutation({
     mutationFn: async () => {
-      const sure = !hasKey || (await confirmDialog({ message: t('studio.push.confirm'), okText: t('studio.push.regenerate'), cancelText: t('studio.cancel') }));
+      const sure =
+        !hasKey ||
+        (await confirmDialog({
+          message: t('studio.push.confirm'),
+          okText: t('studio.push.regenerate'),
+          cancelText: t('studio.cancel'),
+        }));
       return sure ? api.post('/api/stream-keys') : null;
     },
     onSuccess: (made) => {
@@ -32,7 +38,11 @@ export function PushAddressCard() {
         <span className="muted small">{t('studio.push.address')}</span>
         <code className="studio-code">{address.data?.push_url ?? '…'}</code>
         {address.data && (
-          <button type="button" className="btn btn--ghost" onClick={() => void copy(address.data.push_url).then(() => toast.success(t('studio.copied')))}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => void copy(address.data.push_url).then(() => toast.success(t('studio.copied')))}
+          >
             {t('studio.copy')}
           </button>
         )}
@@ -44,7 +54,11 @@ export function PushAddressCard() {
             <code className="studio-code" data-testid="stream-key">
               {key}
             </code>
-            <button type="button" className="btn btn--ghost" onClick={() => void copy(key).then(() => toast.success(t('studio.copied')))}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => void copy(key).then(() => toast.success(t('studio.copied')))}
+            >
               {t('studio.copy')}
             </button>
           </>
@@ -61,7 +75,13 @@ export function PushAddressCard() {
           ))}
         </ul>
       </details>
-      <button type="button" className="btn btn--primary" onClick={() => regenerate.mutate()} disabled={regenerate.isPending || !address.data} data-testid="stream-key-new">
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={() => regenerate.mutate()}
+        disabled={regenerate.isPending || !address.data}
+        data-testid="stream-key-new"
+      >
         {t(hasKey || key ? 'studio.push.regenerate' : 'studio.push.generate')}
       </button>
     </section>

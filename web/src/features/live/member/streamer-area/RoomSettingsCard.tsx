@@ -22,7 +22,8 @@ export function RoomSettingsCard({ room }: { room: StreamerRoom }) {
   const [placard, setPlacard] = useState(room.placard);
   const [cover, setCover] = useState(room.cover);
   const save = useMutation({
-    mutationFn: (patch: { title?: string; type?: SportType; placard?: string; cover?: string }) => api.post('/api/Live/setLiveInfo', patch),
+    mutationFn: (patch: { title?: string; type?: SportType; placard?: string; cover?: string }) =>
+      api.post('/api/Live/setLiveInfo', patch),
     onSuccess: (saved) => {
       queryClient.setQueryData(liveKeys.streamerRoom, saved);
       void queryClient.invalidateQueries({ queryKey: liveKeys.room(saved.room_id) });

@@ -70,7 +70,12 @@ export function SchedulesCard() {
     setStartsAt(toLocalInput(match.start_time));
   };
   const create = useMutation({
-    mutationFn: () => api.post('/api/Live/setLiveList', { title: title.trim(), starts_at: new Date(startsAt).toISOString(), match_id: matchId }),
+    mutationFn: () =>
+      api.post('/api/Live/setLiveList', {
+        title: title.trim(),
+        starts_at: new Date(startsAt).toISOString(),
+        match_id: matchId,
+      }),
     onSuccess: () => {
       setTitle('');
       setStartsAt('');
@@ -79,7 +84,10 @@ export function SchedulesCard() {
       refresh();
     },
   });
-  const remove = useMutation({ mutationFn: (id: number) => api.post('/api/broadcast-schedules/delete', { id }), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: (id: number) => api.post('/api/broadcast-schedules/delete', { id }),
+    onSuccess: refresh,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim() || !startsAt) return toast.warning(t('studio.schedules.incomplete'));
@@ -90,22 +98,40 @@ export function SchedulesCard() {
       <h2 className="card__title">{t('studio.schedules.title')}</h2>
       <form className="studio-inline" onSubmit={submit} noValidate>
         {sport && (
-          <select value={matchId ?? ''} aria-label={t('studio.schedules.match')} onChange={(e) => pickMatch(e.target.value)} data-testid="schedule-match">
+          <select
+            value={matchId ?? ''}
+            aria-label={t('studio.schedules.match')}
+            onChange={(e) => pickMatch(e.target.value)}
+            data-testid="schedule-match"
+          >
             <option value="">{t('studio.schedules.noMatch')}</option>
             {matches.map((match) => (
               <option key={match.match_id} value={match.match_id}>
-                {formatDate(new Date(match.start_time), lang)} {formatClock(new Date(match.start_time), lang)} · {match.home_team_name} vs {match.away_team_name}
+                {formatDate(new Date(match.start_time), lang)} {formatClock(new Date(match.start_time), lang)} ·{' '}
+                {match.home_team_name} vs {match.away_team_name}
               </option>
             ))}
           </select>
         )}
-        <input value={title} maxLength={60} placeholder={t('studio.schedules.what')} aria-label={t('studio.schedules.what')} onChange={(e) => setTitle(e.target.value)} />
+        <input
+          value={title}
+          maxLength={60}
+          placeholder={t('studio.schedules.what')}
+          aria-label={t('studio.schedules.what')}
+          onChange={(e) => setTitle(e.target.value)}
+        />
         <DateTimeSelect
           value={startsAt}
           onChange={setStartsAt}
           lang={lang}
           days={SCHEDULE_HORIZON_DAYS}
-          labels={{ group: t('studio.schedules.when'), day: t('studio.schedules.day'), time: t('studio.schedules.time'), pickDay: t('studio.schedules.pickDay'), pickTime: t('studio.schedules.pickTime') }}
+          labels={{
+            group: t('studio.schedules.when'),
+            day: t('studio.schedules.day'),
+            time: t('studio.schedules.time'),
+            pickDay: t('studio.schedules.pickDay'),
+            pickTime: t('studio.schedules.pickTime'),
+          }}
         />
         <button type="submit" className="btn btn--primary" disabled={create.isPending}>
           {t('studio.schedules.add')}
@@ -120,10 +146,16 @@ export function SchedulesCard() {
               <span className="reserve-row__body">
                 <span className="reserve-row__title">{schedule.title}</span>
                 <span className="reserve-row__meta">
-                  {formatDate(starts, lang)} {formatClock(starts, lang)} · {t('studio.schedules.reservations', { count: schedule.reservations })}
+                  {formatDate(starts, lang)} {formatClock(starts, lang)} ·{' '}
+                  {t('studio.schedules.reservations', { count: schedule.reservations })}
                 </span>
               </span>
-              <button type="button" className="btn btn--ghost" onClick={() => remove.mutate(schedule.id)} disabled={remove.isPending}>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => remove.mutate(schedule.id)}
+                disabled={remove.isPending}
+              >
                 {t('studio.schedules.withdraw')}
               </button>
             </li>

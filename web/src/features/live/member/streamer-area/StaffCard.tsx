@@ -22,7 +22,12 @@ export function StaffCard({ roomId }: { roomId: number }) {
   const [uid, setUid] = useState('');
   const list = useQuery({
     queryKey: liveKeys.staff(roomId, role, page),
-    queryFn: () => api.post(role === 'manager' ? '/api/RoomManage/getLiveRoomManageList' : '/api/live/assistantList', { room_id: roomId, page, limit: PAGE_SIZE }),
+    queryFn: () =>
+      api.post(role === 'manager' ? '/api/RoomManage/getLiveRoomManageList' : '/api/live/assistantList', {
+        room_id: roomId,
+        page,
+        limit: PAGE_SIZE,
+      }),
     placeholderData: (previous) => previous,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['live', 'staff', roomId] });
@@ -54,9 +59,20 @@ export function StaffCard({ roomId }: { roomId: number }) {
   return (
     <section className="card studio-card" data-testid="studio-staff">
       <h2 className="card__title">{t('studio.staff.title')}</h2>
-      <Tabs<Role> items={(['manager', 'assistant'] as const).map((key) => ({ key, label: t(`studio.staff.${key}s`) }))} active={role} onChange={switchRole}>
+      <Tabs<Role>
+        items={(['manager', 'assistant'] as const).map((key) => ({ key, label: t(`studio.staff.${key}s`) }))}
+        active={role}
+        onChange={switchRole}
+      >
         <form className="studio-inline" onSubmit={submit} noValidate>
-          <input inputMode="numeric" value={uid} placeholder={t('studio.staff.uid')} aria-label={t('studio.staff.uid')} onChange={(e) => setUid(e.target.value.replace(/\D/g, ''))} data-testid="staff-uid" />
+          <input
+            inputMode="numeric"
+            value={uid}
+            placeholder={t('studio.staff.uid')}
+            aria-label={t('studio.staff.uid')}
+            onChange={(e) => setUid(e.target.value.replace(/\D/g, ''))}
+            data-testid="staff-uid"
+          />
           <button type="submit" className="btn btn--primary" disabled={appoint.isPending} data-testid="staff-appoint">
             {t(`studio.staff.appoint_${role}`)}
           </button>
@@ -71,7 +87,12 @@ export function StaffCard({ roomId }: { roomId: number }) {
                 <span className="reserve-row__title">{member.user_nickname}</span>
                 <span className="reserve-row__meta">ID {member.uid}</span>
               </span>
-              <button type="button" className="btn btn--ghost" onClick={() => dismiss.mutate(member.uid)} disabled={dismiss.isPending}>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => dismiss.mutate(member.uid)}
+                disabled={dismiss.isPending}
+              >
                 {t('studio.staff.dismiss')}
               </button>
             </li>

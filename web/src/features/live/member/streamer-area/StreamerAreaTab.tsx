@@ -21,7 +21,12 @@ export function StreamerAreaTab() {
   const room = useStreamerRoom();
   const user = useProfile();
   // A failed re-read keeps the area on screen: replacing it would drop what the streamer is typing.
-  if (!room.data) return room.isError ? <EmptyState icon="warning" title={t('studio.failed')} compact /> : <div className="skeleton-list" />;
+  if (!room.data)
+    return room.isError ? (
+      <EmptyState icon="warning" title={t('studio.failed')} compact />
+    ) : (
+      <div className="skeleton-list" />
+    );
   return (
     <div className="studio" data-testid="streamer-area">
       <OnAirCard room={room.data} />

@@ -18,19 +18,37 @@ const MAX_LENGTH = 100;
  * The danmaku input: send on Enter; a refused message (muted, slow mode...) shows the server's reason.
  * With a paid style chosen beside it, the message is a paid danmaku (Barrage/send) instead.
  */
-export function ChatComposer({ chat, roomId, loggedIn, joined, muted }: { chat: RoomChat; roomId: number; loggedIn: boolean; joined: boolean; muted: boolean }) {
+export function ChatComposer({
+  chat,
+  roomId,
+  loggedIn,
+  joined,
+  muted,
+}: {
+  chat: RoomChat;
+  roomId: number;
+  loggedIn: boolean;
+  joined: boolean;
+  muted: boolean;
+}) {
   const { t } = useTranslation('live');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [styleId, setStyleId] = useState<number | null>(null);
   // A paid danmaku whose answer was lost keeps its key: sending it again shows it once, paid once.
-  const [paidKeys] = useState(() => new RequestKeys<{ styleId: number; value: string }>((a, b) => a.styleId === b.styleId && a.value === b.value));
+  const [paidKeys] = useState(
+    () => new RequestKeys<{ styleId: number; value: string }>((a, b) => a.styleId === b.styleId && a.value === b.value),
+  );
   const send = useMutation({
     mutationFn: async (value: string) => {
       if (styleId === null) return chat.send(value);
       const request_key = paidKeys.keyFor({ styleId, value });
       try {
-        await api.post('/api/Barrage/send', { room_id: roomId, style_id: styleId, content: value, request_key }, { silent: true });
+        await api.post(
+          '/api/Barrage/send',
+          { room_id: roomId, style_id: styleId, content: value, request_key },
+          { silent: true },
+        );
       } catch (error) {
         paidKeys.settled(error);
         throw error;
@@ -69,7 +87,12 @@ export function ChatComposer({ chat, roomId, loggedIn, joined, muted }: { chat: 
             disabled={!joined && styleId === null}
             data-testid="danmaku-input"
           />
-          <button type="submit" className="btn btn--primary" disabled={(!joined && styleId === null) || send.isPending || !text.trim()} data-testid="danmaku-send">
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={(!joined && styleId === null) || send.isPending || !text.trim()}
+            data-testid="danmaku-send"
+          >
             {t('chat.send')}
           </button>
         </>

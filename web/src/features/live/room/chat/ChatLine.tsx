@@ -58,7 +58,10 @@ export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRo
         <>
           <span className="sr-only">{t('badges.level')}</span>
           <Tooltip content={t('badges.level')}>
-            <span className={`chat-badge chat-badge--level chat-badge--level${levelBand(message.marks.level)}`} data-testid="chat-level">
+            <span
+              className={`chat-badge chat-badge--level chat-badge--level${levelBand(message.marks.level)}`}
+              data-testid="chat-level"
+            >
               Lv.{message.marks.level}
             </span>
           </Tooltip>

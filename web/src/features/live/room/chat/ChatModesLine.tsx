@@ -15,7 +15,8 @@ export function ChatModesLine({ roomId }: { roomId: number }) {
   if (!m) return null;
   const rules = [
     m.slow_seconds > 0 && t('modes.seconds', { count: m.slow_seconds }),
-    m.followers_only && (m.followers_min_minutes > 0 ? t('modes.followedFor', { count: m.followers_min_minutes }) : t('modes.followers')),
+    m.followers_only &&
+      (m.followers_min_minutes > 0 ? t('modes.followedFor', { count: m.followers_min_minutes }) : t('modes.followers')),
     m.fans_only && t('modes.fans'),
     m.emote_only && t('modes.emote'),
   ].filter((rule): rule is string => Boolean(rule));

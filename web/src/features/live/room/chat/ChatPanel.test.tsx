@@ -64,7 +64,8 @@ function renderPanel(chat: RoomChat) {
 function addLines(chat: RoomChat, from: number, count: number) {
   for (let i = from; i < from + count; i++) chat.notice(`Line ${i}`, String(i));
 }
-const drawn = (list: HTMLElement) => [...list.querySelectorAll('[data-testid="chat-notice"]')].map((line) => line.textContent);
+const drawn = (list: HTMLElement) =>
+  [...list.querySelectorAll('[data-testid="chat-notice"]')].map((line) => line.textContent);
 /** Lets the scroll events and the renders they cause run. */
 const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 5))));
 async function scrollTo(list: HTMLElement, top: number) {
@@ -75,7 +76,10 @@ async function scrollTo(list: HTMLElement, top: number) {
 describe('the danmaku list', () => {
   beforeEach(() => {
     layout();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: 'no modes here', data: null }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: 'no modes here', data: null }))),
+    );
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -119,7 +119,9 @@ export function ChatPanel({ chat, state, roles, loggedIn, muted }: Props) {
           data-testid="danmaku-list"
           data-rows={rows.length}
         >
-          {above > 0 && <li className="chat-panel__spacer" style={{ height: above }} aria-hidden="true" data-spacer="above" />}
+          {above > 0 && (
+            <li className="chat-panel__spacer" style={{ height: above }} aria-hidden="true" data-spacer="above" />
+          )}
           {items.map((item) => {
             const message = rows[item.index];
             return message ? (
@@ -130,7 +132,9 @@ export function ChatPanel({ chat, state, roles, loggedIn, muted }: Props) {
               </li>
             );
           })}
-          {below > 0 && <li className="chat-panel__spacer" style={{ height: below }} aria-hidden="true" data-spacer="below" />}
+          {below > 0 && (
+            <li className="chat-panel__spacer" style={{ height: below }} aria-hidden="true" data-spacer="below" />
+          )}
         </ul>
         {unseen > 0 && (
           <button type="button" className="chat-panel__newest" onClick={toNewest} data-testid="danmaku-newest">
@@ -139,7 +143,13 @@ export function ChatPanel({ chat, state, roles, loggedIn, muted }: Props) {
         )}
       </div>
       <ChatModesLine roomId={roles.roomId} />
-      <ChatComposer chat={chat} roomId={roles.roomId} loggedIn={loggedIn} joined={state.joined} muted={muted ?? false} />
+      <ChatComposer
+        chat={chat}
+        roomId={roles.roomId}
+        loggedIn={loggedIn}
+        joined={state.joined}
+        muted={muted ?? false}
+      />
     </div>
   );
 }

@@ -14,7 +14,17 @@ function serverGroup() {
   const say = (count: number) => {
     for (let i = 0; i < count; i++) {
       const n = history.length + 1;
-      history.push({ id: `m${n}`, type: 'text', text: `line ${n}`, payload: null, from: 'u1', nick: 'A', avatar: '', groupId: GROUP, time: 1_000 + n });
+      history.push({
+        id: `m${n}`,
+        type: 'text',
+        text: `line ${n}`,
+        payload: null,
+        from: 'u1',
+        nick: 'A',
+        avatar: '',
+        groupId: GROUP,
+        time: 1_000 + n,
+      });
     }
   };
   const page = ({ beforeId }: { beforeId?: string }) => {
@@ -27,7 +37,11 @@ function serverGroup() {
 
 async function joinedRoom() {
   const fake = fakeConnect();
-  const im = new ImClient({ load: async () => fake.connect, lang: () => 'en', guestAccount: async () => ({ id: 'guest_1', sig: 's' }) });
+  const im = new ImClient({
+    load: async () => fake.connect,
+    lang: () => 'en',
+    guestAccount: async () => ({ id: 'guest_1', sig: 's' }),
+  });
   const group = serverGroup();
   im.useAccount(null);
   await vi.advanceTimersByTimeAsync(IM_LOGIN_DELAY_MS);

@@ -69,14 +69,31 @@ export class RoomChat {
 
   /** Sends a text; rejects with the server's reason (muted, slow mode...) in the user's language. */
   async send(text: string): Promise<void> {
-    const message = await this.client.request<ImMessage>('sendGroupMessage', { groupId: this.groupId, clientId: nextClientId(), type: 'text', text });
+    const message = await this.client.request<ImMessage>('sendGroupMessage', {
+      groupId: this.groupId,
+      clientId: nextClientId(),
+      type: 'text',
+      text,
+    });
     this.add([message]);
     for (const listener of [...this.arrivals]) listener(message);
   }
 
   /** A line of the room's own (moderation, system) shown in the list. */
   notice(text: string, key: string): void {
-    this.add([{ id: `notice-${key}`, type: 'custom', text, payload: null, from: '', nick: '', avatar: '', groupId: this.groupId, time: Date.now() }]);
+    this.add([
+      {
+        id: `notice-${key}`,
+        type: 'custom',
+        text,
+        payload: null,
+        from: '',
+        nick: '',
+        avatar: '',
+        groupId: this.groupId,
+        time: Date.now(),
+      },
+    ]);
   }
 
   private async onStatus(): Promise<void> {
@@ -106,7 +123,10 @@ export class RoomChat {
     const read: ImMessage[] = [];
     let beforeId: string | undefined;
     for (let page = 0; page < ROOM_CHAT_GAP_PAGES; page++) {
-      const { list, hasMore } = await this.client.request<{ list: ImMessage[]; hasMore: boolean }>('groupHistory', { groupId: this.groupId, beforeId });
+      const { list, hasMore } = await this.client.request<{ list: ImMessage[]; hasMore: boolean }>('groupHistory', {
+        groupId: this.groupId,
+        beforeId,
+      });
       read.push(...list);
       const oldest = list.at(-1);
       if (!hasMore || !oldest || known.size === 0 || oldest.time <= newest || list.some((m) => known.has(m.id))) break;

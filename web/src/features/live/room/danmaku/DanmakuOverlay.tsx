@@ -41,7 +41,16 @@ export function DanmakuOverlay({ chat, me }: { chat: RoomChat; me: string | unde
     setFlying((current) =>
       current.length >= MAX_FLYING
         ? current
-        : [...current, { key: message.id, text: message.text, lane, own: message.from === me, color: nobleTier(message.marks?.noble)?.privileges.danmaku_color }],
+        : [
+            ...current,
+            {
+              key: message.id,
+              text: message.text,
+              lane,
+              own: message.from === me,
+              color: nobleTier(message.marks?.noble)?.privileges.danmaku_color,
+            },
+          ],
     );
   });
 

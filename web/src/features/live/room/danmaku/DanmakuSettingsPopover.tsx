@@ -18,10 +18,21 @@ export function DanmakuSettingsPopover() {
         </Popover.Trigger>
       </Tooltip>
       <Popover.Portal>
-        <Popover.Content className="live-popover danmaku-settings" side="top" align="end" sideOffset={8} collisionPadding={8}>
+        <Popover.Content
+          className="live-popover danmaku-settings"
+          side="top"
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+        >
           <label className="danmaku-settings__row">
             <span>{t('danmaku.show')}</span>
-            <input type="checkbox" checked={settings.show} onChange={(e) => danmakuSettings.set({ show: e.target.checked })} data-testid="danmaku-show" />
+            <input
+              type="checkbox"
+              checked={settings.show}
+              onChange={(e) => danmakuSettings.set({ show: e.target.checked })}
+              data-testid="danmaku-show"
+            />
           </label>
           {(['area', 'size'] as const).map((name) => (
             <fieldset key={name} className="danmaku-settings__row">
@@ -43,7 +54,14 @@ export function DanmakuSettingsPopover() {
           ))}
           <label className="danmaku-settings__row">
             <span>{t('danmaku.opacity', { value: settings.opacity })}</span>
-            <input type="range" min={10} max={100} step={5} value={settings.opacity} onChange={(e) => danmakuSettings.set({ opacity: Number(e.target.value) })} />
+            <input
+              type="range"
+              min={10}
+              max={100}
+              step={5}
+              value={settings.opacity}
+              onChange={(e) => danmakuSettings.set({ opacity: Number(e.target.value) })}
+            />
           </label>
           <Popover.Arrow className="live-popover__arrow" />
         </Popover.Content>

@@ -49,10 +49,20 @@ export function ModerationMenu({ roomId, uid, nick, canAppoint, children }: Prop
         {children}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="live-menu" align="start" sideOffset={4} collisionPadding={8} data-testid="moderation-menu">
+        <DropdownMenu.Content
+          className="live-menu"
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          data-testid="moderation-menu"
+        >
           <DropdownMenu.Label className="live-menu__label">{nick}</DropdownMenu.Label>
           {MUTES.map((seconds) => (
-            <DropdownMenu.Item key={seconds} className="live-menu__item" onSelect={() => act.mutate({ kind: 'mute', seconds })}>
+            <DropdownMenu.Item
+              key={seconds}
+              className="live-menu__item"
+              onSelect={() => act.mutate({ kind: 'mute', seconds })}
+            >
               {t(`moderation.mute.${seconds}`)}
             </DropdownMenu.Item>
           ))}
