@@ -124,17 +124,15 @@ async function ledgerTransfers(environment: BenchEnvironment): Promise<LoadResul
     const users = Array.from({ length: ACCOUNTS }, (_, i) => base + i);
     for (let i = 0; i < users.length; i += 50) {
       await Promise.all(
-        users
-          .slice(i, i + 50)
-          .map((userId) =>
-            ledger.transfer({
-              key: `bench:${run}:open:${userId}`,
-              from: { system: 'diamond.adjustments' },
-              to: { userId, kind: 'diamond' },
-              amountCents: OPENING_BALANCE_CENTS,
-              reason: 'adjustment',
-            }),
-          ),
+        users.slice(i, i + 50).map((userId) =>
+          ledger.transfer({
+            key: `bench:${run}:open:${userId}`,
+            from: { system: 'diamond.adjustments' },
+            to: { userId, kind: 'diamond' },
+            amountCents: OPENING_BALANCE_CENTS,
+            reason: 'adjustment',
+          }),
+        ),
       );
     }
     const { connections, durationSeconds } = environment.options;

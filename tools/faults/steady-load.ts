@@ -194,14 +194,12 @@ export class ChatSender extends RetryingClient {
 
   protected async attempt(key: string): Promise<string | undefined> {
     if (!this.socket || !this.joined) return undefined;
-    const answer = (await this.socket
-      .timeout(ACK_MS)
-      .emitWithAck('sendGroupMessage', {
-        groupId: liveRoomGroupId(this.roomId),
-        clientId: key,
-        type: 'text',
-        text: `line ${key}`,
-      })) as Envelope<ImMessage>;
+    const answer = (await this.socket.timeout(ACK_MS).emitWithAck('sendGroupMessage', {
+      groupId: liveRoomGroupId(this.roomId),
+      clientId: key,
+      type: 'text',
+      text: `line ${key}`,
+    })) as Envelope<ImMessage>;
     return answer.code === 0 ? answer.data.id : undefined;
   }
 }

@@ -104,7 +104,7 @@ describe('npm run new:service', () => {
       new RegExp(`BUILT_SERVICES: readonly ServiceName\\[\\] = \\[[^\\]]*'${NAME}',\\n\\];`),
     );
     expect(content('services/edge/src/routing/route-table.ts')).toMatch(
-      /BUILT_ROUTES: ServiceRoutes\[\] = \[[^\]]*, HELLO_WORLD_ROUTES\];/,
+      /BUILT_ROUTES: ServiceRoutes\[\] = \[[^\]]*\bHELLO_WORLD_ROUTES,?\s*\];/,
     );
     expect(content('k8s/config.yaml')).toContain(`  HELLO_WORLD_URL: http://${NAME}:${port}\n`);
   });

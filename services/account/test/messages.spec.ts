@@ -12,6 +12,25 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The source without its `output:` shapes (answers are never named in a message), however they are laid out. */
+function withoutOutputs(source: string): string {
+  let kept = '';
+  let from = 0;
+  for (let at = source.indexOf('output:'); at !== -1; at = source.indexOf('output:', from)) {
+    kept += source.slice(from, at);
+    let depth = 0;
+    let end = at + 'output:'.length;
+    for (; end < source.length; end++) {
+      const char = source[end];
+      if ('([{'.includes(char)) depth++;
+      else if (')]}'.includes(char) && depth-- === 0) break;
+      else if (char === ',' && depth === 0) break;
+    }
+    from = end;
+  }
+  return kept + source.slice(from);
+}
+
 // Every key in zh, en and vi with matching placeholders: test/architecture/messages.spec.ts (all services).
 describe('account messages', () => {
   it('keeps the spec texts exact', () => {
@@ -25,7 +44,7 @@ describe('account messages', () => {
     // Output shapes (profile.schemas.ts, `output:`) are never named in a message.
     const source = sourceFiles(join(__dirname, '../src'))
       .filter((file) => !file.endsWith('.schemas.ts'))
-      .map((file) => readFileSync(file, 'utf8'))
+      .map((file) => withoutOutputs(readFileSync(file, 'utf8')))
       .join('\n');
     const keys = new Set([...source.matchAll(/'((?:account|common|auth|validation)\.[a-z_]+)'/g)].map((m) => m[1]));
     // Input fields, one per line in the request schemas.
@@ -36,6 +55,6 @@ describe('account messages', () => {
     const unlabelled = [...fieldNames].filter((name) => name !== 'output' && !(`field.${name}` in CATALOGUE));
     expect({ missing, unlabelled }).toEqual({ missing: [], unlabelled: [] });
     expect(keys.size).toBeGreaterThan(30);
-    expect(fieldNames.size).toBeGreaterThan(15);
+    expect(fieldNames.size).toBeGreaterThan(12);
   });
 });

@@ -195,15 +195,13 @@ describe('activity (sign-in strip, daily tasks, share rewards)', () => {
     const code = (await stack.api.get('/api/Member/info').set('token', inviter.token)).body.data.invite_code as string;
     const mobile = uniqueMobile();
     await stack.api.post('/api/user/getCode').send({ mobile });
-    const registered = await stack.api
-      .post('/api/user/registered')
-      .send({
-        mobile,
-        code: await lastCode(stack, mobile),
-        password: 'secret123',
-        repassword: 'secret123',
-        invite: code,
-      });
+    const registered = await stack.api.post('/api/user/registered').send({
+      mobile,
+      code: await lastCode(stack, mobile),
+      password: 'secret123',
+      repassword: 'secret123',
+      invite: code,
+    });
     expect(registered.body.code).toBe(0);
     return { inviter, code, invitee: registered.body.data as { token: string } };
   };

@@ -230,16 +230,13 @@ describe("scores: the replay, the reads through the edge, administrators' pushes
     const competitionId = competitions.body.data.list[0].competition_id as number;
     const table = await api().get('/api/scores/standings').query({ competition_id: competitionId });
     const [home, away] = table.body.data.list as { team_id: number }[];
-    const created = await api()
-      .post('/api/admin/scores/matches')
-      .set('token', admin)
-      .send({
-        sport: 'football',
-        competition_id: competitionId,
-        home_team_id: home.team_id,
-        away_team_id: away.team_id,
-        start_time: new Date().toISOString(),
-      });
+    const created = await api().post('/api/admin/scores/matches').set('token', admin).send({
+      sport: 'football',
+      competition_id: competitionId,
+      home_team_id: home.team_id,
+      away_team_id: away.team_id,
+      start_time: new Date().toISOString(),
+    });
     expect(created.body.code).toBe(0);
     return created.body.data as { match_id: number; seq: number; status: string };
   };
@@ -501,30 +498,24 @@ describe("scores: the replay, the reads through the edge, administrators' pushes
     expect(home.players).toBeGreaterThan(10);
 
     // A match of these two teams with a goal by a squad player, named as the squad names him.
-    const created = await api()
-      .post('/api/admin/scores/matches')
-      .set('token', admin)
-      .send({
-        sport: 'football',
-        competition_id: competition,
-        home_team_id: home.team_id,
-        away_team_id: away.team_id,
-        start_time: new Date().toISOString(),
-      });
+    const created = await api().post('/api/admin/scores/matches').set('token', admin).send({
+      sport: 'football',
+      competition_id: competition,
+      home_team_id: home.team_id,
+      away_team_id: away.team_id,
+      start_time: new Date().toISOString(),
+    });
     const before = await api().get(`/api/scores/team?team_id=${home.team_id}`).set('lang', 'en');
     const striker = (before.body.data.players as { name: string; position: string; goals: number }[]).find(
       (p) => p.position === 'FW',
     ) as { name: string; goals: number };
-    await api()
-      .post('/api/admin/scores/events')
-      .set('token', admin)
-      .send({
-        match_id: created.body.data.match_id,
-        type: 'goal',
-        side: 'home',
-        minute: 20,
-        player_name: striker.name,
-      });
+    await api().post('/api/admin/scores/events').set('token', admin).send({
+      match_id: created.body.data.match_id,
+      type: 'goal',
+      side: 'home',
+      minute: 20,
+      player_name: striker.name,
+    });
     const after = await api().get(`/api/scores/team?team_id=${home.team_id}`).set('lang', 'en');
     expect(after.body.data).toMatchObject({
       team_id: home.team_id,

@@ -113,14 +113,12 @@ export class DemoViewer {
   /** A chat line in the room; false when the room refused it (slow mode, followers only...). */
   async say(text: string): Promise<boolean> {
     if (!this.present || !this.im) return false;
-    const answer = (await this.im
-      .timeout(ACK_MS)
-      .emitWithAck('sendGroupMessage', {
-        groupId: liveRoomGroupId(this.roomId as number),
-        clientId: randomUUID(),
-        type: 'text',
-        text,
-      })) as Envelope<unknown>;
+    const answer = (await this.im.timeout(ACK_MS).emitWithAck('sendGroupMessage', {
+      groupId: liveRoomGroupId(this.roomId as number),
+      clientId: randomUUID(),
+      type: 'text',
+      text,
+    })) as Envelope<unknown>;
     return answer.code === 0;
   }
 
@@ -237,13 +235,11 @@ export class DemoViewer {
   }
 
   private async subscribeLive(live: Socket, session: Session, roomId: number): Promise<void> {
-    const registered = (await live
-      .timeout(ACK_MS)
-      .emitWithAck('register', {
-        client: 'web',
-        userId: session.userId,
-        userSig: session.userSig,
-      })) as Envelope<LiveRegistered>;
+    const registered = (await live.timeout(ACK_MS).emitWithAck('register', {
+      client: 'web',
+      userId: session.userId,
+      userSig: session.userSig,
+    })) as Envelope<LiveRegistered>;
     if (registered.code !== 0) throw new Refusal(registered.code, registered.msg);
     // Left meanwhile: no heartbeat for a closed socket.
     if (!live.connected) return;

@@ -4,13569 +4,13369 @@
  */
 
 export interface paths {
-  '/api/user/getCode': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a verification code by SMS (user/getCode) */
-    post: operations['VerificationCodesController_send'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/registered': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Register with an SMS code; logs the new user in (user/registered) */
-    post: operations['RegistrationsController_register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Log in by password or by SMS code (user/login) */
-    post: operations['SessionsController_open'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/getLoginQrcode': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A scan-login code and its QR image (user/getLoginQrcode) */
-    post: operations['QrLoginController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Member/SignOut': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign out: revoke this session (Member/SignOut) */
-    post: operations['SessionsController_signOut'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/editPassword': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reset a forgotten password with an SMS code (user/editPassword) */
-    post: operations['PasswordsController_reset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/updatePassword': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change the password; other sessions end (user/updatePassword) */
-    post: operations['PasswordsController_change'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Member/paymentPassword': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set or change the 6-digit payment password (Member/paymentPassword) */
-    post: operations['PasswordsController_setPaymentPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Member/verified': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Real-name verification (Member/verified) */
-    post: operations['IdentityController_verify'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Member/getVerifiedInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Read back the verified identity, masked (Member/getVerifiedInfo) */
-    post: operations['IdentityController_read'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Member/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The logged-in user (Member/info) */
-    get: operations['ProfileController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/getUserInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A user's public card by id, or the caller's own profile (User/getUserInfo) */
-    get: operations['UserCardsController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/member/updateInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change nickname and/or avatar (member/updateInfo) */
-    post: operations['ProfileController_update'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/user/avatarList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The avatars a user may choose (user/avatarList) */
-    get: operations['AvatarsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Member/attention': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Follow or unfollow a streamer (Member/attention) */
-    post: operations['FollowsController_toggle'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/attentionList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Streamers the user follows (User/attentionList) */
-    get: operations['FollowsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/watchlistList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Rooms the user watched, newest first (User/watchlistList) */
-    get: operations['WatchHistoryController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/anchorExperienceList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Streamer experience levels and, for a streamer, their place (User/anchorExperienceList) */
-    get: operations['LevelsController_anchor'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/member/growupList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Wealth level table and, when logged in, the user's place on it (member/growupList) */
-    post: operations['LevelsController_wealth'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Universal/imTouristAccount': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A guest messaging account for visitors (Universal/imTouristAccount) */
-    post: operations['ImAccountsController_guest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Member/getQiniuToken': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** An upload token for our own upload endpoint (Member/getQiniuToken) */
-    post: operations['UploadsController_token'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/chat/sendMsg': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a private message over HTTP (chat/sendMsg) */
-    post: operations['PrivateMessagesController_send'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/chargerules/getList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Recharge packages at 1 yuan = 10 diamonds (chargerules/getList) */
-    post: operations['RechargeController_packages'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/chargerules/payUrl': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Create a recharge order; data.url is the payment page to open (chargerules/payUrl) */
-    get: operations['RechargeController_create'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Order/getList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Ledger records of the last 3 months, paged, by type (Order/getList) */
-    get: operations['StatementsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/order/getTypeList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The record types Order/getList filters by (order/getTypeList) */
-    get: operations['StatementsController_types'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Balance/conversionBalance': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Move cash balance into the consumption wallet, irreversibly (Balance/conversionBalance) */
-    get: operations['ConversionsController_convert'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Balance/applyForWithdrawal': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Apply to withdraw cash balance; the amount is held until reviewed (Balance/applyForWithdrawal) */
-    get: operations['WithdrawalsController_apply'];
-    put?: never;
-    /** Apply to withdraw, the payment password in the body (POST Balance/applyForWithdrawal) */
-    post: operations['WithdrawalsController_applyByPost'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Balance/withdrawalList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The user's withdrawals and their states (Balance/withdrawalList) */
-    get: operations['WithdrawalsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Bank_card/bind': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Bind or replace the bank card (Bank_card/bind) */
-    get: operations['PayoutAccountsController_bindBank'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Bank_card/getInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The bound bank card, masked (Bank_card/getInfo) */
-    get: operations['PayoutAccountsController_bank'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Bank_card/bindAliPay': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Bind or replace the Alipay account (Bank_card/bindAliPay) */
-    get: operations['PayoutAccountsController_bindAlipay'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Bank_card/getAliPayInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The bound Alipay account, masked (Bank_card/getAliPayInfo) */
-    get: operations['PayoutAccountsController_alipay'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Activity/pcSignTaskList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The 7-day sign-in strip, today's tasks and whether today is signed (Activity/pcSignTaskList) */
-    post: operations['SignInsController_overview'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Activity/task_handle_sign': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign in for today; the reward is paid in diamonds (Activity/task_handle_sign) */
-    post: operations['SignInsController_signIn'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Activity_Config/user_task_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Today's daily tasks with progress (Activity_Config/user_task_list) */
-    post: operations['TasksController_daily'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Activity/shareTasks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** After registering with a share code, reward the inviter once (Activity/shareTasks) */
-    post: operations['InvitationsController_claim'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Activity_Config/getActivityUrl': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Where the activity centre lives (Activity_Config/getActivityUrl) */
-    get: operations['ActivityUrlController_url'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/getRoomList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Rooms of an /anchor type (0 recommended, 1..6 a sport; id: a custom category; match_id: broadcasting a match), live and hottest first (Live/getRoomList) */
-    get: operations['RoomListsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/getBucketRoomList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One row of rooms per sport, live and hottest first, for the home page's category rows (Live/getBucketRoomList) */
-    get: operations['PublicListsController_buckets'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/getLiveList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Rooms on the air now, of a type (0: all); attention=1: the rooms of streamers the caller follows, live first (Live_streaming/getLiveList) */
-    post: operations['RoomListsController_live'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/getHotList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The hottest live rooms of every sport (Live_streaming/getHotList) */
-    post: operations['PublicListsController_hot'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/getLiveHotList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Hot live rooms of one sport (0: any), without the room being watched (room_id), for the live page (Live_streaming/getLiveHotList) */
-    post: operations['PublicListsController_hotByType'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/getIndexLiveList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The home page's rooms: editors' picks, then the hottest live rooms (Live_streaming/getIndexLiveList) */
-    post: operations['PublicListsController_index'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/getRankInfoList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Rooms ranked by heat, of one sport or all (0), for the rank page (Live_streaming/getRankInfoList) */
-    post: operations['PublicListsController_rank'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/roomRanking': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Contribution ranking of a room: diamonds given in this broadcast, the last 7 or 30 days (Live_streaming/roomRanking) */
-    post: operations['RoomRankingController_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/getRoomInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A room for the live page: title, cover, placard, heat, online count, follow state. A logged-in viewer's read records watch history and, read again each minute, watching time (Live_streaming/getRoomInfo) */
-    post: operations['RoomInfoController_info'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/getLiveByUid': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The room of a streamer, by the streamer's user id (live/getLiveByUid) */
-    post: operations['RoomInfoController_byAnchor'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/share': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Share a room: its link, title and cover; counts for the daily share task (live/share) */
-    post: operations['SharingController_share'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/getLiveUrl': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A room's live stream address (HLS) and whether it is on the air (Live/getLiveUrl) */
-    get: operations['PlaybackController_liveUrl'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/convertURL': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The playable address of a room (its live stream) or of a past broadcast (its recording) (live/convertURL) */
-    post: operations['PlaybackController_convert'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/getLivePlaybackList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Recorded past broadcasts of a room, newest first (Live_streaming/getLivePlaybackList) */
-    post: operations['PlaybackController_recordings'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/setReserveLiveNew': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Reserve a streamer's scheduled broadcast (Live/setReserveLiveNew) */
-    get: operations['ReservationsController_reserveSchedule'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/reserveMatch': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reserve a match (live/reserveMatch) */
-    post: operations['ReservationsController_reserveMatch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/reserveMatch2': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reserve a match as one room will broadcast it (live/reserveMatch2) */
-    post: operations['ReservationsController_reserveMatchInRoom'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/deleteReserveLive': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Cancel a reservation, by its id, its schedule or its match (live/deleteReserveLive) */
-    post: operations['ReservationsController_cancel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/getUserReserveLiveList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** My reservations, newest first (Live_streaming/getUserReserveLiveList) */
-    post: operations['ReservationsController_mine'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/getReserveLiveList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Upcoming scheduled broadcasts, soonest first: of a room, of a match, or (reserved=1) of the matches I reserved; with my reservation state (Live_streaming/getReserveLiveList) */
-    post: operations['ReservationsController_upcoming'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Search/index': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The first streamers and rooms for the text, for the search page's overview (api/Search/index) */
-    get: operations['SearchController_overview'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Search/anchor': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Streamers whose nickname contains the text, live ones first (api/Search/anchor) */
-    get: operations['SearchController_anchors'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Search/live': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Rooms whose title or streamer contains the text, live and hottest first (api/Search/live) */
-    get: operations['SearchController_rooms'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/getPlacard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A room's placard (Live/getPlacard) */
-    get: operations['StreamerRoomController_placard'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/setPlacard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set the placard, at most 50 characters (Live/setPlacard) */
-    post: operations['StreamerRoomController_setPlacard'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/setLiveInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change the room: title, sport type (1..6), category of that type, cover (an uploaded png/jpg), placard; fields not sent keep their value (Live/setLiveInfo, live/updateLive) */
-    post: operations['StreamerRoomController_update'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/updateLive': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change the room: title, sport type (1..6), category of that type, cover (an uploaded png/jpg), placard; fields not sent keep their value (Live/setLiveInfo, live/updateLive) */
-    post: operations['StreamerRoomController_update'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/setTitle': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change the room title (live/setTitle) */
-    post: operations['StreamerRoomController_title'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/setLiveList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Announce a broadcast: title, starts_at (within 60 days), optionally the match it covers (Live/setLiveList) */
-    post: operations['BroadcastSchedulesController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/startRoom': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Start broadcasting from the web, optionally with a new title (Live/startRoom) */
-    get: operations['BroadcastsController_start'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/mobileStartRoom': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Start broadcasting from the mobile app (Live/mobileStartRoom) */
-    post: operations['BroadcastsController_startMobile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/endRoom': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** End the broadcast (Live/endRoom) */
-    get: operations['BroadcastsController_end'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/getFansGroupInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A streamer's fan group: badge name, members, whether the caller joined and wears it (Live_streaming/getFansGroupInfo) */
-    post: operations['FanGroupsController_info'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/addshowGroup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Join a streamer's fan group and show its badge (live/addshowGroup) */
-    post: operations['FanGroupsController_join'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/badgeList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The badges the caller holds, the worn one first (Live_streaming/badgeList) */
-    post: operations['FanGroupsController_badges'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live_streaming/badgeEdit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Wear a group's badge (taking off any other), or take it off with wear=0 (Live_streaming/badgeEdit) */
-    post: operations['FanGroupsController_wear'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/member/setBadgeName': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Name the streamer's own fan badge, at most 6 characters (member/setBadgeName) */
-    post: operations['FanGroupsController_rename'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/groupList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A fan group's members, newest first: the caller's own group without anchor_id (live/groupList) */
-    post: operations['FanGroupsController_members'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/getLiveGroupList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Fan groups, the biggest first (live/getLiveGroupList) */
-    post: operations['FanGroupsController_groups'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/setTaboo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mute a user in a room for `seconds` (none or 0: until lifted) (Live/setTaboo) */
-    post: operations['ModerationController_taboo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/RoomManage/relieveTaboo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Lift a mute (RoomManage/relieveTaboo) */
-    post: operations['ModerationController_relieveTaboo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Live/getUserStatus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A user's role, mute and shield in a room: the caller's (a visitor's is a viewer's, uid 0), or `uid`'s for those who may moderate (Live/getUserStatus) */
-    post: operations['ModerationController_userStatus'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/RoomManage/setAdministrations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Appoint a room administrator (role manager, the default) or an assistant; at most 200 per room (RoomManage/setAdministrations) */
-    post: operations['RoomStaffController_appoint'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/RoomManage/delLiveRoomManage': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Dismiss a room administrator or assistant (RoomManage/delLiveRoomManage) */
-    post: operations['RoomStaffController_dismiss'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/RoomManage/getLiveRoomManageList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A room's administrators (RoomManage/getLiveRoomManageList) */
-    post: operations['RoomStaffController_managers'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/assistantList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A room's assistants (live/assistantList) */
-    post: operations['RoomStaffController_assistants'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/liveKickout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Take a streamer off the air with a reason; their pages get the liveKickout event (live/liveKickout, administrators) */
-    post: operations['KickoutsController_kick'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/live/liveKickoutList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Kick-outs, newest first: all (or one room's) for administrators, a streamer's own otherwise (live/liveKickoutList) */
-    post: operations['KickoutsController_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Gift/getList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The gift catalogue by tier, prices in diamonds, with artwork and animation (Gift/getList) */
-    post: operations['CatalogueController_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Redenvelope/insert': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Put N diamonds into K red envelopes in a room; the room is told to raise the pop-up (Redenvelope/insert) */
-    post: operations['RedEnvelopesController_insert'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Redenvelope/getRedInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A red envelope: what is left, who grabbed how much, what the caller got (Redenvelope/getRedInfo) */
-    post: operations['RedEnvelopesController_info'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Redenvelope/receiveRed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Grab one share of a red envelope, once per user (Redenvelope/receiveRed) */
-    post: operations['RedEnvelopesController_receive'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Gift/getUserGiftList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The user's gift backpack: gifts owned, sent without paying (Gift/getUserGiftList) */
-    post: operations['BackpackController_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/member/handselGift': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a gift (with a combo count) to a room's streamer, paid in diamonds or from the backpack (member/handselGift) */
-    post: operations['GiftSendingController_send'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/member/webgetAnchorgiftlist': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Gifts the streamer received, newest first (member/webgetAnchorgiftlist) */
-    post: operations['GiftSendingController_received'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Guard/getList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The guard/nobility tiers with their monthly price and privileges, and the caller's current tier when logged in (Guard/getList) */
-    post: operations['GuardsController_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/guard_user/buy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Buy a guard/nobility tier for 1 to 12 months: the same tier extends it, a higher one replaces it (guard_user/buy) */
-    post: operations['GuardsController_buy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Member/sneHorn': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a horn message to every visitor's page: free within a noble's monthly quota, else paid in diamonds (Member/sneHorn) */
-    post: operations['HornController_send'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Barrage/getList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The paid danmaku styles with their price per message (Barrage/getList) */
-    post: operations['BarrageController_styles'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Barrage/send': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a paid danmaku to a room in a style; the room shows it as a barrage event (Barrage/send) */
-    post: operations['BarrageController_send'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/goods/goodsList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The goods on offer: name in the caller language, price in diamonds, stock left (goods/goodsList) */
-    post: operations['GoodsController_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/goods/exchange': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Exchange diamonds for goods, once per request key; stock never oversold (goods/exchange) */
-    post: operations['GoodsController_exchange'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/goods/exchangeRecords': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The caller's exchanges of the last 3 months, newest first (goods/exchangeRecords) */
-    post: operations['GoodsController_records'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/hot_match/all_match': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** All matches by sport, status, competition and day, paged (hot_match/all_match) */
-    post: operations['HotMatchController_all'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/hot_match/msgGetSimple': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** One match's row (hot_match/msgGetSimple) */
-    post: operations['HotMatchController_simple'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/hot_match/recommend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Recommended matches: live and next, hot ones first (hot_match/recommend) */
-    post: operations['HotMatchController_recommend'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/universal/getHot': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Hot matches for the home page strip (universal/getHot) */
-    post: operations['HotMatchController_hot'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Basketballuser/collect': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Star or unstar a match (Basketballuser/collect; collect 1 or 0) */
-    post: operations['ScoresController_collect'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/hot_match/initial_list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Snapshot of the index: live and next matches of a sport with their sequence numbers (api/hot_match/initial_list) */
-    get: operations['HotMatchController_initial'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Search/match': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Matches by team or competition name, from yesterday on (api/Search/match) */
-    get: operations['HotMatchController_search'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Videoclassification': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every video category in order, with its number of videos (Videoclassification) */
-    get: operations['CategoriesController_all'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videocclassification/recommend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The recommended categories (videocclassification/recommend) */
-    get: operations['CategoriesController_recommended'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videocclassification/allList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every category, marked when it is one of the caller's own (videocclassification/allList) */
-    get: operations['CategoriesController_allMarked'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videocclassification/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Categories whose name (in any language) contains the keyword (videocclassification/search) */
-    get: operations['CategoriesController_search'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videocclassification/myClassification': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The caller's own categories (videocclassification/myClassification) */
-    post: operations['CategoriesController_mine'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videocclassification/addMyclassification': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add a category to the caller's own, or remove it when it is there (videocclassification/addMyclassification) */
-    post: operations['CategoriesController_toggle'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Video/getList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Videos, newest or most watched first, of a category, a room or a search (Video/getList) */
-    post: operations['VideosController_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/video/videoList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The most watched videos, of a category when given (video/videoList: the home page, related videos) */
-    get: operations['VideosController_featured'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Video/anchorWorks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A streamer's works: replays of their broadcasts and their clips, newest first (Video/anchorWorks) */
-    post: operations['VideosController_byStreamer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Video/userPostList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A user's posted clips, newest first (Video/userPostList) */
-    get: operations['VideosController_posted'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Video/getVideoInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** One video, with whether the caller liked, favourited or posted it (Video/getVideoInfo) */
-    post: operations['VideosController_info'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Video/addView': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A viewer started a video: counted once per viewer per 30 minutes (Video/addView) */
-    post: operations['ViewsController_view'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/videoRank/getRank': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The most watched videos of today or of the last 7 days (videoRank/getRank) */
-    get: operations['ViewsController_rank'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Video/commentList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A video's comments, newest first, each with its first replies (Video/commentList) */
-    post: operations['CommentsController_threads'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Video/commentOneList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The replies under one comment, oldest first (Video/commentOneList) */
-    get: operations['CommentsController_replies'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Video_user/comment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Comment on a video (1-200 characters), or reply to a comment with comment_id (Video_user/comment) */
-    post: operations['CommentsController_post'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Video_user/likes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Like a video, or take the like back (Video_user/likes) */
-    post: operations['ReactionsController_like'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Video_user/commentLikes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Like a comment, or take the like back (Video_user/commentLikes) */
-    post: operations['ReactionsController_likeComment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Video_user/favorites': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Favour a video, or take it back (Video_user/favorites) */
-    post: operations['ReactionsController_favorite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Video_user/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Delete one of the caller's own videos and its files (Video_user/delete) */
-    post: operations['VideosController_delete'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/anchor_dynamics_user/insert': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Publish a post in a circle: text and up to 4 uploaded png/jpg images of 5M at most (anchor_dynamics_user/insert) */
-    post: operations['PostsController_publish'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/anchor_dynamics_user/likes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Like a post, or take the like back (anchor_dynamics_user/likes) */
-    post: operations['PostsController_like'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/anchor_dynamics_user/comment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Comment on a post, or reply to a comment (anchor_dynamics_user/comment) */
-    post: operations['CommentsController_add'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/anchor_dynamics_user/commentLikes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Like a comment, or take the like back (anchor_dynamics_user/commentLikes) */
-    post: operations['CommentsController_like'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/anchor_dynamics/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** One post (anchor_dynamics/info) */
-    post: operations['PostsController_info'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/anchor_dynamics/deletePost': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Delete one of the caller's own posts (anchor_dynamics/deletePost) */
-    post: operations['PostsController_delete'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/anchor_dynamics/userPostList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A user's posts, newest first (anchor_dynamics/userPostList) */
-    post: operations['PostsController_byUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/anchor_dynamics/commentList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A post's comments, newest first, with their replies (anchor_dynamics/commentList) */
-    post: operations['CommentsController_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Portal_post/getList2': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** News, newest first, by category: football, basketball, other sports, platform (Portal_post/getList2) */
-    post: operations['ArticlesController_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Banner/getBannerList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The home page's carousel (api/Banner/getBannerList) */
-    post: operations['BannersController_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Universal/feedback': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send feedback to the operators: text, up to 4 uploaded screenshots, a contact (Universal/feedback) */
-    post: operations['FeedbackController_send'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/anchor-applications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Streamer applications, newest first, by status */
-    get: operations['AdminAnchorApplicationsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/anchor-applications/{id}/approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Approve: the user becomes a streamer (is_anchor) and gets a room */
-    post: operations['AdminAnchorApplicationsController_approve'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/anchor-applications/{id}/reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reject with a reason the applicant reads */
-    post: operations['AdminAnchorApplicationsController_reject'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/site-settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The site settings with when they last changed */
-    get: operations['AdminSiteSettingsController_read'];
-    put?: never;
-    /** Change site settings: each QR target is an http(s) address or a path of the site; null or empty goes back to the default */
-    post: operations['AdminSiteSettingsController_update'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/anchor-applications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Apply to become a streamer: real name, ID number, contact (QQ/WeChat/phone), optional inviter, experience of at least 15 characters */
-    post: operations['AnchorApplicationsController_apply'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/anchor-applications/mine': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's latest streamer application, null when none */
-    get: operations['AnchorApplicationsController_mine'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/broadcast-schedules': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's coming broadcasts, soonest first (GET /api/broadcast-schedules) */
-    get: operations['BroadcastSchedulesController_upcoming'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/broadcast-schedules/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Withdraw an announced broadcast (POST /api/broadcast-schedules/delete) */
-    post: operations['BroadcastSchedulesController_remove'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/moderation/log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The moderation audit log, newest first, by room and action */
-    get: operations['AdminModerationController_log'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/moderation/seal': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Seal a room: off the air, out of the lists, cannot start (sealingStatu event) */
-    post: operations['AdminModerationController_seal'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/moderation/unseal': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Unseal a room */
-    post: operations['AdminModerationController_unseal'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/feedback': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Feedback received, newest first (administrators; at /api/admin/feedback) */
-    get: operations['FeedbackController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/site-settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Site settings the site reads: the targets of the app QR codes */
-    get: operations['SiteSettingsController_read'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/streamer-room': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The streamer's own room settings (GET /api/streamer-room) */
-    get: operations['StreamerRoomController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/wallet/withdrawals': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Withdrawals to review, by status (admin) */
-    get: operations['AdminWithdrawalsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/wallet/withdrawals/{id}/approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Approve: the held amount is paid out, minus the fee (admin) */
-    post: operations['AdminWithdrawalsController_approve'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/wallet/withdrawals/{id}/reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reject with a reason: the held amount returns to the user (admin) */
-    post: operations['AdminWithdrawalsController_reject'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/wallet/adjustments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Adjust a balance: a transfer with the adjustments account, with a reason (admin) */
-    post: operations['AdminLedgerController_adjust'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/wallet/ledger': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Any user's balances and ledger records (admin) */
-    get: operations['AdminLedgerController_userLedger'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/wallet/ledger/summary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Integrity: every currency sums to zero and no user account is negative (admin) */
-    get: operations['AdminLedgerController_summary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/wallet/packages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every recharge package, enabled or not (admin) */
-    get: operations['AdminPackagesController_list'];
-    put?: never;
-    /** Create a recharge package (admin) */
-    post: operations['AdminPackagesController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/wallet/packages/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change a recharge package (admin); orders keep the terms they were made with */
-    post: operations['AdminPackagesController_update'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/scores/matches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create a match (played by administrators' pushes, not the replay) */
-    post: operations['AdminMatchesController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/scores/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Push an event: it takes the match's next sequence number; minute and status only move forward */
-    post: operations['AdminMatchesController_push'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/scores/corrections': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Correct a recorded event (by its sequence number): totals are recomputed and the match takes the next sequence number */
-    post: operations['AdminMatchesController_correct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/scores/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set or correct a match's statistics of one period (kept as set; the provider no longer moves them): the match takes the next sequence number */
-    post: operations['AdminMatchesController_stats'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List and search users by id, mobile or nickname */
-    get: operations['AdminUsersController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/ban': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Ban a user: their sessions end at once (code 700) */
-    post: operations['AdminUsersController_ban'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/unban': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Lift a ban */
-    post: operations['AdminUsersController_unban'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/anchor': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Grant or withdraw streamer status */
-    post: operations['AdminUsersController_anchor'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/stream-keys': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The push address of the caller's room and when its key was made (GET /api/stream-keys) */
-    get: operations['StreamKeysController_address'];
-    put?: never;
-    /** Make a new stream key (the old one stops working); shown in this answer only (POST /api/stream-keys) */
-    post: operations['StreamKeysController_regenerate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/gifts/gifts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every gift, offered or not, by tier */
-    get: operations['AdminCatalogueController_gifts'];
-    put?: never;
-    /** Add a gift (artwork at /gifts/<code>.svg unless given) */
-    post: operations['AdminCatalogueController_createGift'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/gifts/gifts/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change a gift's price, tier, names, artwork, order or offer */
-    post: operations['AdminCatalogueController_updateGift'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/gifts/gifts/{id}/disable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Take a gift off the bar (sends already made keep it) */
-    post: operations['AdminCatalogueController_disableGift'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/gifts/barrage-styles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every paid danmaku style, offered or not */
-    get: operations['AdminCatalogueController_barrageStyles'];
-    put?: never;
-    /** Add a paid danmaku style */
-    post: operations['AdminCatalogueController_createBarrageStyle'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/gifts/barrage-styles/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change a danmaku style's price, colour, effect, names, order or offer */
-    post: operations['AdminCatalogueController_updateBarrageStyle'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/gifts/barrage-styles/{id}/disable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Take a danmaku style off the offer */
-    post: operations['AdminCatalogueController_disableBarrageStyle'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/gifts/goods': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every goods, offered or not, with its stock */
-    get: operations['AdminCatalogueController_goods'];
-    put?: never;
-    /** Add a goods (artwork at /goods/<code>.svg unless given) */
-    post: operations['AdminCatalogueController_createGoods'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/gifts/goods/{id}/update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change a goods' price, stock (null: unlimited), per-user limit, names, order or offer */
-    post: operations['AdminCatalogueController_updateGoods'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/gifts/goods/{id}/disable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Take a goods off the shop (exchanges already made keep it) */
-    post: operations['AdminCatalogueController_disableGoods'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/gifts/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The audit log of administrators' catalogue changes, newest first, by target */
-    get: operations['AdminCatalogueController_auditLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/broadcasts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The broadcast records of the caller's room, newest first (GET /api/broadcasts, member tab 3) */
-    get: operations['BroadcastsController_records'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/broadcasts/delete-recording': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Delete the recording of one of the caller's past broadcasts (POST /api/broadcasts/delete-recording, member tab 3): the record stays, its video goes */
-    post: operations['BroadcastsController_deleteRecording'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/moderation/shield': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Shield a user in a room: they cannot post until lifted */
-    post: operations['ModerationController_shield'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/moderation/shield/lift': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Lift a shield */
-    post: operations['ModerationController_relieveShield'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/chat-modes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A room's chat modes, for the site and the chat gateway (GET /api/chat-modes?room_id=) */
-    get: operations['ChatModesController_get'];
-    put?: never;
-    /** Change a room's chat modes, by its streamer, its staff or an administrator; modes not sent keep their value (POST /api/chat-modes) */
-    post: operations['ChatModesController_set'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/qr-logins/scan': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The phone app scanned the code (POST /api/qr-logins/scan) */
-    post: operations['QrLoginController_scan'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/qr-logins/confirm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The phone app confirms the login (POST /api/qr-logins/confirm) */
-    post: operations['QrLoginController_confirm'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/qr-logins/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Where a scan login stands, for the page that asked for the code (GET /api/qr-logins/status) */
-    get: operations['QrLoginController_status'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/sms/outbox': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Codes the SMS provider sent (GET /api/admin/sms/outbox?mobile=) */
-    get: operations['AdminSmsController_outbox'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/community/circles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Circles: sports, competitions and streamers' fan circles, with whether the caller joined each */
-    get: operations['CirclesController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/community/circles/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One circle */
-    get: operations['CirclesController_info'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/community/circles/join': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Join a circle (again: no change) */
-    post: operations['CirclesController_join'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/community/circles/leave': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Leave a circle */
-    post: operations['CirclesController_leave'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/community/feed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A circle's posts (or every circle's), newest or hottest first (the /circle page; outside the catalogue) */
-    get: operations['FeedController_feed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/community/comments/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Delete one of the caller's own comments (and its replies) */
-    post: operations['CommentDeletionController_delete'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/community/articles/info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One news article with its body (the /detail page; outside the catalogue, at /api/community/articles/info) */
-    get: operations['ArticlesController_read'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/media/videos/library/{clip}/{file}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A file of the shared clip library: HLS playlist, segment or poster (GET /media/videos/library/<clip>/<file>) */
-    get: operations['FilesController_library'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/media/videos/own/{folder}/{file}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A video's own file, e.g. its poster (GET /media/videos/own/<folder>/<file>) */
-    get: operations['FilesController_own'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/upload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Upload a file (multipart: token, kind avatar|cover|image|video|file, then file) (POST /api/upload) */
-    post: operations['UploadsController_upload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/scores/matches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Matches by sport, status, competition and day, paged */
-    get: operations['ScoresController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/scores/match': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A match's snapshot: row, events with sequence numbers, squads (a page that missed a sequence number resyncs here) */
-    get: operations['ScoresController_match'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/scores/competitions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Competitions of a sport */
-    get: operations['ScoresController_competitions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/scores/seasons': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A competition's seasons with matches, newest first */
-    get: operations['ScoresController_seasons'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/scores/standings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A season's table of a competition (the current season unless season_id names one) from its finished matches */
-    get: operations['ScoresController_table'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/scores/favourites': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's favourite matches */
-    get: operations['ScoresController_favourites'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/scores/teams': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The teams of a competition */
-    get: operations['LibraryController_teams'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/scores/team': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A team: its squad with each player's goals (or points) and cards, its last and next matches */
-    get: operations['LibraryController_team'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/scores/top-scorers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A competition's top scorers (goals; points in basketball), at most 20 */
-    get: operations['LibraryController_topScorers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/uploads/{path}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** An uploaded file (GET /uploads/...) */
-    get: operations['UploadsController_file'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/pay/sandbox/{orderNo}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Sandbox wallet checkout page (HTML) */
-    get: operations['PaymentsController_page'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/pay/sandbox/{orderNo}/confirm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sandbox wallet: the payer confirms; the provider notifies (HTML) */
-    post: operations['PaymentsController_confirm'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/pay/sandbox/{orderNo}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sandbox wallet: the payer cancels; the provider notifies (HTML) */
-    post: operations['PaymentsController_cancel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/pay/notify/{provider}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Payment provider callback (signed notification) */
-    post: operations['PaymentsController_callback'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/media/live/{room}/{file}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A live room's HLS playlist or segment (GET /media/live/<room>/index.m3u8), or a recent frame of it (snapshot.jpg) */
-    get: operations['PlaybackController_live'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/media/vod/{broadcast}/{file}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A past broadcast's recording: VOD playlist or segment (GET /media/vod/<broadcast>/index.m3u8) */
-    get: operations['PlaybackController_recording'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/media/flv/{file}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A live room as HTTP-FLV, the low-latency mode (GET /media/flv/<room>.flv) */
-    get: operations['PlaybackController_flv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/api/user/getCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a verification code by SMS (user/getCode) */
+        post: operations["VerificationCodesController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/registered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register with an SMS code; logs the new user in (user/registered) */
+        post: operations["RegistrationsController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in by password or by SMS code (user/login) */
+        post: operations["SessionsController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/getLoginQrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A scan-login code and its QR image (user/getLoginQrcode) */
+        post: operations["QrLoginController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/SignOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: revoke this session (Member/SignOut) */
+        post: operations["SessionsController_signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/editPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset a forgotten password with an SMS code (user/editPassword) */
+        post: operations["PasswordsController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/updatePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password; other sessions end (user/updatePassword) */
+        post: operations["PasswordsController_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/paymentPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or change the 6-digit payment password (Member/paymentPassword) */
+        post: operations["PasswordsController_setPaymentPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Real-name verification (Member/verified) */
+        post: operations["IdentityController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/getVerifiedInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read back the verified identity, masked (Member/getVerifiedInfo) */
+        post: operations["IdentityController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user (Member/info) */
+        get: operations["ProfileController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/getUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's public card by id, or the caller's own profile (User/getUserInfo) */
+        get: operations["UserCardsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/updateInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change nickname and/or avatar (member/updateInfo) */
+        post: operations["ProfileController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/avatarList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The avatars a user may choose (user/avatarList) */
+        get: operations["AvatarsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow or unfollow a streamer (Member/attention) */
+        post: operations["FollowsController_toggle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/attentionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streamers the user follows (User/attentionList) */
+        get: operations["FollowsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/watchlistList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rooms the user watched, newest first (User/watchlistList) */
+        get: operations["WatchHistoryController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/anchorExperienceList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streamer experience levels and, for a streamer, their place (User/anchorExperienceList) */
+        get: operations["LevelsController_anchor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/growupList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wealth level table and, when logged in, the user's place on it (member/growupList) */
+        post: operations["LevelsController_wealth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Universal/imTouristAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A guest messaging account for visitors (Universal/imTouristAccount) */
+        post: operations["ImAccountsController_guest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/getQiniuToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An upload token for our own upload endpoint (Member/getQiniuToken) */
+        post: operations["UploadsController_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/sendMsg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a private message over HTTP (chat/sendMsg) */
+        post: operations["PrivateMessagesController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chargerules/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recharge packages at 1 yuan = 10 diamonds (chargerules/getList) */
+        post: operations["RechargeController_packages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chargerules/payUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Create a recharge order; data.url is the payment page to open (chargerules/payUrl) */
+        get: operations["RechargeController_create"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ledger records of the last 3 months, paged, by type (Order/getList) */
+        get: operations["StatementsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/getTypeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The record types Order/getList filters by (order/getTypeList) */
+        get: operations["StatementsController_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Balance/conversionBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Move cash balance into the consumption wallet, irreversibly (Balance/conversionBalance) */
+        get: operations["ConversionsController_convert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Balance/applyForWithdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Apply to withdraw cash balance; the amount is held until reviewed (Balance/applyForWithdrawal) */
+        get: operations["WithdrawalsController_apply"];
+        put?: never;
+        /** Apply to withdraw, the payment password in the body (POST Balance/applyForWithdrawal) */
+        post: operations["WithdrawalsController_applyByPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Balance/withdrawalList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's withdrawals and their states (Balance/withdrawalList) */
+        get: operations["WithdrawalsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Bank_card/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bind or replace the bank card (Bank_card/bind) */
+        get: operations["PayoutAccountsController_bindBank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Bank_card/getInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bound bank card, masked (Bank_card/getInfo) */
+        get: operations["PayoutAccountsController_bank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Bank_card/bindAliPay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bind or replace the Alipay account (Bank_card/bindAliPay) */
+        get: operations["PayoutAccountsController_bindAlipay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Bank_card/getAliPayInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bound Alipay account, masked (Bank_card/getAliPayInfo) */
+        get: operations["PayoutAccountsController_alipay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Activity/pcSignTaskList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The 7-day sign-in strip, today's tasks and whether today is signed (Activity/pcSignTaskList) */
+        post: operations["SignInsController_overview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Activity/task_handle_sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in for today; the reward is paid in diamonds (Activity/task_handle_sign) */
+        post: operations["SignInsController_signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Activity_Config/user_task_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Today's daily tasks with progress (Activity_Config/user_task_list) */
+        post: operations["TasksController_daily"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Activity/shareTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After registering with a share code, reward the inviter once (Activity/shareTasks) */
+        post: operations["InvitationsController_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Activity_Config/getActivityUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the activity centre lives (Activity_Config/getActivityUrl) */
+        get: operations["ActivityUrlController_url"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/getRoomList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rooms of an /anchor type (0 recommended, 1..6 a sport; id: a custom category; match_id: broadcasting a match), live and hottest first (Live/getRoomList) */
+        get: operations["RoomListsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/getBucketRoomList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row of rooms per sport, live and hottest first, for the home page's category rows (Live/getBucketRoomList) */
+        get: operations["PublicListsController_buckets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getLiveList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rooms on the air now, of a type (0: all); attention=1: the rooms of streamers the caller follows, live first (Live_streaming/getLiveList) */
+        post: operations["RoomListsController_live"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getHotList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The hottest live rooms of every sport (Live_streaming/getHotList) */
+        post: operations["PublicListsController_hot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getLiveHotList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hot live rooms of one sport (0: any), without the room being watched (room_id), for the live page (Live_streaming/getLiveHotList) */
+        post: operations["PublicListsController_hotByType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getIndexLiveList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The home page's rooms: editors' picks, then the hottest live rooms (Live_streaming/getIndexLiveList) */
+        post: operations["PublicListsController_index"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getRankInfoList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rooms ranked by heat, of one sport or all (0), for the rank page (Live_streaming/getRankInfoList) */
+        post: operations["PublicListsController_rank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/roomRanking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contribution ranking of a room: diamonds given in this broadcast, the last 7 or 30 days (Live_streaming/roomRanking) */
+        post: operations["RoomRankingController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getRoomInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A room for the live page: title, cover, placard, heat, online count, follow state. A logged-in viewer's read records watch history and, read again each minute, watching time (Live_streaming/getRoomInfo) */
+        post: operations["RoomInfoController_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/getLiveByUid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The room of a streamer, by the streamer's user id (live/getLiveByUid) */
+        post: operations["RoomInfoController_byAnchor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share a room: its link, title and cover; counts for the daily share task (live/share) */
+        post: operations["SharingController_share"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/getLiveUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A room's live stream address (HLS) and whether it is on the air (Live/getLiveUrl) */
+        get: operations["PlaybackController_liveUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/convertURL": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The playable address of a room (its live stream) or of a past broadcast (its recording) (live/convertURL) */
+        post: operations["PlaybackController_convert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getLivePlaybackList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recorded past broadcasts of a room, newest first (Live_streaming/getLivePlaybackList) */
+        post: operations["PlaybackController_recordings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/setReserveLiveNew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reserve a streamer's scheduled broadcast (Live/setReserveLiveNew) */
+        get: operations["ReservationsController_reserveSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/reserveMatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reserve a match (live/reserveMatch) */
+        post: operations["ReservationsController_reserveMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/reserveMatch2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reserve a match as one room will broadcast it (live/reserveMatch2) */
+        post: operations["ReservationsController_reserveMatchInRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/deleteReserveLive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a reservation, by its id, its schedule or its match (live/deleteReserveLive) */
+        post: operations["ReservationsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getUserReserveLiveList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My reservations, newest first (Live_streaming/getUserReserveLiveList) */
+        post: operations["ReservationsController_mine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getReserveLiveList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upcoming scheduled broadcasts, soonest first: of a room, of a match, or (reserved=1) of the matches I reserved; with my reservation state (Live_streaming/getReserveLiveList) */
+        post: operations["ReservationsController_upcoming"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Search/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The first streamers and rooms for the text, for the search page's overview (api/Search/index) */
+        get: operations["SearchController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Search/anchor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streamers whose nickname contains the text, live ones first (api/Search/anchor) */
+        get: operations["SearchController_anchors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Search/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rooms whose title or streamer contains the text, live and hottest first (api/Search/live) */
+        get: operations["SearchController_rooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/getPlacard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A room's placard (Live/getPlacard) */
+        get: operations["StreamerRoomController_placard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/setPlacard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the placard, at most 50 characters (Live/setPlacard) */
+        post: operations["StreamerRoomController_setPlacard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/setLiveInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the room: title, sport type (1..6), category of that type, cover (an uploaded png/jpg), placard; fields not sent keep their value (Live/setLiveInfo, live/updateLive) */
+        post: operations["StreamerRoomController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/updateLive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the room: title, sport type (1..6), category of that type, cover (an uploaded png/jpg), placard; fields not sent keep their value (Live/setLiveInfo, live/updateLive) */
+        post: operations["StreamerRoomController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/setTitle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the room title (live/setTitle) */
+        post: operations["StreamerRoomController_title"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/setLiveList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Announce a broadcast: title, starts_at (within 60 days), optionally the match it covers (Live/setLiveList) */
+        post: operations["BroadcastSchedulesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/startRoom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start broadcasting from the web, optionally with a new title (Live/startRoom) */
+        get: operations["BroadcastsController_start"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/mobileStartRoom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start broadcasting from the mobile app (Live/mobileStartRoom) */
+        post: operations["BroadcastsController_startMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/endRoom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** End the broadcast (Live/endRoom) */
+        get: operations["BroadcastsController_end"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/getFansGroupInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A streamer's fan group: badge name, members, whether the caller joined and wears it (Live_streaming/getFansGroupInfo) */
+        post: operations["FanGroupsController_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/addshowGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a streamer's fan group and show its badge (live/addshowGroup) */
+        post: operations["FanGroupsController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/badgeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The badges the caller holds, the worn one first (Live_streaming/badgeList) */
+        post: operations["FanGroupsController_badges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live_streaming/badgeEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wear a group's badge (taking off any other), or take it off with wear=0 (Live_streaming/badgeEdit) */
+        post: operations["FanGroupsController_wear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/setBadgeName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Name the streamer's own fan badge, at most 6 characters (member/setBadgeName) */
+        post: operations["FanGroupsController_rename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/groupList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fan group's members, newest first: the caller's own group without anchor_id (live/groupList) */
+        post: operations["FanGroupsController_members"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/getLiveGroupList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fan groups, the biggest first (live/getLiveGroupList) */
+        post: operations["FanGroupsController_groups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/setTaboo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mute a user in a room for `seconds` (none or 0: until lifted) (Live/setTaboo) */
+        post: operations["ModerationController_taboo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/RoomManage/relieveTaboo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a mute (RoomManage/relieveTaboo) */
+        post: operations["ModerationController_relieveTaboo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Live/getUserStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user's role, mute and shield in a room: the caller's (a visitor's is a viewer's, uid 0), or `uid`'s for those who may moderate (Live/getUserStatus) */
+        post: operations["ModerationController_userStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/RoomManage/setAdministrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appoint a room administrator (role manager, the default) or an assistant; at most 200 per room (RoomManage/setAdministrations) */
+        post: operations["RoomStaffController_appoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/RoomManage/delLiveRoomManage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a room administrator or assistant (RoomManage/delLiveRoomManage) */
+        post: operations["RoomStaffController_dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/RoomManage/getLiveRoomManageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A room's administrators (RoomManage/getLiveRoomManageList) */
+        post: operations["RoomStaffController_managers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/assistantList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A room's assistants (live/assistantList) */
+        post: operations["RoomStaffController_assistants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/liveKickout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a streamer off the air with a reason; their pages get the liveKickout event (live/liveKickout, administrators) */
+        post: operations["KickoutsController_kick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/liveKickoutList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kick-outs, newest first: all (or one room's) for administrators, a streamer's own otherwise (live/liveKickoutList) */
+        post: operations["KickoutsController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Gift/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The gift catalogue by tier, prices in diamonds, with artwork and animation (Gift/getList) */
+        post: operations["CatalogueController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Redenvelope/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put N diamonds into K red envelopes in a room; the room is told to raise the pop-up (Redenvelope/insert) */
+        post: operations["RedEnvelopesController_insert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Redenvelope/getRedInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A red envelope: what is left, who grabbed how much, what the caller got (Redenvelope/getRedInfo) */
+        post: operations["RedEnvelopesController_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Redenvelope/receiveRed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grab one share of a red envelope, once per user (Redenvelope/receiveRed) */
+        post: operations["RedEnvelopesController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Gift/getUserGiftList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's gift backpack: gifts owned, sent without paying (Gift/getUserGiftList) */
+        post: operations["BackpackController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/handselGift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a gift (with a combo count) to a room's streamer, paid in diamonds or from the backpack (member/handselGift) */
+        post: operations["GiftSendingController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/webgetAnchorgiftlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gifts the streamer received, newest first (member/webgetAnchorgiftlist) */
+        post: operations["GiftSendingController_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Guard/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The guard/nobility tiers with their monthly price and privileges, and the caller's current tier when logged in (Guard/getList) */
+        post: operations["GuardsController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guard_user/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy a guard/nobility tier for 1 to 12 months: the same tier extends it, a higher one replaces it (guard_user/buy) */
+        post: operations["GuardsController_buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Member/sneHorn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a horn message to every visitor's page: free within a noble's monthly quota, else paid in diamonds (Member/sneHorn) */
+        post: operations["HornController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Barrage/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The paid danmaku styles with their price per message (Barrage/getList) */
+        post: operations["BarrageController_styles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Barrage/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a paid danmaku to a room in a style; the room shows it as a barrage event (Barrage/send) */
+        post: operations["BarrageController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goods/goodsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The goods on offer: name in the caller language, price in diamonds, stock left (goods/goodsList) */
+        post: operations["GoodsController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goods/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange diamonds for goods, once per request key; stock never oversold (goods/exchange) */
+        post: operations["GoodsController_exchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goods/exchangeRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's exchanges of the last 3 months, newest first (goods/exchangeRecords) */
+        post: operations["GoodsController_records"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hot_match/all_match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** All matches by sport, status, competition and day, paged (hot_match/all_match) */
+        post: operations["HotMatchController_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hot_match/msgGetSimple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One match's row (hot_match/msgGetSimple) */
+        post: operations["HotMatchController_simple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hot_match/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recommended matches: live and next, hot ones first (hot_match/recommend) */
+        post: operations["HotMatchController_recommend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/universal/getHot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hot matches for the home page strip (universal/getHot) */
+        post: operations["HotMatchController_hot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Basketballuser/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Star or unstar a match (Basketballuser/collect; collect 1 or 0) */
+        post: operations["ScoresController_collect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hot_match/initial_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Snapshot of the index: live and next matches of a sport with their sequence numbers (api/hot_match/initial_list) */
+        get: operations["HotMatchController_initial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Search/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Matches by team or competition name, from yesterday on (api/Search/match) */
+        get: operations["HotMatchController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Videoclassification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every video category in order, with its number of videos (Videoclassification) */
+        get: operations["CategoriesController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videocclassification/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recommended categories (videocclassification/recommend) */
+        get: operations["CategoriesController_recommended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videocclassification/allList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, marked when it is one of the caller's own (videocclassification/allList) */
+        get: operations["CategoriesController_allMarked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videocclassification/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories whose name (in any language) contains the keyword (videocclassification/search) */
+        get: operations["CategoriesController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videocclassification/myClassification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's own categories (videocclassification/myClassification) */
+        post: operations["CategoriesController_mine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videocclassification/addMyclassification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a category to the caller's own, or remove it when it is there (videocclassification/addMyclassification) */
+        post: operations["CategoriesController_toggle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Videos, newest or most watched first, of a category, a room or a search (Video/getList) */
+        post: operations["VideosController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/video/videoList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The most watched videos, of a category when given (video/videoList: the home page, related videos) */
+        get: operations["VideosController_featured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/anchorWorks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A streamer's works: replays of their broadcasts and their clips, newest first (Video/anchorWorks) */
+        post: operations["VideosController_byStreamer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/userPostList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's posted clips, newest first (Video/userPostList) */
+        get: operations["VideosController_posted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/getVideoInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One video, with whether the caller liked, favourited or posted it (Video/getVideoInfo) */
+        post: operations["VideosController_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/addView": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A viewer started a video: counted once per viewer per 30 minutes (Video/addView) */
+        post: operations["ViewsController_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videoRank/getRank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The most watched videos of today or of the last 7 days (videoRank/getRank) */
+        get: operations["ViewsController_rank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/commentList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A video's comments, newest first, each with its first replies (Video/commentList) */
+        post: operations["CommentsController_threads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/commentOneList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The replies under one comment, oldest first (Video/commentOneList) */
+        get: operations["CommentsController_replies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video_user/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a video (1-200 characters), or reply to a comment with comment_id (Video_user/comment) */
+        post: operations["CommentsController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video_user/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a video, or take the like back (Video_user/likes) */
+        post: operations["ReactionsController_like"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video_user/commentLikes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a comment, or take the like back (Video_user/commentLikes) */
+        post: operations["ReactionsController_likeComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video_user/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Favour a video, or take it back (Video_user/favorites) */
+        post: operations["ReactionsController_favorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video_user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the caller's own videos and its files (Video_user/delete) */
+        post: operations["VideosController_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics_user/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a post in a circle: text and up to 4 uploaded png/jpg images of 5M at most (anchor_dynamics_user/insert) */
+        post: operations["PostsController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics_user/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a post, or take the like back (anchor_dynamics_user/likes) */
+        post: operations["PostsController_like"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics_user/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a post, or reply to a comment (anchor_dynamics_user/comment) */
+        post: operations["CommentsController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics_user/commentLikes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a comment, or take the like back (anchor_dynamics_user/commentLikes) */
+        post: operations["CommentsController_like"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One post (anchor_dynamics/info) */
+        post: operations["PostsController_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics/deletePost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the caller's own posts (anchor_dynamics/deletePost) */
+        post: operations["PostsController_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics/userPostList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user's posts, newest first (anchor_dynamics/userPostList) */
+        post: operations["PostsController_byUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor_dynamics/commentList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A post's comments, newest first, with their replies (anchor_dynamics/commentList) */
+        post: operations["CommentsController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Portal_post/getList2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** News, newest first, by category: football, basketball, other sports, platform (Portal_post/getList2) */
+        post: operations["ArticlesController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Banner/getBannerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The home page's carousel (api/Banner/getBannerList) */
+        post: operations["BannersController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Universal/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send feedback to the operators: text, up to 4 uploaded screenshots, a contact (Universal/feedback) */
+        post: operations["FeedbackController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/anchor-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streamer applications, newest first, by status */
+        get: operations["AdminAnchorApplicationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/anchor-applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve: the user becomes a streamer (is_anchor) and gets a room */
+        post: operations["AdminAnchorApplicationsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/anchor-applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject with a reason the applicant reads */
+        post: operations["AdminAnchorApplicationsController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site settings with when they last changed */
+        get: operations["AdminSiteSettingsController_read"];
+        put?: never;
+        /** Change site settings: each QR target is an http(s) address or a path of the site; null or empty goes back to the default */
+        post: operations["AdminSiteSettingsController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to become a streamer: real name, ID number, contact (QQ/WeChat/phone), optional inviter, experience of at least 15 characters */
+        post: operations["AnchorApplicationsController_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anchor-applications/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's latest streamer application, null when none */
+        get: operations["AnchorApplicationsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broadcast-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's coming broadcasts, soonest first (GET /api/broadcast-schedules) */
+        get: operations["BroadcastSchedulesController_upcoming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broadcast-schedules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an announced broadcast (POST /api/broadcast-schedules/delete) */
+        post: operations["BroadcastSchedulesController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation audit log, newest first, by room and action */
+        get: operations["AdminModerationController_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/seal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seal a room: off the air, out of the lists, cannot start (sealingStatu event) */
+        post: operations["AdminModerationController_seal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/unseal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unseal a room */
+        post: operations["AdminModerationController_unseal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedback received, newest first (administrators; at /api/admin/feedback) */
+        get: operations["FeedbackController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site settings the site reads: the targets of the app QR codes */
+        get: operations["SiteSettingsController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/streamer-room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The streamer's own room settings (GET /api/streamer-room) */
+        get: operations["StreamerRoomController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawals to review, by status (admin) */
+        get: operations["AdminWithdrawalsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/withdrawals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve: the held amount is paid out, minus the fee (admin) */
+        post: operations["AdminWithdrawalsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/withdrawals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject with a reason: the held amount returns to the user (admin) */
+        post: operations["AdminWithdrawalsController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adjust a balance: a transfer with the adjustments account, with a reason (admin) */
+        post: operations["AdminLedgerController_adjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any user's balances and ledger records (admin) */
+        get: operations["AdminLedgerController_userLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/ledger/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Integrity: every currency sums to zero and no user account is negative (admin) */
+        get: operations["AdminLedgerController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every recharge package, enabled or not (admin) */
+        get: operations["AdminPackagesController_list"];
+        put?: never;
+        /** Create a recharge package (admin) */
+        post: operations["AdminPackagesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wallet/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a recharge package (admin); orders keep the terms they were made with */
+        post: operations["AdminPackagesController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scores/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a match (played by administrators' pushes, not the replay) */
+        post: operations["AdminMatchesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scores/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push an event: it takes the match's next sequence number; minute and status only move forward */
+        post: operations["AdminMatchesController_push"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scores/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct a recorded event (by its sequence number): totals are recomputed and the match takes the next sequence number */
+        post: operations["AdminMatchesController_correct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scores/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or correct a match's statistics of one period (kept as set; the provider no longer moves them): the match takes the next sequence number */
+        post: operations["AdminMatchesController_stats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List and search users by id, mobile or nickname */
+        get: operations["AdminUsersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ban a user: their sessions end at once (code 700) */
+        post: operations["AdminUsersController_ban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/unban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a ban */
+        post: operations["AdminUsersController_unban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/anchor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant or withdraw streamer status */
+        post: operations["AdminUsersController_anchor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stream-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The push address of the caller's room and when its key was made (GET /api/stream-keys) */
+        get: operations["StreamKeysController_address"];
+        put?: never;
+        /** Make a new stream key (the old one stops working); shown in this answer only (POST /api/stream-keys) */
+        post: operations["StreamKeysController_regenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/gifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every gift, offered or not, by tier */
+        get: operations["AdminCatalogueController_gifts"];
+        put?: never;
+        /** Add a gift (artwork at /gifts/<code>.svg unless given) */
+        post: operations["AdminCatalogueController_createGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/gifts/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a gift's price, tier, names, artwork, order or offer */
+        post: operations["AdminCatalogueController_updateGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/gifts/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a gift off the bar (sends already made keep it) */
+        post: operations["AdminCatalogueController_disableGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/barrage-styles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every paid danmaku style, offered or not */
+        get: operations["AdminCatalogueController_barrageStyles"];
+        put?: never;
+        /** Add a paid danmaku style */
+        post: operations["AdminCatalogueController_createBarrageStyle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/barrage-styles/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a danmaku style's price, colour, effect, names, order or offer */
+        post: operations["AdminCatalogueController_updateBarrageStyle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/barrage-styles/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a danmaku style off the offer */
+        post: operations["AdminCatalogueController_disableBarrageStyle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/goods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every goods, offered or not, with its stock */
+        get: operations["AdminCatalogueController_goods"];
+        put?: never;
+        /** Add a goods (artwork at /goods/<code>.svg unless given) */
+        post: operations["AdminCatalogueController_createGoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/goods/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a goods' price, stock (null: unlimited), per-user limit, names, order or offer */
+        post: operations["AdminCatalogueController_updateGoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/goods/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a goods off the shop (exchanges already made keep it) */
+        post: operations["AdminCatalogueController_disableGoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gifts/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of administrators' catalogue changes, newest first, by target */
+        get: operations["AdminCatalogueController_auditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broadcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The broadcast records of the caller's room, newest first (GET /api/broadcasts, member tab 3) */
+        get: operations["BroadcastsController_records"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/broadcasts/delete-recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the recording of one of the caller's past broadcasts (POST /api/broadcasts/delete-recording, member tab 3): the record stays, its video goes */
+        post: operations["BroadcastsController_deleteRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/shield": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shield a user in a room: they cannot post until lifted */
+        post: operations["ModerationController_shield"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/shield/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a shield */
+        post: operations["ModerationController_relieveShield"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat-modes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A room's chat modes, for the site and the chat gateway (GET /api/chat-modes?room_id=) */
+        get: operations["ChatModesController_get"];
+        put?: never;
+        /** Change a room's chat modes, by its streamer, its staff or an administrator; modes not sent keep their value (POST /api/chat-modes) */
+        post: operations["ChatModesController_set"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr-logins/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The phone app scanned the code (POST /api/qr-logins/scan) */
+        post: operations["QrLoginController_scan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr-logins/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The phone app confirms the login (POST /api/qr-logins/confirm) */
+        post: operations["QrLoginController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr-logins/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a scan login stands, for the page that asked for the code (GET /api/qr-logins/status) */
+        get: operations["QrLoginController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sms/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Codes the SMS provider sent (GET /api/admin/sms/outbox?mobile=) */
+        get: operations["AdminSmsController_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/circles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Circles: sports, competitions and streamers' fan circles, with whether the caller joined each */
+        get: operations["CirclesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/circles/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One circle */
+        get: operations["CirclesController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/circles/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a circle (again: no change) */
+        post: operations["CirclesController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/circles/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a circle */
+        post: operations["CirclesController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A circle's posts (or every circle's), newest or hottest first (the /circle page; outside the catalogue) */
+        get: operations["FeedController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/comments/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the caller's own comments (and its replies) */
+        post: operations["CommentDeletionController_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/articles/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news article with its body (the /detail page; outside the catalogue, at /api/community/articles/info) */
+        get: operations["ArticlesController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/videos/library/{clip}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of the shared clip library: HLS playlist, segment or poster (GET /media/videos/library/<clip>/<file>) */
+        get: operations["FilesController_library"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/videos/own/{folder}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A video's own file, e.g. its poster (GET /media/videos/own/<folder>/<file>) */
+        get: operations["FilesController_own"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file (multipart: token, kind avatar|cover|image|video|file, then file) (POST /api/upload) */
+        post: operations["UploadsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Matches by sport, status, competition and day, paged */
+        get: operations["ScoresController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match's snapshot: row, events with sequence numbers, squads (a page that missed a sequence number resyncs here) */
+        get: operations["ScoresController_match"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/competitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competitions of a sport */
+        get: operations["ScoresController_competitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A competition's seasons with matches, newest first */
+        get: operations["ScoresController_seasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A season's table of a competition (the current season unless season_id names one) from its finished matches */
+        get: operations["ScoresController_table"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's favourite matches */
+        get: operations["ScoresController_favourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams of a competition */
+        get: operations["LibraryController_teams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team: its squad with each player's goals (or points) and cards, its last and next matches */
+        get: operations["LibraryController_team"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/top-scorers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A competition's top scorers (goals; points in basketball), at most 20 */
+        get: operations["LibraryController_topScorers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded file (GET /uploads/...) */
+        get: operations["UploadsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/sandbox/{orderNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sandbox wallet checkout page (HTML) */
+        get: operations["PaymentsController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/sandbox/{orderNo}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sandbox wallet: the payer confirms; the provider notifies (HTML) */
+        post: operations["PaymentsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/sandbox/{orderNo}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sandbox wallet: the payer cancels; the provider notifies (HTML) */
+        post: operations["PaymentsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pay/notify/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Payment provider callback (signed notification) */
+        post: operations["PaymentsController_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/live/{room}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live room's HLS playlist or segment (GET /media/live/<room>/index.m3u8), or a recent frame of it (snapshot.jpg) */
+        get: operations["PlaybackController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/vod/{broadcast}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A past broadcast's recording: VOD playlist or segment (GET /media/vod/<broadcast>/index.m3u8) */
+        get: operations["PlaybackController_recording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/flv/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live room as HTTP-FLV, the low-latency mode (GET /media/flv/<room>.flv) */
+        get: operations["PlaybackController_flv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  VerificationCodesController_send: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          mobile: string;
-          /**
-           * @default 86
-           * @enum {string}
-           */
-          country_code?: '84' | '86';
-          /** @enum {string} */
-          purpose?: 'register' | 'login' | 'reset';
+    VerificationCodesController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: null;
-          };
-        };
-      };
-    };
-  };
-  RegistrationsController_register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          mobile: string;
-          /**
-           * @default 86
-           * @enum {string}
-           */
-          country_code?: '84' | '86';
-          code: string;
-          password: string;
-          repassword: string;
-          invite?: string;
-          /**
-           * @default pc
-           * @enum {string}
-           */
-          device_type?: 'pc' | 'h5' | 'android' | 'ios';
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              token: string;
-              id: number;
-              avatar: string;
-              user_nickname: string;
-              /** @description days since joining */
-              create_time_str: string;
-              userlevel: number;
-              toplevel: number;
-              exp_percent: number;
-              gold: string;
-              balances: string;
-              /** @description consumption wallet, yuan */
-              consumption: string;
-              is_anchor: 0 | 1;
-              chatpermission: 0 | 1;
-              mobile: string;
-              invite_code: string;
-              is_admin: 0 | 1;
-              userSig: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  SessionsController_open: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          mobile: string;
-          /**
-           * @default 86
-           * @enum {string}
-           */
-          country_code?: '84' | '86';
-          password?: string;
-          code?: string;
-          /**
-           * @default pc
-           * @enum {string}
-           */
-          device_type?: 'pc' | 'h5' | 'android' | 'ios';
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              token: string;
-              id: number;
-              avatar: string;
-              user_nickname: string;
-              /** @description days since joining */
-              create_time_str: string;
-              userlevel: number;
-              toplevel: number;
-              exp_percent: number;
-              gold: string;
-              balances: string;
-              /** @description consumption wallet, yuan */
-              consumption: string;
-              is_anchor: 0 | 1;
-              chatpermission: 0 | 1;
-              mobile: string;
-              invite_code: string;
-              is_admin: 0 | 1;
-              userSig: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  QrLoginController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              code: string;
-              /** @description Kept by the page that asked: the status and the live socket give the token only with it */
-              secret: string;
-              /** @description PNG data URL */
-              img: string;
-              expires_in: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  SessionsController_signOut: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: null;
-          };
-        };
-      };
-    };
-  };
-  PasswordsController_reset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          mobile: string;
-          /**
-           * @default 86
-           * @enum {string}
-           */
-          country_code?: '84' | '86';
-          code: string;
-          password: string;
-          repassword: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: null;
-          };
-        };
-      };
-    };
-  };
-  PasswordsController_change: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          old_password: string;
-          password: string;
-          repassword: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: null;
-          };
-        };
-      };
-    };
-  };
-  PasswordsController_setPaymentPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          payment_password?: string;
-          repassword: string;
-          old_payment_password?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: null;
-          };
-        };
-      };
-    };
-  };
-  IdentityController_verify: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          real_name: string;
-          id_number?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: null;
-          };
-        };
-      };
-    };
-  };
-  IdentityController_read: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_verified: 0 | 1;
-              /** @description Masked */
-              real_name: string;
-              /** @description Masked */
-              id_number: string;
-              verified_at?: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  ProfileController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              token: string;
-              id: number;
-              avatar: string;
-              user_nickname: string;
-              /** @description days since joining */
-              create_time_str: string;
-              userlevel: number;
-              toplevel: number;
-              exp_percent: number;
-              gold: string;
-              balances: string;
-              /** @description consumption wallet, yuan */
-              consumption: string;
-              is_anchor: 0 | 1;
-              chatpermission: 0 | 1;
-              mobile: string;
-              invite_code: string;
-              is_admin: 0 | 1;
-              userSig: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  UserCardsController_get: {
-    parameters: {
-      query?: {
-        id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data:
-              | {
-                  token: string;
-                  id: number;
-                  avatar: string;
-                  user_nickname: string;
-                  /** @description days since joining */
-                  create_time_str: string;
-                  userlevel: number;
-                  toplevel: number;
-                  exp_percent: number;
-                  gold: string;
-                  balances: string;
-                  /** @description consumption wallet, yuan */
-                  consumption: string;
-                  is_anchor: 0 | 1;
-                  chatpermission: 0 | 1;
-                  mobile: string;
-                  invite_code: string;
-                  is_admin: 0 | 1;
-                  userSig: string;
-                }
-              | {
-                  id: number;
-                  user_nickname: string;
-                  avatar: string;
-                  userlevel: number;
-                  is_anchor: 0 | 1;
-                  fans: number;
-                  follows: number;
-                  is_attention: 0 | 1;
-                  create_time_str: string;
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobile: string;
+                    /**
+                     * @default 86
+                     * @enum {string}
+                     */
+                    country_code?: "84" | "86";
+                    /** @enum {string} */
+                    purpose?: "register" | "login" | "reset";
                 };
-          };
-        };
-      };
-    };
-  };
-  ProfileController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          user_nickname?: string;
-          avatar?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              token: string;
-              id: number;
-              avatar: string;
-              user_nickname: string;
-              /** @description days since joining */
-              create_time_str: string;
-              userlevel: number;
-              toplevel: number;
-              exp_percent: number;
-              gold: string;
-              balances: string;
-              /** @description consumption wallet, yuan */
-              consumption: string;
-              is_anchor: 0 | 1;
-              chatpermission: 0 | 1;
-              mobile: string;
-              invite_code: string;
-              is_admin: 0 | 1;
-              userSig: string;
             };
-          };
         };
-      };
-    };
-  };
-  AvatarsController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              url: string;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  FollowsController_toggle: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          anchor_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_attention: 0 | 1;
-              fans: number;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  FollowsController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    RegistrationsController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                user_nickname: string;
-                avatar: string;
-                is_anchor: 0 | 1;
-                fans: number;
-                followed_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobile: string;
+                    /**
+                     * @default 86
+                     * @enum {string}
+                     */
+                    country_code?: "84" | "86";
+                    code: string;
+                    password: string;
+                    repassword: string;
+                    invite?: string;
+                    /**
+                     * @default pc
+                     * @enum {string}
+                     */
+                    device_type?: "pc" | "h5" | "android" | "ios";
+                };
             };
-          };
         };
-      };
-    };
-  };
-  WatchHistoryController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                anchor_id: number;
-                user_nickname: string;
-                avatar: string;
-                title: string;
-                watched_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            token: string;
+                            id: number;
+                            avatar: string;
+                            user_nickname: string;
+                            /** @description days since joining */
+                            create_time_str: string;
+                            userlevel: number;
+                            toplevel: number;
+                            exp_percent: number;
+                            gold: string;
+                            balances: string;
+                            /** @description consumption wallet, yuan */
+                            consumption: string;
+                            is_anchor: 0 | 1;
+                            chatpermission: 0 | 1;
+                            mobile: string;
+                            invite_code: string;
+                            is_admin: 0 | 1;
+                            userSig: string;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  LevelsController_anchor: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    SessionsController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                level: number;
-                name: string;
-                exp: number;
-                icon: string;
-              }[];
-              /** @description null for a visitor (and, on the streamer table, for a user who is not a streamer) */
-              current: {
-                exp: number;
-                level: number;
-                percent: number;
-                nextExp: number | null;
-              } | null;
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobile: string;
+                    /**
+                     * @default 86
+                     * @enum {string}
+                     */
+                    country_code?: "84" | "86";
+                    password?: string;
+                    code?: string;
+                    /**
+                     * @default pc
+                     * @enum {string}
+                     */
+                    device_type?: "pc" | "h5" | "android" | "ios";
+                };
             };
-          };
         };
-      };
-    };
-  };
-  LevelsController_wealth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                level: number;
-                name: string;
-                exp: number;
-                icon: string;
-              }[];
-              /** @description null for a visitor (and, on the streamer table, for a user who is not a streamer) */
-              current: {
-                exp: number;
-                level: number;
-                percent: number;
-                nextExp: number | null;
-              } | null;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            token: string;
+                            id: number;
+                            avatar: string;
+                            user_nickname: string;
+                            /** @description days since joining */
+                            create_time_str: string;
+                            userlevel: number;
+                            toplevel: number;
+                            exp_percent: number;
+                            gold: string;
+                            balances: string;
+                            /** @description consumption wallet, yuan */
+                            consumption: string;
+                            is_anchor: 0 | 1;
+                            chatpermission: 0 | 1;
+                            mobile: string;
+                            invite_code: string;
+                            is_admin: 0 | 1;
+                            userSig: string;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  ImAccountsController_guest: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    QrLoginController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: string;
-              sig: string;
-              nickname: string;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            code: string;
+                            /** @description Kept by the page that asked: the status and the live socket give the token only with it */
+                            secret: string;
+                            /** @description PNG data URL */
+                            img: string;
+                            expires_in: number;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  UploadsController_token: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    SessionsController_signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              token: string;
-              upload_url: string;
-              expires_in: number;
-              domain: string;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  PrivateMessagesController_send: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json':
-          | {
-              to: number | string;
-              clientId?: string;
-              /** @constant */
-              type: 'text';
-              text: string;
-            }
-          | {
-              to: number | string;
-              clientId?: string;
-              /** @constant */
-              type: 'image';
-              image: {
-                url: string;
-                width?: number;
-                height?: number;
-              };
-            }
-          | {
-              to: number | string;
-              clientId?: string;
-              /** @constant */
-              type: 'file';
-              file: {
-                url: string;
-                name: string;
-                size?: number;
-              };
-            }
-          | {
-              to: number | string;
-              clientId?: string;
-              /** @constant */
-              type: 'custom';
-              custom: {
-                type: number;
-                id?: number | string;
-                title?: string;
-                imageUrl?: string;
-                price?: number;
-                name?: string;
-                avatar?: string | '';
-              };
+    PasswordsController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobile: string;
+                    /**
+                     * @default 86
+                     * @enum {string}
+                     */
+                    country_code?: "84" | "86";
+                    code: string;
+                    password: string;
+                    repassword: string;
+                };
             };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: string;
-              clientId?: string;
-              /** @enum {string} */
-              type: 'text' | 'image' | 'file' | 'custom';
-              text: string;
-              payload:
-                | (
-                    | {
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    PasswordsController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    old_password: string;
+                    password: string;
+                    repassword: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    PasswordsController_setPaymentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment_password?: string;
+                    repassword: string;
+                    old_payment_password?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    IdentityController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    real_name: string;
+                    id_number?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    IdentityController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_verified: 0 | 1;
+                            /** @description Masked */
+                            real_name: string;
+                            /** @description Masked */
+                            id_number: string;
+                            verified_at?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ProfileController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            token: string;
+                            id: number;
+                            avatar: string;
+                            user_nickname: string;
+                            /** @description days since joining */
+                            create_time_str: string;
+                            userlevel: number;
+                            toplevel: number;
+                            exp_percent: number;
+                            gold: string;
+                            balances: string;
+                            /** @description consumption wallet, yuan */
+                            consumption: string;
+                            is_anchor: 0 | 1;
+                            chatpermission: 0 | 1;
+                            mobile: string;
+                            invite_code: string;
+                            is_admin: 0 | 1;
+                            userSig: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    UserCardsController_get: {
+        parameters: {
+            query?: {
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            token: string;
+                            id: number;
+                            avatar: string;
+                            user_nickname: string;
+                            /** @description days since joining */
+                            create_time_str: string;
+                            userlevel: number;
+                            toplevel: number;
+                            exp_percent: number;
+                            gold: string;
+                            balances: string;
+                            /** @description consumption wallet, yuan */
+                            consumption: string;
+                            is_anchor: 0 | 1;
+                            chatpermission: 0 | 1;
+                            mobile: string;
+                            invite_code: string;
+                            is_admin: 0 | 1;
+                            userSig: string;
+                        } | {
+                            id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            userlevel: number;
+                            is_anchor: 0 | 1;
+                            fans: number;
+                            follows: number;
+                            is_attention: 0 | 1;
+                            create_time_str: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ProfileController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_nickname?: string;
+                    avatar?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            token: string;
+                            id: number;
+                            avatar: string;
+                            user_nickname: string;
+                            /** @description days since joining */
+                            create_time_str: string;
+                            userlevel: number;
+                            toplevel: number;
+                            exp_percent: number;
+                            gold: string;
+                            balances: string;
+                            /** @description consumption wallet, yuan */
+                            consumption: string;
+                            is_anchor: 0 | 1;
+                            chatpermission: 0 | 1;
+                            mobile: string;
+                            invite_code: string;
+                            is_admin: 0 | 1;
+                            userSig: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AvatarsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    FollowsController_toggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    anchor_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_attention: 0 | 1;
+                            fans: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FollowsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                is_anchor: 0 | 1;
+                                fans: number;
+                                followed_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    WatchHistoryController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                watched_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    LevelsController_anchor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                level: number;
+                                name: string;
+                                exp: number;
+                                icon: string;
+                            }[];
+                            /** @description null for a visitor (and, on the streamer table, for a user who is not a streamer) */
+                            current: {
+                                exp: number;
+                                level: number;
+                                percent: number;
+                                nextExp: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    LevelsController_wealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                level: number;
+                                name: string;
+                                exp: number;
+                                icon: string;
+                            }[];
+                            /** @description null for a visitor (and, on the streamer table, for a user who is not a streamer) */
+                            current: {
+                                exp: number;
+                                level: number;
+                                percent: number;
+                                nextExp: number | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ImAccountsController_guest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: string;
+                            sig: string;
+                            nickname: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    UploadsController_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            token: string;
+                            upload_url: string;
+                            expires_in: number;
+                            domain: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PrivateMessagesController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    to: number | string;
+                    clientId?: string;
+                    /** @constant */
+                    type: "text";
+                    text: string;
+                } | {
+                    to: number | string;
+                    clientId?: string;
+                    /** @constant */
+                    type: "image";
+                    image: {
                         url: string;
                         width?: number;
                         height?: number;
-                      }
-                    | {
+                    };
+                } | {
+                    to: number | string;
+                    clientId?: string;
+                    /** @constant */
+                    type: "file";
+                    file: {
                         url: string;
                         name: string;
                         size?: number;
-                      }
-                    | {
+                    };
+                } | {
+                    to: number | string;
+                    clientId?: string;
+                    /** @constant */
+                    type: "custom";
+                    custom: {
                         type: number;
                         id?: number | string;
                         title?: string;
                         imageUrl?: string;
                         price?: number;
                         name?: string;
-                        avatar?: string;
-                      }
-                  )
-                | null;
-              from: string;
-              nick: string;
-              avatar: string;
-              groupId?: string;
-              to?: string;
-              /** @description ms since epoch */
-              time: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  RechargeController_packages: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              coin: number;
-              /** @description Bonus diamonds */
-              give: number;
-              /** @description Yuan, two decimals: "30.00" */
-              money: string;
-              /** @description Bonus as a percentage of coin */
-              give_rate: number;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  RechargeController_create: {
-    parameters: {
-      query: {
-        id: number;
-        type: '1';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              order_no: string;
-              url: string;
-              money: string;
-              coin: number;
-              give: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  StatementsController_list: {
-    parameters: {
-      query: {
-        page?: number;
-        limit?: number;
-        type: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: string;
-                type: number;
-                type_name: string;
-                reason: string;
-                reason_name: string;
-                /**
-                 * @description Which of the user's balances moved
-                 * @enum {string}
-                 */
-                account: 'diamond' | 'cash' | 'consumption';
-                /** @description Signed: "+25", "-30.50" */
-                amount: string;
-                balance_after: string;
-                memo: string;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  StatementsController_types: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              type: number;
-              name: string;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  ConversionsController_convert: {
-    parameters: {
-      query?: {
-        amount?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              amount: string;
-              /** @description Cash balance after, yuan */
-              balances: string;
-              /** @description Consumption wallet after, yuan */
-              consumption: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  WithdrawalsController_apply: {
-    parameters: {
-      query: {
-        amount?: string;
-        payment_password: string;
-        account_type: 'bank' | 'alipay';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              user_id: number;
-              /** @description Yuan, two decimals */
-              amount: string;
-              fee: string;
-              /** @description What reaches the payout account: amount minus fee */
-              actual_amount: string;
-              /** @enum {string} */
-              status: 'pending' | 'paid' | 'rejected';
-              /** @enum {string} */
-              account_type: 'bank' | 'alipay';
-              /** @description Masked */
-              account: string;
-              bank_name: string | null;
-              review_note: string | null;
-              reviewed_at: string | null;
-              created_at: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  WithdrawalsController_applyByPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          amount?: string;
-          payment_password: string;
-          /** @enum {string} */
-          account_type: 'bank' | 'alipay';
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              user_id: number;
-              /** @description Yuan, two decimals */
-              amount: string;
-              fee: string;
-              /** @description What reaches the payout account: amount minus fee */
-              actual_amount: string;
-              /** @enum {string} */
-              status: 'pending' | 'paid' | 'rejected';
-              /** @enum {string} */
-              account_type: 'bank' | 'alipay';
-              /** @description Masked */
-              account: string;
-              bank_name: string | null;
-              review_note: string | null;
-              reviewed_at: string | null;
-              created_at: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  WithdrawalsController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                user_id: number;
-                /** @description Yuan, two decimals */
-                amount: string;
-                fee: string;
-                /** @description What reaches the payout account: amount minus fee */
-                actual_amount: string;
-                /** @enum {string} */
-                status: 'pending' | 'paid' | 'rejected';
-                /** @enum {string} */
-                account_type: 'bank' | 'alipay';
-                /** @description Masked */
-                account: string;
-                bank_name: string | null;
-                review_note: string | null;
-                reviewed_at: string | null;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  PayoutAccountsController_bindBank: {
-    parameters: {
-      query: {
-        name: string;
-        card_no: string;
-        bank_name: string;
-        branch?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_bind: 0 | 1;
-              /** @description Masked */
-              name: string;
-              /** @description Masked */
-              card_no: string;
-              bank_name: string;
-              branch: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  PayoutAccountsController_bank: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_bind: 0 | 1;
-              /** @description Masked */
-              name: string;
-              /** @description Masked */
-              card_no: string;
-              bank_name: string;
-              branch: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  PayoutAccountsController_bindAlipay: {
-    parameters: {
-      query: {
-        name: string;
-        account?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_bind: 0 | 1;
-              /** @description Masked */
-              name: string;
-              /** @description Masked */
-              account: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  PayoutAccountsController_alipay: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_bind: 0 | 1;
-              /** @description Masked */
-              name: string;
-              /** @description Masked */
-              account: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  SignInsController_overview: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                num: number;
-                lz_num: number;
-                is_sign: 0 | 1;
-              }[];
-              today: {
-                id: number;
-                code: string;
-                /** @description Its name, in the caller's language */
-                task: string;
-                img: string;
-                /** @description Diamonds paid when the task completes */
-                lz_num: number;
-                is_complete: 0 | 1;
-                value: number;
-                target: number;
-              }[];
-              is_sign: 0 | 1;
-              sign_days: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  SignInsController_signIn: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              /** @description The day signed */
-              num: number;
-              /** @description Its reward */
-              lz_num: number;
-              /** @description Diamonds after it (absent when the day pays nothing) */
-              gold?: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  TasksController_daily: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              daily: {
-                id: number;
-                code: string;
-                /** @description Its name, in the caller's language */
-                task: string;
-                img: string;
-                /** @description Diamonds paid when the task completes */
-                lz_num: number;
-                is_complete: 0 | 1;
-                value: number;
-                target: number;
-              }[];
-            };
-          };
-        };
-      };
-    };
-  };
-  InvitationsController_claim: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          shareCode: string;
-          /** @enum {string} */
-          type: '1';
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              rewarded: number;
-              inviter_id: number;
-              /** @description Diamonds the inviter earned */
-              lz_num: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  ActivityUrlController_url: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              url: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  RoomListsController_list: {
-    parameters: {
-      query?: {
-        type?: number;
-        id?: number;
-        match_id?: number;
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                /** @description room id */
-                id: number;
-                anchor_id: number;
-                user_nickname: string;
-                avatar: string;
-                title: string;
-                cover: string;
-                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
-                snapshot: string;
-                type: number;
-                type_name: string;
-                category_id: number | null;
-                category_name: string;
-                is_live: 0 | 1;
-                live_since: string | null;
-                heat: number;
-                heat_text: string;
-                online: number;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  PublicListsController_buckets: {
-    parameters: {
-      query?: {
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              type: number;
-              type_name: string;
-              list: {
-                /** @description room id */
-                id: number;
-                anchor_id: number;
-                user_nickname: string;
-                avatar: string;
-                title: string;
-                cover: string;
-                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
-                snapshot: string;
-                type: number;
-                type_name: string;
-                category_id: number | null;
-                category_name: string;
-                is_live: 0 | 1;
-                live_since: string | null;
-                heat: number;
-                heat_text: string;
-                online: number;
-              }[];
-            }[];
-          };
-        };
-      };
-    };
-  };
-  RoomListsController_live: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          type?: number;
-          id?: number;
-          /** @description only rooms with a broadcast of this match scheduled (a match page's related rooms) */
-          match_id?: number;
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          limit?: number;
-          attention?: boolean;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                /** @description room id */
-                id: number;
-                anchor_id: number;
-                user_nickname: string;
-                avatar: string;
-                title: string;
-                cover: string;
-                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
-                snapshot: string;
-                type: number;
-                type_name: string;
-                category_id: number | null;
-                category_name: string;
-                is_live: 0 | 1;
-                live_since: string | null;
-                heat: number;
-                heat_text: string;
-                online: number;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  PublicListsController_hot: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 10 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              /** @description room id */
-              id: number;
-              anchor_id: number;
-              user_nickname: string;
-              avatar: string;
-              title: string;
-              cover: string;
-              /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
-              snapshot: string;
-              type: number;
-              type_name: string;
-              category_id: number | null;
-              category_name: string;
-              is_live: 0 | 1;
-              live_since: string | null;
-              heat: number;
-              heat_text: string;
-              online: number;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  PublicListsController_hotByType: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          type?: number;
-          room_id?: number;
-          /** @default 8 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              /** @description room id */
-              id: number;
-              anchor_id: number;
-              user_nickname: string;
-              avatar: string;
-              title: string;
-              cover: string;
-              /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
-              snapshot: string;
-              type: number;
-              type_name: string;
-              category_id: number | null;
-              category_name: string;
-              is_live: 0 | 1;
-              live_since: string | null;
-              heat: number;
-              heat_text: string;
-              online: number;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  PublicListsController_index: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 10 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              /** @description room id */
-              id: number;
-              anchor_id: number;
-              user_nickname: string;
-              avatar: string;
-              title: string;
-              cover: string;
-              /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
-              snapshot: string;
-              type: number;
-              type_name: string;
-              category_id: number | null;
-              category_name: string;
-              is_live: 0 | 1;
-              live_since: string | null;
-              heat: number;
-              heat_text: string;
-              online: number;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  PublicListsController_rank: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          type?: number;
-          /** @default 50 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              /** @description room id */
-              id: number;
-              anchor_id: number;
-              user_nickname: string;
-              avatar: string;
-              title: string;
-              cover: string;
-              /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
-              snapshot: string;
-              type: number;
-              type_name: string;
-              category_id: number | null;
-              category_name: string;
-              is_live: 0 | 1;
-              live_since: string | null;
-              heat: number;
-              heat_text: string;
-              online: number;
-              rank: number;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  RoomRankingController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          /**
-           * @default broadcast
-           * @enum {string}
-           */
-          period?: 'broadcast' | 'week' | 'month';
-          /** @default 20 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              rank: number;
-              user_id: number;
-              user_nickname: string;
-              avatar: string;
-              diamonds: string;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  RoomInfoController_info: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              /** @description room id */
-              id: number;
-              anchor_id: number;
-              user_nickname: string;
-              avatar: string;
-              title: string;
-              cover: string;
-              /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
-              snapshot: string;
-              type: number;
-              type_name: string;
-              category_id: number | null;
-              category_name: string;
-              is_live: 0 | 1;
-              live_since: string | null;
-              heat: number;
-              heat_text: string;
-              online: number;
-              placard: string;
-              /** @description the room's chat group (/im joinGroup) */
-              group_id: string;
-              broadcast_id: number | null;
-              is_attention: 0 | 1;
-              is_self: 0 | 1;
-              /** @description HLS address while live, else empty */
-              play_url: string;
-              /** @description HTTP-FLV address (the low-latency mode) while live, else empty */
-              flv_url: string;
-              /** @description Whether an encoder is pushing the broadcast (the site plays video only then) */
-              has_video: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  RoomInfoController_byAnchor: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          uid: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              /** @description room id */
-              id: number;
-              anchor_id: number;
-              user_nickname: string;
-              avatar: string;
-              title: string;
-              cover: string;
-              /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
-              snapshot: string;
-              type: number;
-              type_name: string;
-              category_id: number | null;
-              category_name: string;
-              is_live: 0 | 1;
-              live_since: string | null;
-              heat: number;
-              heat_text: string;
-              online: number;
-              placard: string;
-              /** @description the room's chat group (/im joinGroup) */
-              group_id: string;
-              broadcast_id: number | null;
-              is_attention: 0 | 1;
-              is_self: 0 | 1;
-              /** @description HLS address while live, else empty */
-              play_url: string;
-              /** @description HTTP-FLV address (the low-latency mode) while live, else empty */
-              flv_url: string;
-              /** @description Whether an encoder is pushing the broadcast (the site plays video only then) */
-              has_video: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  SharingController_share: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              url: string;
-              title: string;
-              cover: string;
-              user_nickname: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  PlaybackController_liveUrl: {
-    parameters: {
-      query: {
-        room_id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              is_live: 0 | 1;
-              hls: string;
-              /** @description HTTP-FLV, the low-latency mode */
-              flv: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  PlaybackController_convert: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id?: number;
-          broadcast_id?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              url: string;
-              /** @constant */
-              format: 'hls';
-              /** @enum {string} */
-              kind: 'live' | 'recording';
-              /** @description HTTP-FLV of a live room, empty for a recording */
-              flv: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  PlaybackController_recordings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          /** @default 1 */
-          page?: number;
-          /** @default 15 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                title: string;
-                started_at: string;
-                ended_at: string;
-                duration_seconds: number;
-                url: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  ReservationsController_reserveSchedule: {
-    parameters: {
-      query: {
-        schedule_id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_reserve: 0 | 1;
-              schedule_id: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  ReservationsController_reserveMatch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          match_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_reserve: 0 | 1;
-              match_id: number;
-              room_id: number | null;
-            };
-          };
-        };
-      };
-    };
-  };
-  ReservationsController_reserveMatchInRoom: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          match_id: number;
-          room_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_reserve: 0 | 1;
-              match_id: number;
-              room_id: number | null;
-            };
-          };
-        };
-      };
-    };
-  };
-  ReservationsController_cancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id?: number;
-          schedule_id?: number;
-          match_id?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_reserve: 0 | 1;
-            };
-          };
-        };
-      };
-    };
-  };
-  ReservationsController_mine: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 15 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                /** @enum {string} */
-                kind: 'schedule' | 'match';
-                match_id: number | null;
-                room_id: number | null;
-                schedule: {
-                  id: number;
-                  room_id: number;
-                  anchor_id: number;
-                  user_nickname: string;
-                  avatar: string;
-                  title: string;
-                  starts_at: string;
-                  match_id: number | null;
-                  is_live: 0 | 1;
-                  is_reserve: 0 | 1;
-                } | null;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  ReservationsController_upcoming: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id?: number;
-          match_id?: number;
-          reserved?: boolean;
-          /** @default 1 */
-          page?: number;
-          /** @default 15 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                room_id: number;
-                anchor_id: number;
-                user_nickname: string;
-                avatar: string;
-                title: string;
-                starts_at: string;
-                match_id: number | null;
-                is_live: 0 | 1;
-                is_reserve: 0 | 1;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  SearchController_overview: {
-    parameters: {
-      query: {
-        name: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              anchors: {
-                anchor_id: number;
-                room_id: number;
-                user_nickname: string;
-                avatar: string;
-                is_live: 0 | 1;
-                title: string;
-              }[];
-              lives: {
-                /** @description room id */
-                id: number;
-                anchor_id: number;
-                user_nickname: string;
-                avatar: string;
-                title: string;
-                cover: string;
-                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
-                snapshot: string;
-                type: number;
-                type_name: string;
-                category_id: number | null;
-                category_name: string;
-                is_live: 0 | 1;
-                live_since: string | null;
-                heat: number;
-                heat_text: string;
-                online: number;
-              }[];
-            };
-          };
-        };
-      };
-    };
-  };
-  SearchController_anchors: {
-    parameters: {
-      query: {
-        name: string;
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                anchor_id: number;
-                room_id: number;
-                user_nickname: string;
-                avatar: string;
-                is_live: 0 | 1;
-                title: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  SearchController_rooms: {
-    parameters: {
-      query: {
-        name: string;
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                /** @description room id */
-                id: number;
-                anchor_id: number;
-                user_nickname: string;
-                avatar: string;
-                title: string;
-                cover: string;
-                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
-                snapshot: string;
-                type: number;
-                type_name: string;
-                category_id: number | null;
-                category_name: string;
-                is_live: 0 | 1;
-                live_since: string | null;
-                heat: number;
-                heat_text: string;
-                online: number;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  StreamerRoomController_placard: {
-    parameters: {
-      query: {
-        room_id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              placard: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  StreamerRoomController_setPlacard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          placard: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              title: string;
-              type: number;
-              category_id: number | null;
-              cover: string;
-              placard: string;
-              live: boolean;
-              sealed: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  StreamerRoomController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          title?: string;
-          type?: 1 | 2 | 3 | 4 | 5 | 6;
-          category_id?: number | null;
-          cover?: string;
-          placard?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              title: string;
-              type: number;
-              category_id: number | null;
-              cover: string;
-              placard: string;
-              live: boolean;
-              sealed: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  StreamerRoomController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          title?: string;
-          type?: 1 | 2 | 3 | 4 | 5 | 6;
-          category_id?: number | null;
-          cover?: string;
-          placard?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              title: string;
-              type: number;
-              category_id: number | null;
-              cover: string;
-              placard: string;
-              live: boolean;
-              sealed: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  StreamerRoomController_title: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          title: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              title: string;
-              type: number;
-              category_id: number | null;
-              cover: string;
-              placard: string;
-              live: boolean;
-              sealed: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  BroadcastSchedulesController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          title: string;
-          starts_at: number | string;
-          match_id?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              room_id: number;
-              title: string;
-              starts_at: string;
-              match_id: number | null;
-              reservations: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  BroadcastsController_start: {
-    parameters: {
-      query?: {
-        title?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              broadcast_id: number;
-              title: string;
-              live_since: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  BroadcastsController_startMobile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          title?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              broadcast_id: number;
-              title: string;
-              live_since: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  BroadcastsController_end: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              broadcast_id: number | null;
-            };
-          };
-        };
-      };
-    };
-  };
-  FanGroupsController_info: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          anchor_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              anchor_id: number;
-              room_id: number;
-              anchor_nickname: string;
-              badge_name: string;
-              members: number;
-              joined: boolean;
-              wearing: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  FanGroupsController_join: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          anchor_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              anchor_id: number;
-              room_id: number;
-              anchor_nickname: string;
-              badge_name: string;
-              members: number;
-              joined: boolean;
-              wearing: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  FanGroupsController_badges: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              anchor_id: number;
-              anchor_nickname: string;
-              badge_name: string;
-              wearing: boolean;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  FanGroupsController_wear: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          anchor_id: number;
-          wear?: boolean;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              anchor_id: number;
-              anchor_nickname: string;
-              badge_name: string;
-              wearing: boolean;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  FanGroupsController_rename: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          badge_name: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              anchor_id: number;
-              room_id: number;
-              anchor_nickname: string;
-              badge_name: string;
-              members: number;
-              joined: boolean;
-              wearing: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  FanGroupsController_members: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 15 */
-          limit?: number;
-          anchor_id?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                uid: number;
-                user_nickname: string;
-                avatar: string;
-                wearing: boolean;
-                joined_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  FanGroupsController_groups: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 15 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                anchor_id: number;
-                room_id: number;
-                anchor_nickname: string;
-                badge_name: string;
-                members: number;
-                joined: boolean;
-                wearing: boolean;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  ModerationController_taboo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          uid: number;
-          seconds?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              uid: number;
-              until: number | null;
-            };
-          };
-        };
-      };
-    };
-  };
-  ModerationController_relieveTaboo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          uid: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              uid: number;
-              until: number | null;
-            };
-          };
-        };
-      };
-    };
-  };
-  ModerationController_userStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          uid?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              uid: number;
-              /** @enum {string} */
-              role: 'admin' | 'anchor' | 'manager' | 'assistant' | 'viewer';
-              can_moderate: boolean;
-              can_appoint: boolean;
-              muted: boolean;
-              mute_until: number | null;
-              shielded: boolean;
-              sealed: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  RoomStaffController_appoint: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          uid: number;
-          /**
-           * @default manager
-           * @enum {string}
-           */
-          role?: 'manager' | 'assistant';
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              uid: number;
-              /** @enum {string} */
-              role: 'manager' | 'assistant';
-              user_nickname: string;
-              avatar: string;
-              created_at: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  RoomStaffController_dismiss: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          uid: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              uid: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  RoomStaffController_managers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 15 */
-          limit?: number;
-          room_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                room_id: number;
-                uid: number;
-                /** @enum {string} */
-                role: 'manager' | 'assistant';
-                user_nickname: string;
-                avatar: string;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  RoomStaffController_assistants: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 15 */
-          limit?: number;
-          room_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                room_id: number;
-                uid: number;
-                /** @enum {string} */
-                role: 'manager' | 'assistant';
-                user_nickname: string;
-                avatar: string;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  KickoutsController_kick: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          reason: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              room_id: number;
-              anchor_id: number;
-              reason: string;
-              by: number;
-              created_at: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  KickoutsController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 15 */
-          limit?: number;
-          room_id?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                room_id: number;
-                anchor_id: number;
-                reason: string;
-                by: number;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  CatalogueController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name: string;
-              tier: number;
-              diamonds: number;
-              image: string;
-              animation: string;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  RedEnvelopesController_insert: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          diamonds: number;
-          count: number;
-          greeting?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              room_id: number;
-              sender_id: number;
-              diamonds: number;
-              count: number;
-              greeting: string;
-              /**
-               * @description open: grabs allowed; emptied: every share grabbed; expired: the remainder went back to the sender
-               * @enum {string}
-               */
-              status: 'open' | 'emptied' | 'expired';
-              remaining_count: number;
-              remaining_diamonds: number;
-              /** @description Diamonds returned to the sender at the expiry */
-              refunded: number;
-              /** @description What the caller grabbed, null if nothing */
-              my_diamonds: number | null;
-              expires_at: string;
-              grabs: {
-                user_id: number;
-                diamonds: number;
-                grabbed_at: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-  };
-  RedEnvelopesController_info: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              room_id: number;
-              sender_id: number;
-              diamonds: number;
-              count: number;
-              greeting: string;
-              /**
-               * @description open: grabs allowed; emptied: every share grabbed; expired: the remainder went back to the sender
-               * @enum {string}
-               */
-              status: 'open' | 'emptied' | 'expired';
-              remaining_count: number;
-              remaining_diamonds: number;
-              /** @description Diamonds returned to the sender at the expiry */
-              refunded: number;
-              /** @description What the caller grabbed, null if nothing */
-              my_diamonds: number | null;
-              expires_at: string;
-              grabs: {
-                user_id: number;
-                diamonds: number;
-                grabbed_at: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-  };
-  RedEnvelopesController_receive: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              /** @description What this grab got */
-              diamonds: number;
-              /** @description The grabber's diamonds after it, as Member/info shows them */
-              gold: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  BackpackController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              gift: {
-                id: number;
-                code: string;
-                name: string;
-                tier: number;
-                diamonds: number;
-                image: string;
-                animation: string;
-              };
-              quantity: number;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  GiftSendingController_send: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          gift_id: number;
-          count?: number;
-          from_backpack?: boolean;
-          request_key?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              send_id: number;
-              gift_id: number;
-              count: number;
-              diamonds: string;
-              gold: string | null;
-              replayed: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  GiftSendingController_received: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 15 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                user_id: number;
-                gift_id: number;
-                gift_name: string;
-                image: string;
-                count: number;
-                diamonds: string;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  GuardsController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                code: string;
-                /** @description The tier's name in the caller's language */
-                name: string;
-                /** @description 1 is the lowest; a higher level replaces a lower one */
-                level: number;
-                /** @description Price of one month in whole diamonds */
-                diamonds: number;
-                privileges: {
-                  /** @description The effect shown when the noble enters a room */
-                  entry_effect: string;
-                  /** @description The colour of the noble's danmaku */
-                  danmaku_color: string;
-                  /** @description Horn messages free per month */
-                  horn_quota: number;
+                        avatar?: string | "";
+                    };
                 };
-              }[];
-              /** @description The caller's current nobility; null for visitors and users without one */
-              membership: {
-                tier_id: number;
-                level: number;
-                name: string;
-                started_at: string;
-                expires_at: string;
-                /** @description Free horn messages left in the current month */
-                horn_left: number;
-              } | null;
-              /** @description Diamonds a horn message costs once the free ones are used (Member/sneHorn) */
-              horn_price: number;
             };
-          };
         };
-      };
-    };
-  };
-  GuardsController_buy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          tier_id: number;
-          months?: number;
-          request_key?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              purchase_id: number;
-              tier_id: number;
-              level: number;
-              months: number;
-              /** @description Diamonds paid */
-              diamonds: number;
-              /** @description When the nobility ends after this purchase */
-              expires_at: string;
-              /** @description The buyer's diamonds after paying (null on a replay) */
-              gold: string | null;
-              replayed: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  HornController_send: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          content: string;
-          request_key?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              content: string;
-              /** @description Paid by the noble's monthly quota instead of diamonds */
-              from_quota: boolean;
-              /** @description Diamonds paid (0 from the quota) */
-              diamonds: number;
-              /** @description Free horn messages left this month (0 without nobility) */
-              horn_left: number;
-              /** @description The sender's diamonds after paying (null when nothing was paid now) */
-              gold: string | null;
-              replayed: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  BarrageController_styles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name: string;
-              /** @description Price of one message in whole diamonds */
-              diamonds: number;
-              color: string;
-              /**
-               * @description float: across the player; top: pinned a few seconds; glow: a glowing line
-               * @enum {string}
-               */
-              effect: 'float' | 'top' | 'glow';
-            }[];
-          };
-        };
-      };
-    };
-  };
-  BarrageController_send: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          style_id: number;
-          content: string;
-          request_key?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              room_id: number;
-              style_id: number;
-              content: string;
-              diamonds: number;
-              /** @description The sender's diamonds after paying (null when nothing was paid now) */
-              gold: string | null;
-              replayed: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  GoodsController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name: string;
-              description: string;
-              image: string;
-              /** @description Price of one, in whole diamonds */
-              diamonds: number;
-              /** @description How many are left; null: unlimited */
-              stock: number | null;
-              /** @description Most one user may exchange in all; null: no limit */
-              per_user_limit: number | null;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  GoodsController_exchange: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          goods_id: number;
-          quantity?: number;
-          request_key?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              exchange_id: number;
-              goods_id: number;
-              quantity: number;
-              /** @description Diamonds paid */
-              diamonds: number;
-              /** @description The caller's diamonds after it, as Member/info shows them */
-              gold: string;
-              /** @description What is left of the goods; null: unlimited */
-              stock: number | null;
-              /** @description The request key had already exchanged: nothing was charged again */
-              replayed: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  GoodsController_records: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 15 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                goods_id: number;
-                goods_name: string;
-                image: string;
-                quantity: number;
-                diamonds: number;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  HotMatchController_all: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          sport?: 'football' | 'basketball';
-          /** @enum {string} */
-          status?: 'upcoming' | 'live' | 'finished';
-          competition_id?: number;
-          date?: string;
-          /**
-           * @description by kick-off: asc (earliest first) or desc (latest first, as a competition's latest results)
-           * @enum {string}
-           */
-          order?: 'asc' | 'desc';
-          /** @default 1 */
-          page?: number;
-          /** @default 50 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                match_id: number;
-                /** @enum {string} */
-                sport: 'football' | 'basketball';
-                competition_id: number;
-                competition_name: string;
-                home_team_id: number;
-                home_team_name: string;
-                away_team_id: number;
-                away_team_name: string;
-                start_time: string;
-                /** @enum {string} */
-                status: 'upcoming' | 'live' | 'finished';
-                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-                minute: number;
-                /** @description Half or quarter in play (0 before kick-off) */
-                period: number;
-                home_score: number;
-                away_score: number;
-                home_half_score: number;
-                away_half_score: number;
-                home_red: number;
-                away_red: number;
-                home_yellow: number;
-                away_yellow: number;
-                home_corner: number;
-                away_corner: number;
-                hot: boolean;
-                /** @description The match's sequence number: every change adds one */
-                seq: number;
-                collected: boolean;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  HotMatchController_simple: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          match_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              match_id: number;
-              /** @enum {string} */
-              sport: 'football' | 'basketball';
-              competition_id: number;
-              competition_name: string;
-              home_team_id: number;
-              home_team_name: string;
-              away_team_id: number;
-              away_team_name: string;
-              start_time: string;
-              /** @enum {string} */
-              status: 'upcoming' | 'live' | 'finished';
-              /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-              minute: number;
-              /** @description Half or quarter in play (0 before kick-off) */
-              period: number;
-              home_score: number;
-              away_score: number;
-              home_half_score: number;
-              away_half_score: number;
-              home_red: number;
-              away_red: number;
-              home_yellow: number;
-              away_yellow: number;
-              home_corner: number;
-              away_corner: number;
-              hot: boolean;
-              /** @description The match's sequence number: every change adds one */
-              seq: number;
-              collected: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  HotMatchController_recommend: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          sport?: 'football' | 'basketball';
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                match_id: number;
-                /** @enum {string} */
-                sport: 'football' | 'basketball';
-                competition_id: number;
-                competition_name: string;
-                home_team_id: number;
-                home_team_name: string;
-                away_team_id: number;
-                away_team_name: string;
-                start_time: string;
-                /** @enum {string} */
-                status: 'upcoming' | 'live' | 'finished';
-                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-                minute: number;
-                /** @description Half or quarter in play (0 before kick-off) */
-                period: number;
-                home_score: number;
-                away_score: number;
-                home_half_score: number;
-                away_half_score: number;
-                home_red: number;
-                away_red: number;
-                home_yellow: number;
-                away_yellow: number;
-                home_corner: number;
-                away_corner: number;
-                hot: boolean;
-                /** @description The match's sequence number: every change adds one */
-                seq: number;
-                collected: boolean;
-              }[];
-            };
-          };
-        };
-      };
-    };
-  };
-  HotMatchController_hot: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                match_id: number;
-                /** @enum {string} */
-                sport: 'football' | 'basketball';
-                competition_id: number;
-                competition_name: string;
-                home_team_id: number;
-                home_team_name: string;
-                away_team_id: number;
-                away_team_name: string;
-                start_time: string;
-                /** @enum {string} */
-                status: 'upcoming' | 'live' | 'finished';
-                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-                minute: number;
-                /** @description Half or quarter in play (0 before kick-off) */
-                period: number;
-                home_score: number;
-                away_score: number;
-                home_half_score: number;
-                away_half_score: number;
-                home_red: number;
-                away_red: number;
-                home_yellow: number;
-                away_yellow: number;
-                home_corner: number;
-                away_corner: number;
-                hot: boolean;
-                /** @description The match's sequence number: every change adds one */
-                seq: number;
-                collected: boolean;
-              }[];
-            };
-          };
-        };
-      };
-    };
-  };
-  ScoresController_collect: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          match_id: number;
-          collect: 0 | 1;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              match_id: number;
-              collected: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  HotMatchController_initial: {
-    parameters: {
-      query?: {
-        sport?: 'football' | 'basketball';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                match_id: number;
-                /** @enum {string} */
-                sport: 'football' | 'basketball';
-                competition_id: number;
-                competition_name: string;
-                home_team_id: number;
-                home_team_name: string;
-                away_team_id: number;
-                away_team_name: string;
-                start_time: string;
-                /** @enum {string} */
-                status: 'upcoming' | 'live' | 'finished';
-                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-                minute: number;
-                /** @description Half or quarter in play (0 before kick-off) */
-                period: number;
-                home_score: number;
-                away_score: number;
-                home_half_score: number;
-                away_half_score: number;
-                home_red: number;
-                away_red: number;
-                home_yellow: number;
-                away_yellow: number;
-                home_corner: number;
-                away_corner: number;
-                hot: boolean;
-                /** @description The match's sequence number: every change adds one */
-                seq: number;
-                collected: boolean;
-              }[];
-              server_time: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  HotMatchController_search: {
-    parameters: {
-      query: {
-        keyword: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                match_id: number;
-                /** @enum {string} */
-                sport: 'football' | 'basketball';
-                competition_id: number;
-                competition_name: string;
-                home_team_id: number;
-                home_team_name: string;
-                away_team_id: number;
-                away_team_name: string;
-                start_time: string;
-                /** @enum {string} */
-                status: 'upcoming' | 'live' | 'finished';
-                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-                minute: number;
-                /** @description Half or quarter in play (0 before kick-off) */
-                period: number;
-                home_score: number;
-                away_score: number;
-                home_half_score: number;
-                away_half_score: number;
-                home_red: number;
-                away_red: number;
-                home_yellow: number;
-                away_yellow: number;
-                home_corner: number;
-                away_corner: number;
-                hot: boolean;
-                /** @description The match's sequence number: every change adds one */
-                seq: number;
-                collected: boolean;
-              }[];
-            };
-          };
-        };
-      };
-    };
-  };
-  CategoriesController_all: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              /** @description In the caller's language */
-              name: string;
-              icon: string;
-              recommended: 0 | 1;
-              videos: number;
-              /** @description In the caller's own categories (always 0 for a visitor) */
-              is_mine: 0 | 1;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  CategoriesController_recommended: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              /** @description In the caller's language */
-              name: string;
-              icon: string;
-              recommended: 0 | 1;
-              videos: number;
-              /** @description In the caller's own categories (always 0 for a visitor) */
-              is_mine: 0 | 1;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  CategoriesController_allMarked: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              /** @description In the caller's language */
-              name: string;
-              icon: string;
-              recommended: 0 | 1;
-              videos: number;
-              /** @description In the caller's own categories (always 0 for a visitor) */
-              is_mine: 0 | 1;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  CategoriesController_search: {
-    parameters: {
-      query: {
-        keyword: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              /** @description In the caller's language */
-              name: string;
-              icon: string;
-              recommended: 0 | 1;
-              videos: number;
-              /** @description In the caller's own categories (always 0 for a visitor) */
-              is_mine: 0 | 1;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  CategoriesController_mine: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              /** @description In the caller's language */
-              name: string;
-              icon: string;
-              recommended: 0 | 1;
-              videos: number;
-              /** @description In the caller's own categories (always 0 for a visitor) */
-              is_mine: 0 | 1;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  CategoriesController_toggle: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          classification_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              classification_id: number;
-              is_mine: 0 | 1;
-            };
-          };
-        };
-      };
-    };
-  };
-  VideosController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          classification_id?: number;
-          room_id?: number;
-          /** @enum {string} */
-          source?: 'replay' | 'clip';
-          keyword?: string;
-          /**
-           * @default new
-           * @enum {string}
-           */
-          order?: 'new' | 'hot';
-          /** @default 1 */
-          page?: number;
-          /** @default 12 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                title: string;
-                poster: string;
-                /** @description HLS playlist */
-                url: string;
-                duration_seconds: number;
-                /**
-                 * @description replay: a finished broadcast of a room; clip: a video made for the site
-                 * @enum {string}
-                 */
-                source: 'replay' | 'clip';
-                classification_id: number;
-                classification_name: string;
-                uid: number;
-                user_nickname: string;
-                avatar: string;
-                room_id: number | null;
-                views: number;
-                likes: number;
-                comments: number;
-                favorites: number;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  VideosController_featured: {
-    parameters: {
-      query?: {
-        classification_id?: number;
-        exclude_id?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              title: string;
-              poster: string;
-              /** @description HLS playlist */
-              url: string;
-              duration_seconds: number;
-              /**
-               * @description replay: a finished broadcast of a room; clip: a video made for the site
-               * @enum {string}
-               */
-              source: 'replay' | 'clip';
-              classification_id: number;
-              classification_name: string;
-              uid: number;
-              user_nickname: string;
-              avatar: string;
-              room_id: number | null;
-              views: number;
-              likes: number;
-              comments: number;
-              favorites: number;
-              created_at: string;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  VideosController_byStreamer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          anchor_id: number;
-          /** @enum {string} */
-          source?: 'replay' | 'clip';
-          /** @default 1 */
-          page?: number;
-          /** @default 12 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                title: string;
-                poster: string;
-                /** @description HLS playlist */
-                url: string;
-                duration_seconds: number;
-                /**
-                 * @description replay: a finished broadcast of a room; clip: a video made for the site
-                 * @enum {string}
-                 */
-                source: 'replay' | 'clip';
-                classification_id: number;
-                classification_name: string;
-                uid: number;
-                user_nickname: string;
-                avatar: string;
-                room_id: number | null;
-                views: number;
-                likes: number;
-                comments: number;
-                favorites: number;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  VideosController_posted: {
-    parameters: {
-      query: {
-        uid: number;
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                title: string;
-                poster: string;
-                /** @description HLS playlist */
-                url: string;
-                duration_seconds: number;
-                /**
-                 * @description replay: a finished broadcast of a room; clip: a video made for the site
-                 * @enum {string}
-                 */
-                source: 'replay' | 'clip';
-                classification_id: number;
-                classification_name: string;
-                uid: number;
-                user_nickname: string;
-                avatar: string;
-                room_id: number | null;
-                views: number;
-                likes: number;
-                comments: number;
-                favorites: number;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  VideosController_info: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              title: string;
-              poster: string;
-              /** @description HLS playlist */
-              url: string;
-              duration_seconds: number;
-              /**
-               * @description replay: a finished broadcast of a room; clip: a video made for the site
-               * @enum {string}
-               */
-              source: 'replay' | 'clip';
-              classification_id: number;
-              classification_name: string;
-              uid: number;
-              user_nickname: string;
-              avatar: string;
-              room_id: number | null;
-              views: number;
-              likes: number;
-              comments: number;
-              favorites: number;
-              created_at: string;
-              description: string;
-              is_like: 0 | 1;
-              is_favorite: 0 | 1;
-              is_mine: 0 | 1;
-            };
-          };
-        };
-      };
-    };
-  };
-  ViewsController_view: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              views: number;
-              counted: 0 | 1;
-            };
-          };
-        };
-      };
-    };
-  };
-  ViewsController_rank: {
-    parameters: {
-      query?: {
-        type?: 'day' | 'week';
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              title: string;
-              poster: string;
-              /** @description HLS playlist */
-              url: string;
-              duration_seconds: number;
-              /**
-               * @description replay: a finished broadcast of a room; clip: a video made for the site
-               * @enum {string}
-               */
-              source: 'replay' | 'clip';
-              classification_id: number;
-              classification_name: string;
-              uid: number;
-              user_nickname: string;
-              avatar: string;
-              room_id: number | null;
-              views: number;
-              likes: number;
-              comments: number;
-              favorites: number;
-              created_at: string;
-              rank: number;
-              period_views: number;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  CommentsController_threads: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          video_id: number;
-          /** @default 1 */
-          page?: number;
-          /** @default 10 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                video_id: number;
-                /** @description The top-level comment a reply sits under; null for a comment */
-                parent_id: number | null;
-                uid: number;
-                user_nickname: string;
-                avatar: string;
-                reply_to_uid: number | null;
-                reply_to_name: string | null;
-                content: string;
-                likes: number;
-                replies: number;
-                is_like: 0 | 1;
-                created_at: string;
-                reply_list: {
-                  id: number;
-                  video_id: number;
-                  /** @description The top-level comment a reply sits under; null for a comment */
-                  parent_id: number | null;
-                  uid: number;
-                  user_nickname: string;
-                  avatar: string;
-                  reply_to_uid: number | null;
-                  reply_to_name: string | null;
-                  content: string;
-                  likes: number;
-                  replies: number;
-                  is_like: 0 | 1;
-                  created_at: string;
-                }[];
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  CommentsController_replies: {
-    parameters: {
-      query: {
-        comment_id: number;
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                video_id: number;
-                /** @description The top-level comment a reply sits under; null for a comment */
-                parent_id: number | null;
-                uid: number;
-                user_nickname: string;
-                avatar: string;
-                reply_to_uid: number | null;
-                reply_to_name: string | null;
-                content: string;
-                likes: number;
-                replies: number;
-                is_like: 0 | 1;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  CommentsController_post: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          video_id: number;
-          content: string;
-          comment_id?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              video_id: number;
-              /** @description The top-level comment a reply sits under; null for a comment */
-              parent_id: number | null;
-              uid: number;
-              user_nickname: string;
-              avatar: string;
-              reply_to_uid: number | null;
-              reply_to_name: string | null;
-              content: string;
-              likes: number;
-              replies: number;
-              is_like: 0 | 1;
-              created_at: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  ReactionsController_like: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_like: 0 | 1;
-              likes: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  ReactionsController_likeComment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          comment_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_like: 0 | 1;
-              likes: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  ReactionsController_favorite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_favorite: 0 | 1;
-              favorites: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  VideosController_delete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  PostsController_publish: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          circle_id: number;
-          content: string;
-          images: string[];
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              circle_id: number;
-              circle_name: string;
-              /** @description The author */
-              uid: number;
-              user_nickname: string;
-              avatar: string;
-              /** @description Plain text (banned words masked); show it as text, never as HTML */
-              content: string;
-              images: string[];
-              like_count: number;
-              /** @description Comments and replies */
-              comment_count: number;
-              /** @description Whether the caller likes it (0 for visitors) */
-              is_like: 0 | 1;
-              /** @description ISO 8601 */
-              create_time: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  PostsController_like: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_like: 0 | 1;
-              like_count: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  CommentsController_add: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          post_id: number;
-          content: string;
-          /** @description The comment replied to */
-          parent_id?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              post_id: number;
-              /** @description The top-level comment a reply sits under; null for a comment */
-              parent_id: number | null;
-              uid: number;
-              user_nickname: string;
-              avatar: string;
-              /** @description Nickname of whom a reply answers (empty for a comment) */
-              reply_to: string;
-              /** @description Plain text (banned words masked); show it as text */
-              content: string;
-              like_count: number;
-              is_like: 0 | 1;
-              /** @description ISO 8601 */
-              create_time: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  CommentsController_like: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              is_like: 0 | 1;
-              like_count: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  PostsController_info: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              circle_id: number;
-              circle_name: string;
-              /** @description The author */
-              uid: number;
-              user_nickname: string;
-              avatar: string;
-              /** @description Plain text (banned words masked); show it as text, never as HTML */
-              content: string;
-              images: string[];
-              like_count: number;
-              /** @description Comments and replies */
-              comment_count: number;
-              /** @description Whether the caller likes it (0 for visitors) */
-              is_like: 0 | 1;
-              /** @description ISO 8601 */
-              create_time: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  PostsController_delete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: null;
-          };
-        };
-      };
-    };
-  };
-  PostsController_byUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          uid: number;
-          /** @default 1 */
-          page?: number;
-          /** @default 10 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                circle_id: number;
-                circle_name: string;
-                /** @description The author */
-                uid: number;
-                user_nickname: string;
-                avatar: string;
-                /** @description Plain text (banned words masked); show it as text, never as HTML */
-                content: string;
-                images: string[];
-                like_count: number;
-                /** @description Comments and replies */
-                comment_count: number;
-                /** @description Whether the caller likes it (0 for visitors) */
-                is_like: 0 | 1;
-                /** @description ISO 8601 */
-                create_time: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  CommentsController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          post_id: number;
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                post_id: number;
-                /** @description The top-level comment a reply sits under; null for a comment */
-                parent_id: number | null;
-                uid: number;
-                user_nickname: string;
-                avatar: string;
-                /** @description Nickname of whom a reply answers (empty for a comment) */
-                reply_to: string;
-                /** @description Plain text (banned words masked); show it as text */
-                content: string;
-                like_count: number;
-                is_like: 0 | 1;
-                /** @description ISO 8601 */
-                create_time: string;
-                /** @description Oldest first */
-                replies: {
-                  id: number;
-                  post_id: number;
-                  /** @description The top-level comment a reply sits under; null for a comment */
-                  parent_id: number | null;
-                  uid: number;
-                  user_nickname: string;
-                  avatar: string;
-                  /** @description Nickname of whom a reply answers (empty for a comment) */
-                  reply_to: string;
-                  /** @description Plain text (banned words masked); show it as text */
-                  content: string;
-                  like_count: number;
-                  is_like: 0 | 1;
-                  /** @description ISO 8601 */
-                  create_time: string;
-                }[];
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  ArticlesController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /**
-           * @description Every category when absent
-           * @enum {string}
-           */
-          category?: 'football' | 'basketball' | 'other' | 'platform';
-          /** @default 1 */
-          page?: number;
-          /** @default 10 */
-          limit?: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                /** @enum {string} */
-                category: 'football' | 'basketball' | 'other' | 'platform';
-                /** @description In the caller's language */
-                title: string;
-                summary: string;
-                cover: string;
-                /** @description The match a report is about (/score-detail?id=) */
-                match_id: number | null;
-                views: number;
-                /** @description ISO 8601 */
-                published_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  BannersController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              /** @description In the caller's language */
-              title: string;
-              image: string;
-              /** @description A path of the site */
-              link: string;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  FeedbackController_send: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          content: string;
-          images: string[];
-          contact?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  AdminAnchorApplicationsController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        status?: 'pending' | 'approved' | 'rejected';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                user_id: number;
-                real_name: string;
-                id_number: string;
-                contact: string;
-                inviter: string;
-                experience: string;
-                /** @enum {string} */
-                status: 'pending' | 'approved' | 'rejected';
-                reason: string;
-                created_at: string;
-                decided_at: string | null;
-                room_id: number | null;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  AdminAnchorApplicationsController_approve: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              user_id: number;
-              real_name: string;
-              id_number: string;
-              contact: string;
-              inviter: string;
-              experience: string;
-              /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected';
-              reason: string;
-              created_at: string;
-              decided_at: string | null;
-              room_id: number | null;
-            };
-          };
-        };
-      };
-    };
-  };
-  AdminAnchorApplicationsController_reject: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-          reason: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              user_id: number;
-              real_name: string;
-              id_number: string;
-              contact: string;
-              inviter: string;
-              experience: string;
-              /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected';
-              reason: string;
-              created_at: string;
-              decided_at: string | null;
-              room_id: number | null;
-            };
-          };
-        };
-      };
-    };
-  };
-  AdminSiteSettingsController_read: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              /** @description Where the Android QR code leads; null: the site's own /downLoad?os=android */
-              android_qr_code: string | null;
-              /** @description Where the iOS QR code leads; null: the site's own /downLoad?os=ios */
-              ios_qr_code: string | null;
-              /** @description When an administrator last changed a setting (ISO time), null if never */
-              updated_at: string | null;
-            };
-          };
-        };
-      };
-    };
-  };
-  AdminSiteSettingsController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          android_qr_code?: string | null;
-          ios_qr_code?: string | null;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              /** @description Where the Android QR code leads; null: the site's own /downLoad?os=android */
-              android_qr_code: string | null;
-              /** @description Where the iOS QR code leads; null: the site's own /downLoad?os=ios */
-              ios_qr_code: string | null;
-              /** @description When an administrator last changed a setting (ISO time), null if never */
-              updated_at: string | null;
-            };
-          };
-        };
-      };
-    };
-  };
-  AnchorApplicationsController_apply: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          real_name: string;
-          id_number: string;
-          contact: string;
-          inviter?: string;
-          experience: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              user_id: number;
-              real_name: string;
-              id_number: string;
-              contact: string;
-              inviter: string;
-              experience: string;
-              /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected';
-              reason: string;
-              created_at: string;
-              decided_at: string | null;
-              room_id: number | null;
-            };
-          };
-        };
-      };
-    };
-  };
-  AnchorApplicationsController_mine: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              user_id: number;
-              real_name: string;
-              id_number: string;
-              contact: string;
-              inviter: string;
-              experience: string;
-              /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected';
-              reason: string;
-              created_at: string;
-              decided_at: string | null;
-              room_id: number | null;
-            } | null;
-          };
-        };
-      };
-    };
-  };
-  BroadcastSchedulesController_upcoming: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              room_id: number;
-              title: string;
-              starts_at: string;
-              match_id: number | null;
-              reservations: number;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  BroadcastSchedulesController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  AdminModerationController_log: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        room_id?: number;
-        action?:
-          | 'taboo'
-          | 'relieve_taboo'
-          | 'shield'
-          | 'relieve_shield'
-          | 'appoint'
-          | 'dismiss'
-          | 'seal'
-          | 'unseal'
-          | 'kickout'
-          | 'chat_modes';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                room_id: number;
-                actor_id: number;
-                actor_role: string;
-                action: string;
-                target_user_id: number | null;
-                detail: {
-                  [key: string]: unknown;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: string;
+                            clientId?: string;
+                            /** @enum {string} */
+                            type: "text" | "image" | "file" | "custom";
+                            text: string;
+                            payload: ({
+                                url: string;
+                                width?: number;
+                                height?: number;
+                            } | {
+                                url: string;
+                                name: string;
+                                size?: number;
+                            } | {
+                                type: number;
+                                id?: number | string;
+                                title?: string;
+                                imageUrl?: string;
+                                price?: number;
+                                name?: string;
+                                avatar?: string;
+                            }) | null;
+                            from: string;
+                            nick: string;
+                            avatar: string;
+                            groupId?: string;
+                            to?: string;
+                            /** @description ms since epoch */
+                            time: number;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  AdminModerationController_seal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          reason: string;
+    RechargeController_packages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              sealed: boolean;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            coin: number;
+                            /** @description Bonus diamonds */
+                            give: number;
+                            /** @description Yuan, two decimals: "30.00" */
+                            money: string;
+                            /** @description Bonus as a percentage of coin */
+                            give_rate: number;
+                        }[];
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  AdminModerationController_unseal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              sealed: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  FeedbackController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
+    RechargeController_create: {
+        parameters: {
+            query: {
                 id: number;
-                uid: number;
-                /** @description Plain text */
-                content: string;
-                images: string[];
-                contact: string;
-                create_time: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
+                type: "1";
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  SiteSettingsController_read: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              /** @description Where the Android QR code leads; null: the site's own /downLoad?os=android */
-              android_qr_code: string | null;
-              /** @description Where the iOS QR code leads; null: the site's own /downLoad?os=ios */
-              ios_qr_code: string | null;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            order_no: string;
+                            url: string;
+                            money: string;
+                            coin: number;
+                            give: number;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  StreamerRoomController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              title: string;
-              type: number;
-              category_id: number | null;
-              cover: string;
-              placard: string;
-              live: boolean;
-              sealed: boolean;
-            };
-          };
-        };
-      };
-    };
-  };
-  AdminWithdrawalsController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        status?: 'pending' | 'paid' | 'rejected';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                user_id: number;
-                /** @description Yuan, two decimals */
-                amount: string;
-                fee: string;
-                /** @description What reaches the payout account: amount minus fee */
-                actual_amount: string;
-                /** @enum {string} */
-                status: 'pending' | 'paid' | 'rejected';
-                /** @enum {string} */
-                account_type: 'bank' | 'alipay';
-                /** @description Masked */
-                account: string;
-                bank_name: string | null;
-                review_note: string | null;
-                reviewed_at: string | null;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  AdminWithdrawalsController_approve: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-          note?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              user_id: number;
-              /** @description Yuan, two decimals */
-              amount: string;
-              fee: string;
-              /** @description What reaches the payout account: amount minus fee */
-              actual_amount: string;
-              /** @enum {string} */
-              status: 'pending' | 'paid' | 'rejected';
-              /** @enum {string} */
-              account_type: 'bank' | 'alipay';
-              /** @description Masked */
-              account: string;
-              bank_name: string | null;
-              review_note: string | null;
-              reviewed_at: string | null;
-              created_at: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  AdminWithdrawalsController_reject: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-          note: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              user_id: number;
-              /** @description Yuan, two decimals */
-              amount: string;
-              fee: string;
-              /** @description What reaches the payout account: amount minus fee */
-              actual_amount: string;
-              /** @enum {string} */
-              status: 'pending' | 'paid' | 'rejected';
-              /** @enum {string} */
-              account_type: 'bank' | 'alipay';
-              /** @description Masked */
-              account: string;
-              bank_name: string | null;
-              review_note: string | null;
-              reviewed_at: string | null;
-              created_at: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  AdminLedgerController_adjust: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          user_id: number;
-          /** @enum {string} */
-          kind: 'diamond' | 'cash' | 'consumption';
-          /** @enum {string} */
-          direction: 'credit' | 'debit';
-          amount?: string;
-          reason: string;
-          idempotency_key?: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              transfer_id: string;
-              replayed: boolean;
-              amount: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  AdminLedgerController_userLedger: {
-    parameters: {
-      query: {
-        page?: number;
-        limit?: number;
-        user_id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: string;
+    StatementsController_list: {
+        parameters: {
+            query: {
+                page?: number;
+                limit?: number;
                 type: number;
-                type_name: string;
-                reason: string;
-                reason_name: string;
-                /**
-                 * @description Which of the user's balances moved
-                 * @enum {string}
-                 */
-                account: 'diamond' | 'cash' | 'consumption';
-                /** @description Signed: "+25", "-30.50" */
-                amount: string;
-                balance_after: string;
-                memo: string;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
-              gold: string;
-              balances: string;
-              consumption: string;
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  AdminLedgerController_summary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              currencies: {
-                currency: string;
-                accounts: number;
-                sum: string;
-              }[];
-              negative_user_accounts: number;
-              system_accounts: {
-                code: string | null;
-                balance: string;
-              }[];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: string;
+                                type: number;
+                                type_name: string;
+                                reason: string;
+                                reason_name: string;
+                                /**
+                                 * @description Which of the user's balances moved
+                                 * @enum {string}
+                                 */
+                                account: "diamond" | "cash" | "consumption";
+                                /** @description Signed: "+25", "-30.50" */
+                                amount: string;
+                                balance_after: string;
+                                memo: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  AdminPackagesController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    StatementsController_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              coin: number;
-              /** @description Bonus diamonds */
-              give: number;
-              /** @description Yuan, two decimals: "30.00" */
-              money: string;
-              /** @description Bonus as a percentage of coin */
-              give_rate: number;
-              sort: number;
-              enabled: boolean;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  AdminPackagesController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          money?: string;
-          give?: number;
-          sort?: number;
-          enabled?: boolean;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              coin: number;
-              /** @description Bonus diamonds */
-              give: number;
-              /** @description Yuan, two decimals: "30.00" */
-              money: string;
-              /** @description Bonus as a percentage of coin */
-              give_rate: number;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            type: number;
+                            name: string;
+                        }[];
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  AdminPackagesController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-          money?: string;
-          give?: number;
-          sort?: number;
-          enabled?: boolean;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              coin: number;
-              /** @description Bonus diamonds */
-              give: number;
-              /** @description Yuan, two decimals: "30.00" */
-              money: string;
-              /** @description Bonus as a percentage of coin */
-              give_rate: number;
+    ConversionsController_convert: {
+        parameters: {
+            query?: {
+                amount?: string;
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  AdminMatchesController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          sport: 'football' | 'basketball';
-          competition_id: number;
-          home_team_id: number;
-          away_team_id: number;
-          start_time: string;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            amount: string;
+                            /** @description Cash balance after, yuan */
+                            balances: string;
+                            /** @description Consumption wallet after, yuan */
+                            consumption: string;
+                        };
+                    };
+                };
+            };
         };
-      };
     };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    WithdrawalsController_apply: {
+        parameters: {
+            query: {
+                amount?: string;
+                payment_password: string;
+                account_type: "bank" | "alipay";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              match_id: number;
-              /** @enum {string} */
-              sport: 'football' | 'basketball';
-              competition_id: number;
-              competition_name: string;
-              home_team_id: number;
-              home_team_name: string;
-              away_team_id: number;
-              away_team_name: string;
-              start_time: string;
-              /** @enum {string} */
-              status: 'upcoming' | 'live' | 'finished';
-              /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-              minute: number;
-              /** @description Half or quarter in play (0 before kick-off) */
-              period: number;
-              home_score: number;
-              away_score: number;
-              home_half_score: number;
-              away_half_score: number;
-              home_red: number;
-              away_red: number;
-              home_yellow: number;
-              away_yellow: number;
-              home_corner: number;
-              away_corner: number;
-              hot: boolean;
-              /** @description The match's sequence number: every change adds one */
-              seq: number;
-              collected: boolean;
-              events: {
-                seq: number;
-                minute: number;
-                /** @enum {string} */
-                type:
-                  | 'goal'
-                  | 'penalty'
-                  | 'own_goal'
-                  | 'yellow'
-                  | 'red'
-                  | 'corner'
-                  | 'substitution'
-                  | 'var'
-                  | 'period'
-                  | 'points';
-                side: ('home' | 'away') | null;
-                player_name: string;
-                points: number;
-                period: number;
-                home_score: number;
-                away_score: number;
-                corrected: boolean;
-              }[];
-              /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
-              stats: {
-                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
-                period: number;
-                /**
-                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
-                 * @enum {string}
-                 */
-                key:
-                  | 'possession'
-                  | 'goals'
-                  | 'shots'
-                  | 'shots_on_target'
-                  | 'saves'
-                  | 'corners'
-                  | 'fouls'
-                  | 'offsides'
-                  | 'yellow'
-                  | 'red'
-                  | 'substitutions'
-                  | 'points'
-                  | 'field_goals'
-                  | 'three_pointers'
-                  | 'free_throws'
-                  | 'rebounds'
-                  | 'assists'
-                  | 'turnovers';
-                home: number;
-                away: number;
-                /** @description Set by an administrator (the provider leaves it alone) */
-                corrected: boolean;
-              }[];
-              home_players: {
-                player_id: number;
-                number: number;
-                position: string;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            /** @description Yuan, two decimals */
+                            amount: string;
+                            fee: string;
+                            /** @description What reaches the payout account: amount minus fee */
+                            actual_amount: string;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "rejected";
+                            /** @enum {string} */
+                            account_type: "bank" | "alipay";
+                            /** @description Masked */
+                            account: string;
+                            bank_name: string | null;
+                            review_note: string | null;
+                            reviewed_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    WithdrawalsController_applyByPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: string;
+                    payment_password: string;
+                    /** @enum {string} */
+                    account_type: "bank" | "alipay";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            /** @description Yuan, two decimals */
+                            amount: string;
+                            fee: string;
+                            /** @description What reaches the payout account: amount minus fee */
+                            actual_amount: string;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "rejected";
+                            /** @enum {string} */
+                            account_type: "bank" | "alipay";
+                            /** @description Masked */
+                            account: string;
+                            bank_name: string | null;
+                            review_note: string | null;
+                            reviewed_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    WithdrawalsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                user_id: number;
+                                /** @description Yuan, two decimals */
+                                amount: string;
+                                fee: string;
+                                /** @description What reaches the payout account: amount minus fee */
+                                actual_amount: string;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "rejected";
+                                /** @enum {string} */
+                                account_type: "bank" | "alipay";
+                                /** @description Masked */
+                                account: string;
+                                bank_name: string | null;
+                                review_note: string | null;
+                                reviewed_at: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PayoutAccountsController_bindBank: {
+        parameters: {
+            query: {
                 name: string;
-              }[];
-              away_players: {
-                player_id: number;
-                number: number;
-                position: string;
+                card_no: string;
+                bank_name: string;
+                branch?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_bind: 0 | 1;
+                            /** @description Masked */
+                            name: string;
+                            /** @description Masked */
+                            card_no: string;
+                            bank_name: string;
+                            branch: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PayoutAccountsController_bank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_bind: 0 | 1;
+                            /** @description Masked */
+                            name: string;
+                            /** @description Masked */
+                            card_no: string;
+                            bank_name: string;
+                            branch: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PayoutAccountsController_bindAlipay: {
+        parameters: {
+            query: {
                 name: string;
-              }[];
+                account?: string;
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  AdminMatchesController_push: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          match_id: number;
-          /** @enum {string} */
-          type:
-            | 'goal'
-            | 'penalty'
-            | 'own_goal'
-            | 'yellow'
-            | 'red'
-            | 'corner'
-            | 'substitution'
-            | 'var'
-            | 'period'
-            | 'points';
-          /** @enum {string} */
-          side?: 'home' | 'away';
-          minute: number;
-          player_name?: string;
-          points?: number;
-          period?: number;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_bind: 0 | 1;
+                            /** @description Masked */
+                            name: string;
+                            /** @description Masked */
+                            account: string;
+                        };
+                    };
+                };
+            };
         };
-      };
     };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    PayoutAccountsController_alipay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              match_id: number;
-              /** @enum {string} */
-              sport: 'football' | 'basketball';
-              competition_id: number;
-              competition_name: string;
-              home_team_id: number;
-              home_team_name: string;
-              away_team_id: number;
-              away_team_name: string;
-              start_time: string;
-              /** @enum {string} */
-              status: 'upcoming' | 'live' | 'finished';
-              /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-              minute: number;
-              /** @description Half or quarter in play (0 before kick-off) */
-              period: number;
-              home_score: number;
-              away_score: number;
-              home_half_score: number;
-              away_half_score: number;
-              home_red: number;
-              away_red: number;
-              home_yellow: number;
-              away_yellow: number;
-              home_corner: number;
-              away_corner: number;
-              hot: boolean;
-              /** @description The match's sequence number: every change adds one */
-              seq: number;
-              collected: boolean;
-              events: {
-                seq: number;
-                minute: number;
-                /** @enum {string} */
-                type:
-                  | 'goal'
-                  | 'penalty'
-                  | 'own_goal'
-                  | 'yellow'
-                  | 'red'
-                  | 'corner'
-                  | 'substitution'
-                  | 'var'
-                  | 'period'
-                  | 'points';
-                side: ('home' | 'away') | null;
-                player_name: string;
-                points: number;
-                period: number;
-                home_score: number;
-                away_score: number;
-                corrected: boolean;
-              }[];
-              /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
-              stats: {
-                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
-                period: number;
-                /**
-                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
-                 * @enum {string}
-                 */
-                key:
-                  | 'possession'
-                  | 'goals'
-                  | 'shots'
-                  | 'shots_on_target'
-                  | 'saves'
-                  | 'corners'
-                  | 'fouls'
-                  | 'offsides'
-                  | 'yellow'
-                  | 'red'
-                  | 'substitutions'
-                  | 'points'
-                  | 'field_goals'
-                  | 'three_pointers'
-                  | 'free_throws'
-                  | 'rebounds'
-                  | 'assists'
-                  | 'turnovers';
-                home: number;
-                away: number;
-                /** @description Set by an administrator (the provider leaves it alone) */
-                corrected: boolean;
-              }[];
-              home_players: {
-                player_id: number;
-                number: number;
-                position: string;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_bind: 0 | 1;
+                            /** @description Masked */
+                            name: string;
+                            /** @description Masked */
+                            account: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SignInsController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                num: number;
+                                lz_num: number;
+                                is_sign: 0 | 1;
+                            }[];
+                            today: {
+                                id: number;
+                                code: string;
+                                /** @description Its name, in the caller's language */
+                                task: string;
+                                img: string;
+                                /** @description Diamonds paid when the task completes */
+                                lz_num: number;
+                                is_complete: 0 | 1;
+                                value: number;
+                                target: number;
+                            }[];
+                            is_sign: 0 | 1;
+                            sign_days: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SignInsController_signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The day signed */
+                            num: number;
+                            /** @description Its reward */
+                            lz_num: number;
+                            /** @description Diamonds after it (absent when the day pays nothing) */
+                            gold?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    TasksController_daily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            daily: {
+                                id: number;
+                                code: string;
+                                /** @description Its name, in the caller's language */
+                                task: string;
+                                img: string;
+                                /** @description Diamonds paid when the task completes */
+                                lz_num: number;
+                                is_complete: 0 | 1;
+                                value: number;
+                                target: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    InvitationsController_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shareCode: string;
+                    /** @enum {string} */
+                    type: "1";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            rewarded: number;
+                            inviter_id: number;
+                            /** @description Diamonds the inviter earned */
+                            lz_num: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ActivityUrlController_url: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RoomListsController_list: {
+        parameters: {
+            query?: {
+                type?: number;
+                id?: number;
+                match_id?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                /** @description room id */
+                                id: number;
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
+                                type: number;
+                                type_name: string;
+                                category_id: number | null;
+                                category_name: string;
+                                is_live: 0 | 1;
+                                live_since: string | null;
+                                heat: number;
+                                heat_text: string;
+                                online: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PublicListsController_buckets: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            type: number;
+                            type_name: string;
+                            list: {
+                                /** @description room id */
+                                id: number;
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
+                                type: number;
+                                type_name: string;
+                                category_id: number | null;
+                                category_name: string;
+                                is_live: 0 | 1;
+                                live_since: string | null;
+                                heat: number;
+                                heat_text: string;
+                                online: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    RoomListsController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: number;
+                    id?: number;
+                    /** @description only rooms with a broadcast of this match scheduled (a match page's related rooms) */
+                    match_id?: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    limit?: number;
+                    attention?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                /** @description room id */
+                                id: number;
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
+                                type: number;
+                                type_name: string;
+                                category_id: number | null;
+                                category_name: string;
+                                is_live: 0 | 1;
+                                live_since: string | null;
+                                heat: number;
+                                heat_text: string;
+                                online: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PublicListsController_hot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description room id */
+                            id: number;
+                            anchor_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            title: string;
+                            cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
+                            type: number;
+                            type_name: string;
+                            category_id: number | null;
+                            category_name: string;
+                            is_live: 0 | 1;
+                            live_since: string | null;
+                            heat: number;
+                            heat_text: string;
+                            online: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PublicListsController_hotByType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: number;
+                    room_id?: number;
+                    /** @default 8 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description room id */
+                            id: number;
+                            anchor_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            title: string;
+                            cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
+                            type: number;
+                            type_name: string;
+                            category_id: number | null;
+                            category_name: string;
+                            is_live: 0 | 1;
+                            live_since: string | null;
+                            heat: number;
+                            heat_text: string;
+                            online: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PublicListsController_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description room id */
+                            id: number;
+                            anchor_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            title: string;
+                            cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
+                            type: number;
+                            type_name: string;
+                            category_id: number | null;
+                            category_name: string;
+                            is_live: 0 | 1;
+                            live_since: string | null;
+                            heat: number;
+                            heat_text: string;
+                            online: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    PublicListsController_rank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type?: number;
+                    /** @default 50 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description room id */
+                            id: number;
+                            anchor_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            title: string;
+                            cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
+                            type: number;
+                            type_name: string;
+                            category_id: number | null;
+                            category_name: string;
+                            is_live: 0 | 1;
+                            live_since: string | null;
+                            heat: number;
+                            heat_text: string;
+                            online: number;
+                            rank: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    RoomRankingController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    /**
+                     * @default broadcast
+                     * @enum {string}
+                     */
+                    period?: "broadcast" | "week" | "month";
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            rank: number;
+                            user_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            diamonds: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    RoomInfoController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description room id */
+                            id: number;
+                            anchor_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            title: string;
+                            cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
+                            type: number;
+                            type_name: string;
+                            category_id: number | null;
+                            category_name: string;
+                            is_live: 0 | 1;
+                            live_since: string | null;
+                            heat: number;
+                            heat_text: string;
+                            online: number;
+                            placard: string;
+                            /** @description the room's chat group (/im joinGroup) */
+                            group_id: string;
+                            broadcast_id: number | null;
+                            is_attention: 0 | 1;
+                            is_self: 0 | 1;
+                            /** @description HLS address while live, else empty */
+                            play_url: string;
+                            /** @description HTTP-FLV address (the low-latency mode) while live, else empty */
+                            flv_url: string;
+                            /** @description Whether an encoder is pushing the broadcast (the site plays video only then) */
+                            has_video: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RoomInfoController_byAnchor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description room id */
+                            id: number;
+                            anchor_id: number;
+                            user_nickname: string;
+                            avatar: string;
+                            title: string;
+                            cover: string;
+                            /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                            snapshot: string;
+                            type: number;
+                            type_name: string;
+                            category_id: number | null;
+                            category_name: string;
+                            is_live: 0 | 1;
+                            live_since: string | null;
+                            heat: number;
+                            heat_text: string;
+                            online: number;
+                            placard: string;
+                            /** @description the room's chat group (/im joinGroup) */
+                            group_id: string;
+                            broadcast_id: number | null;
+                            is_attention: 0 | 1;
+                            is_self: 0 | 1;
+                            /** @description HLS address while live, else empty */
+                            play_url: string;
+                            /** @description HTTP-FLV address (the low-latency mode) while live, else empty */
+                            flv_url: string;
+                            /** @description Whether an encoder is pushing the broadcast (the site plays video only then) */
+                            has_video: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SharingController_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            url: string;
+                            title: string;
+                            cover: string;
+                            user_nickname: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlaybackController_liveUrl: {
+        parameters: {
+            query: {
+                room_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            is_live: 0 | 1;
+                            hls: string;
+                            /** @description HTTP-FLV, the low-latency mode */
+                            flv: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlaybackController_convert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id?: number;
+                    broadcast_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            url: string;
+                            /** @constant */
+                            format: "hls";
+                            /** @enum {string} */
+                            kind: "live" | "recording";
+                            /** @description HTTP-FLV of a live room, empty for a recording */
+                            flv: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlaybackController_recordings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                title: string;
+                                started_at: string;
+                                ended_at: string;
+                                duration_seconds: number;
+                                url: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReservationsController_reserveSchedule: {
+        parameters: {
+            query: {
+                schedule_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_reserve: 0 | 1;
+                            schedule_id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReservationsController_reserveMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_reserve: 0 | 1;
+                            match_id: number;
+                            room_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReservationsController_reserveMatchInRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                    room_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_reserve: 0 | 1;
+                            match_id: number;
+                            room_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReservationsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number;
+                    schedule_id?: number;
+                    match_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_reserve: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReservationsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "schedule" | "match";
+                                match_id: number | null;
+                                room_id: number | null;
+                                schedule: {
+                                    id: number;
+                                    room_id: number;
+                                    anchor_id: number;
+                                    user_nickname: string;
+                                    avatar: string;
+                                    title: string;
+                                    starts_at: string;
+                                    match_id: number | null;
+                                    is_live: 0 | 1;
+                                    is_reserve: 0 | 1;
+                                } | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReservationsController_upcoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id?: number;
+                    match_id?: number;
+                    reserved?: boolean;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                room_id: number;
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                starts_at: string;
+                                match_id: number | null;
+                                is_live: 0 | 1;
+                                is_reserve: 0 | 1;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SearchController_overview: {
+        parameters: {
+            query: {
                 name: string;
-              }[];
-              away_players: {
-                player_id: number;
-                number: number;
-                position: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            anchors: {
+                                anchor_id: number;
+                                room_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                is_live: 0 | 1;
+                                title: string;
+                            }[];
+                            lives: {
+                                /** @description room id */
+                                id: number;
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
+                                type: number;
+                                type_name: string;
+                                category_id: number | null;
+                                category_name: string;
+                                is_live: 0 | 1;
+                                live_since: string | null;
+                                heat: number;
+                                heat_text: string;
+                                online: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SearchController_anchors: {
+        parameters: {
+            query: {
                 name: string;
-              }[];
+                page?: number;
+                limit?: number;
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  AdminMatchesController_correct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          match_id: number;
-          seq: number;
-          /** @enum {string} */
-          type?:
-            | 'goal'
-            | 'penalty'
-            | 'own_goal'
-            | 'yellow'
-            | 'red'
-            | 'corner'
-            | 'substitution'
-            | 'var'
-            | 'period'
-            | 'points';
-          /** @enum {string} */
-          side?: 'home' | 'away';
-          minute?: number;
-          player_name?: string;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                anchor_id: number;
+                                room_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                is_live: 0 | 1;
+                                title: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
         };
-      };
     };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              match_id: number;
-              /** @enum {string} */
-              sport: 'football' | 'basketball';
-              competition_id: number;
-              competition_name: string;
-              home_team_id: number;
-              home_team_name: string;
-              away_team_id: number;
-              away_team_name: string;
-              start_time: string;
-              /** @enum {string} */
-              status: 'upcoming' | 'live' | 'finished';
-              /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-              minute: number;
-              /** @description Half or quarter in play (0 before kick-off) */
-              period: number;
-              home_score: number;
-              away_score: number;
-              home_half_score: number;
-              away_half_score: number;
-              home_red: number;
-              away_red: number;
-              home_yellow: number;
-              away_yellow: number;
-              home_corner: number;
-              away_corner: number;
-              hot: boolean;
-              /** @description The match's sequence number: every change adds one */
-              seq: number;
-              collected: boolean;
-              events: {
-                seq: number;
-                minute: number;
-                /** @enum {string} */
-                type:
-                  | 'goal'
-                  | 'penalty'
-                  | 'own_goal'
-                  | 'yellow'
-                  | 'red'
-                  | 'corner'
-                  | 'substitution'
-                  | 'var'
-                  | 'period'
-                  | 'points';
-                side: ('home' | 'away') | null;
-                player_name: string;
-                points: number;
-                period: number;
-                home_score: number;
-                away_score: number;
-                corrected: boolean;
-              }[];
-              /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
-              stats: {
-                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
-                period: number;
-                /**
-                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
-                 * @enum {string}
-                 */
-                key:
-                  | 'possession'
-                  | 'goals'
-                  | 'shots'
-                  | 'shots_on_target'
-                  | 'saves'
-                  | 'corners'
-                  | 'fouls'
-                  | 'offsides'
-                  | 'yellow'
-                  | 'red'
-                  | 'substitutions'
-                  | 'points'
-                  | 'field_goals'
-                  | 'three_pointers'
-                  | 'free_throws'
-                  | 'rebounds'
-                  | 'assists'
-                  | 'turnovers';
-                home: number;
-                away: number;
-                /** @description Set by an administrator (the provider leaves it alone) */
-                corrected: boolean;
-              }[];
-              home_players: {
-                player_id: number;
-                number: number;
-                position: string;
+    SearchController_rooms: {
+        parameters: {
+            query: {
                 name: string;
-              }[];
-              away_players: {
-                player_id: number;
-                number: number;
-                position: string;
-                name: string;
-              }[];
+                page?: number;
+                limit?: number;
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  AdminMatchesController_stats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          match_id: number;
-          /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
-          period: number;
-          /** @description Statistics the provider keeps (possession in %, home + away = 100; shots_on_target ≤ shots), not those counted from events */
-          stats: {
-            /** @enum {string} */
-            key:
-              | 'possession'
-              | 'goals'
-              | 'shots'
-              | 'shots_on_target'
-              | 'saves'
-              | 'corners'
-              | 'fouls'
-              | 'offsides'
-              | 'yellow'
-              | 'red'
-              | 'substitutions'
-              | 'points'
-              | 'field_goals'
-              | 'three_pointers'
-              | 'free_throws'
-              | 'rebounds'
-              | 'assists'
-              | 'turnovers';
-            home: number;
-            away: number;
-          }[];
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              match_id: number;
-              /** @enum {string} */
-              sport: 'football' | 'basketball';
-              competition_id: number;
-              competition_name: string;
-              home_team_id: number;
-              home_team_name: string;
-              away_team_id: number;
-              away_team_name: string;
-              start_time: string;
-              /** @enum {string} */
-              status: 'upcoming' | 'live' | 'finished';
-              /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-              minute: number;
-              /** @description Half or quarter in play (0 before kick-off) */
-              period: number;
-              home_score: number;
-              away_score: number;
-              home_half_score: number;
-              away_half_score: number;
-              home_red: number;
-              away_red: number;
-              home_yellow: number;
-              away_yellow: number;
-              home_corner: number;
-              away_corner: number;
-              hot: boolean;
-              /** @description The match's sequence number: every change adds one */
-              seq: number;
-              collected: boolean;
-              events: {
-                seq: number;
-                minute: number;
-                /** @enum {string} */
-                type:
-                  | 'goal'
-                  | 'penalty'
-                  | 'own_goal'
-                  | 'yellow'
-                  | 'red'
-                  | 'corner'
-                  | 'substitution'
-                  | 'var'
-                  | 'period'
-                  | 'points';
-                side: ('home' | 'away') | null;
-                player_name: string;
-                points: number;
-                period: number;
-                home_score: number;
-                away_score: number;
-                corrected: boolean;
-              }[];
-              /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
-              stats: {
-                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
-                period: number;
-                /**
-                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
-                 * @enum {string}
-                 */
-                key:
-                  | 'possession'
-                  | 'goals'
-                  | 'shots'
-                  | 'shots_on_target'
-                  | 'saves'
-                  | 'corners'
-                  | 'fouls'
-                  | 'offsides'
-                  | 'yellow'
-                  | 'red'
-                  | 'substitutions'
-                  | 'points'
-                  | 'field_goals'
-                  | 'three_pointers'
-                  | 'free_throws'
-                  | 'rebounds'
-                  | 'assists'
-                  | 'turnovers';
-                home: number;
-                away: number;
-                /** @description Set by an administrator (the provider leaves it alone) */
-                corrected: boolean;
-              }[];
-              home_players: {
-                player_id: number;
-                number: number;
-                position: string;
-                name: string;
-              }[];
-              away_players: {
-                player_id: number;
-                number: number;
-                position: string;
-                name: string;
-              }[];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                /** @description room id */
+                                id: number;
+                                anchor_id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                title: string;
+                                cover: string;
+                                /** @description a recent frame of the live video (JPEG, renewed every 30-60 s) while on the air and once one exists, else empty (show the cover) */
+                                snapshot: string;
+                                type: number;
+                                type_name: string;
+                                category_id: number | null;
+                                category_name: string;
+                                is_live: 0 | 1;
+                                live_since: string | null;
+                                heat: number;
+                                heat_text: string;
+                                online: number;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  AdminUsersController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        keyword?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                country_code: string;
-                mobile: string;
-                user_nickname: string;
-                avatar: string;
-                role: string;
-                is_anchor: 0 | 1;
-                banned: 0 | 1;
-                ban_reason: string | null;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
+    StreamerRoomController_placard: {
+        parameters: {
+            query: {
+                room_id: number;
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  AdminUsersController_ban: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-          reason: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              country_code: string;
-              mobile: string;
-              user_nickname: string;
-              avatar: string;
-              role: string;
-              is_anchor: 0 | 1;
-              banned: 0 | 1;
-              ban_reason: string | null;
-              created_at: string;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            placard: string;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  AdminUsersController_unban: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
+    StreamerRoomController_setPlacard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              country_code: string;
-              mobile: string;
-              user_nickname: string;
-              avatar: string;
-              role: string;
-              is_anchor: 0 | 1;
-              banned: 0 | 1;
-              ban_reason: string | null;
-              created_at: string;
+        requestBody: {
+            content: {
+                "application/json": {
+                    placard: string;
+                };
             };
-          };
         };
-      };
-    };
-  };
-  AdminUsersController_anchor: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-          is_anchor: boolean;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              country_code: string;
-              mobile: string;
-              user_nickname: string;
-              avatar: string;
-              role: string;
-              is_anchor: 0 | 1;
-              banned: 0 | 1;
-              ban_reason: string | null;
-              created_at: string;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            title: string;
+                            type: number;
+                            category_id: number | null;
+                            cover: string;
+                            placard: string;
+                            live: boolean;
+                            sealed: boolean;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  StreamKeysController_address: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    StreamerRoomController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              push_url: string;
-              key_created_at: string | null;
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    type?: 1 | 2 | 3 | 4 | 5 | 6;
+                    category_id?: number | null;
+                    cover?: string;
+                    placard?: string;
+                };
             };
-          };
         };
-      };
-    };
-  };
-  StreamKeysController_regenerate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              push_url: string;
-              key_created_at: string | null;
-              stream_key: string;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            title: string;
+                            type: number;
+                            category_id: number | null;
+                            cover: string;
+                            placard: string;
+                            live: boolean;
+                            sealed: boolean;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  AdminCatalogueController_gifts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    StreamerRoomController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name_zh: string;
-              name_en: string;
-              name_vi: string;
-              tier: number;
-              diamonds: number;
-              image: string;
-              animation: string;
-              sort: number;
-              enabled: boolean;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  AdminCatalogueController_createGift: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          code: string;
-          name_zh: string;
-          name_en: string;
-          name_vi: string;
-          tier: number;
-          diamonds: number;
-          /** @description Default /gifts/<code>.svg */
-          image?: string;
-          /** @description Default /gifts/<code>-anim.svg */
-          animation?: string;
-          sort?: number;
-          enabled?: boolean;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name_zh: string;
-              name_en: string;
-              name_vi: string;
-              tier: number;
-              diamonds: number;
-              image: string;
-              animation: string;
-              sort: number;
-              enabled: boolean;
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    type?: 1 | 2 | 3 | 4 | 5 | 6;
+                    category_id?: number | null;
+                    cover?: string;
+                    placard?: string;
+                };
             };
-          };
         };
-      };
-    };
-  };
-  AdminCatalogueController_updateGift: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-          name_zh?: string;
-          name_en?: string;
-          name_vi?: string;
-          tier?: number;
-          diamonds?: number;
-          /** @description Default /gifts/<code>.svg */
-          image?: string;
-          /** @description Default /gifts/<code>-anim.svg */
-          animation?: string;
-          sort?: number;
-          enabled?: boolean;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name_zh: string;
-              name_en: string;
-              name_vi: string;
-              tier: number;
-              diamonds: number;
-              image: string;
-              animation: string;
-              sort: number;
-              enabled: boolean;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            title: string;
+                            type: number;
+                            category_id: number | null;
+                            cover: string;
+                            placard: string;
+                            live: boolean;
+                            sealed: boolean;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  AdminCatalogueController_disableGift: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
+    StreamerRoomController_title: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name_zh: string;
-              name_en: string;
-              name_vi: string;
-              tier: number;
-              diamonds: number;
-              image: string;
-              animation: string;
-              sort: number;
-              enabled: boolean;
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                };
             };
-          };
         };
-      };
-    };
-  };
-  AdminCatalogueController_barrageStyles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name_zh: string;
-              name_en: string;
-              name_vi: string;
-              diamonds: number;
-              color: string;
-              effect: string;
-              sort: number;
-              enabled: boolean;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  AdminCatalogueController_createBarrageStyle: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          code: string;
-          name_zh: string;
-          name_en: string;
-          name_vi: string;
-          diamonds: number;
-          color: string;
-          /** @enum {string} */
-          effect: 'float' | 'top' | 'glow';
-          sort?: number;
-          enabled?: boolean;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name_zh: string;
-              name_en: string;
-              name_vi: string;
-              diamonds: number;
-              color: string;
-              effect: string;
-              sort: number;
-              enabled: boolean;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            title: string;
+                            type: number;
+                            category_id: number | null;
+                            cover: string;
+                            placard: string;
+                            live: boolean;
+                            sealed: boolean;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  AdminCatalogueController_updateBarrageStyle: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-          name_zh?: string;
-          name_en?: string;
-          name_vi?: string;
-          diamonds?: number;
-          color?: string;
-          /** @enum {string} */
-          effect?: 'float' | 'top' | 'glow';
-          sort?: number;
-          enabled?: boolean;
+    BroadcastSchedulesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name_zh: string;
-              name_en: string;
-              name_vi: string;
-              diamonds: number;
-              color: string;
-              effect: string;
-              sort: number;
-              enabled: boolean;
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    starts_at: number | string;
+                    match_id?: number;
+                };
             };
-          };
         };
-      };
-    };
-  };
-  AdminCatalogueController_disableBarrageStyle: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name_zh: string;
-              name_en: string;
-              name_vi: string;
-              diamonds: number;
-              color: string;
-              effect: string;
-              sort: number;
-              enabled: boolean;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            room_id: number;
+                            title: string;
+                            starts_at: string;
+                            match_id: number | null;
+                            reservations: number;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  AdminCatalogueController_goods: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name_zh: string;
-              name_en: string;
-              name_vi: string;
-              description_zh: string;
-              description_en: string;
-              description_vi: string;
-              image: string;
-              diamonds: number;
-              stock: number | null;
-              per_user_limit: number | null;
-              sort: number;
-              enabled: boolean;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  AdminCatalogueController_createGoods: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          code: string;
-          name_zh: string;
-          name_en: string;
-          name_vi: string;
-          description_zh?: string;
-          description_en?: string;
-          description_vi?: string;
-          /** @description Default /goods/<code>.svg */
-          image?: string;
-          diamonds: number;
-          /** @description What is left; null: unlimited */
-          stock?: null | number;
-          /** @description Most one user may exchange in all; null: no limit */
-          per_user_limit?: null | number;
-          sort?: number;
-          enabled?: boolean;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name_zh: string;
-              name_en: string;
-              name_vi: string;
-              description_zh: string;
-              description_en: string;
-              description_vi: string;
-              image: string;
-              diamonds: number;
-              stock: number | null;
-              per_user_limit: number | null;
-              sort: number;
-              enabled: boolean;
+    BroadcastsController_start: {
+        parameters: {
+            query?: {
+                title?: string;
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  AdminCatalogueController_updateGoods: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-          name_zh?: string;
-          name_en?: string;
-          name_vi?: string;
-          description_zh?: string;
-          description_en?: string;
-          description_vi?: string;
-          /** @description Default /goods/<code>.svg */
-          image?: string;
-          diamonds?: number;
-          stock?: null | number;
-          per_user_limit?: null | number;
-          sort?: number;
-          enabled?: boolean;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name_zh: string;
-              name_en: string;
-              name_vi: string;
-              description_zh: string;
-              description_en: string;
-              description_vi: string;
-              image: string;
-              diamonds: number;
-              stock: number | null;
-              per_user_limit: number | null;
-              sort: number;
-              enabled: boolean;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            broadcast_id: number;
+                            title: string;
+                            live_since: string;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  AdminCatalogueController_disableGoods: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
+    BroadcastsController_startMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              code: string;
-              name_zh: string;
-              name_en: string;
-              name_vi: string;
-              description_zh: string;
-              description_en: string;
-              description_vi: string;
-              image: string;
-              diamonds: number;
-              stock: number | null;
-              per_user_limit: number | null;
-              sort: number;
-              enabled: boolean;
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                };
             };
-          };
         };
-      };
-    };
-  };
-  AdminCatalogueController_auditLog: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-        target_type?: 'gift' | 'barrage_style' | 'goods';
-        target_id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                admin_id: number;
-                /** @enum {string} */
-                action: 'create' | 'update' | 'disable';
-                /** @enum {string} */
-                target_type: 'gift' | 'barrage_style' | 'goods';
-                target_id: number;
-                /** @description The row before the change; null for a creation */
-                before: {
-                  [key: string]: unknown;
-                } | null;
-                after: {
-                  [key: string]: unknown;
-                } | null;
-                created_at: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            broadcast_id: number;
+                            title: string;
+                            live_since: string;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  BroadcastsController_records: {
-    parameters: {
-      query?: {
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    BroadcastsController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                title: string;
-                started_at: string;
-                ended_at: string | null;
-                duration_seconds: number;
-                peak_online: number;
-                playback_url: string | null;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            broadcast_id: number | null;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  BroadcastsController_deleteRecording: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          broadcast_id: number;
+    FanGroupsController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              broadcast_id: number;
+        requestBody: {
+            content: {
+                "application/json": {
+                    anchor_id: number;
+                };
             };
-          };
         };
-      };
-    };
-  };
-  ModerationController_shield: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          uid: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              uid: number;
-              until: number | null;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            anchor_id: number;
+                            room_id: number;
+                            anchor_nickname: string;
+                            badge_name: string;
+                            members: number;
+                            joined: boolean;
+                            wearing: boolean;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  ModerationController_relieveShield: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          uid: number;
+    FanGroupsController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              uid: number;
-              until: number | null;
+        requestBody: {
+            content: {
+                "application/json": {
+                    anchor_id: number;
+                };
             };
-          };
         };
-      };
-    };
-  };
-  ChatModesController_get: {
-    parameters: {
-      query: {
-        room_id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              slow_seconds: number;
-              followers_only: boolean;
-              followers_min_minutes: number;
-              fans_only: boolean;
-              emote_only: boolean;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            anchor_id: number;
+                            room_id: number;
+                            anchor_nickname: string;
+                            badge_name: string;
+                            members: number;
+                            joined: boolean;
+                            wearing: boolean;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  ChatModesController_set: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          room_id: number;
-          slow_seconds?: number;
-          followers_only?: boolean;
-          followers_min_minutes?: number;
-          fans_only?: boolean;
-          emote_only?: boolean;
+    FanGroupsController_badges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              room_id: number;
-              slow_seconds: number;
-              followers_only: boolean;
-              followers_min_minutes: number;
-              fans_only: boolean;
-              emote_only: boolean;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            anchor_id: number;
+                            anchor_nickname: string;
+                            badge_name: string;
+                            wearing: boolean;
+                        }[];
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  QrLoginController_scan: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          code: string;
+    FanGroupsController_wear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: null;
-          };
-        };
-      };
-    };
-  };
-  QrLoginController_confirm: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          code: string;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: null;
-          };
-        };
-      };
-    };
-  };
-  QrLoginController_status: {
-    parameters: {
-      query: {
-        code: string;
-        secret: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              /** @enum {string} */
-              status: 'waiting' | 'scanned' | 'confirmed';
-              /** @description Once, when confirmed: the new session */
-              token?: string;
+        requestBody: {
+            content: {
+                "application/json": {
+                    anchor_id: number;
+                    wear?: boolean;
+                };
             };
-          };
         };
-      };
-    };
-  };
-  AdminSmsController_outbox: {
-    parameters: {
-      query?: {
-        mobile?: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              mobile: string;
-              country_code: string;
-              code: string;
-              purpose: string;
-              time: string;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  CirclesController_list: {
-    parameters: {
-      query?: {
-        kind?: 'sport' | 'competition' | 'streamer';
-        joined?: boolean;
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                /**
-                 * @description A sport, a competition, or a streamer's fan circle
-                 * @enum {string}
-                 */
-                kind: 'sport' | 'competition' | 'streamer';
-                /** @description football, basketball... (empty for a streamer's circle) */
-                sport: string;
-                /** @description In the caller's language */
-                name: string;
-                intro: string;
-                icon: string;
-                member_count: number;
-                post_count: number;
-                is_joined: 0 | 1;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            anchor_id: number;
+                            anchor_nickname: string;
+                            badge_name: string;
+                            wearing: boolean;
+                        }[];
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  CirclesController_info: {
-    parameters: {
-      query: {
-        circle_id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    FanGroupsController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              /**
-               * @description A sport, a competition, or a streamer's fan circle
-               * @enum {string}
-               */
-              kind: 'sport' | 'competition' | 'streamer';
-              /** @description football, basketball... (empty for a streamer's circle) */
-              sport: string;
-              /** @description In the caller's language */
-              name: string;
-              intro: string;
-              icon: string;
-              member_count: number;
-              post_count: number;
-              is_joined: 0 | 1;
+        requestBody: {
+            content: {
+                "application/json": {
+                    badge_name: string;
+                };
             };
-          };
         };
-      };
-    };
-  };
-  CirclesController_join: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          circle_id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              /**
-               * @description A sport, a competition, or a streamer's fan circle
-               * @enum {string}
-               */
-              kind: 'sport' | 'competition' | 'streamer';
-              /** @description football, basketball... (empty for a streamer's circle) */
-              sport: string;
-              /** @description In the caller's language */
-              name: string;
-              intro: string;
-              icon: string;
-              member_count: number;
-              post_count: number;
-              is_joined: 0 | 1;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            anchor_id: number;
+                            room_id: number;
+                            anchor_nickname: string;
+                            badge_name: string;
+                            members: number;
+                            joined: boolean;
+                            wearing: boolean;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  CirclesController_leave: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          circle_id: number;
+    FanGroupsController_members: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              /**
-               * @description A sport, a competition, or a streamer's fan circle
-               * @enum {string}
-               */
-              kind: 'sport' | 'competition' | 'streamer';
-              /** @description football, basketball... (empty for a streamer's circle) */
-              sport: string;
-              /** @description In the caller's language */
-              name: string;
-              intro: string;
-              icon: string;
-              member_count: number;
-              post_count: number;
-              is_joined: 0 | 1;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                    anchor_id?: number;
+                };
             };
-          };
         };
-      };
-    };
-  };
-  FeedController_feed: {
-    parameters: {
-      query?: {
-        circle_id?: number;
-        order?: 'new' | 'hot';
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                wearing: boolean;
+                                joined_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                id: number;
-                circle_id: number;
-                circle_name: string;
-                /** @description The author */
+    };
+    FanGroupsController_groups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                anchor_id: number;
+                                room_id: number;
+                                anchor_nickname: string;
+                                badge_name: string;
+                                members: number;
+                                joined: boolean;
+                                wearing: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_taboo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid: number;
+                    seconds?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                            until: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_relieveTaboo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                            until: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_userStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                            /** @enum {string} */
+                            role: "admin" | "anchor" | "manager" | "assistant" | "viewer";
+                            can_moderate: boolean;
+                            can_appoint: boolean;
+                            muted: boolean;
+                            mute_until: number | null;
+                            shielded: boolean;
+                            sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RoomStaffController_appoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid: number;
+                    /**
+                     * @default manager
+                     * @enum {string}
+                     */
+                    role?: "manager" | "assistant";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                            /** @enum {string} */
+                            role: "manager" | "assistant";
+                            user_nickname: string;
+                            avatar: string;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RoomStaffController_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RoomStaffController_managers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                    room_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                room_id: number;
+                                uid: number;
+                                /** @enum {string} */
+                                role: "manager" | "assistant";
+                                user_nickname: string;
+                                avatar: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RoomStaffController_assistants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                    room_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                room_id: number;
+                                uid: number;
+                                /** @enum {string} */
+                                role: "manager" | "assistant";
+                                user_nickname: string;
+                                avatar: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    KickoutsController_kick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            room_id: number;
+                            anchor_id: number;
+                            reason: string;
+                            by: number;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    KickoutsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                    room_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                room_id: number;
+                                anchor_id: number;
+                                reason: string;
+                                by: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CatalogueController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            tier: number;
+                            diamonds: number;
+                            image: string;
+                            animation: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    RedEnvelopesController_insert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    diamonds: number;
+                    count: number;
+                    greeting?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            room_id: number;
+                            sender_id: number;
+                            diamonds: number;
+                            count: number;
+                            greeting: string;
+                            /**
+                             * @description open: grabs allowed; emptied: every share grabbed; expired: the remainder went back to the sender
+                             * @enum {string}
+                             */
+                            status: "open" | "emptied" | "expired";
+                            remaining_count: number;
+                            remaining_diamonds: number;
+                            /** @description Diamonds returned to the sender at the expiry */
+                            refunded: number;
+                            /** @description What the caller grabbed, null if nothing */
+                            my_diamonds: number | null;
+                            expires_at: string;
+                            grabs: {
+                                user_id: number;
+                                diamonds: number;
+                                grabbed_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RedEnvelopesController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            room_id: number;
+                            sender_id: number;
+                            diamonds: number;
+                            count: number;
+                            greeting: string;
+                            /**
+                             * @description open: grabs allowed; emptied: every share grabbed; expired: the remainder went back to the sender
+                             * @enum {string}
+                             */
+                            status: "open" | "emptied" | "expired";
+                            remaining_count: number;
+                            remaining_diamonds: number;
+                            /** @description Diamonds returned to the sender at the expiry */
+                            refunded: number;
+                            /** @description What the caller grabbed, null if nothing */
+                            my_diamonds: number | null;
+                            expires_at: string;
+                            grabs: {
+                                user_id: number;
+                                diamonds: number;
+                                grabbed_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    RedEnvelopesController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description What this grab got */
+                            diamonds: number;
+                            /** @description The grabber's diamonds after it, as Member/info shows them */
+                            gold: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BackpackController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            gift: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                tier: number;
+                                diamonds: number;
+                                image: string;
+                                animation: string;
+                            };
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    GiftSendingController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    gift_id: number;
+                    count?: number;
+                    from_backpack?: boolean;
+                    request_key?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            send_id: number;
+                            gift_id: number;
+                            count: number;
+                            diamonds: string;
+                            gold: string | null;
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GiftSendingController_received: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                user_id: number;
+                                gift_id: number;
+                                gift_name: string;
+                                image: string;
+                                count: number;
+                                diamonds: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GuardsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                code: string;
+                                /** @description The tier's name in the caller's language */
+                                name: string;
+                                /** @description 1 is the lowest; a higher level replaces a lower one */
+                                level: number;
+                                /** @description Price of one month in whole diamonds */
+                                diamonds: number;
+                                privileges: {
+                                    /** @description The effect shown when the noble enters a room */
+                                    entry_effect: string;
+                                    /** @description The colour of the noble's danmaku */
+                                    danmaku_color: string;
+                                    /** @description Horn messages free per month */
+                                    horn_quota: number;
+                                };
+                            }[];
+                            /** @description The caller's current nobility; null for visitors and users without one */
+                            membership: {
+                                tier_id: number;
+                                level: number;
+                                name: string;
+                                started_at: string;
+                                expires_at: string;
+                                /** @description Free horn messages left in the current month */
+                                horn_left: number;
+                            } | null;
+                            /** @description Diamonds a horn message costs once the free ones are used (Member/sneHorn) */
+                            horn_price: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GuardsController_buy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tier_id: number;
+                    months?: number;
+                    request_key?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            purchase_id: number;
+                            tier_id: number;
+                            level: number;
+                            months: number;
+                            /** @description Diamonds paid */
+                            diamonds: number;
+                            /** @description When the nobility ends after this purchase */
+                            expires_at: string;
+                            /** @description The buyer's diamonds after paying (null on a replay) */
+                            gold: string | null;
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HornController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    request_key?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            content: string;
+                            /** @description Paid by the noble's monthly quota instead of diamonds */
+                            from_quota: boolean;
+                            /** @description Diamonds paid (0 from the quota) */
+                            diamonds: number;
+                            /** @description Free horn messages left this month (0 without nobility) */
+                            horn_left: number;
+                            /** @description The sender's diamonds after paying (null when nothing was paid now) */
+                            gold: string | null;
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BarrageController_styles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            /** @description Price of one message in whole diamonds */
+                            diamonds: number;
+                            color: string;
+                            /**
+                             * @description float: across the player; top: pinned a few seconds; glow: a glowing line
+                             * @enum {string}
+                             */
+                            effect: "float" | "top" | "glow";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    BarrageController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    style_id: number;
+                    content: string;
+                    request_key?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            room_id: number;
+                            style_id: number;
+                            content: string;
+                            diamonds: number;
+                            /** @description The sender's diamonds after paying (null when nothing was paid now) */
+                            gold: string | null;
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GoodsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            image: string;
+                            /** @description Price of one, in whole diamonds */
+                            diamonds: number;
+                            /** @description How many are left; null: unlimited */
+                            stock: number | null;
+                            /** @description Most one user may exchange in all; null: no limit */
+                            per_user_limit: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    GoodsController_exchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    goods_id: number;
+                    quantity?: number;
+                    request_key?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            exchange_id: number;
+                            goods_id: number;
+                            quantity: number;
+                            /** @description Diamonds paid */
+                            diamonds: number;
+                            /** @description The caller's diamonds after it, as Member/info shows them */
+                            gold: string;
+                            /** @description What is left of the goods; null: unlimited */
+                            stock: number | null;
+                            /** @description The request key had already exchanged: nothing was charged again */
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GoodsController_records: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                goods_id: number;
+                                goods_name: string;
+                                image: string;
+                                quantity: number;
+                                diamonds: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HotMatchController_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    sport?: "football" | "basketball";
+                    /** @enum {string} */
+                    status?: "upcoming" | "live" | "finished";
+                    competition_id?: number;
+                    date?: string;
+                    /**
+                     * @description by kick-off: asc (earliest first) or desc (latest first, as a competition's latest results)
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 50 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HotMatchController_simple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            competition_id: number;
+                            competition_name: string;
+                            home_team_id: number;
+                            home_team_name: string;
+                            away_team_id: number;
+                            away_team_name: string;
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "live" | "finished";
+                            /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                            minute: number;
+                            /** @description Half or quarter in play (0 before kick-off) */
+                            period: number;
+                            home_score: number;
+                            away_score: number;
+                            home_half_score: number;
+                            away_half_score: number;
+                            home_red: number;
+                            away_red: number;
+                            home_yellow: number;
+                            away_yellow: number;
+                            home_corner: number;
+                            away_corner: number;
+                            hot: boolean;
+                            /** @description The match's sequence number: every change adds one */
+                            seq: number;
+                            collected: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HotMatchController_recommend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    sport?: "football" | "basketball";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HotMatchController_hot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ScoresController_collect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                    collect: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            collected: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HotMatchController_initial: {
+        parameters: {
+            query?: {
+                sport?: "football" | "basketball";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                            server_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    HotMatchController_search: {
+        parameters: {
+            query: {
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CategoriesController_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            name: string;
+                            icon: string;
+                            recommended: 0 | 1;
+                            videos: number;
+                            /** @description In the caller's own categories (always 0 for a visitor) */
+                            is_mine: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CategoriesController_recommended: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            name: string;
+                            icon: string;
+                            recommended: 0 | 1;
+                            videos: number;
+                            /** @description In the caller's own categories (always 0 for a visitor) */
+                            is_mine: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CategoriesController_allMarked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            name: string;
+                            icon: string;
+                            recommended: 0 | 1;
+                            videos: number;
+                            /** @description In the caller's own categories (always 0 for a visitor) */
+                            is_mine: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CategoriesController_search: {
+        parameters: {
+            query: {
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            name: string;
+                            icon: string;
+                            recommended: 0 | 1;
+                            videos: number;
+                            /** @description In the caller's own categories (always 0 for a visitor) */
+                            is_mine: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CategoriesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            name: string;
+                            icon: string;
+                            recommended: 0 | 1;
+                            videos: number;
+                            /** @description In the caller's own categories (always 0 for a visitor) */
+                            is_mine: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CategoriesController_toggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    classification_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            classification_id: number;
+                            is_mine: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VideosController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    classification_id?: number;
+                    room_id?: number;
+                    /** @enum {string} */
+                    source?: "replay" | "clip";
+                    keyword?: string;
+                    /**
+                     * @default new
+                     * @enum {string}
+                     */
+                    order?: "new" | "hot";
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 12 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                title: string;
+                                poster: string;
+                                /** @description HLS playlist */
+                                url: string;
+                                duration_seconds: number;
+                                /**
+                                 * @description replay: a finished broadcast of a room; clip: a video made for the site
+                                 * @enum {string}
+                                 */
+                                source: "replay" | "clip";
+                                classification_id: number;
+                                classification_name: string;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                room_id: number | null;
+                                views: number;
+                                likes: number;
+                                comments: number;
+                                favorites: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VideosController_featured: {
+        parameters: {
+            query?: {
+                classification_id?: number;
+                exclude_id?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title: string;
+                            poster: string;
+                            /** @description HLS playlist */
+                            url: string;
+                            duration_seconds: number;
+                            /**
+                             * @description replay: a finished broadcast of a room; clip: a video made for the site
+                             * @enum {string}
+                             */
+                            source: "replay" | "clip";
+                            classification_id: number;
+                            classification_name: string;
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            room_id: number | null;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            favorites: number;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    VideosController_byStreamer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    anchor_id: number;
+                    /** @enum {string} */
+                    source?: "replay" | "clip";
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 12 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                title: string;
+                                poster: string;
+                                /** @description HLS playlist */
+                                url: string;
+                                duration_seconds: number;
+                                /**
+                                 * @description replay: a finished broadcast of a room; clip: a video made for the site
+                                 * @enum {string}
+                                 */
+                                source: "replay" | "clip";
+                                classification_id: number;
+                                classification_name: string;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                room_id: number | null;
+                                views: number;
+                                likes: number;
+                                comments: number;
+                                favorites: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VideosController_posted: {
+        parameters: {
+            query: {
                 uid: number;
-                user_nickname: string;
-                avatar: string;
-                /** @description Plain text (banned words masked); show it as text, never as HTML */
-                content: string;
-                images: string[];
-                like_count: number;
-                /** @description Comments and replies */
-                comment_count: number;
-                /** @description Whether the caller likes it (0 for visitors) */
-                is_like: 0 | 1;
-                /** @description ISO 8601 */
-                create_time: string;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
+                page?: number;
+                limit?: number;
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  CommentDeletionController_delete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id: number;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: null;
-          };
-        };
-      };
-    };
-  };
-  ArticlesController_read: {
-    parameters: {
-      query: {
-        id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              id: number;
-              /** @enum {string} */
-              category: 'football' | 'basketball' | 'other' | 'platform';
-              /** @description In the caller's language */
-              title: string;
-              summary: string;
-              cover: string;
-              /** @description The match a report is about (/score-detail?id=) */
-              match_id: number | null;
-              views: number;
-              /** @description ISO 8601 */
-              published_at: string;
-              /** @description Plain text; paragraphs separated by a blank line */
-              body: string;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                title: string;
+                                poster: string;
+                                /** @description HLS playlist */
+                                url: string;
+                                duration_seconds: number;
+                                /**
+                                 * @description replay: a finished broadcast of a room; clip: a video made for the site
+                                 * @enum {string}
+                                 */
+                                source: "replay" | "clip";
+                                classification_id: number;
+                                classification_name: string;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                room_id: number | null;
+                                views: number;
+                                likes: number;
+                                comments: number;
+                                favorites: number;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  FilesController_library: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        clip: string;
-        file: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    VideosController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/octet-stream': string;
-        };
-      };
-    };
-  };
-  FilesController_own: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        folder: string;
-        file: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/octet-stream': string;
-        };
-      };
-    };
-  };
-  UploadsController_upload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              url: string;
-              size: number;
-              /** @description Media type */
-              type: string;
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
             };
-          };
         };
-      };
-    };
-  };
-  ScoresController_list: {
-    parameters: {
-      query?: {
-        sport?: 'football' | 'basketball';
-        status?: 'upcoming' | 'live' | 'finished';
-        competition_id?: number;
-        date?: string;
-        order?: 'asc' | 'desc';
-        page?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title: string;
+                            poster: string;
+                            /** @description HLS playlist */
+                            url: string;
+                            duration_seconds: number;
+                            /**
+                             * @description replay: a finished broadcast of a room; clip: a video made for the site
+                             * @enum {string}
+                             */
+                            source: "replay" | "clip";
+                            classification_id: number;
+                            classification_name: string;
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            room_id: number | null;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            favorites: number;
+                            created_at: string;
+                            description: string;
+                            is_like: 0 | 1;
+                            is_favorite: 0 | 1;
+                            is_mine: 0 | 1;
+                        };
+                    };
+                };
+            };
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
+    };
+    ViewsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            views: number;
+                            counted: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ViewsController_rank: {
+        parameters: {
+            query?: {
+                type?: "day" | "week";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title: string;
+                            poster: string;
+                            /** @description HLS playlist */
+                            url: string;
+                            duration_seconds: number;
+                            /**
+                             * @description replay: a finished broadcast of a room; clip: a video made for the site
+                             * @enum {string}
+                             */
+                            source: "replay" | "clip";
+                            classification_id: number;
+                            classification_name: string;
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            room_id: number | null;
+                            views: number;
+                            likes: number;
+                            comments: number;
+                            favorites: number;
+                            created_at: string;
+                            rank: number;
+                            period_views: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_threads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    video_id: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                video_id: number;
+                                /** @description The top-level comment a reply sits under; null for a comment */
+                                parent_id: number | null;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                reply_to_uid: number | null;
+                                reply_to_name: string | null;
+                                content: string;
+                                likes: number;
+                                replies: number;
+                                is_like: 0 | 1;
+                                created_at: string;
+                                reply_list: {
+                                    id: number;
+                                    video_id: number;
+                                    /** @description The top-level comment a reply sits under; null for a comment */
+                                    parent_id: number | null;
+                                    uid: number;
+                                    user_nickname: string;
+                                    avatar: string;
+                                    reply_to_uid: number | null;
+                                    reply_to_name: string | null;
+                                    content: string;
+                                    likes: number;
+                                    replies: number;
+                                    is_like: 0 | 1;
+                                    created_at: string;
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_replies: {
+        parameters: {
+            query: {
+                comment_id: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                video_id: number;
+                                /** @description The top-level comment a reply sits under; null for a comment */
+                                parent_id: number | null;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                reply_to_uid: number | null;
+                                reply_to_name: string | null;
+                                content: string;
+                                likes: number;
+                                replies: number;
+                                is_like: 0 | 1;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    video_id: number;
+                    content: string;
+                    comment_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            video_id: number;
+                            /** @description The top-level comment a reply sits under; null for a comment */
+                            parent_id: number | null;
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            reply_to_uid: number | null;
+                            reply_to_name: string | null;
+                            content: string;
+                            likes: number;
+                            replies: number;
+                            is_like: 0 | 1;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReactionsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_like: 0 | 1;
+                            likes: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReactionsController_likeComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_like: 0 | 1;
+                            likes: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReactionsController_favorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_favorite: 0 | 1;
+                            favorites: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VideosController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PostsController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    circle_id: number;
+                    content: string;
+                    images: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            circle_id: number;
+                            circle_name: string;
+                            /** @description The author */
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            /** @description Plain text (banned words masked); show it as text, never as HTML */
+                            content: string;
+                            images: string[];
+                            like_count: number;
+                            /** @description Comments and replies */
+                            comment_count: number;
+                            /** @description Whether the caller likes it (0 for visitors) */
+                            is_like: 0 | 1;
+                            /** @description ISO 8601 */
+                            create_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PostsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_like: 0 | 1;
+                            like_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    post_id: number;
+                    content: string;
+                    /** @description The comment replied to */
+                    parent_id?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            post_id: number;
+                            /** @description The top-level comment a reply sits under; null for a comment */
+                            parent_id: number | null;
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            /** @description Nickname of whom a reply answers (empty for a comment) */
+                            reply_to: string;
+                            /** @description Plain text (banned words masked); show it as text */
+                            content: string;
+                            like_count: number;
+                            is_like: 0 | 1;
+                            /** @description ISO 8601 */
+                            create_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_like: 0 | 1;
+                            like_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PostsController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            circle_id: number;
+                            circle_name: string;
+                            /** @description The author */
+                            uid: number;
+                            user_nickname: string;
+                            avatar: string;
+                            /** @description Plain text (banned words masked); show it as text, never as HTML */
+                            content: string;
+                            images: string[];
+                            like_count: number;
+                            /** @description Comments and replies */
+                            comment_count: number;
+                            /** @description Whether the caller likes it (0 for visitors) */
+                            is_like: 0 | 1;
+                            /** @description ISO 8601 */
+                            create_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PostsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    PostsController_byUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                circle_id: number;
+                                circle_name: string;
+                                /** @description The author */
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                /** @description Plain text (banned words masked); show it as text, never as HTML */
+                                content: string;
+                                images: string[];
+                                like_count: number;
+                                /** @description Comments and replies */
+                                comment_count: number;
+                                /** @description Whether the caller likes it (0 for visitors) */
+                                is_like: 0 | 1;
+                                /** @description ISO 8601 */
+                                create_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    post_id: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                post_id: number;
+                                /** @description The top-level comment a reply sits under; null for a comment */
+                                parent_id: number | null;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                /** @description Nickname of whom a reply answers (empty for a comment) */
+                                reply_to: string;
+                                /** @description Plain text (banned words masked); show it as text */
+                                content: string;
+                                like_count: number;
+                                is_like: 0 | 1;
+                                /** @description ISO 8601 */
+                                create_time: string;
+                                /** @description Oldest first */
+                                replies: {
+                                    id: number;
+                                    post_id: number;
+                                    /** @description The top-level comment a reply sits under; null for a comment */
+                                    parent_id: number | null;
+                                    uid: number;
+                                    user_nickname: string;
+                                    avatar: string;
+                                    /** @description Nickname of whom a reply answers (empty for a comment) */
+                                    reply_to: string;
+                                    /** @description Plain text (banned words masked); show it as text */
+                                    content: string;
+                                    like_count: number;
+                                    is_like: 0 | 1;
+                                    /** @description ISO 8601 */
+                                    create_time: string;
+                                }[];
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ArticlesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Every category when absent
+                     * @enum {string}
+                     */
+                    category?: "football" | "basketball" | "other" | "platform";
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                category: "football" | "basketball" | "other" | "platform";
+                                /** @description In the caller's language */
+                                title: string;
+                                summary: string;
+                                cover: string;
+                                /** @description The match a report is about (/score-detail?id=) */
+                                match_id: number | null;
+                                views: number;
+                                /** @description ISO 8601 */
+                                published_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BannersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description In the caller's language */
+                            title: string;
+                            image: string;
+                            /** @description A path of the site */
+                            link: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    FeedbackController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    images: string[];
+                    contact?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminAnchorApplicationsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                user_id: number;
+                                real_name: string;
+                                id_number: string;
+                                contact: string;
+                                inviter: string;
+                                experience: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                reason: string;
+                                created_at: string;
+                                decided_at: string | null;
+                                room_id: number | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminAnchorApplicationsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            real_name: string;
+                            id_number: string;
+                            contact: string;
+                            inviter: string;
+                            experience: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            reason: string;
+                            created_at: string;
+                            decided_at: string | null;
+                            room_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminAnchorApplicationsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            real_name: string;
+                            id_number: string;
+                            contact: string;
+                            inviter: string;
+                            experience: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            reason: string;
+                            created_at: string;
+                            decided_at: string | null;
+                            room_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminSiteSettingsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Where the Android QR code leads; null: the site's own /downLoad?os=android */
+                            android_qr_code: string | null;
+                            /** @description Where the iOS QR code leads; null: the site's own /downLoad?os=ios */
+                            ios_qr_code: string | null;
+                            /** @description When an administrator last changed a setting (ISO time), null if never */
+                            updated_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminSiteSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    android_qr_code?: string | null;
+                    ios_qr_code?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Where the Android QR code leads; null: the site's own /downLoad?os=android */
+                            android_qr_code: string | null;
+                            /** @description Where the iOS QR code leads; null: the site's own /downLoad?os=ios */
+                            ios_qr_code: string | null;
+                            /** @description When an administrator last changed a setting (ISO time), null if never */
+                            updated_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AnchorApplicationsController_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    real_name: string;
+                    id_number: string;
+                    contact: string;
+                    inviter?: string;
+                    experience: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            real_name: string;
+                            id_number: string;
+                            contact: string;
+                            inviter: string;
+                            experience: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            reason: string;
+                            created_at: string;
+                            decided_at: string | null;
+                            room_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AnchorApplicationsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            real_name: string;
+                            id_number: string;
+                            contact: string;
+                            inviter: string;
+                            experience: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            reason: string;
+                            created_at: string;
+                            decided_at: string | null;
+                            room_id: number | null;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    BroadcastSchedulesController_upcoming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            room_id: number;
+                            title: string;
+                            starts_at: string;
+                            match_id: number | null;
+                            reservations: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    BroadcastSchedulesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminModerationController_log: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                room_id?: number;
+                action?: "taboo" | "relieve_taboo" | "shield" | "relieve_shield" | "appoint" | "dismiss" | "seal" | "unseal" | "kickout" | "chat_modes";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                room_id: number;
+                                actor_id: number;
+                                actor_role: string;
+                                action: string;
+                                target_user_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminModerationController_seal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminModerationController_unseal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FeedbackController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                uid: number;
+                                /** @description Plain text */
+                                content: string;
+                                images: string[];
+                                contact: string;
+                                create_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SiteSettingsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description Where the Android QR code leads; null: the site's own /downLoad?os=android */
+                            android_qr_code: string | null;
+                            /** @description Where the iOS QR code leads; null: the site's own /downLoad?os=ios */
+                            ios_qr_code: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StreamerRoomController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            title: string;
+                            type: number;
+                            category_id: number | null;
+                            cover: string;
+                            placard: string;
+                            live: boolean;
+                            sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "pending" | "paid" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                user_id: number;
+                                /** @description Yuan, two decimals */
+                                amount: string;
+                                fee: string;
+                                /** @description What reaches the payout account: amount minus fee */
+                                actual_amount: string;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "rejected";
+                                /** @enum {string} */
+                                account_type: "bank" | "alipay";
+                                /** @description Masked */
+                                account: string;
+                                bank_name: string | null;
+                                review_note: string | null;
+                                reviewed_at: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            /** @description Yuan, two decimals */
+                            amount: string;
+                            fee: string;
+                            /** @description What reaches the payout account: amount minus fee */
+                            actual_amount: string;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "rejected";
+                            /** @enum {string} */
+                            account_type: "bank" | "alipay";
+                            /** @description Masked */
+                            account: string;
+                            bank_name: string | null;
+                            review_note: string | null;
+                            reviewed_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminWithdrawalsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            user_id: number;
+                            /** @description Yuan, two decimals */
+                            amount: string;
+                            fee: string;
+                            /** @description What reaches the payout account: amount minus fee */
+                            actual_amount: string;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "rejected";
+                            /** @enum {string} */
+                            account_type: "bank" | "alipay";
+                            /** @description Masked */
+                            account: string;
+                            bank_name: string | null;
+                            review_note: string | null;
+                            reviewed_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminLedgerController_adjust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                    /** @enum {string} */
+                    kind: "diamond" | "cash" | "consumption";
+                    /** @enum {string} */
+                    direction: "credit" | "debit";
+                    amount?: string;
+                    reason: string;
+                    idempotency_key?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            transfer_id: string;
+                            replayed: boolean;
+                            amount: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminLedgerController_userLedger: {
+        parameters: {
+            query: {
+                page?: number;
+                limit?: number;
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: string;
+                                type: number;
+                                type_name: string;
+                                reason: string;
+                                reason_name: string;
+                                /**
+                                 * @description Which of the user's balances moved
+                                 * @enum {string}
+                                 */
+                                account: "diamond" | "cash" | "consumption";
+                                /** @description Signed: "+25", "-30.50" */
+                                amount: string;
+                                balance_after: string;
+                                memo: string;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            gold: string;
+                            balances: string;
+                            consumption: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminLedgerController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            currencies: {
+                                currency: string;
+                                accounts: number;
+                                sum: string;
+                            }[];
+                            negative_user_accounts: number;
+                            system_accounts: {
+                                code: string | null;
+                                balance: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminPackagesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            coin: number;
+                            /** @description Bonus diamonds */
+                            give: number;
+                            /** @description Yuan, two decimals: "30.00" */
+                            money: string;
+                            /** @description Bonus as a percentage of coin */
+                            give_rate: number;
+                            sort: number;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AdminPackagesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    money?: string;
+                    give?: number;
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            coin: number;
+                            /** @description Bonus diamonds */
+                            give: number;
+                            /** @description Yuan, two decimals: "30.00" */
+                            money: string;
+                            /** @description Bonus as a percentage of coin */
+                            give_rate: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminPackagesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    money?: string;
+                    give?: number;
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            coin: number;
+                            /** @description Bonus diamonds */
+                            give: number;
+                            /** @description Yuan, two decimals: "30.00" */
+                            money: string;
+                            /** @description Bonus as a percentage of coin */
+                            give_rate: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminMatchesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    sport: "football" | "basketball";
+                    competition_id: number;
+                    home_team_id: number;
+                    away_team_id: number;
+                    start_time: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            competition_id: number;
+                            competition_name: string;
+                            home_team_id: number;
+                            home_team_name: string;
+                            away_team_id: number;
+                            away_team_name: string;
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "live" | "finished";
+                            /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                            minute: number;
+                            /** @description Half or quarter in play (0 before kick-off) */
+                            period: number;
+                            home_score: number;
+                            away_score: number;
+                            home_half_score: number;
+                            away_half_score: number;
+                            home_red: number;
+                            away_red: number;
+                            home_yellow: number;
+                            away_yellow: number;
+                            home_corner: number;
+                            away_corner: number;
+                            hot: boolean;
+                            /** @description The match's sequence number: every change adds one */
+                            seq: number;
+                            collected: boolean;
+                            events: {
+                                seq: number;
+                                minute: number;
+                                /** @enum {string} */
+                                type: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                                side: ("home" | "away") | null;
+                                player_name: string;
+                                points: number;
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                corrected: boolean;
+                            }[];
+                            /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
+                            stats: {
+                                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
+                                period: number;
+                                /**
+                                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
+                                 * @enum {string}
+                                 */
+                                key: "possession" | "goals" | "shots" | "shots_on_target" | "saves" | "corners" | "fouls" | "offsides" | "yellow" | "red" | "substitutions" | "points" | "field_goals" | "three_pointers" | "free_throws" | "rebounds" | "assists" | "turnovers";
+                                home: number;
+                                away: number;
+                                /** @description Set by an administrator (the provider leaves it alone) */
+                                corrected: boolean;
+                            }[];
+                            home_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                            away_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminMatchesController_push: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                    /** @enum {string} */
+                    type: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                    /** @enum {string} */
+                    side?: "home" | "away";
+                    minute: number;
+                    player_name?: string;
+                    points?: number;
+                    period?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            competition_id: number;
+                            competition_name: string;
+                            home_team_id: number;
+                            home_team_name: string;
+                            away_team_id: number;
+                            away_team_name: string;
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "live" | "finished";
+                            /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                            minute: number;
+                            /** @description Half or quarter in play (0 before kick-off) */
+                            period: number;
+                            home_score: number;
+                            away_score: number;
+                            home_half_score: number;
+                            away_half_score: number;
+                            home_red: number;
+                            away_red: number;
+                            home_yellow: number;
+                            away_yellow: number;
+                            home_corner: number;
+                            away_corner: number;
+                            hot: boolean;
+                            /** @description The match's sequence number: every change adds one */
+                            seq: number;
+                            collected: boolean;
+                            events: {
+                                seq: number;
+                                minute: number;
+                                /** @enum {string} */
+                                type: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                                side: ("home" | "away") | null;
+                                player_name: string;
+                                points: number;
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                corrected: boolean;
+                            }[];
+                            /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
+                            stats: {
+                                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
+                                period: number;
+                                /**
+                                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
+                                 * @enum {string}
+                                 */
+                                key: "possession" | "goals" | "shots" | "shots_on_target" | "saves" | "corners" | "fouls" | "offsides" | "yellow" | "red" | "substitutions" | "points" | "field_goals" | "three_pointers" | "free_throws" | "rebounds" | "assists" | "turnovers";
+                                home: number;
+                                away: number;
+                                /** @description Set by an administrator (the provider leaves it alone) */
+                                corrected: boolean;
+                            }[];
+                            home_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                            away_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminMatchesController_correct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                    seq: number;
+                    /** @enum {string} */
+                    type?: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                    /** @enum {string} */
+                    side?: "home" | "away";
+                    minute?: number;
+                    player_name?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            competition_id: number;
+                            competition_name: string;
+                            home_team_id: number;
+                            home_team_name: string;
+                            away_team_id: number;
+                            away_team_name: string;
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "live" | "finished";
+                            /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                            minute: number;
+                            /** @description Half or quarter in play (0 before kick-off) */
+                            period: number;
+                            home_score: number;
+                            away_score: number;
+                            home_half_score: number;
+                            away_half_score: number;
+                            home_red: number;
+                            away_red: number;
+                            home_yellow: number;
+                            away_yellow: number;
+                            home_corner: number;
+                            away_corner: number;
+                            hot: boolean;
+                            /** @description The match's sequence number: every change adds one */
+                            seq: number;
+                            collected: boolean;
+                            events: {
+                                seq: number;
+                                minute: number;
+                                /** @enum {string} */
+                                type: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                                side: ("home" | "away") | null;
+                                player_name: string;
+                                points: number;
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                corrected: boolean;
+                            }[];
+                            /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
+                            stats: {
+                                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
+                                period: number;
+                                /**
+                                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
+                                 * @enum {string}
+                                 */
+                                key: "possession" | "goals" | "shots" | "shots_on_target" | "saves" | "corners" | "fouls" | "offsides" | "yellow" | "red" | "substitutions" | "points" | "field_goals" | "three_pointers" | "free_throws" | "rebounds" | "assists" | "turnovers";
+                                home: number;
+                                away: number;
+                                /** @description Set by an administrator (the provider leaves it alone) */
+                                corrected: boolean;
+                            }[];
+                            home_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                            away_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminMatchesController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                    /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
+                    period: number;
+                    /** @description Statistics the provider keeps (possession in %, home + away = 100; shots_on_target ≤ shots), not those counted from events */
+                    stats: {
+                        /** @enum {string} */
+                        key: "possession" | "goals" | "shots" | "shots_on_target" | "saves" | "corners" | "fouls" | "offsides" | "yellow" | "red" | "substitutions" | "points" | "field_goals" | "three_pointers" | "free_throws" | "rebounds" | "assists" | "turnovers";
+                        home: number;
+                        away: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            competition_id: number;
+                            competition_name: string;
+                            home_team_id: number;
+                            home_team_name: string;
+                            away_team_id: number;
+                            away_team_name: string;
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "live" | "finished";
+                            /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                            minute: number;
+                            /** @description Half or quarter in play (0 before kick-off) */
+                            period: number;
+                            home_score: number;
+                            away_score: number;
+                            home_half_score: number;
+                            away_half_score: number;
+                            home_red: number;
+                            away_red: number;
+                            home_yellow: number;
+                            away_yellow: number;
+                            home_corner: number;
+                            away_corner: number;
+                            hot: boolean;
+                            /** @description The match's sequence number: every change adds one */
+                            seq: number;
+                            collected: boolean;
+                            events: {
+                                seq: number;
+                                minute: number;
+                                /** @enum {string} */
+                                type: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                                side: ("home" | "away") | null;
+                                player_name: string;
+                                points: number;
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                corrected: boolean;
+                            }[];
+                            /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
+                            stats: {
+                                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
+                                period: number;
+                                /**
+                                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
+                                 * @enum {string}
+                                 */
+                                key: "possession" | "goals" | "shots" | "shots_on_target" | "saves" | "corners" | "fouls" | "offsides" | "yellow" | "red" | "substitutions" | "points" | "field_goals" | "three_pointers" | "free_throws" | "rebounds" | "assists" | "turnovers";
+                                home: number;
+                                away: number;
+                                /** @description Set by an administrator (the provider leaves it alone) */
+                                corrected: boolean;
+                            }[];
+                            home_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                            away_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                country_code: string;
+                                mobile: string;
+                                user_nickname: string;
+                                avatar: string;
+                                role: string;
+                                is_anchor: 0 | 1;
+                                banned: 0 | 1;
+                                ban_reason: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_ban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            country_code: string;
+                            mobile: string;
+                            user_nickname: string;
+                            avatar: string;
+                            role: string;
+                            is_anchor: 0 | 1;
+                            banned: 0 | 1;
+                            ban_reason: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_unban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            country_code: string;
+                            mobile: string;
+                            user_nickname: string;
+                            avatar: string;
+                            role: string;
+                            is_anchor: 0 | 1;
+                            banned: 0 | 1;
+                            ban_reason: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminUsersController_anchor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    is_anchor: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            country_code: string;
+                            mobile: string;
+                            user_nickname: string;
+                            avatar: string;
+                            role: string;
+                            is_anchor: 0 | 1;
+                            banned: 0 | 1;
+                            ban_reason: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StreamKeysController_address: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            push_url: string;
+                            key_created_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StreamKeysController_regenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            push_url: string;
+                            key_created_at: string | null;
+                            stream_key: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_gifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            tier: number;
+                            diamonds: number;
+                            image: string;
+                            animation: string;
+                            sort: number;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_createGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    name_zh: string;
+                    name_en: string;
+                    name_vi: string;
+                    tier: number;
+                    diamonds: number;
+                    /** @description Default /gifts/<code>.svg */
+                    image?: string;
+                    /** @description Default /gifts/<code>-anim.svg */
+                    animation?: string;
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            tier: number;
+                            diamonds: number;
+                            image: string;
+                            animation: string;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_updateGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    name_zh?: string;
+                    name_en?: string;
+                    name_vi?: string;
+                    tier?: number;
+                    diamonds?: number;
+                    /** @description Default /gifts/<code>.svg */
+                    image?: string;
+                    /** @description Default /gifts/<code>-anim.svg */
+                    animation?: string;
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            tier: number;
+                            diamonds: number;
+                            image: string;
+                            animation: string;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_disableGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            tier: number;
+                            diamonds: number;
+                            image: string;
+                            animation: string;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_barrageStyles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            diamonds: number;
+                            color: string;
+                            effect: string;
+                            sort: number;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_createBarrageStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    name_zh: string;
+                    name_en: string;
+                    name_vi: string;
+                    diamonds: number;
+                    color: string;
+                    /** @enum {string} */
+                    effect: "float" | "top" | "glow";
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            diamonds: number;
+                            color: string;
+                            effect: string;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_updateBarrageStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    name_zh?: string;
+                    name_en?: string;
+                    name_vi?: string;
+                    diamonds?: number;
+                    color?: string;
+                    /** @enum {string} */
+                    effect?: "float" | "top" | "glow";
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            diamonds: number;
+                            color: string;
+                            effect: string;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_disableBarrageStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            diamonds: number;
+                            color: string;
+                            effect: string;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_goods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            description_zh: string;
+                            description_en: string;
+                            description_vi: string;
+                            image: string;
+                            diamonds: number;
+                            stock: number | null;
+                            per_user_limit: number | null;
+                            sort: number;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_createGoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    name_zh: string;
+                    name_en: string;
+                    name_vi: string;
+                    description_zh?: string;
+                    description_en?: string;
+                    description_vi?: string;
+                    /** @description Default /goods/<code>.svg */
+                    image?: string;
+                    diamonds: number;
+                    /** @description What is left; null: unlimited */
+                    stock?: null | number;
+                    /** @description Most one user may exchange in all; null: no limit */
+                    per_user_limit?: null | number;
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            description_zh: string;
+                            description_en: string;
+                            description_vi: string;
+                            image: string;
+                            diamonds: number;
+                            stock: number | null;
+                            per_user_limit: number | null;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_updateGoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    name_zh?: string;
+                    name_en?: string;
+                    name_vi?: string;
+                    description_zh?: string;
+                    description_en?: string;
+                    description_vi?: string;
+                    /** @description Default /goods/<code>.svg */
+                    image?: string;
+                    diamonds?: number;
+                    stock?: null | number;
+                    per_user_limit?: null | number;
+                    sort?: number;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            description_zh: string;
+                            description_en: string;
+                            description_vi: string;
+                            image: string;
+                            diamonds: number;
+                            stock: number | null;
+                            per_user_limit: number | null;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_disableGoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            name_vi: string;
+                            description_zh: string;
+                            description_en: string;
+                            description_vi: string;
+                            image: string;
+                            diamonds: number;
+                            stock: number | null;
+                            per_user_limit: number | null;
+                            sort: number;
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminCatalogueController_auditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                target_type?: "gift" | "barrage_style" | "goods";
+                target_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                admin_id: number;
+                                /** @enum {string} */
+                                action: "create" | "update" | "disable";
+                                /** @enum {string} */
+                                target_type: "gift" | "barrage_style" | "goods";
+                                target_id: number;
+                                /** @description The row before the change; null for a creation */
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BroadcastsController_records: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                title: string;
+                                started_at: string;
+                                ended_at: string | null;
+                                duration_seconds: number;
+                                peak_online: number;
+                                playback_url: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    BroadcastsController_deleteRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    broadcast_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            broadcast_id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_shield: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                            until: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_relieveShield: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    uid: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            uid: number;
+                            until: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ChatModesController_get: {
+        parameters: {
+            query: {
+                room_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            slow_seconds: number;
+                            followers_only: boolean;
+                            followers_min_minutes: number;
+                            fans_only: boolean;
+                            emote_only: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ChatModesController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    slow_seconds?: number;
+                    followers_only?: boolean;
+                    followers_min_minutes?: number;
+                    fans_only?: boolean;
+                    emote_only?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            room_id: number;
+                            slow_seconds: number;
+                            followers_only: boolean;
+                            followers_min_minutes: number;
+                            fans_only: boolean;
+                            emote_only: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    QrLoginController_scan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    QrLoginController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    QrLoginController_status: {
+        parameters: {
+            query: {
+                code: string;
+                secret: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @enum {string} */
+                            status: "waiting" | "scanned" | "confirmed";
+                            /** @description Once, when confirmed: the new session */
+                            token?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminSmsController_outbox: {
+        parameters: {
+            query?: {
+                mobile?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            mobile: string;
+                            country_code: string;
+                            code: string;
+                            purpose: string;
+                            time: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    CirclesController_list: {
+        parameters: {
+            query?: {
+                kind?: "sport" | "competition" | "streamer";
+                joined?: boolean;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /**
+                                 * @description A sport, a competition, or a streamer's fan circle
+                                 * @enum {string}
+                                 */
+                                kind: "sport" | "competition" | "streamer";
+                                /** @description football, basketball... (empty for a streamer's circle) */
+                                sport: string;
+                                /** @description In the caller's language */
+                                name: string;
+                                intro: string;
+                                icon: string;
+                                member_count: number;
+                                post_count: number;
+                                is_joined: 0 | 1;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CirclesController_info: {
+        parameters: {
+            query: {
+                circle_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /**
+                             * @description A sport, a competition, or a streamer's fan circle
+                             * @enum {string}
+                             */
+                            kind: "sport" | "competition" | "streamer";
+                            /** @description football, basketball... (empty for a streamer's circle) */
+                            sport: string;
+                            /** @description In the caller's language */
+                            name: string;
+                            intro: string;
+                            icon: string;
+                            member_count: number;
+                            post_count: number;
+                            is_joined: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CirclesController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    circle_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /**
+                             * @description A sport, a competition, or a streamer's fan circle
+                             * @enum {string}
+                             */
+                            kind: "sport" | "competition" | "streamer";
+                            /** @description football, basketball... (empty for a streamer's circle) */
+                            sport: string;
+                            /** @description In the caller's language */
+                            name: string;
+                            intro: string;
+                            icon: string;
+                            member_count: number;
+                            post_count: number;
+                            is_joined: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CirclesController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    circle_id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /**
+                             * @description A sport, a competition, or a streamer's fan circle
+                             * @enum {string}
+                             */
+                            kind: "sport" | "competition" | "streamer";
+                            /** @description football, basketball... (empty for a streamer's circle) */
+                            sport: string;
+                            /** @description In the caller's language */
+                            name: string;
+                            intro: string;
+                            icon: string;
+                            member_count: number;
+                            post_count: number;
+                            is_joined: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FeedController_feed: {
+        parameters: {
+            query?: {
+                circle_id?: number;
+                order?: "new" | "hot";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                circle_id: number;
+                                circle_name: string;
+                                /** @description The author */
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                /** @description Plain text (banned words masked); show it as text, never as HTML */
+                                content: string;
+                                images: string[];
+                                like_count: number;
+                                /** @description Comments and replies */
+                                comment_count: number;
+                                /** @description Whether the caller likes it (0 for visitors) */
+                                is_like: 0 | 1;
+                                /** @description ISO 8601 */
+                                create_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CommentDeletionController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    ArticlesController_read: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            category: "football" | "basketball" | "other" | "platform";
+                            /** @description In the caller's language */
+                            title: string;
+                            summary: string;
+                            cover: string;
+                            /** @description The match a report is about (/score-detail?id=) */
+                            match_id: number | null;
+                            views: number;
+                            /** @description ISO 8601 */
+                            published_at: string;
+                            /** @description Plain text; paragraphs separated by a blank line */
+                            body: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    FilesController_library: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clip: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    FilesController_own: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folder: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    UploadsController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            url: string;
+                            size: number;
+                            /** @description Media type */
+                            type: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ScoresController_list: {
+        parameters: {
+            query?: {
+                sport?: "football" | "basketball";
+                status?: "upcoming" | "live" | "finished";
+                competition_id?: number;
+                date?: string;
+                order?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ScoresController_match: {
+        parameters: {
+            query: {
                 match_id: number;
-                /** @enum {string} */
-                sport: 'football' | 'basketball';
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match_id: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            competition_id: number;
+                            competition_name: string;
+                            home_team_id: number;
+                            home_team_name: string;
+                            away_team_id: number;
+                            away_team_name: string;
+                            start_time: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "live" | "finished";
+                            /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                            minute: number;
+                            /** @description Half or quarter in play (0 before kick-off) */
+                            period: number;
+                            home_score: number;
+                            away_score: number;
+                            home_half_score: number;
+                            away_half_score: number;
+                            home_red: number;
+                            away_red: number;
+                            home_yellow: number;
+                            away_yellow: number;
+                            home_corner: number;
+                            away_corner: number;
+                            hot: boolean;
+                            /** @description The match's sequence number: every change adds one */
+                            seq: number;
+                            collected: boolean;
+                            events: {
+                                seq: number;
+                                minute: number;
+                                /** @enum {string} */
+                                type: "goal" | "penalty" | "own_goal" | "yellow" | "red" | "corner" | "substitution" | "var" | "period" | "points";
+                                side: ("home" | "away") | null;
+                                player_name: string;
+                                points: number;
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                corrected: boolean;
+                            }[];
+                            /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
+                            stats: {
+                                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
+                                period: number;
+                                /**
+                                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
+                                 * @enum {string}
+                                 */
+                                key: "possession" | "goals" | "shots" | "shots_on_target" | "saves" | "corners" | "fouls" | "offsides" | "yellow" | "red" | "substitutions" | "points" | "field_goals" | "three_pointers" | "free_throws" | "rebounds" | "assists" | "turnovers";
+                                home: number;
+                                away: number;
+                                /** @description Set by an administrator (the provider leaves it alone) */
+                                corrected: boolean;
+                            }[];
+                            home_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                            away_players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ScoresController_competitions: {
+        parameters: {
+            query?: {
+                sport?: "football" | "basketball";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                competition_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                name: string;
+                                /** @enum {string} */
+                                kind: "league" | "cup";
+                                /** @description The current season: 2026/27 for a league (July to June), 2026 for a cup */
+                                season: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ScoresController_seasons: {
+        parameters: {
+            query: {
                 competition_id: number;
-                competition_name: string;
-                home_team_id: number;
-                home_team_name: string;
-                away_team_id: number;
-                away_team_name: string;
-                start_time: string;
-                /** @enum {string} */
-                status: 'upcoming' | 'live' | 'finished';
-                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-                minute: number;
-                /** @description Half or quarter in play (0 before kick-off) */
-                period: number;
-                home_score: number;
-                away_score: number;
-                home_half_score: number;
-                away_half_score: number;
-                home_red: number;
-                away_red: number;
-                home_yellow: number;
-                away_yellow: number;
-                home_corner: number;
-                away_corner: number;
-                hot: boolean;
-                /** @description The match's sequence number: every change adds one */
-                seq: number;
-                collected: boolean;
-              }[];
-              total: number;
-              page: number;
-              limit: number;
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  ScoresController_match: {
-    parameters: {
-      query: {
-        match_id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              match_id: number;
-              /** @enum {string} */
-              sport: 'football' | 'basketball';
-              competition_id: number;
-              competition_name: string;
-              home_team_id: number;
-              home_team_name: string;
-              away_team_id: number;
-              away_team_name: string;
-              start_time: string;
-              /** @enum {string} */
-              status: 'upcoming' | 'live' | 'finished';
-              /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-              minute: number;
-              /** @description Half or quarter in play (0 before kick-off) */
-              period: number;
-              home_score: number;
-              away_score: number;
-              home_half_score: number;
-              away_half_score: number;
-              home_red: number;
-              away_red: number;
-              home_yellow: number;
-              away_yellow: number;
-              home_corner: number;
-              away_corner: number;
-              hot: boolean;
-              /** @description The match's sequence number: every change adds one */
-              seq: number;
-              collected: boolean;
-              events: {
-                seq: number;
-                minute: number;
-                /** @enum {string} */
-                type:
-                  | 'goal'
-                  | 'penalty'
-                  | 'own_goal'
-                  | 'yellow'
-                  | 'red'
-                  | 'corner'
-                  | 'substitution'
-                  | 'var'
-                  | 'period'
-                  | 'points';
-                side: ('home' | 'away') | null;
-                player_name: string;
-                points: number;
-                period: number;
-                home_score: number;
-                away_score: number;
-                corrected: boolean;
-              }[];
-              /** @description Every statistic of the sport for each period begun, in the page's order (0 where nothing happened) */
-              stats: {
-                /** @description Half (football, 1-2) or quarter (basketball, 1-4) */
-                period: number;
-                /**
-                 * @description Machine key (possession in %, the rest counts); goals, corners, cards, substitutions and basketball points are counted from the events
-                 * @enum {string}
-                 */
-                key:
-                  | 'possession'
-                  | 'goals'
-                  | 'shots'
-                  | 'shots_on_target'
-                  | 'saves'
-                  | 'corners'
-                  | 'fouls'
-                  | 'offsides'
-                  | 'yellow'
-                  | 'red'
-                  | 'substitutions'
-                  | 'points'
-                  | 'field_goals'
-                  | 'three_pointers'
-                  | 'free_throws'
-                  | 'rebounds'
-                  | 'assists'
-                  | 'turnovers';
-                home: number;
-                away: number;
-                /** @description Set by an administrator (the provider leaves it alone) */
-                corrected: boolean;
-              }[];
-              home_players: {
-                player_id: number;
-                number: number;
-                position: string;
-                name: string;
-              }[];
-              away_players: {
-                player_id: number;
-                number: number;
-                position: string;
-                name: string;
-              }[];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                season_id: number;
+                                name: string;
+                                starts_at: string;
+                                ends_at: string;
+                                current: boolean;
+                            }[];
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  ScoresController_competitions: {
-    parameters: {
-      query?: {
-        sport?: 'football' | 'basketball';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
+    ScoresController_table: {
+        parameters: {
+            query: {
                 competition_id: number;
-                /** @enum {string} */
-                sport: 'football' | 'basketball';
-                name: string;
-                /** @enum {string} */
-                kind: 'league' | 'cup';
-                /** @description The current season: 2026/27 for a league (July to June), 2026 for a cup */
-                season: string;
-              }[];
+                season_id?: number;
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  ScoresController_seasons: {
-    parameters: {
-      query: {
-        competition_id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                season_id: number;
-                name: string;
-                starts_at: string;
-                ends_at: string;
-                current: boolean;
-              }[];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            season: string;
+                            list: {
+                                rank: number;
+                                team_id: number;
+                                team_name: string;
+                                played: number;
+                                won: number;
+                                drawn: number;
+                                lost: number;
+                                goals_for: number;
+                                goals_against: number;
+                                points: number;
+                            }[];
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  ScoresController_table: {
-    parameters: {
-      query: {
-        competition_id: number;
-        season_id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    ScoresController_favourites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              season: string;
-              list: {
-                rank: number;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    LibraryController_teams: {
+        parameters: {
+            query: {
+                competition_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                team_id: number;
+                                name: string;
+                                /** @description Squad size */
+                                players: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    LibraryController_team: {
+        parameters: {
+            query: {
                 team_id: number;
-                team_name: string;
-                played: number;
-                won: number;
-                drawn: number;
-                lost: number;
-                goals_for: number;
-                goals_against: number;
-                points: number;
-              }[];
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  ScoresController_favourites: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            team_id: number;
+                            name: string;
+                            sport: string;
+                            competition_id: number;
+                            competition_name: string;
+                            players: {
+                                player_id: number;
+                                number: number;
+                                position: string;
+                                name: string;
+                                /** @description Football: goals and penalties scored (own goals excluded); basketball: points */
+                                goals: number;
+                                yellow: number;
+                                red: number;
+                            }[];
+                            /** @description The last five finished matches, newest first */
+                            recent: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                            /** @description The next five matches to play */
+                            next: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                match_id: number;
-                /** @enum {string} */
-                sport: 'football' | 'basketball';
+    };
+    LibraryController_topScorers: {
+        parameters: {
+            query: {
                 competition_id: number;
-                competition_name: string;
-                home_team_id: number;
-                home_team_name: string;
-                away_team_id: number;
-                away_team_name: string;
-                start_time: string;
-                /** @enum {string} */
-                status: 'upcoming' | 'live' | 'finished';
-                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-                minute: number;
-                /** @description Half or quarter in play (0 before kick-off) */
-                period: number;
-                home_score: number;
-                away_score: number;
-                home_half_score: number;
-                away_half_score: number;
-                home_red: number;
-                away_red: number;
-                home_yellow: number;
-                away_yellow: number;
-                home_corner: number;
-                away_corner: number;
-                hot: boolean;
-                /** @description The match's sequence number: every change adds one */
-                seq: number;
-                collected: boolean;
-              }[];
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  LibraryController_teams: {
-    parameters: {
-      query: {
-        competition_id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                team_id: number;
-                name: string;
-                /** @description Squad size */
-                players: number;
-              }[];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                rank: number;
+                                player_id: number;
+                                name: string;
+                                team_id: number;
+                                team_name: string;
+                                /** @description Football: goals and penalties; basketball: points */
+                                goals: number;
+                            }[];
+                        };
+                    };
+                };
             };
-          };
         };
-      };
     };
-  };
-  LibraryController_team: {
-    parameters: {
-      query: {
-        team_id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    UploadsController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              team_id: number;
-              name: string;
-              sport: string;
-              competition_id: number;
-              competition_name: string;
-              players: {
-                player_id: number;
-                number: number;
-                position: string;
-                name: string;
-                /** @description Football: goals and penalties scored (own goals excluded); basketball: points */
-                goals: number;
-                yellow: number;
-                red: number;
-              }[];
-              /** @description The last five finished matches, newest first */
-              recent: {
-                match_id: number;
-                /** @enum {string} */
-                sport: 'football' | 'basketball';
-                competition_id: number;
-                competition_name: string;
-                home_team_id: number;
-                home_team_name: string;
-                away_team_id: number;
-                away_team_name: string;
-                start_time: string;
-                /** @enum {string} */
-                status: 'upcoming' | 'live' | 'finished';
-                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-                minute: number;
-                /** @description Half or quarter in play (0 before kick-off) */
-                period: number;
-                home_score: number;
-                away_score: number;
-                home_half_score: number;
-                away_half_score: number;
-                home_red: number;
-                away_red: number;
-                home_yellow: number;
-                away_yellow: number;
-                home_corner: number;
-                away_corner: number;
-                hot: boolean;
-                /** @description The match's sequence number: every change adds one */
-                seq: number;
-                collected: boolean;
-              }[];
-              /** @description The next five matches to play */
-              next: {
-                match_id: number;
-                /** @enum {string} */
-                sport: 'football' | 'basketball';
-                competition_id: number;
-                competition_name: string;
-                home_team_id: number;
-                home_team_name: string;
-                away_team_id: number;
-                away_team_name: string;
-                start_time: string;
-                /** @enum {string} */
-                status: 'upcoming' | 'live' | 'finished';
-                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
-                minute: number;
-                /** @description Half or quarter in play (0 before kick-off) */
-                period: number;
-                home_score: number;
-                away_score: number;
-                home_half_score: number;
-                away_half_score: number;
-                home_red: number;
-                away_red: number;
-                home_yellow: number;
-                away_yellow: number;
-                home_corner: number;
-                away_corner: number;
-                hot: boolean;
-                /** @description The match's sequence number: every change adds one */
-                seq: number;
-                collected: boolean;
-              }[];
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
             };
-          };
         };
-      };
     };
-  };
-  LibraryController_topScorers: {
-    parameters: {
-      query: {
-        competition_id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              list: {
-                rank: number;
-                player_id: number;
-                name: string;
-                team_id: number;
-                team_name: string;
-                /** @description Football: goals and penalties; basketball: points */
-                goals: number;
-              }[];
+    PaymentsController_page: {
+        parameters: {
+            query: {
+                orderNo: string;
+                token: string;
+                lang?: "zh" | "en" | "vi";
             };
-          };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-  };
-  UploadsController_file: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/octet-stream': string;
-        };
-      };
-    };
-  };
-  PaymentsController_page: {
-    parameters: {
-      query: {
-        orderNo: string;
-        token: string;
-        lang?: 'zh' | 'en' | 'vi';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-    };
-  };
-  PaymentsController_confirm: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          orderNo: string;
-          token: string;
-          /** @enum {string} */
-          lang?: 'zh' | 'en' | 'vi';
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-    };
-  };
-  PaymentsController_cancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          orderNo: string;
-          token: string;
-          /** @enum {string} */
-          lang?: 'zh' | 'en' | 'vi';
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-    };
-  };
-  PaymentsController_callback: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          provider: string;
-        } & {
-          [key: string]: unknown;
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example 0 */
-            code: number;
-            msg: string;
-            data: {
-              order_no: string;
-              status: string;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
             };
-          };
         };
-      };
     };
-  };
-  PlaybackController_live: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        room: string;
-        file: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    PaymentsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/octet-stream': string;
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderNo: string;
+                    token: string;
+                    /** @enum {string} */
+                    lang?: "zh" | "en" | "vi";
+                };
+            };
         };
-      };
-    };
-  };
-  PlaybackController_recording: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        broadcast: string;
-        file: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
-        content: {
-          'application/octet-stream': string;
-        };
-      };
     };
-  };
-  PlaybackController_flv: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        file: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
+    PaymentsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/octet-stream': string;
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderNo: string;
+                    token: string;
+                    /** @enum {string} */
+                    lang?: "zh" | "en" | "vi";
+                };
+            };
         };
-      };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
     };
-  };
+    PaymentsController_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            order_no: string;
+                            status: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlaybackController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                room: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    PlaybackController_recording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                broadcast: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    PlaybackController_flv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
 }

@@ -221,9 +221,7 @@ async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<SeededU
  * Idempotent: running it twice leaves the same world. Returns the demo viewers and streamers (the
  * live seed), and the demo audience with the language each speaks (the community seed's writers).
  */
-export async function seedAccount(
-  prisma: PrismaClient,
-): Promise<{
+export async function seedAccount(prisma: PrismaClient): Promise<{
   viewers: SeededUser[];
   streamers: SeededUser[];
   audience: (SeededUser & { lang: 'zh' | 'en' | 'vi' })[];
