@@ -68,7 +68,14 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
         'unhandled error',
       );
     }
-    void reply.status(response.status).header(ERROR_KEY_HEADER, headerKey(error, response.key)).send(response.body);
+    // A failure after the answer began (a streamed file's read failing) can only end it.
+    if (reply.sent) return;
+    void reply
+      .status(response.status)
+      .header(ERROR_KEY_HEADER, headerKey(error, response.key))
+      // The envelope replaces whatever the failed answer had announced (a picture, a playlist).
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(response.body);
   }
 }
 

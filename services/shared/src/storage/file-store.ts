@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -46,10 +45,17 @@ export class LocalDiskStore extends FileStore {
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
-    const path = this.pathOf(key);
-    const size = await this.size(key);
-    // Read up to the size seen: a file rewritten meanwhile is served as it was.
-    return size ? { stream: createReadStream(path, { end: size - 1 }), size } : undefined;
+    // Opened before it is answered: a file removed or replaced meanwhile (a live folder cleared, a
+    // snapshot renewed) is either missing here or read whole as it was, never an error mid-answer.
+    const handle = await open(this.pathOf(key), 'r').catch(() => undefined);
+    if (!handle) return undefined;
+    const info = await handle.stat().catch(() => undefined);
+    if (!info?.isFile() || info.size === 0) {
+      await handle.close();
+      return undefined;
+    }
+    // Read up to the size seen: a file growing meanwhile is served as it was.
+    return { stream: handle.createReadStream({ end: info.size - 1 }), size: info.size };
   }
 
   async size(key: string): Promise<number | undefined> {
