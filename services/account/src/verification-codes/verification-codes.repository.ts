@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { Db, PrismaService, VerificationCode } from '@arena/shared';
-import type { CodeTarget } from './verification-codes.service';
+import { CodePurpose, Db, PrismaService, VerificationCode } from '@arena/shared';
+
+/** Whom a code is for, and what for. */
+export interface CodeTarget {
+  countryCode: string;
+  mobile: string;
+  purpose: CodePurpose;
+}
 
 /** `account.verification_codes`: the codes sent, hashed, with their tries and use. */
 @Injectable()

@@ -1,19 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError, CodePurpose, loadConfig, RedisService } from '@arena/shared';
+import { AppError, loadConfig, RedisService } from '@arena/shared';
 import { accountConfig } from '../account.config';
 import { SmsProvider } from './sms-provider';
-import { VerificationCodesRepository } from './verification-codes.repository';
+import { CodeTarget, VerificationCodesRepository } from './verification-codes.repository';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_COOLDOWN_S = 60;
 const MAX_ATTEMPTS = 5;
-
-export interface CodeTarget {
-  countryCode: string;
-  mobile: string;
-  purpose: CodePurpose;
-}
 
 const hashCode = (target: CodeTarget, code: string) =>
   createHash('sha256').update(`${target.countryCode}:${target.mobile}:${target.purpose}:${code}`).digest('hex');
@@ -81,3 +75,5 @@ export class VerificationCodesService {
     if (count !== 1) throw AppError.fail('account.code_invalid');
   }
 }
+
+export type { CodeTarget };

@@ -2,16 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { Db } from '../database/transactions';
 import { Prisma } from '../generated/prisma/client';
-import type { OutboxMessage } from './outbox';
 
 const table = (schema: string) => Prisma.raw(`"${schema}"."outbox"`);
 
-/** `<schema>.outbox`: the messages a service's committed changes still have to announce. */
+/** `<schema>.outbox`: the messages (JSON, the outbox's `OutboxMessage`) a service's committed changes still have to announce. */
 @Injectable()
 export class OutboxRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async store(schema: string, messages: readonly OutboxMessage[], db: Db = this.prisma): Promise<bigint[]> {
+  async store<M>(schema: string, messages: readonly M[], db: Db = this.prisma): Promise<bigint[]> {
     const rows = await db.$queryRaw<{ id: bigint }[]>`
       INSERT INTO ${table(schema)} ("message") SELECT * FROM unnest(${messages.map((message) => JSON.stringify(message))}::jsonb[]) RETURNING "id"`;
     return rows.map((row) => row.id);
@@ -25,8 +24,8 @@ export class OutboxRepository {
    * Deletes and answers, in order, up to `limit` messages older than `olderThanMs`, skipping rows
    * another transaction holds; run it in a transaction that stays open until they are announced.
    */
-  async take(schema: string, olderThanMs: number, limit: number, db: Db = this.prisma): Promise<OutboxMessage[]> {
-    const taken = await db.$queryRaw<{ id: bigint; message: OutboxMessage }[]>`
+  async take<M>(schema: string, olderThanMs: number, limit: number, db: Db = this.prisma): Promise<M[]> {
+    const taken = await db.$queryRaw<{ id: bigint; message: M }[]>`
       DELETE FROM ${table(schema)} WHERE "id" IN (
         SELECT "id" FROM ${table(schema)} WHERE "created_at" < LOCALTIMESTAMP - ${olderThanMs} * interval '1 millisecond'
         ORDER BY "id" LIMIT ${limit} FOR UPDATE SKIP LOCKED)

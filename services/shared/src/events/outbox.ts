@@ -98,7 +98,7 @@ export abstract class Outbox implements OnApplicationBootstrap {
    */
   async relay(): Promise<number> {
     const count = await this.transactions.run(async (tx) => {
-      const taken = await this.outbox.take(this.schema, this.everyMs, BATCH, tx);
+      const taken = await this.outbox.take<OutboxMessage>(this.schema, this.everyMs, BATCH, tx);
       await this.announce(taken);
       return taken.length;
     });

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Db, PayoutAccount, PayoutAccountType, PrismaService } from '@arena/shared';
-import type { PayoutAccountData } from './payout-accounts.service';
+
+export interface PayoutAccountData {
+  holderName: string;
+  accountNo: string;
+  bankName: string;
+  branch: string;
+}
 
 /** `wallet.payout_accounts`: the bank card and the Alipay account of each user, one of each. */
 @Injectable()

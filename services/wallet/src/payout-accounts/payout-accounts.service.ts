@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PayoutAccountType } from '@arena/shared';
 import { maskAlipayAccount, maskCardNumber, maskHolder } from './masking';
-import { PayoutAccountsRepository } from './payout-accounts.repository';
-
-export interface PayoutAccountData {
-  holderName: string;
-  accountNo: string;
-  bankName: string;
-  branch: string;
-}
+import { PayoutAccountData, PayoutAccountsRepository } from './payout-accounts.repository';
 
 /** Bank cards and Alipay accounts users withdraw to: one of each per user, masked on read. */
 @Injectable()
@@ -42,3 +35,5 @@ export class PayoutAccountsService {
     return this.accounts.find(userId, type);
   }
 }
+
+export type { PayoutAccountData };
