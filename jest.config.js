@@ -26,7 +26,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!@prisma/schema-engine-wasm/)'],
   // Workspace packages from their sources, as tsc reads them (their `types`); node runs their dist.
   moduleNameMapper: {
-    '^@arena/shared/testing$': '<rootDir>/services/shared/src/testing/index.ts',
     '^@arena/([a-z-]+)$': '<rootDir>/services/$1/src/index.ts',
   },
   globalSetup: '<rootDir>/test/global-setup.ts',

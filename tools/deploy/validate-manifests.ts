@@ -29,7 +29,7 @@ function yamlFiles(dir: string): string[] {
 /** The model of an object's kind: `apps/v1` + `Deployment` is `kubernetes-models/apps/v1/Deployment`. */
 async function modelOf(object: KubeObject): Promise<Model | undefined> {
   const specifier = `kubernetes-models/${object.apiVersion}/${object.kind}`;
-  // A specifier made at run time: the package is an ES module whose subpaths node10 resolution cannot type.
+  // The model's module is named by the object's kind, known only when the file is read.
   const loaded = (await import(specifier).catch(() => undefined)) as Record<string, Model> | undefined;
   return loaded?.[object.kind as string];
 }
