@@ -5,7 +5,7 @@ import { check, Tally } from './checks';
 import { FaultStack, sleep } from './fault-stack';
 import { Encoder } from './encoder';
 import { Fault, FaultContext, FAULTS, SHORT_FAULTS } from './faults';
-import { BarrageSender, ChatSender, Failures, GiftSender, LoadUser, RoomListener } from './steady-load';
+import { PaidDanmakuSender, ChatSender, Failures, GiftSender, LoadUser, RoomListener } from './steady-load';
 
 /**
  * `npm run test:faults` (every fault) and `npm run test:faults -- --short` (the form `npm test` runs):
@@ -85,11 +85,11 @@ async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<R
 
   const failures = new Failures();
   const giftSenders = senders.slice(0, 4).map((user) => new GiftSender(api, user, room.id, cheapest.id, failures, 100));
-  const barrageSenders = senders
+  const paidDanmakuSenders = senders
     .slice(4, 6)
-    .map((user) => new BarrageSender(api, user, room.id, style.id, failures, 500));
+    .map((user) => new PaidDanmakuSender(api, user, room.id, style.id, failures, 500));
   const chatSenders = senders.slice(0, 3).map((user) => new ChatSender(edge, user, room.id, failures, 300));
-  const clients = [...giftSenders, ...barrageSenders, ...chatSenders];
+  const clients = [...giftSenders, ...paidDanmakuSenders, ...chatSenders];
   const listeners = users.slice(6, 7).map((user) => new RoomListener(edge, user, room.id));
   await Promise.all(listeners.map((listener) => listener.start()));
   const context: FaultContext = { api, user: users[7] };
@@ -115,7 +115,7 @@ async function runFaults(stack: FaultStack, faults: readonly Fault[]): Promise<R
       stack.databaseUrl,
       {
         gifts: giftSenders.flatMap((client) => client.acked),
-        paidMessages: barrageSenders.flatMap((client) => client.acked),
+        paidMessages: paidDanmakuSenders.flatMap((client) => client.acked),
         lines: chatSenders.flatMap((client) => client.acked),
         senderIds: senders.map((user) => user.id),
         groupId: liveRoomGroupId(room.id),

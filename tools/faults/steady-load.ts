@@ -116,7 +116,7 @@ export class GiftSender extends RetryingClient {
 }
 
 /** Paid danmaku (`Barrage/send`). Acknowledged: the request key as stored. */
-export class BarrageSender extends RetryingClient {
+export class PaidDanmakuSender extends RetryingClient {
   constructor(
     private readonly api: ArenaApi,
     private readonly user: LoadUser,

@@ -10,9 +10,9 @@ async function roomOf(request: Parameters<typeof call>[0], nickname: string): Pr
     'GET',
     `/api/Search/anchor?name=${encodeURIComponent(nickname)}`,
   );
-  const anchor = found.data.list.find((a) => a.user_nickname === nickname);
-  expect(anchor, `${nickname} is seeded`).toBeTruthy();
-  return anchor!.room_id;
+  const streamer = found.data.list.find((a) => a.user_nickname === nickname);
+  expect(streamer, `${nickname} is seeded`).toBeTruthy();
+  return streamer!.room_id;
 }
 
 async function openSearch(page: Page): Promise<void> {

@@ -52,7 +52,7 @@ import { UploadTokens } from './uploads/upload-tokens';
 import { UserCardsInternalController } from './user-cards/user-cards-internal.controller';
 import { UserCardsController } from './user-cards/user-cards.controller';
 import { UserCardsService } from './user-cards/user-cards.service';
-import { AnchorStatusController } from './users/anchor-status.controller';
+import { StreamerStatusController } from './users/streamer-status.controller';
 import { InvitationsController } from './users/invitations.controller';
 import { UserExistenceController } from './users/user-existence.controller';
 import { UsersRepository } from './users/users.repository';
@@ -101,7 +101,7 @@ import { SiteSettingsService } from './site-settings/site-settings.service';
     AdminSiteSettingsController,
     InvitationsController,
     UserExistenceController,
-    AnchorStatusController,
+    StreamerStatusController,
   ],
   providers: [
     processedEventsPruning('account'),

@@ -68,8 +68,8 @@ describe('administration (/api/admin/users, /api/admin/sms/outbox)', () => {
     expect((await harness.stack.api.get('/api/Member/info').set('token', target.token)).body.code).toBe(700);
     const unbanned = await as(admin, 'post', `/api/admin/users/${target.id}/unban`);
     expect(unbanned.body).toMatchObject({ code: 0, msg: 'User unbanned', data: { banned: 0, ban_reason: null } });
-    const anchor = await as(admin, 'post', `/api/admin/users/${target.id}/anchor`).send({ is_anchor: true });
-    expect(anchor.body).toMatchObject({ code: 0, data: { is_anchor: 1 } });
+    const streamer = await as(admin, 'post', `/api/admin/users/${target.id}/anchor`).send({ is_anchor: true });
+    expect(streamer.body).toMatchObject({ code: 0, data: { is_anchor: 1 } });
     expect(
       (await as(admin, 'post', `/api/admin/users/${target.id}/anchor`).send({ is_anchor: 'maybe' })).body.msg,
     ).toBe('Streamer status has the wrong type');

@@ -216,36 +216,36 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
 
   it('lists watched rooms newest first, as recorded by the live service over the internal API', async () => {
     const viewer = await registerUser(harness.stack);
-    const anchors = await harness.stores.prisma.user.findMany({
-      where: { isAnchor: true },
+    const streamers = await harness.stores.prisma.user.findMany({
+      where: { isStreamer: true },
       orderBy: { id: 'asc' },
       take: 2,
     });
     const services = new ServiceClient();
-    for (const anchor of anchors)
+    for (const streamer of streamers)
       await services.call(accountContracts.recordWatch, {
         user_id: viewer.id,
-        anchor_id: anchor.id,
-        title: `Room of ${anchor.nickname}`,
+        anchor_id: streamer.id,
+        title: `Room of ${streamer.nickname}`,
       });
-    await services.call(accountContracts.recordWatch, { user_id: viewer.id, anchor_id: anchors[0].id });
+    await services.call(accountContracts.recordWatch, { user_id: viewer.id, anchor_id: streamers[0].id });
     const list = await get('/api/User/watchlistList', {}, viewer.token);
     expect(list.body.data).toMatchObject({
       total: 2,
-      list: [{ anchor_id: anchors[0].id, title: `Room of ${anchors[0].nickname}` }, { anchor_id: anchors[1].id }],
+      list: [{ anchor_id: streamers[0].id, title: `Room of ${streamers[0].nickname}` }, { anchor_id: streamers[1].id }],
     });
     // The record endpoint is for services only, never through the edge.
     const direct = await harness.stack.api
       .post('/api/internal/watch-history')
-      .send({ user_id: viewer.id, anchor_id: anchors[0].id });
+      .send({ user_id: viewer.id, anchor_id: streamers[0].id });
     expect(direct.status).toBe(404);
     await expect(services.call(accountContracts.recordWatch, { user_id: viewer.id, anchor_id: -1 })).rejects.toThrow();
   });
 
   it('answers the streamer and wealth level tables, with the caller place when known', async () => {
-    const anchorLevels = await get('/api/User/anchorExperienceList', {}, '');
-    expect(anchorLevels.body.data.list).toHaveLength(30);
-    expect(anchorLevels.body.data.current).toBeNull();
+    const streamerLevels = await get('/api/User/anchorExperienceList', {}, '');
+    expect(streamerLevels.body.data.list).toHaveLength(30);
+    expect(streamerLevels.body.data.current).toBeNull();
     const streamerToken = await login(harness.stack, '13900000001', 'anchor123');
     const mine = await get('/api/User/anchorExperienceList', {}, streamerToken);
     expect(mine.body.data.current).toMatchObject({

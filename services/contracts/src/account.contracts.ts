@@ -141,7 +141,7 @@ export const userExists = defineContract({
 });
 
 /** The live service makes an approved applicant a streamer (and can take it back); setting it twice changes nothing. */
-export const setAnchorStatus = defineContract({
+export const setStreamerStatus = defineContract({
   service: 'account',
   method: 'POST',
   path: '/internal/users/:id/anchor',

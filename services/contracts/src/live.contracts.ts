@@ -104,19 +104,21 @@ export const recordingRemoved = defineContract({
 });
 
 /**
- * What the chat gateway needs of a room: its streamer (never changes) and its chat modes. The
- * gateway keeps a copy of the modes from `live.modes.changed`; when that copy is missing it asks here
- * instead of letting the room chat unrestricted.
+ * A room's owner, its streamer (never changes), whether it is on the air, and its chat modes: what the
+ * chat gateway and the paying features need of a room. The gateway keeps a copy of the modes from
+ * `live.modes.changed`; when that copy is missing it asks here instead of letting the room chat
+ * unrestricted.
  */
-export const roomChat = defineContract({
+export const roomOwner = defineContract({
   service: 'live',
   method: 'POST',
-  path: '/internal/rooms/chat',
-  summary: "A room's streamer, whether it is on the air, and its chat modes, for the chat gateway and red envelopes",
+  path: '/internal/rooms/owner',
+  summary:
+    "A room's owner (its streamer), whether it is on the air, and its chat modes, for the chat gateway and gifts",
   input: z.object({ room_id: fields.id() }),
   output: z.object({
     room_id: z.number().int(),
-    anchor_id: z.number().int(),
+    streamer_id: z.number().int(),
     on_air: z.boolean(),
     slow_seconds: z.number().int(),
     followers_only: z.boolean(),

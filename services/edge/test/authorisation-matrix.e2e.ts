@@ -45,7 +45,7 @@ const REFUSAL_KEYS = [
   'auth.login_required',
   'auth.admin_only',
   'auth.internal_only',
-  'live.not_anchor',
+  'live.not_streamer',
   'live.not_allowed_moderate',
   'live.not_allowed_appoint',
   'live.not_allowed_police',
@@ -95,7 +95,7 @@ describe('authorisation matrix of every public operation', () => {
     const { prisma } = harness.stores;
     const [room, otherRoom] = await Promise.all(
       [roomStreamer, streamer].map((owner) =>
-        prisma.room.create({ data: { anchorId: owner.id, anchorNickname: 'matrix', title: 'matrix', type: 1 } }),
+        prisma.room.create({ data: { streamerId: owner.id, streamerNickname: 'matrix', title: 'matrix', type: 1 } }),
       ),
     );
     await prisma.roomStaff.createMany({

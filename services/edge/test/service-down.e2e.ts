@@ -61,8 +61,8 @@ describe('edge while one service is down', () => {
       },
     });
     expect((await ready()).body.data.status).toBe('ok');
-    const guards = await stack.api.post('/api/Guard/getList').set('lang', 'en').send({});
-    expect(guards.status).toBe(200);
-    expect(guards.body.code).toBe(0);
+    const nobility = await stack.api.post('/api/Guard/getList').set('lang', 'en').send({});
+    expect(nobility.status).toBe(200);
+    expect(nobility.body.code).toBe(0);
   });
 });

@@ -43,12 +43,12 @@ export const GIFTS_MESSAGES: MessageCatalogue = {
     en: 'This request key was already used for a different gift',
     vi: 'Mã yêu cầu này đã được dùng cho một món quà khác',
   },
-  'gifts.barrage_restricted': {
+  'gifts.paid_danmaku_restricted': {
     zh: '你在本房间被禁言，暂时不能发弹幕',
     en: 'You are muted in this room and cannot post right now',
     vi: 'Bạn đang bị cấm chat trong phòng này và chưa thể gửi bình luận',
   },
-  'gifts.barrage_style_not_found': {
+  'gifts.paid_danmaku_style_not_found': {
     zh: '弹幕样式不存在或已下架',
     en: 'This danmaku style does not exist or is no longer offered',
     vi: 'Kiểu bình luận không tồn tại hoặc đã ngừng cung cấp',
@@ -91,22 +91,22 @@ export const GIFTS_MESSAGES: MessageCatalogue = {
     en: 'Too late: every share of this red envelope was grabbed',
     vi: 'Chậm mất rồi: lì xì đã được giành hết',
   },
-  'gifts.guard_tier_not_found': {
+  'gifts.nobility_tier_not_found': {
     zh: '该贵族等级不存在或已下架',
     en: 'This noble tier does not exist or is no longer offered',
     vi: 'Cấp quý tộc này không tồn tại hoặc đã ngừng cung cấp',
   },
-  'gifts.guard_lower_tier': {
+  'gifts.nobility_lower_tier': {
     zh: '你的{name}尚未到期，不能购买更低的等级',
     en: 'Your {name} tier is still active: a lower tier cannot be bought until it ends',
     vi: 'Cấp {name} của bạn vẫn còn hiệu lực: không thể mua cấp thấp hơn cho đến khi hết hạn',
   },
-  'gifts.guard_idempotency_conflict': {
+  'gifts.nobility_idempotency_conflict': {
     zh: '该请求编号已用于另一次不同的购买',
     en: 'This request key was already used for a different purchase',
     vi: 'Mã yêu cầu này đã được dùng cho một lần mua khác',
   },
-  'gifts.guard_bought': { zh: '开通成功', en: 'Nobility activated', vi: 'Đã kích hoạt quý tộc' },
+  'gifts.nobility_bought': { zh: '开通成功', en: 'Nobility activated', vi: 'Đã kích hoạt quý tộc' },
   'gifts.horn_sent': { zh: '喇叭已发出', en: 'Horn message sent', vi: 'Đã gửi loa' },
   'gifts.message_idempotency_conflict': {
     zh: '该请求编号已用于另一条不同的消息',
@@ -143,7 +143,7 @@ export const GIFTS_MESSAGES: MessageCatalogue = {
   'gifts.admin_saved': { zh: '已保存', en: 'Saved', vi: 'Đã lưu' },
   'gifts.admin_disabled': { zh: '已下架', en: 'Disabled', vi: 'Đã ngừng cung cấp' },
   'gifts.code_taken': { zh: '该编码已被使用', en: 'This code is already used', vi: 'Mã này đã được sử dụng' },
-  'gifts.barrage_style_missing': {
+  'gifts.paid_danmaku_style_missing': {
     zh: '弹幕样式不存在',
     en: 'This danmaku style does not exist',
     vi: 'Kiểu bình luận không tồn tại',

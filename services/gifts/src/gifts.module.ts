@@ -9,9 +9,9 @@ import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminCatalogueRepository } from './admin/admin-catalogue.repository';
 import { AdminCatalogueService } from './admin/admin-catalogue.service';
 import { GiftsAuditLogRepository } from './admin/gifts-audit-log.repository';
-import { BarrageController } from './barrage/barrage.controller';
-import { BarrageRepository } from './barrage/barrage.repository';
-import { BarrageService } from './barrage/barrage.service';
+import { PaidDanmakuController } from './paid-danmaku/paid-danmaku.controller';
+import { PaidDanmakuRepository } from './paid-danmaku/paid-danmaku.repository';
+import { PaidDanmakuService } from './paid-danmaku/paid-danmaku.service';
 import { BackpackController } from './backpack/backpack.controller';
 import { BackpackRepository } from './backpack/backpack.repository';
 import { BackpackService } from './backpack/backpack.service';
@@ -24,10 +24,10 @@ import { GoodsController } from './goods/goods.controller';
 import { GoodsSettleWorker } from './goods/goods-settle.worker';
 import { GoodsRepository } from './goods/goods.repository';
 import { GoodsService } from './goods/goods.service';
-import { GuardExpiryWorker } from './guards/guard-expiry.worker';
-import { GuardsController } from './guards/guards.controller';
-import { GuardsRepository } from './guards/guards.repository';
-import { GuardsService } from './guards/guards.service';
+import { NobilityExpiryWorker } from './nobility/nobility-expiry.worker';
+import { NobilityController } from './nobility/nobility.controller';
+import { NobilityRepository } from './nobility/nobility.repository';
+import { NobilityService } from './nobility/nobility.service';
 import { HornController } from './horn/horn.controller';
 import { HornQuota } from './horn/horn-quota';
 import { HornRepository } from './horn/horn.repository';
@@ -59,9 +59,9 @@ registerMessages(GIFTS_MESSAGES);
     BackpackController,
     GiftSendingController,
     RedEnvelopesController,
-    GuardsController,
+    NobilityController,
     HornController,
-    BarrageController,
+    PaidDanmakuController,
     GoodsController,
     AdminCatalogueController,
   ],
@@ -97,12 +97,12 @@ registerMessages(GIFTS_MESSAGES);
     GiftsAuditLogRepository,
     HornRepository,
     HornQuota,
-    GuardsRepository,
-    GuardsService,
-    GuardExpiryWorker,
+    NobilityRepository,
+    NobilityService,
+    NobilityExpiryWorker,
     HornService,
-    BarrageRepository,
-    BarrageService,
+    PaidDanmakuRepository,
+    PaidDanmakuService,
   ],
 })
 export class GiftsModule {}

@@ -19,14 +19,14 @@ import { credit, gold } from './ledger';
 describe('unpaid gift sends are settled', () => {
   const harness = useStack(() => stackOf('account', 'wallet', 'gifts', 'live'));
   const { stack } = harness;
-  let anchor: TestUser;
+  let streamer: TestUser;
   let roomId: number;
   let scarf: { id: number; code: string; diamonds: number };
   beforeAll(async () => {
-    anchor = await registerUser(stack);
+    streamer = await registerUser(stack);
     roomId = (
       await harness.stores.prisma.room.create({
-        data: { anchorId: anchor.id, anchorNickname: 'settle anchor', title: 'settling', type: 1 },
+        data: { streamerId: streamer.id, streamerNickname: 'settle anchor', title: 'settling', type: 1 },
       })
     ).id;
     scarf = await harness.stores.prisma.gift.findUniqueOrThrow({ where: { code: 'scarf' } });
@@ -41,11 +41,11 @@ describe('unpaid gift sends are settled', () => {
         requestKey: `${userId}:${randomUUID()}`,
         userId,
         roomId,
-        anchorId: anchor.id,
+        streamerId: streamer.id,
         giftId: scarf.id,
         count: 2,
         diamonds: scarf.diamonds * 2,
-        anchorIncome: 1,
+        streamerIncome: 1,
         createdAt,
       },
     });
@@ -94,7 +94,7 @@ describe('unpaid gift sends are settled', () => {
     ).toEqual([expect.objectContaining({ userId: sender.id, roomId, diamonds: String(scarf.diamonds * 2) })]);
     const received = await stack.api
       .post('/api/member/webgetAnchorgiftlist')
-      .set('token', anchor.token)
+      .set('token', streamer.token)
       .set('lang', 'en')
       .send({});
     expect(received.body.data.list).toContainEqual(
@@ -256,11 +256,11 @@ describe('unfinished nobility purchases are settled', () => {
 
   /** A purchase of a month of the cheapest tier made 10 minutes ago, never applied, as a lost answer leaves it. */
   async function unfinishedPurchase(userId: number) {
-    const tier = await harness.stores.prisma.guardTier.findFirstOrThrow({
+    const tier = await harness.stores.prisma.nobilityTier.findFirstOrThrow({
       where: { enabled: true },
       orderBy: { level: 'asc' },
     });
-    const purchase = await harness.stores.prisma.guardPurchase.create({
+    const purchase = await harness.stores.prisma.nobilityPurchase.create({
       data: {
         requestKey: `${userId}:${randomUUID()}`,
         userId,
@@ -287,11 +287,11 @@ describe('unfinished nobility purchases are settled', () => {
     expect(posted.body.code).toBe(0);
     expect(await sweep()).toBeGreaterThanOrEqual(1);
 
-    const settled = await harness.stores.prisma.guardPurchase.findUniqueOrThrow({ where: { id: purchase.id } });
+    const settled = await harness.stores.prisma.nobilityPurchase.findUniqueOrThrow({ where: { id: purchase.id } });
     expect(settled).toMatchObject({ transferId: posted.body.data.transfer_id, refundedAt: null });
     expect(settled.appliedAt).not.toBeNull();
     expect(
-      await harness.stores.prisma.guardMembership.findUniqueOrThrow({ where: { userId: buyer.id } }),
+      await harness.stores.prisma.nobilityMembership.findUniqueOrThrow({ where: { userId: buyer.id } }),
     ).toMatchObject({ tierId: tier.id, endedAt: null });
     expect(await gold(stack, buyer.id)).toBe(5);
     const announced = (await harness.stores.redis.xrange('events:guard.changed', '-', '+')).map(
@@ -305,8 +305,8 @@ describe('unfinished nobility purchases are settled', () => {
     const { purchase } = await unfinishedPurchase(buyer.id);
     await credit(stack, buyer.id, 10);
     await sweep();
-    expect(await harness.stores.prisma.guardPurchase.findUnique({ where: { id: purchase.id } })).toBeNull();
-    expect(await harness.stores.prisma.guardMembership.findUnique({ where: { userId: buyer.id } })).toBeNull();
+    expect(await harness.stores.prisma.nobilityPurchase.findUnique({ where: { id: purchase.id } })).toBeNull();
+    expect(await harness.stores.prisma.nobilityMembership.findUnique({ where: { userId: buyer.id } })).toBeNull();
     expect(await gold(stack, buyer.id)).toBe(10);
   });
 });

@@ -20,8 +20,8 @@ describe('red envelopes expire', () => {
     roomId = (
       await harness.stores.prisma.room.create({
         data: {
-          anchorId: sender.id,
-          anchorNickname: 'anchor',
+          streamerId: sender.id,
+          streamerNickname: 'anchor',
           title: 'expiry',
           type: 1,
           liveSince: new Date(),

@@ -25,8 +25,8 @@ describe('red envelopes', () => {
     // On the air, with a cover: it shows in the live lists other suites read, as a real room would.
     const room = await harness.stores.prisma.room.create({
       data: {
-        anchorId: sender.id,
-        anchorNickname: 'anchor',
+        streamerId: sender.id,
+        streamerNickname: 'anchor',
         title: 'red envelopes',
         type: 1,
         liveSince: new Date(),
@@ -153,7 +153,7 @@ describe('red envelopes', () => {
       expect(nowhere.body).toEqual({ code: 1, msg: 'The live room does not exist', data: null });
     }
     const offAir = await harness.stores.prisma.room.create({
-      data: { anchorId: (await registerUser(stack)).id, anchorNickname: 'off', title: 'off the air', type: 1 },
+      data: { streamerId: (await registerUser(stack)).id, streamerNickname: 'off', title: 'off the air', type: 1 },
     });
     expect(
       (await post('/api/Redenvelope/insert', sender, { room_id: offAir.id, diamonds: 10, count: 2 })).body,

@@ -27,15 +27,15 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
   const { stack } = useStack(() => stackOf('gifts', 'account', 'wallet', 'live'));
   let prisma: PrismaClient;
   let viewer: TestUser;
-  let anchor: TestUser;
+  let streamer: TestUser;
   let roomId: number;
   let scarf: { id: number; diamonds: number };
   beforeAll(async () => {
     prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL as string }) });
-    [viewer, anchor] = [await registerUser(stack), await registerUser(stack)];
+    [viewer, streamer] = [await registerUser(stack), await registerUser(stack)];
     roomId = (
       await prisma.room.create({
-        data: { anchorId: anchor.id, anchorNickname: 'gift anchor', title: 'gifts', type: 1 },
+        data: { streamerId: streamer.id, streamerNickname: 'gift anchor', title: 'gifts', type: 1 },
       })
     ).id;
     scarf = await prisma.gift.findUniqueOrThrow({ where: { code: 'scarf' } });
@@ -63,12 +63,12 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
     expect(again.body.data).toMatchObject({ send_id: first.body.data.send_id, replayed: true });
     expect((await balances(stack, viewer.id)).gold).toBe(String(1000 - 3 * scarf.diamonds));
     // 60 diamonds = 6 yuan, half of it (GIFT_ANCHOR_SHARE 0.5) to the streamer.
-    expect((await balances(stack, anchor.id)).balances).toBe(((3 * scarf.diamonds) / 10 / 2).toFixed(2));
+    expect((await balances(stack, streamer.id)).balances).toBe(((3 * scarf.diamonds) / 10 / 2).toFixed(2));
     const other = await send(viewer, { room_id: roomId, gift_id: scarf.id, count: 4, request_key: key });
     expect(other.body).toEqual({ code: 1, msg: 'This request key was already used for a different gift', data: null });
     const received = await stack.api
       .post('/api/member/webgetAnchorgiftlist')
-      .set('token', anchor.token)
+      .set('token', streamer.token)
       .set('lang', 'en')
       .send({});
     expect(received.body.data).toMatchObject({
@@ -82,7 +82,7 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
     ['en', 'A streamer may not gift themselves'],
     ['vi', 'Chủ phòng không thể tự tặng quà cho mình'],
   ])('refuses a streamer gifting themselves (%s)', async (lang, msg) => {
-    const response = await send(anchor, { room_id: roomId, gift_id: scarf.id }, lang);
+    const response = await send(streamer, { room_id: roomId, gift_id: scarf.id }, lang);
     expect(response.body).toEqual({ code: 1, msg, data: null });
   });
 
@@ -138,7 +138,7 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
       await registerUser(stack),
     ];
     const room = await prisma.room.create({
-      data: { anchorId: streamer.id, anchorNickname: 'batch anchor', title: 'batch', type: 1 },
+      data: { streamerId: streamer.id, streamerNickname: 'batch anchor', title: 'batch', type: 1 },
     });
     for (const user of [rich, retrier]) expect((await grant(stack, user.id, '1000')).body.code).toBe(0);
     const key = `retry-${randomUUID()}`;
@@ -173,12 +173,19 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
     const [{ id }] = await prisma.$queryRaw<
       { id: number }[]
     >`SELECT nextval(pg_get_serial_sequence('"gifts"."gift_sends"', 'id'))::int AS id`;
-    const fields = { userId: payer.id, roomId, anchorId: anchor.id, giftId: scarf.id, count: 1, fromBackpack: false };
+    const fields = {
+      userId: payer.id,
+      roomId,
+      streamerId: streamer.id,
+      giftId: scarf.id,
+      count: 1,
+      fromBackpack: false,
+    };
     const send = {
       requestKey: `${payer.id}:released-${randomUUID()}`,
       fields,
       diamonds: scarf.diamonds,
-      anchorIncome: '1',
+      streamerIncome: '1',
       memo: 'gift scarf x1',
       announcement: {
         sent: {
@@ -186,7 +193,7 @@ describe('sending gifts (member/handselGift, member/webgetAnchorgiftlist, Gift/g
           nickname: 'payer',
           avatar: '',
           roomId,
-          anchorId: anchor.id,
+          streamerId: streamer.id,
           giftId: scarf.id,
           diamonds: String(scarf.diamonds),
         },

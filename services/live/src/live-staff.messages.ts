@@ -2,7 +2,7 @@ import { MessageCatalogue } from '@arena/shared';
 
 /** Messages of the live service's streamer tools and moderation, in every language. */
 export const LIVE_STAFF_MESSAGES: MessageCatalogue = {
-  'live.not_anchor': {
+  'live.not_streamer': {
     zh: '您还不是主播，请先申请成为主播',
     en: 'You are not a streamer yet: apply to become one first',
     vi: 'Bạn chưa là người phát sóng, hãy đăng ký trước',
@@ -36,7 +36,7 @@ export const LIVE_STAFF_MESSAGES: MessageCatalogue = {
     en: 'You cannot do this to yourself',
     vi: 'Bạn không thể làm điều này với chính mình',
   },
-  'live.target_anchor': {
+  'live.target_streamer': {
     zh: '不能对主播执行此操作',
     en: 'You cannot do this to the streamer',
     vi: 'Bạn không thể làm điều này với người phát sóng',
@@ -70,7 +70,7 @@ export const LIVE_STAFF_MESSAGES: MessageCatalogue = {
   },
   'live.sealed': { zh: '直播间已封禁', en: 'The room is sealed', vi: 'Đã khóa phòng' },
   'live.unsealed': { zh: '直播间已解封', en: 'The room is unsealed', vi: 'Đã mở khóa phòng' },
-  'live.already_anchor': { zh: '您已经是主播了', en: 'You are a streamer already', vi: 'Bạn đã là người phát sóng' },
+  'live.already_streamer': { zh: '您已经是主播了', en: 'You are a streamer already', vi: 'Bạn đã là người phát sóng' },
   'live.application_pending': {
     zh: '您的申请正在审核中，请耐心等待',
     en: 'Your application is being reviewed, please wait for the decision',
@@ -126,7 +126,7 @@ export const LIVE_STAFF_MESSAGES: MessageCatalogue = {
     en: 'This announced broadcast does not exist',
     vi: 'Lịch phát sóng không tồn tại',
   },
-  'live.anchor_not_found': {
+  'live.streamer_not_found': {
     zh: '主播不存在',
     en: 'This streamer does not exist',
     vi: 'Người phát sóng không tồn tại',

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { registerMessages } from '@arena/shared';
 import { AdminModerationController } from './admin/admin-moderation.controller';
-import { AdminAnchorApplicationsController } from './anchor-applications/admin-anchor-applications.controller';
-import { AnchorApplicationsController } from './anchor-applications/anchor-applications.controller';
-import { AnchorApplicationsRepository } from './anchor-applications/anchor-applications.repository';
-import { AnchorApplicationsService } from './anchor-applications/anchor-applications.service';
+import { AdminStreamerApplicationsController } from './streamer-applications/admin-streamer-applications.controller';
+import { StreamerApplicationsController } from './streamer-applications/streamer-applications.controller';
+import { StreamerApplicationsRepository } from './streamer-applications/streamer-applications.repository';
+import { StreamerApplicationsService } from './streamer-applications/streamer-applications.service';
 import { BroadcastSchedulesController } from './broadcast-schedules/broadcast-schedules.controller';
 import { BroadcastSchedulesRepository } from './broadcast-schedules/broadcast-schedules.repository';
 import { BroadcastSchedulesService } from './broadcast-schedules/broadcast-schedules.service';
@@ -15,7 +15,7 @@ import { LiveOutbox } from './events/live-outbox';
 import { ChatModesController } from './chat-modes/chat-modes.controller';
 import { ChatModesRepository } from './chat-modes/chat-modes.repository';
 import { ChatModesService } from './chat-modes/chat-modes.service';
-import { RoomChatController } from './chat-modes/room-chat.controller';
+import { RoomOwnerController } from './chat-modes/room-owner.controller';
 import { FanGroupsController } from './fan-groups/fan-groups.controller';
 import { FanGroupsRepository } from './fan-groups/fan-groups.repository';
 import { FanGroupsService } from './fan-groups/fan-groups.service';
@@ -52,8 +52,8 @@ registerMessages(LIVE_STAFF_MESSAGES);
 @Module({
   imports: [RoomListCacheModule],
   controllers: [
-    AnchorApplicationsController,
-    AdminAnchorApplicationsController,
+    StreamerApplicationsController,
+    AdminStreamerApplicationsController,
     StreamerRoomController,
     StreamKeysController,
     BroadcastsController,
@@ -62,7 +62,7 @@ registerMessages(LIVE_STAFF_MESSAGES);
     ModerationController,
     RoomStaffController,
     ChatModesController,
-    RoomChatController,
+    RoomOwnerController,
     KickoutsController,
     AdminModerationController,
     PushesController,
@@ -71,8 +71,8 @@ registerMessages(LIVE_STAFF_MESSAGES);
     UserCards,
     RoomAccessRepository,
     RoomAccess,
-    AnchorApplicationsRepository,
-    AnchorApplicationsService,
+    StreamerApplicationsRepository,
+    StreamerApplicationsService,
     StreamerRoomRepository,
     StreamerRoomService,
     StreamKeysRepository,

@@ -25,7 +25,7 @@ describe('live authorisation matrix', () => {
   let users: TestUser[] = [];
 
   beforeAll(async () => {
-    const [anchor, manager, assistant, viewer] = await Promise.all([
+    const [streamer, manager, assistant, viewer] = await Promise.all([
       registerUser(stack),
       registerUser(stack),
       registerUser(stack),
@@ -33,7 +33,7 @@ describe('live authorisation matrix', () => {
     ]);
     roomId = (
       await harness.stores.prisma.room.create({
-        data: { anchorId: anchor.id, anchorNickname: 'matrix', title: 'matrix', type: 1 },
+        data: { streamerId: streamer.id, streamerNickname: 'matrix', title: 'matrix', type: 1 },
       })
     ).id;
     await harness.stores.prisma.roomStaff.createMany({
@@ -43,7 +43,7 @@ describe('live authorisation matrix', () => {
       ],
     });
     tokens.set('admin', await asAdmin(stack));
-    tokens.set('anchor', anchor.token);
+    tokens.set('anchor', streamer.token);
     tokens.set('manager', manager.token);
     tokens.set('assistant', assistant.token);
     tokens.set('viewer', viewer.token);

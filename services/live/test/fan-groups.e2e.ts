@@ -7,17 +7,17 @@ import { useStack } from '../../../test/support/use-stack';
 describe('live fan groups', () => {
   const harness = useStack(() => stackOf('account', 'live'));
   const { stack } = harness;
-  let anchor: TestUser;
+  let streamer: TestUser;
   let second: TestUser;
   let roomId: number;
 
   beforeAll(async () => {
-    [anchor, second] = await Promise.all([registerUser(stack), registerUser(stack)]);
+    [streamer, second] = await Promise.all([registerUser(stack), registerUser(stack)]);
     const created = await harness.stores.prisma.room.create({
-      data: { anchorId: anchor.id, anchorNickname: '老K说球说球说球', title: 'fans', type: 1 },
+      data: { streamerId: streamer.id, streamerNickname: '老K说球说球说球', title: 'fans', type: 1 },
     });
     await harness.stores.prisma.room.create({
-      data: { anchorId: second.id, anchorNickname: 'Second', title: 'fans 2', type: 2 },
+      data: { streamerId: second.id, streamerNickname: 'Second', title: 'fans 2', type: 2 },
     });
     roomId = created.id;
     await asAdmin(stack);
@@ -30,9 +30,9 @@ describe('live fan groups', () => {
 
   it('lets a viewer join, wears the first badge, and shows the group to anyone', async () => {
     const fan = await registerUser(stack);
-    const before = await post('/api/Live_streaming/getFansGroupInfo', undefined, { anchor_id: anchor.id });
+    const before = await post('/api/Live_streaming/getFansGroupInfo', undefined, { anchor_id: streamer.id });
     expect(before.body.data).toEqual({
-      anchor_id: anchor.id,
+      anchor_id: streamer.id,
       room_id: roomId,
       anchor_nickname: '老K说球说球说球',
       badge_name: '老K说球说球',
@@ -41,14 +41,14 @@ describe('live fan groups', () => {
       wearing: false,
     });
 
-    const joined = await post('/api/live/addshowGroup', fan.token, { anchor_id: anchor.id });
+    const joined = await post('/api/live/addshowGroup', fan.token, { anchor_id: streamer.id });
     expect(joined.body).toMatchObject({
       code: 0,
       msg: 'You joined the fan group',
       data: { joined: true, wearing: true, members: 1 },
     });
-    expect((await post('/api/live/addshowGroup', fan.token, { anchor_id: anchor.id })).body.data.members).toBe(1);
-    expect((await post('/api/live/addshowGroup', anchor.token, { anchor_id: anchor.id })).body.msg).toBe(
+    expect((await post('/api/live/addshowGroup', fan.token, { anchor_id: streamer.id })).body.data.members).toBe(1);
+    expect((await post('/api/live/addshowGroup', streamer.token, { anchor_id: streamer.id })).body.msg).toBe(
       'You cannot join your own fan group',
     );
     expect((await post('/api/live/addshowGroup', fan.token, { anchor_id: 999_999_999 })).body.msg).toBe(
@@ -59,23 +59,23 @@ describe('live fan groups', () => {
       stack,
       'live',
       'get',
-      `/fan-groups/membership?anchor_id=${anchor.id}&user_id=${fan.id}`,
+      `/fan-groups/membership?anchor_id=${streamer.id}&user_id=${fan.id}`,
     );
     expect(membership.body.data).toEqual({ member: true, wearing: true, badge_name: '老K说球说球' });
   });
 
   it('wears one badge at a time and takes it off', async () => {
     const fan = await registerUser(stack);
-    await post('/api/live/addshowGroup', fan.token, { anchor_id: anchor.id });
+    await post('/api/live/addshowGroup', fan.token, { anchor_id: streamer.id });
     await post('/api/live/addshowGroup', fan.token, { anchor_id: second.id });
     expect((await post('/api/Live_streaming/badgeList', fan.token, {})).body.data).toEqual([
-      { anchor_id: anchor.id, anchor_nickname: '老K说球说球说球', badge_name: expect.any(String), wearing: true },
+      { anchor_id: streamer.id, anchor_nickname: '老K说球说球说球', badge_name: expect.any(String), wearing: true },
       { anchor_id: second.id, anchor_nickname: 'Second', badge_name: 'Second', wearing: false },
     ]);
     const switched = await post('/api/Live_streaming/badgeEdit', fan.token, { anchor_id: second.id });
     expect(switched.body.data.map((b: { anchor_id: number; wearing: boolean }) => [b.anchor_id, b.wearing])).toEqual([
       [second.id, true],
-      [anchor.id, false],
+      [streamer.id, false],
     ]);
     const off = await post('/api/Live_streaming/badgeEdit', fan.token, { anchor_id: second.id, wear: 0 });
     expect(off.body.data.every((b: { wearing: boolean }) => !b.wearing)).toBe(true);
@@ -86,15 +86,15 @@ describe('live fan groups', () => {
   });
 
   it('lets the streamer name the badge and list the fans; groups are listed biggest first', async () => {
-    const named = await post('/api/member/setBadgeName', anchor.token, { badge_name: 'K迷' });
+    const named = await post('/api/member/setBadgeName', streamer.token, { badge_name: 'K迷' });
     expect(named.body).toMatchObject({ code: 0, data: { badge_name: 'K迷' } });
-    expect((await post('/api/member/setBadgeName', anchor.token, { badge_name: 'much too long' }, 'en')).body.msg).toBe(
-      'Badge name must be at most 6 characters',
-    );
+    expect(
+      (await post('/api/member/setBadgeName', streamer.token, { badge_name: 'much too long' }, 'en')).body.msg,
+    ).toBe('Badge name must be at most 6 characters');
     const viewer = await registerUser(stack);
     expect((await post('/api/member/setBadgeName', viewer.token, { badge_name: 'mine' })).body.code).toBe(1);
 
-    const fans = await post('/api/live/groupList', anchor.token, {});
+    const fans = await post('/api/live/groupList', streamer.token, {});
     expect(fans.body.data.total).toBe(2);
     expect(fans.body.data.list[0]).toMatchObject({
       uid: expect.any(Number),
@@ -102,20 +102,22 @@ describe('live fan groups', () => {
       joined_at: expect.any(String),
     });
     // Another streamer's fans: their uids are for that room's staff and platform administrators only.
-    expect((await post('/api/live/groupList', viewer.token, { anchor_id: anchor.id }, 'en')).body).toEqual({
+    expect((await post('/api/live/groupList', viewer.token, { anchor_id: streamer.id }, 'en')).body).toEqual({
       code: 1,
       msg: "Only the streamer, room administrators or platform administrators may see this fan group's members",
       data: null,
     });
-    expect((await post('/api/live/groupList', second.token, { anchor_id: anchor.id }, 'en')).body.code).toBe(1);
-    expect((await post('/api/live/groupList', anchor.token, { anchor_id: anchor.id })).body.data.total).toBe(2);
-    expect((await post('/api/live/groupList', await asAdmin(stack), { anchor_id: anchor.id })).body.data.total).toBe(2);
+    expect((await post('/api/live/groupList', second.token, { anchor_id: streamer.id }, 'en')).body.code).toBe(1);
+    expect((await post('/api/live/groupList', streamer.token, { anchor_id: streamer.id })).body.data.total).toBe(2);
+    expect((await post('/api/live/groupList', await asAdmin(stack), { anchor_id: streamer.id })).body.data.total).toBe(
+      2,
+    );
     const groups = await post('/api/live/getLiveGroupList', undefined, { limit: 50 });
     const list = groups.body.data.list as { anchor_id: number; members: number }[];
     expect(list.map((g) => g.members)).toEqual([...list.map((g) => g.members)].sort((a, b) => b - a));
-    const ours = list.filter((g) => g.anchor_id === anchor.id || g.anchor_id === second.id);
+    const ours = list.filter((g) => g.anchor_id === streamer.id || g.anchor_id === second.id);
     expect(ours).toEqual([
-      expect.objectContaining({ anchor_id: anchor.id, badge_name: 'K迷', members: 2 }),
+      expect.objectContaining({ anchor_id: streamer.id, badge_name: 'K迷', members: 2 }),
       expect.objectContaining({ anchor_id: second.id, members: 1 }),
     ]);
   });

@@ -22,21 +22,21 @@ describe('gift events in the live service (contribution rank and heat, a read of
 
   /** A room on the air (its contributions count for this broadcast). */
   const onAir = async () => {
-    const anchorId = 800_000 + Math.floor(Math.random() * 100_000);
+    const streamerId = 800_000 + Math.floor(Math.random() * 100_000);
     const room = await prisma.room.create({
-      data: { anchorId, anchorNickname: 'batch anchor', title: 'batch', type: 1 },
+      data: { streamerId, streamerNickname: 'batch anchor', title: 'batch', type: 1 },
     });
     const broadcast = await prisma.broadcast.create({ data: { roomId: room.id, title: 'on air' } });
-    return { roomId: room.id, anchorId, broadcastId: broadcast.id };
+    return { roomId: room.id, streamerId, broadcastId: broadcast.id };
   };
-  const giftsOf = (room: { roomId: number; anchorId: number }): Gift[] => {
+  const giftsOf = (room: { roomId: number; streamerId: number }): Gift[] => {
     const repeated = `t-${randomUUID()}`;
     const gift = (userId: number, diamonds: string, transferId = `t-${randomUUID()}`): Gift => ({
       userId,
       nickname: `fan${userId}`,
       avatar: '',
       roomId: room.roomId,
-      anchorId: room.anchorId,
+      streamerId: room.streamerId,
       giftId: 1,
       diamonds,
       transferId,

@@ -13,7 +13,7 @@ import { ack, closeAllClients, connect, next } from '../../realtime/test/socket-
  */
 describe('live moderation', () => {
   const harness = useStack(() => stackOf('account', 'realtime', 'live'));
-  let anchor: TestUser;
+  let streamer: TestUser;
   let manager: TestUser;
   let viewer: TestUser;
   let roomId: number;
@@ -21,10 +21,10 @@ describe('live moderation', () => {
   const { stack } = harness;
 
   beforeAll(async () => {
-    [anchor, manager, viewer] = await Promise.all([registerUser(stack), registerUser(stack), registerUser(stack)]);
+    [streamer, manager, viewer] = await Promise.all([registerUser(stack), registerUser(stack), registerUser(stack)]);
     admin = await asAdmin(stack);
     const room = await harness.stores.prisma.room.create({
-      data: { anchorId: anchor.id, anchorNickname: 'anchor', title: 'moderation test', type: 1 },
+      data: { streamerId: streamer.id, streamerNickname: 'anchor', title: 'moderation test', type: 1 },
     });
     roomId = room.id;
   });
@@ -64,7 +64,7 @@ describe('live moderation', () => {
     expect(refused.body).toEqual({ code: 1, msg: '只有主播或管理员可以设置房管', data: null });
 
     const event = roomEvent(watcher, 'setAdministrations');
-    const appointed = await post('/api/RoomManage/setAdministrations', anchor.token, {
+    const appointed = await post('/api/RoomManage/setAdministrations', streamer.token, {
       room_id: roomId,
       uid: manager.id,
     });
@@ -73,7 +73,10 @@ describe('live moderation', () => {
       msg: 'Appointed',
       data: { room_id: roomId, uid: manager.id, role: 'manager' },
     });
-    expect(await event).toMatchObject({ roomId, data: { uid: manager.id, by: anchor.id, status: 1, role: 'manager' } });
+    expect(await event).toMatchObject({
+      roomId,
+      data: { uid: manager.id, by: streamer.id, status: 1, role: 'manager' },
+    });
 
     const list = await post('/api/RoomManage/getLiveRoomManageList', manager.token, { room_id: roomId });
     expect(list.body.data).toMatchObject({ total: 1, list: [{ uid: manager.id, role: 'manager' }] });
@@ -87,7 +90,7 @@ describe('live moderation', () => {
   it('keeps a room to 200 administrators and assistants', async () => {
     const owner = await registerUser(stack);
     const full = await harness.stores.prisma.room.create({
-      data: { anchorId: owner.id, anchorNickname: 'full', title: 'full', type: 2 },
+      data: { streamerId: owner.id, streamerNickname: 'full', title: 'full', type: 2 },
     });
     await harness.stores.prisma.roomStaff.createMany({
       data: Array.from({ length: 200 }, (_, i) => ({
@@ -167,40 +170,42 @@ describe('live moderation', () => {
       msg: 'Chỉ người phát sóng, quản lý phòng hoặc quản trị viên mới được quản lý phòng này',
       data: null,
     });
-    expect((await post('/api/Live/setTaboo', manager.token, { room_id: roomId, uid: anchor.id })).body).toMatchObject({
-      code: 1,
-      msg: 'You cannot do this to the streamer',
-    });
+    expect((await post('/api/Live/setTaboo', manager.token, { room_id: roomId, uid: streamer.id })).body).toMatchObject(
+      {
+        code: 1,
+        msg: 'You cannot do this to the streamer',
+      },
+    );
     const other = await registerUser(stack);
-    await post('/api/RoomManage/setAdministrations', anchor.token, {
+    await post('/api/RoomManage/setAdministrations', streamer.token, {
       room_id: roomId,
       uid: other.id,
       role: 'assistant',
     });
     expect((await post('/api/Live/setTaboo', manager.token, { room_id: roomId, uid: other.id })).body.code).toBe(1);
     expect(
-      (await post('/api/Live/setTaboo', anchor.token, { room_id: roomId, uid: other.id, seconds: 60 })).body.code,
+      (await post('/api/Live/setTaboo', streamer.token, { room_id: roomId, uid: other.id, seconds: 60 })).body.code,
     ).toBe(0);
-    const assistants = await post('/api/live/assistantList', anchor.token, { room_id: roomId });
+    const assistants = await post('/api/live/assistantList', streamer.token, { room_id: roomId });
     expect(assistants.body.data.list).toEqual([expect.objectContaining({ uid: other.id, role: 'assistant' })]);
     expect(
-      (await post('/api/RoomManage/delLiveRoomManage', anchor.token, { room_id: roomId, uid: other.id })).body.code,
+      (await post('/api/RoomManage/delLiveRoomManage', streamer.token, { room_id: roomId, uid: other.id })).body.code,
     ).toBe(0);
     expect(
-      (await post('/api/RoomManage/delLiveRoomManage', anchor.token, { room_id: roomId, uid: other.id })).body.code,
+      (await post('/api/RoomManage/delLiveRoomManage', streamer.token, { room_id: roomId, uid: other.id })).body.code,
     ).toBe(1);
   });
 
   it('answers bad input with a code 1 naming the field, never a 500', async () => {
-    const bad = await post('/api/Live/setTaboo', anchor.token, { room_id: roomId, uid: 'abc' }, 'zh');
+    const bad = await post('/api/Live/setTaboo', streamer.token, { room_id: roomId, uid: 'abc' }, 'zh');
     expect(bad.status).toBe(200);
     expect(bad.body).toMatchObject({ code: 1, msg: '用户格式不正确' });
-    expect((await post('/api/Live/setTaboo', anchor.token, { room_id: 999_999_999, uid: viewer.id })).body.code).toBe(
+    expect((await post('/api/Live/setTaboo', streamer.token, { room_id: 999_999_999, uid: viewer.id })).body.code).toBe(
       1,
     );
     expect((await post('/api/Live/setTaboo', undefined, { room_id: roomId, uid: viewer.id })).body.code).toBe(1);
     expect(
-      (await post('/api/Live/setTaboo', anchor.token, { room_id: roomId, uid: viewer.id, seconds: -5 })).body.code,
+      (await post('/api/Live/setTaboo', streamer.token, { room_id: roomId, uid: viewer.id, seconds: -5 })).body.code,
     ).toBe(1);
   });
 
@@ -209,11 +214,13 @@ describe('live moderation', () => {
     const target = await registerUser(stack);
     const chat = await chatSocket(target);
     const shielded = roomEvent(watcher, 'setusershield');
-    expect((await post('/api/moderation/shield', anchor.token, { room_id: roomId, uid: target.id })).body.code).toBe(0);
+    expect((await post('/api/moderation/shield', streamer.token, { room_id: roomId, uid: target.id })).body.code).toBe(
+      0,
+    );
     expect(await shielded).toMatchObject({ data: { uid: target.id, status: 1 } });
     expect(await say(chat, 'hi')).toMatchObject({ code: 1, msg: 'You have been blocked in this room' });
     expect(
-      (await post('/api/moderation/shield/lift', anchor.token, { room_id: roomId, uid: target.id })).body.code,
+      (await post('/api/moderation/shield/lift', streamer.token, { room_id: roomId, uid: target.id })).body.code,
     ).toBe(0);
     expect((await say(chat, 'hi')).code).toBe(0);
   });
@@ -241,7 +248,7 @@ describe('live moderation', () => {
       msg: 'Chat modes saved',
       data: { slow_seconds: 5, followers_only: true, followers_min_minutes: 10, fans_only: false },
     });
-    const emote = await post('/api/chat-modes', anchor.token, { room_id: roomId, emote_only: '1' });
+    const emote = await post('/api/chat-modes', streamer.token, { room_id: roomId, emote_only: '1' });
     expect(emote.body.data).toMatchObject({ slow_seconds: 5, followers_only: true, emote_only: true });
     expect((await stack.api.get('/api/chat-modes').query({ room_id: roomId })).body.data).toEqual(emote.body.data);
 
@@ -251,7 +258,7 @@ describe('live moderation', () => {
 
     expect((await post('/api/chat-modes', viewer.token, { room_id: roomId, slow_seconds: 1 })).body.code).toBe(1);
     expect(
-      (await post('/api/chat-modes', anchor.token, { room_id: roomId, slow_seconds: 99999 }, 'zh')).body,
+      (await post('/api/chat-modes', streamer.token, { room_id: roomId, slow_seconds: 99999 }, 'zh')).body,
     ).toMatchObject({ code: 1 });
   });
 
@@ -259,16 +266,16 @@ describe('live moderation', () => {
     const watcher = await roomSocket();
     const started = roomEvent(watcher, 'startRoom');
     // The start button opens the broadcast; the room is on the air (startRoom) once video arrives.
-    expect((await stack.api.get('/api/Live/startRoom').set('token', anchor.token)).body).toMatchObject({
+    expect((await stack.api.get('/api/Live/startRoom').set('token', streamer.token)).body).toMatchObject({
       code: 0,
       data: { room_id: roomId },
     });
-    await videoArrives(stack, anchor.token);
+    await videoArrives(stack, streamer.token);
     expect(await started).toMatchObject({ data: { room_id: roomId, device: 'push' } });
 
-    expect((await post('/api/admin/moderation/seal', anchor.token, { room_id: roomId, reason: 'no' })).body.code).toBe(
-      1,
-    );
+    expect(
+      (await post('/api/admin/moderation/seal', streamer.token, { room_id: roomId, reason: 'no' })).body.code,
+    ).toBe(1);
     const ended = roomEvent(watcher, 'endRoom');
     const sealed = roomEvent(watcher, 'sealingStatu');
     expect(
@@ -278,7 +285,7 @@ describe('live moderation', () => {
     expect(await sealed).toMatchObject({ data: { status: 1 } });
     expect((await harness.stores.prisma.room.findUniqueOrThrow({ where: { id: roomId } })).liveSince).toBeNull();
     expect(
-      (await stack.api.get('/api/Live/startRoom').set('token', anchor.token).set('x-lang', 'en')).body,
+      (await stack.api.get('/api/Live/startRoom').set('token', streamer.token).set('x-lang', 'en')).body,
     ).toMatchObject({
       code: 1,
       msg: 'This live room has been sealed',
@@ -288,27 +295,27 @@ describe('live moderation', () => {
       room_id: roomId,
       sealed: false,
     });
-    expect((await post('/api/Live/mobileStartRoom', anchor.token, { title: 'back on' })).body).toMatchObject({
+    expect((await post('/api/Live/mobileStartRoom', streamer.token, { title: 'back on' })).body).toMatchObject({
       code: 0,
       data: { title: 'back on' },
     });
-    expect((await stack.api.get('/api/Live/endRoom').set('token', anchor.token)).body.data.broadcast_id).toEqual(
+    expect((await stack.api.get('/api/Live/endRoom').set('token', streamer.token)).body.data.broadcast_id).toEqual(
       expect.any(Number),
     );
-    expect((await stack.api.get('/api/Live/endRoom').set('token', anchor.token)).body.data.broadcast_id).toBeNull();
+    expect((await stack.api.get('/api/Live/endRoom').set('token', streamer.token)).body.data.broadcast_id).toBeNull();
     expect((await stack.api.get('/api/Live/startRoom').set('token', viewer.token)).body.code).toBe(1);
   });
 
   it('kicks a streamer off the air: their pages get liveKickout and the kick-out is listed', async () => {
-    const streamerPage = await roomSocket(anchor);
-    await stack.api.get('/api/Live/startRoom').set('token', anchor.token);
+    const streamerPage = await roomSocket(streamer);
+    await stack.api.get('/api/Live/startRoom').set('token', streamer.token);
     expect((await post('/api/live/liveKickout', manager.token, { room_id: roomId, reason: 'x' })).body.code).toBe(1);
 
     const kicked = next<LiveMessage>(streamerPage, 'message', (m) => m.type === 'liveKickout');
     const kick = await post('/api/live/liveKickout', admin, { room_id: roomId, reason: 'rebroadcast of a paid match' });
     expect(kick.body).toMatchObject({
       code: 0,
-      data: { room_id: roomId, anchor_id: anchor.id, reason: 'rebroadcast of a paid match' },
+      data: { room_id: roomId, anchor_id: streamer.id, reason: 'rebroadcast of a paid match' },
     });
     expect(await kicked).toEqual({
       code: 200,
@@ -317,7 +324,7 @@ describe('live moderation', () => {
     });
     expect((await harness.stores.prisma.room.findUniqueOrThrow({ where: { id: roomId } })).liveSince).toBeNull();
 
-    const own = await post('/api/live/liveKickoutList', anchor.token, {});
+    const own = await post('/api/live/liveKickoutList', streamer.token, {});
     expect(own.body.data).toMatchObject({
       total: 1,
       list: [{ id: kick.body.data.id, reason: 'rebroadcast of a paid match' }],
@@ -329,7 +336,7 @@ describe('live moderation', () => {
 
   it('keeps every action in an audit log that only administrators read', async () => {
     expect(
-      (await stack.api.get('/api/admin/moderation/log').query({ room_id: roomId }).set('token', anchor.token)).body
+      (await stack.api.get('/api/admin/moderation/log').query({ room_id: roomId }).set('token', streamer.token)).body
         .code,
     ).toBe(1);
     const log = await stack.api

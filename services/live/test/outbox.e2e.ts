@@ -22,7 +22,7 @@ describe('live outbox', () => {
   it('announces a moderation change after its commit and keeps no row of it', async () => {
     const [owner, viewer] = await Promise.all([registerUser(stack), registerUser(stack)]);
     const room = await harness.stores.prisma.room.create({
-      data: { anchorId: owner.id, anchorNickname: 'outbox', title: 'outbox test', type: 1 },
+      data: { streamerId: owner.id, streamerNickname: 'outbox', title: 'outbox test', type: 1 },
     });
     const muted = await stack.api
       .post('/api/Live/setTaboo')

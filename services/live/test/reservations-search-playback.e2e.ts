@@ -115,8 +115,8 @@ describe('reservations, search and playback addresses', () => {
   });
 
   it('finds streamers and rooms by name, at most 10 characters, % and _ taken literally', async () => {
-    const anchors = (await get('/Search/anchor', { name: '说球' })).body.data;
-    expect(anchors.list.map((a: { user_nickname: string }) => a.user_nickname)).toContain('老K说球');
+    const streamers = (await get('/Search/anchor', { name: '说球' })).body.data;
+    expect(streamers.list.map((a: { user_nickname: string }) => a.user_nickname)).toContain('老K说球');
     const rooms = (await get('/Search/live', { name: 'nba' })).body.data;
     expect(rooms.total).toBeGreaterThan(0);
     expect(

@@ -205,7 +205,7 @@ describe('media: pushes, playback and recordings', () => {
       }
       return all;
     };
-    const [live, anchor, search, info] = await Promise.all([
+    const [live, streamer, search, info] = await Promise.all([
       everyPage((page) => stack.api.post('/api/Live_streaming/getLiveList').send({ type: 0, page, limit: 50 })),
       everyPage((page) => stack.api.get('/api/Live/getRoomList').query({ type: 6, page, limit: 50 })),
       stack.api.get('/api/Search/live').query({ name: title.slice(0, 10) }),
@@ -213,7 +213,7 @@ describe('media: pushes, playback and recordings', () => {
     ]);
     return {
       live: find(live),
-      anchor: find(anchor),
+      anchor: find(streamer),
       search: find(search.body.data.list),
       info: info.body.data as Card,
     };

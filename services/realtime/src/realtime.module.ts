@@ -6,7 +6,7 @@ import { BannedWords } from './banned-words/banned-words.service';
 import { ChatRulesConsumer } from './chat-rules/chat-rules.consumer';
 import { ChatRulesRepository } from './chat-rules/chat-rules.repository';
 import { ChatRulesService } from './chat-rules/chat-rules.service';
-import { RoomAnchors } from './chat-rules/room-anchors';
+import { RoomStreamers } from './chat-rules/room-streamers';
 import { GroupMessagesRepository } from './group-messages/group-messages.repository';
 import { GroupMessagesService } from './group-messages/group-messages.service';
 import { GroupSenders } from './group-messages/group-senders';
@@ -64,7 +64,7 @@ registerMessages(REALTIME_MESSAGES);
     ChatRulesConsumer,
     ChatRulesService,
     ChatRulesRepository,
-    RoomAnchors,
+    RoomStreamers,
     BannedWords,
     BannedWordsRepository,
   ],

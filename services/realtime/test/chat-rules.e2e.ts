@@ -43,8 +43,8 @@ describe('room chat rules', () => {
     (
       await stores.prisma.room.create({
         data: {
-          anchorId: 300_000_000 + Math.floor(Math.random() * 1e9),
-          anchorNickname: 'rules',
+          streamerId: 300_000_000 + Math.floor(Math.random() * 1e9),
+          streamerNickname: 'rules',
           title: 'chat rules',
           type: 1,
         },
@@ -115,7 +115,7 @@ describe('room chat rules', () => {
       msg: 'Chỉ người đeo huy hiệu fan của chủ phòng mới có thể trò chuyện trong phòng này',
     });
     await events.publish('live.fans.changed', {
-      anchorId: 1,
+      streamerId: 1,
       roomId,
       userId: fan.id,
       member: true,
@@ -133,7 +133,7 @@ describe('room chat rules', () => {
     });
     // Taking the badge off ends it.
     await events.publish('live.fans.changed', {
-      anchorId: 1,
+      streamerId: 1,
       roomId,
       userId: fan.id,
       member: true,
@@ -166,7 +166,7 @@ describe('room chat rules', () => {
     expect((await otherSend('new here')).data?.marks?.fan).toBeUndefined();
 
     await events.publish('live.fans.changed', {
-      anchorId: 1,
+      streamerId: 1,
       roomId,
       userId: fan.id,
       member: true,
@@ -194,7 +194,7 @@ describe('room chat rules', () => {
     expect(history.data?.list.find((m) => m.text === 'goal!')?.marks).toEqual({ level: 7, fan: '球迷团' });
 
     // The streamer renames the badge: every wearer's next danmaku shows the new name.
-    await events.publish('live.fans.renamed', { anchorId: 1, roomId, badgeName: 'Ultras' });
+    await events.publish('live.fans.renamed', { streamerId: 1, roomId, badgeName: 'Ultras' });
     await eventually(
       () => stores.prisma.imRoomFan.findFirst({ where: { roomId, userId: fan.id } }),
       (row) => row?.badgeName === 'Ultras',
@@ -397,7 +397,7 @@ describe('room chat rules', () => {
       await eventually(
         () =>
           stores.prisma.imFollow.findFirst({
-            where: { followerId: viewer.id, anchorId: streamer.id, following: true },
+            where: { followerId: viewer.id, streamerId: streamer.id, following: true },
           }),
         Boolean,
       );
@@ -456,19 +456,25 @@ describe('room chat rules', () => {
 
   it("keeps the newest follow change of a pair, whatever order the account service's events arrive in", async () => {
     const followerId = 900_000 + Math.floor(Math.random() * 1e5);
-    const anchorId = followerId + 1;
-    const read = () => stores.prisma.imFollow.findUnique({ where: { followerId_anchorId: { followerId, anchorId } } });
-    await events.publish('follow.changed', { followerId, anchorId, following: true, at: '2026-11-23T10:00:00.000Z' });
-    await events.publish('follow.changed', { followerId, anchorId, following: false, at: '2026-11-23T09:00:00.000Z' });
-    await events.publish('follow.changed', { followerId, anchorId, following: true, at: '2026-11-23T10:00:00.000Z' });
+    const streamerId = followerId + 1;
+    const read = () =>
+      stores.prisma.imFollow.findUnique({ where: { followerId_streamerId: { followerId, streamerId } } });
+    await events.publish('follow.changed', { followerId, streamerId, following: true, at: '2026-11-23T10:00:00.000Z' });
     await events.publish('follow.changed', {
-      followerId: anchorId,
-      anchorId: followerId,
+      followerId,
+      streamerId,
+      following: false,
+      at: '2026-11-23T09:00:00.000Z',
+    });
+    await events.publish('follow.changed', { followerId, streamerId, following: true, at: '2026-11-23T10:00:00.000Z' });
+    await events.publish('follow.changed', {
+      followerId: streamerId,
+      streamerId: followerId,
       following: true,
       at: '2026-11-23T11:00:00.000Z',
     });
     await eventually(
-      () => stores.prisma.imFollow.count({ where: { followerId: anchorId } }),
+      () => stores.prisma.imFollow.count({ where: { followerId: streamerId } }),
       (count) => count === 1,
     );
     expect(await read()).toMatchObject({ following: true, changedAt: new Date('2026-11-23T10:00:00.000Z') });

@@ -188,7 +188,7 @@ describe('chat (/im)', () => {
       avatar: `/uploads/avatars/${n + 1}.svg`,
     }));
     const streamer = chatters[1];
-    const live = { id: base, anchorId: streamer.id, type: 1, live: true };
+    const live = { id: base, streamerId: streamer.id, type: 1, live: true };
     const offline = { ...live, id: base + 1, live: false };
     await seedRoomChat(harness.stores.prisma, chatters, [live, offline]);
     await seedRoomChat(harness.stores.prisma, chatters, [live, offline]);

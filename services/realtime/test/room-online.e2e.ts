@@ -37,9 +37,9 @@ describe('online count and heat of a live room', () => {
   // The room stays off the air but for the heat test: another suite fills the coldest live room with made-up members.
   beforeAll(async () => {
     streamer = await login(stack, STREAMER.mobile, STREAMER.password);
-    const anchorId = (await stack.api.get('/api/Member/info').set('token', streamer)).body.data.id as number;
+    const streamerId = (await stack.api.get('/api/Member/info').set('token', streamer)).body.data.id as number;
     ({ id: roomId, type: roomType } = (
-      await stack.api.post('/api/live/getLiveByUid').send({ uid: anchorId })
+      await stack.api.post('/api/live/getLiveByUid').send({ uid: streamerId })
     ).body.data);
     await onAir(true);
     await onAir(false);

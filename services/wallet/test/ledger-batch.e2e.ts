@@ -38,7 +38,7 @@ const balances = async (stack: Stack, userId: number) =>
   };
 
 /** A paid gift's two legs: the price from the sender, the streamer's share to the streamer. */
-const giftLegs = (sender: TestUser, anchor: TestUser, price: string, share: string, key = randomUUID()) => [
+const giftLegs = (sender: TestUser, streamer: TestUser, price: string, share: string, key = randomUUID()) => [
   {
     idempotency_key: `gift:${key}`,
     from: { user_id: sender.id, kind: 'diamond' },
@@ -49,7 +49,7 @@ const giftLegs = (sender: TestUser, anchor: TestUser, price: string, share: stri
   {
     idempotency_key: `gift-income:${key}`,
     from: { system: 'cash.income' },
-    to: { user_id: anchor.id, kind: 'cash' },
+    to: { user_id: streamer.id, kind: 'cash' },
     amount: share,
     reason: 'income',
   },
@@ -66,9 +66,9 @@ describe('groups of transfers (each all or none, independent of each other, each
   });
 
   it('moves every leg, replays the same keys and refuses a conflicting retry without moving anything', async () => {
-    const [sender, anchor] = [await registerUser(stack), await registerUser(stack)];
+    const [sender, streamer] = [await registerUser(stack), await registerUser(stack)];
     await grant(stack, sender.id, '100');
-    const legs = giftLegs(sender, anchor, '20', '1');
+    const legs = giftLegs(sender, streamer, '20', '1');
     const first = await batch(stack, legs);
     expect(first).toMatchObject({
       ok: true,
@@ -87,17 +87,17 @@ describe('groups of transfers (each all or none, independent of each other, each
     const conflicting = await batch(stack, [legs[0], { ...legs[1], amount: '2' }]);
     expect(conflicting).toEqual({ ok: false, error: 'wallet.idempotency_conflict' });
     expect(await balances(stack, sender.id)).toMatchObject({ gold: '80' });
-    expect(await balances(stack, anchor.id)).toMatchObject({ balances: '1.00' });
+    expect(await balances(stack, streamer.id)).toMatchObject({ balances: '1.00' });
     // Member/info follows both legs' balance announcements.
     const info = await eventually(
-      () => stack.api.get('/api/Member/info').set('token', anchor.token),
+      () => stack.api.get('/api/Member/info').set('token', streamer.token),
       (r) => r.body.data.balances === '1.00',
     );
     expect(info.body.data.balances).toBe('1.00');
   });
 
   it("moves nothing when a later leg fails, and answers that leg's error", async () => {
-    const [payer, poor, anchor] = [await registerUser(stack), await registerUser(stack), await registerUser(stack)];
+    const [payer, poor, streamer] = [await registerUser(stack), await registerUser(stack), await registerUser(stack)];
     await grant(stack, payer.id, '50');
     const key = randomUUID();
     const legs = [
@@ -112,7 +112,7 @@ describe('groups of transfers (each all or none, independent of each other, each
       {
         idempotency_key: `leg2:${key}`,
         from: { user_id: poor.id, kind: 'cash' },
-        to: { user_id: anchor.id, kind: 'cash' },
+        to: { user_id: streamer.id, kind: 'cash' },
         amount: '5',
         reason: 'transfer',
       },
@@ -129,17 +129,17 @@ describe('groups of transfers (each all or none, independent of each other, each
     const paid = await batch(stack, legs);
     expect(paid.ok && paid.transfers.map((t) => t.replayed)).toEqual([false, false]);
     expect(await balances(stack, payer.id)).toMatchObject({ gold: '20' });
-    expect(await balances(stack, anchor.id)).toMatchObject({ balances: '5.00' });
+    expect(await balances(stack, streamer.id)).toMatchObject({ balances: '5.00' });
   });
 
   it('pays the groups that can be paid and refuses the others, in one call, answering in the order asked', async () => {
-    const [rich, poor, anchor] = [await registerUser(stack), await registerUser(stack), await registerUser(stack)];
+    const [rich, poor, streamer] = [await registerUser(stack), await registerUser(stack), await registerUser(stack)];
     await grant(stack, rich.id, '30');
     await grant(stack, poor.id, '5');
     const answer = await groups(stack, [
-      giftLegs(rich, anchor, '10', '0.5'),
-      giftLegs(poor, anchor, '10', '0.5'),
-      giftLegs(rich, anchor, '10', '0.5'),
+      giftLegs(rich, streamer, '10', '0.5'),
+      giftLegs(poor, streamer, '10', '0.5'),
+      giftLegs(rich, streamer, '10', '0.5'),
     ]);
     expect(answer.body.code).toBe(0);
     const outcomes = answer.body.data.groups as {
@@ -155,29 +155,29 @@ describe('groups of transfers (each all or none, independent of each other, each
       '10.00',
     ]);
     expect(await balances(stack, poor.id)).toMatchObject({ gold: '5' });
-    expect(await balances(stack, anchor.id)).toMatchObject({ balances: '1.00' });
+    expect(await balances(stack, streamer.id)).toMatchObject({ balances: '1.00' });
   });
 
   it('never overdraws: 20 parallel gift groups from a user who can pay for 5 credit the share of exactly 5', async () => {
-    const [sender, anchor] = [await registerUser(stack), await registerUser(stack)];
+    const [sender, streamer] = [await registerUser(stack), await registerUser(stack)];
     await grant(stack, sender.id, '50');
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => batch(stack, giftLegs(sender, anchor, '10', '0.5'))),
+      Array.from({ length: 20 }, () => batch(stack, giftLegs(sender, streamer, '10', '0.5'))),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error === 'wallet.insufficient_diamonds')).toBe(true);
     expect(await balances(stack, sender.id)).toMatchObject({ gold: '0' });
-    expect(await balances(stack, anchor.id)).toMatchObject({ balances: '2.50' });
+    expect(await balances(stack, streamer.id)).toMatchObject({ balances: '2.50' });
 
     // The same in one call of 20 groups: the first five are paid.
     await grant(stack, sender.id, '50');
     const one = await groups(
       stack,
-      Array.from({ length: 20 }, () => giftLegs(sender, anchor, '10', '0.5')),
+      Array.from({ length: 20 }, () => giftLegs(sender, streamer, '10', '0.5')),
     );
     expect(one.body.data.groups.map((g: { ok: boolean }) => g.ok)).toEqual(Array.from({ length: 20 }, (_, i) => i < 5));
     expect(await balances(stack, sender.id)).toMatchObject({ gold: '0' });
-    expect(await balances(stack, anchor.id)).toMatchObject({ balances: '5.00' });
+    expect(await balances(stack, streamer.id)).toMatchObject({ balances: '5.00' });
   });
 
   it.each([
@@ -185,8 +185,8 @@ describe('groups of transfers (each all or none, independent of each other, each
     ['en', 'Each transfer of a batch needs its own idempotency key'],
     ['vi', 'Mỗi giao dịch trong một lô cần khóa idempotency riêng'],
   ])('refuses a call repeating a key, in a group or across groups (%s)', async (lang, msg) => {
-    const [sender, anchor] = [await registerUser(stack), await registerUser(stack)];
-    const [price, share] = giftLegs(sender, anchor, '1', '0.05');
+    const [sender, streamer] = [await registerUser(stack), await registerUser(stack)];
+    const [price, share] = giftLegs(sender, streamer, '1', '0.05');
     const inGroup = await groups(stack, [[price, { ...share, idempotency_key: price.idempotency_key }]], lang);
     expect(inGroup.body).toEqual({ code: 1, msg, data: null });
     const across = await groups(stack, [[price], [{ ...share, idempotency_key: price.idempotency_key }]], lang);
@@ -196,7 +196,7 @@ describe('groups of transfers (each all or none, independent of each other, each
   it("announces one call's balances once per account, the newest: a streamer paid by three gifts hears of the last", async () => {
     const stores = openStores();
     try {
-      const anchor = await registerUser(stack);
+      const streamer = await registerUser(stack);
       const senders = [await registerUser(stack), await registerUser(stack), await registerUser(stack)];
       for (const sender of senders) await grant(stack, sender.id, '10');
       const since = async (stream: string) =>
@@ -207,7 +207,7 @@ describe('groups of transfers (each all or none, independent of each other, each
       ];
       const response = await groups(
         stack,
-        senders.map((sender) => giftLegs(sender, anchor, '10', '0.5')),
+        senders.map((sender) => giftLegs(sender, streamer, '10', '0.5')),
       );
       const paid = response.body.data.groups as { ok: true; transfers: { transfer_id: string }[] }[];
       const read = async (stream: string, from: string) =>
@@ -220,10 +220,10 @@ describe('groups of transfers (each all or none, independent of each other, each
       const announced = (await read('events:wallet.balance.changed', balancesFrom)).filter((event) =>
         transfers.has(event.transferId),
       );
-      expect(announced.filter((event) => event.userId === anchor.id)).toEqual([
-        { userId: anchor.id, kind: 'cash', balance: '1.50', transferId: paid[2].transfers[1].transfer_id },
+      expect(announced.filter((event) => event.userId === streamer.id)).toEqual([
+        { userId: streamer.id, kind: 'cash', balance: '1.50', transferId: paid[2].transfers[1].transfer_id },
       ]);
-      expect(announced.filter((event) => event.userId !== anchor.id).map((event) => event.balance)).toEqual([
+      expect(announced.filter((event) => event.userId !== streamer.id).map((event) => event.balance)).toEqual([
         '0.00',
         '0.00',
         '0.00',
@@ -238,9 +238,9 @@ describe('groups of transfers (each all or none, independent of each other, each
   });
 
   it('answers which keys were posted, as which transfers, moving nothing (postedTransfers)', async () => {
-    const [sender, anchor] = [await registerUser(stack), await registerUser(stack)];
+    const [sender, streamer] = [await registerUser(stack), await registerUser(stack)];
     await grant(stack, sender.id, '100');
-    const paid = giftLegs(sender, anchor, '20', '1');
+    const paid = giftLegs(sender, streamer, '20', '1');
     const first = await batch(stack, paid);
     if (!first.ok) throw new Error('not paid');
     const never = `gift:${randomUUID()}`;
@@ -264,8 +264,8 @@ describe('groups of transfers (each all or none, independent of each other, each
   });
 
   it('refuses an empty call, an empty group and more than 50 groups', async () => {
-    const [sender, anchor] = [await registerUser(stack), await registerUser(stack)];
-    for (const legs of [[], [[]], Array.from({ length: 51 }, () => giftLegs(sender, anchor, '1', '0.05'))]) {
+    const [sender, streamer] = [await registerUser(stack), await registerUser(stack)];
+    for (const legs of [[], [[]], Array.from({ length: 51 }, () => giftLegs(sender, streamer, '1', '0.05'))]) {
       const refused = await groups(stack, legs);
       expect(refused.body).toMatchObject({ code: 1, data: null });
     }

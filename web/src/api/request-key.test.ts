@@ -12,22 +12,22 @@ describe('request keys of paying calls', () => {
 
   it('keep the key of an order whose outcome is unknown (no answer, a server error) for the same order only', () => {
     const keys = new RequestKeys(sameGift);
-    const first = keys.keyFor({ gift: 1 });
+    const first = keys.requestKeyFor({ gift: 1 });
     keys.settled(new NetworkError('Failed to fetch'));
-    expect(keys.keyFor({ gift: 1 })).toBe(first);
+    expect(keys.requestKeyFor({ gift: 1 })).toBe(first);
     keys.settled(new ApiError(1, 'Service temporarily unavailable', null, 503));
-    expect(keys.keyFor({ gift: 1 })).toBe(first);
+    expect(keys.requestKeyFor({ gift: 1 })).toBe(first);
     keys.settled(new NetworkError('timeout'));
-    expect(keys.keyFor({ gift: 2 })).not.toBe(first);
+    expect(keys.requestKeyFor({ gift: 2 })).not.toBe(first);
   });
 
   it('spend the key once answered, done or refused', () => {
     const keys = new RequestKeys(sameGift);
-    const paid = keys.keyFor({ gift: 1 });
+    const paid = keys.requestKeyFor({ gift: 1 });
     keys.settled();
-    const refused = keys.keyFor({ gift: 1 });
+    const refused = keys.requestKeyFor({ gift: 1 });
     expect(refused).not.toBe(paid);
     keys.settled(new ApiError(1, 'Not enough diamonds', null, 200));
-    expect(keys.keyFor({ gift: 1 })).not.toBe(refused);
+    expect(keys.requestKeyFor({ gift: 1 })).not.toBe(refused);
   });
 });

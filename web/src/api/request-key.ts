@@ -21,7 +21,7 @@ export class RequestKeys<Order> {
   constructor(private readonly sameOrder: (a: Order, b: Order) => boolean) {}
 
   /** The key to send this order with. */
-  keyFor(order: Order): string {
+  requestKeyFor(order: Order): string {
     const pending = this.unanswered;
     const key = pending && this.sameOrder(pending.order, order) ? pending.key : newRequestKey();
     this.unanswered = { order, key };

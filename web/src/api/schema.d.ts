@@ -301,7 +301,7 @@ export interface paths {
             cookie?: never;
         };
         /** Streamer experience levels and, for a streamer, their place (User/anchorExperienceList) */
-        get: operations["LevelsController_anchor"];
+        get: operations["LevelsController_streamer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -814,7 +814,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The room of a streamer, by the streamer's user id (live/getLiveByUid) */
-        post: operations["RoomInfoController_byAnchor"];
+        post: operations["RoomInfoController_byStreamer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1016,7 +1016,7 @@ export interface paths {
             cookie?: never;
         };
         /** Streamers whose nickname contains the text, live ones first (api/Search/anchor) */
-        get: operations["SearchController_anchors"];
+        get: operations["SearchController_streamers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1596,7 +1596,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The guard/nobility tiers with their monthly price and privileges, and the caller's current tier when logged in (Guard/getList) */
-        post: operations["GuardsController_list"];
+        post: operations["NobilityController_list"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1613,7 +1613,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Buy a guard/nobility tier for 1 to 12 months: the same tier extends it, a higher one replaces it (guard_user/buy) */
-        post: operations["GuardsController_buy"];
+        post: operations["NobilityController_buy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1647,7 +1647,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The paid danmaku styles with their price per message (Barrage/getList) */
-        post: operations["BarrageController_styles"];
+        post: operations["PaidDanmakuController_styles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1664,7 +1664,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a paid danmaku to a room in a style; the room shows it as a barrage event (Barrage/send) */
-        post: operations["BarrageController_send"];
+        post: operations["PaidDanmakuController_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2376,7 +2376,7 @@ export interface paths {
             cookie?: never;
         };
         /** Streamer applications, newest first, by status */
-        get: operations["AdminAnchorApplicationsController_list"];
+        get: operations["AdminStreamerApplicationsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2395,7 +2395,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Approve: the user becomes a streamer (is_anchor) and gets a room */
-        post: operations["AdminAnchorApplicationsController_approve"];
+        post: operations["AdminStreamerApplicationsController_approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2412,7 +2412,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Reject with a reason the applicant reads */
-        post: operations["AdminAnchorApplicationsController_reject"];
+        post: operations["AdminStreamerApplicationsController_reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2447,7 +2447,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Apply to become a streamer: real name, ID number, contact (QQ/WeChat/phone), optional inviter, experience of at least 15 characters */
-        post: operations["AnchorApplicationsController_apply"];
+        post: operations["StreamerApplicationsController_apply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2462,7 +2462,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's latest streamer application, null when none */
-        get: operations["AnchorApplicationsController_mine"];
+        get: operations["StreamerApplicationsController_mine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2873,7 +2873,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Grant or withdraw streamer status */
-        post: operations["AdminUsersController_anchor"];
+        post: operations["AdminUsersController_streamer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2958,10 +2958,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every paid danmaku style, offered or not */
-        get: operations["AdminCatalogueController_barrageStyles"];
+        get: operations["AdminCatalogueController_paidDanmakuStyles"];
         put?: never;
         /** Add a paid danmaku style */
-        post: operations["AdminCatalogueController_createBarrageStyle"];
+        post: operations["AdminCatalogueController_createPaidDanmakuStyle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2978,7 +2978,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Change a danmaku style's price, colour, effect, names, order or offer */
-        post: operations["AdminCatalogueController_updateBarrageStyle"];
+        post: operations["AdminCatalogueController_updatePaidDanmakuStyle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2995,7 +2995,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Take a danmaku style off the offer */
-        post: operations["AdminCatalogueController_disableBarrageStyle"];
+        post: operations["AdminCatalogueController_disablePaidDanmakuStyle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4366,7 +4366,7 @@ export interface operations {
             };
         };
     };
-    LevelsController_anchor: {
+    LevelsController_streamer: {
         parameters: {
             query?: never;
             header?: never;
@@ -5704,7 +5704,7 @@ export interface operations {
             };
         };
     };
-    RoomInfoController_byAnchor: {
+    RoomInfoController_byStreamer: {
         parameters: {
             query?: never;
             header?: never;
@@ -6214,7 +6214,7 @@ export interface operations {
             };
         };
     };
-    SearchController_anchors: {
+    SearchController_streamers: {
         parameters: {
             query: {
                 name: string;
@@ -7572,7 +7572,7 @@ export interface operations {
             };
         };
     };
-    GuardsController_list: {
+    NobilityController_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -7627,7 +7627,7 @@ export interface operations {
             };
         };
     };
-    GuardsController_buy: {
+    NobilityController_buy: {
         parameters: {
             query?: never;
             header?: never;
@@ -7714,7 +7714,7 @@ export interface operations {
             };
         };
     };
-    BarrageController_styles: {
+    PaidDanmakuController_styles: {
         parameters: {
             query?: never;
             header?: never;
@@ -7750,7 +7750,7 @@ export interface operations {
             };
         };
     };
-    BarrageController_send: {
+    PaidDanmakuController_send: {
         parameters: {
             query?: never;
             header?: never;
@@ -9707,7 +9707,7 @@ export interface operations {
             };
         };
     };
-    AdminAnchorApplicationsController_list: {
+    AdminStreamerApplicationsController_list: {
         parameters: {
             query?: {
                 page?: number;
@@ -9754,7 +9754,7 @@ export interface operations {
             };
         };
     };
-    AdminAnchorApplicationsController_approve: {
+    AdminStreamerApplicationsController_approve: {
         parameters: {
             query?: never;
             header?: never;
@@ -9798,7 +9798,7 @@ export interface operations {
             };
         };
     };
-    AdminAnchorApplicationsController_reject: {
+    AdminStreamerApplicationsController_reject: {
         parameters: {
             query?: never;
             header?: never;
@@ -9912,7 +9912,7 @@ export interface operations {
             };
         };
     };
-    AnchorApplicationsController_apply: {
+    StreamerApplicationsController_apply: {
         parameters: {
             query?: never;
             header?: never;
@@ -9960,7 +9960,7 @@ export interface operations {
             };
         };
     };
-    AnchorApplicationsController_mine: {
+    StreamerApplicationsController_mine: {
         parameters: {
             query?: never;
             header?: never;
@@ -11228,7 +11228,7 @@ export interface operations {
             };
         };
     };
-    AdminUsersController_anchor: {
+    AdminUsersController_streamer: {
         parameters: {
             query?: never;
             header?: never;
@@ -11511,7 +11511,7 @@ export interface operations {
             };
         };
     };
-    AdminCatalogueController_barrageStyles: {
+    AdminCatalogueController_paidDanmakuStyles: {
         parameters: {
             query?: never;
             header?: never;
@@ -11546,7 +11546,7 @@ export interface operations {
             };
         };
     };
-    AdminCatalogueController_createBarrageStyle: {
+    AdminCatalogueController_createPaidDanmakuStyle: {
         parameters: {
             query?: never;
             header?: never;
@@ -11596,7 +11596,7 @@ export interface operations {
             };
         };
     };
-    AdminCatalogueController_updateBarrageStyle: {
+    AdminCatalogueController_updatePaidDanmakuStyle: {
         parameters: {
             query?: never;
             header?: never;
@@ -11646,7 +11646,7 @@ export interface operations {
             };
         };
     };
-    AdminCatalogueController_disableBarrageStyle: {
+    AdminCatalogueController_disablePaidDanmakuStyle: {
         parameters: {
             query?: never;
             header?: never;

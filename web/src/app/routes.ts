@@ -68,7 +68,7 @@ export const ROUTES: RouteDef[] = [
     nav: 2,
     title: 'titles.anchor',
     leftMenu: true,
-    load: page(() => import('../pages/anchor/AnchorPage')),
+    load: page(() => import('../pages/streamers/StreamersPage')),
   },
   { path: '/rank', nav: 2, title: 'titles.rank', leftMenu: true, load: page(() => import('../pages/rank/RankPage')) },
   {

@@ -17,7 +17,7 @@ import { AdminUsersService } from './admin-users.service';
 const SearchInput = PageInput.extend({ keyword: fields.optionalText(32) });
 const IdInput = z.object({ id: fields.id() });
 const BanInput = IdInput.extend({ reason: fields.text(200) });
-const AnchorInput = IdInput.extend({ is_anchor: fields.bool() });
+const StreamerInput = IdInput.extend({ is_anchor: fields.bool() });
 
 const present = (u: {
   id: number;
@@ -26,7 +26,7 @@ const present = (u: {
   nickname: string;
   avatar: string;
   role: string;
-  isAnchor: boolean;
+  isStreamer: boolean;
   bannedAt: Date | null;
   banReason: string | null;
   createdAt: Date;
@@ -37,7 +37,7 @@ const present = (u: {
   user_nickname: u.nickname,
   avatar: u.avatar,
   role: u.role,
-  is_anchor: u.isAnchor ? 1 : 0,
+  is_anchor: u.isStreamer ? 1 : 0,
   banned: u.bannedAt ? 1 : 0,
   ban_reason: u.banReason,
   created_at: u.createdAt.toISOString(),
@@ -81,11 +81,11 @@ export class AdminUsersController {
   @Endpoint({
     summary: 'Grant or withdraw streamer status',
     auth: 'admin',
-    input: AnchorInput,
+    input: StreamerInput,
     output: AdminUserOutput,
   })
   @Post(':id/anchor')
-  async anchor(@Input() input: z.output<typeof AnchorInput>) {
-    return present(await this.users.setAnchor(input.id, input.is_anchor));
+  async streamer(@Input() input: z.output<typeof StreamerInput>) {
+    return present(await this.users.setStreamer(input.id, input.is_anchor));
   }
 }

@@ -35,8 +35,8 @@ export class AdminUsersService {
     return this.update(id, { bannedAt: null, banReason: null });
   }
 
-  setAnchor(id: number, isAnchor: boolean): Promise<User> {
-    return this.update(id, { isAnchor });
+  setStreamer(id: number, isStreamer: boolean): Promise<User> {
+    return this.update(id, { isStreamer });
   }
 
   private async update(id: number, data: UserStatusChange): Promise<User> {

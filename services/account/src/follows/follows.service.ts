@@ -13,17 +13,17 @@ export class FollowsService {
   ) {}
 
   /** Follows or unfollows; returns the new state and the streamer's fan count. */
-  async toggle(followerId: number, anchorId: number): Promise<{ following: boolean; fans: number }> {
-    if (anchorId === followerId) throw AppError.fail('account.follow_self');
-    const anchor = await this.users.findId(anchorId);
-    if (!anchor) throw AppError.fail('account.user_not_found');
+  async toggle(followerId: number, streamerId: number): Promise<{ following: boolean; fans: number }> {
+    if (streamerId === followerId) throw AppError.fail('account.follow_self');
+    const streamer = await this.users.findId(streamerId);
+    if (!streamer) throw AppError.fail('account.user_not_found');
     // Removing, else adding and skipping a duplicate, keeps the toggle safe under double clicks.
-    const count = await this.follows.remove(followerId, anchorId);
+    const count = await this.follows.remove(followerId, streamerId);
     const following = count === 0;
-    if (following) await this.follows.add(followerId, anchorId);
+    if (following) await this.follows.add(followerId, streamerId);
     // Newest change wins in the live service's copy.
-    await this.events.publish('follow.changed', { followerId, anchorId, following, at: new Date().toISOString() });
-    return { following, fans: await this.follows.countFans(anchorId) };
+    await this.events.publish('follow.changed', { followerId, streamerId, following, at: new Date().toISOString() });
+    return { following, fans: await this.follows.countFans(streamerId) };
   }
 
   /** The streamers a user follows, newest first, with each one's fan count. */
@@ -32,15 +32,15 @@ export class FollowsService {
       this.follows.listFollowedBy(followerId, (page.page - 1) * page.limit, page.limit),
       this.follows.countFollowedBy(followerId),
     ]);
-    const fans = await this.follows.countFansOf(rows.map((r) => r.anchorId));
-    const fansOf = new Map(fans.map((f) => [f.anchorId, f.fans]));
+    const fans = await this.follows.countFansOf(rows.map((r) => r.streamerId));
+    const fansOf = new Map(fans.map((f) => [f.streamerId, f.fans]));
     return {
       list: rows.map((r) => ({
-        id: r.anchor.id,
-        user_nickname: r.anchor.nickname,
-        avatar: r.anchor.avatar,
-        is_anchor: r.anchor.isAnchor ? 1 : 0,
-        fans: fansOf.get(r.anchorId) ?? 0,
+        id: r.streamer.id,
+        user_nickname: r.streamer.nickname,
+        avatar: r.streamer.avatar,
+        is_anchor: r.streamer.isStreamer ? 1 : 0,
+        fans: fansOf.get(r.streamerId) ?? 0,
         followed_at: r.createdAt.toISOString(),
       })),
       total,

@@ -28,16 +28,16 @@ export class LevelsController {
     summary: 'Streamer experience levels and, for a streamer, their place (User/anchorExperienceList)',
     output: LevelTableOutput,
   })
-  @Get('anchor')
-  async anchor(@OptionalUser() auth?: AuthUser) {
-    const list = (await this.levels.anchorLevels()).map((l) => ({
+  @Get('streamer')
+  async streamer(@OptionalUser() auth?: AuthUser) {
+    const list = (await this.levels.streamerLevels()).map((l) => ({
       level: l.level,
       name: l.name,
       exp: l.exp,
       icon: l.icon,
     }));
     const user = auth ? await this.users.get(auth.id) : undefined;
-    if (!user?.isAnchor) return { list, current: null };
-    return { list, current: { exp: user.anchorExp, ...progress(user.anchorExp, list) } };
+    if (!user?.isStreamer) return { list, current: null };
+    return { list, current: { exp: user.streamerExp, ...progress(user.streamerExp, list) } };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AnchorLevel, Db, PrismaService, WealthLevel } from '@arena/shared';
+import { StreamerLevel, Db, PrismaService, WealthLevel } from '@arena/shared';
 
 /** `account.wealth_levels` and `account.anchor_levels`: the seeded level tables, lowest first. */
 @Injectable()
@@ -10,7 +10,7 @@ export class LevelsRepository {
     return db.wealthLevel.findMany({ orderBy: { level: 'asc' } });
   }
 
-  anchorLevels(db: Db = this.prisma): Promise<AnchorLevel[]> {
-    return db.anchorLevel.findMany({ orderBy: { level: 'asc' } });
+  streamerLevels(db: Db = this.prisma): Promise<StreamerLevel[]> {
+    return db.streamerLevel.findMany({ orderBy: { level: 'asc' } });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AnchorLevel, WealthLevel } from '@arena/shared';
+import { StreamerLevel, WealthLevel } from '@arena/shared';
 import { LevelsRepository } from './levels.repository';
 
 export interface LevelProgress {
@@ -29,8 +29,8 @@ export class LevelsService {
     return this.wealthTable.rows;
   }
 
-  anchorLevels(): Promise<AnchorLevel[]> {
-    return this.tables.anchorLevels();
+  streamerLevels(): Promise<StreamerLevel[]> {
+    return this.tables.streamerLevels();
   }
 
   async wealthProgress(exp: number): Promise<LevelProgress> {

@@ -82,7 +82,7 @@ export class ProfileService {
       gold: balances.gold,
       balances: balances.balances,
       consumption: balances.consumption,
-      is_anchor: user.isAnchor ? 1 : 0,
+      is_anchor: user.isStreamer ? 1 : 0,
       chatpermission: user.chatPermission ? 1 : 0,
       mobile: maskMobile(user.mobile),
       invite_code: user.inviteCode,

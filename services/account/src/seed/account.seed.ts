@@ -12,12 +12,12 @@ export const DEMO_VIEWERS = [
   { mobile: '0912345678', countryCode: '84', nickname: 'Minh Cổ Động', password: 'viewer123' },
 ];
 export const DEMO_STREAMERS = [
-  { mobile: '13900000001', nickname: '老K说球', password: 'anchor123', anchorExp: 12000 },
-  { mobile: '13900000002', nickname: '篮板王小李', password: 'anchor123', anchorExp: 5400 },
-  { mobile: '13900000003', nickname: 'Coach Ben', password: 'anchor123', anchorExp: 800 },
-  { mobile: '0987654321', countryCode: '84', nickname: 'BLV Hùng', password: 'anchor123', anchorExp: 3100 },
-  { mobile: '13900000005', nickname: '电竞阿杰', password: 'anchor123', anchorExp: 260 },
-  { mobile: '13900000006', nickname: '网羽小周', password: 'anchor123', anchorExp: 90 },
+  { mobile: '13900000001', nickname: '老K说球', password: 'anchor123', streamerExp: 12000 },
+  { mobile: '13900000002', nickname: '篮板王小李', password: 'anchor123', streamerExp: 5400 },
+  { mobile: '13900000003', nickname: 'Coach Ben', password: 'anchor123', streamerExp: 800 },
+  { mobile: '0987654321', countryCode: '84', nickname: 'BLV Hùng', password: 'anchor123', streamerExp: 3100 },
+  { mobile: '13900000005', nickname: '电竞阿杰', password: 'anchor123', streamerExp: 260 },
+  { mobile: '13900000006', nickname: '网羽小周', password: 'anchor123', streamerExp: 90 },
 ];
 /** More streamers so every room category has several rooms (13900000101 ... 13900000136). */
 const MORE_STREAMER_NAMES = [
@@ -62,7 +62,7 @@ const MORE_STREAMERS = MORE_STREAMER_NAMES.map((nickname, i) => ({
   mobile: `139000001${String(i + 1).padStart(2, '0')}`,
   nickname,
   password: 'anchor123',
-  anchorExp: 40 * (MORE_STREAMER_NAMES.length - i),
+  streamerExp: 40 * (MORE_STREAMER_NAMES.length - i),
 }));
 /**
  * The demo audience's accounts (13700000001 ... 13700000060, development only): the demo audience of
@@ -171,7 +171,7 @@ export interface SeededUser {
 
 /** Threshold of level n: grows a little faster than quadratically, as in most live platforms. */
 const wealthExp = (level: number) => (level === 1 ? 0 : Math.round(100 * Math.pow(level - 1, 2.2)));
-const anchorExp = (level: number) => (level === 1 ? 0 : Math.round(50 * Math.pow(level - 1, 2)));
+const streamerExp = (level: number) => (level === 1 ? 0 : Math.round(50 * Math.pow(level - 1, 2)));
 
 interface SeedUser {
   mobile: string;
@@ -179,8 +179,8 @@ interface SeedUser {
   nickname: string;
   password: string;
   role?: 'user' | 'admin';
-  isAnchor?: boolean;
-  anchorExp?: number;
+  isStreamer?: boolean;
+  streamerExp?: number;
   avatar: string;
 }
 
@@ -197,8 +197,8 @@ async function upsertUser(prisma: PrismaClient, user: SeedUser): Promise<SeededU
         nickname: user.nickname,
         passwordHash: await hashPassword(user.password),
         role: user.role ?? 'user',
-        isAnchor: user.isAnchor ?? false,
-        anchorExp: user.anchorExp ?? 0,
+        isStreamer: user.isStreamer ?? false,
+        streamerExp: user.streamerExp ?? 0,
         avatar: user.avatar,
         inviteCode: UsersService.newInviteCode(),
       },
@@ -239,8 +239,8 @@ export async function seedAccount(prisma: PrismaClient): Promise<{
   for (let level = 1; level <= 30; level++) {
     const data = { name: `LV${level}`, exp: wealthExp(level), icon: '' };
     await prisma.wealthLevel.upsert({ where: { level }, create: { level, ...data }, update: data });
-    const anchor = { name: `LV${level}`, exp: anchorExp(level), icon: '' };
-    await prisma.anchorLevel.upsert({ where: { level }, create: { level, ...anchor }, update: anchor });
+    const streamer = { name: `LV${level}`, exp: streamerExp(level), icon: '' };
+    await prisma.streamerLevel.upsert({ where: { level }, create: { level, ...streamer }, update: streamer });
   }
   await upsertUser(prisma, {
     mobile: config.admin.mobile,
@@ -259,7 +259,7 @@ export async function seedAccount(prisma: PrismaClient): Promise<{
   const streamers: SeededUser[] = [];
   for (const [i, streamer] of [...DEMO_STREAMERS, ...MORE_STREAMERS].entries())
     streamers.push(
-      await upsertUser(prisma, { ...streamer, isAnchor: true, avatar: avatars[(i + 4) % avatars.length] }),
+      await upsertUser(prisma, { ...streamer, isStreamer: true, avatar: avatars[(i + 4) % avatars.length] }),
     );
   return { viewers, streamers, audience };
 }

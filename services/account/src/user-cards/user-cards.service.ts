@@ -25,7 +25,7 @@ export class UserCardsService {
       user_nickname: user.nickname,
       avatar: user.avatar,
       userlevel: level.level,
-      is_anchor: user.isAnchor ? (1 as const) : (0 as const),
+      is_anchor: user.isStreamer ? (1 as const) : (0 as const),
       fans,
       follows,
       is_attention: attention > 0 ? (1 as const) : (0 as const),

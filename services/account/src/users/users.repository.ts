@@ -16,7 +16,7 @@ export interface NewUser {
 export interface UserStatusChange {
   bannedAt?: Date | null;
   banReason?: string | null;
-  isAnchor?: boolean;
+  isStreamer?: boolean;
 }
 
 /** A user as other users see them in lists: name and avatar. */

@@ -23,8 +23,8 @@ export class UsersService {
   }
 
   /** Grants or withdraws streamer status; fails for an unknown user. */
-  async setAnchor(id: number, isAnchor: boolean): Promise<void> {
-    const count = await this.users.updateStatus(id, { isAnchor });
+  async setStreamer(id: number, isStreamer: boolean): Promise<void> {
+    const count = await this.users.updateStatus(id, { isStreamer });
     if (count === 0) throw AppError.fail('account.user_not_found');
   }
 

@@ -16,10 +16,10 @@ export class WatchHistoryRepository {
   }
 
   /** A visit: the streamer's row is created or moved to now (with the room's title when given). */
-  async record(userId: number, anchorId: number, title: string | undefined, db: Db = this.prisma): Promise<void> {
+  async record(userId: number, streamerId: number, title: string | undefined, db: Db = this.prisma): Promise<void> {
     await db.watchRecord.upsert({
-      where: { userId_anchorId: { userId, anchorId } },
-      create: { userId, anchorId, title: title ?? '' },
+      where: { userId_streamerId: { userId, streamerId } },
+      create: { userId, streamerId, title: title ?? '' },
       update: { watchedAt: new Date(), title },
     });
   }

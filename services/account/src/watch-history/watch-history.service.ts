@@ -16,13 +16,13 @@ export class WatchHistoryService {
       this.records.listOf(userId, (page.page - 1) * page.limit, page.limit),
       this.records.countOf(userId),
     ]);
-    const anchors = await this.users.listFaces(rows.map((r) => r.anchorId));
-    const anchorOf = new Map(anchors.map((a) => [a.id, a]));
+    const streamers = await this.users.listFaces(rows.map((r) => r.streamerId));
+    const streamerOf = new Map(streamers.map((a) => [a.id, a]));
     return {
       list: rows.map((r) => ({
-        anchor_id: r.anchorId,
-        user_nickname: anchorOf.get(r.anchorId)?.nickname ?? '',
-        avatar: anchorOf.get(r.anchorId)?.avatar ?? '',
+        anchor_id: r.streamerId,
+        user_nickname: streamerOf.get(r.streamerId)?.nickname ?? '',
+        avatar: streamerOf.get(r.streamerId)?.avatar ?? '',
         title: r.title,
         watched_at: r.watchedAt.toISOString(),
       })),
@@ -32,7 +32,7 @@ export class WatchHistoryService {
     };
   }
 
-  async record(userId: number, anchorId: number, title: string | undefined): Promise<void> {
-    await this.records.record(userId, anchorId, title);
+  async record(userId: number, streamerId: number, title: string | undefined): Promise<void> {
+    await this.records.record(userId, streamerId, title);
   }
 }

@@ -21,7 +21,7 @@ export const ACCOUNT_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'Member/attention', target: '/follows/toggle' },
     { method: 'GET', path: 'User/attentionList', target: '/follows' },
     { method: 'GET', path: 'User/watchlistList', target: '/watch-history' },
-    { method: 'GET', path: 'User/anchorExperienceList', target: '/levels/anchor' },
+    { method: 'GET', path: 'User/anchorExperienceList', target: '/levels/streamer' },
     { method: 'POST', path: 'member/growupList', target: '/levels/wealth' },
     { method: 'POST', path: 'Universal/imTouristAccount', target: '/im/guest-accounts' },
     { method: 'POST', path: 'Member/getQiniuToken', target: '/uploads/token' },

@@ -15,7 +15,7 @@ export const LIVE_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'Live_streaming/roomRanking', target: '/rooms/ranking' },
     // one room
     { method: 'POST', path: 'Live_streaming/getRoomInfo', target: '/rooms/info' },
-    { method: 'POST', path: 'live/getLiveByUid', target: '/rooms/by-anchor' },
+    { method: 'POST', path: 'live/getLiveByUid', target: '/rooms/by-streamer' },
     { method: 'POST', path: 'live/share', target: '/rooms/share' },
     // playback addresses (the media service serves them)
     { method: 'GET', path: 'Live/getLiveUrl', target: '/playback/live-url' },
@@ -30,7 +30,7 @@ export const LIVE_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'Live_streaming/getReserveLiveList', target: '/reservations/upcoming' },
     // search
     { method: 'GET', path: 'api/Search/index', target: '/search' },
-    { method: 'GET', path: 'api/Search/anchor', target: '/search/anchors' },
+    { method: 'GET', path: 'api/Search/anchor', target: '/search/streamers' },
     { method: 'GET', path: 'api/Search/live', target: '/search/rooms' },
     // streamers: the room, schedules, going on and off the air
     { method: 'GET', path: 'Live/getPlacard', target: '/streamer-room/placard' },
@@ -63,8 +63,8 @@ export const LIVE_ROUTES: ServiceRoutes = {
   ],
   prefixes: [
     // the streamer area outside the catalogue: applications, own room, push address, records, schedules
-    { prefix: '/api/anchor-applications', target: '/anchor-applications' },
-    { prefix: '/api/admin/anchor-applications', target: '/admin/anchor-applications' },
+    { prefix: '/api/anchor-applications', target: '/streamer-applications' },
+    { prefix: '/api/admin/anchor-applications', target: '/admin/streamer-applications' },
     { prefix: '/api/streamer-room', target: '/streamer-room' },
     { prefix: '/api/stream-keys', target: '/stream-keys' },
     { prefix: '/api/broadcasts', target: '/broadcasts' },

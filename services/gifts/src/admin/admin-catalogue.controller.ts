@@ -2,13 +2,13 @@ import { Controller, Get, Post } from '@nestjs/common';
 import { AuthUser, CurrentUser, Endpoint, Input, pageOf, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import {
-  AdminBarrageStyleOutput,
+  AdminPaidDanmakuStyleOutput,
   AdminGiftOutput,
   AdminGoodsOutput,
   AuditEntryOutput,
   AuditInput,
-  BarrageStyleCreateInput,
-  BarrageStyleUpdateInput,
+  PaidDanmakuStyleCreateInput,
+  PaidDanmakuStyleUpdateInput,
   GiftCreateInput,
   GiftUpdateInput,
   GoodsCreateInput,
@@ -77,35 +77,44 @@ export class AdminCatalogueController {
   @Endpoint({
     summary: 'Every paid danmaku style, offered or not',
     auth: 'admin',
-    output: z.array(AdminBarrageStyleOutput),
+    output: z.array(AdminPaidDanmakuStyleOutput),
   })
   @Get('barrage-styles')
-  barrageStyles() {
-    return this.catalogues.list(CATALOGUES.barrageStyles);
+  paidDanmakuStyles() {
+    return this.catalogues.list(CATALOGUES.paidDanmakuStyles);
   }
 
   @Endpoint({
     summary: 'Add a paid danmaku style',
     auth: 'admin',
-    input: BarrageStyleCreateInput,
-    output: AdminBarrageStyleOutput,
+    input: PaidDanmakuStyleCreateInput,
+    output: AdminPaidDanmakuStyleOutput,
   })
   @Post('barrage-styles')
-  async createBarrageStyle(@Input() input: z.output<typeof BarrageStyleCreateInput>, @CurrentUser() admin: AuthUser) {
-    return withMessage('gifts.admin_saved', await this.catalogues.create(CATALOGUES.barrageStyles, admin.id, input));
+  async createPaidDanmakuStyle(
+    @Input() input: z.output<typeof PaidDanmakuStyleCreateInput>,
+    @CurrentUser() admin: AuthUser,
+  ) {
+    return withMessage(
+      'gifts.admin_saved',
+      await this.catalogues.create(CATALOGUES.paidDanmakuStyles, admin.id, input),
+    );
   }
 
   @Endpoint({
     summary: "Change a danmaku style's price, colour, effect, names, order or offer",
     auth: 'admin',
-    input: BarrageStyleUpdateInput,
-    output: AdminBarrageStyleOutput,
+    input: PaidDanmakuStyleUpdateInput,
+    output: AdminPaidDanmakuStyleOutput,
   })
   @Post('barrage-styles/:id/update')
-  async updateBarrageStyle(@Input() input: z.output<typeof BarrageStyleUpdateInput>, @CurrentUser() admin: AuthUser) {
+  async updatePaidDanmakuStyle(
+    @Input() input: z.output<typeof PaidDanmakuStyleUpdateInput>,
+    @CurrentUser() admin: AuthUser,
+  ) {
     return withMessage(
       'gifts.admin_saved',
-      await this.catalogues.update(CATALOGUES.barrageStyles, admin.id, input.id, withoutId(input)),
+      await this.catalogues.update(CATALOGUES.paidDanmakuStyles, admin.id, input.id, withoutId(input)),
     );
   }
 
@@ -113,13 +122,13 @@ export class AdminCatalogueController {
     summary: 'Take a danmaku style off the offer',
     auth: 'admin',
     input: IdInput,
-    output: AdminBarrageStyleOutput,
+    output: AdminPaidDanmakuStyleOutput,
   })
   @Post('barrage-styles/:id/disable')
-  async disableBarrageStyle(@Input() input: Id, @CurrentUser() admin: AuthUser) {
+  async disablePaidDanmakuStyle(@Input() input: Id, @CurrentUser() admin: AuthUser) {
     return withMessage(
       'gifts.admin_disabled',
-      await this.catalogues.disable(CATALOGUES.barrageStyles, admin.id, input.id),
+      await this.catalogues.disable(CATALOGUES.paidDanmakuStyles, admin.id, input.id),
     );
   }
 

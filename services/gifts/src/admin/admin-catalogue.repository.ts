@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BarrageStyle, Db, Gift, Goods, Prisma, PrismaService } from '@arena/shared';
+import { PaidDanmakuStyle, Db, Gift, Goods, Prisma, PrismaService } from '@arena/shared';
 
 /** The catalogues administrators edit: `gifts.gifts`, `gifts.barrage_styles` and `gifts.goods`, every row of them. */
 @Injectable()
@@ -27,20 +27,24 @@ export class AdminCatalogueRepository {
     return db.gift.update({ where: { id }, data });
   }
 
-  listBarrageStyles(db: Db = this.prisma): Promise<BarrageStyle[]> {
-    return db.barrageStyle.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+  listPaidDanmakuStyles(db: Db = this.prisma): Promise<PaidDanmakuStyle[]> {
+    return db.paidDanmakuStyle.findMany({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
   }
 
-  findBarrageStyle(id: number, db: Db = this.prisma): Promise<BarrageStyle | null> {
-    return db.barrageStyle.findUnique({ where: { id } });
+  findPaidDanmakuStyle(id: number, db: Db = this.prisma): Promise<PaidDanmakuStyle | null> {
+    return db.paidDanmakuStyle.findUnique({ where: { id } });
   }
 
-  createBarrageStyle(data: Prisma.BarrageStyleCreateInput, db: Db = this.prisma): Promise<BarrageStyle> {
-    return db.barrageStyle.create({ data });
+  createPaidDanmakuStyle(data: Prisma.PaidDanmakuStyleCreateInput, db: Db = this.prisma): Promise<PaidDanmakuStyle> {
+    return db.paidDanmakuStyle.create({ data });
   }
 
-  updateBarrageStyle(id: number, data: Prisma.BarrageStyleUpdateInput, db: Db = this.prisma): Promise<BarrageStyle> {
-    return db.barrageStyle.update({ where: { id }, data });
+  updatePaidDanmakuStyle(
+    id: number,
+    data: Prisma.PaidDanmakuStyleUpdateInput,
+    db: Db = this.prisma,
+  ): Promise<PaidDanmakuStyle> {
+    return db.paidDanmakuStyle.update({ where: { id }, data });
   }
 
   listGoods(db: Db = this.prisma): Promise<Goods[]> {

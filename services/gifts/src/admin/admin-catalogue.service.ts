@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, BarrageStyle, Db, Gift, Goods, Prisma, Transactions } from '@arena/shared';
+import { AppError, PaidDanmakuStyle, Db, Gift, Goods, Prisma, Transactions } from '@arena/shared';
 import { z } from 'zod';
 import {
-  AdminBarrageStyleOutput,
+  AdminPaidDanmakuStyleOutput,
   AdminGiftOutput,
   AdminGoodsOutput,
   AuditTarget,
-  BarrageStyleCreateInput,
-  BarrageStyleUpdateInput,
+  PaidDanmakuStyleCreateInput,
+  PaidDanmakuStyleUpdateInput,
   GiftCreateInput,
   GiftUpdateInput,
   GoodsCreateInput,
@@ -33,7 +33,7 @@ interface Catalogue<Row extends { id: number }, View, Create, Patch> {
 }
 
 type GiftView = z.output<typeof AdminGiftOutput>;
-type StyleView = z.output<typeof AdminBarrageStyleOutput>;
+type StyleView = z.output<typeof AdminPaidDanmakuStyleOutput>;
 type GoodsView = z.output<typeof AdminGoodsOutput>;
 type Patch<T> = Omit<T, 'id'>;
 
@@ -86,7 +86,7 @@ const GIFTS: Catalogue<Gift, GiftView, z.output<typeof GiftCreateInput>, Patch<z
   view: giftView,
 };
 
-const styleView = (s: BarrageStyle): StyleView => ({
+const styleView = (s: PaidDanmakuStyle): StyleView => ({
   id: s.id,
   code: s.code,
   name_zh: s.nameZh,
@@ -98,7 +98,7 @@ const styleView = (s: BarrageStyle): StyleView => ({
   sort: s.sort,
   enabled: s.enabled,
 });
-const styleData = (i: Partial<z.output<typeof BarrageStyleCreateInput>>) => ({
+const styleData = (i: Partial<z.output<typeof PaidDanmakuStyleCreateInput>>) => ({
   nameZh: i.name_zh,
   nameEn: i.name_en,
   nameVi: i.name_vi,
@@ -109,18 +109,18 @@ const styleData = (i: Partial<z.output<typeof BarrageStyleCreateInput>>) => ({
   enabled: i.enabled,
 });
 const STYLES: Catalogue<
-  BarrageStyle,
+  PaidDanmakuStyle,
   StyleView,
-  z.output<typeof BarrageStyleCreateInput>,
-  Patch<z.output<typeof BarrageStyleUpdateInput>>
+  z.output<typeof PaidDanmakuStyleCreateInput>,
+  Patch<z.output<typeof PaidDanmakuStyleUpdateInput>>
 > = {
   target: 'barrage_style',
   table: '"gifts"."barrage_styles"',
-  missing: 'gifts.barrage_style_missing',
-  all: (rows, db) => rows.listBarrageStyles(db),
-  find: (rows, id, db) => rows.findBarrageStyle(id, db),
+  missing: 'gifts.paid_danmaku_style_missing',
+  all: (rows, db) => rows.listPaidDanmakuStyles(db),
+  find: (rows, id, db) => rows.findPaidDanmakuStyle(id, db),
   create: (rows, i, db) =>
-    rows.createBarrageStyle(
+    rows.createPaidDanmakuStyle(
       {
         ...styleData(i),
         code: i.code,
@@ -133,7 +133,7 @@ const STYLES: Catalogue<
       },
       db,
     ),
-  update: (rows, id, i, db) => rows.updateBarrageStyle(id, styleData(i), db),
+  update: (rows, id, i, db) => rows.updatePaidDanmakuStyle(id, styleData(i), db),
   view: styleView,
 };
 
@@ -195,7 +195,7 @@ const GOODS: Catalogue<
   view: goodsView,
 };
 
-export const CATALOGUES = { gifts: GIFTS, barrageStyles: STYLES, goods: GOODS };
+export const CATALOGUES = { gifts: GIFTS, paidDanmakuStyles: STYLES, goods: GOODS };
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';

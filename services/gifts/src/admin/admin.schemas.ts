@@ -54,7 +54,7 @@ export const GiftUpdateInput = z
   .required({ id: true });
 
 // Paid danmaku styles
-export const AdminBarrageStyleOutput = z.object({
+export const AdminPaidDanmakuStyleOutput = z.object({
   id: z.number().int(),
   code: z.string(),
   name_zh: z.string(),
@@ -74,8 +74,8 @@ const styleFields = {
   sort: fields.int(0, 100_000).default(0),
   enabled: fields.bool().default(true),
 };
-export const BarrageStyleCreateInput = z.object({ code: code(), ...styleFields });
-export const BarrageStyleUpdateInput = z
+export const PaidDanmakuStyleCreateInput = z.object({ code: code(), ...styleFields });
+export const PaidDanmakuStyleUpdateInput = z
   .object({
     id: fields.id(),
     ...styleFields,

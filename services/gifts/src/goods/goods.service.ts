@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { walletContracts } from '@arena/contracts';
 import { AppError, failedWith, Goods, GoodsExchange, Lang, Page, ServiceClient, Transactions } from '@arena/shared';
@@ -7,6 +6,7 @@ import { localizedName } from '../catalogue/localized-name';
 import { giftsConfig } from '../gifts.config';
 import { GoodsRepository } from './goods.repository';
 import { ExchangeInput, ExchangeOutput, ExchangeRecordOutput, GoodsView } from './goods.schemas';
+import { storedRequestKey } from '../settling/request-key';
 
 type Exchanged = z.output<typeof ExchangeOutput>;
 type ExchangeRecord = z.output<typeof ExchangeRecordOutput>;
@@ -54,7 +54,7 @@ export class GoodsService {
   }
 
   async exchange(userId: number, input: ExchangeInput, lang: Lang): Promise<Exchanged> {
-    const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
+    const requestKey = storedRequestKey(userId, input.request_key);
     const goods = await this.goods.findById(input.goods_id);
     if (!goods) throw AppError.fail('gifts.goods_not_found');
     const claimed = await this.claim(userId, requestKey, goods, input.quantity);

@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AppError, Lang, OutboxMessage, PaidMessage } from '@arena/shared';
 import { GiftsOutbox } from '../events/gifts-outbox';
 import { giftsConfig } from '../gifts.config';
-import { GuardsRepository } from '../guards/guards.repository';
+import { NobilityRepository } from '../nobility/nobility.repository';
 import { PaidMessagePayments } from '../paid-messages/paid-message-payments';
 import { PaidMessagesRepository } from '../paid-messages/paid-messages.repository';
 import { SettlementRegistry } from '../settling/settlement-registry';
 import { HornQuota } from './horn-quota';
 import { HornInput, HornView } from './horn.schemas';
 import { SenderCards } from '../senders/sender-cards';
+import { storedRequestKey } from '../settling/request-key';
 
 /**
  * The horn (Member/sneHorn): a message shown on every page of every connected visitor. A noble's
@@ -23,7 +23,7 @@ export class HornService implements OnModuleInit {
 
   constructor(
     private readonly messages: PaidMessagesRepository,
-    private readonly guards: GuardsRepository,
+    private readonly nobility: NobilityRepository,
     private readonly settlements: SettlementRegistry,
     private readonly senders: SenderCards,
     private readonly payments: PaidMessagePayments,
@@ -40,7 +40,7 @@ export class HornService implements OnModuleInit {
   }
 
   async send(userId: number, input: HornInput, lang: Lang): Promise<HornView> {
-    const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
+    const requestKey = storedRequestKey(userId, input.request_key);
     const { message, fresh } = await this.claim(userId, requestKey, input.content);
     if (message.kind !== 'horn' || message.content !== input.content)
       throw AppError.fail('gifts.message_idempotency_conflict');
@@ -72,7 +72,7 @@ export class HornService implements OnModuleInit {
   }
 
   private async noble(userId: number) {
-    const membership = await this.guards.findMembershipWithTier(userId);
+    const membership = await this.nobility.findMembershipWithTier(userId);
     return membership && !membership.endedAt && membership.expiresAt > new Date() ? membership : null;
   }
 

@@ -7,7 +7,7 @@ const MAX_ROOMS = 10_000;
 
 export interface GiftRoom {
   room_id: number;
-  anchor_id: number;
+  streamer_id: number;
 }
 
 /**
@@ -18,7 +18,7 @@ export interface GiftRoom {
  */
 @Injectable()
 export class RoomDirectory {
-  private readonly anchors = new Map<number, number>();
+  private readonly streamers = new Map<number, number>();
 
   constructor(
     private readonly services: ServiceClient,
@@ -26,7 +26,7 @@ export class RoomDirectory {
   ) {}
 
   async roomOf(roomId: number): Promise<GiftRoom> {
-    const [room, sealed] = await Promise.all([this.anchorOf(roomId), this.sealed.isSealed(roomId)]);
+    const [room, sealed] = await Promise.all([this.streamerOf(roomId), this.sealed.isSealed(roomId)]);
     if (sealed) throw AppError.fail('gifts.room_sealed');
     return room;
   }
@@ -37,24 +37,24 @@ export class RoomDirectory {
     if (await this.sealed.isSealed(roomId)) throw AppError.fail('gifts.room_sealed');
     const room = await this.ask(roomId);
     if (!room.on_air) throw AppError.fail('gifts.room_not_live');
-    return { room_id: room.room_id, anchor_id: room.anchor_id };
+    return { room_id: room.room_id, streamer_id: room.streamer_id };
   }
 
-  private async anchorOf(roomId: number): Promise<GiftRoom> {
-    const known = this.anchors.get(roomId);
-    if (known !== undefined) return { room_id: roomId, anchor_id: known };
+  private async streamerOf(roomId: number): Promise<GiftRoom> {
+    const known = this.streamers.get(roomId);
+    if (known !== undefined) return { room_id: roomId, streamer_id: known };
     const room = await this.ask(roomId);
-    return { room_id: room.room_id, anchor_id: room.anchor_id };
+    return { room_id: room.room_id, streamer_id: room.streamer_id };
   }
 
   private async ask(roomId: number) {
-    const room = await this.services.call(liveContracts.roomChat, { room_id: roomId }).catch((error: unknown) => {
-      throw failedWith(error, liveContracts.roomChat, 'live.room_not_found')
+    const room = await this.services.call(liveContracts.roomOwner, { room_id: roomId }).catch((error: unknown) => {
+      throw failedWith(error, liveContracts.roomOwner, 'live.room_not_found')
         ? AppError.fail('gifts.room_not_found')
         : error;
     });
-    if (this.anchors.size >= MAX_ROOMS) this.anchors.delete(this.anchors.keys().next().value as number);
-    this.anchors.set(room.room_id, room.anchor_id);
+    if (this.streamers.size >= MAX_ROOMS) this.streamers.delete(this.streamers.keys().next().value as number);
+    this.streamers.set(room.room_id, room.streamer_id);
     return room;
   }
 }

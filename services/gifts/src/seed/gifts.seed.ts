@@ -134,14 +134,14 @@ export async function seedGifts(prisma: PrismaClient, userIds: readonly number[]
     ids.set(gift.code, row.id);
   }
   for (const [sort, style] of DEMO_BARRAGE_STYLES.entries()) {
-    await prisma.barrageStyle.upsert({
+    await prisma.paidDanmakuStyle.upsert({
       where: { code: style.code },
       create: { ...style, sort },
       update: { ...style, sort },
     });
   }
   for (const tier of DEMO_GUARD_TIERS) {
-    await prisma.guardTier.upsert({ where: { code: tier.code }, create: tier, update: tier });
+    await prisma.nobilityTier.upsert({ where: { code: tier.code }, create: tier, update: tier });
   }
   await seedGoods(prisma);
   for (const userId of userIds) {

@@ -8,7 +8,7 @@ import { GiftSendsRepository, NewGiftSend } from './gift-sends.repository';
 export interface SendFields {
   userId: number;
   roomId: number;
-  anchorId: number;
+  streamerId: number;
   giftId: number;
   count: number;
   fromBackpack: boolean;
@@ -21,7 +21,7 @@ export interface PaidSendRequest {
   fields: SendFields;
   /** The price in diamonds and the streamer's share in yuan. */
   diamonds: number;
-  anchorIncome: string;
+  streamerIncome: string;
   /** The price's ledger memo. */
   memo: string;
   announcement: GiftAnnouncement;
@@ -181,7 +181,7 @@ export function sameSend(found: SendFields, asked: SendFields): boolean {
 
 /** A send's row as its claim writes it. */
 function rowOf(send: PaidSendRequest): NewGiftSend {
-  return { requestKey: send.requestKey, ...send.fields, diamonds: send.diamonds, anchorIncome: send.anchorIncome };
+  return { requestKey: send.requestKey, ...send.fields, diamonds: send.diamonds, streamerIncome: send.streamerIncome };
 }
 
 /** The idempotency key of a send's price on the ledger. */
@@ -189,7 +189,7 @@ export const priceKey = (requestKey: string) => `gift:${requestKey}`;
 
 /** A send's price (sender -> diamond.spending, which publishes wallet.spent) and the streamer's share (cash.income -> their cash). */
 function legsOf(send: PaidSendRequest, sendId: number): TransferGroup {
-  const { userId, anchorId } = send.fields;
+  const { userId, streamerId } = send.fields;
   const transfers: TransferGroup['transfers'] = [
     {
       idempotency_key: priceKey(send.requestKey),
@@ -200,12 +200,12 @@ function legsOf(send: PaidSendRequest, sendId: number): TransferGroup {
       memo: send.memo,
     },
   ];
-  if (Number(send.anchorIncome) > 0) {
+  if (Number(send.streamerIncome) > 0) {
     transfers.push({
       idempotency_key: `gift-income:${send.requestKey}`,
       from: { system: 'cash.income' },
-      to: { user_id: anchorId, kind: 'cash' },
-      amount: send.anchorIncome,
+      to: { user_id: streamerId, kind: 'cash' },
+      amount: send.streamerIncome,
       reason: 'income',
       memo: `gift send ${sendId}`,
     });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, Lang, Page, Transactions } from '@arena/shared';
 import { z } from 'zod';
@@ -7,12 +6,13 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { localizedName } from '../catalogue/localized-name';
 import { RoomDirectory } from '../rooms/room-directory';
 import { giftsConfig } from '../gifts.config';
-import { anchorIncomeYuan } from './anchor-income';
+import { streamerIncomeYuan } from './streamer-income';
 import { HandselInput, HandselOutput, ReceivedGiftOutput } from './sending.schemas';
 import { SenderCards } from '../senders/sender-cards';
 import { GiftAnnouncement, GiftAnnouncements } from './gift-announcements';
 import { GiftPayments, sameSend, SendFields } from './gift-payments';
 import { GiftSendsRepository } from './gift-sends.repository';
+import { storedRequestKey } from '../settling/request-key';
 
 /**
  * Sending a gift: checked here, then paid with the sends that arrive meanwhile (`GiftPayments`:
@@ -39,12 +39,12 @@ export class GiftSendingService {
     const gift = await this.catalogue.offered(input.gift_id);
     // The sender's card (for the room's banner) is read beside the room, not after the payment.
     const [room, card] = await Promise.all([this.rooms.roomOf(input.room_id), this.senders.of(userId)]);
-    if (room.anchor_id === userId) throw AppError.fail('gifts.self_gift');
-    const requestKey = `${userId}:${input.request_key ?? randomUUID()}`;
+    if (room.streamer_id === userId) throw AppError.fail('gifts.self_gift');
+    const requestKey = storedRequestKey(userId, input.request_key);
     const fields = {
       userId,
       roomId: room.room_id,
-      anchorId: room.anchor_id,
+      streamerId: room.streamer_id,
       giftId: gift.id,
       count: input.count,
       fromBackpack: input.from_backpack,
@@ -58,7 +58,7 @@ export class GiftSendingService {
         nickname: card.user_nickname,
         avatar: card.avatar,
         roomId: room.room_id,
-        anchorId: room.anchor_id,
+        streamerId: room.streamer_id,
         giftId: gift.id,
         diamonds: worth,
       },
@@ -83,7 +83,7 @@ export class GiftSendingService {
           fields,
           diamonds,
           announcement,
-          anchorIncome: anchorIncomeYuan(diamonds, this.config.diamondsPerYuan, this.config.anchorShare),
+          streamerIncome: streamerIncomeYuan(diamonds, this.config.diamondsPerYuan, this.config.streamerShare),
           memo: `gift ${gift.code} x${input.count} room ${room.room_id}`,
         });
     return {
@@ -115,14 +115,14 @@ export class GiftSendingService {
 
   /** Gifts a streamer received, newest first. */
   async received(
-    anchorId: number,
+    streamerId: number,
     page: number,
     limit: number,
     lang: Lang,
   ): Promise<Page<z.output<typeof ReceivedGiftOutput>>> {
     const [rows, total] = await Promise.all([
-      this.sends.listReceived(anchorId, (page - 1) * limit, limit),
-      this.sends.countReceived(anchorId),
+      this.sends.listReceived(streamerId, (page - 1) * limit, limit),
+      this.sends.countReceived(streamerId),
     ]);
     return {
       list: rows.map((r) => ({

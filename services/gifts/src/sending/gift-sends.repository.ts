@@ -6,12 +6,12 @@ export interface NewGiftSend {
   requestKey: string;
   userId: number;
   roomId: number;
-  anchorId: number;
+  streamerId: number;
   giftId: number;
   count: number;
   fromBackpack: boolean;
   diamonds: number;
-  anchorIncome: string;
+  streamerIncome: string;
 }
 
 /** A send's row found under its request key: what it is, and its payment if recorded. */
@@ -20,7 +20,7 @@ export interface ClaimRow {
   requestKey: string;
   userId: number;
   roomId: number;
-  anchorId: number;
+  streamerId: number;
   giftId: number;
   count: number;
   fromBackpack: boolean;
@@ -33,7 +33,7 @@ export interface UnpaidSend {
   requestKey: string;
   userId: number;
   roomId: number;
-  anchorId: number;
+  streamerId: number;
   giftId: number;
   diamonds: string;
 }
@@ -45,8 +45,8 @@ export interface SendTransfer {
 }
 
 /** The sends a streamer's list shows: paid ones and those from the backpack. */
-const received = (anchorId: number): Prisma.GiftSendWhereInput => ({
-  anchorId,
+const received = (streamerId: number): Prisma.GiftSendWhereInput => ({
+  streamerId,
   OR: [{ transferId: { not: null } }, { fromBackpack: true }],
 });
 
@@ -61,8 +61,8 @@ export class GiftSendsRepository {
     return db.$queryRaw<{ id: number; request_key: string }[]>`
       INSERT INTO "gifts"."gift_sends" ("request_key", "user_id", "room_id", "anchor_id", "gift_id", "count", "diamonds", "anchor_income", "from_backpack")
       SELECT * FROM unnest(${column((s) => s.requestKey)}::text[], ${column((s) => s.userId)}::int[], ${column((s) => s.roomId)}::int[],
-        ${column((s) => s.anchorId)}::int[], ${column((s) => s.giftId)}::int[], ${column((s) => s.count)}::int[],
-        ${column((s) => s.diamonds)}::numeric[], ${column((s) => s.anchorIncome)}::numeric[], ${column((s) => s.fromBackpack)}::boolean[])
+        ${column((s) => s.streamerId)}::int[], ${column((s) => s.giftId)}::int[], ${column((s) => s.count)}::int[],
+        ${column((s) => s.diamonds)}::numeric[], ${column((s) => s.streamerIncome)}::numeric[], ${column((s) => s.fromBackpack)}::boolean[])
       ON CONFLICT ("request_key") DO NOTHING
       RETURNING "id", "request_key"`;
   }
@@ -70,7 +70,7 @@ export class GiftSendsRepository {
   /** The sends claimed under these request keys. */
   findByRequestKeys(requestKeys: string[], db: Db = this.prisma): Promise<ClaimRow[]> {
     return db.$queryRaw<ClaimRow[]>`
-      SELECT "id", "request_key" AS "requestKey", "user_id" AS "userId", "room_id" AS "roomId", "anchor_id" AS "anchorId", "gift_id" AS "giftId",
+      SELECT "id", "request_key" AS "requestKey", "user_id" AS "userId", "room_id" AS "roomId", "anchor_id" AS "streamerId", "gift_id" AS "giftId",
         "count", "from_backpack" AS "fromBackpack", "transfer_id" AS "transferId"
       FROM "gifts"."gift_sends" WHERE "request_key" = ANY (${requestKeys}::text[])`;
   }
@@ -106,19 +106,19 @@ export class GiftSendsRepository {
     await db.$executeRaw`
       INSERT INTO "gifts"."gift_sends" ("id", "request_key", "user_id", "room_id", "anchor_id", "gift_id", "count", "diamonds", "anchor_income", "from_backpack", "transfer_id")
       SELECT * FROM unnest(${column((p) => p.id)}::int[], ${column((p) => p.requestKey)}::text[], ${column((p) => p.userId)}::int[],
-        ${column((p) => p.roomId)}::int[], ${column((p) => p.anchorId)}::int[], ${column((p) => p.giftId)}::int[],
-        ${column((p) => p.count)}::int[], ${column((p) => p.diamonds)}::numeric[], ${column((p) => p.anchorIncome)}::numeric[],
+        ${column((p) => p.roomId)}::int[], ${column((p) => p.streamerId)}::int[], ${column((p) => p.giftId)}::int[],
+        ${column((p) => p.count)}::int[], ${column((p) => p.diamonds)}::numeric[], ${column((p) => p.streamerIncome)}::numeric[],
         ${column((p) => p.fromBackpack)}::boolean[], ${column((p) => p.transferId)}::text[])
       ON CONFLICT DO NOTHING`;
   }
 
   /** Claims a send from the backpack (no price); answers its row, or undefined when its key was claimed before. */
   async claimFromBackpack(
-    send: Omit<NewGiftSend, 'diamonds' | 'anchorIncome'>,
+    send: Omit<NewGiftSend, 'diamonds' | 'streamerIncome'>,
     db: Db = this.prisma,
   ): Promise<GiftSend | undefined> {
     const [row] = await db.giftSend.createManyAndReturn({
-      data: [{ ...send, diamonds: 0, anchorIncome: 0 }],
+      data: [{ ...send, diamonds: 0, streamerIncome: 0 }],
       skipDuplicates: true,
     });
     return row;
@@ -130,13 +130,13 @@ export class GiftSendsRepository {
 
   /** A page of the sends a streamer received (paid or from the backpack), newest first, with their gifts. */
   listReceived(
-    anchorId: number,
+    streamerId: number,
     skip: number,
     take: number,
     db: Db = this.prisma,
   ): Promise<(GiftSend & { gift: Gift })[]> {
     return db.giftSend.findMany({
-      where: received(anchorId),
+      where: received(streamerId),
       include: { gift: true },
       orderBy: { id: 'desc' },
       skip,
@@ -144,15 +144,15 @@ export class GiftSendsRepository {
     });
   }
 
-  countReceived(anchorId: number, db: Db = this.prisma): Promise<number> {
-    return db.giftSend.count({ where: received(anchorId) });
+  countReceived(streamerId: number, db: Db = this.prisma): Promise<number> {
+    return db.giftSend.count({ where: received(streamerId) });
   }
 
   /** Sends from diamonds claimed before `before` and never recorded as paid, oldest first. */
   listUnpaid(before: Date, limit: number, db: Db = this.prisma): Promise<UnpaidSend[]> {
     // The predicate is the partial index's, written out so the planner always uses it.
     return db.$queryRaw<UnpaidSend[]>`
-      SELECT "id", "request_key" AS "requestKey", "user_id" AS "userId", "room_id" AS "roomId", "anchor_id" AS "anchorId", "gift_id" AS "giftId", "diamonds"::text
+      SELECT "id", "request_key" AS "requestKey", "user_id" AS "userId", "room_id" AS "roomId", "anchor_id" AS "streamerId", "gift_id" AS "giftId", "diamonds"::text
       FROM "gifts"."gift_sends"
       WHERE "transfer_id" IS NULL AND NOT "from_backpack" AND "created_at" < ${before}
       ORDER BY "created_at" LIMIT ${limit}`;

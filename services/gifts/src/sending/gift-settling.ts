@@ -55,14 +55,14 @@ export class GiftSettling implements OnModuleInit {
     await this.announcements.sent(
       announced.map((send) => {
         const card = cards.get(send.userId) as { user_nickname: string; avatar: string };
-        const { userId, roomId, anchorId, giftId, transferId } = send;
+        const { userId, roomId, streamerId, giftId, transferId } = send;
         const diamonds = String(Number(send.diamonds)); // whole diamonds, as a send announces them
         return {
           userId,
           nickname: card.user_nickname,
           avatar: card.avatar,
           roomId,
-          anchorId,
+          streamerId,
           giftId,
           diamonds,
           transferId,

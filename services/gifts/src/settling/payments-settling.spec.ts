@@ -3,7 +3,7 @@ import { ServiceClient } from '@arena/shared';
 import { PaymentsSettling } from './payments-settling';
 import { Settlement, SettlementRegistry, Settler } from './settlement-registry';
 
-/** The sweep's protocol, on a fake wallet: the features' rows are the e2e suites' (payments-settle, horn-barrage). */
+/** The sweep's protocol, on a fake wallet: the features' rows are the e2e suites' (payments-settle, horn-paid-danmaku). */
 describe('PaymentsSettling', () => {
   const wallet = (posted: Record<string, string>) => {
     const call = jest.fn(async (_contract: unknown, input: { idempotency_keys: string[] }) => ({

@@ -12,8 +12,8 @@ export interface RoomAirState {
 export class BroadcastsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  findRoomOfAnchor(anchorId: number, db: Db = this.prisma): Promise<Room | null> {
-    return db.room.findUnique({ where: { anchorId } });
+  findRoomOfStreamer(streamerId: number, db: Db = this.prisma): Promise<Room | null> {
+    return db.room.findUnique({ where: { streamerId } });
   }
 
   /** Locks the room's row until the transaction ends and answers its seal and live state (undefined: no such room). */

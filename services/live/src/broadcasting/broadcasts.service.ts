@@ -49,8 +49,8 @@ export class BroadcastsService {
 
   /** The caller's own room; a user without one is not a streamer. */
   async roomOf(user: AuthUser): Promise<Room> {
-    const room = await this.broadcasts.findRoomOfAnchor(user.id);
-    if (!room) throw AppError.fail('live.not_anchor');
+    const room = await this.broadcasts.findRoomOfStreamer(user.id);
+    if (!room) throw AppError.fail('live.not_streamer');
     return room;
   }
 

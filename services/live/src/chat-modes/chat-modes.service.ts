@@ -47,12 +47,12 @@ export class ChatModesService {
     return present(roomId, await this.chatModes.findByRoom(roomId));
   }
 
-  /** The room's streamer, whether it is on the air, and its modes (liveContracts.roomChat). */
-  async forChat(roomId: number): Promise<RoomChatModes & { anchor_id: number; on_air: boolean }> {
+  /** The room's streamer, whether it is on the air, and its modes (liveContracts.roomOwner). */
+  async forChat(roomId: number): Promise<RoomChatModes & { streamer_id: number; on_air: boolean }> {
     const room = await this.access.room(roomId);
     return {
       ...present(roomId, await this.chatModes.findByRoom(roomId)),
-      anchor_id: room.anchorId,
+      streamer_id: room.streamerId,
       on_air: room.liveSince !== null,
     };
   }

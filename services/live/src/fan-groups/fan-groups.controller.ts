@@ -13,7 +13,7 @@ import {
 } from '@arena/shared';
 import { z } from 'zod';
 import {
-  AnchorInput,
+  StreamerInput,
   BadgeNameInput,
   BadgeOutput,
   FanGroupOutput,
@@ -26,7 +26,7 @@ import {
 } from './fan-groups.schemas';
 import { FanGroupsService } from './fan-groups.service';
 
-type AnchorInput = z.output<typeof AnchorInput>;
+type StreamerInput = z.output<typeof StreamerInput>;
 
 @Controller('fan-groups')
 export class FanGroupsController {
@@ -35,22 +35,22 @@ export class FanGroupsController {
   @Endpoint({
     summary:
       "A streamer's fan group: badge name, members, whether the caller joined and wears it (Live_streaming/getFansGroupInfo)",
-    input: AnchorInput,
+    input: StreamerInput,
     output: FanGroupOutput,
   })
   @Post('info')
-  info(@Input() input: AnchorInput, @OptionalUser() user: AuthUser | undefined) {
+  info(@Input() input: StreamerInput, @OptionalUser() user: AuthUser | undefined) {
     return this.fans.info(input.anchor_id, user);
   }
 
   @Endpoint({
     summary: "Join a streamer's fan group and show its badge (live/addshowGroup)",
     auth: 'user',
-    input: AnchorInput,
+    input: StreamerInput,
     output: FanGroupOutput,
   })
   @Post('join')
-  async join(@Input() input: AnchorInput, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
+  async join(@Input() input: StreamerInput, @CurrentUser() user: AuthUser, @Ctx() ctx: RequestContext) {
     return withMessage('live.fan_joined', await this.fans.join(user, input.anchor_id, ctx.lang));
   }
 

@@ -8,28 +8,31 @@ export type FanMemberWithGroup = FanMember & { group: FanGroup };
 export class FanGroupsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  findRoomOfAnchor(anchorId: number, db: Db = this.prisma): Promise<Room | null> {
-    return db.room.findUnique({ where: { anchorId } });
+  findRoomOfStreamer(streamerId: number, db: Db = this.prisma): Promise<Room | null> {
+    return db.room.findUnique({ where: { streamerId } });
   }
 
-  anchorNicknames(anchorIds: number[], db: Db = this.prisma): Promise<{ anchorId: number; anchorNickname: string }[]> {
+  streamerNicknames(
+    streamerIds: number[],
+    db: Db = this.prisma,
+  ): Promise<{ streamerId: number; streamerNickname: string }[]> {
     return db.room.findMany({
-      where: { anchorId: { in: anchorIds } },
-      select: { anchorId: true, anchorNickname: true },
+      where: { streamerId: { in: streamerIds } },
+      select: { streamerId: true, streamerNickname: true },
     });
   }
 
-  findGroup(anchorId: number, db: Db = this.prisma): Promise<FanGroup | null> {
-    return db.fanGroup.findUnique({ where: { anchorId } });
+  findGroup(streamerId: number, db: Db = this.prisma): Promise<FanGroup | null> {
+    return db.fanGroup.findUnique({ where: { streamerId } });
   }
 
   /** INSERT ... ON CONFLICT DO NOTHING: an upsert raced by a second first fan fails on the unique key. */
-  async addGroupUnlessExists(anchorId: number, badgeName: string, db: Db = this.prisma): Promise<void> {
-    await db.fanGroup.createMany({ data: [{ anchorId, badgeName }], skipDuplicates: true });
+  async addGroupUnlessExists(streamerId: number, badgeName: string, db: Db = this.prisma): Promise<void> {
+    await db.fanGroup.createMany({ data: [{ streamerId, badgeName }], skipDuplicates: true });
   }
 
-  async rename(anchorId: number, badgeName: string, db: Db = this.prisma): Promise<void> {
-    await db.fanGroup.upsert({ where: { anchorId }, create: { anchorId, badgeName }, update: { badgeName } });
+  async rename(streamerId: number, badgeName: string, db: Db = this.prisma): Promise<void> {
+    await db.fanGroup.upsert({ where: { streamerId }, create: { streamerId, badgeName }, update: { badgeName } });
   }
 
   /** How many groups have at least one member. */
@@ -38,28 +41,28 @@ export class FanGroupsRepository {
   }
 
   /** Member counts per group, the biggest first (ties by streamer). */
-  async biggest(skip: number, take: number, db: Db = this.prisma): Promise<{ anchorId: number; members: number }[]> {
+  async biggest(skip: number, take: number, db: Db = this.prisma): Promise<{ streamerId: number; members: number }[]> {
     const counts = await db.fanMember.groupBy({
-      by: ['anchorId'],
+      by: ['streamerId'],
       _count: { _all: true },
-      orderBy: [{ _count: { anchorId: 'desc' } }, { anchorId: 'asc' }],
+      orderBy: [{ _count: { streamerId: 'desc' } }, { streamerId: 'asc' }],
       skip,
       take,
     });
-    return counts.map((c) => ({ anchorId: c.anchorId, members: c._count._all }));
+    return counts.map((c) => ({ streamerId: c.streamerId, members: c._count._all }));
   }
 
-  findMember(anchorId: number, userId: number, db: Db = this.prisma): Promise<FanMember | null> {
-    return db.fanMember.findUnique({ where: { anchorId_userId: { anchorId, userId } } });
+  findMember(streamerId: number, userId: number, db: Db = this.prisma): Promise<FanMember | null> {
+    return db.fanMember.findUnique({ where: { streamerId_userId: { streamerId, userId } } });
   }
 
-  countMembers(anchorId: number, db: Db = this.prisma): Promise<number> {
-    return db.fanMember.count({ where: { anchorId } });
+  countMembers(streamerId: number, db: Db = this.prisma): Promise<number> {
+    return db.fanMember.count({ where: { streamerId } });
   }
 
   /** A group's fans, newest first. */
-  listMembers(anchorId: number, skip: number, take: number, db: Db = this.prisma): Promise<FanMember[]> {
-    return db.fanMember.findMany({ where: { anchorId }, orderBy: { joinedAt: 'desc' }, skip, take });
+  listMembers(streamerId: number, skip: number, take: number, db: Db = this.prisma): Promise<FanMember[]> {
+    return db.fanMember.findMany({ where: { streamerId }, orderBy: { joinedAt: 'desc' }, skip, take });
   }
 
   /** How many badges the user wears (0 or 1). */
@@ -69,7 +72,7 @@ export class FanGroupsRepository {
 
   /** Adds the fan unless they are one; answers how many were added. */
   async addMemberUnlessExists(
-    member: { anchorId: number; userId: number; nickname: string; avatar: string; wearing: boolean },
+    member: { streamerId: number; userId: number; nickname: string; avatar: string; wearing: boolean },
     db: Db = this.prisma,
   ): Promise<number> {
     const { count } = await db.fanMember.createMany({ data: [member], skipDuplicates: true });
@@ -77,12 +80,12 @@ export class FanGroupsRepository {
   }
 
   /** Takes off every badge the user wears but this group's. */
-  async takeOffOthers(userId: number, anchorId: number, db: Db = this.prisma): Promise<void> {
-    await db.fanMember.updateMany({ where: { userId, wearing: true, NOT: { anchorId } }, data: { wearing: false } });
+  async takeOffOthers(userId: number, streamerId: number, db: Db = this.prisma): Promise<void> {
+    await db.fanMember.updateMany({ where: { userId, wearing: true, NOT: { streamerId } }, data: { wearing: false } });
   }
 
-  async setWearing(anchorId: number, userId: number, wearing: boolean, db: Db = this.prisma): Promise<void> {
-    await db.fanMember.update({ where: { anchorId_userId: { anchorId, userId } }, data: { wearing } });
+  async setWearing(streamerId: number, userId: number, wearing: boolean, db: Db = this.prisma): Promise<void> {
+    await db.fanMember.update({ where: { streamerId_userId: { streamerId, userId } }, data: { wearing } });
   }
 
   /** The user's memberships with their groups, the worn one first, then by joining. */

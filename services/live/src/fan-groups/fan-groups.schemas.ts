@@ -4,9 +4,9 @@ import { fields, PageInput } from '@arena/shared';
 /** A badge name is short enough to sit beside a nickname in the danmaku list. */
 export const BADGE_NAME_MAX = 6;
 
-export const AnchorInput = z.object({ anchor_id: fields.id() });
+export const StreamerInput = z.object({ anchor_id: fields.id() });
 export const BadgeNameInput = z.object({ badge_name: fields.text(BADGE_NAME_MAX) });
-export const WearInput = AnchorInput.extend({ wear: fields.bool().default(true) });
+export const WearInput = StreamerInput.extend({ wear: fields.bool().default(true) });
 export const MembersInput = PageInput.extend({ anchor_id: fields.id().optional() });
 export const GroupsInput = PageInput;
 export const MembershipInput = z.object({ anchor_id: fields.id(), user_id: fields.id() });

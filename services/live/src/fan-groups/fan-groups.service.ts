@@ -14,7 +14,7 @@ type BadgeView = z.output<typeof BadgeOutput>;
 
 /** Until the streamer names it, a badge is called after the streamer. */
 const defaultBadgeName = (room: Room) =>
-  [...room.anchorNickname].slice(0, BADGE_NAME_MAX).join('') || String(room.anchorId);
+  [...room.streamerNickname].slice(0, BADGE_NAME_MAX).join('') || String(room.streamerId);
 
 /**
  * Streamers' fan groups and their badges: a viewer joins a streamer's group, wears at most one badge
@@ -31,17 +31,17 @@ export class FanGroupsService {
     private readonly access: RoomAccess,
   ) {}
 
-  async info(anchorId: number, viewer: AuthUser | undefined): Promise<FanGroupView> {
-    const room = await this.roomOfAnchor(anchorId);
+  async info(streamerId: number, viewer: AuthUser | undefined): Promise<FanGroupView> {
+    const room = await this.roomOfStreamer(streamerId);
     const [group, members, mine] = await Promise.all([
-      this.fans.findGroup(anchorId),
-      this.fans.countMembers(anchorId),
-      viewer ? this.fans.findMember(anchorId, viewer.id) : null,
+      this.fans.findGroup(streamerId),
+      this.fans.countMembers(streamerId),
+      viewer ? this.fans.findMember(streamerId, viewer.id) : null,
     ]);
     return {
-      anchor_id: anchorId,
+      anchor_id: streamerId,
       room_id: room.id,
-      anchor_nickname: room.anchorNickname,
+      anchor_nickname: room.streamerNickname,
       badge_name: group?.badgeName ?? defaultBadgeName(room),
       members,
       joined: Boolean(mine),
@@ -50,30 +50,30 @@ export class FanGroupsService {
   }
 
   /** Joining twice changes nothing; a new fan wears the badge unless they wear another one. */
-  async join(user: AuthUser, anchorId: number, lang: Lang): Promise<FanGroupView> {
-    const room = await this.roomOfAnchor(anchorId);
-    if (anchorId === user.id) throw AppError.fail('live.fan_own_group');
+  async join(user: AuthUser, streamerId: number, lang: Lang): Promise<FanGroupView> {
+    const room = await this.roomOfStreamer(streamerId);
+    if (streamerId === user.id) throw AppError.fail('live.fan_own_group');
     const card = await this.cards.get(user.id, lang);
     await this.outbox.transaction(async (tx, announce) => {
-      await this.fans.addGroupUnlessExists(anchorId, defaultBadgeName(room), tx);
+      await this.fans.addGroupUnlessExists(streamerId, defaultBadgeName(room), tx);
       const wearsOther = await this.fans.countWorn(user.id, tx);
       const count = await this.fans.addMemberUnlessExists(
-        { anchorId, userId: user.id, nickname: card.user_nickname, avatar: card.avatar, wearing: wearsOther === 0 },
+        { streamerId, userId: user.id, nickname: card.user_nickname, avatar: card.avatar, wearing: wearsOther === 0 },
         tx,
       );
       if (count > 0) announce(await this.fanChanged(tx, room, user.id));
     });
-    return this.info(anchorId, user);
+    return this.info(streamerId, user);
   }
 
   /** Wear one group's badge (taking off any other) or take it off. */
-  async wear(user: AuthUser, anchorId: number, wear: boolean): Promise<BadgeView[]> {
-    const room = await this.roomOfAnchor(anchorId);
+  async wear(user: AuthUser, streamerId: number, wear: boolean): Promise<BadgeView[]> {
+    const room = await this.roomOfStreamer(streamerId);
     await this.outbox.transaction(async (tx, announce) => {
-      const member = await this.fans.findMember(anchorId, user.id, tx);
+      const member = await this.fans.findMember(streamerId, user.id, tx);
       if (!member) throw AppError.fail('live.fan_not_member');
-      if (wear) await this.fans.takeOffOthers(user.id, anchorId, tx);
-      await this.fans.setWearing(anchorId, user.id, wear, tx);
+      if (wear) await this.fans.takeOffOthers(user.id, streamerId, tx);
+      await this.fans.setWearing(streamerId, user.id, wear, tx);
       announce(await this.fanChanged(tx, room, user.id));
     });
     return this.badges(user);
@@ -82,11 +82,11 @@ export class FanGroupsService {
   /** The badges the caller holds, the worn one first. */
   async badges(user: AuthUser): Promise<BadgeView[]> {
     const rows = await this.fans.listBadgesOf(user.id);
-    const rooms = await this.fans.anchorNicknames(rows.map((r) => r.anchorId));
-    const nickname = new Map(rooms.map((r) => [r.anchorId, r.anchorNickname]));
+    const rooms = await this.fans.streamerNicknames(rows.map((r) => r.streamerId));
+    const nickname = new Map(rooms.map((r) => [r.streamerId, r.streamerNickname]));
     return rows.map((r) => ({
-      anchor_id: r.anchorId,
-      anchor_nickname: nickname.get(r.anchorId) ?? '',
+      anchor_id: r.streamerId,
+      anchor_nickname: nickname.get(r.streamerId) ?? '',
       badge_name: r.group.badgeName,
       wearing: r.wearing,
     }));
@@ -96,18 +96,18 @@ export class FanGroupsService {
     const room = await this.broadcasts.roomOf(user);
     await this.outbox.transaction(async (tx, announce) => {
       await this.fans.rename(user.id, badgeName, tx);
-      announce(domainEventMessage('live.fans.renamed', { anchorId: room.anchorId, roomId: room.id, badgeName }));
+      announce(domainEventMessage('live.fans.renamed', { streamerId: room.streamerId, roomId: room.id, badgeName }));
     });
-    return this.info(room.anchorId, user);
+    return this.info(room.streamerId, user);
   }
 
   /** A group's fans, newest first: the streamer's own by default. */
-  async members(user: AuthUser, anchorId: number | undefined, page: PageInput): Promise<Page<FanView>> {
+  async members(user: AuthUser, streamerId: number | undefined, page: PageInput): Promise<Page<FanView>> {
     // Another streamer's list (uids of paying fans) only for that room's staff and administrators.
     const id =
-      anchorId === undefined || anchorId === user.id
-        ? (await this.broadcasts.roomOf(user)).anchorId
-        : (await this.staffOf(anchorId, user)).anchorId;
+      streamerId === undefined || streamerId === user.id
+        ? (await this.broadcasts.roomOf(user)).streamerId
+        : (await this.staffOf(streamerId, user)).streamerId;
     const [rows, total] = await Promise.all([
       this.fans.listMembers(id, (page.page - 1) * page.limit, page.limit),
       this.fans.countMembers(id),
@@ -133,7 +133,7 @@ export class FanGroupsService {
       this.fans.countWithMembers(),
     ]);
     return {
-      list: await Promise.all(counts.map((c) => this.info(c.anchorId, viewer))),
+      list: await Promise.all(counts.map((c) => this.info(c.streamerId, viewer))),
       total,
       page: page.page,
       limit: page.limit,
@@ -141,13 +141,13 @@ export class FanGroupsService {
   }
 
   /** Whether a user is in a streamer's group and wears its badge (for the chat's fan-badge-only mode). */
-  async membership(anchorId: number, userId: number): Promise<z.output<typeof MembershipOutput>> {
-    return this.membershipIn(await this.roomOfAnchor(anchorId), userId);
+  async membership(streamerId: number, userId: number): Promise<z.output<typeof MembershipOutput>> {
+    return this.membershipIn(await this.roomOfStreamer(streamerId), userId);
   }
 
   private async membershipIn(room: Room, userId: number, db?: Db): Promise<z.output<typeof MembershipOutput>> {
-    const member = await this.fans.findMember(room.anchorId, userId, db);
-    const group = await this.fans.findGroup(room.anchorId, db);
+    const member = await this.fans.findMember(room.streamerId, userId, db);
+    const group = await this.fans.findGroup(room.streamerId, db);
     return {
       member: Boolean(member),
       wearing: member?.wearing ?? false,
@@ -155,13 +155,13 @@ export class FanGroupsService {
     };
   }
 
-  private async staffOf(anchorId: number, user: AuthUser): Promise<Room> {
-    return (await this.access.require((await this.roomOfAnchor(anchorId)).id, user, 'fans')).room;
+  private async staffOf(streamerId: number, user: AuthUser): Promise<Room> {
+    return (await this.access.require((await this.roomOfStreamer(streamerId)).id, user, 'fans')).room;
   }
 
-  private async roomOfAnchor(anchorId: number): Promise<Room> {
-    const room = await this.fans.findRoomOfAnchor(anchorId);
-    if (!room) throw AppError.fail('live.anchor_not_found');
+  private async roomOfStreamer(streamerId: number): Promise<Room> {
+    const room = await this.fans.findRoomOfStreamer(streamerId);
+    if (!room) throw AppError.fail('live.streamer_not_found');
     return room;
   }
 
@@ -169,7 +169,7 @@ export class FanGroupsService {
   private async fanChanged(tx: Db, room: Room, userId: number): Promise<OutboxMessage> {
     const state = await this.membershipIn(room, userId, tx);
     return domainEventMessage('live.fans.changed', {
-      anchorId: room.anchorId,
+      streamerId: room.streamerId,
       roomId: room.id,
       userId,
       member: state.member,

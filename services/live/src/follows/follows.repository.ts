@@ -8,26 +8,26 @@ export class FollowsRepository {
 
   /** Stores the change unless the one stored is as new or newer. */
   async saveIfNewer(
-    change: { followerId: number; anchorId: number; following: boolean; at: Date },
+    change: { followerId: number; streamerId: number; following: boolean; at: Date },
     db: Db = this.prisma,
   ): Promise<void> {
     await db.$executeRaw`
       INSERT INTO "live"."follows" ("follower_id", "anchor_id", "following", "changed_at")
-      VALUES (${change.followerId}, ${change.anchorId}, ${change.following}, ${change.at})
+      VALUES (${change.followerId}, ${change.streamerId}, ${change.following}, ${change.at})
       ON CONFLICT ("follower_id", "anchor_id") DO UPDATE
         SET "following" = EXCLUDED."following", "changed_at" = EXCLUDED."changed_at"
         WHERE "live"."follows"."changed_at" < EXCLUDED."changed_at"`;
   }
 
-  findFollowing(followerId: number, anchorId: number, db: Db = this.prisma): Promise<{ following: boolean } | null> {
+  findFollowing(followerId: number, streamerId: number, db: Db = this.prisma): Promise<{ following: boolean } | null> {
     return db.liveFollow.findUnique({
-      where: { followerId_anchorId: { followerId, anchorId } },
+      where: { followerId_streamerId: { followerId, streamerId } },
       select: { following: true },
     });
   }
 
   /** The streamers the user follows now. */
-  listFollowed(followerId: number, db: Db = this.prisma): Promise<{ anchorId: number }[]> {
-    return db.liveFollow.findMany({ where: { followerId, following: true }, select: { anchorId: true } });
+  listFollowed(followerId: number, db: Db = this.prisma): Promise<{ streamerId: number }[]> {
+    return db.liveFollow.findMany({ where: { followerId, following: true }, select: { streamerId: true } });
   }
 }

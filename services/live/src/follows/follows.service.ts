@@ -9,17 +9,17 @@ export class FollowsService {
 
   /** Idempotent and order-proof: a change older than the one stored is ignored. */
   async apply(change: DomainEvents['follow.changed']): Promise<void> {
-    const { followerId, anchorId, following } = change;
-    await this.follows.saveIfNewer({ followerId, anchorId, following, at: new Date(change.at) });
+    const { followerId, streamerId, following } = change;
+    await this.follows.saveIfNewer({ followerId, streamerId, following, at: new Date(change.at) });
   }
 
-  async isFollowing(followerId: number, anchorId: number): Promise<boolean> {
-    const row = await this.follows.findFollowing(followerId, anchorId);
+  async isFollowing(followerId: number, streamerId: number): Promise<boolean> {
+    const row = await this.follows.findFollowing(followerId, streamerId);
     return row?.following ?? false;
   }
 
-  async followedAnchorIds(followerId: number): Promise<number[]> {
+  async followedStreamerIds(followerId: number): Promise<number[]> {
     const rows = await this.follows.listFollowed(followerId);
-    return rows.map((row) => row.anchorId);
+    return rows.map((row) => row.streamerId);
   }
 }

@@ -42,12 +42,12 @@ export class KickoutsService {
           actorId: user.id,
           actorRole: actor.role,
           action: 'kickout',
-          targetUserId: actor.room.anchorId,
+          targetUserId: actor.room.streamerId,
           detail: { reason, broadcast_id: broadcast?.id ?? null },
         },
         tx,
       );
-      announce({ kickout: { userId: actor.room.anchorId, roomId, reason } });
+      announce({ kickout: { userId: actor.room.streamerId, roomId, reason } });
       return written;
     });
     return present(row);

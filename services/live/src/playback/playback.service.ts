@@ -40,9 +40,9 @@ export class PlaybackService {
     return {
       broadcast_id: broadcast.id,
       room_id: room.id,
-      anchor_id: room.anchorId,
-      anchor_nickname: room.anchorNickname,
-      anchor_avatar: room.anchorAvatar,
+      anchor_id: room.streamerId,
+      anchor_nickname: room.streamerNickname,
+      anchor_avatar: room.streamerAvatar,
       room_type: room.type,
       cover: room.cover,
       title: broadcast.title,

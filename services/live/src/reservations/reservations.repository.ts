@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Db, Prisma, PrismaService, Reservation, Schedule } from '@arena/shared';
 
 const scheduleInclude = {
-  room: { select: { anchorId: true, anchorNickname: true, anchorAvatar: true, liveSince: true } },
+  room: { select: { streamerId: true, streamerNickname: true, streamerAvatar: true, liveSince: true } },
 } as const;
 export type ScheduleRow = Prisma.ScheduleGetPayload<{ include: typeof scheduleInclude }>;
 export type ReservationRow = Reservation & { schedule: ScheduleRow | null };

@@ -27,9 +27,9 @@ export interface ReservationView {
 const toSchedule = (s: ScheduleRow, reserved: boolean): ScheduleView => ({
   id: s.id,
   room_id: s.roomId,
-  anchor_id: s.room.anchorId,
-  user_nickname: s.room.anchorNickname,
-  avatar: s.room.anchorAvatar,
+  anchor_id: s.room.streamerId,
+  user_nickname: s.room.streamerNickname,
+  avatar: s.room.streamerAvatar,
   title: s.title,
   starts_at: s.startsAt.toISOString(),
   match_id: s.matchId,

@@ -45,7 +45,7 @@ export class RoomAccess {
   async roleOf(room: Room, userId: number | undefined, platformRole?: AuthUser['role']): Promise<RoomRole> {
     if (platformRole === 'admin') return 'admin';
     if (userId === undefined) return 'viewer';
-    if (room.anchorId === userId) return 'anchor';
+    if (room.streamerId === userId) return 'anchor';
     return (await this.rooms.staffRole(room.id, userId)) ?? 'viewer';
   }
 
@@ -64,7 +64,7 @@ export class RoomAccess {
   async assertMayTarget(actor: RoomActor, targetId: number): Promise<void> {
     if (targetId === actor.user.id) throw AppError.fail('live.target_self');
     const target = await this.roleOf(actor.room, targetId);
-    if (target === 'anchor') throw AppError.fail('live.target_anchor');
+    if (target === 'anchor') throw AppError.fail('live.target_streamer');
     if ((target === 'manager' || target === 'assistant') && actor.role !== 'anchor' && actor.role !== 'admin')
       throw AppError.fail('live.target_staff');
   }

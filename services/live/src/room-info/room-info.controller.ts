@@ -42,12 +42,12 @@ export class RoomInfoController {
     input: UidInput,
     output: RoomInfoOutput,
   })
-  @Post('by-anchor')
-  byAnchor(
+  @Post('by-streamer')
+  byStreamer(
     @Input() input: z.output<typeof UidInput>,
     @OptionalUser() viewer: AuthUser | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    return this.rooms.info({ anchorId: input.uid }, viewer, ctx.lang);
+    return this.rooms.info({ streamerId: input.uid }, viewer, ctx.lang);
   }
 }

@@ -10,7 +10,7 @@ export type RoomInfoRow = RoomWithCategory & { broadcasts: { id: number; pushed:
 export class RoomInfoRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  find(where: { id: number } | { anchorId: number }, db: Db = this.prisma): Promise<RoomInfoRow | null> {
+  find(where: { id: number } | { streamerId: number }, db: Db = this.prisma): Promise<RoomInfoRow | null> {
     return db.room.findUnique({
       where,
       include: {

@@ -17,13 +17,13 @@ export class RoomInfoService {
     private readonly watching: WatchingService,
   ) {}
 
-  async info(where: { id: number } | { anchorId: number }, viewer: AuthUser | undefined, lang: Lang) {
+  async info(where: { id: number } | { streamerId: number }, viewer: AuthUser | undefined, lang: Lang) {
     const room = await this.rooms.find(where);
     if (!room || room.sealedAt) throw AppError.fail('live.room_not_found');
     const [[online], [snapshotAt], following] = await Promise.all([
       countRoomOnline(this.redis, [room.id]),
       readLiveSnapshots(this.redis, [room.id]),
-      viewer ? this.follows.isFollowing(viewer.id, room.anchorId) : false,
+      viewer ? this.follows.isFollowing(viewer.id, room.streamerId) : false,
       viewer ? this.watching.viewed(viewer.id, room) : undefined,
     ]);
     return {
@@ -32,7 +32,7 @@ export class RoomInfoService {
       group_id: liveRoomGroupId(room.id),
       broadcast_id: room.broadcasts[0]?.id ?? null,
       is_attention: following ? 1 : 0,
-      is_self: viewer?.id === room.anchorId ? 1 : 0,
+      is_self: viewer?.id === room.streamerId ? 1 : 0,
       play_url: room.liveSince ? liveStreamUrl(room.id) : '',
       flv_url: room.liveSince ? liveFlvUrl(room.id) : '',
       has_video: Boolean(room.liveSince && room.broadcasts[0]?.pushed),

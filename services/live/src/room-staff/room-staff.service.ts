@@ -42,7 +42,7 @@ export class RoomStaffService {
 
   async appoint(user: AuthUser, roomId: number, uid: number, role: RoomStaffRole, lang: Lang): Promise<StaffView> {
     const actor = await this.access.require(roomId, user, 'appoint');
-    if (uid === actor.room.anchorId) throw AppError.fail('live.target_anchor');
+    if (uid === actor.room.streamerId) throw AppError.fail('live.target_streamer');
     const card = await this.cards.get(uid, lang);
     const row = await this.outbox.transaction(async (tx, announce) => {
       // Serialises appointments of one room, so two at once cannot pass the limit together.

@@ -38,9 +38,9 @@ export const categoryName = (category: LiveCategory, lang: Lang): string =>
 export function toRoomCard(room: RoomWithCategory, lang: Lang, online: number, snapshotAt?: number): RoomCard {
   return {
     id: room.id,
-    anchor_id: room.anchorId,
-    user_nickname: room.anchorNickname,
-    avatar: room.anchorAvatar,
+    anchor_id: room.streamerId,
+    user_nickname: room.streamerNickname,
+    avatar: room.streamerAvatar,
     title: room.title,
     cover: room.cover,
     snapshot: room.liveSince && snapshotAt ? `${liveSnapshotUrl(room.id)}?t=${snapshotAt}` : '',

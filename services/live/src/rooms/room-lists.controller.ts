@@ -62,7 +62,7 @@ export class RoomListsController {
         ctx.lang,
       );
     if (!viewer) throw AppError.fail('auth.login_required');
-    const anchorIds = await this.follows.followedAnchorIds(viewer.id);
-    return this.lists.page({ type: input.type, categoryId: input.id, anchorIds }, input.page, input.limit, ctx.lang);
+    const streamerIds = await this.follows.followedStreamerIds(viewer.id);
+    return this.lists.page({ type: input.type, categoryId: input.id, streamerIds }, input.page, input.limit, ctx.lang);
   }
 }

@@ -8,7 +8,7 @@ export interface RoomFilter {
   type: number;
   categoryId?: number;
   liveOnly?: boolean;
-  anchorIds?: number[];
+  streamerIds?: number[];
   /** Rooms with a broadcast of this match scheduled (now, earlier or later). */
   matchId?: number;
 }
@@ -38,7 +38,7 @@ function roomsWhere(filter: RoomFilter): Prisma.RoomWhereInput {
     ...(filter.type !== RECOMMENDED ? { type: filter.type } : {}),
     ...(filter.categoryId ? { categoryId: filter.categoryId } : {}),
     ...(filter.liveOnly ? ON_AIR : {}),
-    ...(filter.anchorIds ? { anchorId: { in: filter.anchorIds } } : {}),
+    ...(filter.streamerIds ? { streamerId: { in: filter.streamerIds } } : {}),
     ...(filter.matchId ? { schedules: { some: { matchId: filter.matchId } } } : {}),
   };
 }
@@ -69,14 +69,14 @@ export class RoomsRepository {
   }
 
   /** Rooms whose streamer's nickname contains the text, live ones first. */
-  searchByAnchor(name: string, skip: number, take: number, db: Db = this.prisma): Promise<RoomsPage> {
-    return this.liveThenHottest({ sealedAt: null, anchorNickname: contains(name) }, skip, take, db);
+  searchByStreamer(name: string, skip: number, take: number, db: Db = this.prisma): Promise<RoomsPage> {
+    return this.liveThenHottest({ sealedAt: null, streamerNickname: contains(name) }, skip, take, db);
   }
 
   /** Rooms whose title or streamer contains the text, live ones first. */
   search(name: string, skip: number, take: number, db: Db = this.prisma): Promise<RoomsPage> {
     return this.liveThenHottest(
-      { sealedAt: null, OR: [{ title: contains(name) }, { anchorNickname: contains(name) }] },
+      { sealedAt: null, OR: [{ title: contains(name) }, { streamerNickname: contains(name) }] },
       skip,
       take,
       db,

@@ -43,7 +43,7 @@ export class SealsService implements OnApplicationBootstrap {
             actorId: user.id,
             actorRole: actor.role,
             action: 'seal',
-            targetUserId: actor.room.anchorId,
+            targetUserId: actor.room.streamerId,
             detail: { reason },
           },
           tx,
@@ -67,7 +67,7 @@ export class SealsService implements OnApplicationBootstrap {
       async (tx, announce) => {
         await this.seals.setSealedAt(roomId, null, tx);
         await this.log.write(
-          { roomId, actorId: user.id, actorRole: actor.role, action: 'unseal', targetUserId: actor.room.anchorId },
+          { roomId, actorId: user.id, actorRole: actor.role, action: 'unseal', targetUserId: actor.room.streamerId },
           tx,
         );
         announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 0 }));

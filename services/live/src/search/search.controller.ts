@@ -8,7 +8,7 @@ import { SearchService } from './search.service';
 const SearchInput = z.object({ name: fields.text(10), page: fields.page(), limit: fields.limit(50, 15) });
 const IndexInput = z.object({ name: fields.text(10), limit: fields.limit(20, 5) });
 
-const AnchorOutput = z.object({
+const StreamerOutput = z.object({
   anchor_id: z.number().int(),
   room_id: z.number().int(),
   user_nickname: z.string(),
@@ -25,11 +25,11 @@ export class SearchController {
   @Endpoint({
     summary: 'Streamers whose nickname contains the text, live ones first (api/Search/anchor)',
     input: SearchInput,
-    output: pageOf(AnchorOutput),
+    output: pageOf(StreamerOutput),
   })
-  @Get('anchors')
-  anchors(@Input() input: z.output<typeof SearchInput>) {
-    return this.search.anchors(input.name, input);
+  @Get('streamers')
+  streamers(@Input() input: z.output<typeof SearchInput>) {
+    return this.search.streamers(input.name, input);
   }
 
   @Endpoint({
@@ -45,15 +45,15 @@ export class SearchController {
   @Endpoint({
     summary: "The first streamers and rooms for the text, for the search page's overview (api/Search/index)",
     input: IndexInput,
-    output: z.object({ anchors: z.array(AnchorOutput), lives: z.array(RoomCard) }),
+    output: z.object({ anchors: z.array(StreamerOutput), lives: z.array(RoomCard) }),
   })
   @Get()
   async overview(@Input() input: z.output<typeof IndexInput>, @Ctx() ctx: RequestContext) {
     const first = { page: 1, limit: input.limit };
-    const [anchors, lives] = await Promise.all([
-      this.search.anchors(input.name, first),
+    const [streamers, lives] = await Promise.all([
+      this.search.streamers(input.name, first),
       this.search.rooms(input.name, first, ctx.lang),
     ]);
-    return { anchors: anchors.list, lives: lives.list };
+    return { anchors: streamers.list, lives: lives.list };
   }
 }

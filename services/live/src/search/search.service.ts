@@ -11,17 +11,17 @@ export class SearchService {
     private readonly lists: RoomListsService,
   ) {}
 
-  async anchors(name: string, page: PageInput) {
-    const { list: rooms, total } = await this.roomsRepository.searchByAnchor(
+  async streamers(name: string, page: PageInput) {
+    const { list: rooms, total } = await this.roomsRepository.searchByStreamer(
       name,
       (page.page - 1) * page.limit,
       page.limit,
     );
     const list = rooms.map((room) => ({
-      anchor_id: room.anchorId,
+      anchor_id: room.streamerId,
       room_id: room.id,
-      user_nickname: room.anchorNickname,
-      avatar: room.anchorAvatar,
+      user_nickname: room.streamerNickname,
+      avatar: room.streamerAvatar,
       is_live: room.liveSince ? (1 as const) : (0 as const),
       title: room.title,
     }));

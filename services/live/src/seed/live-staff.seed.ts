@@ -10,8 +10,8 @@ const BADGES = ['K迷', '篮下', '球探', '绿茵', '棋友', '羽球'];
  * administrator of the first one's room, so the streamer tools have something to show.
  */
 export async function seedLiveStaff(prisma: PrismaClient, streamers: StreamerToSeed[]): Promise<void> {
-  const rooms = await prisma.room.findMany({ where: { anchorId: { in: streamers.map((s) => s.id) } } });
-  const roomOf = new Map(rooms.map((room) => [room.anchorId, room]));
+  const rooms = await prisma.room.findMany({ where: { streamerId: { in: streamers.map((s) => s.id) } } });
+  const roomOf = new Map(rooms.map((room) => [room.streamerId, room]));
   const [first, second] = streamers;
   const firstRoom = first && roomOf.get(first.id);
   if (firstRoom && second)
@@ -27,16 +27,21 @@ export async function seedLiveStaff(prisma: PrismaClient, streamers: StreamerToS
       update: {},
     });
 
-  for (const [index, anchor] of streamers.slice(0, BADGES.length).entries()) {
+  for (const [index, streamer] of streamers.slice(0, BADGES.length).entries()) {
     await prisma.fanGroup.upsert({
-      where: { anchorId: anchor.id },
-      create: { anchorId: anchor.id, badgeName: BADGES[index] },
+      where: { streamerId: streamer.id },
+      create: { streamerId: streamer.id, badgeName: BADGES[index] },
       update: {},
     });
     // A handful of fans per group, fewer for each later streamer, so the groups list has an order.
-    const fans = streamers.filter((s) => s.id !== anchor.id).slice(index, index + 12 - index * 2);
+    const fans = streamers.filter((s) => s.id !== streamer.id).slice(index, index + 12 - index * 2);
     await prisma.fanMember.createMany({
-      data: fans.map((fan) => ({ anchorId: anchor.id, userId: fan.id, nickname: fan.nickname, avatar: fan.avatar })),
+      data: fans.map((fan) => ({
+        streamerId: streamer.id,
+        userId: fan.id,
+        nickname: fan.nickname,
+        avatar: fan.avatar,
+      })),
       skipDuplicates: true,
     });
   }
@@ -47,16 +52,16 @@ export async function seedLiveStaff(prisma: PrismaClient, streamers: StreamerToS
     .reverse();
   const members = (
     await prisma.fanMember.findMany({
-      where: { anchorId: { in: groups } },
-      select: { anchorId: true, userId: true, wearing: true },
+      where: { streamerId: { in: groups } },
+      select: { streamerId: true, userId: true, wearing: true },
     })
-  ).sort((a, b) => groups.indexOf(a.anchorId) - groups.indexOf(b.anchorId));
+  ).sort((a, b) => groups.indexOf(a.streamerId) - groups.indexOf(b.streamerId));
   const wearing = new Set(members.filter((m) => m.wearing).map((m) => m.userId));
   for (const member of members) {
     if (wearing.has(member.userId)) continue;
     wearing.add(member.userId);
     await prisma.fanMember.update({
-      where: { anchorId_userId: { anchorId: member.anchorId, userId: member.userId } },
+      where: { streamerId_userId: { streamerId: member.streamerId, userId: member.userId } },
       data: { wearing: true },
     });
   }

@@ -89,7 +89,7 @@ export interface StreamerToSeed {
 /** A seeded room as other services' seeds receive it. */
 export interface SeededRoom {
   id: number;
-  anchorId: number;
+  streamerId: number;
   type: RoomType;
   live: boolean;
 }
@@ -123,11 +123,11 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
     await writeFile(join(coverDir, file), coverSvg(type, nth));
     const title = TITLES[type][nth % TITLES[type].length];
     const room = await prisma.room.upsert({
-      where: { anchorId: streamer.id },
+      where: { streamerId: streamer.id },
       create: {
-        anchorId: streamer.id,
-        anchorNickname: streamer.nickname,
-        anchorAvatar: streamer.avatar,
+        streamerId: streamer.id,
+        streamerNickname: streamer.nickname,
+        streamerAvatar: streamer.avatar,
         title,
         type,
         categoryId: type === 3 ? categories[nth % categories.length].id : null,
@@ -136,8 +136,8 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
         recommended: nth === 0,
       },
       update: {
-        anchorNickname: streamer.nickname,
-        anchorAvatar: streamer.avatar,
+        streamerNickname: streamer.nickname,
+        streamerAvatar: streamer.avatar,
         cover: `${config.uploadsPublicPath}/covers/${file}`,
       },
     });
@@ -163,7 +163,7 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
     // as on the air without a push, so suites have full live lists without pushing 28 streams.
     // The peak, like the room's online count and heat, is measured from the viewers who come.
     const live = index % 3 !== 2;
-    rooms.push({ id: room.id, anchorId: streamer.id, type, live });
+    rooms.push({ id: room.id, streamerId: streamer.id, type, live });
     if (fixtureLive && live && !room.liveSince) {
       const liveSince = new Date(now - ((index * 13) % 120) * 60_000);
       await prisma.$transaction([

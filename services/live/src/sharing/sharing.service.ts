@@ -19,7 +19,7 @@ export class SharingService {
       url: `${liveConfig().publicBaseUrl}/live?id=${room.id}`,
       title: room.title,
       cover: room.cover,
-      user_nickname: room.anchorNickname,
+      user_nickname: room.streamerNickname,
     };
   }
 }

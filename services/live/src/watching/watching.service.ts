@@ -33,8 +33,8 @@ export class WatchingService {
     private readonly services: ServiceClient,
   ) {}
 
-  async viewed(userId: number, room: { id: number; anchorId: number; title: string }): Promise<void> {
-    if (userId === room.anchorId) return;
+  async viewed(userId: number, room: { id: number; streamerId: number; title: string }): Promise<void> {
+    if (userId === room.streamerId) return;
     const [minutes] = await Promise.all([this.credit(userId, room.id), this.recordHistory(userId, room)]);
     if (minutes > 0) await this.events.publish('live.watched', { userId, roomId: room.id, minutes });
   }
@@ -52,11 +52,11 @@ export class WatchingService {
   }
 
   /** User/watchlistList is the account service's; a failure there must not keep anyone out of a room. */
-  private async recordHistory(userId: number, room: { anchorId: number; title: string }): Promise<void> {
+  private async recordHistory(userId: number, room: { streamerId: number; title: string }): Promise<void> {
     try {
       await this.services.call(accountContracts.recordWatch, {
         user_id: userId,
-        anchor_id: room.anchorId,
+        anchor_id: room.streamerId,
         title: room.title,
       });
     } catch (error) {

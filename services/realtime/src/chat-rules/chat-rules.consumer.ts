@@ -53,10 +53,10 @@ export class ChatRulesConsumer extends EventConsumer {
       'user.wealth.changed': async ({ userId, level }) => {
         await this.profiles.raiseWealthLevel(String(userId), level);
       },
-      'follow.changed': async ({ followerId, anchorId, following, at }) => {
+      'follow.changed': async ({ followerId, streamerId, following, at }) => {
         const changedAt = new Date(at);
         // Only a newer change replaces the stored one: a late redelivery of an old toggle changes nothing.
-        await this.rules.recordFollow(followerId, anchorId, following, changedAt);
+        await this.rules.recordFollow(followerId, streamerId, following, changedAt);
       },
     };
   }

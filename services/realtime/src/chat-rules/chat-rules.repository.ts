@@ -73,21 +73,21 @@ export class ChatRulesRepository {
     await db.imRoomFan.updateMany({ where: { roomId }, data: { badgeName } });
   }
 
-  findFollow(followerId: number, anchorId: number, db: Db = this.prisma): Promise<ImFollow | null> {
-    return db.imFollow.findUnique({ where: { followerId_anchorId: { followerId, anchorId } } });
+  findFollow(followerId: number, streamerId: number, db: Db = this.prisma): Promise<ImFollow | null> {
+    return db.imFollow.findUnique({ where: { followerId_streamerId: { followerId, streamerId } } });
   }
 
   /** Only a newer change replaces the stored one: a late redelivery of an old toggle changes nothing. */
   async recordFollow(
     followerId: number,
-    anchorId: number,
+    streamerId: number,
     following: boolean,
     changedAt: Date,
     db: Db = this.prisma,
   ): Promise<void> {
     await db.$executeRaw`
           INSERT INTO "realtime"."im_follows" ("follower_id", "anchor_id", "following", "changed_at")
-          VALUES (${followerId}, ${anchorId}, ${following}, ${changedAt})
+          VALUES (${followerId}, ${streamerId}, ${following}, ${changedAt})
           ON CONFLICT ("follower_id", "anchor_id") DO UPDATE SET "following" = EXCLUDED."following", "changed_at" = EXCLUDED."changed_at"
           WHERE "im_follows"."changed_at" < EXCLUDED."changed_at"`;
   }

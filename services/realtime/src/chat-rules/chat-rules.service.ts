@@ -2,7 +2,7 @@ import { ImMessageBody } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { AppError, RedisService } from '@arena/shared';
 import { ChatModes, ChatRulesRepository } from './chat-rules.repository';
-import { RoomAnchors } from './room-anchors';
+import { RoomStreamers } from './room-streamers';
 
 /** Text made only of emoticon codes (`[name]`), the only thing emote-only mode lets through. */
 const EMOTES_ONLY = /^(\s*\[[^[\]\s]{1,20}\]\s*)+$/u;
@@ -19,7 +19,7 @@ export class ChatRulesService {
   constructor(
     private readonly rules: ChatRulesRepository,
     private readonly redis: RedisService,
-    private readonly anchors: RoomAnchors,
+    private readonly streamers: RoomStreamers,
   ) {}
 
   /**
@@ -30,7 +30,7 @@ export class ChatRulesService {
   private async modesOf(roomId: number): Promise<ChatModes | null> {
     const stored = await this.rules.findModes(roomId);
     if (stored) return stored;
-    const room = await this.anchors.chatOf(roomId);
+    const room = await this.streamers.chatOf(roomId);
     if (!room) return null;
     const modes = {
       slowSeconds: room.slow_seconds,
@@ -46,13 +46,13 @@ export class ChatRulesService {
   async assertMaySend(roomId: number, userId: number, body: ImMessageBody): Promise<void> {
     const modes = await this.modesOf(roomId);
     if (!modes || (!modes.slowSeconds && !modes.followersOnly && !modes.fansOnly && !modes.emoteOnly)) return;
-    const [anchorId, staff] = await Promise.all([this.anchors.of(roomId), this.rules.findStaff(roomId, userId)]);
-    if (staff || anchorId === userId) return;
+    const [streamerId, staff] = await Promise.all([this.streamers.of(roomId), this.rules.findStaff(roomId, userId)]);
+    if (staff || streamerId === userId) return;
 
     if (modes.emoteOnly && !(body.type === 'text' && EMOTES_ONLY.test(body.text))) throw AppError.fail('im.emote_only');
     if (modes.fansOnly && !(await this.rules.findFan(roomId, userId))) throw AppError.fail('im.fans_only');
     if (modes.followersOnly) {
-      const follow = anchorId === undefined ? null : await this.rules.findFollow(userId, anchorId);
+      const follow = streamerId === undefined ? null : await this.rules.findFollow(userId, streamerId);
       const since = follow?.following ? follow.changedAt.getTime() : undefined;
       const minutes = modes.followersMinMinutes;
       if (since === undefined)

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, characters, isUniqueViolation, SealedRooms, translate } from '@arena/shared';
 import { z } from 'zod';
-import { RoomAnchors } from '../chat-rules/room-anchors';
+import { RoomStreamers } from '../chat-rules/room-streamers';
 import { loggedIn, sender } from '../im-session/im-identity';
 import { onEvent } from '../socket/socket-events';
 import { RtSocket } from '../socket/socket-state';
@@ -40,7 +40,7 @@ export class GroupsService {
     private readonly groups: GroupsRepository,
     private readonly online: OnlineCounter,
     private readonly nobleEntries: NobleEntries,
-    private readonly anchors: RoomAnchors,
+    private readonly streamers: RoomStreamers,
     private readonly sealed: SealedRooms,
   ) {}
 
@@ -125,7 +125,7 @@ export class GroupsService {
   private async assertMayJoin(groupId: string): Promise<void> {
     const roomId = liveRoomIdOf(groupId);
     if (roomId === undefined) return;
-    const [exists, sealed] = await Promise.all([this.anchors.exists(roomId), this.sealed.isSealed(roomId)]);
+    const [exists, sealed] = await Promise.all([this.streamers.exists(roomId), this.sealed.isSealed(roomId)]);
     if (exists === false) throw AppError.fail('im.room_not_found');
     if (sealed) throw AppError.fail('im.room_sealed');
   }

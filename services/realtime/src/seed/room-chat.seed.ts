@@ -11,7 +11,7 @@ export interface ChatterToSeed {
 /** A seeded room as the live seed made it (type: 1 football .. 6 other sports). */
 export interface RoomToSeed {
   id: number;
-  anchorId: number;
+  streamerId: number;
   type: number;
   live: boolean;
 }
@@ -106,7 +106,7 @@ export async function seedRoomChat(
     const groupId = liveRoomGroupId(room.id);
     if (!room.live || (await prisma.imGroupMessage.count({ where: { groupId } })) > 0) continue;
     const lines = [...ANY_ROOM, ...(BY_TYPE[room.type] ?? [])];
-    const others = chatters.filter((chatter) => chatter.id !== room.anchorId);
+    const others = chatters.filter((chatter) => chatter.id !== room.streamerId);
     // Oldest first: the history is read by id.
     const data = Array.from({ length: MESSAGES_PER_ROOM }, (_, n) => ({
       groupId,

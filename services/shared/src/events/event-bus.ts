@@ -35,7 +35,7 @@ export interface DomainEvents {
   'live.staff.changed': { roomId: number; userId: number; role: 'manager' | 'assistant' | null };
   /** A user's standing in a streamer's fan group after a change (joined, put on or took off the badge). */
   'live.fans.changed': {
-    anchorId: number;
+    streamerId: number;
     roomId: number;
     userId: number;
     member: boolean;
@@ -43,7 +43,7 @@ export interface DomainEvents {
     badgeName: string;
   };
   /** A streamer renamed their fan badge: every wearer's danmaku shows the new name. */
-  'live.fans.renamed': { anchorId: number; roomId: number; badgeName: string };
+  'live.fans.renamed': { streamerId: number; roomId: number; badgeName: string };
   /**
    * A room went off the air, however (`media`: its push ended). The media service disconnects a push
    * still feeding it (a kick-out, a seal, the streamer's own end button).
@@ -56,7 +56,7 @@ export interface DomainEvents {
   /** A user shared a room, a video or an invitation link. */
   'content.shared': { userId: number; target: string };
   /** A follow or unfollow; `at` (ISO time) orders changes of one pair, the newest wins. */
-  'follow.changed': { followerId: number; anchorId: number; following: boolean; at: string };
+  'follow.changed': { followerId: number; streamerId: number; following: boolean; at: string };
   /**
    * A gift given in a live room, worth `diamonds` (decimal text), with the giver as shown; `transferId` is
    * the wallet transfer that paid it, or `backpack:<send id>` for a gift sent from the backpack.
@@ -66,7 +66,7 @@ export interface DomainEvents {
     nickname: string;
     avatar: string;
     roomId: number;
-    anchorId: number;
+    streamerId: number;
     giftId: number;
     diamonds: string;
     transferId: string;

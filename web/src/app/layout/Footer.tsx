@@ -11,7 +11,7 @@ export function Footer() {
         <nav className="footer__links" aria-label={t('footer.agreements')}>
           <Link to="/about-user?tabI=0">{t('footer.userAgreement')}</Link>
           <Link to="/about-user?tabI=1">{t('footer.privacy')}</Link>
-          <Link to="/about-user?tabI=2">{t('footer.anchorAgreement')}</Link>
+          <Link to="/about-user?tabI=2">{t('footer.streamerAgreement')}</Link>
           <Link to="/about-user?tabI=3">{t('footer.rechargeAgreement')}</Link>
           <Link to="/feedback">{t('footer.feedback')}</Link>
           <Link to="/downLoad">{t('footer.download')}</Link>

@@ -19,7 +19,7 @@ const MAX_QUEUED = 20;
  * time in the order they came.
  */
 export function HornBannerHost() {
-  const { t } = useTranslation('guards');
+  const { t } = useTranslation('nobility');
   const { shown, add } = useOneAtATime<HornMessage>(HORN_BANNER_MS, MAX_QUEUED);
   // In a live room it crosses the top of the player, not the room's header and chat tabs.
   const slot = usePlayerOverlaySlot();

@@ -3,9 +3,9 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveMessages } from '../../realtime/live';
 import { Icon } from '../../ui/Icon';
-import { useNobleTiers } from './guard-queries';
+import { useNobleTiers } from './nobility-queries';
 import { useOneAtATime } from './use-one-at-a-time';
-import './guards.css';
+import './nobility.css';
 
 /** How long one noble's entry stays over the player. */
 const ENTRY_MS = 4000;
@@ -17,7 +17,7 @@ const MAX_QUEUED = 10;
  * player, one at a time, never taking a click.
  */
 export function NobleEntryEffects({ roomId }: { roomId: number }) {
-  const { t } = useTranslation('guards');
+  const { t } = useTranslation('nobility');
   const tierOf = useNobleTiers();
   const { shown, add } = useOneAtATime<EnterRoomEventData>(ENTRY_MS, MAX_QUEUED);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLiveMessages } from '../../realtime/live';
-import './guards.css';
+import './nobility.css';
 
 /** Seconds a paid danmaku crosses the player, or stays pinned (`top`). */
 const SHOWN_S = 8;

@@ -8,5 +8,5 @@ export const giftsKeys = {
   redEnvelope: (id: number) => ['gifts', 'red-envelope', id] as const,
   /** The tiers and the viewer's own membership (per user: 0 for a visitor). */
   guards: (userId: number) => ['gifts', 'guards', userId] as const,
-  barrageStyles: ['gifts', 'barrage-styles'] as const,
+  paidDanmakuStyles: ['gifts', 'barrage-styles'] as const,
 };

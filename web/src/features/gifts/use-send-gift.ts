@@ -34,7 +34,7 @@ export function useSendGift(roomId: number) {
           gift_id: order.giftId,
           count: order.count,
           from_backpack: order.fromBackpack,
-          request_key: keys.keyFor(order),
+          request_key: keys.requestKeyFor(order),
         },
         { silent: true },
       ),

@@ -23,13 +23,13 @@ export const liveKeys = {
   watchHistory: (page: number) => ['live', 'watch-history', page] as const,
   broadcasts: ['live', 'broadcasts'] as const,
   broadcastsPage: (page: number) => [...liveKeys.broadcasts, page] as const,
-  anchorApplication: ['live', 'anchor-application', 'mine'] as const,
+  streamerApplication: ['live', 'anchor-application', 'mine'] as const,
   streamerRoom: ['live', 'streamer-room'] as const,
   streamAddress: ['live', 'stream-address'] as const,
   mySchedules: ['live', 'my-schedules'] as const,
   staff: (roomId: number, role: 'manager' | 'assistant', page: number) =>
     ['live', 'staff', roomId, role, page] as const,
-  fanGroup: (anchorId: number) => ['live', 'fan-group', anchorId] as const,
+  fanGroup: (streamerId: number) => ['live', 'fan-group', streamerId] as const,
   fanMembers: (page: number) => ['live', 'fan-group', 'members', page] as const,
   /** The streamer's kick-out list (live/liveKickoutList): a liveKickout push reloads it. */
   kickouts: ['live', 'liveKickoutList'] as const,

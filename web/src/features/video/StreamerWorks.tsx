@@ -11,13 +11,13 @@ import './video.css';
 const LIMIT = 8;
 
 /** A streamer's works on their personal card: their broadcasts' replays and their clips (Video/anchorWorks). */
-export function StreamerWorks({ anchorId }: { anchorId: number }) {
+export function StreamerWorks({ streamerId }: { streamerId: number }) {
   const { t } = useTranslation('video');
   const [page, setPage] = useState(1);
   const lang = currentLang();
   const works = useQuery({
-    queryKey: videoKeys.works(lang, anchorId, page),
-    queryFn: () => api.post('/api/Video/anchorWorks', { anchor_id: anchorId, page, limit: LIMIT }),
+    queryKey: videoKeys.works(lang, streamerId, page),
+    queryFn: () => api.post('/api/Video/anchorWorks', { anchor_id: streamerId, page, limit: LIMIT }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from '../../ui/Tabs';
 import '../download/download.css';
 
-const DOCS = ['userAgreement', 'privacy', 'anchorAgreement', 'rechargeAgreement'] as const;
+const DOCS = ['userAgreement', 'privacy', 'streamerAgreement', 'rechargeAgreement'] as const;
 const PARAGRAPHS = [1, 2, 3, 4];
 
 /** The agreements, by query tabI 0-3: user agreement, privacy policy, streamer and recharge agreements. */

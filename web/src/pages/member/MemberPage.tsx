@@ -6,7 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { PendingSection } from '../../ui/PendingSection';
 import { BroadcastRecordTab } from '../../features/live/member/BroadcastRecordTab';
 import { StreamerAreaTab } from '../../features/live/member/streamer-area/StreamerAreaTab';
-import { AnchorApplicationTab } from '../../features/live/member/AnchorApplicationTab';
+import { StreamerApplicationTab } from '../../features/live/member/StreamerApplicationTab';
 import { ProfileTab } from '../../features/account/profile/ProfileTab';
 import { WalletTab } from '../../features/wallet/member/WalletTab';
 import './member.css';
@@ -17,7 +17,7 @@ export const MEMBER_TABS = [
   { type: 3, key: 'broadcastRecord', icon: 'film' },
   { type: 7, key: 'apply', icon: 'mic' },
   { type: 8, key: 'space', icon: 'folder' },
-  { type: 9, key: 'anchorArea', icon: 'star' },
+  { type: 9, key: 'streamerArea', icon: 'star' },
   { type: 10, key: 'wallet', icon: 'wallet' },
 ] as const;
 
@@ -25,8 +25,8 @@ export const MEMBER_TABS = [
  * The tabs a member sees: the streamer area for streamers only, the application for the others
  * (a streamer opening type 7 by its address still sees their approved application).
  */
-export function memberTabs(isAnchor: boolean) {
-  return MEMBER_TABS.filter((tab) => (tab.type === 9 ? isAnchor : tab.type === 7 ? !isAnchor : true));
+export function memberTabs(isStreamer: boolean) {
+  return MEMBER_TABS.filter((tab) => (tab.type === 9 ? isStreamer : tab.type === 7 ? !isStreamer : true));
 }
 
 /** The personal centre; needs login (logged out goes to /main), and only streamers get the streamer area. */
@@ -65,8 +65,8 @@ export default function MemberPage() {
       </nav>
       <div className="member__content" data-testid={`member-tab-${type}`}>
         {type === 0 && <ProfileTab />}
-        {type === 3 && <BroadcastRecordTab isAnchor={user?.is_anchor === 1} />}
-        {type === 7 && <AnchorApplicationTab />}
+        {type === 3 && <BroadcastRecordTab isStreamer={user?.is_anchor === 1} />}
+        {type === 7 && <StreamerApplicationTab />}
         {type === 8 && <PendingSection title={t('tabs.space')} what="posts" icon="folder" />}
         {type === 9 && !denied && <StreamerAreaTab />}
         {type === 10 && <WalletTab />}

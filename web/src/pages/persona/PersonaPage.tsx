@@ -49,7 +49,7 @@ export default function PersonaPage() {
       )}
       {card.data?.is_anchor === 1 && (
         <ErrorRegion name="streamerWorks">
-          <StreamerWorks anchorId={card.data.id} />
+          <StreamerWorks streamerId={card.data.id} />
         </ErrorRegion>
       )}
       {isUserId(id) && (

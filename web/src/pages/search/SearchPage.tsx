@@ -22,7 +22,7 @@ import './search.css';
 
 type Kind = 'all' | 'anchor' | 'live' | 'match';
 const KINDS: readonly Kind[] = ['all', 'anchor', 'live', 'match'];
-type Anchor = DataOf<'/api/Search/anchor', 'get'>['list'][number];
+type Streamer = DataOf<'/api/Search/anchor', 'get'>['list'][number];
 
 /** How many of each kind the overview shows before "see all". */
 const OVERVIEW_LIMIT = 8;
@@ -67,7 +67,7 @@ export default function SearchPage() {
         ) : (
           <ErrorRegion name="searchResults" resetKeys={[name, kind]}>
             {kind === 'all' && <Overview name={name} onMore={setKind} />}
-            {kind === 'anchor' && <AnchorResults key={name} name={name} />}
+            {kind === 'anchor' && <StreamerResults key={name} name={name} />}
             {kind === 'live' && <RoomResults key={name} name={name} />}
             {kind === 'match' && <MatchResults name={name} />}
           </ErrorRegion>
@@ -116,7 +116,7 @@ function Overview({ name, onMore }: { name: string; onMore: (kind: Kind) => void
     <div className="search-page__groups">
       {overview.anchors.length > 0 && (
         <ResultGroup kind="anchor" action={more('anchor', overview.anchors.length === OVERVIEW_LIMIT)}>
-          <AnchorList anchors={overview.anchors} />
+          <StreamerList streamers={overview.anchors} />
         </ResultGroup>
       )}
       {overview.lives.length > 0 && (
@@ -165,7 +165,7 @@ function NothingFound({ name, kind }: { name: string; kind?: Exclude<Kind, 'all'
   );
 }
 
-function AnchorResults({ name }: { name: string }) {
+function StreamerResults({ name }: { name: string }) {
   const [page, setPage] = useState(1);
   const result = settled(
     useQuery({
@@ -178,7 +178,7 @@ function AnchorResults({ name }: { name: string }) {
   if (result.total === 0) return <NothingFound name={name} kind="anchor" />;
   return (
     <div className="section">
-      <AnchorList anchors={result.list} />
+      <StreamerList streamers={result.list} />
       <Pager page={page} total={result.total} limit={PAGE_SIZE} onChange={setPage} />
     </div>
   );
@@ -212,19 +212,19 @@ function MatchResults({ name }: { name: string }) {
 }
 
 /** Streamers as cards leading to their rooms, live ones marked. */
-function AnchorList({ anchors }: { anchors: Anchor[] }) {
+function StreamerList({ streamers }: { streamers: Streamer[] }) {
   const { t } = useTranslation('live');
   return (
     <ul className="anchor-results" data-testid="search-anchors">
-      {anchors.map((anchor) => (
-        <li key={anchor.anchor_id}>
-          <Link to={`/live?id=${anchor.room_id}`} className="anchor-result card" data-testid="search-anchor">
-            <Avatar src={anchor.avatar} name={anchor.user_nickname} size={48} />
+      {streamers.map((streamer) => (
+        <li key={streamer.anchor_id}>
+          <Link to={`/live?id=${streamer.room_id}`} className="anchor-result card" data-testid="search-anchor">
+            <Avatar src={streamer.avatar} name={streamer.user_nickname} size={48} />
             <span className="anchor-result__text">
-              <span className="anchor-result__name">{anchor.user_nickname}</span>
-              <span className="anchor-result__title">{anchor.title}</span>
+              <span className="anchor-result__name">{streamer.user_nickname}</span>
+              <span className="anchor-result__title">{streamer.title}</span>
             </span>
-            {anchor.is_live === 1 ? (
+            {streamer.is_live === 1 ? (
               <span className="badge badge--live">
                 <i className="pulse" /> {t('card.live')}
               </span>

@@ -25,7 +25,7 @@ export function FollowList() {
     queryFn: () => api.get('/api/User/attentionList', { page, limit: PAGE_SIZE }),
   });
   const unfollow = useMutation({
-    mutationFn: (anchorId: number) => api.post('/api/Member/attention', { anchor_id: anchorId }),
+    mutationFn: (streamerId: number) => api.post('/api/Member/attention', { anchor_id: streamerId }),
     onSuccess: () => {
       toast.success(t('follows.unfollowed'));
       void queryClient.invalidateQueries({ queryKey: accountKeys.follows });
@@ -47,23 +47,23 @@ export function FollowList() {
   return (
     <div>
       <ul className="follow-list" data-testid="follow-list">
-        {list.map((anchor) => (
-          <li key={anchor.id} className="follow-list__item">
-            <Avatar src={anchor.avatar} name={anchor.user_nickname} size={48} />
+        {list.map((streamer) => (
+          <li key={streamer.id} className="follow-list__item">
+            <Avatar src={streamer.avatar} name={streamer.user_nickname} size={48} />
             <div className="follow-list__body">
-              <Link to={`/persona?id=${anchor.id}`} className="follow-list__name">
-                {anchor.user_nickname}
+              <Link to={`/persona?id=${streamer.id}`} className="follow-list__name">
+                {streamer.user_nickname}
               </Link>
               <span className="muted small">
-                {t('follows.fans', { value: formatNumber(anchor.fans, lang) })} ·{' '}
-                {formatRelativeTime(new Date(anchor.followed_at), new Date(), lang, t)}
+                {t('follows.fans', { value: formatNumber(streamer.fans, lang) })} ·{' '}
+                {formatRelativeTime(new Date(streamer.followed_at), new Date(), lang, t)}
               </span>
             </div>
             <button
               type="button"
               className="btn btn--ghost btn--small"
               disabled={unfollow.isPending}
-              onClick={() => unfollow.mutate(anchor.id)}
+              onClick={() => unfollow.mutate(streamer.id)}
             >
               {t('follows.unfollow')}
             </button>

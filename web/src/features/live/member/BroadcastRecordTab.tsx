@@ -138,10 +138,10 @@ function Broadcasts() {
 }
 
 /** Member tab 3: a viewer's watch history; a streamer also has the records of their broadcasts. */
-export function BroadcastRecordTab({ isAnchor }: { isAnchor: boolean }) {
+export function BroadcastRecordTab({ isStreamer }: { isStreamer: boolean }) {
   const { t } = useTranslation('live');
   const [view, setView] = useState<View>('watched');
-  if (!isAnchor) return <WatchHistory />;
+  if (!isStreamer) return <WatchHistory />;
   return (
     <div className="section">
       <Tabs<View>

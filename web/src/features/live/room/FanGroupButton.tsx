@@ -10,19 +10,19 @@ import { liveKeys } from '../live-keys';
  * the badge shown beside one's danmaku here (Live_streaming/getFansGroupInfo, live/addshowGroup,
  * Live_streaming/badgeEdit).
  */
-export function FanGroupButton({ anchorId, loggedIn }: { anchorId: number; loggedIn: boolean }) {
+export function FanGroupButton({ streamerId, loggedIn }: { streamerId: number; loggedIn: boolean }) {
   const { t } = useTranslation('live');
   const queryClient = useQueryClient();
-  const key = [...liveKeys.fanGroup(anchorId), loggedIn];
+  const key = [...liveKeys.fanGroup(streamerId), loggedIn];
   const group = useQuery({
     queryKey: key,
-    queryFn: () => api.post('/api/Live_streaming/getFansGroupInfo', { anchor_id: anchorId }, { silent: true }),
+    queryFn: () => api.post('/api/Live_streaming/getFansGroupInfo', { anchor_id: streamerId }, { silent: true }),
   });
   const change = useMutation({
     mutationFn: async () => {
       if (!group.data) return;
-      if (!group.data.joined) return api.post('/api/live/addshowGroup', { anchor_id: anchorId });
-      await api.post('/api/Live_streaming/badgeEdit', { anchor_id: anchorId, wear: !group.data.wearing });
+      if (!group.data.joined) return api.post('/api/live/addshowGroup', { anchor_id: streamerId });
+      await api.post('/api/Live_streaming/badgeEdit', { anchor_id: streamerId, wear: !group.data.wearing });
     },
     onSuccess: () => {
       if (group.data)
@@ -31,7 +31,7 @@ export function FanGroupButton({ anchorId, loggedIn }: { anchorId: number; logge
             badge: group.data.badge_name,
           }),
         );
-      void queryClient.invalidateQueries({ queryKey: liveKeys.fanGroup(anchorId) });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.fanGroup(streamerId) });
     },
   });
   if (!group.data) return null;

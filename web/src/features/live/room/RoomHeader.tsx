@@ -11,7 +11,7 @@ import { FanGroupButton } from './FanGroupButton';
 import { type RoomInfo } from './room-queries';
 import { liveKeys } from '../live-keys';
 import { accountKeys } from '../../account/account-keys';
-import { GuardButton } from '../../gifts/GuardButton';
+import { NobilityButton } from '../../gifts/NobilityButton';
 import { Tooltip } from '../../../ui/Tooltip';
 
 interface Props {
@@ -105,7 +105,7 @@ export function RoomHeader({ room, online, loggedIn }: Props) {
             <Icon name="heart" size={14} /> {t(room.is_attention ? 'room.following' : 'room.follow')}
           </button>
         )}
-        {room.is_self === 0 && <FanGroupButton anchorId={room.anchor_id} loggedIn={loggedIn} />}
+        {room.is_self === 0 && <FanGroupButton streamerId={room.anchor_id} loggedIn={loggedIn} />}
         <button
           type="button"
           className="btn btn--light"
@@ -121,7 +121,7 @@ export function RoomHeader({ room, online, loggedIn }: Props) {
           <Icon name="clock" size={14} />{' '}
           <span className="room-header__label">{t(schedule?.is_reserve ? 'room.reservedShort' : 'room.reserve')}</span>
         </button>
-        <GuardButton loggedIn={loggedIn} />
+        <NobilityButton loggedIn={loggedIn} />
         {/* Narrow desktops draw it as an icon: the hint says what it does. */}
         <Tooltip content={t('room.share')}>
           <button

@@ -20,6 +20,7 @@ import { PlayerOverlaySlot } from './player-overlay-slot';
 import { RecordingsPanel } from './RecordingsPanel';
 import { RoomHeader } from './RoomHeader';
 import { type RoomInfo, useViewerStatus } from './room-queries';
+import { changesRoomState, moderationOf } from './room-event-kinds';
 import { type RoomEvent, useRoomEvents } from './use-room-events';
 import '../live.css';
 import { liveKeys } from '../live-keys';
@@ -46,22 +47,18 @@ export function RoomView({ room }: { room: RoomInfo }) {
   useRoomEvents(
     room.id,
     (event: RoomEvent) => {
-      const data = event.data as { uid?: number; status?: 0 | 1; until?: number | null };
-      const key = `${event.type}-${data.uid ?? ''}-${Date.now()}`;
-      if (['setTaboo', 'relieveTaboo', 'setusershield', 'setAdministrations'].includes(event.type)) {
-        // Shield and staff events carry status 0 when lifted; mutes are lifted by their own event.
-        const off = data.status === 0 && (event.type === 'setusershield' || event.type === 'setAdministrations');
-        chat.notice(t(`events.${event.type}${off ? 'Off' : ''}`, { nick: nickOf(data.uid) }), key);
-        if (event.type === 'setAdministrations' && data.uid) {
-          const uid = String(data.uid);
-          setStaff(
-            (current) => new Set(data.status === 0 ? [...current].filter((id) => id !== uid) : [...current, uid]),
-          );
+      const moderation = moderationOf(event);
+      if (moderation) {
+        const { kind, uid, on } = moderation;
+        chat.notice(t(`events.${kind}${on ? '' : 'Off'}`, { nick: nickOf(uid) }), `${kind}-${uid ?? ''}-${Date.now()}`);
+        if (kind === 'staff' && uid) {
+          const id = String(uid);
+          setStaff((current) => new Set(on ? [...current, id] : [...current].filter((staffId) => staffId !== id)));
         }
-        if (data.uid && String(data.uid) === me?.id) void status.refetch();
+        if (uid && String(uid) === me?.id) void status.refetch();
       }
       if (event.type === 'enterRoom')
-        chat.notice(t('guards:entered', { nick: event.data.nick }), `enter-${event.data.uid}-${Date.now()}`);
+        chat.notice(t('nobility:entered', { nick: event.data.nick }), `enter-${event.data.uid}-${Date.now()}`);
       if (event.type === 'gift') {
         const gift = event.data;
         const name = catalogue.data?.find((g) => g.id === gift.gift_id)?.name ?? gift.gift_name;
@@ -70,8 +67,7 @@ export function RoomView({ room }: { room: RoomInfo }) {
           `gift-${gift.send_id}`,
         );
       }
-      if (['startRoom', 'endRoom', 'sealingStatu'].includes(event.type))
-        void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
+      if (changesRoomState(event)) void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
       if (event.type === 'replayReady') void queryClient.invalidateQueries({ queryKey: liveKeys.recordings(room.id) });
     },
     () => {
@@ -84,7 +80,7 @@ export function RoomView({ room }: { room: RoomInfo }) {
 
   const roles: ChatRoles = {
     roomId: room.id,
-    anchorId: room.anchor_id,
+    streamerId: room.anchor_id,
     me: me?.id,
     staff,
     canModerate: status.data?.can_moderate ?? false,

@@ -14,14 +14,14 @@ const PAGE_SIZE = 10;
 const BADGE_NAME_MAX = 6;
 
 /** The streamer's fan group: its badge name (member/setBadgeName) and members (live/groupList). */
-export function FanGroupCard({ anchorId }: { anchorId: number }) {
+export function FanGroupCard({ streamerId }: { streamerId: number }) {
   const { t } = useTranslation('live');
   const lang = currentLang();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const group = useQuery({
-    queryKey: liveKeys.fanGroup(anchorId),
-    queryFn: () => api.post('/api/Live_streaming/getFansGroupInfo', { anchor_id: anchorId }),
+    queryKey: liveKeys.fanGroup(streamerId),
+    queryFn: () => api.post('/api/Live_streaming/getFansGroupInfo', { anchor_id: streamerId }),
   });
   const members = useQuery({
     queryKey: liveKeys.fanMembers(page),
@@ -33,7 +33,7 @@ export function FanGroupCard({ anchorId }: { anchorId: number }) {
   const rename = useMutation({
     mutationFn: () => api.post('/api/member/setBadgeName', { badge_name: shown.trim() }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(liveKeys.fanGroup(anchorId), answer);
+      queryClient.setQueryData(liveKeys.fanGroup(streamerId), answer);
       setName(null);
       toast.success(t('studio.fans.renamed'));
     },

@@ -35,7 +35,7 @@ export function StreamerAreaTab() {
       <SchedulesCard />
       <ChatModesCard roomId={room.data.room_id} />
       <StaffCard roomId={room.data.room_id} />
-      {user && <FanGroupCard anchorId={user.id} />}
+      {user && <FanGroupCard streamerId={user.id} />}
       <KickoutsCard />
     </div>
   );

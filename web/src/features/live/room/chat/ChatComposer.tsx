@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../../api/api';
 import { ApiError } from '../../../../api/api-error';
-import { BarrageStylePicker } from '../../../gifts/BarrageStylePicker';
+import { PaidDanmakuStylePicker } from '../../../gifts/PaidDanmakuStylePicker';
 import { RequestKeys } from '../../../../api/request-key';
 import { refreshBalances } from '../../../wallet/wallet-queries';
 import { loginDialog } from '../../../auth/login-dialog';
@@ -42,7 +42,7 @@ export function ChatComposer({
   const send = useMutation({
     mutationFn: async (value: string) => {
       if (styleId === null) return chat.send(value);
-      const request_key = paidKeys.keyFor({ styleId, value });
+      const request_key = paidKeys.requestKeyFor({ styleId, value });
       try {
         await api.post(
           '/api/Barrage/send',
@@ -76,7 +76,7 @@ export function ChatComposer({
         </p>
       ) : loggedIn ? (
         <>
-          <BarrageStylePicker value={styleId} onChange={setStyleId} />
+          <PaidDanmakuStylePicker value={styleId} onChange={setStyleId} />
           <input
             className="chat-composer__input"
             value={text}

@@ -1,13 +1,13 @@
 import type { ImMessage } from '@arena/protocol';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNobleTiers } from '../../../gifts/guard-queries';
+import { useNobleTiers } from '../../../gifts/nobility-queries';
 import { ModerationMenu } from '../moderation/ModerationMenu';
 import { Tooltip } from '../../../../ui/Tooltip';
 
 export interface ChatRoles {
   roomId: number;
-  anchorId: number;
+  streamerId: number;
   /** The viewer's chat id. */
   me: string | undefined;
   /** Users made room staff while the page is open (setAdministrations events). */
@@ -35,9 +35,9 @@ export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRo
   }
   const own = message.from === roles.me;
   const uid = /^\d+$/.test(message.from) ? Number(message.from) : undefined;
-  const isAnchor = uid === roles.anchorId;
+  const isStreamer = uid === roles.streamerId;
   const nick = message.nick || message.from;
-  const moderatable = roles.canModerate && uid !== undefined && !own && !isAnchor;
+  const moderatable = roles.canModerate && uid !== undefined && !own && !isStreamer;
   return (
     <li
       className={`chat-line${own ? ' chat-line--own' : ''}${nobleTier ? ' chat-line--noble' : ''}`}
@@ -45,7 +45,7 @@ export function ChatLine({ message, roles }: { message: ImMessage; roles: ChatRo
       data-from={message.from}
       style={nobleTier ? ({ '--noble-color': nobleTier.privileges.danmaku_color } as CSSProperties) : undefined}
     >
-      {isAnchor && <span className="chat-badge chat-badge--anchor">{t('badges.anchor')}</span>}
+      {isStreamer && <span className="chat-badge chat-badge--anchor">{t('badges.anchor')}</span>}
       {roles.staff.has(message.from) && <span className="chat-badge chat-badge--staff">{t('badges.staff')}</span>}
       {uid === undefined && <span className="chat-badge chat-badge--guest">{t('badges.guest')}</span>}
       {own && <span className="chat-badge chat-badge--me">{t('badges.me')}</span>}

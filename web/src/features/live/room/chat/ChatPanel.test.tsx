@@ -43,7 +43,7 @@ function layout() {
   });
 }
 
-const ROLES = { roomId: 1, anchorId: 2, me: '7', staff: new Set<string>(), canModerate: false, canAppoint: false };
+const ROLES = { roomId: 1, streamerId: 2, me: '7', staff: new Set<string>(), canModerate: false, canAppoint: false };
 
 function renderPanel(chat: RoomChat) {
   const Panel = () => <ChatPanel chat={chat} state={chat.get()} roles={ROLES} loggedIn={false} />;

@@ -1,6 +1,6 @@
 import type { ImMessage } from '@arena/protocol';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useNobleTiers } from '../../../gifts/guard-queries';
+import { useNobleTiers } from '../../../gifts/nobility-queries';
 import type { RoomChat } from '../chat/room-chat';
 import { useDanmakuSettings } from './danmaku-settings';
 
