@@ -133,7 +133,8 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
       const heated = (list: Card[]) => list.find((r) => r.id === target.id);
       const after = await eventually(hot, (list) => (heated(list)?.heat ?? 0) > 20_000, 10_000);
       const card = heated(after) as Card;
-      expect(card).toMatchObject({ id: target.id, online: 2000 });
+      // The 2000 added here, and whoever another suite has watching the same room.
+      expect(card.online).toBeGreaterThanOrEqual(2000);
       expect(card.heat_text).toMatch(/^\d+\.\dw$/);
       expect(after.indexOf(card)).toBeLessThan(before.length - 1);
       expect(after.map((r) => r.heat)).toEqual([...after.map((r) => r.heat)].sort((a, b) => b - a));
@@ -188,7 +189,7 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
     // suite meanwhile, and the broadcast's ranking would then start over.
     const owner = await registerUser(stack);
     await harness.stores.prisma.room.create({
-      data: { anchorId: owner.id, anchorNickname: 'ranked', title: 'ranking test', type: 1 },
+      data: { streamerId: owner.id, streamerNickname: 'ranked', title: 'ranking test', type: 1 },
     });
     const onAir = await videoArrives(stack, owner.token);
     const room = { id: onAir.room_id, anchor_id: owner.id };
@@ -198,7 +199,7 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
         nickname: `fan${userId}`,
         avatar: '',
         roomId: room.id,
-        anchorId: room.anchor_id,
+        streamerId: room.anchor_id,
         giftId: 1,
         diamonds,
         transferId,
