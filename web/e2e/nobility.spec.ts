@@ -5,7 +5,7 @@ interface NobilityList {
   list: { id: number; code: string; diamonds: number }[];
 }
 
-test.describe('guards/nobility, the horn and paid danmaku', () => {
+test.describe('nobility, the horn and paid danmaku', () => {
   test("a viewer short of diamonds is offered the recharge; with diamonds buys a tier in a room, and their horn shows on a second visitor's page", async ({
     page,
     browser,

@@ -8,7 +8,7 @@ import { NobilityService } from '../src/nobility/nobility.service';
 import { credit } from './ledger';
 
 /** Nobility ends at its expiry (the BullMQ job of the gifts service); Member/info's toplevel falls back to 0. */
-describe('guards/nobility expire', () => {
+describe('nobility memberships expire', () => {
   const harness = useStack(() => stackOf('account', 'wallet', 'gifts'));
   const { stack } = harness;
   const buy = (user: TestUser, body: object) =>

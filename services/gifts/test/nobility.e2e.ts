@@ -9,7 +9,7 @@ import { credit, gold } from './ledger';
 const MONTH_MS = 30 * 86_400_000;
 
 /** Nobility through the edge on the real ledger: buy, renew, replace, refuse, replay, and Member/info's toplevel. */
-describe('guards/nobility (Guard/getList, guard_user/buy)', () => {
+describe('nobility (Guard/getList, guard_user/buy)', () => {
   const harness = useStack(() => stackOf('account', 'wallet', 'gifts'));
   const { stack } = harness;
   const post = (path: string, user: TestUser | null, body: object, lang = 'en') => {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/langs';
 
-/** TanStack Query keys of the gifts: the catalogue per language, the viewer's backpack, guards/nobility and paid danmaku styles. */
+/** TanStack Query keys of the gifts: the catalogue per language, the viewer's backpack, nobility and paid danmaku styles. */
 export const giftsKeys = {
   all: ['gifts'] as const,
   catalogue: (lang: Lang) => ['gifts', 'catalogue', lang] as const,
