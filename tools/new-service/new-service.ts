@@ -49,7 +49,7 @@ function main(): void {
   if (!flags.has('--no-install') && !run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund']))
     steps.push('npm install --ignore-scripts --no-audit --no-fund   (links the workspace, updates package-lock.json)');
   if (!flags.has('--no-api-types') && !run('npm', ['run', 'api:types', '-w', '@arena/web']))
-    steps.push('npm run api:types -w @arena/web   (needs Postgres and Redis: DATABASE_URL, REDIS_URL)');
+    steps.push('npm run api:types -w @arena/web   (needs PostgreSQL and Redis running: DATABASE_URL, REDIS_URL)');
   if (steps.length > 0)
     console.warn(`\nStill to run, before npm test passes:\n${steps.map((step) => `  ${step}`).join('\n')}`);
 
