@@ -17,12 +17,16 @@ async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'warn';
   const postgres = await ensurePostgres(process.env.DATABASE_URL ?? defaultDatabaseUrl);
   process.env.DATABASE_URL = postgres.url;
-  await migrate(postgres.url);
-  // Imported after the build: the services' packages resolve to their fresh `dist`.
-  const { API_TYPES_FILE, currentApiDocument, renderApiTypes } = await import('./api-types');
-  writeFileSync(API_TYPES_FILE, renderApiTypes(await currentApiDocument()));
-  console.log(`wrote ${API_TYPES_FILE}`);
-  await postgres.stop?.();
+  try {
+    await migrate(postgres.url);
+    // Imported after the build: the services' packages resolve to their fresh `dist`.
+    const { API_TYPES_FILE, currentApiDocument, renderApiTypes } = await import('./api-types');
+    writeFileSync(API_TYPES_FILE, renderApiTypes(await currentApiDocument()));
+    console.log(`wrote ${API_TYPES_FILE}`);
+  } finally {
+    // An embedded server started for the run stops with it, whatever happened.
+    await postgres.stop?.();
+  }
 }
 
 main().then(
