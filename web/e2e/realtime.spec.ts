@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { appStarted, collectErrors, isMobile, openLogin, registerByApi, useLanguage, useToken } from './support';
+import { collectErrors, isMobile, openLogin, registerByApi, useLanguage, useToken } from './support';
 
 interface Envelope<T> {
   code: number;
@@ -119,6 +119,26 @@ test.describe('realtime: scan login and private messages', () => {
     await page.getByTestId('im-input').press('Enter');
     await expect(thread.getByTestId('im-message').last()).toContainText('reply from the page');
     await expect(page.getByTestId('im-input')).toHaveValue('');
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  test('the emoticon picker fills the text; Escape closes the picker, then the panel; a route change closes it', async ({
+    page,
+    request,
+  }, info) => {
+    const errors = collectErrors(page);
+    const reader = await registerByApi(request);
+    const writer = await registerByApi(request);
+    expect(
+      (await post(request, '/api/chat/sendMsg', writer.token, { to: String(reader.id), type: 'text', text: 'hi' }))
+        .code,
+    ).toBe(0);
+    await useToken(page, reader.token);
+    await page.goto('/main');
+    await page.getByTestId('pm-button').click();
+    await page.getByTestId('pm-panel').locator(`[data-testid="im-conversation"][data-peer="${writer.id}"]`).click();
+    const thread = page.getByTestId('im-thread');
+    await expect(thread.getByTestId('im-message')).toHaveCount(1);
 
     // The emoticon picker: a choice goes into the text and the focus returns to it; Escape closes it.
     await page.getByTestId('im-emoticons').click();
@@ -140,11 +160,14 @@ test.describe('realtime: scan login and private messages', () => {
     await page.getByTestId('pm-button').click();
     await expect(page.getByTestId('pm-panel')).toBeVisible();
 
-    // Any route change closes the panel.
-    await page.goto('/main');
-    await appStarted(page);
-    if (isMobile(info)) await page.getByTestId('tab-me').click();
-    else await page.getByRole('link', { name: 'Schedule' }).first().click();
+    if (isMobile(info)) {
+      // On a phone the panel is a full-screen sheet with the page behind it inert: × closes it.
+      await page.getByTestId('pm-close').click();
+    } else {
+      // On a desktop the page stays usable beside the panel, and any route change closes it.
+      await page.getByRole('link', { name: 'Schedule' }).first().click();
+      await expect(page).toHaveURL(/\/schedule/);
+    }
     await expect(page.getByTestId('pm-panel')).toHaveCount(0);
     expect(unexpected(errors)).toEqual([]);
   });
