@@ -72,3 +72,26 @@ export const bannedWords = defineContract({
   output: z.object({ words: z.array(z.string()) }),
   errors: [],
 });
+
+/** The video service keeps a broadcast's room chat beside its replay (chat replay). */
+export const chatHistory = defineContract({
+  service: 'realtime',
+  method: 'GET',
+  path: '/internal/groups/history',
+  summary: "The text messages of a chat group between two times, oldest first, with their senders' nicknames",
+  input: z.object({
+    groupId: GroupId,
+    from: z.coerce.number().int().min(0).describe('ms since epoch'),
+    to: z.coerce.number().int().min(0).describe('ms since epoch'),
+    limit: z.coerce.number().int().min(1).max(20_000).default(5_000),
+  }),
+  output: z.array(
+    z.object({
+      sender_id: z.string(),
+      nickname: z.string(),
+      text: z.string(),
+      at: z.number().describe('ms since epoch'),
+    }),
+  ),
+  errors: [],
+});

@@ -5,6 +5,7 @@ import { PaidMessagePayments } from './paid-messages/paid-message-payments';
 import { PaidMessagesRepository } from './paid-messages/paid-messages.repository';
 import { RoomDirectory } from './rooms/room-directory';
 import { SenderCards } from './senders/sender-cards';
+import { GiftHistoryController } from './sending/gift-history.controller';
 import { AdminCatalogueController } from './admin/admin-catalogue.controller';
 import { AdminCatalogueRepository } from './admin/admin-catalogue.repository';
 import { AdminCatalogueService } from './admin/admin-catalogue.service';
@@ -58,6 +59,7 @@ registerMessages(GIFTS_MESSAGES);
     CatalogueController,
     BackpackController,
     GiftSendingController,
+    GiftHistoryController,
     RedEnvelopesController,
     NobilityController,
     HornController,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, registerMessages } from '@arena/shared';
 import { BannedWordsController } from './banned-words/banned-words.controller';
+import { ChatHistoryController } from './group-messages/chat-history.controller';
 import { BannedWordsRepository } from './banned-words/banned-words.repository';
 import { BannedWords } from './banned-words/banned-words.service';
 import { ChatRulesConsumer } from './chat-rules/chat-rules.consumer';
@@ -37,7 +38,7 @@ registerMessages(REALTIME_MESSAGES);
 
 @Module({
   imports: [CoreModule],
-  controllers: [RestrictionsController, PrivateMessagesController, BannedWordsController],
+  controllers: [RestrictionsController, PrivateMessagesController, BannedWordsController, ChatHistoryController],
   providers: [
     SocketServer,
     LiveGateway,

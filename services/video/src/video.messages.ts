@@ -7,6 +7,11 @@ export const VIDEO_MESSAGES: MessageCatalogue = {
     en: 'This video does not exist or was deleted',
     vi: 'Video không tồn tại hoặc đã bị xóa',
   },
+  'video.replay_unnamed': {
+    zh: '请指定回放：视频编号或直播场次编号',
+    en: 'Name the replay: a video id or a broadcast id',
+    vi: 'Hãy chỉ rõ bản phát lại: mã video hoặc mã buổi phát',
+  },
   'video.comment_not_found': { zh: '该评论不存在', en: 'This comment does not exist', vi: 'Bình luận không tồn tại' },
   'video.category_not_found': {
     zh: '该视频分类不存在',

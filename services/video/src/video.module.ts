@@ -11,6 +11,9 @@ import { VideoFiles } from './files/video-files';
 import { ReactionsController } from './reactions/reactions.controller';
 import { ReactionsRepository } from './reactions/reactions.repository';
 import { ReactionsService } from './reactions/reactions.service';
+import { ReplayChat } from './replay-chat/replay-chat';
+import { ReplayChatController } from './replay-chat/replay-chat.controller';
+import { ReplayChatRepository } from './replay-chat/replay-chat.repository';
 import { LiveEventsConsumer } from './replays/live-events.consumer';
 import { ReplaysRepository } from './replays/replays.repository';
 import { ReplaysService } from './replays/replays.service';
@@ -34,6 +37,7 @@ registerMessages(VIDEO_MESSAGES);
     CommentsController,
     ReactionsController,
     FilesController,
+    ReplayChatController,
   ],
   providers: [
     VideoFiles,
@@ -50,6 +54,8 @@ registerMessages(VIDEO_MESSAGES);
     ReplaysRepository,
     ReplaysService,
     ReplaysWorker,
+    ReplayChat,
+    ReplayChatRepository,
     LiveEventsConsumer,
     processedEventsPruning('video'),
   ],

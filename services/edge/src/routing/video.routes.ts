@@ -30,5 +30,9 @@ export const VIDEO_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'api/Video_user/delete', target: '/videos/delete' },
   ],
   // Players fetch the videos' HLS and posters under /media/videos on the site's origin (the edge proxies /media/*; the longer prefix wins over the media service's).
-  prefixes: [{ prefix: '/media/videos', target: '/files' }],
+  prefixes: [
+    { prefix: '/media/videos', target: '/files' },
+    // Chat replay: a replay's room chat and gifts by their time into the recording.
+    { prefix: '/api/replay-chat', target: '/replay-chat' },
+  ],
 };

@@ -44,11 +44,11 @@ export interface SendTransfer {
   transferId: string;
 }
 
-/** The sends a streamer's list shows: paid ones and those from the backpack. */
-const received = (streamerId: number): Prisma.GiftSendWhereInput => ({
-  streamerId,
-  OR: [{ transferId: { not: null } }, { fromBackpack: true }],
-});
+/** Sends that happened: paid ones and those from the backpack (a claim never paid is not a gift). */
+const sent: Prisma.GiftSendWhereInput = { OR: [{ transferId: { not: null } }, { fromBackpack: true }] };
+
+/** The sends a streamer's list shows. */
+const received = (streamerId: number): Prisma.GiftSendWhereInput => ({ streamerId, ...sent });
 
 /** `gifts.gift_sends`: every send, claimed under its sender's request key, with its payment once recorded. */
 @Injectable()
@@ -156,5 +156,15 @@ export class GiftSendsRepository {
       FROM "gifts"."gift_sends"
       WHERE "transfer_id" IS NULL AND NOT "from_backpack" AND "created_at" < ${before}
       ORDER BY "created_at" LIMIT ${limit}`;
+  }
+
+  /** A room's sends in [from, to], oldest first, with their gift. */
+  inRoomBetween(roomId: number, from: Date, to: Date, take: number, db: Db = this.prisma) {
+    return db.giftSend.findMany({
+      where: { roomId, createdAt: { gte: from, lte: to }, ...sent },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { userId: true, count: true, createdAt: true, gift: true },
+      take,
+    });
   }
 }

@@ -40,4 +40,14 @@ export class GroupMessagesRepository {
       take,
     });
   }
+
+  /** A group's text messages sent in [from, to], oldest first. */
+  textsBetween(groupId: string, from: Date, to: Date, take: number, db: Db = this.prisma) {
+    return db.imGroupMessage.findMany({
+      where: { groupId, type: 'text', createdAt: { gte: from, lte: to } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { senderId: true, text: true, createdAt: true },
+      take,
+    });
+  }
 }

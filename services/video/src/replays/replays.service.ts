@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { RealtimeEmitter, serviceUrl, ServiceClient } from '@arena/shared';
+import { RealtimeEmitter, serviceUrl, ServiceClient, Transactions } from '@arena/shared';
 import { liveContracts } from '@arena/contracts';
 import { CategoriesRepository } from '../categories/categories.repository';
+import { ReplayChat } from '../replay-chat/replay-chat';
+import { ReplayChatRepository } from '../replay-chat/replay-chat.repository';
 import { videoConfig } from '../video.config';
 import { probeDuration } from './probe-duration';
 import { ReplaysRepository } from './replays.repository';
@@ -29,6 +31,9 @@ export class ReplaysService {
     private readonly categories: CategoriesRepository,
     private readonly services: ServiceClient,
     private readonly realtime: RealtimeEmitter,
+    private readonly transactions: Transactions,
+    private readonly chat: ReplayChat,
+    private readonly chatLines: ReplayChatRepository,
   ) {}
 
   /**
@@ -40,28 +45,39 @@ export class ReplaysService {
     if (existing) return existing.id;
     const broadcast = await this.services.call(liveContracts.broadcastReplay, { broadcast_id: broadcastId });
     if (!broadcast.pushed) return undefined;
-    if (!broadcast.playback_url) throw new RecordingNotReady(`broadcast ${broadcastId} has no recording yet`);
+    const url = broadcast.playback_url;
+    if (!url) throw new RecordingNotReady(`broadcast ${broadcastId} has no recording yet`);
     // A recording's address is public (`/media/vod/...`, or absolute when MEDIA_PUBLIC_URL is): measured
     // as players fetch it, through the edge (the media service serves only signed callers).
-    const seconds = await probeDuration(
-      this.config.ffprobePath,
-      new URL(broadcast.playback_url, serviceUrl('edge')).toString(),
-    );
+    const seconds = await probeDuration(this.config.ffprobePath, new URL(url, serviceUrl('edge')).toString());
     const category = await this.categories.findByCode(CATEGORY_OF_ROOM_TYPE[broadcast.room_type] ?? 'other');
     if (!category) throw new Error('the video categories are not seeded');
-    const created = await this.replays.insert({
-      userId: broadcast.anchor_id,
-      nickname: broadcast.anchor_nickname,
-      avatar: broadcast.anchor_avatar,
-      categoryId: category.id,
-      kind: 'replay',
-      title: broadcast.title,
-      url: broadcast.playback_url,
-      poster: broadcast.cover,
-      durationSeconds: Math.round(seconds),
-      roomId: broadcast.room_id,
-      broadcastId,
-      createdAt: broadcast.ended_at ? new Date(broadcast.ended_at) : new Date(),
+    // Read before the transaction: a failed read fails the job, which retries the whole replay.
+    const lines = await this.chat.of(broadcast);
+    const created = await this.transactions.run(async (tx) => {
+      const rows = await this.replays.insert(
+        {
+          userId: broadcast.anchor_id,
+          nickname: broadcast.anchor_nickname,
+          avatar: broadcast.anchor_avatar,
+          categoryId: category.id,
+          kind: 'replay',
+          title: broadcast.title,
+          url,
+          poster: broadcast.cover,
+          durationSeconds: Math.round(seconds),
+          roomId: broadcast.room_id,
+          broadcastId,
+          createdAt: broadcast.ended_at ? new Date(broadcast.ended_at) : new Date(),
+        },
+        tx,
+      );
+      if (rows[0])
+        await this.chatLines.insertMany(
+          lines.map((line) => ({ ...line, videoId: rows[0].id })),
+          tx,
+        );
+      return rows;
     });
     if (!created[0]) return (await this.replays.findByBroadcast(broadcastId))?.id;
     this.logger.log(`Broadcast ${broadcastId} became replay video ${created[0].id} (${Math.round(seconds)} s)`);
