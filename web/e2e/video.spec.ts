@@ -77,6 +77,8 @@ test.describe('live video', () => {
     request,
     baseURL,
   }) => {
+    // A broadcast, its replay job (which waits for the recording to be final) and two playbacks.
+    test.setTimeout(120_000);
     await useLanguage(page, 'en');
     // A new streamer with a room, a stream key, and a short broadcast pushed with ffmpeg.
     const streamer = await streamerByApi(request, {
@@ -88,21 +90,45 @@ test.describe('live video', () => {
     const roomId = streamer.roomId;
     const key = await call<{ stream_key: string }>(request, 'POST', '/api/stream-keys', {}, streamer.token);
 
+    // The streamer watches their own room, and chats in it while on the air.
+    await useToken(page, streamer.token);
     await page.goto(`/live?id=${roomId}`);
     await expect(page.getByTestId('player-offline')).toContainText('not live');
 
-    const ffmpeg = push(baseURL as string, key.data.stream_key, 6);
+    // Pushed until the line is sent: a loaded machine may take seconds to show the video.
+    const ffmpeg = push(baseURL as string, key.data.stream_key);
     const exited = new Promise<number | null>((resolve) => ffmpeg.once('exit', resolve));
     // The open page switches to the video when the room goes on the air (startRoom), and back after.
     await expect(page.getByTestId('video')).toBeVisible({ timeout: 15_000 });
-    expect(await exited).toBe(0);
+    await page.getByTestId('danmaku-input').fill('kick-off in the replay');
+    await page.getByTestId('danmaku-send').click();
+    await expect(page.getByTestId('chat-line').filter({ hasText: 'kick-off in the replay' })).toHaveCount(1);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    ffmpeg.kill('SIGINT');
+    await exited;
     await expect(page.getByTestId('player-offline')).toBeVisible({ timeout: 15_000 });
 
     await page.getByRole('tab', { name: 'Replays' }).click();
-    await expect(page.getByTestId('recording')).toHaveCount(1, { timeout: 15_000 });
+    // The replay job retries (1 s doubling) until the recording is final: seconds on a loaded machine.
+    await expect(page.getByTestId('recording')).toHaveCount(1, { timeout: 30_000 });
     await page.getByTestId('recording').click();
     const replay = page.getByTestId('recording-player').getByTestId('video');
     await expect(replay).toBeVisible();
+    // The chat replay shows the line once the playback reaches the moment it was sent, not before.
+    const line = page.getByTestId('replay-chat-line').filter({ hasText: 'kick-off in the replay' });
+    await expect(line).toHaveCount(1, { timeout: 20_000 });
+    const sentAtMs = Number(await line.getAttribute('data-at'));
+    expect(await replay.evaluate((video: HTMLVideoElement) => video.currentTime * 1000)).toBeGreaterThanOrEqual(
+      sentAtMs,
+    );
+    // Seeking back re-anchors it: the line is gone until the playback reaches it again.
+    await replay.evaluate((video: HTMLVideoElement) => {
+      video.pause();
+      video.currentTime = 0;
+    });
+    await expect(line).toHaveCount(0);
+    await replay.evaluate((video: HTMLVideoElement) => video.play());
+    await expect(line).toHaveCount(1, { timeout: 20_000 });
     await expect
       .poll(() => replay.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
       .toBeGreaterThan(1);
@@ -110,7 +136,6 @@ test.describe('live video', () => {
     await page.keyboard.press('Escape');
 
     // The streamer finds the replay in their broadcast records (member tab 3), plays it, and deletes it.
-    await useToken(page, streamer.token);
     await page.goto('/member?type=3');
     await page.getByRole('tab', { name: 'My broadcasts' }).click();
     await page.getByTestId('replay').click();

@@ -3071,6 +3071,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/replay-chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replay's room chat and gifts by their time into the recording (by video id or broadcast id) */
+        get: operations["ReplayChatController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/broadcasts": {
         parameters: {
             query?: never;
@@ -11933,6 +11950,47 @@ export interface operations {
                             total: number;
                             page: number;
                             limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReplayChatController_list: {
+        parameters: {
+            query?: {
+                id?: number;
+                broadcast_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            video_id: number;
+                            list: {
+                                /** @description Milliseconds into the recording */
+                                at_ms: number;
+                                /** @enum {string} */
+                                kind: "chat" | "gift";
+                                sender_id: string;
+                                nickname: string;
+                                /** @description The chat line; for a gift, its name in the caller’s language */
+                                text: string;
+                                gift_image?: string;
+                                gift_count?: number;
+                            }[];
                         };
                     };
                 };

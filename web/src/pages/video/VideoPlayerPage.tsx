@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/api';
 import { loginDialog } from '../../features/auth/login-dialog';
+import { ReplayChat } from '../../features/live/player/ReplayChat';
 import { useSession } from '../../features/auth/use-session';
 import { CommentsPanel } from '../../features/video/CommentsPanel';
 import { VideoGrid } from '../../features/video/VideoGrid';
@@ -31,6 +32,7 @@ export default function VideoPlayerPage() {
   const lang = currentLang();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
   const info = useQuery({
     queryKey: videoKeys.info(id, lang, Boolean(token)),
     queryFn: () => api.post('/api/Video/getVideoInfo', { id }),
@@ -88,7 +90,7 @@ export default function VideoPlayerPage() {
         <div className="video-page__player" data-testid="video-player">
           {video && (
             <Suspense fallback={null}>
-              <VideoPlayer hls={video.url} live={false} poster={video.poster || undefined} />
+              <VideoPlayer hls={video.url} live={false} poster={video.poster || undefined} onVideo={setVideoElement} />
             </Suspense>
           )}
         </div>
@@ -155,6 +157,7 @@ export default function VideoPlayerPage() {
         )}
       </div>
       <aside className="video-page__side">
+        {video?.source === 'replay' && <ReplayChat target={{ id }} video={videoElement} />}
         <section className="section">
           <h2 className="section__title">{t('player.related')}</h2>
           <VideoGrid videos={related.data} placeholders={4} failed={related.isError} narrow />

@@ -62,7 +62,7 @@ function WatchHistory() {
 function Broadcasts() {
   const { t } = useTranslation('live');
   const [page, setPage] = useState(1);
-  const [playing, setPlaying] = useState<{ title: string; url: string }>();
+  const [playing, setPlaying] = useState<{ title: string; url: string; broadcastId: number }>();
   const queryClient = useQueryClient();
   const lang = currentLang();
   const remove = useMutation({
@@ -112,7 +112,9 @@ function Broadcasts() {
                     type="button"
                     className="btn btn--ghost"
                     data-testid="replay"
-                    onClick={() => setPlaying({ title: row.title, url: row.playback_url as string })}
+                    onClick={() =>
+                      setPlaying({ title: row.title, url: row.playback_url as string, broadcastId: row.id })
+                    }
                   >
                     {t('records.playback')}
                   </button>
@@ -132,7 +134,14 @@ function Broadcasts() {
         })}
       </ul>
       <Pager page={page} total={records.data.total} limit={PAGE_SIZE} onChange={setPage} />
-      {playing && <ReplayDialog title={playing.title} url={playing.url} onClose={() => setPlaying(undefined)} />}
+      {playing && (
+        <ReplayDialog
+          title={playing.title}
+          url={playing.url}
+          chat={{ broadcast_id: playing.broadcastId }}
+          onClose={() => setPlaying(undefined)}
+        />
+      )}
     </>
   );
 }

@@ -20,6 +20,8 @@ export interface VideoPlayerProps {
   poster?: string;
   /** Drawn over the video (the danmaku), also in full screen. */
   children?: ReactNode;
+  /** Told the video element once mounted (what follows the playback position, e.g. a chat replay). */
+  onVideo?: (video: HTMLVideoElement | null) => void;
 }
 
 const storedMode = (): StreamMode => (localStorage.getItem(MODE_KEY) === 'flv' ? 'flv' : 'hls');
@@ -30,7 +32,7 @@ const storedMode = (): StreamMode => (localStorage.getItem(MODE_KEY) === 'flv' ?
  * only silent autoplay), recovers from network errors by reloading after a pause, and keeps the
  * danmaku over the picture in full screen.
  */
-export function VideoPlayer({ hls, flv, live, poster, children }: VideoPlayerProps) {
+export function VideoPlayer({ hls, flv, live, poster, children, onVideo }: VideoPlayerProps) {
   const { t } = useTranslation('live');
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -68,6 +70,12 @@ export function VideoPlayer({ hls, flv, live, poster, children }: VideoPlayerPro
       engine?.destroy();
     };
   }, [hls, flv, live, mode, attempt]);
+
+  useEffect(() => {
+    if (!onVideo) return;
+    onVideo(video.current);
+    return () => onVideo(null);
+  }, [onVideo]);
 
   useEffect(() => {
     if (!video.current) return;

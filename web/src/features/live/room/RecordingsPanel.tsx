@@ -54,7 +54,14 @@ export function RecordingsPanel({ roomId }: { roomId: number }) {
           ))}
         </ul>
       )}
-      {playing && <ReplayDialog title={playing.title} url={playing.url} onClose={() => setPlaying(undefined)} />}
+      {playing && (
+        <ReplayDialog
+          title={playing.title}
+          url={playing.url}
+          chat={{ id: playing.id }}
+          onClose={() => setPlaying(undefined)}
+        />
+      )}
     </div>
   );
 }
