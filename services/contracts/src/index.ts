@@ -1,4 +1,5 @@
 export * as accountContracts from './account.contracts';
+export * as communityContracts from './community.contracts';
 export * as liveContracts from './live.contracts';
 export * as realtimeContracts from './realtime.contracts';
 export * as walletContracts from './wallet.contracts';

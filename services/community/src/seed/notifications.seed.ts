@@ -1,0 +1,98 @@
+import { PrismaClient } from '@arena/shared';
+import { EXCERPT_LENGTH } from '../notifications/notification-kinds';
+
+type Lang = 'zh' | 'en' | 'vi';
+const DAY_MS = 86_400_000;
+
+/** Who may appear as a liker: the seeded fans (their cards, as the runtime copies them). */
+export interface Liker {
+  id: number;
+  nickname: string;
+  avatar: string;
+}
+
+/**
+ * The notifications the seeded comments, replies and likes would have made, under the keys the
+ * running service uses (so seeding again adds nothing): those older than two days read, the rest unread.
+ */
+export async function seedNotifications(prisma: PrismaClient, likers: readonly Liker[], now: number): Promise<void> {
+  const readBefore = new Date(now - 2 * DAY_MS);
+  const at = new Date(now);
+  const excerpt = (column: string) => `left(regexp_replace(${column}, '\\s+', ' ', 'g'), ${EXCERPT_LENGTH})`;
+  // A comment on someone else's post, and a reply to someone else's comment (not to the post's author twice).
+  await prisma.$executeRawUnsafe(
+    `INSERT INTO community.notifications (user_id, kind, key, actor_id, actor_name, actor_avatar, target_id, excerpt, read_at, created_at)
+     SELECT p.user_id, 'comment', 'comment:' || c.id, c.user_id, c.author_name, c.author_avatar, p.id, ${excerpt('c.content')},
+            CASE WHEN c.created_at < $1 THEN c.created_at END, c.created_at
+     FROM community.comments c JOIN community.posts p ON p.id = c.post_id
+     LEFT JOIN community.comments parent ON parent.id = c.parent_id
+     WHERE c.user_id <> p.user_id AND (parent.id IS NULL OR parent.user_id <> p.user_id)
+     UNION ALL
+     SELECT parent.user_id, 'reply', 'reply:' || c.id, c.user_id, c.author_name, c.author_avatar, c.post_id, ${excerpt('c.content')},
+            CASE WHEN c.created_at < $1 THEN c.created_at END, c.created_at
+     FROM community.comments c JOIN community.comments parent ON parent.id = c.parent_id
+     WHERE c.user_id <> parent.user_id
+     ON CONFLICT (key) DO NOTHING`,
+    readBefore,
+  );
+  // Likes: the time is spread after the post's (the seeded likes carry the time the seed ran).
+  const ids = likers.map((l) => l.id);
+  const names = likers.map((l) => l.nickname);
+  const avatars = likers.map((l) => l.avatar);
+  await prisma.$executeRawUnsafe(
+    `WITH liker AS (SELECT * FROM unnest($2::int[], $3::text[], $4::text[]) AS t(id, nickname, avatar)),
+     post_like AS (
+       SELECT p.user_id AS owner, l.user_id AS by, p.id AS post_id, p.content,
+              LEAST($5::timestamp, p.created_at + (l.user_id % 720) * interval '1 minute') AS at
+       FROM community.post_likes l JOIN community.posts p ON p.id = l.post_id WHERE l.user_id <> p.user_id),
+     comment_like AS (
+       SELECT c.user_id AS owner, l.user_id AS by, c.id AS comment_id, c.post_id, c.content,
+              LEAST($5::timestamp, c.created_at + (l.user_id % 720) * interval '1 minute') AS at
+       FROM community.comment_likes l JOIN community.comments c ON c.id = l.comment_id WHERE l.user_id <> c.user_id)
+     INSERT INTO community.notifications (user_id, kind, key, actor_id, actor_name, actor_avatar, target_id, excerpt, read_at, created_at)
+     SELECT x.owner, 'post_like', 'post_like:' || x.post_id || ':' || x.by, x.by, liker.nickname, liker.avatar, x.post_id,
+            ${excerpt('x.content')}, CASE WHEN x.at < $1 THEN x.at END, x.at
+     FROM post_like x JOIN liker ON liker.id = x.by
+     UNION ALL
+     SELECT x.owner, 'comment_like', 'comment_like:' || x.comment_id || ':' || x.by, x.by, liker.nickname, liker.avatar, x.post_id,
+            ${excerpt('x.content')}, CASE WHEN x.at < $1 THEN x.at END, x.at
+     FROM comment_like x JOIN liker ON liker.id = x.by
+     ON CONFLICT (key) DO NOTHING`,
+    readBefore,
+    ids,
+    names,
+    avatars,
+    at,
+  );
+}
+
+/** The support account's acknowledgement and a few streamers' automatic replies, each in its language. */
+export const SEEDED_AUTO_REPLIES: Record<Lang, string> = {
+  zh: '你好，谢谢你的私信！我正在准备直播，看到后会尽快回复你～',
+  en: 'Hi, thanks for your message! I am getting the next stream ready and will answer as soon as I can.',
+  vi: 'Chào bạn, cảm ơn tin nhắn! Mình đang chuẩn bị buổi phát sóng tới và sẽ trả lời sớm nhất có thể.',
+};
+export const SUPPORT_ACKNOWLEDGEMENT =
+  '您好，客服已收到您的消息，将在服务时间（09:00-21:00，北京时间）内尽快回复。 / ' +
+  'Hello, customer service has your message and will answer soon (09:00-21:00, UTC+8). / ' +
+  'Xin chào, bộ phận chăm sóc khách hàng đã nhận được tin nhắn và sẽ trả lời sớm (09:00-21:00, UTC+8).';
+
+/** The support desk and the automatic replies; a row someone changed since is left as it is. */
+export async function seedSupportAndAutoReplies(
+  prisma: PrismaClient,
+  support: { id: number; nickname: string; avatar: string },
+  streamers: readonly { id: number; lang: Lang }[],
+): Promise<void> {
+  await prisma.communitySupportDesk.upsert({
+    where: { id: 1 },
+    create: { id: 1, userId: support.id, name: support.nickname, avatar: support.avatar },
+    update: { userId: support.id, name: support.nickname, avatar: support.avatar },
+  });
+  await prisma.communityAutoReply.createMany({
+    data: [
+      { userId: support.id, enabled: true, content: SUPPORT_ACKNOWLEDGEMENT },
+      ...streamers.map((s) => ({ userId: s.id, enabled: true, content: SEEDED_AUTO_REPLIES[s.lang] })),
+    ],
+    skipDuplicates: true,
+  });
+}
