@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEARS, siteName } from '../../config/site';
 import { currentLang } from '../../i18n/i18n';
+import { SupportButton } from '../../features/community/support/SupportButton';
 
 export function Footer() {
   const { t } = useTranslation('layout');
@@ -15,6 +16,7 @@ export function Footer() {
           <Link to="/about-user?tabI=3">{t('footer.rechargeAgreement')}</Link>
           <Link to="/feedback">{t('footer.feedback')}</Link>
           <Link to="/downLoad">{t('footer.download')}</Link>
+          <SupportButton className="footer__support" />
         </nav>
         <p className="footer__statement">{t('footer.statement')}</p>
         <p className="footer__copy">

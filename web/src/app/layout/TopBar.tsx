@@ -6,6 +6,7 @@ import { loginDialog } from '../../features/auth/login-dialog';
 import { siteName } from '../../config/site';
 import { currentLang } from '../../i18n/i18n';
 import { MessagesButton } from '../../features/chat/MessagesButton';
+import { NotificationBell } from '../../features/community/notifications/NotificationBell';
 import { DownloadLink } from './DownloadLink';
 import { LangSwitch } from './LangSwitch';
 import { PlainNav } from './PlainNav';
@@ -76,6 +77,11 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
             </ErrorRegion>
           )}
           <LangSwitch />
+          {user && (
+            <ErrorRegion name="notifications" layout="inline">
+              <NotificationBell />
+            </ErrorRegion>
+          )}
           {user && (
             <ErrorRegion name="messages" layout="inline">
               <MessagesButton />
