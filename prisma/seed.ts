@@ -34,6 +34,10 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
       results: await playedResults(prisma),
       support,
       // Automatic replies to private messages: the first streamers of README's demo accounts, one per language.
+      demoAccounts: [
+        ...viewers.map((viewer, i) => ({ ...viewer, lang: (['zh', 'en', 'vi'] as const)[i % 3] })),
+        ...streamers.slice(0, 4).map((streamer, i) => ({ ...streamer, lang: (['zh', 'zh', 'en', 'vi'] as const)[i] })),
+      ],
       autoReplies: [
         { id: streamers[0].id, lang: 'zh' },
         { id: streamers[2].id, lang: 'en' },

@@ -1,4 +1,3 @@
-import { LiveMessage } from '@arena/protocol';
 import { EventBus } from '@arena/shared';
 import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
@@ -67,7 +66,7 @@ describe('notifications', () => {
 
     const pushed = nextLive(page, (m) => m.code === 200 && m.type === 'notification', 20_000);
     await call('/api/anchor_dynamics_user/comment', fan, { post_id: post.id, content: 'The home side, easily' });
-    expect(((await pushed) as Extract<LiveMessage, { type: 'notification' }>).data).toMatchObject({ unread: 1 });
+    expect(((await pushed) as unknown as { data: { id: number; unread: number } }).data).toMatchObject({ unread: 1 });
 
     const pushedAgain = nextLive(page, (m) => m.code === 200 && m.type === 'notification', 20_000);
     await call('/api/anchor_dynamics_user/comment', fan, {
@@ -75,7 +74,9 @@ describe('notifications', () => {
       parent_id: own.body.data.id,
       content: 'no, me',
     });
-    expect(((await pushedAgain) as Extract<LiveMessage, { type: 'notification' }>).data).toMatchObject({ unread: 2 });
+    expect(((await pushedAgain) as unknown as { data: { id: number; unread: number } }).data).toMatchObject({
+      unread: 2,
+    });
     await call('/api/anchor_dynamics_user/likes', fan, { id: post.id });
     // A like taken back and given again tells once.
     await call('/api/anchor_dynamics_user/likes', fan, { id: post.id });

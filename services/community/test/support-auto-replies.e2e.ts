@@ -1,9 +1,18 @@
-import { ImMessage, isAutoReply } from '@arena/protocol';
 import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { communityStack } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 import { ack, closeAllClients, connect, sleep } from '../../realtime/test/socket-clients';
+
+/** The realtime gateway's messages as its chat socket pages them (`ImMessage` of the protocol). */
+interface ImMessage {
+  from: string;
+  to?: string;
+  text: string;
+  clientId?: string;
+}
+/** An automatic reply's client id starts so (`isAutoReply` of the protocol). */
+const isAutoReply = (message: ImMessage) => Boolean(message.clientId?.startsWith('auto-reply:'));
 
 /** A seeded streamer of README's list that no other suite logs in as. */
 const STREAMER = { mobile: '13900000125', password: 'anchor123' };

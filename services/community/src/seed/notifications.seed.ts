@@ -96,3 +96,68 @@ export async function seedSupportAndAutoReplies(
     skipDuplicates: true,
   });
 }
+
+const DEMO_POSTS: Record<Lang, { post: string; comments: string[] }> = {
+  zh: {
+    post: '今晚这场大家看好谁？评论区聊聊！',
+    comments: ['主队稳了，主场优势太明显', '我觉得会是平局，双方都很谨慎'],
+  },
+  en: {
+    post: 'Who are you backing tonight? Tell me below!',
+    comments: ['Home side, no doubt about it', 'I smell a draw, both teams look nervous'],
+  },
+  vi: {
+    post: 'Tối nay mọi người đặt niềm tin vào đội nào? Bình luận nhé!',
+    comments: ['Đội chủ nhà chắc thắng', 'Mình đoán hòa, hai đội đều thận trọng'],
+  },
+};
+
+/**
+ * README's demo accounts (viewers and the first streamers) each get a post with the fans' comments
+ * and likes, so logging in as one shows notifications; only for an account without posts.
+ */
+export async function seedDemoAccountPosts(
+  prisma: PrismaClient,
+  accounts: readonly { id: number; nickname: string; avatar: string; lang: Lang }[],
+  fans: readonly { id: number; nickname: string; avatar: string; lang: Lang }[],
+  now: number,
+): Promise<void> {
+  const circle = await prisma.communityCircle.findFirst({ where: { kind: 'sport' }, orderBy: { id: 'asc' } });
+  if (!circle) return;
+  for (const [i, account] of accounts.entries()) {
+    if (await prisma.communityPost.findFirst({ where: { userId: account.id }, select: { id: true } })) continue;
+    const texts = DEMO_POSTS[account.lang];
+    const speakers = fans.filter((fan) => fan.lang === account.lang);
+    if (speakers.length < 4) continue;
+    const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000);
+    const post = await prisma.communityPost.create({
+      data: {
+        circleId: circle.id,
+        userId: account.id,
+        authorName: account.nickname,
+        authorAvatar: account.avatar,
+        content: texts.post,
+        createdAt: at(30 + i),
+      },
+    });
+    await prisma.communityComment.createMany({
+      data: texts.comments.map((content, k) => ({
+        postId: post.id,
+        userId: speakers[k].id,
+        authorName: speakers[k].nickname,
+        authorAvatar: speakers[k].avatar,
+        content,
+        createdAt: at(k === 0 ? 29 : 1),
+      })),
+    });
+    await prisma.communityPostLike.createMany({
+      data: speakers.slice(0, 4).map((fan) => ({ postId: post.id, userId: fan.id })),
+      skipDuplicates: true,
+    });
+    await prisma.communityPost.update({
+      where: { id: post.id },
+      data: { commentCount: texts.comments.length, likeCount: 4 },
+    });
+    await prisma.communityCircle.update({ where: { id: circle.id }, data: { postCount: { increment: 1 } } });
+  }
+}
