@@ -198,7 +198,7 @@ describe('notifications', () => {
     const told = await eventually(
       () => list(early, 'vi'),
       (page) => page.total > 0,
-      20_000,
+      40_000,
     );
     const detail = (await stack.api.get('/api/scores/match').set('lang', 'vi').query({ match_id: matchId })).body.data;
     expect(told.list[0]).toMatchObject({
