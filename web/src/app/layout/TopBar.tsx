@@ -6,7 +6,6 @@ import { loginDialog } from '../../features/auth/login-dialog';
 import { siteName } from '../../config/site';
 import { currentLang } from '../../i18n/i18n';
 import { MessagesButton } from '../../features/chat/MessagesButton';
-import { NotificationBell } from '../../features/community/notifications/NotificationBell';
 import { DownloadLink } from './DownloadLink';
 import { LangSwitch } from './LangSwitch';
 import { PlainNav } from './PlainNav';
@@ -17,6 +16,12 @@ import { RechargeButton } from '../../features/wallet/RechargeButton';
 
 /** Members only, with its popover library: kept out of a first (logged-out) visit's JS. */
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+/** Members only, like the avatar menu: kept out of a first (logged-out) visit's JS. */
+const NotificationBell = lazy(() =>
+  import('../../features/community/notifications/NotificationBell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 /** Desktops only (the phone layout has no download button): fetched after the first render; the popover library is shared with the avatar panel. */
 const DownloadPopover = lazy(() => import('./DownloadPopover'));
 /** Desktops only (phones have the tab bar): Radix's navigation menu, fetched after the first render. */
@@ -79,7 +84,9 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
           <LangSwitch />
           {user && (
             <ErrorRegion name="notifications" layout="inline">
-              <NotificationBell />
+              <Suspense fallback={<span className="pm-button" aria-hidden="true" />}>
+                <NotificationBell />
+              </Suspense>
             </ErrorRegion>
           )}
           {user && (
