@@ -14,7 +14,7 @@ import { seedWallet } from '@arena/wallet';
 export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
   try {
-    const { viewers, streamers, audience } = await seedAccount(prisma);
+    const { viewers, streamers, audience, support } = await seedAccount(prisma);
     await seedWallet(prisma);
     await seedActivity(prisma);
     const rooms = await seedLive(prisma, streamers);
@@ -32,6 +32,17 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
       streamers,
       competitions: await seededCompetitions(prisma),
       results: await playedResults(prisma),
+      support,
+      // Automatic replies to private messages: the first streamers of README's demo accounts, one per language.
+      demoAccounts: [
+        ...viewers.map((viewer, i) => ({ ...viewer, lang: (['zh', 'en', 'vi'] as const)[i % 3] })),
+        ...streamers.slice(0, 4).map((streamer, i) => ({ ...streamer, lang: (['zh', 'zh', 'en', 'vi'] as const)[i] })),
+      ],
+      autoReplies: [
+        { id: streamers[0].id, lang: 'zh' },
+        { id: streamers[2].id, lang: 'en' },
+        { id: streamers[3].id, lang: 'vi' },
+      ],
     });
   } finally {
     await prisma.$disconnect();

@@ -35,5 +35,9 @@ export const realtimeStack = (): Promise<Stack> => stackOf('account', 'wallet', 
 /** The video service reads authors' cards from the account service. */
 export const videoStack = (): Promise<Stack> => stackOf('account', 'wallet', 'video');
 
-/** The community: authors' cards and uploaded images come from account, banned words from realtime. */
-export const communityStack = (): Promise<Stack> => stackOf('account', 'wallet', 'realtime', 'community');
+/**
+ * The community: authors' cards and uploaded images come from account, banned words from realtime,
+ * a streamer's followers and a match's reservations from live (its notification consumer shares one
+ * consumer group with every suite's community, so each must be able to answer any event).
+ */
+export const communityStack = (): Promise<Stack> => stackOf('account', 'wallet', 'realtime', 'live', 'community');

@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { adminToken, appStarted, call, collectErrors, useLanguage, useToken } from './support';
+import { adminToken, appStarted, call, collectErrors, registerByApi, useLanguage, useToken } from './support';
 
 const AUTHOR = { mobile: '13800000001', password: 'viewer123' };
 const READER = { mobile: '13800000002', password: 'viewer123' };
@@ -135,5 +135,58 @@ test('feedback with a screenshot reaches the operators', async ({ page, request 
     await adminToken(request),
   );
   expect(received.data.list.find((item) => item.content === text)?.images).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test("another user's comment and like raise my bell's count live, and the list says so in the page's language", async ({
+  page,
+  request,
+}, info) => {
+  const errors = collectErrors(page);
+  const [author, fan] = [await registerByApi(request), await registerByApi(request)];
+  const nickname = `Fan${fan.id}`;
+  expect((await call(request, 'POST', '/api/member/updateInfo', { user_nickname: nickname }, fan.token)).code).toBe(0);
+  const circles = await call<{ list: { id: number }[] }>(request, 'GET', '/api/community/circles?kind=sport');
+  const post = await call<{ id: number }>(
+    request,
+    'POST',
+    '/api/anchor_dynamics_user/insert',
+    { circle_id: circles.data.list[0].id, content: `Bell ${info.project.name} ${Date.now()}` },
+    author.token,
+  );
+
+  await useLanguage(page, 'vi');
+  await useToken(page, author.token);
+  await page.goto('/main');
+  await appStarted(page);
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('notification-unread')).toHaveCount(0);
+
+  // Through the API, as another user's page would: the author's page hears of each on its live socket.
+  await call(
+    request,
+    'POST',
+    '/api/anchor_dynamics_user/comment',
+    { post_id: post.data.id, content: 'Hay quá!' },
+    fan.token,
+  );
+  await expect(page.getByTestId('notification-unread')).toHaveText('1');
+  await call(request, 'POST', '/api/anchor_dynamics_user/likes', { id: post.data.id }, fan.token);
+  await expect(page.getByTestId('notification-unread')).toHaveText('2');
+
+  await bell.click();
+  const notices = page.getByTestId('notice');
+  await expect(notices).toHaveCount(2);
+  await expect(notices.first().getByTestId('notice-text')).toHaveText(`${nickname} đã thích bài đăng của bạn`);
+  await expect(notices.nth(1).getByTestId('notice-text')).toHaveText(`${nickname} đã bình luận bài đăng của bạn`);
+  await expect(notices.nth(1)).toContainText('Hay quá!');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: info.outputPath('notifications.png') });
+
+  // Opening one marks it read and goes to the post.
+  await notices.nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/circle-detail\\?id=${post.data.id}$`));
+  await expect(page.getByTestId('notification-unread')).toHaveText('1');
   expect(errors).toEqual([]);
 });

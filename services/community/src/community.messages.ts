@@ -62,4 +62,66 @@ export const COMMUNITY_MESSAGES: MessageCatalogue = {
   'field.uid': { zh: '用户', en: 'User', vi: 'Người dùng' },
   'field.order': { zh: '排序', en: 'Order', vi: 'Sắp xếp' },
   'field.category': { zh: '分类', en: 'Category', vi: 'Chuyên mục' },
+  'community.notice.comment': {
+    zh: '{name} 评论了你的动态',
+    en: '{name} commented on your post',
+    vi: '{name} đã bình luận bài đăng của bạn',
+  },
+  'community.notice.reply': {
+    zh: '{name} 回复了你的评论',
+    en: '{name} replied to your comment',
+    vi: '{name} đã trả lời bình luận của bạn',
+  },
+  'community.notice.post_like': {
+    zh: '{name} 赞了你的动态',
+    en: '{name} liked your post',
+    vi: '{name} đã thích bài đăng của bạn',
+  },
+  'community.notice.comment_like': {
+    zh: '{name} 赞了你的评论',
+    en: '{name} liked your comment',
+    vi: '{name} đã thích bình luận của bạn',
+  },
+  'community.notice.follow': {
+    zh: '{name} 关注了你',
+    en: '{name} started following you',
+    vi: '{name} đã theo dõi bạn',
+  },
+  'community.notice.live': {
+    zh: '你关注的 {name} 开播了',
+    en: '{name}, whom you follow, is live now',
+    vi: '{name} mà bạn theo dõi đang phát trực tiếp',
+  },
+  'community.notice.match': {
+    zh: '你预约的比赛 {home} vs {away} 开始了',
+    en: 'Your reserved match {home} vs {away} has kicked off',
+    vi: 'Trận đấu bạn đặt lịch {home} vs {away} đã bắt đầu',
+  },
+  'community.notification_not_found': {
+    zh: '通知不存在',
+    en: 'This notification does not exist',
+    vi: 'Thông báo không tồn tại',
+  },
+  'community.marked_read': { zh: '已标记为已读', en: 'Marked as read', vi: 'Đã đánh dấu là đã đọc' },
+  'community.not_streamer': {
+    zh: '只有主播可以设置自动回复',
+    en: 'Only streamers can set an automatic reply',
+    vi: 'Chỉ người phát trực tiếp mới có thể đặt trả lời tự động',
+  },
+  'community.auto_reply_empty': {
+    zh: '开启自动回复需要填写回复内容',
+    en: 'Write the reply text to turn the automatic reply on',
+    vi: 'Hãy nhập nội dung để bật trả lời tự động',
+  },
+  'community.auto_reply_saved': { zh: '自动回复已保存', en: 'Automatic reply saved', vi: 'Đã lưu trả lời tự động' },
+  'community.support_unavailable': {
+    zh: '客服暂不可用',
+    en: 'Customer service is not available',
+    vi: 'Chăm sóc khách hàng hiện không khả dụng',
+  },
+  'community.support_replied': {
+    zh: '已以客服身份回复',
+    en: 'Answered as customer service',
+    vi: 'Đã trả lời với tư cách chăm sóc khách hàng',
+  },
 };

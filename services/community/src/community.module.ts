@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CoreModule, registerMessages } from '@arena/shared';
+import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
+import { AutoRepliesController } from './auto-replies/auto-replies.controller';
+import { AutoRepliesRepository } from './auto-replies/auto-replies.repository';
+import { AutoRepliesService } from './auto-replies/auto-replies.service';
 import { ArticlesController } from './articles/articles.controller';
 import { ArticlesRepository } from './articles/articles.repository';
 import { ArticlesService } from './articles/articles.service';
@@ -18,11 +21,19 @@ import { FeedbackController } from './feedback/feedback.controller';
 import { FeedbackRepository } from './feedback/feedback.repository';
 import { FeedbackService } from './feedback/feedback.service';
 import { TextMask } from './moderation/text-mask';
+import { LikeNotices } from './notifications/like-notices';
+import { NotificationEventsConsumer } from './notifications/notification-events.consumer';
+import { NotificationsController } from './notifications/notifications.controller';
+import { NotificationsRepository } from './notifications/notifications.repository';
+import { NotificationsService } from './notifications/notifications.service';
 import { FeedController } from './posts/feed.controller';
 import { PostImages } from './posts/post-images';
 import { PostsController } from './posts/posts.controller';
 import { PostsRepository } from './posts/posts.repository';
 import { PostsService } from './posts/posts.service';
+import { SupportDeskController } from './support-desk/support-desk.controller';
+import { SupportDeskRepository } from './support-desk/support-desk.repository';
+import { SupportDeskService } from './support-desk/support-desk.service';
 
 registerMessages(COMMUNITY_MESSAGES);
 
@@ -37,6 +48,9 @@ registerMessages(COMMUNITY_MESSAGES);
     ArticlesController,
     BannersController,
     FeedbackController,
+    NotificationsController,
+    AutoRepliesController,
+    SupportDeskController,
   ],
   providers: [
     Authors,
@@ -54,6 +68,15 @@ registerMessages(COMMUNITY_MESSAGES);
     BannersService,
     FeedbackRepository,
     FeedbackService,
+    NotificationsRepository,
+    NotificationsService,
+    LikeNotices,
+    NotificationEventsConsumer,
+    processedEventsPruning('community'),
+    AutoRepliesRepository,
+    AutoRepliesService,
+    SupportDeskRepository,
+    SupportDeskService,
   ],
 })
 export class CommunityModule {}

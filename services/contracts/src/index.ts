@@ -1,5 +1,6 @@
 export * as accountContracts from './account.contracts';
 export * as giftsContracts from './gifts.contracts';
+export * as communityContracts from './community.contracts';
 export * as liveContracts from './live.contracts';
 export * as realtimeContracts from './realtime.contracts';
 export * as walletContracts from './wallet.contracts';

@@ -156,3 +156,36 @@ export const broadcastReplay = defineContract({
   }),
   errors: ['live.broadcast_not_found'],
 });
+
+/**
+ * The community service tells a streamer's followers that the room went on the air: who follows the
+ * streamer now (the live service's copy of follows), at most `limit` after the id `after` in id order.
+ */
+export const followers = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/streamers/followers',
+  summary: "A streamer's followers now, in pages of user ids",
+  input: z.object({
+    streamer_id: fields.id(),
+    after: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(5000).default(1000),
+  }),
+  output: z.object({ user_ids: z.array(z.number().int()) }),
+  errors: [],
+});
+
+/** The community service tells those who reserved a match that it kicked off. */
+export const matchReservers = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/reservations/match',
+  summary: 'The users who reserved a match, in pages of user ids',
+  input: z.object({
+    match_id: fields.id(),
+    after: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(5000).default(1000),
+  }),
+  output: z.object({ user_ids: z.array(z.number().int()) }),
+  errors: [],
+});

@@ -95,3 +95,21 @@ export const chatHistory = defineContract({
   ),
   errors: [],
 });
+
+/**
+ * The community service answers users as the support account (an administrator's reply): a text
+ * private message from one user to another, stored and pushed as any other.
+ */
+export const sendPrivateText = defineContract({
+  service: 'realtime',
+  method: 'POST',
+  path: '/internal/im/private-messages',
+  summary: 'Send a text private message on behalf of a user',
+  input: z.object({
+    from: z.coerce.number().int().min(1),
+    to: z.coerce.number().int().min(1),
+    text: z.string().trim().min(1).max(500),
+  }),
+  output: z.object({ id: z.string(), time: z.number() }),
+  errors: ['im.recipient_not_found'],
+});

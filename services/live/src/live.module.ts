@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CoreModule, processedEventsPruning, registerMessages } from '@arena/shared';
 import { LiveEventsConsumer } from './events/live-events.consumer';
 import { FollowsRepository } from './follows/follows.repository';
+import { FollowersController } from './follows/followers.controller';
 import { FollowsService } from './follows/follows.service';
 import { HeatRepository } from './heat/heat.repository';
 import { HeatService } from './heat/heat.service';
@@ -16,6 +17,7 @@ import { PlaybackService } from './playback/playback.service';
 import { RoomRankingController } from './ranking/room-ranking.controller';
 import { RoomRankingRepository } from './ranking/room-ranking.repository';
 import { RoomRankingService } from './ranking/room-ranking.service';
+import { MatchReserversController } from './reservations/match-reservers.controller';
 import { ReservationsController } from './reservations/reservations.controller';
 import { ReservationsRepository } from './reservations/reservations.repository';
 import { ReservationsService } from './reservations/reservations.service';
@@ -47,6 +49,8 @@ registerMessages(LIVE_MESSAGES);
     ReplaySourceController,
     SharingController,
     ReservationsController,
+    MatchReserversController,
+    FollowersController,
     SearchController,
   ],
   providers: [

@@ -9,6 +9,14 @@ export const IM_PAGE_SIZE = 15;
 /** The spec's personal card: a custom message whose extension has type 10001. */
 export const PERSONAL_CARD_TYPE = 10001;
 
+/**
+ * The client id of an automatic reply (a streamer's, member/setAutoReply, or the support account's
+ * acknowledgement): the gateway writes it, the site labels such messages, and clients may not use it.
+ */
+export const AUTO_REPLY_CLIENT_PREFIX = 'auto-reply:';
+export const isAutoReply = (message: { clientId?: string }): boolean =>
+  Boolean(message.clientId?.startsWith(AUTO_REPLY_CLIENT_PREFIX));
+
 export type ImMessageKind = 'text' | 'image' | 'file' | 'custom';
 export type ImProfileGender = 'male' | 'female' | 'unknown';
 

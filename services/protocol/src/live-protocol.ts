@@ -93,7 +93,15 @@ export type LiveMessage =
   | { code: 200; type: 'liveKickout'; data: { roomId: number; reason?: string } }
   /** To the user's own sockets after a spend: their wealth level and progress now, as Member/info shows them. */
   | { code: 200; type: 'wealthLevel'; data: { userlevel: number; exp_percent: number } }
-  | { code: 200; type: 'balance'; data: BalancePush };
+  | { code: 200; type: 'balance'; data: BalancePush }
+  /** To the user's own sockets when a notification arrived (Push/getList): the unread count now. */
+  | { code: 200; type: 'notification'; data: NotificationPush };
+
+/** A new notification's id and the user's unread notifications after it; the page reads the list in its language. */
+export interface NotificationPush {
+  id: number;
+  unread: number;
+}
 
 /** A balance of Member/info: `gold` (diamonds), `balances` (cash) or `consumption` (the consumption wallet). */
 export type BalanceField = 'gold' | 'balances' | 'consumption';

@@ -10,6 +10,8 @@ export interface RealtimeConfig {
   /** Longest danmaku / group chat text and private text, in characters. */
   groupTextMax: number;
   privateTextMax: number;
+  /** One automatic reply per receiver and sender within this long. */
+  autoReplyEverySeconds: number;
   /** Online-count pushes to a group are coalesced to one per this interval. */
   onlinePushMs: number;
   /** Plain danmaku broadcast per room and second, over every process; past it, messages are sampled out. */
@@ -29,6 +31,7 @@ export function realtimeConfig(): RealtimeConfig {
     sendWindowMs: fromEnv.number('IM_SEND_WINDOW_MS', 10_000, { min: 1 }),
     groupTextMax: fromEnv.number('IM_GROUP_TEXT_MAX', 100, { min: 1 }),
     privateTextMax: fromEnv.number('IM_PRIVATE_TEXT_MAX', 1000, { min: 1 }),
+    autoReplyEverySeconds: fromEnv.number('IM_AUTO_REPLY_EVERY_SECONDS', 4 * 3600, { min: 1, integer: true }),
     onlinePushMs: fromEnv.number('IM_ONLINE_PUSH_MS', 1000, { min: 1 }),
     roomRate: fromEnv.number('LIVE_DANMAKU_ROOM_RATE', 40, { min: 1 }),
     recoveryWindowMs: fromEnv.number('LIVE_RECOVERY_WINDOW_MS', 120_000, { min: 1000 }),

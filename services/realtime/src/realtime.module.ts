@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, registerMessages } from '@arena/shared';
+import { AutoReplies } from './auto-replies/auto-replies';
 import { BannedWordsController } from './banned-words/banned-words.controller';
 import { ChatHistoryController } from './group-messages/chat-history.controller';
 import { BannedWordsRepository } from './banned-words/banned-words.repository';
@@ -22,7 +23,10 @@ import { SessionRevocationsListener } from './im-session/session-revocations.lis
 import { HeartbeatMonitor } from './live/heartbeat-monitor';
 import { LiveGateway } from './live/live.gateway';
 import { SendRateLimiter } from './messages/send-rate-limiter';
-import { PrivateMessagesController } from './private-messages/private-messages.controller';
+import {
+  PrivateMessagesController,
+  PrivateMessagesInternalController,
+} from './private-messages/private-messages.controller';
 import { PrivateMessagesRepository } from './private-messages/private-messages.repository';
 import { PrivateMessagesService } from './private-messages/private-messages.service';
 import { ProfilesRepository } from './profiles/profiles.repository';
@@ -38,7 +42,13 @@ registerMessages(REALTIME_MESSAGES);
 
 @Module({
   imports: [CoreModule],
-  controllers: [RestrictionsController, PrivateMessagesController, BannedWordsController, ChatHistoryController],
+  controllers: [
+    RestrictionsController,
+    PrivateMessagesController,
+    PrivateMessagesInternalController,
+    BannedWordsController,
+    ChatHistoryController,
+  ],
   providers: [
     SocketServer,
     LiveGateway,
@@ -57,6 +67,7 @@ registerMessages(REALTIME_MESSAGES);
     GroupSenders,
     NobleEntries,
     PrivateMessagesService,
+    AutoReplies,
     PrivateMessagesRepository,
     RestrictionsService,
     RestrictionsRepository,

@@ -2368,6 +2368,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Push/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's notifications, newest first, in the caller's language, with the unread count (Push/getList) */
+        post: operations["NotificationsController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/getKefuInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customer service: the support account to message, and its hours (user/getKefuInfo) */
+        post: operations["SupportDeskController_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/setAutoReply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the caller's automatic reply to private messages on or off, with its text (member/setAutoReply) */
+        post: operations["AutoRepliesController_set"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/anchor-applications": {
         parameters: {
             query?: never;
@@ -2601,6 +2652,23 @@ export interface paths {
         get: operations["StreamerRoomController_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a user as the support account (administrators; at /api/admin/support/reply) */
+        post: operations["SupportDeskController_reply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3353,6 +3421,74 @@ export interface paths {
         };
         /** One news article with its body (the /detail page; outside the catalogue, at /api/community/articles/info) */
         get: operations["ArticlesController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's unread notifications (the bell) */
+        get: operations["NotificationsController_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the caller's notifications read; answers the unread count */
+        post: operations["NotificationsController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all the caller's notifications read */
+        post: operations["NotificationsController_readAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/auto-replies/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's automatic reply */
+        get: operations["AutoRepliesController_mine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9724,6 +9860,134 @@ export interface operations {
             };
         };
     };
+    NotificationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "comment" | "reply" | "post_like" | "comment_like" | "follow" | "live" | "match";
+                                /** @description What happened, in the caller's language */
+                                text: string;
+                                /** @description The text concerned (a comment, a post, a broadcast title), plain text as written */
+                                excerpt: string;
+                                actor_id: number | null;
+                                actor_nickname: string;
+                                actor_avatar: string;
+                                /** @description The post (comment, reply, post_like, comment_like), the follower (follow), the room (live) or the match */
+                                target_id: number;
+                                is_read: 0 | 1;
+                                create_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @description The caller's unread notifications */
+                            unread: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SupportDeskController_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The support account, to open a private conversation with */
+                            im_id: string;
+                            user_id: number;
+                            name: string;
+                            avatar: string;
+                            /** @description HH:MM, platform time */
+                            opens_at: string;
+                            /** @description HH:MM, platform time */
+                            closes_at: string;
+                            /** @description Hours the platform time is ahead of UTC */
+                            utc_offset: number;
+                            is_open: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AutoRepliesController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1: answer private messages automatically; 0: stop */
+                    is_open: boolean;
+                    /** @description The reply (banned words are masked); kept when omitted */
+                    content?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_open: 0 | 1;
+                            content: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     AdminStreamerApplicationsController_list: {
         parameters: {
             query?: {
@@ -10286,6 +10550,41 @@ export interface operations {
                             placard: string;
                             live: boolean;
                             sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SupportDeskController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The user answered */
+                    to: number;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: string;
+                            time: number;
                         };
                     };
                 };
@@ -12640,6 +12939,117 @@ export interface operations {
                             published_at: string;
                             /** @description Plain text; paragraphs separated by a blank line */
                             body: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    NotificationsController_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            unread: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    NotificationsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            unread: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    NotificationsController_readAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            unread: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AutoRepliesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_open: 0 | 1;
+                            content: string;
                         };
                     };
                 };

@@ -146,6 +146,9 @@ export class LiveSocket {
         ...(userId && userSig ? { userId, userSig } : {}),
       });
       if (answer.code === 0 && answer.data?.heartbeatMs) heartbeatMs = answer.data.heartbeatMs;
+      // The user's own pushes (balances, notifications) flow from here on.
+      if (answer.code === 0 && answer.data?.userId && this.socket === socket)
+        for (const listener of [...this.subscribedListeners]) listener(liveRooms.user(answer.data.userId));
     } catch {
       // No answer: keep the default period; the heartbeat itself keeps the connection alive.
     }

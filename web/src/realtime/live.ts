@@ -49,6 +49,11 @@ function useSubscribed(topic: string | undefined, resync: () => void): void {
   }, [topic]);
 }
 
+/** `resync` as in useSubscribed, each time this page's socket is registered as the user (their own pushes flow). */
+export function useUserSubscription(userId: number | undefined, resync: () => void): void {
+  useSubscribed(userId ? liveRooms.user(userId) : undefined, resync);
+}
+
 /** Receives a sport's code 100 index data while mounted; `resync` as in useSubscribed. */
 export function useIndexData(sport: IndexSport | undefined, resync: () => void): void {
   useSubscribed(sport && liveRooms.index(sport), resync);

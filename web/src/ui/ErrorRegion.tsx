@@ -34,7 +34,9 @@ export type RegionName =
   | 'circles'
   | 'feed'
   | 'comments'
-  | 'posts';
+  | 'posts'
+  | 'notifications'
+  | 'autoReply';
 
 /** How the message sits: a block in the flow, one line (top bar, bars), or a card over the page (pop-ups). */
 export type RegionLayout = 'block' | 'inline' | 'floating';

@@ -19,6 +19,8 @@ export const DEMO_STREAMERS = [
   { mobile: '13900000005', nickname: '电竞阿杰', password: 'anchor123', streamerExp: 260 },
   { mobile: '13900000006', nickname: '网羽小周', password: 'anchor123', streamerExp: 90 },
 ];
+/** Customer service (user/getKefuInfo): users message this account; administrators answer as it. */
+export const SUPPORT_ACCOUNT = { mobile: '13800000099', nickname: 'Arena 客服', password: 'support123' };
 /** More streamers so every room category has several rooms (13900000101 ... 13900000136). */
 const MORE_STREAMER_NAMES = [
   '球探阿飞',
@@ -225,6 +227,7 @@ export async function seedAccount(prisma: PrismaClient): Promise<{
   viewers: SeededUser[];
   streamers: SeededUser[];
   audience: (SeededUser & { lang: 'zh' | 'en' | 'vi' })[];
+  support: SeededUser;
 }> {
   const config = loadConfig();
   const avatarDir = resolve(config.uploadsDir, 'avatars');
@@ -261,5 +264,6 @@ export async function seedAccount(prisma: PrismaClient): Promise<{
     streamers.push(
       await upsertUser(prisma, { ...streamer, isStreamer: true, avatar: avatars[(i + 4) % avatars.length] }),
     );
-  return { viewers, streamers, audience };
+  const support = await upsertUser(prisma, { ...SUPPORT_ACCOUNT, avatar: avatars[3 % avatars.length] });
+  return { viewers, streamers, audience, support };
 }

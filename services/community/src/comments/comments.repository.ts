@@ -23,11 +23,19 @@ export class CommentsRepository {
   findParent(
     id: number,
     db: Db = this.prisma,
-  ): Promise<{ postId: number; parentId: number | null; authorName: string } | null> {
+  ): Promise<{ postId: number; parentId: number | null; authorName: string; userId: number } | null> {
     return db.communityComment.findUnique({
       where: { id },
-      select: { postId: true, parentId: true, authorName: true },
+      select: { postId: true, parentId: true, authorName: true, userId: true },
     });
+  }
+
+  /** Who wrote the comment, under which post, and what: its notifications name it. */
+  findAuthorAndText(
+    id: number,
+    db: Db = this.prisma,
+  ): Promise<{ userId: number; postId: number; content: string } | null> {
+    return db.communityComment.findUnique({ where: { id }, select: { userId: true, postId: true, content: true } });
   }
 
   /** Who wrote the comment, and under which post. */

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { AppError, CommunityComment, Lang, Page, Transactions } from '@arena/shared';
 import { Authors } from '../authors/authors';
 import { TextMask } from '../moderation/text-mask';
+import { LikeNotices } from '../notifications/like-notices';
+import { excerptOf } from '../notifications/notification-kinds';
+import { NotificationsService } from '../notifications/notifications.service';
 import { PostsRepository } from '../posts/posts.repository';
 import { LikeView } from '../posts/posts.schemas';
 import { CommentsRepository } from './comments.repository';
@@ -15,6 +18,8 @@ export class CommentsService {
     private readonly transactions: Transactions,
     private readonly authors: Authors,
     private readonly textMask: TextMask,
+    private readonly notifications: NotificationsService,
+    private readonly likeNotices: LikeNotices,
   ) {}
 
   /** A comment on a post, or a reply to one of its comments (a reply to a reply joins the same thread). */
@@ -23,15 +28,18 @@ export class CommentsService {
     input: { post_id: number; content: string; parent_id?: number },
     lang: Lang,
   ): Promise<ReplyView> {
-    if (!(await this.posts.exists(input.post_id))) throw AppError.fail('community.post_not_found');
+    const post = await this.posts.findAuthorAndText(input.post_id);
+    if (!post) throw AppError.fail('community.post_not_found');
     let parentId: number | null = null;
     let replyToName = '';
+    let repliedTo: number | null = null;
     if (input.parent_id) {
       const parent = await this.comments.findParent(input.parent_id);
       if (!parent) throw AppError.fail('community.comment_not_found');
       if (parent.postId !== input.post_id) throw AppError.fail('community.reply_elsewhere');
       parentId = parent.parentId ?? input.parent_id;
       replyToName = parent.authorName;
+      repliedTo = parent.userId;
     }
     const [author, content] = await Promise.all([this.authors.of(userId, lang), this.textMask.mask(input.content)]);
     const comment = await this.transactions.run(async (tx) => {
@@ -48,9 +56,24 @@ export class CommentsService {
         tx,
       );
       await this.posts.incrementComments(input.post_id, tx);
-      return created;
+      // The post's author hears of the comment, and the author of the comment replied to of the reply.
+      const notice = { actorId: userId, actorName: author.name, actorAvatar: author.avatar, targetId: input.post_id };
+      const excerpt = excerptOf(content);
+      const told = await this.notifications.record(
+        [
+          ...(repliedTo !== null
+            ? [{ ...notice, userId: repliedTo, kind: 'reply' as const, key: `reply:${created.id}`, excerpt }]
+            : []),
+          ...(repliedTo !== post.userId
+            ? [{ ...notice, userId: post.userId, kind: 'comment' as const, key: `comment:${created.id}`, excerpt }]
+            : []),
+        ],
+        tx,
+      );
+      return { created, told };
     });
-    return this.view(comment, new Set());
+    await this.notifications.announce(comment.told);
+    return this.view(comment.created, new Set());
   }
 
   /** A post's comments, newest first, each with its replies. */
@@ -89,14 +112,21 @@ export class CommentsService {
   }
 
   async toggleLike(id: number, userId: number): Promise<LikeView> {
-    return this.transactions.run(async (tx) => {
-      if (!(await this.comments.exists(id, tx))) throw AppError.fail('community.comment_not_found');
+    const { view, comment } = await this.transactions.run(async (tx) => {
+      const liked = await this.comments.findAuthorAndText(id, tx);
+      if (!liked) throw AppError.fail('community.comment_not_found');
       const added = await this.comments.addLike(id, userId, tx);
       // Concurrent toggles: each counts only the row it really added or removed.
       const removed = added ? 0 : await this.comments.removeLike(id, userId, tx);
       const likeCount = await this.comments.addToLikeCount(id, (added ? 1 : 0) - removed, tx);
-      return { is_like: added ? 1 : 0, like_count: likeCount };
+      return { view: { is_like: added ? 1 : 0, like_count: likeCount } as LikeView, comment: added ? liked : null };
     });
+    if (comment)
+      await this.likeNotices.liked(
+        { kind: 'comment_like', id, ownerId: comment.userId, postId: comment.postId, content: comment.content },
+        userId,
+      );
+    return view;
   }
 
   private view(comment: CommunityComment, liked: Set<number>): ReplyView {

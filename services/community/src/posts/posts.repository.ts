@@ -52,6 +52,11 @@ export class PostsRepository {
     return !!(await db.communityPost.findUnique({ where: { id }, select: { id: true } }));
   }
 
+  /** Who wrote the post, and what: its notifications name it. */
+  findAuthorAndText(id: number, db: Db = this.prisma): Promise<{ userId: number; content: string } | null> {
+    return db.communityPost.findUnique({ where: { id }, select: { userId: true, content: true } });
+  }
+
   /** Who wrote the post, and where. */
   findOwner(id: number, db: Db = this.prisma): Promise<{ userId: number; circleId: number } | null> {
     return db.communityPost.findUnique({ where: { id }, select: { userId: true, circleId: true } });

@@ -5,6 +5,7 @@ import { CirclesRepository } from '../circles/circles.repository';
 import { CirclesService } from '../circles/circles.service';
 import { pick } from '../localised';
 import { TextMask } from '../moderation/text-mask';
+import { LikeNotices } from '../notifications/like-notices';
 import { PostImages } from './post-images';
 import { PostFilter, PostsRepository, PostWithCircle } from './posts.repository';
 import { LikeView, PostView } from './posts.schemas';
@@ -22,6 +23,7 @@ export class PostsService {
     private readonly images: PostImages,
     private readonly authors: Authors,
     private readonly textMask: TextMask,
+    private readonly likeNotices: LikeNotices,
   ) {}
 
   async publish(
@@ -76,14 +78,21 @@ export class PostsService {
 
   /** Likes, or takes the like back: once per user. */
   async toggleLike(id: number, userId: number): Promise<LikeView> {
-    return this.transactions.run(async (tx) => {
-      if (!(await this.posts.exists(id, tx))) throw AppError.fail('community.post_not_found');
+    const { view, post } = await this.transactions.run(async (tx) => {
+      const liked = await this.posts.findAuthorAndText(id, tx);
+      if (!liked) throw AppError.fail('community.post_not_found');
       const added = await this.posts.addLike(id, userId, tx);
       // Concurrent toggles: each counts only the row it really added or removed.
       const removed = added ? 0 : await this.posts.removeLike(id, userId, tx);
       const likeCount = await this.posts.addToLikeCount(id, (added ? 1 : 0) - removed, tx);
-      return { is_like: added ? 1 : 0, like_count: likeCount };
+      return { view: { is_like: added ? 1 : 0, like_count: likeCount } as LikeView, post: added ? liked : null };
     });
+    if (post)
+      await this.likeNotices.liked(
+        { kind: 'post_like', id, ownerId: post.userId, postId: id, content: post.content },
+        userId,
+      );
+    return view;
   }
 
   private async page(

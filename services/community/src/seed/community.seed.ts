@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig, pickOne, PrismaClient, Random, seededRandom } from '@arena/shared';
 import { bannerSvg, circleIconSvg, coverSvg, pictureSvg } from './art';
 import { MatchResult, Names, writeMatchReport } from './match-report';
+import { seedDemoAccountPosts, seedNotifications, seedSupportAndAutoReplies } from './notifications.seed';
 import { COMMENTS, POSTS, REPLIES } from './post-texts';
 import { BANNERS, WRITTEN_ARTICLES } from './written-articles';
 
@@ -23,6 +24,12 @@ export interface CommunitySeedInput {
   competitions: { id: number; sport: string; names: Names }[];
   /** Finished seeded matches, oldest first: the match reports. */
   results: MatchResult[];
+  /** The customer-service account (user/getKefuInfo). */
+  support: { id: number; nickname: string; avatar: string };
+  /** Streamers who answer private messages automatically, in their language. */
+  autoReplies: { id: number; lang: Lang }[];
+  /** README's demo accounts, in their language: a post each with the fans' comments and likes. */
+  demoAccounts: Writer[];
 }
 
 const SPORTS: { key: string; names: Names; intro: Names }[] = [
@@ -78,6 +85,9 @@ export async function seedCommunity(prisma: PrismaClient, input: CommunitySeedIn
   await seedBanners(prisma, dir, url);
   if ((await prisma.communityPost.count()) === 0 && input.writers.length)
     await seedPosts(prisma, input, circleIds, dir, url, now);
+  if (input.writers.length) await seedDemoAccountPosts(prisma, input.demoAccounts, input.writers, now);
+  await seedNotifications(prisma, input.writers, now);
+  await seedSupportAndAutoReplies(prisma, input.support, input.autoReplies);
 }
 
 interface SeededCircle {

@@ -1,9 +1,9 @@
 import { ServiceRoutes } from './route-entry';
 
 /**
- * The `community` rows of the catalogue built so far (posts, comments, likes, news, banners, feedback), plus
- * what the circle and news pages need beyond it under `/api/community` (docs/services/community.md).
- * Groups, notifications, customer service and automatic replies come later.
+ * The `community` rows of the catalogue built so far (posts, comments, likes, news, banners, feedback,
+ * notifications, customer service, automatic replies), plus what the pages need beyond it under
+ * `/api/community` (docs/services/community.md). Groups come later.
  */
 export const COMMUNITY_ROUTES: ServiceRoutes = {
   service: 'community',
@@ -19,9 +19,13 @@ export const COMMUNITY_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'Portal_post/getList2', target: '/articles/list' },
     { method: 'POST', path: 'api/Banner/getBannerList', target: '/banners' },
     { method: 'POST', path: 'Universal/feedback', target: '/feedback' },
+    { method: 'POST', path: 'Push/getList', target: '/notifications/list' },
+    { method: 'POST', path: 'user/getKefuInfo', target: '/support/info' },
+    { method: 'POST', path: 'member/setAutoReply', target: '/auto-replies' },
   ],
   prefixes: [
     { prefix: '/api/community', target: '/community' },
     { prefix: '/api/admin/feedback', target: '/admin/feedback' },
+    { prefix: '/api/admin/support', target: '/admin/support' },
   ],
 };

@@ -83,7 +83,19 @@ export class BroadcastsService {
           ? await this.broadcasts.markPushed(running.id, tx)
           : await this.broadcasts.insert({ roomId: room.id, title: nextTitle, startedAt: now, pushed: push }, tx);
         await this.broadcasts.setRoomOnAir(room.id, nextTitle, push && !onAir ? now : undefined, tx);
-        if (push) announce(roomEventMessage(room.id, 'startRoom', { ...present(broadcast), device }));
+        if (push) {
+          announce(roomEventMessage(room.id, 'startRoom', { ...present(broadcast), device }));
+          // On the air for the first time of this broadcast: the streamer's followers are told (community).
+          if (!onAir)
+            announce(
+              domainEventMessage('live.broadcast.started', {
+                roomId: room.id,
+                broadcastId: broadcast.id,
+                streamerId: room.streamerId,
+                title: nextTitle,
+              }),
+            );
+        }
         return { broadcast, fresh: push, changed: true };
       },
       async (done) => ('changed' in done ? this.lists.invalidate() : undefined),

@@ -30,4 +30,15 @@ export class FollowsRepository {
   listFollowed(followerId: number, db: Db = this.prisma): Promise<{ streamerId: number }[]> {
     return db.liveFollow.findMany({ where: { followerId, following: true }, select: { streamerId: true } });
   }
+
+  /** The streamer's followers now, by user id, `limit` of them after `after`. */
+  async listFollowers(streamerId: number, after: number, limit: number, db: Db = this.prisma): Promise<number[]> {
+    const rows = await db.liveFollow.findMany({
+      where: { streamerId, following: true, followerId: { gt: after } },
+      orderBy: { followerId: 'asc' },
+      take: limit,
+      select: { followerId: true },
+    });
+    return rows.map((row) => row.followerId);
+  }
 }

@@ -22,4 +22,9 @@ export class FollowsService {
     const rows = await this.follows.listFollowed(followerId);
     return rows.map((row) => row.streamerId);
   }
+
+  /** A page of the streamer's followers (ids in order, from after `after`), for the community's notifications. */
+  async followerIds(streamerId: number, after: number, limit: number): Promise<{ user_ids: number[] }> {
+    return { user_ids: await this.follows.listFollowers(streamerId, after, limit) };
+  }
 }

@@ -115,4 +115,15 @@ export class ReservationsRepository {
   countUpcoming(filter: UpcomingFilter, after: Date, db: Db = this.prisma): Promise<number> {
     return db.schedule.count({ where: upcomingWhere(filter, after) });
   }
+
+  /** Who reserved the match, by user id, `limit` of them after `after`. */
+  async listMatchReservers(matchId: number, after: number, limit: number, db: Db = this.prisma): Promise<number[]> {
+    const rows = await db.reservation.findMany({
+      where: { matchId, userId: { gt: after } },
+      orderBy: { userId: 'asc' },
+      take: limit,
+      select: { userId: true },
+    });
+    return rows.map((row) => row.userId);
+  }
 }

@@ -116,4 +116,9 @@ export class ReservationsService {
       : new Set<number | null>();
     return { list: rows.map((s) => toSchedule(s, reserved.has(s.id))), total, page, limit };
   }
+
+  /** A page of those who reserved a match (ids in order, from after `after`), for the community's notifications. */
+  async matchReserverIds(matchId: number, after: number, limit: number): Promise<{ user_ids: number[] }> {
+    return { user_ids: await this.reservations.listMatchReservers(matchId, after, limit) };
+  }
 }

@@ -1,4 +1,5 @@
 import {
+  AUTO_REPLY_CLIENT_PREFIX,
   ImCustomPayload,
   ImFilePayload,
   ImImagePayload,
@@ -73,7 +74,14 @@ export const ImMessageOutput = z.object({
   time: z.number().describe('ms since epoch'),
 }) satisfies z.ZodType<ImMessage>;
 
-export const ClientIdInput = z.string().trim().min(1).max(64).optional();
+/** A client's retry key; the automatic replies' prefix is the gateway's own. */
+export const ClientIdInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((id) => !id.startsWith(AUTO_REPLY_CLIENT_PREFIX))
+  .optional();
 
 /** What is stored: raw text (never HTML) and the structured payload. */
 export interface StoredBody {

@@ -1,10 +1,25 @@
-import { IM_PAGE_SIZE, ImConversationItem, ImMessage, ImMessageBody, imRooms } from '@arena/protocol';
-import { Injectable } from '@nestjs/common';
+import {
+  AUTO_REPLY_CLIENT_PREFIX,
+  IM_PAGE_SIZE,
+  ImConversationItem,
+  ImMessage,
+  ImMessageBody,
+  imRooms,
+} from '@arena/protocol';
+import { Injectable, Logger } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
 import { AppError, isUniqueViolation, ServiceClient, Transactions } from '@arena/shared';
 import { z } from 'zod';
+import { AutoReplies } from '../auto-replies/auto-replies';
 import { sender } from '../im-session/im-identity';
-import { ClientIdInput, MessageBodyInput, StoredMessage, toImMessage, toStoredBody } from '../messages/message-body';
+import {
+  ClientIdInput,
+  MessageBodyInput,
+  StoredBody,
+  StoredMessage,
+  toImMessage,
+  toStoredBody,
+} from '../messages/message-body';
 import { SendRateLimiter } from '../messages/send-rate-limiter';
 import { ProfilesService } from '../profiles/profiles.service';
 import { realtimeConfig } from '../realtime.config';
@@ -38,6 +53,8 @@ const conversationOf = (a: string, b: string) => [a, b].sort().join(':');
  */
 @Injectable()
 export class PrivateMessagesService {
+  private readonly logger = new Logger(PrivateMessagesService.name);
+
   constructor(
     private readonly messages: PrivateMessagesRepository,
     private readonly transactions: Transactions,
@@ -45,6 +62,7 @@ export class PrivateMessagesService {
     private readonly profiles: ProfilesService,
     private readonly rateLimiter: SendRateLimiter,
     private readonly services: ServiceClient,
+    private readonly autoReplies: AutoReplies,
   ) {}
 
   bind(socket: RtSocket): void {
@@ -69,6 +87,27 @@ export class PrivateMessagesService {
       if (earlier) return this.view(earlier);
     }
     await this.rateLimiter.hit(from);
+    const message = await this.deliver(from, to, body, clientId);
+    // After the sender's answer: the receiver's automatic reply, if one is due, follows it.
+    void this.autoReply(to, from).catch((error: unknown) =>
+      this.logger.warn(`automatic reply of ${to} to ${from} failed: ${String(error)}`),
+    );
+    return message;
+  }
+
+  /**
+   * A text message a service sends on a user's behalf (the support account answering, through
+   * `realtimeContracts.sendPrivateText`): stored and pushed as any other, never auto-replied to.
+   */
+  async sendOnBehalf(from: string, to: string, text: string): Promise<ImMessage> {
+    const { exists } = await this.services.call(accountContracts.userExists, { id: to });
+    if (!exists) throw AppError.fail('im.recipient_not_found');
+    const body = toStoredBody({ type: 'text', text }, realtimeConfig().privateTextMax);
+    return this.deliver(from, to, body);
+  }
+
+  /** Stores the message with both sides' conversation rows, then pushes it to both accounts' sockets. */
+  private async deliver(from: string, to: string, body: StoredBody, clientId?: string): Promise<ImMessage> {
     let row;
     try {
       row = await this.transactions.run(async (tx) => {
@@ -88,6 +127,14 @@ export class PrivateMessagesService {
     this.sockets.im.to([imRooms.account(to), imRooms.account(from)]).emit('privateMessage', message);
     await this.pushUnread(to, from);
     return message;
+  }
+
+  /** `owner`'s automatic reply to `peer`, when one is due: a text message marked by its client id. */
+  private async autoReply(owner: string, peer: string): Promise<void> {
+    const text = await this.autoReplies.due(owner, peer);
+    if (!text) return;
+    const body = toStoredBody({ type: 'text', text }, realtimeConfig().privateTextMax);
+    await this.deliver(owner, peer, body, `${AUTO_REPLY_CLIENT_PREFIX}${peer}:${Date.now()}`);
   }
 
   /** Newest first, IM_PAGE_SIZE a page. */

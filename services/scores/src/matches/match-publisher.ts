@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { RealtimeEmitter } from '@arena/shared';
+import { Injectable, Logger } from '@nestjs/common';
+import { EventBus, RealtimeEmitter } from '@arena/shared';
 import { IndexSport } from '@arena/protocol';
 import { MatchesRepository } from './matches.repository';
 
@@ -32,17 +32,32 @@ export interface MatchDelta {
  */
 @Injectable()
 export class MatchPublisher {
+  private readonly logger = new Logger(MatchPublisher.name);
+
   constructor(
     private readonly matches: MatchesRepository,
     private readonly emitter: RealtimeEmitter,
+    private readonly events: EventBus,
   ) {}
 
+  /** `started`: the change kicked the match off. */
   async changed(
     matchId: number,
     newEvents: { type: string; side: string | null; minute: number; homeScore: number; awayScore: number }[],
+    started = false,
   ): Promise<void> {
     const m = await this.matches.findWithNames(matchId);
     if (!m) return;
+    if (started)
+      // The scores service keeps no outbox: a kick-off lost to a Redis failure here only costs its reminders.
+      await this.events
+        .publish('match.started', {
+          matchId: m.id,
+          sport: m.sport,
+          home: { zh: m.homeTeam.nameZh, en: m.homeTeam.nameEn, vi: m.homeTeam.nameVi },
+          away: { zh: m.awayTeam.nameZh, en: m.awayTeam.nameEn, vi: m.awayTeam.nameVi },
+        })
+        .catch((error: unknown) => this.logger.warn(`match.started of ${m.id} not published: ${String(error)}`));
     const delta: MatchDelta = {
       match_id: m.id,
       competition_id: m.competitionId,

@@ -120,7 +120,7 @@ export class MatchWriter {
         status === match.status &&
         period === match.period
       )
-        return { seq, changed: false, events: [] as typeof created };
+        return { seq, changed: false, started: false, events: [] as typeof created };
       if (created.length) {
         // Each new event goes in with the score it leaves (a basketball tick may bring dozens), so the retally below finds them right.
         const before = await this.matchEvents.listScored(matchId, tx);
@@ -137,7 +137,9 @@ export class MatchWriter {
             tx,
           )
         : [];
-      return { seq, changed: true, events: stored };
+      // Kicked off now: those who reserved it are told (match.started).
+      const started = match.status === 'upcoming' && status !== 'upcoming';
+      return { seq, changed: true, started, events: stored };
     });
     if (result.changed) await this.lists.invalidate();
     return result;

@@ -49,10 +49,22 @@ export interface DomainEvents {
    * still feeding it (a kick-out, a seal, the streamer's own end button).
    */
   'live.broadcast.ended': { roomId: number; broadcastId: number; by: 'anchor' | 'kickout' | 'seal' | 'media' };
+  /** A room went on the air (video arrived): its streamer's followers are told. */
+  'live.broadcast.started': { roomId: number; broadcastId: number; streamerId: number; title: string };
   /** A room's stream key changed: a push still using the old one is disconnected. */
   'live.stream_key.changed': { roomId: number };
   /** A streamer deleted a broadcast's recording: its files go. */
   'live.recording.deleted': { broadcastId: number; url: string };
+  /**
+   * A match kicked off (its status moved from upcoming to live): those who reserved it are told.
+   * The teams' names in every language, so a reader sees them in theirs.
+   */
+  'match.started': {
+    matchId: number;
+    sport: string;
+    home: { zh: string; en: string; vi: string };
+    away: { zh: string; en: string; vi: string };
+  };
   /** A user shared a room, a video or an invitation link. */
   'content.shared': { userId: number; target: string };
   /** A follow or unfollow; `at` (ISO time) orders changes of one pair, the newest wins. */

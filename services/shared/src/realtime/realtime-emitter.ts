@@ -10,6 +10,7 @@ import {
   LIVE_NAMESPACE,
   LiveMessage,
   liveRooms,
+  NotificationPush,
   RoomEventData,
   RoomEventMessage,
   RoomEventType,
@@ -79,6 +80,13 @@ export class RealtimeEmitter {
   balances(balances: readonly { userId: number; data: BalancePush }[]): Promise<void> {
     return this.liveAll(
       balances.map(({ userId, data }) => [liveRooms.user(userId), { code: 200, type: 'balance', data }]),
+    );
+  }
+
+  /** Code 200 notification, to every live socket of each user: the bell's count rises on their open pages; one round trip. */
+  notifications(pushes: readonly { userId: number; data: NotificationPush }[]): Promise<void> {
+    return this.liveAll(
+      pushes.map(({ userId, data }) => [liveRooms.user(userId), { code: 200, type: 'notification', data }]),
     );
   }
 

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEARS, siteName } from '../../config/site';
 import { currentLang } from '../../i18n/i18n';
+
+/** Customer service asks the API and opens the private-message panel: fetched after the first render. */
+const SupportButton = lazy(() =>
+  import('../../features/community/support/SupportButton').then((module) => ({ default: module.SupportButton })),
+);
 
 export function Footer() {
   const { t } = useTranslation('layout');
@@ -15,6 +21,9 @@ export function Footer() {
           <Link to="/about-user?tabI=3">{t('footer.rechargeAgreement')}</Link>
           <Link to="/feedback">{t('footer.feedback')}</Link>
           <Link to="/downLoad">{t('footer.download')}</Link>
+          <Suspense fallback={null}>
+            <SupportButton className="footer__support" />
+          </Suspense>
         </nav>
         <p className="footer__statement">{t('footer.statement')}</p>
         <p className="footer__copy">

@@ -16,6 +16,12 @@ import { RechargeButton } from '../../features/wallet/RechargeButton';
 
 /** Members only, with its popover library: kept out of a first (logged-out) visit's JS. */
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+/** Members only, like the avatar menu: kept out of a first (logged-out) visit's JS. */
+const NotificationBell = lazy(() =>
+  import('../../features/community/notifications/NotificationBell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 /** Desktops only (the phone layout has no download button): fetched after the first render; the popover library is shared with the avatar panel. */
 const DownloadPopover = lazy(() => import('./DownloadPopover'));
 /** Desktops only (phones have the tab bar): Radix's navigation menu, fetched after the first render. */
@@ -76,6 +82,13 @@ export function TopBar({ nav, hideOnScroll }: { nav?: number; hideOnScroll: bool
             </ErrorRegion>
           )}
           <LangSwitch />
+          {user && (
+            <ErrorRegion name="notifications" layout="inline">
+              <Suspense fallback={<span className="pm-button" aria-hidden="true" />}>
+                <NotificationBell />
+              </Suspense>
+            </ErrorRegion>
+          )}
           {user && (
             <ErrorRegion name="messages" layout="inline">
               <MessagesButton />

@@ -1,4 +1,5 @@
 import {
+  isAutoReply,
   PERSONAL_CARD_TYPE,
   type ImCustomPayload,
   type ImFilePayload,
@@ -60,6 +61,16 @@ function CustomBody({ custom }: { custom: ImCustomPayload }) {
 /** The content of one message by its type: text with emoticons, image, file or custom card. */
 export function MessageBody({ message }: { message: ImMessage }) {
   const { t } = useTranslation('chat');
+  // A streamer's or customer service's automatic reply says so.
+  if (isAutoReply(message))
+    return (
+      <>
+        <span className="im-auto-tag" data-testid="im-auto-reply">
+          {t('autoReply')}
+        </span>
+        <RichText text={message.text} />
+      </>
+    );
   switch (message.type) {
     case 'image': {
       const image = message.payload as ImImagePayload;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { Conversations } from './Conversations';
-import { pmPanel } from './pm-panel';
+import { pmPanel, usePmPanelPeer } from './pm-panel';
 
 /**
  * The private-message panel on Radix's dialog: a drawer on the right that floats beside the page on
@@ -14,6 +14,7 @@ import { pmPanel } from './pm-panel';
 export default function PrivateMessagePanel() {
   const { t } = useTranslation('chat');
   const phone = useMediaQuery('(max-width: 991px)');
+  const peer = usePmPanelPeer();
   // The panel is opened from the top bar, outside this tree: the focus goes back to what had it.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -37,7 +38,7 @@ export default function PrivateMessagePanel() {
               ×
             </RadixDialog.Close>
           </header>
-          <Conversations narrow />
+          <Conversations narrow initialPeer={peer} />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

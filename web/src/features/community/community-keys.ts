@@ -15,4 +15,11 @@ export const communityKeys = {
     ['community', 'news', category, page, limit, lang] as const,
   article: (id: number, lang: string) => ['community', 'article', id, lang] as const,
   banners: (lang: string) => ['community', 'banners', lang] as const,
+  /** The signed-in reader's notifications: the bell's count and the panel's pages. */
+  notifications: (token: string | null) => ['community', 'notifications', token] as const,
+  unread: (token: string | null) => ['community', 'notifications', token, 'unread'] as const,
+  notificationPage: (token: string | null, lang: string, page: number) =>
+    ['community', 'notifications', token, 'list', lang, page] as const,
+  support: ['community', 'support'] as const,
+  autoReply: (token: string | null) => ['community', 'auto-reply', token] as const,
 };

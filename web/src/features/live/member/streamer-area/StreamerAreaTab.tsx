@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { useProfile } from '../../../auth/use-session';
+import { AutoReplyCard } from '../../../community/auto-reply/AutoReplyCard';
+import { ErrorRegion } from '../../../../ui/ErrorRegion';
 import { ChatModesCard } from './ChatModesCard';
 import { FanGroupCard } from './FanGroupCard';
 import { KickoutsCard } from './KickoutsCard';
@@ -14,7 +16,7 @@ import '../../live.css';
 
 /**
  * Member tab 9, the streamer area: on air, room settings, push address and key, schedules, chat modes,
- * room staff, the fan group and its badge, and the kick-outs received.
+ * room staff, the fan group and its badge, the automatic reply to private messages, and the kick-outs received.
  */
 export function StreamerAreaTab() {
   const { t } = useTranslation('live');
@@ -36,6 +38,9 @@ export function StreamerAreaTab() {
       <ChatModesCard roomId={room.data.room_id} />
       <StaffCard roomId={room.data.room_id} />
       {user && <FanGroupCard streamerId={user.id} />}
+      <ErrorRegion name="autoReply">
+        <AutoReplyCard />
+      </ErrorRegion>
       <KickoutsCard />
     </div>
   );

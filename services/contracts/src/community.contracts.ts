@@ -1,0 +1,16 @@
+import { defineContract, fields } from '@arena/shared';
+import { z } from 'zod';
+
+/**
+ * The realtime gateway, when a private message arrives: the receiver's automatic reply (a streamer's,
+ * member/setAutoReply, or the support account's acknowledgement). `enabled` false: none.
+ */
+export const autoReply = defineContract({
+  service: 'community',
+  method: 'GET',
+  path: '/internal/auto-replies/:id',
+  summary: "A user's automatic reply to private messages",
+  input: z.object({ id: fields.id() }),
+  output: z.object({ enabled: z.boolean(), content: z.string() }),
+  errors: [],
+});
