@@ -93,7 +93,17 @@ export type LiveMessage =
   | { code: 200; type: 'liveKickout'; data: { roomId: number; reason?: string } }
   /** To the user's own sockets after a spend: their wealth level and progress now, as Member/info shows them. */
   | { code: 200; type: 'wealthLevel'; data: { userlevel: number; exp_percent: number } }
-  | { code: 200; type: 'balance'; data: BalancePush };
+  | { code: 200; type: 'balance'; data: BalancePush }
+  /** To the uploader's own sockets while their video is transcoded, and once it is ready or failed for good. */
+  | { code: 200; type: 'videoTranscode'; data: VideoTranscodePush };
+
+/** Where an uploaded video stands (Video/getVideoInfo has the same, with a failure's reason in words). */
+export interface VideoTranscodePush {
+  video_id: number;
+  status: 'transcoding' | 'ready' | 'failed';
+  /** 0-100. */
+  progress: number;
+}
 
 /** A balance of Member/info: `gold` (diamonds), `balances` (cash) or `consumption` (the consumption wallet). */
 export type BalanceField = 'gold' | 'balances' | 'consumption';

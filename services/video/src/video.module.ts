@@ -15,6 +15,11 @@ import { LiveEventsConsumer } from './replays/live-events.consumer';
 import { ReplaysRepository } from './replays/replays.repository';
 import { ReplaysService } from './replays/replays.service';
 import { ReplaysWorker } from './replays/replays.worker';
+import { TranscodingRepository } from './transcoding/transcoding.repository';
+import { TranscodingService } from './transcoding/transcoding.service';
+import { TranscodingWorker } from './transcoding/transcoding.worker';
+import { UploadsController } from './uploads/uploads.controller';
+import { VideoUploads } from './uploads/video-uploads';
 import { VIDEO_MESSAGES } from './video.messages';
 import { VideosController } from './videos/videos.controller';
 import { VideosRepository } from './videos/videos.repository';
@@ -34,6 +39,7 @@ registerMessages(VIDEO_MESSAGES);
     CommentsController,
     ReactionsController,
     FilesController,
+    UploadsController,
   ],
   providers: [
     VideoFiles,
@@ -51,6 +57,10 @@ registerMessages(VIDEO_MESSAGES);
     ReplaysService,
     ReplaysWorker,
     LiveEventsConsumer,
+    VideoUploads,
+    TranscodingRepository,
+    TranscodingService,
+    TranscodingWorker,
     processedEventsPruning('video'),
   ],
 })

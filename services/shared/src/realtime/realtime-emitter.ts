@@ -13,6 +13,7 @@ import {
   RoomEventData,
   RoomEventMessage,
   RoomEventType,
+  VideoTranscodePush,
 } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { RedisService } from '../redis/redis.service';
@@ -80,6 +81,11 @@ export class RealtimeEmitter {
     return this.liveAll(
       balances.map(({ userId, data }) => [liveRooms.user(userId), { code: 200, type: 'balance', data }]),
     );
+  }
+
+  /** Code 200 videoTranscode, to every live socket of the uploader: how the transcoding of their video goes. */
+  videoTranscode(userId: number, data: VideoTranscodePush): Promise<void> {
+    return this.live(liveRooms.user(userId), { code: 200, type: 'videoTranscode', data });
   }
 
   /** Code 200 login result, to the page waiting on a scan-login code. */
