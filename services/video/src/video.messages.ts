@@ -65,6 +65,11 @@ export const VIDEO_MESSAGES: MessageCatalogue = {
     en: 'The upload failed, please try again',
     vi: 'Tải lên thất bại, vui lòng thử lại',
   },
+  'video.upload_not_tus': {
+    zh: '此地址只接受可续传（tus）上传',
+    en: 'This address takes resumable (tus) uploads only',
+    vi: 'Địa chỉ này chỉ nhận tải lên có thể tiếp tục (tus)',
+  },
   'video.inserted': {
     zh: '视频已发布，正在转码',
     en: 'Video posted, now transcoding',

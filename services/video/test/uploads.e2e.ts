@@ -8,6 +8,7 @@ import { eventually } from '../../../test/support/eventually';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 import { ack, closeAllClients, connect, recordLive } from '../../realtime/test/socket-clients';
+import { TranscodingWorker } from '../src/transcoding/transcoding.worker';
 import { videoConfig } from '../src/video.config';
 
 /** Tiny sources made by ffmpeg: a 720p mp4 with sound, a 240p WebM without, and files that are not videos. */
@@ -90,7 +91,7 @@ describe('video: uploads, transcoding and deleting', () => {
   };
   const uploadsLeft = () => readdirSync(uploadsDir, { withFileTypes: true }).filter((entry) => entry.isFile());
 
-  it('uploads a 720p mp4, makes its HLS ladder, poster and storyboard with live progress, lists it once ready, and deletes its files', async () => {
+  it('uploads a 720p mp4, makes its HLS ladder, poster and storyboard, pushes its end to the uploader, lists it once ready, and deletes its files', async () => {
     const page = await connect(stack.url('realtime'), '/live');
     await ack(page, 'register', { client: 'web', userId: owner.id, userSig: owner.userSig });
     const pushes = recordLive(page);
@@ -244,9 +245,54 @@ describe('video: uploads, transcoding and deleting', () => {
     expect(uploadsLeft().length).toBe(before);
   }, 60_000);
 
+  it('fails a video for good after its last retry, telling its uploader why in their language', async () => {
+    const page = await connect(stack.url('realtime'), '/live');
+    await ack(page, 'register', { client: 'web', userId: owner.id, userSig: owner.userSig });
+    const pushes = recordLive(page);
+    // A video whose source vanished (a disk lost, say): every run fails.
+    const video = await harness.stores.prisma.video.create({
+      data: {
+        userId: owner.id,
+        nickname: 'owner',
+        categoryId,
+        kind: 'clip',
+        title: 'Lost',
+        url: '',
+        durationSeconds: 2,
+        status: 'transcoding',
+        progress: 0,
+        uploadId: 'vanished-upload',
+        filesDir: 'v-vanished',
+      },
+    });
+    await stack.app('video').get(TranscodingWorker).schedule(video.id);
+    const failed = await eventually(
+      async () => (await post('/api/Video/getVideoInfo', { id: video.id }, owner.token, 'vi')).body.data,
+      (data) => data.status === 'failed',
+      40_000, // three runs, 5 s then 10 s apart
+    );
+    expect(failed.failure_reason).toBe('Không thể chuyển mã video, vui lòng tải lên tệp khác');
+    expect(
+      pushes.some(
+        (m: LiveMessage) =>
+          m.code === 200 && m.type === 'videoTranscode' && m.data.video_id === video.id && m.data.status === 'failed',
+      ),
+    ).toBe(true);
+    // Not listed, and nobody else sees it.
+    expect((await post('/api/Video/getVideoInfo', { id: video.id }, stranger.token)).body.code).toBe(1);
+  }, 60_000);
+
   it('takes uploads from logged-in users only, and checks what is posted', async () => {
     const anonymous = await create(undefined, 1000);
     expect(anonymous.body).toMatchObject({ code: 1, msg: expect.stringMatching(/log in/i) });
+    // Not a tus client: refused in words, not in tus's plain text.
+    const plain = await stack.api.post('/api/Video_user/upload').set('lang', 'en').set('token', owner.token).send({});
+    expect(plain.status).toBe(412);
+    expect(JSON.parse(plain.text)).toEqual({
+      code: 1,
+      msg: 'This address takes resumable (tus) uploads only',
+      data: null,
+    });
     const bad = await post(
       '/api/Video_user/insert',
       { title: '', classification_id: categoryId, upload_id: '../x' },

@@ -65,6 +65,8 @@ export class VideoUploads {
   /** Hands a tus request (POST, HEAD, PATCH, DELETE) of a logged-in caller to the tus server. */
   async handle(request: IncomingMessage, response: ServerResponse, caller: RequestContext): Promise<void> {
     this.callers.set(request, caller);
+    // Anything but a tus client (tus would answer in plain English text).
+    if (!request.headers['tus-resumable']) return this.refuse(request, response, 412, 'video.upload_not_tus', caller);
     const length = Number(request.headers['upload-length']);
     // Refused before anything is stored, with the limit in the caller's words (tus would say it in English).
     if (request.method === 'POST' && length > this.config.maxUploadBytes)
