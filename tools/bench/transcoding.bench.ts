@@ -46,7 +46,7 @@ export const transcodingBench: Bench = {
 
       const started = Date.now();
       const tus = { 'tus-resumable': '1.0.0', token };
-      const created = await fetch(`${edge}/api/Video_user/upload`, {
+      const created = await fetch(`${edge}/api/video/uploads`, {
         method: 'POST',
         headers: { ...tus, 'upload-length': String(bytes.length) },
       });

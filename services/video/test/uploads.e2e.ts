@@ -64,7 +64,7 @@ describe('video: uploads, transcoding and deleting', () => {
     return token ? request.set('token', token) : request;
   };
   const create = (token: string | undefined, length: number, lang = 'en') =>
-    tus('post', '/api/Video_user/upload', token, lang)
+    tus('post', '/api/video/uploads', token, lang)
       .set('Upload-Length', String(length))
       .set('Upload-Metadata', `filename ${b64('clip.mp4')},filetype ${b64('video/mp4')}`);
   const patch = (url: string, token: string, offset: number, bytes: Buffer, lang = 'en') =>
@@ -77,7 +77,7 @@ describe('video: uploads, transcoding and deleting', () => {
     const created = await create(token, bytes.length, lang);
     expect(created.status).toBe(201);
     const url: string = created.headers.location;
-    expect(url).toMatch(/^\/api\/Video_user\/upload\/[\w-]+$/);
+    expect(url).toMatch(/^\/api\/video\/uploads\/[\w-]+$/);
     const half = Math.floor(bytes.length / 2);
     expect((await patch(url, token, 0, bytes.subarray(0, half), lang)).status).toBe(204);
     const head = await tus('head', url, token, lang);
@@ -286,7 +286,7 @@ describe('video: uploads, transcoding and deleting', () => {
     const anonymous = await create(undefined, 1000);
     expect(anonymous.body).toMatchObject({ code: 1, msg: expect.stringMatching(/log in/i) });
     // Not a tus client: refused in words, not in tus's plain text.
-    const plain = await stack.api.post('/api/Video_user/upload').set('lang', 'en').set('token', owner.token).send({});
+    const plain = await stack.api.post('/api/video/uploads').set('lang', 'en').set('token', owner.token).send({});
     expect(plain.status).toBe(412);
     expect(JSON.parse(plain.text)).toEqual({
       code: 1,

@@ -2190,7 +2190,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Post a video from a finished upload (POST /api/Video_user/upload, tus): listed once transcoded (Video_user/insert) */
+        /** Post a video from a finished upload (POST /api/video/uploads, tus): listed once transcoded (Video_user/insert) */
         post: operations["VideosController_insert"];
         delete?: never;
         options?: never;
@@ -2522,7 +2522,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/video_user/upload": {
+    "/api/video/uploads": {
         parameters: {
             query?: never;
             header?: never;
@@ -2531,7 +2531,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a resumable (tus) upload of a video, mp4/mov/webm under 50 MB (POST /api/Video_user/upload) */
+        /** Start a resumable (tus) upload of a video, mp4/mov/webm under 50 MB (POST /api/video/uploads) */
         post: operations["UploadsController_create"];
         delete?: never;
         options?: never;
@@ -2539,7 +2539,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/video_user/upload/{id}": {
+    "/api/video/uploads/{id}": {
         parameters: {
             query?: never;
             header?: never;

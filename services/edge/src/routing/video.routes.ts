@@ -35,6 +35,6 @@ export const VIDEO_ROUTES: ServiceRoutes = {
   prefixes: [
     { prefix: '/media/videos', target: '/files' },
     // The tus protocol's requests (POST, then HEAD/PATCH/DELETE on the upload's address).
-    { prefix: '/api/Video_user/upload', target: '/uploads' },
+    { prefix: '/api/video/uploads', target: '/uploads' },
   ],
 };

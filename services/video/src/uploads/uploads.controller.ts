@@ -4,7 +4,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { VideoUploads } from './video-uploads';
 
 /**
- * The tus protocol's requests for video uploads (POST /api/Video_user/upload, then HEAD, PATCH, DELETE
+ * The tus protocol's requests for video uploads (POST /api/video/uploads, then HEAD, PATCH, DELETE
  * on the address it answers), logged-in callers only; the tus server answers them itself.
  */
 @Controller('uploads')
@@ -12,7 +12,7 @@ export class UploadsController {
   constructor(private readonly uploads: VideoUploads) {}
 
   @Endpoint({
-    summary: 'Start a resumable (tus) upload of a video, mp4/mov/webm under 50 MB (POST /api/Video_user/upload)',
+    summary: 'Start a resumable (tus) upload of a video, mp4/mov/webm under 50 MB (POST /api/video/uploads)',
     auth: 'user',
     output: FILE_CONTENT,
   })

@@ -7,7 +7,7 @@ import { videoConfig } from '../video.config';
 import { probeUpload, ProbedVideo, RefusedUpload } from './probe-upload';
 
 /** Where the site sends uploads (the edge's prefix route to this service's `/uploads`). */
-export const UPLOADS_PUBLIC_PATH = '/api/Video_user/upload';
+export const UPLOADS_PUBLIC_PATH = '/api/video/uploads';
 
 /** A tus failure as our hooks and the server raise it. */
 type TusFailure = { status_code: number; body: string };

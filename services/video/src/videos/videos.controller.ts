@@ -120,7 +120,7 @@ export class VideosController {
 
   @Endpoint({
     summary:
-      'Post a video from a finished upload (POST /api/Video_user/upload, tus): listed once transcoded (Video_user/insert)',
+      'Post a video from a finished upload (POST /api/video/uploads, tus): listed once transcoded (Video_user/insert)',
     auth: 'user',
     input: InsertInput,
     output: z.object({ id: z.number().int(), status: z.literal('transcoding') }),

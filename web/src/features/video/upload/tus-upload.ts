@@ -1,7 +1,7 @@
 import { Upload } from 'tus-js-client';
 
 /** Where videos are uploaded (the tus protocol, resumable: a dropped connection picks up where it stopped). */
-const ENDPOINT = '/api/Video_user/upload';
+const ENDPOINT = '/api/video/uploads';
 /** Each request carries at most this much: short requests, and a resume loses little. */
 const CHUNK_BYTES = 5 * 1024 * 1024;
 
