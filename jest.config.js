@@ -15,15 +15,18 @@ const swc = [
   },
 ];
 
+const ESM_ONLY = ['@prisma/schema-engine-wasm', '@tus/server', '@tus/file-store', '@tus/utils', 'srvx'].join('|');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/services', '<rootDir>/tools', '<rootDir>/test'],
   // Unit (*.spec.ts), medium (*.medium.ts: a service with its real repositories and stores, no HTTP), e2e.
   testMatch: ['**/*.spec.ts', '**/*.medium.ts', '**/*.e2e.ts'],
-  // The Wasm schema engine's bindings are an ES module, which Jest's runtime cannot require: compiled like our own code.
-  transform: { '^.+\\.ts$': swc, '@prisma/schema-engine-wasm/.+\\.js$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!@prisma/schema-engine-wasm/)'],
+  // ES-module-only packages (the Wasm schema engine's bindings, the tus server and what it imports), which
+  // Jest's runtime cannot require on Node 20 (Node itself can): compiled like our own code.
+  transform: { '^.+\\.ts$': swc, [`(${ESM_ONLY})/.+\\.m?js$`]: swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY})/)`],
   // Workspace packages from their sources, as tsc reads them (their `types`); node runs their dist.
   moduleNameMapper: {
     '^@arena/([a-z-]+)$': '<rootDir>/services/$1/src/index.ts',

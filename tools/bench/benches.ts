@@ -11,6 +11,7 @@ import { liveHotListBench } from './live-hot-list.bench';
 import { mediaBench } from './media.bench';
 import { demoBroadcastsBench } from './demo-broadcasts.bench';
 import { scoresMatchListBench } from './scores-match-list.bench';
+import { transcodingBench } from './transcoding.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
 export const BENCHES: Bench[] = [
@@ -24,6 +25,7 @@ export const BENCHES: Bench[] = [
   giftsBench,
   mediaBench,
   demoBroadcastsBench,
+  transcodingBench,
   bundleBench,
   lighthouseBench,
 ];

@@ -32,6 +32,7 @@ export const ROUTES = [
   '/video-list',
   '/video-player',
   '/video-classify?type=1&id=2&name=Highlights',
+  '/video-upload',
   '/detail',
   '/persona?id=2',
   '/comment',

@@ -1,6 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { call, collectErrors, streamerByApi, useLanguage, useToken } from './support';
+import { call, collectErrors, registerByApi, streamerByApi, useLanguage, useToken } from './support';
 
 /** Where the stack under test takes RTMP pushes: 1935 shifted like the site's port (tools/start.ts). */
 const rtmpPort = (baseURL: string) => Number(process.env.E2E_RTMP_PORT ?? 1935 + Number(new URL(baseURL).port) - 3000);
@@ -148,5 +151,71 @@ test.describe('live video', () => {
       (await call<{ total: number }>(request, 'POST', '/api/Live_streaming/getLivePlaybackList', { room_id: roomId }))
         .data.total,
     ).toBe(0);
+  });
+});
+
+test.describe('posting a video', () => {
+  test('a member uploads a 720p clip with a progress bar; once transcoded it plays, 360p and 720p to choose from', async ({
+    page,
+    request,
+  }) => {
+    // ffmpeg makes the source, then the service transcodes it: slow on a busy two-core machine.
+    test.setTimeout(120_000);
+    const folder = mkdtempSync(path.join(tmpdir(), 'arena-upload-'));
+    const clip = path.join(folder, 'derby.mp4');
+    // A short 720p source with sound: both renditions of the ladder exist.
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=25:duration=3'],
+      ...['-f', 'lavfi', '-i', 'sine=duration=3', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'veryfast'],
+      ...['-c:a', 'aac', '-shortest', clip],
+    ]);
+    try {
+      const errors = collectErrors(page);
+      const member = await registerByApi(request);
+      await useLanguage(page, 'en');
+      await useToken(page, member.token);
+      const phone = test.info().project.name === 'mobile';
+      if (phone) await page.setViewportSize({ width: 360, height: 740 });
+      const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      // Whether a progress bar (the upload's, then the transcoding's) was ever on screen: a short clip's go by fast.
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid=upload-progress],[data-testid=transcode-progress]'))
+            (window as unknown as { sawProgress: boolean }).sawProgress = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+
+      await page.goto('/video-list');
+      await page.getByTestId('video-upload-link').click();
+      await expect(page).toHaveURL(/\/video-upload$/);
+      await page.getByTestId('upload-title').fill('Derby: the last minute');
+      await page.getByTestId('upload-category').selectOption({ index: 1 });
+      await page.getByTestId('upload-file').setInputFiles(clip);
+      await page.screenshot({ path: test.info().outputPath('upload-form.png') });
+      expect(await fitsWidth()).toBe(true);
+      await page.getByTestId('upload-submit').click();
+
+      await expect(page.getByTestId('transcode-ready')).toBeVisible({ timeout: 60_000 });
+      expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress)).toBe(true);
+      await page.screenshot({ path: test.info().outputPath('upload-ready.png') });
+      await page.getByTestId('upload-play').click();
+
+      await expect(page.getByTestId('video')).toBeVisible();
+      await expect.poll(() => playedSeconds(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+      const quality = page.getByTestId('video-quality');
+      await expect(quality.locator('option')).toHaveText(['Auto', '360p', '720p']);
+      await quality.selectOption({ label: '360p' });
+      expect(await fitsWidth()).toBe(true);
+      const id = Number(new URL(page.url()).searchParams.get('id'));
+      const info = await call<{ url: string; status: string }>(request, 'POST', '/api/Video/getVideoInfo', { id });
+      expect(info.data.status).toBe('ready');
+      const master = await (await request.get(info.data.url)).text();
+      expect(master).toMatch(/RESOLUTION=640x360[\s\S]*360p\.m3u8/);
+      expect(master).toMatch(/RESOLUTION=1280x720[\s\S]*720p\.m3u8/);
+      await page.screenshot({ path: test.info().outputPath('upload-plays.png') });
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

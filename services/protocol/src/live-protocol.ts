@@ -95,12 +95,22 @@ export type LiveMessage =
   | { code: 200; type: 'wealthLevel'; data: { userlevel: number; exp_percent: number } }
   | { code: 200; type: 'balance'; data: BalancePush }
   /** To the user's own sockets when a notification arrived (Push/getList): the unread count now. */
-  | { code: 200; type: 'notification'; data: NotificationPush };
+  | { code: 200; type: 'notification'; data: NotificationPush }
+  /** To the uploader's own sockets while their video is transcoded, and once it is ready or failed for good. */
+  | { code: 200; type: 'videoTranscode'; data: VideoTranscodePush };
 
 /** A new notification's id and the user's unread notifications after it; the page reads the list in its language. */
 export interface NotificationPush {
   id: number;
   unread: number;
+}
+
+/** Where an uploaded video stands (Video/getVideoInfo has the same, with a failure's reason in words). */
+export interface VideoTranscodePush {
+  video_id: number;
+  status: 'transcoding' | 'ready' | 'failed';
+  /** 0-100. */
+  progress: number;
 }
 
 /** A balance of Member/info: `gold` (diamonds), `balances` (cash) or `consumption` (the consumption wallet). */

@@ -7,6 +7,14 @@ export interface VideoConfig {
   videoDir: string;
   /** Generated clips shared by the seeded videos, keyed by what they were made from (survives re-seeding). */
   libraryDir: string;
+  /** Uploads in progress and finished ones waiting to be transcoded (tus files), removed once used or expired. */
+  uploadsDir: string;
+  /** Largest upload (the spec: a video under 50 MB). */
+  maxUploadBytes: number;
+  /** An upload neither finished nor made a video within this time is removed. */
+  uploadExpiryMinutes: number;
+  /** x264 preset of the transcoding ladder (speed against size). */
+  transcodePreset: string;
   /** Where the edge serves this service's files (`/media/videos/...`). */
   filesUrl: string;
   ffmpegPath: string;
@@ -21,8 +29,14 @@ export function videoConfig(): VideoConfig {
   const timeZone = fromEnv.string('VIDEO_TIME_ZONE', 'Asia/Shanghai');
   // Throws a RangeError at start-up for a zone the runtime does not know.
   new Intl.DateTimeFormat('en-CA', { timeZone });
+  const videoDir = path.resolve(fromEnv.string('VIDEO_DIR', 'var/videos'));
   return {
-    videoDir: path.resolve(fromEnv.string('VIDEO_DIR', 'var/videos')),
+    videoDir,
+    // Inside the videos' volume by default (the replicas share it), under a name no file route serves.
+    uploadsDir: path.resolve(fromEnv.string('VIDEO_UPLOADS_DIR', path.join(videoDir, '.uploads'))),
+    maxUploadBytes: fromEnv.number('VIDEO_MAX_UPLOAD_BYTES', 50 * 1024 * 1024, { min: 1, integer: true }),
+    uploadExpiryMinutes: fromEnv.number('VIDEO_UPLOAD_EXPIRY_MINUTES', 24 * 60, { min: 1, integer: true }),
+    transcodePreset: fromEnv.string('VIDEO_TRANSCODE_PRESET', 'veryfast'),
     libraryDir: path.resolve(fromEnv.string('VIDEO_LIBRARY_DIR', 'var/video-library')),
     filesUrl: fromEnv.string('VIDEO_FILES_URL', '/media/videos').replace(/\/$/, ''),
     ffmpegPath: fromEnv.string('FFMPEG_PATH', 'ffmpeg'),

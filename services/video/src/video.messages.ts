@@ -35,6 +35,56 @@ export const VIDEO_MESSAGES: MessageCatalogue = {
     en: 'Removed from my categories',
     vi: 'Đã xóa khỏi danh mục của tôi',
   },
+  'video.upload_too_large': {
+    zh: '视频不能超过 {max}',
+    en: 'The video must be under {max}',
+    vi: 'Video phải nhỏ hơn {max}',
+  },
+  'video.upload_not_video': {
+    zh: '只能上传 MP4、MOV 或 WebM 视频',
+    en: 'Only MP4, MOV or WebM videos can be uploaded',
+    vi: 'Chỉ có thể tải lên video MP4, MOV hoặc WebM',
+  },
+  'video.upload_truncated': {
+    zh: '视频文件不完整或已损坏',
+    en: 'The video file is incomplete or damaged',
+    vi: 'Tệp video không đầy đủ hoặc bị hỏng',
+  },
+  'video.upload_not_found': {
+    zh: '上传的文件不存在或已过期，请重新上传',
+    en: 'The uploaded file does not exist or has expired, please upload it again',
+    vi: 'Tệp đã tải lên không tồn tại hoặc đã hết hạn, vui lòng tải lên lại',
+  },
+  'video.upload_unfinished': {
+    zh: '视频还没有上传完',
+    en: 'The video has not finished uploading',
+    vi: 'Video chưa tải lên xong',
+  },
+  'video.upload_conflict': {
+    zh: '上传进度不一致，请重试',
+    en: 'The upload is out of step, please try again',
+    vi: 'Tiến trình tải lên không khớp, vui lòng thử lại',
+  },
+  'video.upload_failed': {
+    zh: '上传失败，请重试',
+    en: 'The upload failed, please try again',
+    vi: 'Tải lên thất bại, vui lòng thử lại',
+  },
+  'video.upload_not_tus': {
+    zh: '此地址只接受可续传（tus）上传',
+    en: 'This address takes resumable (tus) uploads only',
+    vi: 'Địa chỉ này chỉ nhận tải lên có thể tiếp tục (tus)',
+  },
+  'video.inserted': {
+    zh: '视频已发布，正在转码',
+    en: 'Video posted, now transcoding',
+    vi: 'Đã đăng video, đang chuyển mã',
+  },
+  'video.transcode_failed': {
+    zh: '视频转码失败，请换一个文件重新上传',
+    en: 'The video could not be transcoded, please upload another file',
+    vi: 'Không thể chuyển mã video, vui lòng tải lên tệp khác',
+  },
   'field.video_id': { zh: '视频ID', en: 'Video ID', vi: 'ID video' },
   'field.comment_id': { zh: '评论ID', en: 'Comment ID', vi: 'ID bình luận' },
   'field.classification_id': { zh: '分类ID', en: 'Category ID', vi: 'ID danh mục' },
@@ -47,4 +97,7 @@ export const VIDEO_MESSAGES: MessageCatalogue = {
   'field.room_id': { zh: '直播间', en: 'Room', vi: 'Phòng' },
   'field.anchor_id': { zh: '主播', en: 'Streamer', vi: 'Người phát sóng' },
   'field.uid': { zh: '用户', en: 'User', vi: 'Người dùng' },
+  'field.title': { zh: '标题', en: 'Title', vi: 'Tiêu đề' },
+  'field.description': { zh: '简介', en: 'Description', vi: 'Mô tả' },
+  'field.upload_id': { zh: '上传的文件', en: 'Uploaded file', vi: 'Tệp đã tải lên' },
 };

@@ -18,6 +18,11 @@ import { LiveEventsConsumer } from './replays/live-events.consumer';
 import { ReplaysRepository } from './replays/replays.repository';
 import { ReplaysService } from './replays/replays.service';
 import { ReplaysWorker } from './replays/replays.worker';
+import { TranscodingRepository } from './transcoding/transcoding.repository';
+import { TranscodingService } from './transcoding/transcoding.service';
+import { TranscodingWorker } from './transcoding/transcoding.worker';
+import { UploadsController } from './uploads/uploads.controller';
+import { VideoUploads } from './uploads/video-uploads';
 import { VIDEO_MESSAGES } from './video.messages';
 import { VideosController } from './videos/videos.controller';
 import { VideosRepository } from './videos/videos.repository';
@@ -38,6 +43,7 @@ registerMessages(VIDEO_MESSAGES);
     ReactionsController,
     FilesController,
     ReplayChatController,
+    UploadsController,
   ],
   providers: [
     VideoFiles,
@@ -57,6 +63,10 @@ registerMessages(VIDEO_MESSAGES);
     ReplayChat,
     ReplayChatRepository,
     LiveEventsConsumer,
+    VideoUploads,
+    TranscodingRepository,
+    TranscodingService,
+    TranscodingWorker,
     processedEventsPruning('video'),
   ],
 })

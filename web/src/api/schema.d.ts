@@ -2001,7 +2001,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's posted clips, newest first (Video/userPostList) */
+        /** A user's posted clips, newest first; to its author, uploads still transcoding or failed too (Video/userPostList) */
         get: operations["VideosController_posted"];
         put?: never;
         post?: never;
@@ -2175,6 +2175,23 @@ export interface paths {
         put?: never;
         /** Delete one of the caller's own videos and its files (Video_user/delete) */
         post: operations["VideosController_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video_user/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post a video from a finished upload (POST /api/video/uploads, tus): listed once transcoded (Video_user/insert) */
+        post: operations["VideosController_insert"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2554,6 +2571,42 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/video/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a resumable (tus) upload of a video, mp4/mov/webm under 50 MB (POST /api/video/uploads) */
+        post: operations["UploadsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/video/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Abandon an upload and delete what arrived (tus DELETE) */
+        delete: operations["UploadsController_abandon"];
+        options?: never;
+        /** How much of an upload arrived (tus HEAD) */
+        head: operations["UploadsController_offset"];
+        /** Send the next part of an upload (tus PATCH) */
+        patch: operations["UploadsController_append"];
         trace?: never;
     };
     "/api/admin/moderation/log": {
@@ -3521,7 +3574,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A video's own file, e.g. its poster (GET /media/videos/own/<folder>/<file>) */
+        /** A video's own file: its poster, an uploaded video's HLS ladder and storyboard (GET /media/videos/own/<folder>/<file>) */
         get: operations["FilesController_own"];
         put?: never;
         post?: never;
@@ -8747,6 +8800,15 @@ export interface operations {
                                 comments: number;
                                 favorites: number;
                                 created_at: string;
+                                /**
+                                 * @description Only ready videos are listed publicly; an uploader sees their own while they transcode or failed
+                                 * @enum {string}
+                                 */
+                                status: "transcoding" | "ready" | "failed";
+                                /** @description Transcoding progress, 0-100 */
+                                progress: number;
+                                /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
+                                storyboard: string;
                             }[];
                             total: number;
                             page: number;
@@ -8802,6 +8864,15 @@ export interface operations {
                             comments: number;
                             favorites: number;
                             created_at: string;
+                            /**
+                             * @description Only ready videos are listed publicly; an uploader sees their own while they transcode or failed
+                             * @enum {string}
+                             */
+                            status: "transcoding" | "ready" | "failed";
+                            /** @description Transcoding progress, 0-100 */
+                            progress: number;
+                            /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
+                            storyboard: string;
                         }[];
                     };
                 };
@@ -8862,6 +8933,15 @@ export interface operations {
                                 comments: number;
                                 favorites: number;
                                 created_at: string;
+                                /**
+                                 * @description Only ready videos are listed publicly; an uploader sees their own while they transcode or failed
+                                 * @enum {string}
+                                 */
+                                status: "transcoding" | "ready" | "failed";
+                                /** @description Transcoding progress, 0-100 */
+                                progress: number;
+                                /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
+                                storyboard: string;
                             }[];
                             total: number;
                             page: number;
@@ -8918,6 +8998,15 @@ export interface operations {
                                 comments: number;
                                 favorites: number;
                                 created_at: string;
+                                /**
+                                 * @description Only ready videos are listed publicly; an uploader sees their own while they transcode or failed
+                                 * @enum {string}
+                                 */
+                                status: "transcoding" | "ready" | "failed";
+                                /** @description Transcoding progress, 0-100 */
+                                progress: number;
+                                /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
+                                storyboard: string;
                             }[];
                             total: number;
                             page: number;
@@ -8975,10 +9064,21 @@ export interface operations {
                             comments: number;
                             favorites: number;
                             created_at: string;
+                            /**
+                             * @description Only ready videos are listed publicly; an uploader sees their own while they transcode or failed
+                             * @enum {string}
+                             */
+                            status: "transcoding" | "ready" | "failed";
+                            /** @description Transcoding progress, 0-100 */
+                            progress: number;
+                            /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
+                            storyboard: string;
                             description: string;
                             is_like: 0 | 1;
                             is_favorite: 0 | 1;
                             is_mine: 0 | 1;
+                            /** @description Why transcoding failed for good, in the reader's language; '' otherwise */
+                            failure_reason: string;
                         };
                     };
                 };
@@ -9062,6 +9162,15 @@ export interface operations {
                             comments: number;
                             favorites: number;
                             created_at: string;
+                            /**
+                             * @description Only ready videos are listed publicly; an uploader sees their own while they transcode or failed
+                             * @enum {string}
+                             */
+                            status: "transcoding" | "ready" | "failed";
+                            /** @description Transcoding progress, 0-100 */
+                            progress: number;
+                            /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
+                            storyboard: string;
                             rank: number;
                             period_views: number;
                         }[];
@@ -9360,6 +9469,44 @@ export interface operations {
                         msg: string;
                         data: {
                             id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VideosController_insert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    classification_id: number;
+                    /** @description The finished tus upload (the last part of its address) */
+                    upload_id: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @constant */
+                            status: "transcoding";
                         };
                     };
                 };
@@ -10338,6 +10485,82 @@ export interface operations {
                             id: number;
                         };
                     };
+                };
+            };
+        };
+    };
+    UploadsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    UploadsController_abandon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    UploadsController_offset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    UploadsController_append: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
         };

@@ -105,6 +105,13 @@ export const ROUTES: RouteDef[] = [
     title: 'titles.videoPlayer',
     load: page(() => import('../pages/video/VideoPlayerPage')),
   },
+  // Not in the spec's list: posting a video (Video_user/insert after a resumable upload).
+  {
+    path: '/video-upload',
+    nav: 13,
+    title: 'titles.videoUpload',
+    load: page(() => import('../pages/video/VideoUploadPage')),
+  },
   {
     path: '/video-classify',
     nav: 14,

@@ -18,8 +18,10 @@ import { Caller, CallerGate } from '../auth/caller-gate';
 import { RouteTable } from '../routing/route-table';
 import { AnswerKey, ResponseCache } from './response-cache';
 
+/** The resumable upload protocol's headers (tus 1.0), both ways. */
+const TUS_HEADERS = ['tus-resumable', 'upload-length', 'upload-offset', 'upload-metadata', 'upload-defer-length'];
 /** Request headers passed on to services; everything else (cookies, hop-by-hop) stays at the edge. */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'user-agent', 'token'];
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'user-agent', 'token', ...TUS_HEADERS];
 const RETURNED_RESPONSE_HEADERS = [
   'content-type',
   'content-length',
@@ -30,6 +32,13 @@ const RETURNED_RESPONSE_HEADERS = [
   // Uploaded files must not be run as pages (an SVG or HTML-looking upload).
   'x-content-type-options',
   'content-security-policy',
+  // A new upload's address, and what the tus server says of itself and of an upload.
+  'location',
+  'tus-version',
+  'tus-extension',
+  'tus-max-size',
+  'upload-expires',
+  ...TUS_HEADERS,
 ];
 
 /** The `token` header; a logged-out page that stored nothing may send '', 'null' or 'undefined'. */
@@ -170,12 +179,12 @@ export class Proxy implements OnModuleDestroy {
   /**
    * A body the service would refuse as too large is refused here, before it is streamed: the service
    * would answer 413 and hang up mid-upload, which the edge could only report as a broken connection.
-   * Multipart uploads stream past the JSON limit; the service applies each kind's own limit.
+   * Uploads (multipart, and a tus upload's parts) stream past the JSON limit; the service applies each kind's own limit.
    */
   private checkBodySize(request: FastifyRequest): void {
     const length = Number(request.headers['content-length'] ?? 0);
-    const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
-    if (!multipart && length > DEFAULT_BODY_LIMIT) throw new AppError('common.payload_too_large', {}, 1, 413);
+    const upload = /^(multipart\/|application\/offset\+octet-stream)/i.test(request.headers['content-type'] ?? '');
+    if (!upload && length > DEFAULT_BODY_LIMIT) throw new AppError('common.payload_too_large', {}, 1, 413);
   }
 
   /** Connection failures and timeouts become the envelope's "service unavailable" / "timeout". */

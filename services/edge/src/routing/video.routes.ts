@@ -1,6 +1,6 @@
 import { ServiceRoutes } from './route-entry';
 
-/** The `video` rows of the catalogue (20 of 21: uploads, Video_user/insert, are a later slice), and its files. */
+/** The `video` rows of the catalogue, the resumable uploads Video_user/insert posts, and the videos' files. */
 export const VIDEO_ROUTES: ServiceRoutes = {
   service: 'video',
   catalogue: [
@@ -28,11 +28,15 @@ export const VIDEO_ROUTES: ServiceRoutes = {
     { method: 'POST', path: 'api/Video_user/commentLikes', target: '/videos/comments/like' },
     { method: 'POST', path: 'api/Video_user/favorites', target: '/videos/favorite' },
     { method: 'POST', path: 'api/Video_user/delete', target: '/videos/delete' },
+    // posting an uploaded video
+    { method: 'POST', path: 'api/Video_user/insert', target: '/videos/insert' },
   ],
   // Players fetch the videos' HLS and posters under /media/videos on the site's origin (the edge proxies /media/*; the longer prefix wins over the media service's).
   prefixes: [
     { prefix: '/media/videos', target: '/files' },
     // Chat replay: a replay's room chat and gifts by their time into the recording.
     { prefix: '/api/replay-chat', target: '/replay-chat' },
+    // The tus protocol's requests (POST, then HEAD/PATCH/DELETE on the upload's address).
+    { prefix: '/api/video/uploads', target: '/uploads' },
   ],
 };

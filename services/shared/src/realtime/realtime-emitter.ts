@@ -14,6 +14,7 @@ import {
   RoomEventData,
   RoomEventMessage,
   RoomEventType,
+  VideoTranscodePush,
 } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { RedisService } from '../redis/redis.service';
@@ -88,6 +89,11 @@ export class RealtimeEmitter {
     return this.liveAll(
       pushes.map(({ userId, data }) => [liveRooms.user(userId), { code: 200, type: 'notification', data }]),
     );
+  }
+
+  /** Code 200 videoTranscode, to every live socket of the uploader: how the transcoding of their video goes. */
+  videoTranscode(userId: number, data: VideoTranscodePush): Promise<void> {
+    return this.live(liveRooms.user(userId), { code: 200, type: 'videoTranscode', data });
   }
 
   /** Code 200 login result, to the page waiting on a scan-login code. */

@@ -9,8 +9,9 @@ const TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',
   '.jpg': 'image/jpeg',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
-const FILE = /^[\w-]{1,64}\.(m3u8|ts|jpg)$/;
+const FILE = /^[\w-]{1,64}\.(m3u8|ts|jpg|vtt)$/;
 const FOLDER = /^[\w-]{1,64}$/;
 
 const notFound = () => new AppError('common.not_found', {}, ErrorCode.NOT_FOUND, 404);
@@ -35,7 +36,8 @@ export class FilesController {
   }
 
   @Endpoint({
-    summary: "A video's own file, e.g. its poster (GET /media/videos/own/<folder>/<file>)",
+    summary:
+      "A video's own file: its poster, an uploaded video's HLS ladder and storyboard (GET /media/videos/own/<folder>/<file>)",
     output: FILE_CONTENT,
   })
   @Get('own/:folder/:file')

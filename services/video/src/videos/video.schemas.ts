@@ -25,6 +25,11 @@ export const VideoItemOutput = z.object({
   comments: z.number().int(),
   favorites: z.number().int(),
   created_at: z.string(),
+  status: z
+    .enum(['transcoding', 'ready', 'failed'])
+    .describe('Only ready videos are listed publicly; an uploader sees their own while they transcode or failed'),
+  progress: z.number().int().describe('Transcoding progress, 0-100'),
+  storyboard: z.string().describe("WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none"),
 });
 export type VideoItem = z.output<typeof VideoItemOutput>;
 
@@ -34,6 +39,7 @@ export const VideoInfoOutput = VideoItemOutput.extend({
   is_like: flag,
   is_favorite: flag,
   is_mine: flag,
+  failure_reason: z.string().describe("Why transcoding failed for good, in the reader's language; '' otherwise"),
 });
 
 export const categoryName = (category: { nameZh: string; nameEn: string; nameVi: string }, lang: Lang) =>
@@ -58,5 +64,8 @@ export function presentVideo(row: VideoRow, lang: Lang): VideoItem {
     comments: row.comments,
     favorites: row.favorites,
     created_at: row.createdAt.toISOString(),
+    status: row.status as VideoItem['status'],
+    progress: row.progress,
+    storyboard: row.storyboard,
   };
 }

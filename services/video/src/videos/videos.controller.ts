@@ -38,6 +38,15 @@ const StreamerInput = z.object({
 });
 const UserPostsInput = z.object({ uid: fields.id(), page: fields.page(), limit: fields.limit(50, 12) });
 const IdInput = z.object({ id: fields.id() });
+const InsertInput = z.object({
+  title: fields.text(100),
+  description: fields.optionalText(500),
+  classification_id: fields.id(),
+  upload_id: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .describe('The finished tus upload (the last part of its address)'),
+});
 
 /** Watching: the lists, one video, and deleting one's own. */
 @Controller('videos')
@@ -84,13 +93,15 @@ export class VideosController {
   }
 
   @Endpoint({
-    summary: "A user's posted clips, newest first (Video/userPostList)",
+    summary:
+      "A user's posted clips, newest first; to its author, uploads still transcoding or failed too (Video/userPostList)",
     input: UserPostsInput,
     output: pageOf(VideoItemOutput),
   })
   @Get('posted')
   posted(@Input() input: z.output<typeof UserPostsInput>, @Ctx() ctx: RequestContext) {
-    return this.videos.list({ userId: input.uid, source: 'clip' }, 'new', input, ctx.lang);
+    const unready = ctx.user?.id === input.uid;
+    return this.videos.list({ userId: input.uid, source: 'clip', unready }, 'new', input, ctx.lang);
   }
 
   @Endpoint({
@@ -105,6 +116,26 @@ export class VideosController {
     @Ctx() ctx: RequestContext,
   ) {
     return this.videos.info(input.id, user, ctx.lang);
+  }
+
+  @Endpoint({
+    summary:
+      'Post a video from a finished upload (POST /api/video/uploads, tus): listed once transcoded (Video_user/insert)',
+    auth: 'user',
+    input: InsertInput,
+    output: z.object({ id: z.number().int(), status: z.literal('transcoding') }),
+  })
+  @Post('insert')
+  async insert(
+    @Input() input: z.output<typeof InsertInput>,
+    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const video = { title: input.title, description: input.description, categoryId: input.classification_id };
+    return withMessage(
+      'video.inserted',
+      await this.videos.insert({ ...video, uploadId: input.upload_id }, user, ctx.lang),
+    );
   }
 
   @Endpoint({

@@ -10,6 +10,8 @@ export interface VideoFilter {
   roomId?: number;
   userId?: number;
   source?: 'replay' | 'clip';
+  /** Uploads still transcoding or failed too (an author's own list); otherwise only ready videos. */
+  unready?: boolean;
 }
 
 function videosWhere(filter: VideoFilter): Prisma.VideoWhereInput {
@@ -19,6 +21,7 @@ function videosWhere(filter: VideoFilter): Prisma.VideoWhereInput {
     userId: filter.userId,
     kind: filter.source,
     title: filter.keyword ? { contains: filter.keyword, mode: 'insensitive' } : undefined,
+    status: filter.unready ? undefined : 'ready',
   };
 }
 
@@ -61,7 +64,7 @@ export class VideosRepository {
     db: Db = this.prisma,
   ): Promise<VideoRow[]> {
     return db.video.findMany({
-      where: { categoryId, id: excludeId ? { not: excludeId } : undefined },
+      where: { categoryId, id: excludeId ? { not: excludeId } : undefined, status: 'ready' },
       include: videoWithCategory,
       orderBy: [{ views: 'desc' }, { id: 'desc' }],
       take,
@@ -70,7 +73,7 @@ export class VideosRepository {
 
   /** The videos of `ids` that exist, in no particular order. */
   listByIds(ids: number[], db: Db = this.prisma): Promise<VideoRow[]> {
-    return db.video.findMany({ where: { id: { in: ids } }, include: videoWithCategory });
+    return db.video.findMany({ where: { id: { in: ids }, status: 'ready' }, include: videoWithCategory });
   }
 
   findById(id: number, db: Db = this.prisma): Promise<VideoRow | null> {
@@ -81,9 +84,34 @@ export class VideosRepository {
     return !!(await db.video.findUnique({ where: { id }, select: { id: true } }));
   }
 
-  /** Who published the video, and its own files' folder. */
-  findOwner(id: number, db: Db = this.prisma): Promise<{ userId: number; filesDir: string | null } | null> {
-    return db.video.findUnique({ where: { id }, select: { userId: true, filesDir: true } });
+  /** Who published the video, its own files' folder and the upload it is being made from. */
+  findOwner(
+    id: number,
+    db: Db = this.prisma,
+  ): Promise<{ userId: number; filesDir: string | null; uploadId: string | null } | null> {
+    return db.video.findUnique({ where: { id }, select: { userId: true, filesDir: true, uploadId: true } });
+  }
+
+  /**
+   * An uploaded video, transcoding until its files are made, with its own folder `v<id>`; answers
+   * undefined when the upload already made a video (one per upload).
+   */
+  async insertUploaded(
+    video: Omit<Prisma.VideoUncheckedCreateInput, 'kind' | 'status' | 'progress' | 'url' | 'filesDir'>,
+    db: Db = this.prisma,
+  ): Promise<{ id: number } | undefined> {
+    const created = await db.video.createManyAndReturn({
+      data: [{ ...video, kind: 'clip', status: 'transcoding', progress: 0, url: '' }],
+      skipDuplicates: true,
+      select: { id: true },
+    });
+    if (!created[0]) return undefined;
+    await db.video.update({ where: { id: created[0].id }, data: { filesDir: `v${created[0].id}` } });
+    return created[0];
+  }
+
+  findByUpload(uploadId: string, db: Db = this.prisma): Promise<{ id: number; userId: number } | null> {
+    return db.video.findUnique({ where: { uploadId }, select: { id: true, userId: true } });
   }
 
   async delete(id: number, db: Db = this.prisma): Promise<void> {

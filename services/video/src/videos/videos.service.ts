@@ -1,17 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, Lang, Page, PageInput } from '@arena/shared';
+import { accountContracts } from '@arena/contracts';
+import { AppError, AuthUser, Lang, Page, PageInput, ServiceClient, translate } from '@arena/shared';
+import { CategoriesRepository } from '../categories/categories.repository';
 import { VideoFiles } from '../files/video-files';
 import { ReactionsRepository } from '../reactions/reactions.repository';
+import { TranscodingWorker } from '../transcoding/transcoding.worker';
+import { VideoUploads } from '../uploads/video-uploads';
 import { presentVideo, VideoItem } from './video.schemas';
 import { VideoFilter, VideosRepository } from './videos.repository';
 
-/** Lists, one video, deleting one's own. */
+/** What an uploader says of their video (Video_user/insert). */
+export interface UploadedVideoInput {
+  title: string;
+  description?: string;
+  categoryId: number;
+  uploadId: string;
+}
+
+/** Lists, one video, posting an uploaded one, deleting one's own. */
 @Injectable()
 export class VideosService {
   constructor(
     private readonly videos: VideosRepository,
     private readonly reactions: ReactionsRepository,
     private readonly files: VideoFiles,
+    private readonly categories: CategoriesRepository,
+    private readonly uploads: VideoUploads,
+    private readonly transcoding: TranscodingWorker,
+    private readonly services: ServiceClient,
   ) {}
 
   async list(filter: VideoFilter, order: 'new' | 'hot', page: PageInput, lang: Lang): Promise<Page<VideoItem>> {
@@ -33,7 +49,8 @@ export class VideosService {
 
   async info(id: number, user: AuthUser | undefined, lang: Lang) {
     const row = await this.videos.findById(id);
-    if (!row) throw AppError.fail('video.not_found');
+    // An upload still transcoding, or failed, is its author's alone.
+    if (!row || (row.status !== 'ready' && row.userId !== user?.id)) throw AppError.fail('video.not_found');
     const [liked, favorite] = user
       ? await Promise.all([this.reactions.countVideoLikes(id, user.id), this.reactions.countFavorites(id, user.id)])
       : [0, 0];
@@ -43,7 +60,34 @@ export class VideosService {
       is_like: liked ? 1 : 0,
       is_favorite: favorite ? 1 : 0,
       is_mine: user?.id === row.userId ? 1 : 0,
+      failure_reason: row.status === 'failed' && row.failureKey ? translate(row.failureKey, lang) : '',
     } as const;
+  }
+
+  /**
+   * Makes a video of the caller's finished upload (read again by ffprobe: its bytes decide) and
+   * schedules its transcoding; it is listed once ready. Posting the same upload again answers the same video.
+   */
+  async insert(input: UploadedVideoInput, user: AuthUser, lang: Lang): Promise<{ id: number; status: 'transcoding' }> {
+    const posted = await this.videos.findByUpload(input.uploadId);
+    if (posted && posted.userId === user.id) return { id: posted.id, status: 'transcoding' };
+    if (!(await this.categories.exists(input.categoryId))) throw AppError.fail('video.category_not_found');
+    const upload = await this.uploads.finished(input.uploadId, user.id);
+    const author = await this.services.call(accountContracts.userCard, { id: user.id }, { lang });
+    const created = await this.videos.insertUploaded({
+      userId: user.id,
+      nickname: author.user_nickname,
+      avatar: author.avatar,
+      categoryId: input.categoryId,
+      title: input.title,
+      description: input.description ?? '',
+      durationSeconds: Math.max(1, Math.round(upload.probe.durationSeconds)),
+      uploadId: upload.id,
+    });
+    // Posted meanwhile by a second call for the same upload.
+    const id = created?.id ?? (await this.videos.findByUpload(input.uploadId))!.id;
+    await this.transcoding.schedule(id);
+    return { id, status: 'transcoding' };
   }
 
   /** Only its author (or an administrator) deletes a video; its own files go with it. */
@@ -53,6 +97,8 @@ export class VideosService {
     if (row.userId !== user.id && user.role !== 'admin') throw AppError.fail('video.not_yours');
     await this.videos.delete(id);
     if (row.filesDir) await this.files.remove(row.filesDir);
+    // An upload not yet transcoded: its source goes too (a run under way notices and removes what it wrote).
+    if (row.uploadId) await this.uploads.remove(row.uploadId);
     return { id };
   }
 }

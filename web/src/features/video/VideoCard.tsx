@@ -19,6 +19,12 @@ export function VideoCard({ video }: { video: VideoItem }) {
           <Icon name="film" size={32} />
         )}
         {video.source === 'replay' && <span className="badge video-card__badge">{t('card.replay')}</span>}
+        {/* Only the uploader's own list shows videos not ready yet. */}
+        {video.status !== 'ready' && (
+          <span className="badge video-card__badge video-card__status" data-testid="video-card-status">
+            {video.status === 'failed' ? t('mine.failed') : t('mine.transcoding', { n: video.progress })}
+          </span>
+        )}
         <span className="video-card__duration">{formatDuration(video.duration_seconds)}</span>
       </span>
       <span className="video-card__title">{video.title}</span>

@@ -9,9 +9,10 @@ import { StreamerAreaTab } from '../../features/live/member/streamer-area/Stream
 import { StreamerApplicationTab } from '../../features/live/member/StreamerApplicationTab';
 import { ProfileTab } from '../../features/account/profile/ProfileTab';
 import { WalletTab } from '../../features/wallet/member/WalletTab';
+import { MyVideosTab } from '../../features/video/upload/MyVideosTab';
 import './member.css';
 
-/** Member tabs by query type (spec section 2); 10, the wallet, is this site's addition. */
+/** Member tabs by query type (spec section 2); 10, the wallet, and 11, my videos, are this site's additions. */
 export const MEMBER_TABS = [
   { type: 0, key: 'profile', icon: 'user' },
   { type: 3, key: 'broadcastRecord', icon: 'film' },
@@ -19,6 +20,7 @@ export const MEMBER_TABS = [
   { type: 8, key: 'space', icon: 'folder' },
   { type: 9, key: 'streamerArea', icon: 'star' },
   { type: 10, key: 'wallet', icon: 'wallet' },
+  { type: 11, key: 'myVideos', icon: 'film' },
 ] as const;
 
 /**
@@ -70,6 +72,7 @@ export default function MemberPage() {
         {type === 8 && <PendingSection title={t('tabs.space')} what="posts" icon="folder" />}
         {type === 9 && !denied && <StreamerAreaTab />}
         {type === 10 && <WalletTab />}
+        {type === 11 && <MyVideosTab />}
       </div>
     </div>
   );

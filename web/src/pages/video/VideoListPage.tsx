@@ -19,6 +19,9 @@ export default function VideoListPage() {
         <Link to="/video-classify" className="btn btn--ghost">
           {t('list.categories')}
         </Link>
+        <Link to="/video-upload" className="btn btn--primary" data-testid="video-upload-link">
+          {t('upload.button')}
+        </Link>
       </PageHeader>
       <div className="chips video-chips" data-testid="video-categories">
         <button type="button" className={`chip${cid ? '' : ' chip--active'}`} onClick={() => choose()}>

@@ -42,6 +42,10 @@ export function VideoPlayer({ hls, flv, live, poster, children, onVideo }: Video
   const [volume, setVolume] = useState(0.8);
   const [attempt, setAttempt] = useState(0);
   const played = useRef(false);
+  const engineRef = useRef<StreamEngine | undefined>(undefined);
+  /** Renditions by height (HLS with several), and the one chosen (-1: by bandwidth). */
+  const [levels, setLevels] = useState<number[]>([]);
+  const [level, setLevel] = useState(-1);
 
   useEffect(() => {
     const element = video.current;
@@ -55,12 +59,14 @@ export function VideoPlayer({ hls, flv, live, poster, children, onVideo }: Video
         setStatus(played.current ? 'stalled' : 'waiting');
         retry ??= setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
       },
+      onLevels: (heights: number[]) => setLevels(heights),
     };
     const start = mode === 'flv' && flv ? playFlv(element, flv, events) : playHls(element, hls, live, events);
     start
       .then((started) => {
         if (gone) return started.destroy();
         engine = started;
+        engineRef.current = started;
         element.play().catch(() => setStatus('paused'));
       })
       .catch(() => (mode === 'flv' ? setMode('hls') : events.onFatal()));
@@ -68,6 +74,9 @@ export function VideoPlayer({ hls, flv, live, poster, children, onVideo }: Video
       gone = true;
       clearTimeout(retry);
       engine?.destroy();
+      engineRef.current = undefined;
+      setLevels([]);
+      setLevel(-1);
     };
   }, [hls, flv, live, mode, attempt]);
 
@@ -178,6 +187,26 @@ export function VideoPlayer({ hls, flv, live, poster, children, onVideo }: Video
               </button>
             ))}
           </div>
+        )}
+        {levels.length > 1 && (
+          <select
+            className="video-player__quality"
+            aria-label={t('player.quality')}
+            value={level}
+            onChange={(event) => {
+              const index = Number(event.target.value);
+              setLevel(index);
+              engineRef.current?.chooseLevel?.(index);
+            }}
+            data-testid="video-quality"
+          >
+            <option value={-1}>{t('player.auto')}</option>
+            {levels.map((height, index) => (
+              <option key={index} value={index}>
+                {height}p
+              </option>
+            ))}
+          </select>
         )}
         <Tooltip content={t('player.fullscreen')}>
           <button

@@ -7,11 +7,15 @@ export type StreamMode = 'hls' | 'flv';
 
 export interface StreamEngine {
   destroy(): void;
+  /** Plays one rendition of a multi-rendition HLS stream (an index of the heights reported), or -1: chosen by bandwidth. */
+  chooseLevel?(index: number): void;
 }
 
 export interface EngineEvents {
   /** A failure the engine could not recover from by itself: the player retries after a pause. */
   onFatal(reason: string): void;
+  /** The renditions a master playlist offers, by height (an uploaded video's 360p and 720p). */
+  onLevels?(heights: number[]): void;
 }
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
@@ -36,9 +40,15 @@ export async function playHls(
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return hls.recoverMediaError();
     events.onFatal(data.details);
   });
+  hls.on(Hls.Events.MANIFEST_PARSED, () => events.onLevels?.(hls.levels.map((level) => level.height)));
   hls.loadSource(absolute(url));
   hls.attachMedia(video);
-  return { destroy: () => hls.destroy() };
+  return {
+    destroy: () => hls.destroy(),
+    chooseLevel: (index) => {
+      hls.currentLevel = index;
+    },
+  };
 }
 
 export async function playFlv(video: HTMLVideoElement, url: string, events: EngineEvents): Promise<StreamEngine> {

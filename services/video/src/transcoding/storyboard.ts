@@ -1,0 +1,72 @@
+/** Seek previews: thumbnails of the video in one sprite image, described by a WebVTT file. */
+export interface StoryboardPlan {
+  /** Seconds between thumbnails. */
+  interval: number;
+  count: number;
+  columns: number;
+  rows: number;
+  tileWidth: number;
+  tileHeight: number;
+}
+
+const TILE_WIDTH = 160;
+const COLUMNS = 10;
+/** At most this many thumbnails, whatever the length: the sprite stays one small image. */
+const MOST_TILES = 100;
+
+export function planStoryboard(durationSeconds: number, width: number, height: number): StoryboardPlan {
+  const interval = Math.max(1, Math.ceil(durationSeconds / MOST_TILES));
+  const count = Math.max(1, Math.ceil(durationSeconds / interval));
+  const tileHeight = Math.max(2, Math.round((TILE_WIDTH * height) / width / 2) * 2);
+  return {
+    interval,
+    count,
+    columns: Math.min(COLUMNS, count),
+    rows: Math.ceil(count / COLUMNS),
+    tileWidth: TILE_WIDTH,
+    tileHeight,
+  };
+}
+
+/** ffmpeg arguments writing the sprite: one frame every `interval` seconds, tiled row by row. */
+export function storyboardArgs(source: string, sprite: string, plan: StoryboardPlan): string[] {
+  return [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    source,
+    '-an',
+    '-vf',
+    `fps=1/${plan.interval},scale=${plan.tileWidth}:${plan.tileHeight},tile=${plan.columns}x${plan.rows}`,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '5',
+    sprite,
+  ];
+}
+
+const clock = (seconds: number) => {
+  const whole = Math.floor(seconds);
+  const hh = String(Math.floor(whole / 3600)).padStart(2, '0');
+  const mm = String(Math.floor((whole % 3600) / 60)).padStart(2, '0');
+  const ss = String(whole % 60).padStart(2, '0');
+  const ms = String(Math.round((seconds - whole) * 1000)).padStart(3, '0');
+  return `${hh}:${mm}:${ss}.${ms}`;
+};
+
+/**
+ * The WebVTT "thumbnails track" players read for seek previews: each cue's text is the sprite's
+ * address with the tile's place (`storyboard.jpg#xywh=x,y,w,h`), relative to the VTT file.
+ */
+export function storyboardVtt(plan: StoryboardPlan, durationSeconds: number, spriteName: string): string {
+  const cues = Array.from({ length: plan.count }, (_, i) => {
+    const start = i * plan.interval;
+    const end = Math.min((i + 1) * plan.interval, durationSeconds);
+    const x = (i % plan.columns) * plan.tileWidth;
+    const y = Math.floor(i / plan.columns) * plan.tileHeight;
+    return `${clock(start)} --> ${clock(end)}\n${spriteName}#xywh=${x},${y},${plan.tileWidth},${plan.tileHeight}`;
+  });
+  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
