@@ -17,6 +17,8 @@ import { COMMUNITY_MESSAGES } from './community.messages';
 import { FeedbackController } from './feedback/feedback.controller';
 import { FeedbackRepository } from './feedback/feedback.repository';
 import { FeedbackService } from './feedback/feedback.service';
+import { GroupsController } from './groups/groups.controller';
+import { GroupsService } from './groups/groups.service';
 import { TextMask } from './moderation/text-mask';
 import { FeedController } from './posts/feed.controller';
 import { PostImages } from './posts/post-images';
@@ -37,6 +39,7 @@ registerMessages(COMMUNITY_MESSAGES);
     ArticlesController,
     BannersController,
     FeedbackController,
+    GroupsController,
   ],
   providers: [
     Authors,
@@ -54,6 +57,7 @@ registerMessages(COMMUNITY_MESSAGES);
     BannersService,
     FeedbackRepository,
     FeedbackService,
+    GroupsService,
   ],
 })
 export class CommunityModule {}
