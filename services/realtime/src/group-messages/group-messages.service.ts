@@ -59,7 +59,7 @@ export class GroupMessagesService {
   async send(socket: RtSocket, input: z.output<typeof SendInput>): Promise<ImMessage> {
     const imId = sender(socket);
     const { groupId, clientId } = input;
-    if (isGroupChatId(groupId)) return this.sendToGroupChat(socket, imId, input);
+    if (isGroupChatId(groupId)) return this.sendToGroupChat(imId, input);
     if (!socket.rooms.has(imRooms.group(groupId))) throw AppError.fail('im.not_in_group');
     const body = toStoredBody(input as ImMessageBody, realtimeConfig().groupTextMax);
     const roomId = liveRoomIdOf(groupId);
@@ -103,7 +103,7 @@ export class GroupMessagesService {
    * A group chat's message: from a member (joined to its room or not), stored, counted unread for
    * the others and pushed to every member's account; no room rate cap (its members are few).
    */
-  private async sendToGroupChat(socket: RtSocket, imId: string, input: z.output<typeof SendInput>): Promise<ImMessage> {
+  private async sendToGroupChat(imId: string, input: z.output<typeof SendInput>): Promise<ImMessage> {
     const { groupId, clientId } = input;
     const [, earlier, profile] = await Promise.all([
       this.groupChats.assertMember(groupId, imId),
@@ -123,8 +123,9 @@ export class GroupMessagesService {
       return toImMessage(row, profile, { groupId: row.groupId });
     }
     const message = toImMessage(row, profile, { groupId });
+    // Every socket of every member, the sender's included (its conversation list moves this group up).
     const members = await this.groupChats.delivered(groupId, imId, row.id, row.createdAt);
-    socket.to(members).emit('groupMessage', message);
+    this.sockets.im.to(members).emit('groupMessage', message);
     return message;
   }
 
