@@ -237,6 +237,8 @@ test.describe('realtime: scan login and private messages', () => {
     request,
     baseURL,
   }, info) => {
+    // Two accounts, a group made through four screens and a second socket: more than one flow's time.
+    test.slow();
     const errors = collectErrors(page);
     const owner = await registerByApi(request);
     // The other member writes from their own chat socket: their signature comes with registration.
