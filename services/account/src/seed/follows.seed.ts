@@ -7,7 +7,7 @@ export interface SeededFollow {
 }
 
 /**
- * The demo viewers follow the first streamers, and a few streamers follow the first viewers back, so
+ * The demo viewers follow the first streamers, and a few other streamers follow the first viewers back, so
  * a fresh address book has people both ways (and mutual ones). Follows that exist are kept.
  */
 export async function seedFollows(
@@ -15,13 +15,18 @@ export async function seedFollows(
   viewers: SeededUser[],
   streamers: SeededUser[],
 ): Promise<SeededFollow[]> {
+  // The streamers who follow back are past the six demo ones, whose cards the tests read as seeded.
+  const followingBack = streamers.slice(6, 9);
   const follows: SeededFollow[] = [
     ...viewers.flatMap((viewer, v) =>
-      streamers.slice(0, 4 + v).map((streamer) => ({ followerId: viewer.id, streamerId: streamer.id })),
+      [...streamers.slice(0, 3 + v), ...followingBack].map((streamer) => ({
+        followerId: viewer.id,
+        streamerId: streamer.id,
+      })),
     ),
-    ...streamers
-      .slice(0, 3)
-      .flatMap((streamer) => viewers.slice(0, 2).map((viewer) => ({ followerId: streamer.id, streamerId: viewer.id }))),
+    ...followingBack.flatMap((streamer) =>
+      viewers.slice(0, 2).map((viewer) => ({ followerId: streamer.id, streamerId: viewer.id })),
+    ),
   ];
   await prisma.follow.createMany({ data: follows, skipDuplicates: true });
   return follows;
