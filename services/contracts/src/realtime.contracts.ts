@@ -1,4 +1,4 @@
-import { defineContract, fields } from '@arena/shared';
+import { characters, defineContract, fields } from '@arena/shared';
 import { z } from 'zod';
 
 const GroupId = z.string().trim().min(1).max(64);
@@ -101,7 +101,7 @@ export const createGroupChat = defineContract({
   summary: 'Create a group chat owned by a user, with its first members',
   input: z.object({
     owner_id: UserId,
-    name: z.string().trim().min(1).max(30),
+    name: characters(30, { min: 1 }),
     member_ids: z.array(UserId).max(500),
     is_public: z.boolean().optional(),
   }),

@@ -52,6 +52,11 @@ export const REALTIME_MESSAGES: MessageCatalogue = {
     en: "A live room's chat group is made by the room itself",
     vi: 'Nhóm trò chuyện của phòng live do chính phòng tạo',
   },
+  'im.group_chat_reserved': {
+    zh: '群聊请在通讯录中创建',
+    en: 'Group chats are created from the address book',
+    vi: 'Nhóm trò chuyện được tạo từ danh bạ',
+  },
   'im.room_not_found': { zh: '直播间不存在', en: 'The live room does not exist', vi: 'Phòng live không tồn tại' },
   'im.room_sealed': {
     zh: '该直播间已被封禁',

@@ -112,7 +112,8 @@ export class GroupsService {
     name: string,
     groupId = `group_${randomBytes(6).toString('hex')}`,
   ): Promise<{ groupId: string }> {
-    if (groupId.startsWith('room_') || isGroupChatId(groupId)) throw AppError.fail('im.group_reserved');
+    if (groupId.startsWith('room_')) throw AppError.fail('im.group_reserved');
+    if (isGroupChatId(groupId)) throw AppError.fail('im.group_chat_reserved');
     try {
       await this.groups.create(groupId, name, ownerId);
     } catch (error) {
