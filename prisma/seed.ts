@@ -1,10 +1,10 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { seedAccount } from '@arena/account';
+import { seedAccount, seedFollows } from '@arena/account';
 import { seedActivity } from '@arena/activity';
 import { seedCommunity } from '@arena/community';
 import { seedGifts } from '@arena/gifts';
-import { seedLive, seedLiveStaff, seedMatchBroadcasts } from '@arena/live';
-import { seedRealtime, seedRoomChat } from '@arena/realtime';
+import { seedLive, seedLiveFollows, seedLiveStaff, seedMatchBroadcasts } from '@arena/live';
+import { seedGroupChats, seedRealtime, seedRoomChat } from '@arena/realtime';
 import { playedResults, seededCompetitions, seedScores } from '@arena/scores';
 import { loadConfig, PrismaClient } from '@arena/shared';
 import { seedVideo } from '@arena/video';
@@ -15,12 +15,15 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
   try {
     const { viewers, streamers, audience, support } = await seedAccount(prisma);
+    const follows = await seedFollows(prisma, viewers, streamers);
     await seedWallet(prisma);
     await seedActivity(prisma);
     const rooms = await seedLive(prisma, streamers);
     await seedLiveStaff(prisma, streamers);
+    await seedLiveFollows(prisma, follows);
     await seedRealtime(prisma);
     await seedRoomChat(prisma, [...viewers, ...streamers], rooms);
+    await seedGroupChats(prisma, viewers, streamers, follows);
     await seedGifts(
       prisma,
       streamers.map((s) => s.id),

@@ -1,5 +1,16 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { collectErrors, isMobile, openLogin, registerByApi, useLanguage, useToken } from './support';
+import { io } from 'socket.io-client';
+import {
+  call,
+  collectErrors,
+  isMobile,
+  lastSmsCode,
+  openLogin,
+  registerByApi,
+  uniqueMobile,
+  useLanguage,
+  useToken,
+} from './support';
 
 interface Envelope<T> {
   code: number;
@@ -241,5 +252,73 @@ test.describe('realtime: scan login and private messages', () => {
     await expect
       .poll(() => messages.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
       .toBeLessThan(2);
+  });
+
+  test("a group chat made from the address book shows the other member's message live in the panel", async ({
+    page,
+    request,
+    baseURL,
+  }, info) => {
+    // Two accounts, a group made through four screens and a second socket: more than one flow's time.
+    test.slow();
+    const errors = collectErrors(page);
+    const owner = await registerByApi(request);
+    // The other member writes from their own chat socket: their signature comes with registration.
+    const mobile = uniqueMobile();
+    expect((await call(request, 'POST', '/api/user/getCode', { mobile, purpose: 'register' })).code).toBe(0);
+    const friend = await call<{ id: number; userSig: string }>(request, 'POST', '/api/user/registered', {
+      mobile,
+      code: await lastSmsCode(request, mobile),
+      password: 'secret123',
+      repassword: 'secret123',
+    });
+    expect(friend.code).toBe(0);
+    await useToken(page, owner.token);
+    await page.goto('/main');
+    await page.getByTestId('pm-button').click();
+    const panel = page.getByTestId('pm-panel');
+
+    // New group: found by id in the search, picked, named; the group's thread opens.
+    await panel.getByTestId('im-new-group').click();
+    await panel.getByTestId('group-name').fill('Derby watch');
+    await panel.getByTestId('group-picker-search').fill(String(friend.data.id));
+    await panel.locator(`[data-testid="group-pick"][data-user="${friend.data.id}"]`).click();
+    await panel.getByTestId('group-picker-submit').click();
+    const thread = panel.getByTestId('group-thread');
+    await expect(thread).toContainText('Derby watch');
+    const groupId = (await thread.getAttribute('data-group')) ?? '';
+    expect(groupId).toMatch(/^chat_/);
+
+    const socket = io(`${baseURL}/im`, {
+      transports: ['websocket'],
+      auth: { userId: String(friend.data.id), userSig: friend.data.userSig, lang: 'en' },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const text = `<i>kick-off</i> ${Date.now()}`;
+      const sent = (await socket.timeout(5000).emitWithAck('sendGroupMessage', { groupId, type: 'text', text })) as {
+        code: number;
+      };
+      expect(sent.code).toBe(0);
+      await expect(thread.getByTestId('im-message').last()).toContainText(text);
+      await expect(thread.locator('i')).toHaveCount(0);
+      await page.getByTestId('im-input').fill('see you there');
+      await page.getByTestId('im-input').press('Enter');
+      await expect(thread.getByTestId('im-message').last()).toContainText('see you there');
+      await page.screenshot({ path: `screenshots/${info.project.name}-group-thread.png` });
+
+      // Back in the list: the group chat with its newest message.
+      await panel.getByTestId('im-back').click();
+      const row = panel.locator(`[data-testid="im-group"][data-group="${groupId}"]`);
+      await expect(row).toContainText('Derby watch');
+      await expect(row).toContainText('see you there');
+      await page.screenshot({ path: `screenshots/${info.project.name}-group-list.png` });
+    } finally {
+      socket.disconnect();
+    }
+    expect(unexpected(errors)).toEqual([]);
   });
 });

@@ -49,6 +49,9 @@ import { SessionsService } from './sessions/sessions.service';
 import { UploadsController } from './uploads/uploads.controller';
 import { UploadedFilesController } from './uploads/uploaded-files.controller';
 import { UploadTokens } from './uploads/upload-tokens';
+import { PeopleInternalController } from './people/people-internal.controller';
+import { PeopleRepository } from './people/people.repository';
+import { PeopleService } from './people/people.service';
 import { UserCardsInternalController } from './user-cards/user-cards-internal.controller';
 import { UserCardsController } from './user-cards/user-cards.controller';
 import { UserCardsService } from './user-cards/user-cards.service';
@@ -86,6 +89,7 @@ import { SiteSettingsService } from './site-settings/site-settings.service';
     ProfileController,
     UserCardsController,
     UserCardsInternalController,
+    PeopleInternalController,
     AvatarsController,
     FollowsController,
     WatchHistoryController,
@@ -119,6 +123,8 @@ import { SiteSettingsService } from './site-settings/site-settings.service';
     UploadTokens,
     WatchHistoryService,
     UserCardsService,
+    PeopleService,
+    PeopleRepository,
     VerificationCodesService,
     {
       provide: SmsProvider,

@@ -10,6 +10,38 @@ export const COMMUNITY_MESSAGES: MessageCatalogue = {
     en: 'Thank you for your feedback, we will look at it soon',
     vi: 'Cảm ơn góp ý của bạn, chúng tôi sẽ xem xét sớm',
   },
+  'community.group_created': { zh: '群聊已创建', en: 'Group chat created', vi: 'Đã tạo nhóm trò chuyện' },
+  'community.group_members_added': {
+    zh: '已加入群聊',
+    en: 'Added to the group chat',
+    vi: 'Đã thêm vào nhóm trò chuyện',
+  },
+  'community.group_left': { zh: '已退出群聊', en: 'You left the group chat', vi: 'Bạn đã rời nhóm trò chuyện' },
+  'community.group_destroyed': {
+    zh: '群聊已解散',
+    en: 'The group chat was disbanded',
+    vi: 'Nhóm trò chuyện đã bị giải tán',
+  },
+  'community.group_not_found': {
+    zh: '群聊不存在',
+    en: 'This group chat does not exist',
+    vi: 'Nhóm trò chuyện không tồn tại',
+  },
+  'community.group_uids_required': {
+    zh: '请选择要添加的用户',
+    en: 'Choose the users to add',
+    vi: 'Vui lòng chọn người dùng cần thêm',
+  },
+  'community.group_uids_too_many': {
+    zh: '一次最多选择500位用户',
+    en: 'Choose at most 500 users at a time',
+    vi: 'Chỉ được chọn tối đa 500 người dùng mỗi lần',
+  },
+  'community.user_not_found': {
+    zh: '用户{id}不存在',
+    en: 'User {id} does not exist',
+    vi: 'Người dùng {id} không tồn tại',
+  },
   'community.joined': { zh: '已加入圈子', en: 'You joined the circle', vi: 'Đã tham gia hội nhóm' },
   'community.left': { zh: '已退出圈子', en: 'You left the circle', vi: 'Đã rời hội nhóm' },
   'community.circle_not_found': { zh: '圈子不存在', en: 'This circle does not exist', vi: 'Hội nhóm không tồn tại' },

@@ -20,6 +20,8 @@ import { COMMUNITY_MESSAGES } from './community.messages';
 import { FeedbackController } from './feedback/feedback.controller';
 import { FeedbackRepository } from './feedback/feedback.repository';
 import { FeedbackService } from './feedback/feedback.service';
+import { GroupsController } from './groups/groups.controller';
+import { GroupsService } from './groups/groups.service';
 import { TextMask } from './moderation/text-mask';
 import { LikeNotices } from './notifications/like-notices';
 import { NotificationEventsConsumer } from './notifications/notification-events.consumer';
@@ -51,6 +53,7 @@ registerMessages(COMMUNITY_MESSAGES);
     NotificationsController,
     AutoRepliesController,
     SupportDeskController,
+    GroupsController,
   ],
   providers: [
     Authors,
@@ -77,6 +80,7 @@ registerMessages(COMMUNITY_MESSAGES);
     AutoRepliesService,
     SupportDeskRepository,
     SupportDeskService,
+    GroupsService,
   ],
 })
 export class CommunityModule {}

@@ -167,3 +167,67 @@ export const uploadedFiles = defineContract({
   }),
   errors: [],
 });
+
+/**
+ * People as the community's address book and group pages show them: the public card and how the
+ * viewer relates to them (`following`: the viewer follows them; `follower`: they follow the viewer).
+ */
+export const PersonOutput = z.object({
+  id: z.number().int(),
+  user_nickname: z.string(),
+  avatar: z.string(),
+  is_anchor: z.union([z.literal(0), z.literal(1)]),
+  fans: z.number().int(),
+  relation: z.enum(['following', 'follower', 'mutual', 'none']),
+});
+export type Person = z.output<typeof PersonOutput>;
+const PeoplePage = z.object({ list: z.array(PersonOutput), total: z.number().int() });
+
+/** Known users among `ids` (unknown ones left out), in the order asked, each with the viewer's relation. */
+export const people = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/people',
+  summary: 'Users by id with how the viewer relates to each (unknown ids are left out)',
+  input: z.object({ viewer_id: fields.id(), ids: z.array(fields.id()).max(200) }),
+  output: z.array(PersonOutput),
+  errors: [],
+});
+
+/** Nickname prefix (any case) or exact id, users who are not banned, the viewer left out. */
+export const searchPeople = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/people/search',
+  summary: 'Users whose nickname starts with the keyword, or whose id it is',
+  input: z.object({
+    viewer_id: fields.id(),
+    keyword: z.string().trim().min(1).max(32),
+    page: fields.page(),
+    limit: fields.limit(50, 15),
+  }),
+  output: PeoplePage,
+  errors: [],
+});
+
+/** The people a user follows and the people who follow them, newest first. */
+export const addressBook = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/people/address-book',
+  summary: 'Whom a user follows and who follows them (up to 500 each, newest first)',
+  input: z.object({ user_id: fields.id() }),
+  output: z.object({ following: z.array(PersonOutput), followers: z.array(PersonOutput) }),
+  errors: [],
+});
+
+/** Streamers the viewer does not follow yet, the most active (experience) first; never the viewer. */
+export const recommendedPeople = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/people/recommended',
+  summary: 'Streamers the viewer does not follow yet, most active first',
+  input: z.object({ viewer_id: fields.id(), page: fields.page(), limit: fields.limit(50, 15) }),
+  output: PeoplePage,
+  errors: [],
+});

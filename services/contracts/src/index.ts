@@ -13,3 +13,5 @@ export {
   type TransferReason,
 } from './wallet.contracts';
 export { amountField, toCents } from './money';
+export type { Person } from './account.contracts';
+export type { GroupChat } from './realtime.contracts';

@@ -1,4 +1,4 @@
-import { defineContract } from '@arena/shared';
+import { characters, defineContract, fields } from '@arena/shared';
 import { z } from 'zod';
 
 const GroupId = z.string().trim().min(1).max(64);
@@ -112,4 +112,82 @@ export const sendPrivateText = defineContract({
   }),
   output: z.object({ id: z.string(), time: z.number() }),
   errors: ['im.recipient_not_found'],
+});
+
+/**
+ * Group chats: the realtime gateway owns them (members, owner, messages); the community's `group/*`
+ * endpoints manage them through these routes and show them with the account's user cards.
+ */
+const GroupChatId = z
+  .string()
+  .trim()
+  .regex(/^chat_[a-z0-9]{1,40}$/);
+const UserId = fields.id();
+export const GroupChatOutput = z.object({
+  group_id: z.string(),
+  name: z.string(),
+  owner_id: z.number().int(),
+  is_public: z.boolean(),
+  member_count: z.number().int(),
+  member_ids: z.array(z.number().int()).describe('Owner first, then by joining time'),
+  last_message_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type GroupChat = z.output<typeof GroupChatOutput>;
+
+export const createGroupChat = defineContract({
+  service: 'realtime',
+  method: 'POST',
+  path: '/internal/group-chats',
+  summary: 'Create a group chat owned by a user, with its first members',
+  input: z.object({
+    owner_id: UserId,
+    name: characters(30, { min: 1 }),
+    member_ids: z.array(UserId).max(500),
+    is_public: z.boolean().optional(),
+  }),
+  output: GroupChatOutput,
+  errors: ['im.group_full'],
+});
+
+/** A member (or the owner) adds users; a user joins a public group by adding themself. */
+export const addGroupChatMembers = defineContract({
+  service: 'realtime',
+  method: 'POST',
+  path: '/internal/group-chats/members',
+  summary: 'Add users to a group chat (a member adds others; anyone joins a public group)',
+  input: z.object({ actor_id: UserId, group_id: GroupChatId, member_ids: z.array(UserId).min(1).max(500) }),
+  output: GroupChatOutput,
+  errors: ['im.group_not_found', 'im.not_member', 'im.group_full'],
+});
+
+/** A member leaves; the owner leaving destroys the group (every member is told). */
+export const leaveGroupChat = defineContract({
+  service: 'realtime',
+  method: 'POST',
+  path: '/internal/group-chats/leave',
+  summary: 'A member leaves a group chat; its owner destroys it',
+  input: z.object({ user_id: UserId, group_id: GroupChatId }),
+  output: z.object({ group_id: z.string(), destroyed: z.boolean() }),
+  errors: ['im.group_not_found', 'im.not_member'],
+});
+
+export const groupChatsOf = defineContract({
+  service: 'realtime',
+  method: 'POST',
+  path: '/internal/group-chats/of-user',
+  summary: 'The group chats a user is in, most recently active first',
+  input: z.object({ user_id: UserId }),
+  output: z.array(GroupChatOutput),
+  errors: [],
+});
+
+export const recommendedGroupChats = defineContract({
+  service: 'realtime',
+  method: 'POST',
+  path: '/internal/group-chats/recommended',
+  summary: 'Public group chats a user is not in: most members, then most recent activity',
+  input: z.object({ user_id: UserId, page: fields.page(), limit: fields.limit(50, 15) }),
+  output: z.object({ list: z.array(GroupChatOutput), total: z.number().int() }),
+  errors: [],
 });

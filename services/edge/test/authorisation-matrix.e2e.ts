@@ -185,10 +185,11 @@ describe('authorisation matrix of every public operation', () => {
   });
 
   function call(probe: Probe, role: Role): Promise<Response> {
+    const method = probe.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     const request =
-      probe.method === 'GET'
+      method === 'get'
         ? stack.api.get(probe.path).query(probe.input ?? {})
-        : stack.api.post(probe.path).send(probe.input ?? {});
+        : stack.api[method](probe.path).send(probe.input ?? {});
     const token = tokens.get(role);
     return token ? request.set('lang', 'en').set('token', token) : request.set('lang', 'en');
   }
@@ -225,8 +226,11 @@ describe('authorisation matrix of every public operation', () => {
         );
       }
     };
-    await run(probes.filter((probe) => !ENDS_SESSION.has(`${probe.method} ${probe.path}`)));
-    await run(probes.filter((probe) => ENDS_SESSION.has(`${probe.method} ${probe.path}`)));
+    // A HEAD answer has no body, so the spec's refusal (code 1 in the body) cannot be read there: the
+    // uploads' HEAD shares its guard's declaration with the PATCH and DELETE of the same address.
+    const judged = probes.filter((probe) => probe.method !== 'HEAD');
+    await run(judged.filter((probe) => !ENDS_SESSION.has(`${probe.method} ${probe.path}`)));
+    await run(judged.filter((probe) => ENDS_SESSION.has(`${probe.method} ${probe.path}`)));
     expect(failures.sort()).toEqual([]);
   }, 60_000);
 });

@@ -86,6 +86,22 @@ export interface ImConversationItem {
   lastMessage: ImMessage;
 }
 
+/** A group chat in its members' conversation lists. */
+export interface ImGroupChatItem {
+  groupId: string;
+  name: string;
+  ownerId: string;
+  memberCount: number;
+  unread: number;
+  /** null until someone writes. */
+  lastMessage: ImMessage | null;
+  /** ms since epoch: the last message's time, else when the group was made. */
+  time: number;
+}
+
+/** What happened to a group chat, pushed to its members (and to whoever left or was added). */
+export type ImGroupChatChange = 'joined' | 'members' | 'left' | 'destroyed';
+
 export type ImJoinStatus = 'success' | 'already' | 'waiting';
 
 /** Client -> server events of `/im` and their payloads (the ack `data` is noted beside each). */
@@ -117,6 +133,10 @@ export interface ImClientEvents {
   conversations: Record<string, never>;
   /** ack null: the conversation's unread count becomes 0. */
   markRead: { peerId: string };
+  /** ack { list: ImGroupChatItem[] most recent first, unreadTotal }: the caller's group chats. */
+  groupChats: Record<string, never>;
+  /** ack null: the caller's unread count in the group chat becomes 0. */
+  markGroupRead: { groupId: string };
 }
 
 /** Server -> client pushes of `/im`. */
@@ -128,6 +148,10 @@ export interface ImServerEvents {
   privateMessage: ImMessage;
   /** The account's unread count with a peer changed. */
   unread: { peerId: string; unread: number; unreadTotal: number };
+  /** A group chat of this account was made, changed members, was left or destroyed. */
+  groupChatChanged: { groupId: string; change: ImGroupChatChange };
+  /** The account's unread count in a group chat changed (read on another tab). */
+  groupUnread: { groupId: string; unread: number };
 }
 
 /** socket.io rooms of `/im`. */
@@ -137,6 +161,12 @@ export const imRooms = {
   groupOf: (room: string): string | undefined => (room.startsWith('group:') ? room.slice('group:'.length) : undefined),
   account: (imId: string) => `account:${imId}`,
 };
+
+/**
+ * Group chats (`chat_<hex>`) have members: only they join, read and write them, and their messages
+ * are pushed to every member's account (`groupMessage`) whether or not they joined the group.
+ */
+export const isGroupChatId = (groupId: string): boolean => groupId.startsWith('chat_');
 
 /** Live room n has the audio-video chat group `room_<n>`. */
 export const liveRoomGroupId = (roomId: number) => `room_${roomId}`;

@@ -20,6 +20,8 @@ export interface RealtimeConfig {
   recoveryWindowMs: number;
   /** How often the sockets' sessions are stored, so a process killed without notice loses none of them. */
   sessionCheckpointMs: number;
+  /** Most members a group chat may have, its owner included. */
+  groupChatMaxMembers: number;
   /** Pages of other origins that may open sockets (the site's own origin always may). */
   allowedOrigins: string[];
 }
@@ -36,6 +38,7 @@ export function realtimeConfig(): RealtimeConfig {
     roomRate: fromEnv.number('LIVE_DANMAKU_ROOM_RATE', 40, { min: 1 }),
     recoveryWindowMs: fromEnv.number('LIVE_RECOVERY_WINDOW_MS', 120_000, { min: 1000 }),
     sessionCheckpointMs: fromEnv.number('REALTIME_SESSION_CHECKPOINT_MS', 10_000, { min: 100 }),
+    groupChatMaxMembers: fromEnv.number('IM_GROUP_CHAT_MAX_MEMBERS', 200, { min: 2 }),
     allowedOrigins: fromEnv
       .string('REALTIME_ALLOWED_ORIGINS', '')
       .split(',')

@@ -36,11 +36,26 @@ export const REALTIME_MESSAGES: MessageCatalogue = {
     vi: 'Đã gửi yêu cầu, đang chờ phê duyệt',
   },
   'im.group_not_found': { zh: '群组不存在', en: 'The group does not exist', vi: 'Nhóm không tồn tại' },
+  'im.not_member': {
+    zh: '你不是该群聊的成员',
+    en: 'You are not a member of this group chat',
+    vi: 'Bạn không phải thành viên của nhóm trò chuyện này',
+  },
+  'im.group_full': {
+    zh: '群聊最多{max}人',
+    en: 'A group chat can have at most {max} members',
+    vi: 'Nhóm trò chuyện chỉ có tối đa {max} thành viên',
+  },
   'im.group_exists': { zh: '群组已存在', en: 'The group already exists', vi: 'Nhóm đã tồn tại' },
   'im.group_reserved': {
     zh: '直播间的聊天群由直播间创建',
     en: "A live room's chat group is made by the room itself",
     vi: 'Nhóm trò chuyện của phòng live do chính phòng tạo',
+  },
+  'im.group_chat_reserved': {
+    zh: '群聊请在通讯录中创建',
+    en: 'Group chats are created from the address book',
+    vi: 'Nhóm trò chuyện được tạo từ danh bạ',
   },
   'im.room_not_found': { zh: '直播间不存在', en: 'The live room does not exist', vi: 'Phòng live không tồn tại' },
   'im.room_sealed': {

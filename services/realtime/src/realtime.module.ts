@@ -9,6 +9,9 @@ import { ChatRulesConsumer } from './chat-rules/chat-rules.consumer';
 import { ChatRulesRepository } from './chat-rules/chat-rules.repository';
 import { ChatRulesService } from './chat-rules/chat-rules.service';
 import { RoomStreamers } from './chat-rules/room-streamers';
+import { GroupChatsController } from './group-chats/group-chats.controller';
+import { GroupChatsRepository } from './group-chats/group-chats.repository';
+import { GroupChatsService } from './group-chats/group-chats.service';
 import { GroupMessagesRepository } from './group-messages/group-messages.repository';
 import { GroupMessagesService } from './group-messages/group-messages.service';
 import { GroupSenders } from './group-messages/group-senders';
@@ -48,6 +51,7 @@ registerMessages(REALTIME_MESSAGES);
     PrivateMessagesInternalController,
     BannedWordsController,
     ChatHistoryController,
+    GroupChatsController,
   ],
   providers: [
     SocketServer,
@@ -63,6 +67,8 @@ registerMessages(REALTIME_MESSAGES);
     GroupsRepository,
     OnlineCounter,
     GroupMessagesService,
+    GroupChatsService,
+    GroupChatsRepository,
     GroupMessagesRepository,
     GroupSenders,
     NobleEntries,

@@ -2436,6 +2436,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/group/getRecommendUserList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recommended people to follow: streamers the caller does not follow yet (group/getRecommendUserList) */
+        post: operations["GroupsController_recommendedUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/getRecommendGroupList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recommended public group chats the caller is not in (group/getRecommendGroupList) */
+        post: operations["GroupsController_recommendedGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/addressBook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whom the caller follows, who follows them, and their group chats (group/addressBook) */
+        post: operations["GroupsController_addressBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/addgroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a group chat with its first members (group/addgroup) */
+        post: operations["GroupsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/addGroupUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add members to a group chat, or join a public one with your own id (group/addGroupUser) */
+        post: operations["GroupsController_addMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/crossCorrelation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How the caller relates to each user: following, follower, mutual or none (group/crossCorrelation) */
+        post: operations["GroupsController_relations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/destroyGroupNew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a group chat; its owner destroys it for everyone (group/destroyGroupNew) */
+        post: operations["GroupsController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/getSearchUserList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search users by nickname prefix or id (group/getSearchUserList) */
+        post: operations["GroupsController_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/anchor-applications": {
         parameters: {
             query?: never;
@@ -10129,6 +10265,407 @@ export interface operations {
                         data: {
                             is_open: 0 | 1;
                             content: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_recommendedUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                is_anchor: 0 | 1;
+                                fans: number;
+                                /** @enum {string} */
+                                relation: "following" | "follower" | "mutual" | "none";
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_recommendedGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                group_id: string;
+                                name: string;
+                                owner_id: number;
+                                is_public: boolean;
+                                is_member: boolean;
+                                is_owner: boolean;
+                                member_count: number;
+                                member_ids: number[];
+                                /** @description The first members (owner first), at most 12 */
+                                members: {
+                                    id: number;
+                                    user_nickname: string;
+                                    avatar: string;
+                                    is_anchor: 0 | 1;
+                                    fans: number;
+                                    /** @enum {string} */
+                                    relation: "following" | "follower" | "mutual" | "none";
+                                }[];
+                                last_message_at: string | null;
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_addressBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description People the caller follows */
+                            following: {
+                                id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                is_anchor: 0 | 1;
+                                fans: number;
+                                /** @enum {string} */
+                                relation: "following" | "follower" | "mutual" | "none";
+                            }[];
+                            /** @description People who follow the caller */
+                            followers: {
+                                id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                is_anchor: 0 | 1;
+                                fans: number;
+                                /** @enum {string} */
+                                relation: "following" | "follower" | "mutual" | "none";
+                            }[];
+                            /** @description Group chats the caller is in */
+                            groups: {
+                                group_id: string;
+                                name: string;
+                                owner_id: number;
+                                is_public: boolean;
+                                is_member: boolean;
+                                is_owner: boolean;
+                                member_count: number;
+                                member_ids: number[];
+                                /** @description The first members (owner first), at most 12 */
+                                members: {
+                                    id: number;
+                                    user_nickname: string;
+                                    avatar: string;
+                                    is_anchor: 0 | 1;
+                                    fans: number;
+                                    /** @enum {string} */
+                                    relation: "following" | "follower" | "mutual" | "none";
+                                }[];
+                                last_message_at: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description The first members besides the caller */
+                    uids: number[];
+                    /** @description Shown among the recommended groups anyone may join */
+                    is_public?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            group_id: string;
+                            name: string;
+                            owner_id: number;
+                            is_public: boolean;
+                            is_member: boolean;
+                            is_owner: boolean;
+                            member_count: number;
+                            member_ids: number[];
+                            /** @description The first members (owner first), at most 12 */
+                            members: {
+                                id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                is_anchor: 0 | 1;
+                                fans: number;
+                                /** @enum {string} */
+                                relation: "following" | "follower" | "mutual" | "none";
+                            }[];
+                            last_message_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_addMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    group_id: string;
+                    /** @description Users to add; the caller's own id alone joins a public group */
+                    uids: number[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            group_id: string;
+                            name: string;
+                            owner_id: number;
+                            is_public: boolean;
+                            is_member: boolean;
+                            is_owner: boolean;
+                            member_count: number;
+                            member_ids: number[];
+                            /** @description The first members (owner first), at most 12 */
+                            members: {
+                                id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                is_anchor: 0 | 1;
+                                fans: number;
+                                /** @enum {string} */
+                                relation: "following" | "follower" | "mutual" | "none";
+                            }[];
+                            last_message_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_relations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uids: number[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            relation: "following" | "follower" | "mutual" | "none";
+                            /** @description 1 when the caller follows them */
+                            is_attention: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    group_id: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            group_id: string;
+                            destroyed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    keyword: string;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 15 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                user_nickname: string;
+                                avatar: string;
+                                is_anchor: 0 | 1;
+                                fans: number;
+                                /** @enum {string} */
+                                relation: "following" | "follower" | "mutual" | "none";
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
                         };
                     };
                 };

@@ -110,6 +110,11 @@ export class ImClient {
     return this.request<ImMessage>('sendMessage', { to, clientId, ...body });
   }
 
+  /** A message into a group chat the account is a member of. */
+  sendGroup(groupId: string, body: ImMessageBody, clientId: string): Promise<ImMessage> {
+    return this.request<ImMessage>('sendGroupMessage', { groupId, clientId, ...body });
+  }
+
   onPush(listener: PushListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -163,7 +168,14 @@ export class ImClient {
       }
       this.setStatus('refused');
     });
-    for (const event of ['privateMessage', 'unread', 'groupMessage', 'groupOnline'] as const) {
+    for (const event of [
+      'privateMessage',
+      'unread',
+      'groupMessage',
+      'groupOnline',
+      'groupChatChanged',
+      'groupUnread',
+    ] as const) {
       socket.on(event, (payload) => this.push(event, payload as ImServerEvents[typeof event]));
     }
   }

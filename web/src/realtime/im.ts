@@ -1,4 +1,10 @@
-import type { ImConversationItem, ImMessage, ImServerEvents } from '@arena/protocol';
+import {
+  type ImConversationItem,
+  type ImGroupChatItem,
+  type ImMessage,
+  type ImServerEvents,
+  isGroupChatId,
+} from '@arena/protocol';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { api } from '../api/api';
 import { currentLang } from '../i18n/i18n';
@@ -23,6 +29,9 @@ export interface InboxState {
   me: ImMe | null;
   conversations: ImConversationItem[];
   unreadTotal: number;
+  /** The account's group chats, most recent first, and their unread messages together. */
+  groups: ImGroupChatItem[];
+  groupUnreadTotal: number;
   loaded: boolean;
 }
 
@@ -32,14 +41,25 @@ export interface InboxState {
  * (re)connect, which is how messages missed while offline show up.
  */
 class Inbox {
-  private state: InboxState = { status: imClient.status, me: null, conversations: [], unreadTotal: 0, loaded: false };
+  private state: InboxState = {
+    status: imClient.status,
+    me: null,
+    conversations: [],
+    unreadTotal: 0,
+    groups: [],
+    groupUnreadTotal: 0,
+    loaded: false,
+  };
+  /** The group chat on screen: its new messages are read as they come. */
+  private openGroup: string | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor() {
     imClient.onStatus(() => {
       this.set({ status: imClient.status, me: imClient.me });
       if (imClient.status === 'online' && imClient.me && !imClient.me.guest) void this.reload();
-      if (imClient.status === 'idle') this.set({ conversations: [], unreadTotal: 0, loaded: false });
+      if (imClient.status === 'idle')
+        this.set({ conversations: [], unreadTotal: 0, groups: [], groupUnreadTotal: 0, loaded: false });
     });
     imClient.onPush((event, payload) => this.onPush(event, payload));
   }
@@ -52,6 +72,7 @@ class Inbox {
   };
 
   async reload(): Promise<void> {
+    void this.reloadGroups();
     try {
       const { list, unreadTotal } = await imClient.request<{ list: ImConversationItem[]; unreadTotal: number }>(
         'conversations',
@@ -61,6 +82,34 @@ class Inbox {
     } catch {
       this.set({ loaded: true });
     }
+  }
+
+  async reloadGroups(): Promise<void> {
+    try {
+      const { list, unreadTotal } = await imClient.request<{ list: ImGroupChatItem[]; unreadTotal: number }>(
+        'groupChats',
+        {},
+      );
+      this.set({ groups: list, groupUnreadTotal: unreadTotal });
+    } catch {
+      // Kept as they were: the next reconnect reads them again.
+    }
+  }
+
+  /** The group chat shown (null when none): it is read now and as its messages arrive. */
+  showGroup(groupId: string | null): void {
+    this.openGroup = groupId;
+    if (groupId) void this.markGroupRead(groupId);
+  }
+
+  async markGroupRead(groupId: string): Promise<void> {
+    this.setGroupUnread(groupId, 0);
+    await imClient.request('markGroupRead', { groupId }).catch(() => undefined);
+  }
+
+  private setGroupUnread(groupId: string, unread: number): void {
+    const groups = this.state.groups.map((g) => (g.groupId === groupId ? { ...g, unread } : g));
+    this.set({ groups, groupUnreadTotal: groups.reduce((sum, g) => sum + g.unread, 0) });
   }
 
   /** Opening a conversation reads it: its count goes to 0 here at once and on the server. */
@@ -83,6 +132,22 @@ class Inbox {
         conversations: this.state.conversations.map((c) => (c.peerId === peerId ? { ...c, unread } : c)),
         unreadTotal,
       });
+    } else if (event === 'groupUnread') {
+      const { groupId, unread } = payload as ImServerEvents['groupUnread'];
+      this.setGroupUnread(groupId, unread);
+    } else if (event === 'groupChatChanged') {
+      void this.reloadGroups();
+    } else if (event === 'groupMessage' && me && isGroupChatId((payload as ImMessage).groupId ?? '')) {
+      const message = payload as ImMessage;
+      const groupId = message.groupId!;
+      const existing = this.state.groups.find((g) => g.groupId === groupId);
+      if (!existing) return void this.reloadGroups();
+      const reading = this.openGroup === groupId;
+      const unread = message.from === me || reading ? existing.unread : existing.unread + 1;
+      const moved = { ...existing, lastMessage: message, time: message.time, unread };
+      const groups = [moved, ...this.state.groups.filter((g) => g.groupId !== groupId)];
+      this.set({ groups, groupUnreadTotal: groups.reduce((sum, g) => sum + g.unread, 0) });
+      if (reading && message.from !== me) void imClient.request('markGroupRead', { groupId }).catch(() => undefined);
     } else if (event === 'privateMessage' && me) {
       const message = payload as ImMessage;
       const peerId = peerOf(message, me);
@@ -117,5 +182,21 @@ export function usePrivateMessages(handler: (message: ImMessage) => void): void 
         if (event === 'privateMessage') latest.current(payload as ImMessage);
       }),
     [],
+  );
+}
+
+/** Calls `handler` with every message of the group chat `groupId` while mounted. */
+export function useGroupMessages(groupId: string, handler: (message: ImMessage) => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(
+    () =>
+      imClient.onPush((event, payload) => {
+        if (event === 'groupMessage' && (payload as ImMessage).groupId === groupId)
+          latest.current(payload as ImMessage);
+      }),
+    [groupId],
   );
 }

@@ -27,6 +27,10 @@ export class GroupMessagesRepository {
     return db.imGroupMessage.create({ data: { groupId, senderId, clientId, ...body } });
   }
 
+  listByIds(ids: bigint[], db: Db = this.prisma): Promise<ImGroupMessage[]> {
+    return db.imGroupMessage.findMany({ where: { id: { in: ids } } });
+  }
+
   /** Newest first, `take` of them, older than `beforeId` when given. */
   listHistory(
     groupId: string,

@@ -1,7 +1,8 @@
-import { IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms, liveRoomIdOf } from '@arena/protocol';
+import { IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms, isGroupChatId, liveRoomIdOf } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { AppError, EventBus, isUniqueViolation, SealedRooms } from '@arena/shared';
 import { z } from 'zod';
+import { GroupChatsService } from '../group-chats/group-chats.service';
 import { GroupIdInput } from '../groups/groups.service';
 import { sender } from '../im-session/im-identity';
 import { ClientIdInput, MessageBodyInput, SenderProfile, toImMessage, toStoredBody } from '../messages/message-body';
@@ -44,16 +45,21 @@ export class GroupMessagesService {
     private readonly bannedWords: BannedWords,
     private readonly senders: GroupSenders,
     private readonly sealed: SealedRooms,
+    private readonly groupChats: GroupChatsService,
   ) {}
 
   bind(socket: RtSocket): void {
     onEvent(socket, 'sendGroupMessage', SendInput, (input) => this.send(socket, input));
-    onEvent(socket, 'groupHistory', HistoryInput, ({ groupId, beforeId }) => this.history(groupId, beforeId));
+    onEvent(socket, 'groupHistory', HistoryInput, async ({ groupId, beforeId }) => {
+      if (isGroupChatId(groupId)) await this.groupChats.assertMember(groupId, sender(socket));
+      return this.history(groupId, beforeId);
+    });
   }
 
   async send(socket: RtSocket, input: z.output<typeof SendInput>): Promise<ImMessage> {
     const imId = sender(socket);
     const { groupId, clientId } = input;
+    if (isGroupChatId(groupId)) return this.sendToGroupChat(imId, input);
     if (!socket.rooms.has(imRooms.group(groupId))) throw AppError.fail('im.not_in_group');
     const body = toStoredBody(input as ImMessageBody, realtimeConfig().groupTextMax);
     const roomId = liveRoomIdOf(groupId);
@@ -90,6 +96,36 @@ export class GroupMessagesService {
     const own = imRooms.account(imId);
     socket.to(admitted ? [imRooms.group(groupId), own] : own).emit('groupMessage', message);
     if (roomId) await this.events.publish('danmaku.sent', { userId: Number(imId), roomId });
+    return message;
+  }
+
+  /**
+   * A group chat's message: from a member (joined to its room or not), stored, counted unread for
+   * the others and pushed to every member's account; no room rate cap (its members are few).
+   */
+  private async sendToGroupChat(imId: string, input: z.output<typeof SendInput>): Promise<ImMessage> {
+    const { groupId, clientId } = input;
+    const [, earlier, profile] = await Promise.all([
+      this.groupChats.assertMember(groupId, imId),
+      clientId ? this.messages.findByClientId(imId, clientId) : null,
+      this.senderOf(imId, undefined),
+    ]);
+    if (earlier) return toImMessage(earlier, profile, { groupId: earlier.groupId });
+    const body = toStoredBody(input as ImMessageBody, realtimeConfig().privateTextMax);
+    if (body.type === 'text') body.text = await this.bannedWords.mask(body.text);
+    await this.rateLimiter.hit(imId);
+    let row;
+    try {
+      row = await this.messages.insert(groupId, imId, clientId, body);
+    } catch (error) {
+      if (!clientId || !isUniqueViolation(error)) throw error;
+      row = await this.messages.findByClientIdOrThrow(imId, clientId);
+      return toImMessage(row, profile, { groupId: row.groupId });
+    }
+    const message = toImMessage(row, profile, { groupId });
+    // Every socket of every member, the sender's included (its conversation list moves this group up).
+    const members = await this.groupChats.delivered(groupId, imId, row.id, row.createdAt);
+    this.sockets.im.to(members).emit('groupMessage', message);
     return message;
   }
 

@@ -1,9 +1,10 @@
-import { imRooms, ImJoinStatus, liveRoomIdOf } from '@arena/protocol';
+import { imRooms, ImJoinStatus, isGroupChatId, liveRoomIdOf } from '@arena/protocol';
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError, characters, isUniqueViolation, SealedRooms, translate } from '@arena/shared';
 import { z } from 'zod';
 import { RoomStreamers } from '../chat-rules/room-streamers';
+import { GroupChatsService } from '../group-chats/group-chats.service';
 import { loggedIn, sender } from '../im-session/im-identity';
 import { onEvent } from '../socket/socket-events';
 import { RtSocket } from '../socket/socket-state';
@@ -42,6 +43,7 @@ export class GroupsService {
     private readonly nobleEntries: NobleEntries,
     private readonly streamers: RoomStreamers,
     private readonly sealed: SealedRooms,
+    private readonly groupChats: GroupChatsService,
   ) {}
 
   bind(socket: RtSocket): void {
@@ -63,7 +65,9 @@ export class GroupsService {
   ): Promise<{ groupId: string; status: ImJoinStatus; tip: string; online: number }> {
     const identity = loggedIn(socket);
     await this.assertMayJoin(groupId);
-    await this.ensureExists(groupId);
+    // A group chat's room is for its members (a destroyed one has none).
+    if (isGroupChatId(groupId)) await this.groupChats.assertMember(groupId, identity.imId);
+    else await this.ensureExists(groupId);
     const room = imRooms.group(groupId);
     const status: ImJoinStatus = socket.rooms.has(room) ? 'already' : 'success';
     if (status === 'success') {
@@ -109,6 +113,7 @@ export class GroupsService {
     groupId = `group_${randomBytes(6).toString('hex')}`,
   ): Promise<{ groupId: string }> {
     if (groupId.startsWith('room_')) throw AppError.fail('im.group_reserved');
+    if (isGroupChatId(groupId)) throw AppError.fail('im.group_chat_reserved');
     try {
       await this.groups.create(groupId, name, ownerId);
     } catch (error) {

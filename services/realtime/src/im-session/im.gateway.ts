@@ -4,6 +4,7 @@ import { toErrorResponse } from '@arena/shared';
 import { z } from 'zod';
 import { GroupsService } from '../groups/groups.service';
 import { GroupMessagesService } from '../group-messages/group-messages.service';
+import { GroupChatsService } from '../group-chats/group-chats.service';
 import { PrivateMessagesService } from '../private-messages/private-messages.service';
 import { ProfilesService } from '../profiles/profiles.service';
 import { NoInput, onEvent } from '../socket/socket-events';
@@ -27,6 +28,7 @@ export class ImGateway implements OnModuleInit {
     private readonly groups: GroupsService,
     private readonly groupMessages: GroupMessagesService,
     private readonly privateMessages: PrivateMessagesService,
+    private readonly groupChats: GroupChatsService,
     private readonly logins: ImLogins,
   ) {}
 
@@ -74,6 +76,7 @@ export class ImGateway implements OnModuleInit {
     this.groups.bind(socket);
     this.groupMessages.bind(socket);
     this.privateMessages.bind(socket);
+    this.groupChats.bind(socket);
   }
 
   private async logout(socket: RtSocket): Promise<null> {

@@ -42,11 +42,14 @@ export function MessageList({
   me,
   onNearTop,
   listRef,
+  showNames = false,
 }: {
   messages: ImMessage[];
   me: string;
   onNearTop?: () => void;
   listRef?: React.RefObject<HTMLDivElement | null>;
+  /** A group chat names each sender above their message. */
+  showNames?: boolean;
 }) {
   const atBottom = useRef(true);
   return (
@@ -78,6 +81,9 @@ export function MessageList({
           >
             <Avatar src={row.message.avatar} name={row.message.nick || '?'} size={32} />
             <div className="im-msg__bubble">
+              {showNames && row.message.from !== me && (
+                <div className="im-msg__nick muted small">{row.message.nick}</div>
+              )}
               <MessageBody message={row.message} />
             </div>
           </div>

@@ -8,7 +8,8 @@ import { Tooltip } from '../../ui/Tooltip';
 /** The top-bar envelope of a logged-in user: opens the private-message panel, shows the unread total. */
 export function MessagesButton() {
   const { t } = useTranslation('chat');
-  const { unreadTotal } = useInbox();
+  const { unreadTotal: privateUnread, groupUnreadTotal } = useInbox();
+  const unreadTotal = privateUnread + groupUnreadTotal;
   const open = usePmPanelOpen();
   return (
     <Tooltip content={t('panel')} side="bottom">

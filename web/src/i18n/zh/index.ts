@@ -1,6 +1,7 @@
 import auth from './auth.json';
 import chat from './chat.json';
 import gifts from './gifts.json';
+import groups from './groups.json';
 import common from './common.json';
 import community from './community.json';
 import goods from './goods.json';
@@ -12,4 +13,19 @@ import pages from './pages.json';
 import video from './video.json';
 import wallet from './wallet.json';
 
-export default { chat, gifts, common, auth, community, goods, nobility, layout, live, member, pages, video, wallet };
+export default {
+  chat,
+  gifts,
+  groups,
+  common,
+  auth,
+  community,
+  goods,
+  nobility,
+  layout,
+  live,
+  member,
+  pages,
+  video,
+  wallet,
+};
