@@ -105,7 +105,7 @@ export function MessageThread({ peer, onBack }: { peer: Peer; onBack?: () => voi
   const [loading, setLoading] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   // How to place the scroll after the next render: at the bottom, or where the user was before older rows arrived.
-  const streamer = useRef<{ bottom: true } | { fromBottom: number } | null>(null);
+  const scrollTo = useRef<{ bottom: true } | { fromBottom: number } | null>(null);
   const { peerId } = peer;
   const myId = me?.id ?? '';
 
@@ -124,7 +124,7 @@ export function MessageThread({ peer, onBack }: { peer: Peer; onBack?: () => voi
       .request<Page>('history', { peerId })
       .then((page) => {
         if (!live) return;
-        streamer.current = { bottom: true };
+        scrollTo.current = { bottom: true };
         setMessages((current) => mergeMessages(current, page.list));
         setHasMore(page.hasMore);
         void inbox.markRead(peerId);
@@ -137,16 +137,16 @@ export function MessageThread({ peer, onBack }: { peer: Peer; onBack?: () => voi
 
   useLayoutEffect(() => {
     const el = list.current;
-    const wanted = streamer.current;
+    const wanted = scrollTo.current;
     if (!el || !wanted) return;
     el.scrollTop = 'bottom' in wanted ? el.scrollHeight : el.scrollHeight - wanted.fromBottom;
-    streamer.current = null;
+    scrollTo.current = null;
   }, [messages]);
 
   usePrivateMessages((message) => {
     if (!myId || peerOf(message, myId) !== peerId) return;
     const el = list.current;
-    if (el && el.scrollHeight - el.scrollTop - el.clientHeight < 80) streamer.current = { bottom: true };
+    if (el && el.scrollHeight - el.scrollTop - el.clientHeight < 80) scrollTo.current = { bottom: true };
     setMessages((current) => mergeMessages(current, [message]));
     if (message.from === peerId) void inbox.markRead(peerId);
   });
@@ -159,7 +159,7 @@ export function MessageThread({ peer, onBack }: { peer: Peer; onBack?: () => voi
       .request<Page>('history', { peerId, beforeId: oldest.id })
       .then((page) => {
         const el = list.current;
-        if (el) streamer.current = { fromBottom: el.scrollHeight - el.scrollTop };
+        if (el) scrollTo.current = { fromBottom: el.scrollHeight - el.scrollTop };
         setMessages((current) => mergeMessages(current, page.list));
         setHasMore(page.hasMore);
       })
@@ -174,7 +174,7 @@ export function MessageThread({ peer, onBack }: { peer: Peer; onBack?: () => voi
         body,
         `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
       );
-      streamer.current = { bottom: true };
+      scrollTo.current = { bottom: true };
       setMessages((current) => mergeMessages(current, [message]));
       return true;
     } catch (error) {
