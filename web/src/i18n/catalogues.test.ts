@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import en from './en';
 import vi from './vi';
 import zh from './zh';
+// Namespaces loaded with the code that shows them (deferWords), outside the first page's catalogue.
+import enGroups from './en/groups.json';
+import enReplayChat from './en/replay-chat.json';
+import viGroups from './vi/groups.json';
+import viReplayChat from './vi/replay-chat.json';
+import zhGroups from './zh/groups.json';
+import zhReplayChat from './zh/replay-chat.json';
+
+const DEFERRED = [
+  { zh: zhGroups, en: enGroups, vi: viGroups },
+  { zh: zhReplayChat, en: enReplayChat, vi: viReplayChat },
+];
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -16,10 +28,14 @@ describe('the zh, en and vi catalogues', () => {
   it('have identical key sets', () => {
     expect(keys(zh).sort()).toEqual(keys(en).sort());
     expect(keys(vi).sort()).toEqual(keys(en).sort());
+    for (const words of DEFERRED) {
+      expect(keys(words.zh).sort()).toEqual(keys(words.en).sort());
+      expect(keys(words.vi).sort()).toEqual(keys(words.en).sort());
+    }
   });
 
   it('have no empty strings', () => {
-    for (const bundle of [zh, en, vi])
+    for (const bundle of [zh, en, vi, ...DEFERRED.flatMap((words) => Object.values(words))])
       for (const leaf of leaves(bundle)) expect(typeof leaf === 'string' && leaf.trim() !== '').toBe(true);
   });
 

@@ -8,6 +8,7 @@ import { toast } from '../../ui/feedback';
 import { GroupCard } from './GroupCard';
 import { contactsOf, groupKeys, groupsApi, type Person } from './groups-api';
 import { PersonRow } from './PersonRow';
+import './groups-words';
 
 type Tab = 'contacts' | 'groups' | 'discover';
 

@@ -9,6 +9,7 @@ import { GroupMembersPicker } from './GroupMembersPicker';
 import { GroupThread } from './GroupThread';
 import { MessageThread, type Peer } from './MessageThread';
 import './groups.css';
+import './groups-words';
 
 /** What the right-hand side (or, on narrow screens, the whole panel) shows. */
 type Pane =

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/Avatar';
 import type { GroupView } from './groups-api';
+import './groups-words';
 
 /** A group chat with its first members' faces: open it when I am in, else join it. */
 export function GroupCard({

@@ -4,6 +4,7 @@ import { currentLang } from '../../i18n/i18n';
 import { formatRelativeTime } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { messagePreview } from './MessageBody';
+import './groups-words';
 
 /** The account's group chats above its private conversations, newest first, with unread counts. */
 export function GroupChatList({

@@ -6,6 +6,7 @@ import { inbox } from '../../realtime/im';
 import { Avatar } from '../../ui/Avatar';
 import { toast } from '../../ui/feedback';
 import { contactsOf, groupKeys, groupsApi, type Person } from './groups-api';
+import './groups-words';
 
 /** Longest group name (group/addgroup). */
 const NAME_MAX = 30;

@@ -10,6 +10,7 @@ import { Composer } from './Composer';
 import { groupKeys, groupsApi } from './groups-api';
 import { MessageList } from './MessageThread';
 import { mergeMessages } from './message-rules';
+import './groups-words';
 
 interface Page {
   list: ImMessage[];

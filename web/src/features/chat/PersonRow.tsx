@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { Avatar } from '../../ui/Avatar';
 import { toast } from '../../ui/feedback';
 import { groupKeys, groupsApi, type Person } from './groups-api';
+import './groups-words';
 
 /** Whether I follow them (the follow button's state). */
 const iFollow = (person: Person) => person.relation === 'following' || person.relation === 'mutual';

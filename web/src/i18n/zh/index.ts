@@ -1,7 +1,6 @@
 import auth from './auth.json';
 import chat from './chat.json';
 import gifts from './gifts.json';
-import groups from './groups.json';
 import common from './common.json';
 import community from './community.json';
 import goods from './goods.json';
@@ -16,7 +15,6 @@ import wallet from './wallet.json';
 export default {
   chat,
   gifts,
-  groups,
   common,
   auth,
   community,

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import { currentLang } from '../../../i18n/i18n';
+import './replay-chat-words';
 
 /** Lines shown at once: the newest before the playback position. */
 const SHOWN = 100;
@@ -32,7 +33,7 @@ function usePlaybackMs(video: HTMLVideoElement | null): number {
  * said up to that moment).
  */
 export function ReplayChat({ target, video }: { target: ReplayTarget; video: HTMLVideoElement | null }) {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('replayChat');
   const lang = currentLang();
   const lines = useQuery({
     queryKey: ['replay-chat', target, lang],
@@ -51,17 +52,17 @@ export function ReplayChat({ target, video }: { target: ReplayTarget; video: HTM
   }, [end]);
 
   return (
-    <section className="replay-chat" data-testid="replay-chat" aria-label={t('replayChat.title')}>
+    <section className="replay-chat" data-testid="replay-chat" aria-label={t('title')}>
       <h2 className="replay-chat__title">
-        {t('replayChat.title')} <span className="muted small">{list.length > 0 && `${end}/${list.length}`}</span>
+        {t('title')} <span className="muted small">{list.length > 0 && `${end}/${list.length}`}</span>
       </h2>
       {lines.isError ? (
-        <p className="muted small">{t('replayChat.failed')}</p>
+        <p className="muted small">{t('failed')}</p>
       ) : lines.isSuccess && list.length === 0 ? (
-        <p className="muted small">{t('replayChat.empty')}</p>
+        <p className="muted small">{t('empty')}</p>
       ) : (
         <ol className="replay-chat__lines" ref={box} aria-live="off">
-          {lines.isSuccess && end === 0 && <li className="muted small">{t('replayChat.ahead')}</li>}
+          {lines.isSuccess && end === 0 && <li className="muted small">{t('ahead')}</li>}
           {shown.map((line, index) => (
             <li
               key={`${line.at_ms}-${index + end - shown.length}`}
@@ -72,7 +73,7 @@ export function ReplayChat({ target, video }: { target: ReplayTarget; video: HTM
               <span className="chat-line__nick">{line.nickname}</span>
               {line.kind === 'gift' ? (
                 <span className="chat-line__text">
-                  {t('replayChat.gift', { gift: line.text, count: line.gift_count ?? 1 })}
+                  {t('gift', { gift: line.text, count: line.gift_count ?? 1 })}
                   {line.gift_image && <img src={line.gift_image} alt="" width={20} height={20} />}
                 </span>
               ) : (
