@@ -5,6 +5,7 @@ import { formatRelativeTime } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { EmptyState } from '../../ui/EmptyState';
 import { messagePreview } from './MessageBody';
+import { UnreadBadge } from './UnreadBadge';
 
 /** Conversations, newest first, each with its unread count. */
 export function ConversationList({
@@ -42,11 +43,7 @@ export function ConversationList({
               </span>
               <span className="im-conversation__preview muted small">{messagePreview(item.lastMessage, t)}</span>
             </span>
-            {item.unread > 0 && (
-              <span className="badge" data-testid="im-unread" aria-label={t('unread', { count: item.unread })}>
-                {item.unread > 99 ? '99+' : item.unread}
-              </span>
-            )}
+            <UnreadBadge count={item.unread} />
           </button>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { currentLang } from '../../i18n/i18n';
 import { formatRelativeTime } from '../../i18n/format';
 import { Avatar } from '../../ui/Avatar';
 import { messagePreview } from './MessageBody';
+import { UnreadBadge } from './UnreadBadge';
 import './groups-words';
 
 /** The account's group chats above its private conversations, newest first, with unread counts. */
@@ -46,11 +47,7 @@ export function GroupChatList({
                   : tg('noMessages')}
               </span>
             </span>
-            {item.unread > 0 && (
-              <span className="badge" data-testid="im-unread" aria-label={t('unread', { count: item.unread })}>
-                {item.unread > 99 ? '99+' : item.unread}
-              </span>
-            )}
+            <UnreadBadge count={item.unread} />
           </button>
         </li>
       ))}
