@@ -95,7 +95,7 @@ export class AdminMatchesController {
         period: input.period ?? 0,
       },
     ]);
-    await this.publisher.changed(input.match_id, result.events, result.started);
+    await this.publisher.changed(input.match_id, result.events, result);
     return this.details.detail(input.match_id, ctx.lang);
   }
 

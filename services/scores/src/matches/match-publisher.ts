@@ -40,24 +40,29 @@ export class MatchPublisher {
     private readonly events: EventBus,
   ) {}
 
-  /** `started`: the change kicked the match off. */
+  /** `moved`: the change kicked the match off, or ended it. */
   async changed(
     matchId: number,
     newEvents: { type: string; side: string | null; minute: number; homeScore: number; awayScore: number }[],
-    started = false,
+    moved: { started?: boolean; finished?: boolean } = {},
   ): Promise<void> {
     const m = await this.matches.findWithNames(matchId);
     if (!m) return;
-    if (started)
-      // The scores service keeps no outbox: a kick-off lost to a Redis failure here only costs its reminders.
+    const teams = {
+      matchId: m.id,
+      sport: m.sport,
+      home: { zh: m.homeTeam.nameZh, en: m.homeTeam.nameEn, vi: m.homeTeam.nameVi },
+      away: { zh: m.awayTeam.nameZh, en: m.awayTeam.nameEn, vi: m.awayTeam.nameVi },
+    };
+    // The scores service keeps no outbox: a kick-off or an end lost to a Redis failure here only costs
+    // its reminders, or a match report written later by the consumer's catch-up.
+    const warn = (type: string) => (error: unknown) =>
+      this.logger.warn(`${type} of ${m.id} not published: ${String(error)}`);
+    if (moved.started) await this.events.publish('match.started', teams).catch(warn('match.started'));
+    if (moved.finished)
       await this.events
-        .publish('match.started', {
-          matchId: m.id,
-          sport: m.sport,
-          home: { zh: m.homeTeam.nameZh, en: m.homeTeam.nameEn, vi: m.homeTeam.nameVi },
-          away: { zh: m.awayTeam.nameZh, en: m.awayTeam.nameEn, vi: m.awayTeam.nameVi },
-        })
-        .catch((error: unknown) => this.logger.warn(`match.started of ${m.id} not published: ${String(error)}`));
+        .publish('match.finished', { ...teams, homeScore: m.homeScore, awayScore: m.awayScore })
+        .catch(warn('match.finished'));
     const delta: MatchDelta = {
       match_id: m.id,
       competition_id: m.competitionId,

@@ -120,7 +120,7 @@ export class MatchWriter {
         status === match.status &&
         period === match.period
       )
-        return { seq, changed: false, started: false, events: [] as typeof created };
+        return { seq, changed: false, started: false, finished: false, events: [] as typeof created };
       if (created.length) {
         // Each new event goes in with the score it leaves (a basketball tick may bring dozens), so the retally below finds them right.
         const before = await this.matchEvents.listScored(matchId, tx);
@@ -139,7 +139,9 @@ export class MatchWriter {
         : [];
       // Kicked off now: those who reserved it are told (match.started).
       const started = match.status === 'upcoming' && status !== 'upcoming';
-      return { seq, changed: true, started, events: stored };
+      // Ended now: match reports and experts' records are written from it (match.finished).
+      const finished = match.status !== 'finished' && status === 'finished';
+      return { seq, changed: true, started, finished, events: stored };
     });
     if (result.changed) await this.lists.invalidate();
     return result;

@@ -54,7 +54,7 @@ export class ReplayWorker implements OnApplicationBootstrap {
       const result = await this.writer.record(match.id, events, { minute: clock.minute, status: 'live' }, stats);
       if (!result.changed) continue;
       changed++;
-      await this.publisher.changed(match.id, result.events, result.started);
+      await this.publisher.changed(match.id, result.events, result);
     }
     if (changed) this.logger.debug(`Advanced ${changed} match(es)`);
     return changed;

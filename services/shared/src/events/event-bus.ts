@@ -65,6 +65,15 @@ export interface DomainEvents {
     home: { zh: string; en: string; vi: string };
     away: { zh: string; en: string; vi: string };
   };
+  /** A match ended (its status moved to finished), with its final score: reports and records follow. */
+  'match.finished': {
+    matchId: number;
+    sport: string;
+    home: { zh: string; en: string; vi: string };
+    away: { zh: string; en: string; vi: string };
+    homeScore: number;
+    awayScore: number;
+  };
   /** A user shared a room, a video or an invitation link. */
   'content.shared': { userId: number; target: string };
   /** A follow or unfollow; `at` (ISO time) orders changes of one pair, the newest wins. */
