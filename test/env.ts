@@ -13,6 +13,9 @@ process.env.TRUST_PROXY ??= 'loopback';
 // small values, by their own suite.
 process.env.RATE_LIMIT_IP_PER_MINUTE ??= '1000000';
 process.env.RATE_LIMIT_USER_PER_MINUTE ??= '1000000';
+// Each suite's stack has job queues of its own: a worker of another suite's stack (built without the
+// services a job needs) never takes its jobs. A child process started by a suite inherits them.
+process.env.JOBS_PREFIX = `bull-test-${process.pid}-${Date.now().toString(36)}`;
 // The live service recomputes heat every second, so a suite sees it move within its timeouts (any
 // suite's process may run the shared repeating job).
 process.env.LIVE_HEAT_EVERY_MS ??= '1000';

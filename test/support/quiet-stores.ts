@@ -26,4 +26,7 @@ export function quietRedisUrl(redisUrl: string, name: QuietCopy): string {
 export function useQuietStores(name: QuietCopy): void {
   process.env.DATABASE_URL = quietDatabaseUrl(process.env.DATABASE_URL as string, name);
   process.env.REDIS_URL = quietRedisUrl(process.env.REDIS_URL as string, name);
+  // Video files are foldered by row id (`v<id>`), and the copy's ids are the original's: deleting a
+  // video in the copy must not take the files of the original's video of the same id.
+  process.env.VIDEO_DIR = `${process.env.VIDEO_DIR as string}-${name}`;
 }

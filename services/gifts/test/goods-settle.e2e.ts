@@ -42,6 +42,7 @@ describe('pending goods exchanges are settled', () => {
   it('is a repeated job of the gifts service', async () => {
     const queue = new Queue('gifts.goods-settle-sweep', {
       connection: { url: loadConfig().redisUrl, maxRetriesPerRequest: null },
+      prefix: loadConfig().jobsPrefix,
     });
     try {
       expect(await queue.getJobScheduler('sweep')).toMatchObject({ every: 300_000 });

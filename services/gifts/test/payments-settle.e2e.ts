@@ -69,6 +69,7 @@ describe('unpaid gift sends are settled', () => {
   it('is a repeated job of the gifts service', async () => {
     const queue = new Queue('gifts.payments-settle-sweep', {
       connection: { url: loadConfig().redisUrl, maxRetriesPerRequest: null },
+      prefix: loadConfig().jobsPrefix,
     });
     try {
       expect(await queue.getJobScheduler('sweep')).toMatchObject({ every: 60_000 });

@@ -9,6 +9,8 @@ export interface AppConfig {
   env: 'development' | 'test' | 'production';
   databaseUrl: string;
   redisUrl: string;
+  /** BullMQ's key prefix: every process sharing one Redis and one prefix shares the job queues. */
+  jobsPrefix: string;
   /** Signs the internal auth header the edge (and services calling each other) send. */
   internalSecret: string;
   /** Signs messaging (IM) signatures that the realtime gateway verifies. */
@@ -39,6 +41,7 @@ export function loadConfig(): AppConfig {
     env,
     databaseUrl: fromEnv.string('DATABASE_URL', 'postgresql://postgres@127.0.0.1:5432/arena'),
     redisUrl: fromEnv.string('REDIS_URL', 'redis://127.0.0.1:6379/0'),
+    jobsPrefix: fromEnv.string('JOBS_PREFIX', 'bull'),
     internalSecret: secrets.INTERNAL_SECRET,
     imSecret: secrets.IM_SECRET,
     sessionTtlDays: fromEnv.number('SESSION_TTL_DAYS', 30, { min: 1 }),

@@ -36,11 +36,12 @@ export class Jobs implements OnModuleDestroy {
   // BullMQ opens its own connections (one per queue, more per worker); its blocking reads need
   // ioredis not to give up on a command, hence maxRetriesPerRequest: null.
   private readonly connection = { url: loadConfig().redisUrl, maxRetriesPerRequest: null };
+  private readonly prefix = loadConfig().jobsPrefix;
 
   private queue(kind: JobKind<unknown>): Queue {
     let queue = this.queues.get(kind.queue);
     if (!queue) {
-      queue = new Queue(kind.queue, { connection: this.connection });
+      queue = new Queue(kind.queue, { connection: this.connection, prefix: this.prefix });
       this.queues.set(kind.queue, queue);
     }
     return queue;
@@ -57,7 +58,7 @@ export class Jobs implements OnModuleDestroy {
       attempts: kind.attempts,
       backoff: { type: 'exponential', delay: kind.backoffMs },
       removeOnComplete: { count: 1000 },
-      // Failed jobs are kept a week for inspection (a Redis client shows them under bull:<queue>:failed).
+      // Failed jobs are kept a week for inspection (a Redis client shows them under <prefix>:<queue>:failed).
       removeOnFail: { age: 7 * 86_400 },
     });
   }
@@ -79,6 +80,7 @@ export class Jobs implements OnModuleDestroy {
   work<Data>(kind: JobKind<Data>, handler: (data: Data, job: Job<Data>) => Promise<unknown>, concurrency = 1): void {
     const worker = new Worker<Data>(kind.queue, (job) => handler(job.data, job), {
       connection: this.connection,
+      prefix: this.prefix,
       concurrency,
     });
     worker.on('failed', (job, error) => {
