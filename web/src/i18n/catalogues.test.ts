@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import en from './en';
 import vi from './vi';
 import zh from './zh';
-// Namespaces loaded with the code that shows them (deferWords), outside the first page's catalogue.
-import enGroups from './en/groups.json';
-import enReplayChat from './en/replay-chat.json';
-import viGroups from './vi/groups.json';
-import viReplayChat from './vi/replay-chat.json';
-import zhGroups from './zh/groups.json';
-import zhReplayChat from './zh/replay-chat.json';
 
-const DEFERRED = [
-  { zh: zhGroups, en: enGroups, vi: viGroups },
-  { zh: zhReplayChat, en: enReplayChat, vi: viReplayChat },
-];
+// Every namespace file, those loaded with the code that shows them (deferWords) included: a file per
+// namespace and language, each language with the same files.
+const FILES = import.meta.glob<{ default: object }>('./*/*.json', { eager: true });
+const fileNames = (lang: string) =>
+  Object.keys(FILES)
+    .filter((file) => file.startsWith(`./${lang}/`))
+    .map((file) => file.slice(lang.length + 3))
+    .sort();
+const DEFERRED = fileNames('en').map((name) => ({
+  zh: FILES[`./zh/${name}`]?.default,
+  en: FILES[`./en/${name}`].default,
+  vi: FILES[`./vi/${name}`]?.default,
+}));
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -26,6 +28,8 @@ function leaves(value: unknown): unknown[] {
 
 describe('the zh, en and vi catalogues', () => {
   it('have identical key sets', () => {
+    expect(fileNames('zh')).toEqual(fileNames('en'));
+    expect(fileNames('vi')).toEqual(fileNames('en'));
     expect(keys(zh).sort()).toEqual(keys(en).sort());
     expect(keys(vi).sort()).toEqual(keys(en).sort());
     for (const words of DEFERRED) {

@@ -11,6 +11,7 @@ import { currentLang } from '../../i18n/i18n';
 import { toast } from '../../ui/feedback';
 import { QrLogin } from './QrLogin';
 import './auth.css';
+import './auth-words';
 
 type CountryCode = '86' | '84';
 const EMPTY: LoginFields = { mobile: '', code: '', password: '', repassword: '', invite: '' };

@@ -7,6 +7,7 @@ import type { DataOf } from '../../api/typed';
 import { liveSocket, useLiveConnected, useLiveMessages } from '../../realtime/live';
 import { useQrImage } from '../../ui/use-qr-image';
 import { authKeys } from './auth-keys';
+import './auth-words';
 
 type QrStatus = DataOf<'/api/qr-logins/status', 'get'>;
 

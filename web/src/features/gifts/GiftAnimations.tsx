@@ -5,6 +5,7 @@ import { useLiveMessages } from '../../realtime/live';
 import { Avatar } from '../../ui/Avatar';
 import { EMPTY_STAGE, giftStage, stageIsEmpty } from './gift-stage';
 import { useGiftCatalogue } from './gifts-queries';
+import './gifts-words';
 
 const TICK_MS = 250;
 

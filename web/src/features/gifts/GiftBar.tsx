@@ -13,6 +13,7 @@ import { RedEnvelopeDialog } from './RedEnvelopeDialog';
 import { type GiftOrder, useSendGift } from './use-send-gift';
 import '../wallet/wallet.css';
 import './gifts.css';
+import './gifts-words';
 
 /** The counts offered for one send (the figures fans use: 66 luck, 520 "I love you", 1314 "forever"). */
 export const GIFT_COUNTS = [1, 10, 66, 188, 520, 1314] as const;

@@ -9,6 +9,7 @@ import { toast } from '../../ui/feedback';
 import { authKeys } from '../auth/auth-keys';
 import { useProfile } from '../auth/use-session';
 import { covers, offerRecharge } from '../wallet/offer-recharge';
+import './gifts-words';
 
 /** The server's bounds (Redenvelope/insert). */
 const MAX_DIAMONDS = 1_000_000;

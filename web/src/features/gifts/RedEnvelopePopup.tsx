@@ -12,6 +12,7 @@ import { loginDialog } from '../auth/login-dialog';
 import { useSession } from '../auth/use-session';
 import { liveBalances } from '../wallet/live-balances';
 import { walletKeys } from '../wallet/wallet-queries';
+import './gifts-words';
 
 type Outcome = { kind: 'got'; diamonds: number } | { kind: 'refused'; message: string };
 

@@ -10,6 +10,7 @@ import type { Exchanged, GoodsItem } from './goods-api';
 import { useExchange } from './goods-queries';
 import { newRequestKey } from '../../api/request-key';
 import { maxQuantity } from './goods-rules';
+import './goods-words';
 
 /**
  * Exchange one goods: the quantity (bounded by the stock and the per-user limit), the total and the

@@ -5,6 +5,7 @@ import { formatClock, formatDate, formatNumber } from '../../i18n/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { RECORDS_PAGE_SIZE, useExchangeRecords } from './goods-queries';
+import './goods-words';
 
 /** The caller's exchanges of the last 3 months, newest first (goods/exchangeRecords). */
 export function ExchangeRecords() {

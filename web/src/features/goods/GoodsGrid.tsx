@@ -8,6 +8,7 @@ import { useSession } from '../auth/use-session';
 import type { GoodsItem } from './goods-api';
 import { ExchangeDialog } from './ExchangeDialog';
 import { useGoodsList } from './goods-queries';
+import './goods-words';
 
 /** The goods on offer as cards; "Exchange" opens the quantity dialog (visitors are asked to log in first). */
 export function GoodsGrid({ onShowRecords }: { onShowRecords: () => void }) {

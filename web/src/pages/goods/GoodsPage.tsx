@@ -9,6 +9,7 @@ import { ExchangeRecords } from '../../features/goods/ExchangeRecords';
 import { GoodsGrid } from '../../features/goods/GoodsGrid';
 import '../../features/wallet/wallet.css';
 import '../../features/goods/goods.css';
+import '../../features/goods/goods-words';
 
 const VIEWS = ['shop', 'records'] as const;
 type View = (typeof VIEWS)[number];

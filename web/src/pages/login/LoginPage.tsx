@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { useSession } from '../../features/auth/use-session';
+import '../../features/auth/auth-words';
 
 /** The login route: the dialog's form on its own page; a logged-in visitor goes home. */
 export default function LoginPage() {

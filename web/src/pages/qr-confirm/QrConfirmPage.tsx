@@ -8,6 +8,7 @@ import { useProfile, useSession } from '../../features/auth/use-session';
 import { Avatar } from '../../ui/Avatar';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import '../../features/auth/auth-words';
 
 /**
  * /qr-confirm?code=: what a logged-in phone opens from the login QR. Opening it tells the waiting

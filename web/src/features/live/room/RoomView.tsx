@@ -25,6 +25,7 @@ import { type RoomEvent, useRoomEvents } from './use-room-events';
 import '../live.css';
 import { liveKeys } from '../live-keys';
 import { ErrorRegion } from '../../../ui/ErrorRegion';
+import '../../gifts/gifts-words';
 
 type Panel = 'chat' | 'rank' | 'recordings';
 
