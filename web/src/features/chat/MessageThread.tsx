@@ -1,25 +1,19 @@
-import type { ImMessage, ImMessageBody } from '@arena/protocol';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ImMessage } from '@arena/protocol';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error';
 import { currentLang } from '../../i18n/i18n';
 import { formatClock, formatDate } from '../../i18n/format';
 import { imClient, inbox, peerOf, useInbox, usePrivateMessages } from '../../realtime/im';
 import { Avatar } from '../../ui/Avatar';
-import { toast } from '../../ui/feedback';
 import { Composer } from './Composer';
 import { MessageBody } from './MessageBody';
-import { LOAD_OLDER_WITHIN_PX, mergeMessages, withTimeStamps } from './message-rules';
+import { LOAD_OLDER_WITHIN_PX, withTimeStamps } from './message-rules';
+import { type ThreadPage, useThread } from './use-thread';
 
 export interface Peer {
   peerId: string;
   nick: string;
   avatar: string;
-}
-
-interface Page {
-  list: ImMessage[];
-  hasMore: boolean;
 }
 
 function stampText(time: number): string {
@@ -29,7 +23,6 @@ function stampText(time: number): string {
   return today ? formatClock(date, lang) : `${formatDate(date, lang)} ${formatClock(date, lang)}`;
 }
 
-/** Messages oldest first with the time-stamp rule; `onNearTop` fires within 30 px of the top. */
 /** Within this distance of the bottom the thread follows new rows and pictures that finish loading. */
 const STICK_TO_BOTTOM_PX = 80;
 
@@ -100,88 +93,21 @@ export function MessageList({
 export function MessageThread({ peer, onBack }: { peer: Peer; onBack?: () => void }) {
   const { t } = useTranslation('chat');
   const { me, status } = useInbox();
-  const [messages, setMessages] = useState<ImMessage[]>([]);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const list = useRef<HTMLDivElement>(null);
-  // How to place the scroll after the next render: at the bottom, or where the user was before older rows arrived.
-  const scrollTo = useRef<{ bottom: true } | { fromBottom: number } | null>(null);
   const { peerId } = peer;
   const myId = me?.id ?? '';
-
-  // Each time the inbox comes online (again) the thread starts over from its newest page: what was
-  // missed meanwhile may not join what is on screen.
-  const [shownFor, setShownFor] = useState({ peerId, status });
-  if (shownFor.peerId !== peerId || shownFor.status !== status) {
-    setShownFor({ peerId, status });
-    if (status === 'online') setMessages([]);
-  }
-
-  useEffect(() => {
-    if (status !== 'online') return;
-    let live = true;
-    imClient
-      .request<Page>('history', { peerId })
-      .then((page) => {
-        if (!live) return;
-        scrollTo.current = { bottom: true };
-        setMessages((current) => mergeMessages(current, page.list));
-        setHasMore(page.hasMore);
-        void inbox.markRead(peerId);
-      })
-      .catch((error: unknown) => live && error instanceof ApiError && toast.error(error.message));
-    return () => {
-      live = false;
-    };
-  }, [peerId, status]);
-
-  useLayoutEffect(() => {
-    const el = list.current;
-    const wanted = scrollTo.current;
-    if (!el || !wanted) return;
-    el.scrollTop = 'bottom' in wanted ? el.scrollHeight : el.scrollHeight - wanted.fromBottom;
-    scrollTo.current = null;
-  }, [messages]);
+  const thread = useThread({
+    key: peerId,
+    status,
+    page: (beforeId) => imClient.request<ThreadPage>('history', { peerId, beforeId }),
+    post: (body, clientId) => imClient.send(peerId, body, clientId),
+    onOpened: () => void inbox.markRead(peerId),
+  });
 
   usePrivateMessages((message) => {
     if (!myId || peerOf(message, myId) !== peerId) return;
-    const el = list.current;
-    if (el && el.scrollHeight - el.scrollTop - el.clientHeight < 80) scrollTo.current = { bottom: true };
-    setMessages((current) => mergeMessages(current, [message]));
+    thread.arrived(message);
     if (message.from === peerId) void inbox.markRead(peerId);
   });
-
-  const loadOlder = useCallback(() => {
-    const oldest = messages[0];
-    if (!hasMore || loading || !oldest) return;
-    setLoading(true);
-    imClient
-      .request<Page>('history', { peerId, beforeId: oldest.id })
-      .then((page) => {
-        const el = list.current;
-        if (el) scrollTo.current = { fromBottom: el.scrollHeight - el.scrollTop };
-        setMessages((current) => mergeMessages(current, page.list));
-        setHasMore(page.hasMore);
-      })
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  }, [hasMore, loading, messages, peerId]);
-
-  const send = async (body: ImMessageBody): Promise<boolean> => {
-    try {
-      const message = await imClient.send(
-        peerId,
-        body,
-        `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
-      );
-      scrollTo.current = { bottom: true };
-      setMessages((current) => mergeMessages(current, [message]));
-      return true;
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.message !== 'offline' ? error.message : t('offline'));
-      return false;
-    }
-  };
 
   return (
     <section className="im-thread" data-testid="im-thread" data-peer={peerId}>
@@ -200,9 +126,9 @@ export function MessageThread({ peer, onBack }: { peer: Peer; onBack?: () => voi
         <Avatar src={peer.avatar} name={peer.nick || '?'} size={28} />
         <span className="im-thread__title">{peer.nick || peer.peerId}</span>
       </header>
-      {loading && <div className="im-thread__loading muted small">{t('loading')}</div>}
-      <MessageList messages={messages} me={myId} onNearTop={loadOlder} listRef={list} />
-      <Composer onSend={send} disabled={status !== 'online'} />
+      {thread.loading && <div className="im-thread__loading muted small">{t('loading')}</div>}
+      <MessageList messages={thread.messages} me={myId} onNearTop={thread.loadOlder} listRef={thread.listRef} />
+      <Composer onSend={thread.send} disabled={status !== 'online'} />
     </section>
   );
 }
