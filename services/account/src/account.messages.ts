@@ -175,6 +175,11 @@ export const ACCOUNT_MESSAGES: MessageCatalogue = {
     en: 'This file type is not allowed; allowed: {types}',
     vi: 'Loại tệp không được hỗ trợ; chỉ hỗ trợ: {types}',
   },
+  'account.upload_unreadable': {
+    zh: '图片已损坏或无法读取，请换一张',
+    en: 'The picture is damaged or cannot be read; please choose another',
+    vi: 'Ảnh bị hỏng hoặc không đọc được; vui lòng chọn ảnh khác',
+  },
   'account.upload_size': {
     zh: '文件不能超过{max}',
     en: 'The file must not exceed {max}',

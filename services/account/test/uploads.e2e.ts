@@ -1,12 +1,13 @@
 import { Agent, request as httpRequest } from 'node:http';
+import sharp from 'sharp';
 import { registerUser, TestUser } from '../../../test/support/accounts';
+import * as picture from '../../../test/support/pictures';
 import { accountStack } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 
 const MB = 1024 * 1024;
-const png = (size = 64) =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 7)]);
-const jpg = (size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 1)]);
+const png = (bytes = 128) => picture.png({ bytes });
+const jpg = (bytes = 512) => picture.jpg({ bytes });
 const mp4 = (size = 64) =>
   Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.alloc(size - 12, 2)]);
 
@@ -68,6 +69,40 @@ describe('uploads (Member/getQiniuToken, POST /api/upload, GET /uploads/...)', (
     // A jpg named .png is stored as what it is.
     const named = await upload(jpg(), 'fake.png', 'cover');
     expect(named.body.data.url).toMatch(/\.jpg$/);
+  });
+
+  it('makes a WebP thumbnail of a picture, at most 480 px wide and never enlarged; refuses a damaged picture', async () => {
+    const wide = (await upload(picture.png({ width: 1200, height: 300 }), 'wide.png', 'post')).body.data;
+    expect(wide.thumbnail).toBe(`${wide.url}.w480.webp`);
+    const thumb = await stack.api.get(wide.thumbnail).buffer(true);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 480, height: 120 });
+    const small = (await upload(jpg(), 'small.jpg', 'cover')).body.data;
+    expect(await sharp((await stack.api.get(small.thumbnail).buffer(true)).body as Buffer).metadata()).toMatchObject({
+      width: 8,
+    });
+    // A PDF has no thumbnail; a PNG cut short behind a valid header is refused, and nothing is kept.
+    expect((await upload(Buffer.from('%PDF-1.4\n%%EOF\n'), 'a.pdf', 'file')).body.data.thumbnail).toBeUndefined();
+    const cut = picture.png({ width: 64, height: 64 }).subarray(0, 60);
+    expect((await upload(cut, 'cut.png', 'post')).body).toEqual({
+      code: 1,
+      msg: 'The picture is damaged or cannot be read; please choose another',
+      data: null,
+    });
+  });
+
+  it('makes the missing thumbnail of a picture stored before thumbnails were made, when first asked', async () => {
+    const { LocalDiskStore } = await import('@arena/shared');
+    const store = new LocalDiskStore(process.env.UPLOADS_DIR as string);
+    const key = `2020/01/older-${Date.now()}.png`;
+    await store.put(key, picture.png({ width: 900, height: 900 }));
+    const thumb = await stack.api.get(`/uploads/${key}.w480.webp`).buffer(true);
+    expect(thumb.status).toBe(200);
+    expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({ width: 480, height: 480 });
+    expect(await store.exists(`${key}.w480.webp`)).toBe(true);
+    expect((await stack.api.get('/uploads/2020/01/nothing.png.w480.webp')).status).toBe(404);
+    expect((await stack.api.get('/uploads/avatars/1.svg.w480.webp')).status).toBe(404);
   });
 
   it('serves the seeded avatars and 404s files that do not exist', async () => {

@@ -1,10 +1,10 @@
 import { TestUser } from '../../../test/support/accounts';
+import { jpg, png } from '../../../test/support/pictures';
 import { Stack } from '../../../test/support/stack';
 
-/** Enough of a PNG, a JPEG and a PDF for the upload endpoint, which reads the type from the first bytes. */
-export const PNG = (bytes = 2048) =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes)]);
-export const JPG = (bytes = 2048) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes)]);
+/** A PNG and a JPEG of `bytes` (real pictures: the upload endpoint decodes them), and a PDF. */
+export const PNG = (bytes = 2048) => png({ bytes });
+export const JPG = (bytes = 2048) => jpg({ bytes });
 export const PDF = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
 /** Uploads a file as the site does (an upload token, then multipart); the envelope as answered. */

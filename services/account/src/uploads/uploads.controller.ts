@@ -7,6 +7,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UploadTokens } from './upload-tokens';
 import { CONTENT_TYPES, formatBytes, sniffType, UPLOAD_KINDS, UploadKind } from './upload-kinds';
+import { hasThumbnail, makeThumbnail, originalOf, readAll, THUMBNAIL_SUFFIX } from './thumbnails';
 
 @Controller()
 export class UploadsController {
@@ -34,7 +35,12 @@ export class UploadsController {
 
   @Endpoint({
     summary: 'Upload a file (multipart: token, kind avatar|cover|image|video|file, then file) (POST /api/upload)',
-    output: z.object({ url: z.string(), size: z.number().int(), type: z.string().describe('Media type') }),
+    output: z.object({
+      url: z.string(),
+      size: z.number().int(),
+      type: z.string().describe('Media type'),
+      thumbnail: z.string().optional().describe('A png/jpg/webp picture: its WebP thumbnail, at most 480 px wide'),
+    }),
   })
   @ApiConsumes('multipart/form-data')
   @Post('uploads')
@@ -65,17 +71,30 @@ export class UploadsController {
     const type = sniffType(content.subarray(0, 16));
     if (!type || !(rule.types as readonly string[]).includes(type))
       throw AppError.fail('account.upload_type', { types: rule.types.join('/') });
+    // Made before anything is kept: a picture that cannot be decoded whole is refused, not stored.
+    const thumbnail = hasThumbnail(type)
+      ? await makeThumbnail(content).catch(() => {
+          throw AppError.fail('account.upload_unreadable');
+        })
+      : undefined;
     const now = new Date();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${type}`;
     await this.storage.put(key, content);
-    return { url: `${loadConfig().uploadsPublicPath}/${key}`, size: content.length, type: CONTENT_TYPES[type] };
+    if (thumbnail) await this.storage.put(key + THUMBNAIL_SUFFIX, thumbnail);
+    const url = `${loadConfig().uploadsPublicPath}/${key}`;
+    return {
+      url,
+      size: content.length,
+      type: CONTENT_TYPES[type],
+      ...(thumbnail && { thumbnail: url + THUMBNAIL_SUFFIX }),
+    };
   }
 
   @Endpoint({ summary: 'An uploaded file (GET /uploads/...)', output: FILE_CONTENT })
   @Get('files/*')
   async file(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const key = decodeURIComponent((request.params as Record<string, string>)['*'] ?? '');
-    const file = /^[\w\-/.]+$/.test(key) ? await this.storage.get(key) : undefined;
+    const file = /^[\w\-/.]+$/.test(key) ? await this.thumbnailed(key) : undefined;
     if (!file) throw new AppError('common.not_found', {}, ErrorCode.NOT_FOUND, 404);
     const extension = key.split('.').pop() ?? '';
     await reply
@@ -86,5 +105,18 @@ export class UploadsController {
       // Opened directly, a file is shown, never run (the seeded avatars are SVG).
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .send(file.stream);
+  }
+
+  /** The file; a missing thumbnail of a stored picture (uploaded before thumbnails were made) is made now, once. */
+  private async thumbnailed(key: string) {
+    const file = await this.storage.get(key);
+    const original = file ? undefined : originalOf(key);
+    if (!original) return file;
+    const picture = await this.storage.get(original);
+    if (!picture) return undefined;
+    const thumbnail = await makeThumbnail(await readAll(picture.stream)).catch(() => undefined);
+    if (!thumbnail) return undefined;
+    await this.storage.put(key, thumbnail);
+    return this.storage.get(key);
   }
 }

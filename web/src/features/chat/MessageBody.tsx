@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../ui/Avatar';
 import { Emoticon } from './Emoticon';
 import { parseEmoticons } from './message-rules';
+import { thumbnailOf } from '../../ui/thumbnail';
 
 /** Text as typed, with `[name]` codes drawn as emoticons: React text nodes, never HTML. */
 export function RichText({ text }: { text: string }) {
@@ -76,7 +77,13 @@ export function MessageBody({ message }: { message: ImMessage }) {
       const image = message.payload as ImImagePayload;
       return (
         <a href={image.url} target="_blank" rel="noopener noreferrer" className="im-image">
-          <img src={image.url} alt={t('kinds.image')} width={image.width} height={image.height} loading="lazy" />
+          <img
+            src={thumbnailOf(image.url)}
+            alt={t('kinds.image')}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+          />
         </a>
       );
     }

@@ -9,6 +9,7 @@ import { loginDialog } from '../auth/login-dialog';
 import { useProfile } from '../auth/use-session';
 import { type Post, useDeletePost, useTogglePostLike } from './community-queries';
 import './community.css';
+import { thumbnailOf } from '../../ui/thumbnail';
 
 /**
  * One post: author, circle, text (shown as text: React escapes it, `pre-wrap` keeps its lines),
@@ -56,7 +57,7 @@ export function PostCard({ post, linked = true, onDeleted }: { post: Post; linke
         <div className={`post__images post__images--${Math.min(post.images.length, 4)}`}>
           {post.images.map((src, n) => (
             <a key={`${src}-${n}`} href={src} target="_blank" rel="noreferrer" className="post__image">
-              <img src={src} alt={t('picture', { n: n + 1 })} loading="lazy" data-testid="post-image" />
+              <img src={thumbnailOf(src)} alt={t('picture', { n: n + 1 })} loading="lazy" data-testid="post-image" />
             </a>
           ))}
         </div>
