@@ -44,7 +44,8 @@ async function seedPosts(databaseUrl: string): Promise<void> {
       await db.query(
         `INSERT INTO "community"."posts" ("circle_id", "user_id", "author_name", "content", "like_count", "created_at")
          SELECT (SELECT min("id") FROM "community"."circles"), 1, $1,
-                $2::text[] [1 + i % $3] || ' ' || $2::text[] [1 + (i * 7) % $3] || ' ' || $2::text[] [1 + (i * 11) % $3] || ' #' || i,
+                (SELECT s[1 + i % $3::int] || ' ' || s[1 + (i * 7) % $3::int] || ' ' || s[1 + (i * 11) % $3::int]
+                   FROM (SELECT $2::text[] AS s) AS sentences) || ' #' || i,
                 i % 50, now() - make_interval(mins => i)
          FROM generate_series(1, $4::int) AS i`,
         [AUTHOR, SENTENCES, SENTENCES.length, missing],
