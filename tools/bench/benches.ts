@@ -11,6 +11,7 @@ import { liveHotListBench } from './live-hot-list.bench';
 import { mediaBench } from './media.bench';
 import { demoBroadcastsBench } from './demo-broadcasts.bench';
 import { scoresMatchListBench } from './scores-match-list.bench';
+import { searchBench } from './search.bench';
 import { transcodingBench } from './transcoding.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
@@ -19,6 +20,7 @@ export const BENCHES: Bench[] = [
   edgePublicListBench,
   liveHotListBench,
   scoresMatchListBench,
+  searchBench,
   fanoutBench,
   danmakuBench,
   ledgerBench,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appStarted, call, collectErrors, useLanguage } from './support';
+import { appStarted, call, collectErrors, registerByApi, useLanguage, useToken } from './support';
 
 /** A seeded streamer (README's demo accounts: 13900000001) and the room his search result opens. */
 const STREAMER = '老K说球';
@@ -53,7 +53,7 @@ test.describe('search', () => {
     await input.fill(STREAMER);
     await input.press('Enter');
     await expect(page).toHaveURL(`/search?name=${encodeURIComponent(STREAMER)}`);
-    const result = page.getByTestId('search-group-anchor').getByTestId('search-anchor').filter({ hasText: STREAMER });
+    const result = page.locator('[data-testid="search-hit"][data-kind="streamer"]').filter({ hasText: STREAMER });
     await expect(result).toBeVisible();
     await result.click();
     await expect(page).toHaveURL(`/live?id=${roomId}`);
@@ -74,18 +74,63 @@ test.describe('search', () => {
     );
     const team = hot.data.list[0].home_team_name.slice(0, 10);
     await page.goto(`/search?name=${encodeURIComponent(team)}`);
-    await expect(page.getByTestId('search-group-match').getByTestId('hot-match').first()).toBeVisible();
-    await page.getByRole('tab', { name: 'Matches' }).click();
+    await expect(page.locator('[data-testid="search-hit"][data-kind="match"]').first()).toBeVisible();
+    await page.getByRole('tab', { name: /^Matches/ }).click();
     await expect(page).toHaveURL(/kind=match/);
-    const match = page.getByTestId('search-matches').getByTestId('hot-match').filter({ hasText: team }).first();
+    const match = page.getByTestId('search-hit').filter({ hasText: team }).first();
+    await expect(match).toHaveAttribute('data-kind', 'match');
     await match.click();
     await expect(page).toHaveURL(/\/score-detail\?id=\d+$/);
 
     await page.goto('/search?name=zzqqxx');
     await expect(page.getByTestId('search-input')).toHaveValue('zzqqxx');
     await expect(page.getByTestId('empty-state')).toContainText('No results');
-    await page.getByRole('tab', { name: 'Streamers' }).click();
-    await expect(page.getByTestId('empty-state')).toContainText('No streamers found for “zzqqxx”');
+    await page.getByRole('tab', { name: /^Streamers/ }).click();
+    await expect(page.getByTestId('empty-state')).toContainText('No Streamers found for “zzqqxx”');
+  });
+
+  test('a published post is found by a Chinese word of it and by a Vietnamese word typed without diacritics', async ({
+    page,
+    request,
+  }, info) => {
+    const errors = collectErrors(page);
+    const author = await registerByApi(request);
+    const circles = await call<{ list: { id: number }[] }>(request, 'GET', '/api/community/circles?kind=competition');
+    const stamp = Date.now().toString(36);
+    const text = `赛前弹琵琶助兴 ${stamp} · Tiếng đàn tranh vang lên trước trận`;
+
+    await useLanguage(page, 'vi');
+    await useToken(page, author.token);
+    await page.goto(`/circle?id=${circles.data.list[0].id}`);
+    await appStarted(page);
+    await page.getByTestId('composer-text').fill(text);
+    await page.getByTestId('composer-publish').click();
+    const post = page.getByTestId('post').filter({ hasText: stamp });
+    await expect(post).toBeVisible();
+    const postId = await post.getAttribute('data-post-id');
+
+    // Through the search box, as a visitor types: the Chinese word, then Vietnamese without its accents.
+    for (const [query, word] of [
+      ['琵琶', '琵琶'],
+      ['dan tranh', 'đàn'],
+    ] as const) {
+      const input = page.getByTestId('search-input');
+      await input.click();
+      await input.fill(query);
+      await input.press('Enter');
+      await expect(page).toHaveURL(`/search?name=${encodeURIComponent(query)}`);
+      await page.getByRole('tab', { name: /^Bài đăng/ }).click();
+      const hit = page.locator(`[data-testid="search-hit"][data-kind="post"][href="/circle-detail?id=${postId}"]`);
+      await expect(hit).toBeVisible();
+      await expect(hit.locator('mark').filter({ hasText: word }).first()).toBeVisible();
+      await page.screenshot({
+        path: info.outputPath(`search-${query.replace(/\W/g, '') || 'zh'}.png`),
+        fullPage: true,
+      });
+      await page.keyboard.press('Escape');
+    }
+    await hitOpensPost(page, postId!);
+    expect(errors).toEqual([]);
   });
 
   test('a widget that breaks fails alone, says what failed without blaming the network, and comes back on retry', async ({
@@ -113,3 +158,9 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/score-detail\?id=\d+$/);
   });
 });
+
+/** The hit leads to the post's page. */
+async function hitOpensPost(page: Page, postId: string): Promise<void> {
+  await page.locator(`[data-testid="search-hit"][href="/circle-detail?id=${postId}"]`).click();
+  await expect(page).toHaveURL(`/circle-detail?id=${postId}`);
+}

@@ -36,12 +36,16 @@ import { PostsService } from './posts/posts.service';
 import { SupportDeskController } from './support-desk/support-desk.controller';
 import { SupportDeskRepository } from './support-desk/support-desk.repository';
 import { SupportDeskService } from './support-desk/support-desk.service';
+import { SearchDocumentsController } from './search-documents/search-documents.controller';
+import { SearchDocumentsRepository } from './search-documents/search-documents.repository';
+import { SearchDocumentsService } from './search-documents/search-documents.service';
 
 registerMessages(COMMUNITY_MESSAGES);
 
 @Module({
   imports: [CoreModule],
   controllers: [
+    SearchDocumentsController,
     CirclesController,
     FeedController,
     PostsController,
@@ -56,6 +60,8 @@ registerMessages(COMMUNITY_MESSAGES);
     GroupsController,
   ],
   providers: [
+    SearchDocumentsService,
+    SearchDocumentsRepository,
     Authors,
     TextMask,
     CirclesRepository,

@@ -1,5 +1,6 @@
 import { defineContract, fields } from '@arena/shared';
 import { z } from 'zod';
+import { searchDocumentsContract } from './search-documents';
 
 /**
  * The realtime gateway, when a private message arrives: the receiver's automatic reply (a streamer's,
@@ -14,3 +15,6 @@ export const autoReply = defineContract({
   output: z.object({ enabled: z.boolean(), content: z.string() }),
   errors: [],
 });
+
+/** The search service's copies of posts and news articles (decision 048). */
+export const searchDocuments = searchDocumentsContract('community', ['post', 'article']);

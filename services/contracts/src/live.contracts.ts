@@ -1,5 +1,6 @@
 import { defineContract, fields } from '@arena/shared';
 import { z } from 'zod';
+import { searchDocumentsContract } from './search-documents';
 
 /**
  * The media service and the live service: a push on a stream key starts the room's broadcast, its
@@ -189,3 +190,6 @@ export const matchReservers = defineContract({
   output: z.object({ user_ids: z.array(z.number().int()) }),
   errors: [],
 });
+
+/** The search service's copies of streamers and their rooms (decision 048). */
+export const searchDocuments = searchDocumentsContract('live', ['streamer', 'room']);

@@ -35,12 +35,16 @@ import { SharingController } from './sharing/sharing.controller';
 import { SharingRepository } from './sharing/sharing.repository';
 import { SharingService } from './sharing/sharing.service';
 import { WatchingService } from './watching/watching.service';
+import { SearchDocumentsController } from './search-documents/search-documents.controller';
+import { SearchDocumentsRepository } from './search-documents/search-documents.repository';
+import { SearchDocumentsService } from './search-documents/search-documents.service';
 
 registerMessages(LIVE_MESSAGES);
 
 @Module({
   imports: [CoreModule, RoomListCacheModule, LiveStaffModule],
   controllers: [
+    SearchDocumentsController,
     RoomListsController,
     PublicListsController,
     RoomInfoController,
@@ -54,6 +58,8 @@ registerMessages(LIVE_MESSAGES);
     SearchController,
   ],
   providers: [
+    SearchDocumentsService,
+    SearchDocumentsRepository,
     processedEventsPruning('live'),
     RoomsRepository,
     RoomListsService,

@@ -19,13 +19,24 @@ import { ReplayProvider } from './replay/replay.provider';
 import { ReplayWorker } from './replay/replay.worker';
 import { SCORES_MESSAGES } from './scores.messages';
 import { SeasonsRepository } from './seasons/seasons.repository';
+import { SearchDocumentsController } from './search-documents/search-documents.controller';
+import { SearchDocumentsRepository } from './search-documents/search-documents.repository';
+import { SearchDocumentsService } from './search-documents/search-documents.service';
 
 registerMessages(SCORES_MESSAGES);
 
 @Module({
   imports: [CoreModule],
-  controllers: [HotMatchController, ScoresController, LibraryController, AdminMatchesController],
+  controllers: [
+    SearchDocumentsController,
+    HotMatchController,
+    ScoresController,
+    LibraryController,
+    AdminMatchesController,
+  ],
   providers: [
+    SearchDocumentsService,
+    SearchDocumentsRepository,
     MatchesService,
     MatchListCache,
     LibraryService,

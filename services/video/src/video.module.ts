@@ -30,12 +30,16 @@ import { VideosService } from './videos/videos.service';
 import { ViewsController } from './views/views.controller';
 import { ViewsRepository } from './views/views.repository';
 import { ViewsService } from './views/views.service';
+import { SearchDocumentsController } from './search-documents/search-documents.controller';
+import { SearchDocumentsRepository } from './search-documents/search-documents.repository';
+import { SearchDocumentsService } from './search-documents/search-documents.service';
 
 registerMessages(VIDEO_MESSAGES);
 
 @Module({
   imports: [CoreModule],
   controllers: [
+    SearchDocumentsController,
     CategoriesController,
     VideosController,
     ViewsController,
@@ -46,6 +50,8 @@ registerMessages(VIDEO_MESSAGES);
     UploadsController,
   ],
   providers: [
+    SearchDocumentsService,
+    SearchDocumentsRepository,
     VideoFiles,
     CategoriesRepository,
     CategoriesService,

@@ -3890,6 +3890,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streamers, rooms, matches, teams, posts, news and videos matching the words (Chinese by word, Vietnamese without diacritics, English by stem, the last word as a prefix), best first, with the matched words marked */
+        get: operations["SearchController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/{path}": {
         parameters: {
             query?: never;
@@ -14393,6 +14410,64 @@ export interface operations {
                                 /** @description Football: goals and penalties; basketball: points */
                                 goals: number;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SearchController_search: {
+        parameters: {
+            query: {
+                q: string;
+                kind?: "streamer" | "room" | "match" | "team" | "post" | "article" | "video";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                /** @enum {string} */
+                                kind: "streamer" | "room" | "match" | "team" | "post" | "article" | "video";
+                                id: number;
+                                title: {
+                                    text: string;
+                                    hit: boolean;
+                                }[];
+                                snippet: {
+                                    text: string;
+                                    hit: boolean;
+                                }[];
+                                image: string;
+                                live: boolean;
+                                at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            counts: {
+                                streamer: number;
+                                room: number;
+                                match: number;
+                                team: number;
+                                post: number;
+                                article: number;
+                                video: number;
+                            };
                         };
                     };
                 };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, Lang, Page, Transactions } from '@arena/shared';
+import { AppError, EventBus, Lang, Page, Transactions } from '@arena/shared';
 import { Authors } from '../authors/authors';
 import { CirclesRepository } from '../circles/circles.repository';
 import { CirclesService } from '../circles/circles.service';
@@ -24,6 +24,7 @@ export class PostsService {
     private readonly authors: Authors,
     private readonly textMask: TextMask,
     private readonly likeNotices: LikeNotices,
+    private readonly events: EventBus,
   ) {}
 
   async publish(
@@ -42,6 +43,7 @@ export class PostsService {
       await this.circleRows.incrementPosts(input.circle_id, tx);
       return created;
     });
+    await this.announce(post.id, false);
     return this.view(post, new Set(), lang);
   }
 
@@ -74,6 +76,16 @@ export class PostsService {
     await this.transactions.run(async (tx) => {
       if (await this.posts.deleteOwn(id, userId, tx)) await this.circleRows.decrementPosts(post.circleId, tx);
     });
+    await this.announce(id, true);
+  }
+
+  /**
+   * Tells the search index after the commit (community has no outbox: a Redis failure here loses
+   * the event, and the post is indexed at the search service's next backfill; decision 048). The
+   * change itself stands either way.
+   */
+  private async announce(postId: number, removed: boolean): Promise<void> {
+    await this.events.publish('post.changed', { postId, removed }).catch(() => undefined);
   }
 
   /** Likes, or takes the like back: once per user. */

@@ -10,6 +10,7 @@ import { SCORES_ROUTES } from './scores.routes';
 import { COMMUNITY_ROUTES } from './community.routes';
 import { VIDEO_ROUTES } from './video.routes';
 import { WALLET_ROUTES } from './wallet.routes';
+import { SEARCH_ROUTES } from './search.routes';
 
 /** Services that are built: a catalogued path of any other service answers 404 until it lands. */
 export const BUILT_ROUTES: ServiceRoutes[] = [
@@ -23,6 +24,7 @@ export const BUILT_ROUTES: ServiceRoutes[] = [
   SCORES_ROUTES,
   VIDEO_ROUTES,
   COMMUNITY_ROUTES,
+  SEARCH_ROUTES,
 ];
 
 export interface ResolvedRoute {

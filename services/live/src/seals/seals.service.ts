@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { AuthUser, roomEventMessage, SealedRooms } from '@arena/shared';
+import { AuthUser, domainEventMessage, roomEventMessage, SealedRooms } from '@arena/shared';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
 import { LiveOutbox } from '../events/live-outbox';
 import { ModerationLog } from '../moderation/moderation-log.service';
@@ -49,6 +49,7 @@ export class SealsService implements OnApplicationBootstrap {
           tx,
         );
         announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 1 }));
+        announce(domainEventMessage('room.changed', { roomId }));
       },
       async () => {
         // Sealed first, so a start racing this one is refused; then whatever is on the air ends; the
@@ -71,6 +72,7 @@ export class SealsService implements OnApplicationBootstrap {
           tx,
         );
         announce(roomEventMessage(roomId, 'sealingStatu', { by: user.id, status: 0 }));
+        announce(domainEventMessage('room.changed', { roomId }));
       },
       async () => {
         await this.sealed.mark(roomId, false);

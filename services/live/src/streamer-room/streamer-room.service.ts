@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, AuthUser, Room } from '@arena/shared';
+import { AppError, AuthUser, domainEventMessage, Room } from '@arena/shared';
 import { z } from 'zod';
 import { BroadcastsService } from '../broadcasting/broadcasts.service';
+import { LiveOutbox } from '../events/live-outbox';
 import { RoomListCache } from '../rooms/room-list-cache';
 import { StreamerRoomRepository } from './streamer-room.repository';
 import { RoomSettingsInput, RoomSettingsOutput } from './streamer-room.schemas';
@@ -27,6 +28,7 @@ export class StreamerRoomService {
     private readonly rooms: StreamerRoomRepository,
     private readonly broadcasts: BroadcastsService,
     private readonly lists: RoomListCache,
+    private readonly outbox: LiveOutbox,
   ) {}
 
   async get(user: AuthUser): Promise<RoomSettings> {
@@ -47,12 +49,14 @@ export class StreamerRoomService {
         categoryId = null;
       }
     }
-    const updated = await this.rooms.updateSettings(room.id, {
-      title: input.title,
-      type,
-      categoryId,
-      cover: input.cover,
-      placard: input.placard,
+    // The search index hears of the new title and cover (decision 048).
+    const updated = await this.outbox.transaction(async (tx, announce) => {
+      announce(domainEventMessage('room.changed', { roomId: room.id }));
+      return this.rooms.updateSettings(
+        room.id,
+        { title: input.title, type, categoryId, cover: input.cover, placard: input.placard },
+        tx,
+      );
     });
     await this.lists.invalidate();
     return present(updated, await this.broadcasting(room.id));

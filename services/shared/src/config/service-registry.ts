@@ -18,6 +18,7 @@ export const SERVICES = {
   video: { port: 4108 },
   realtime: { port: 4110 },
   media: { port: 4111 },
+  search: { port: 4112 },
 } as const;
 
 export type ServiceName = keyof typeof SERVICES;
@@ -69,6 +70,7 @@ export const BUILT_SERVICES: readonly ServiceName[] = [
   'scores',
   'video',
   'community',
+  'search',
 ];
 
 export const isBuilt = (name: ServiceName): boolean => BUILT_SERVICES.includes(name);

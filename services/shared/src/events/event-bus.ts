@@ -98,6 +98,14 @@ export interface DomainEvents {
    * `expiresAt` (ISO time) lets a reader count the tier as ended on time even before the expiry's event.
    */
   'guard.changed': { userId: number; level: number; tierId: number | null; expiresAt: string; version: number };
+  /**
+   * What is searchable changed: a post, video or room was created, edited or removed
+   * (`removed`). The search service asks the owner for the current copy (decision 048), so an event
+   * delivered twice or late changes nothing.
+   */
+  'post.changed': { postId: number; removed: boolean };
+  'video.changed': { videoId: number; removed: boolean };
+  'room.changed': { roomId: number };
 }
 
 export const streamKey = (type: string) => `events:${type}`;

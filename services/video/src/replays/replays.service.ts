@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { RealtimeEmitter, serviceUrl, ServiceClient, Transactions } from '@arena/shared';
+import { EventBus, RealtimeEmitter, ServiceClient, serviceUrl, Transactions } from '@arena/shared';
 import { liveContracts } from '@arena/contracts';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { ReplayChat } from '../replay-chat/replay-chat';
@@ -34,6 +34,7 @@ export class ReplaysService {
     private readonly transactions: Transactions,
     private readonly chat: ReplayChat,
     private readonly chatLines: ReplayChatRepository,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -83,11 +84,19 @@ export class ReplaysService {
     this.logger.log(`Broadcast ${broadcastId} became replay video ${created[0].id} (${Math.round(seconds)} s)`);
     // Viewers still in the room see it in the replay tab at once.
     await this.realtime.roomEvent(broadcast.room_id, 'replayReady', { video_id: created[0].id });
+    await this.searchable(created[0].id, false);
     return created[0].id;
   }
 
   /** The recording is gone (deleted by the streamer, or past its retention): so is its replay. */
   async recordingDeleted(broadcastId: number): Promise<void> {
+    const replay = await this.replays.findByBroadcast(broadcastId);
     await this.replays.deleteByBroadcast(broadcastId);
+    if (replay) await this.searchable(replay.id, true);
+  }
+
+  /** The search index copies or forgets the replay (published after the commit: no outbox here; decision 048). */
+  private async searchable(videoId: number, removed: boolean): Promise<void> {
+    await this.events.publish('video.changed', { videoId, removed }).catch(() => undefined);
   }
 }

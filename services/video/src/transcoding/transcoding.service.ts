@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Injectable, Logger } from '@nestjs/common';
-import { RealtimeEmitter, runFfmpeg } from '@arena/shared';
+import { EventBus, RealtimeEmitter, runFfmpeg } from '@arena/shared';
 import { VideoFiles } from '../files/video-files';
 import { probeUpload } from '../uploads/probe-upload';
 import { VideoUploads } from '../uploads/video-uploads';
@@ -30,6 +30,7 @@ export class TranscodingService {
     private readonly uploads: VideoUploads,
     private readonly files: VideoFiles,
     private readonly realtime: RealtimeEmitter,
+    private readonly events: EventBus,
   ) {}
 
   /** One run: idempotent (the folder is made anew), so a retry or a run after a crash starts over. */
@@ -95,6 +96,8 @@ export class TranscodingService {
     }
     await this.uploads.remove(video.uploadId);
     await this.realtime.videoTranscode(video.userId, { video_id: video.id, status: 'ready', progress: 100 });
+    // Ready, so listed and searchable: the search index copies it (decision 048).
+    await this.events.publish('video.changed', { videoId: video.id, removed: false }).catch(() => undefined);
     this.logger.log(
       `Video ${videoId} transcoded (${renditions.map((rung) => rung.name).join(', ')}; ` +
         `${probe.durationSeconds.toFixed(1)} s in ${((Date.now() - started) / 1000).toFixed(1)} s)`,

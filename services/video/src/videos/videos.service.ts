@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
-import { AppError, AuthUser, Lang, Page, PageInput, ServiceClient, translate } from '@arena/shared';
+import { AppError, AuthUser, EventBus, Lang, Page, PageInput, ServiceClient, translate } from '@arena/shared';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { VideoFiles } from '../files/video-files';
 import { ReactionsRepository } from '../reactions/reactions.repository';
@@ -28,6 +28,7 @@ export class VideosService {
     private readonly uploads: VideoUploads,
     private readonly transcoding: TranscodingWorker,
     private readonly services: ServiceClient,
+    private readonly events: EventBus,
   ) {}
 
   async list(filter: VideoFilter, order: 'new' | 'hot', page: PageInput, lang: Lang): Promise<Page<VideoItem>> {
@@ -99,6 +100,8 @@ export class VideosService {
     if (row.filesDir) await this.files.remove(row.filesDir);
     // An upload not yet transcoded: its source goes too (a run under way notices and removes what it wrote).
     if (row.uploadId) await this.uploads.remove(row.uploadId);
+    // The search index forgets it (published after the delete: the video service has no outbox; decision 048).
+    await this.events.publish('video.changed', { videoId: id, removed: true }).catch(() => undefined);
     return { id };
   }
 }

@@ -1,0 +1,110 @@
+import { Client } from 'pg';
+import { Bench } from './bench';
+import { load } from './load';
+import { goalNote, ratioNotes } from './report';
+
+/** The search issue's goal (#25): p99 under 50 ms through the edge with 100,000 posts indexed. */
+const GOAL = { ratio: 0.05, p99Ms: 50 };
+const POSTS = 100_000;
+/** The seeded posts' author: the bench's own, so a later run finds its posts and adds none. */
+const AUTHOR = 'bench-search';
+
+/**
+ * Sentences the posts are made of (three per post, chosen by its number): Chinese, Vietnamese with
+ * its diacritics, English, about football and basketball, as fans write them.
+ */
+const SENTENCES = [
+  '今晚梅西又进球了，世界杯决赛的感觉回来了',
+  '主队后防线太松，三分钟丢两球',
+  '这场篮球比赛的最后一攻太精彩',
+  '裁判这个点球判罚有争议',
+  '新赛季的转会窗口谁是最大赢家',
+  'Trận bóng đá tối nay quá kịch tính',
+  'Hàng thủ chơi quá tệ trong hiệp hai',
+  'Cú sút phạt đẹp nhất mùa giải',
+  'Đội khách lội ngược dòng ở phút cuối',
+  'What a goal in the last minute of extra time',
+  'The keeper saved two penalties tonight',
+  'Three-pointers won them the fourth quarter',
+  'Transfer rumours are heating up before the deadline',
+];
+/** What visitors type, in turn: a Chinese word, Vietnamese without accents, English, a prefix. */
+const QUERIES = ['梅西', '进球', 'bong da', 'tran dau', 'goals', 'penalt', '篮球', 'keeper', 'doi khach', '转会'];
+
+async function seedPosts(databaseUrl: string): Promise<void> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM "community"."posts" WHERE "author_name" = $1',
+      [AUTHOR],
+    );
+    const missing = POSTS - rows[0].n;
+    if (missing > 0)
+      await db.query(
+        `INSERT INTO "community"."posts" ("circle_id", "user_id", "author_name", "content", "like_count", "created_at")
+         SELECT (SELECT min("id") FROM "community"."circles"), 1, $1,
+                (SELECT s[1 + i % $3::int] || ' ' || s[1 + (i * 7) % $3::int] || ' ' || s[1 + (i * 11) % $3::int]
+                   FROM (SELECT $2::text[] AS s) AS sentences) || ' #' || i,
+                i % 50, now() - make_interval(mins => i)
+         FROM generate_series(1, $4::int) AS i`,
+        [AUTHOR, SENTENCES, SENTENCES.length, missing],
+      );
+    // The index fills the posts from the community service at start (decision 048): from nothing.
+    await db.query(`DELETE FROM "search"."documents" WHERE "kind" = 'post'`);
+  } finally {
+    await db.end();
+  }
+}
+
+/** Waits until the search service's backfill has indexed every seeded post. */
+async function indexed(edge: string): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(`${edge}/api/search?q=${encodeURIComponent(AUTHOR.slice(0, 10))}&kind=post&limit=1`);
+    const body = (await response.json()) as { data?: { counts: { post: number } } };
+    const count = body.data?.counts.post ?? 0;
+    if (count >= POSTS) return Date.now() - started;
+    if (Date.now() - started > 600_000) throw new Error(`only ${count} of ${POSTS} posts indexed in 10 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
+ * `GET /api/search` through the edge and the search service over 100,000 seeded posts (three of
+ * 13 sentences each, in Chinese, Vietnamese and English) and the seeded streamers, rooms, matches,
+ * news and videos: visitors' queries in turn, every kind at once (ranked page and counts by kind).
+ * Against the bare node:http baseline in the same run.
+ */
+export const searchBench: Bench = {
+  name: 'search',
+  description:
+    'GET /api/search via edge + search over 100,000 posts vs a bare node:http JSON server (goal p99 < 50 ms)',
+  async run(environment) {
+    const baselineUrl = await environment.startBaseline();
+    await seedPosts(environment.databaseUrl);
+    const { edge } = await environment.startServices(['live', 'scores', 'video', 'community', 'search', 'edge']);
+    const fillMs = await indexed(edge);
+    const baseline = await load(
+      { label: 'node:http baseline (tiny JSON)', url: baselineUrl, serverPids: [environment.baselinePid as number] },
+      environment.options,
+    );
+    const product = await load(
+      {
+        label: `edge -> search GET /api/search (${QUERIES.length} queries in turn, ${POSTS} posts)`,
+        url: `${edge}/api/search?q=${encodeURIComponent(QUERIES[0])}`,
+        requests: QUERIES.map((q) => ({ method: 'GET', path: `/api/search?q=${encodeURIComponent(q)}&limit=10` })),
+        serverPids: [environment.pid('edge'), environment.pid('search')],
+      },
+      environment.options,
+    );
+    return {
+      results: [baseline, product],
+      notes: [
+        `index filled from the community service at start: ${POSTS} posts in ${(fillMs / 1000).toFixed(1)} s`,
+        ...ratioNotes(baseline, product),
+        goalNote(baseline, product, GOAL),
+      ],
+    };
+  },
+};
