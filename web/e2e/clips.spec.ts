@@ -57,7 +57,7 @@ test.describe('clips', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText('Last 30 s')).toBeVisible();
       await page.getByTestId('clip-title').fill('Bicycle kick from the edge of the box');
-      await page.screenshot({ path: `../test-results/web/clips-dialog-${info.project.name}.png` });
+      await page.screenshot({ path: info.outputPath(`clips-dialog-${info.project.name}.png`) });
       await page.getByTestId('clip-make').click();
       await expect(page.getByTestId('clip-ready')).toBeVisible({ timeout: 30_000 });
       const clip = page.getByTestId('clip-player').getByTestId('video');
@@ -65,7 +65,7 @@ test.describe('clips', () => {
       await expect
         .poll(() => clip.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
         .toBeGreaterThan(1);
-      await page.screenshot({ path: `../test-results/web/clips-playing-${info.project.name}.png` });
+      await page.screenshot({ path: info.outputPath(`clips-playing-${info.project.name}.png`) });
       await page.keyboard.press('Escape');
 
       await page.getByRole('tab', { name: 'Clips' }).click();
@@ -74,7 +74,7 @@ test.describe('clips', () => {
       ).toHaveCount(1);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-      await page.screenshot({ path: `../test-results/web/clips-tab-${info.project.name}.png`, fullPage: true });
+      await page.screenshot({ path: info.outputPath(`clips-tab-${info.project.name}.png`), fullPage: true });
     } finally {
       ffmpeg.kill('SIGINT');
       await exited;
