@@ -193,3 +193,42 @@ export const matchReservers = defineContract({
 
 /** The search service's copies of streamers and their rooms (decision 048). */
 export const searchDocuments = searchDocumentsContract('live', ['streamer', 'room']);
+
+/** A room on the air now and its broadcast: what a clip of it is cut from (the recording being written). */
+const OnAirBroadcast = z.object({
+  room_id: z.number().int(),
+  broadcast_id: z.number().int(),
+  /** Only a pushed broadcast has a recording to cut from. */
+  pushed: z.boolean(),
+  anchor_id: z.number().int(),
+  anchor_nickname: z.string(),
+  anchor_avatar: z.string(),
+  room_type: z.number().int().describe('The /anchor type of the room (1 football ... 6 other)'),
+  title: z.string(),
+  started_at: z.string(),
+});
+
+/** The video service cuts a clip of a live room: the room's broadcast on the air now (none when off the air). */
+export const roomOnAir = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/clip-sources/room',
+  summary: "A room's broadcast on the air now, for a clip of its last seconds (empty when off the air)",
+  input: z.object({ room_id: fields.id() }),
+  output: z.object({ broadcasts: z.array(OnAirBroadcast).max(1) }),
+  errors: ['live.room_not_found'],
+});
+
+/**
+ * The video service makes goal clips: the rooms on the air now with a broadcast schedule linked to the
+ * match (announced to start within the last 6 hours or the next 2).
+ */
+export const matchOnAir = defineContract({
+  service: 'live',
+  method: 'POST',
+  path: '/internal/clip-sources/match',
+  summary: 'The rooms on the air now broadcasting a match (a schedule linked to it), with their broadcasts',
+  input: z.object({ match_id: fields.id() }),
+  output: z.object({ broadcasts: z.array(OnAirBroadcast) }),
+  errors: [],
+});

@@ -12,6 +12,9 @@ import { LIVE_MESSAGES } from './live.messages';
 import { LiveStaffModule } from './live-staff.module';
 import { PlaybackController } from './playback/playback.controller';
 import { ReplaySourceController } from './playback/replay-source.controller';
+import { ClipSourcesController } from './clip-sources/clip-sources.controller';
+import { ClipSourcesRepository } from './clip-sources/clip-sources.repository';
+import { ClipSourcesService } from './clip-sources/clip-sources.service';
 import { PlaybackRepository } from './playback/playback.repository';
 import { PlaybackService } from './playback/playback.service';
 import { RoomRankingController } from './ranking/room-ranking.controller';
@@ -51,6 +54,7 @@ registerMessages(LIVE_MESSAGES);
     RoomRankingController,
     PlaybackController,
     ReplaySourceController,
+    ClipSourcesController,
     SharingController,
     ReservationsController,
     MatchReserversController,
@@ -78,6 +82,8 @@ registerMessages(LIVE_MESSAGES);
     ReservationsService,
     LiveEventsConsumer,
     PlaybackRepository,
+    ClipSourcesRepository,
+    ClipSourcesService,
     PlaybackService,
     SearchService,
     SharingRepository,

@@ -33,6 +33,8 @@ export const ROOM_EVENT_TYPES = [
   'barrage',
   /** A finished broadcast's replay video is ready (seconds after endRoom): the replay tab reads it. */
   'replayReady',
+  /** A clip of the room (a viewer's, or a goal clip) is ready: the room's clips tab reads it. */
+  'clipReady',
 ] as const;
 export type RoomEventType = (typeof ROOM_EVENT_TYPES)[number];
 

@@ -100,4 +100,64 @@ export const VIDEO_MESSAGES: MessageCatalogue = {
   'field.title': { zh: '标题', en: 'Title', vi: 'Tiêu đề' },
   'field.description': { zh: '简介', en: 'Description', vi: 'Mô tả' },
   'field.upload_id': { zh: '上传的文件', en: 'Uploaded file', vi: 'Tệp đã tải lên' },
+  'clip.started': {
+    zh: '正在生成片段，稍后即可观看',
+    en: 'Your clip is being made: it plays in a moment',
+    vi: 'Đang tạo đoạn clip, bạn có thể xem sau giây lát',
+  },
+  'clip.live_seconds_invalid': {
+    zh: '直播片段只能截取最近 30 秒或 60 秒',
+    en: 'A clip of a live room is its last 30 or 60 seconds',
+    vi: 'Clip từ phòng live chỉ lấy 30 hoặc 60 giây gần nhất',
+  },
+  'clip.room_off_air': {
+    zh: '该直播间未在直播，无法截取片段',
+    en: 'This room is not on the air: there is nothing to clip',
+    vi: 'Phòng này không phát sóng: không có gì để cắt clip',
+  },
+  'clip.no_video_yet': {
+    zh: '直播画面尚未录制，请稍后再试',
+    en: 'No video of this broadcast is recorded yet: try again in a moment',
+    vi: 'Buổi phát chưa có video được ghi lại, hãy thử lại sau giây lát',
+  },
+  'clip.range_length_invalid': {
+    zh: '片段长度须在 {min} 到 {max} 秒之间',
+    en: 'A clip lasts {min} to {max} seconds',
+    vi: 'Clip dài từ {min} đến {max} giây',
+  },
+  'clip.range_past_end': {
+    zh: '片段不能超出视频结尾（共 {seconds} 秒）',
+    en: 'The clip ends past the end of the video ({seconds} s)',
+    vi: 'Clip vượt quá cuối video ({seconds} giây)',
+  },
+  'clip.too_often': {
+    zh: '每分钟最多截取 {max} 个片段，请稍后再试',
+    en: 'You can make at most {max} clips a minute: try again shortly',
+    vi: 'Mỗi phút chỉ tạo được tối đa {max} clip, hãy thử lại sau',
+  },
+  'clip.not_found': {
+    zh: '该片段不存在或已被删除',
+    en: 'This clip does not exist or was deleted',
+    vi: 'Clip không tồn tại hoặc đã bị xóa',
+  },
+  'clip.list_unnamed': {
+    zh: '请指定直播间、主播或比赛',
+    en: 'Name a room, a streamer or a match',
+    vi: 'Hãy chỉ rõ phòng, người phát sóng hoặc trận đấu',
+  },
+  'clip.cut_failed': {
+    zh: '片段生成失败，请重新截取',
+    en: 'The clip could not be made: please clip again',
+    vi: 'Không tạo được clip, hãy cắt lại',
+  },
+  'clip.goal_title': {
+    zh: "{minute}' {scorer} 进球！{home} {home_score}-{away_score} {away}",
+    en: "Goal! {scorer} {minute}' · {home} {home_score}-{away_score} {away}",
+    vi: 'Bàn thắng! {scorer} phút {minute} · {home} {home_score}-{away_score} {away}',
+  },
+  'clip.goal_title_team': {
+    zh: "{minute}' {team} 进球！{home} {home_score}-{away_score} {away}",
+    en: "Goal for {team}! {minute}' · {home} {home_score}-{away_score} {away}",
+    vi: 'Bàn thắng cho {team}! Phút {minute} · {home} {home_score}-{away_score} {away}',
+  },
 };

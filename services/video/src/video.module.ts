@@ -3,6 +3,16 @@ import { CoreModule, processedEventsPruning, registerMessages } from '@arena/sha
 import { CategoriesController } from './categories/categories.controller';
 import { CategoriesRepository } from './categories/categories.repository';
 import { CategoriesService } from './categories/categories.service';
+import { ClipCutter } from './clips/clip-cutter';
+import { ClipRate } from './clips/clip-rate';
+import { ClipSources } from './clips/clip-sources';
+import { ClipTitleMask } from './clips/clip-title-mask';
+import { ClipsController } from './clips/clips.controller';
+import { ClipsRepository } from './clips/clips.repository';
+import { ClipsService } from './clips/clips.service';
+import { ClipsWorker } from './clips/clips.worker';
+import { GoalClips } from './clips/goal-clips';
+import { ScoresEventsConsumer } from './clips/scores-events.consumer';
 import { CommentsController } from './comments/comments.controller';
 import { CommentsRepository } from './comments/comments.repository';
 import { CommentsService } from './comments/comments.service';
@@ -48,6 +58,7 @@ registerMessages(VIDEO_MESSAGES);
     FilesController,
     ReplayChatController,
     UploadsController,
+    ClipsController,
   ],
   providers: [
     SearchDocumentsService,
@@ -73,6 +84,15 @@ registerMessages(VIDEO_MESSAGES);
     TranscodingRepository,
     TranscodingService,
     TranscodingWorker,
+    ClipsRepository,
+    ClipsService,
+    ClipSources,
+    ClipRate,
+    ClipTitleMask,
+    ClipCutter,
+    GoalClips,
+    ClipsWorker,
+    ScoresEventsConsumer,
     processedEventsPruning('video'),
   ],
 })

@@ -3907,6 +3907,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clips/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clip the last 30 or 60 seconds of a live room (POST /api/clips/live): answers the clip's id while it is cut */
+        post: operations["ClipsController_live"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clips/range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clip 5 to 120 seconds of a replay or another video (POST /api/clips/range) */
+        post: operations["ClipsController_range"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clips/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a clip stands: cutting, ready (with its playlist) or failed (GET /api/clips/state) */
+        get: operations["ClipsController_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A room's, a streamer's or a match's clips, newest first; goal clips marked (GET /api/clips) */
+        get: operations["ClipsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/{path}": {
         parameters: {
             query?: never;
@@ -8954,10 +9022,10 @@ export interface operations {
                                 favorites: number;
                                 created_at: string;
                                 /**
-                                 * @description Only ready videos are listed publicly; an uploader sees their own while they transcode or failed
+                                 * @description Only ready videos are listed publicly; an uploader sees their own while they transcode (a clip: are cut) or failed
                                  * @enum {string}
                                  */
-                                status: "transcoding" | "ready" | "failed";
+                                status: "transcoding" | "cutting" | "ready" | "failed";
                                 /** @description Transcoding progress, 0-100 */
                                 progress: number;
                                 /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
@@ -9018,10 +9086,10 @@ export interface operations {
                             favorites: number;
                             created_at: string;
                             /**
-                             * @description Only ready videos are listed publicly; an uploader sees their own while they transcode or failed
+                             * @description Only ready videos are listed publicly; an uploader sees their own while they transcode (a clip: are cut) or failed
                              * @enum {string}
                              */
-                            status: "transcoding" | "ready" | "failed";
+                            status: "transcoding" | "cutting" | "ready" | "failed";
                             /** @description Transcoding progress, 0-100 */
                             progress: number;
                             /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
@@ -9087,10 +9155,10 @@ export interface operations {
                                 favorites: number;
                                 created_at: string;
                                 /**
-                                 * @description Only ready videos are listed publicly; an uploader sees their own while they transcode or failed
+                                 * @description Only ready videos are listed publicly; an uploader sees their own while they transcode (a clip: are cut) or failed
                                  * @enum {string}
                                  */
-                                status: "transcoding" | "ready" | "failed";
+                                status: "transcoding" | "cutting" | "ready" | "failed";
                                 /** @description Transcoding progress, 0-100 */
                                 progress: number;
                                 /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
@@ -9152,10 +9220,10 @@ export interface operations {
                                 favorites: number;
                                 created_at: string;
                                 /**
-                                 * @description Only ready videos are listed publicly; an uploader sees their own while they transcode or failed
+                                 * @description Only ready videos are listed publicly; an uploader sees their own while they transcode (a clip: are cut) or failed
                                  * @enum {string}
                                  */
-                                status: "transcoding" | "ready" | "failed";
+                                status: "transcoding" | "cutting" | "ready" | "failed";
                                 /** @description Transcoding progress, 0-100 */
                                 progress: number;
                                 /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
@@ -9218,10 +9286,10 @@ export interface operations {
                             favorites: number;
                             created_at: string;
                             /**
-                             * @description Only ready videos are listed publicly; an uploader sees their own while they transcode or failed
+                             * @description Only ready videos are listed publicly; an uploader sees their own while they transcode (a clip: are cut) or failed
                              * @enum {string}
                              */
-                            status: "transcoding" | "ready" | "failed";
+                            status: "transcoding" | "cutting" | "ready" | "failed";
                             /** @description Transcoding progress, 0-100 */
                             progress: number;
                             /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
@@ -9316,10 +9384,10 @@ export interface operations {
                             favorites: number;
                             created_at: string;
                             /**
-                             * @description Only ready videos are listed publicly; an uploader sees their own while they transcode or failed
+                             * @description Only ready videos are listed publicly; an uploader sees their own while they transcode (a clip: are cut) or failed
                              * @enum {string}
                              */
-                            status: "transcoding" | "ready" | "failed";
+                            status: "transcoding" | "cutting" | "ready" | "failed";
                             /** @description Transcoding progress, 0-100 */
                             progress: number;
                             /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
@@ -13900,6 +13968,8 @@ export interface operations {
                             size: number;
                             /** @description Media type */
                             type: string;
+                            /** @description A png/jpg/webp picture: its WebP thumbnail, at most 480 px wide */
+                            thumbnail?: string;
                         };
                     };
                 };
@@ -14468,6 +14538,191 @@ export interface operations {
                                 article: number;
                                 video: number;
                             };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClipsController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_id: number;
+                    /** @description 30 or 60: the last seconds of the broadcast */
+                    seconds: number;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @constant */
+                            status: "cutting";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClipsController_range: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A replay or another video */
+                    video_id: number;
+                    /** @description Seconds into the video */
+                    start: number;
+                    /** @description Seconds into the video; 5 to 120 after start */
+                    end: number;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @constant */
+                            status: "cutting";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClipsController_state: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cutting" | "ready" | "failed";
+                            /** @description The clip's HLS playlist once ready, '' before */
+                            url: string;
+                            poster: string;
+                            duration_seconds: number;
+                            /** @description Why it could not be cut, in the reader's language; '' otherwise */
+                            failure_reason: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClipsController_list: {
+        parameters: {
+            query?: {
+                room_id?: number;
+                anchor_id?: number;
+                match_id?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                title: string;
+                                poster: string;
+                                /** @description HLS playlist */
+                                url: string;
+                                duration_seconds: number;
+                                /**
+                                 * @description replay: a finished broadcast of a room; clip: a video made for the site
+                                 * @enum {string}
+                                 */
+                                source: "replay" | "clip";
+                                classification_id: number;
+                                classification_name: string;
+                                uid: number;
+                                user_nickname: string;
+                                avatar: string;
+                                room_id: number | null;
+                                views: number;
+                                likes: number;
+                                comments: number;
+                                favorites: number;
+                                created_at: string;
+                                /**
+                                 * @description Only ready videos are listed publicly; an uploader sees their own while they transcode (a clip: are cut) or failed
+                                 * @enum {string}
+                                 */
+                                status: "transcoding" | "cutting" | "ready" | "failed";
+                                /** @description Transcoding progress, 0-100 */
+                                progress: number;
+                                /** @description WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none */
+                                storyboard: string;
+                                /** @description 1 for a goal clip (made by a goal of the match broadcast) */
+                                goal: 0 | 1;
+                                match_id: number | null;
+                                /** @description The goal's event sequence number in the match */
+                                goal_seq: number | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
                         };
                     };
                 };

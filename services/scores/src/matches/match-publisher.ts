@@ -1,9 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventBus, RealtimeEmitter } from '@arena/shared';
 import { IndexSport } from '@arena/protocol';
+import { LibraryRepository } from '../library/library.repository';
 import { MatchesRepository } from './matches.repository';
 
 const GOALS = new Set(['goal', 'penalty', 'own_goal']);
+
+type Names = { zh: string; en: string; vi: string };
 
 /** The language-free part of a match row that changes while it is played: what code 100 index data carries. */
 export interface MatchDelta {
@@ -38,12 +41,22 @@ export class MatchPublisher {
     private readonly matches: MatchesRepository,
     private readonly emitter: RealtimeEmitter,
     private readonly events: EventBus,
+    private readonly library: LibraryRepository,
   ) {}
 
   /** `moved`: the change kicked the match off, or ended it. */
   async changed(
     matchId: number,
-    newEvents: { type: string; side: string | null; minute: number; homeScore: number; awayScore: number }[],
+    newEvents: {
+      type: string;
+      side: string | null;
+      minute: number;
+      homeScore: number;
+      awayScore: number;
+      seq?: number;
+      playerId?: number | null;
+      playerName?: string;
+    }[],
     moved: { started?: boolean; finished?: boolean } = {},
   ): Promise<void> {
     const m = await this.matches.findWithNames(matchId);
@@ -83,7 +96,10 @@ export class MatchPublisher {
     };
     await this.emitter.indexData(m.sport as IndexSport, { list: [delta] });
     if (m.sport !== 'football') return;
-    for (const goal of newEvents.filter((e) => GOALS.has(e.type))) {
+    const goals = newEvents.filter((e) => GOALS.has(e.type));
+    // Goal clips of the rooms broadcasting the match are made from it (the video service).
+    await this.publishGoals(teams, goals).catch(warn('match.goal'));
+    for (const goal of goals) {
       const homeScored = (goal.side === 'home') !== (goal.type === 'own_goal');
       await this.emitter.goal({
         iszhu: homeScored ? 1 : 0,
@@ -99,5 +115,41 @@ export class MatchPublisher {
         away_team_name: { zh: m.awayTeam.nameZh, en: m.awayTeam.nameEn, vi: m.awayTeam.nameVi },
       });
     }
+  }
+
+  /** One `match.goal` per recorded goal (events without a sequence number are not stored ones: skipped). */
+  private async publishGoals(
+    teams: { matchId: number; sport: string; home: Names; away: Names },
+    goals: Parameters<MatchPublisher['changed']>[1],
+  ): Promise<void> {
+    const stored = goals.filter((g): g is typeof g & { seq: number } => typeof g.seq === 'number');
+    if (!stored.length) return;
+    const ids = [...new Set(stored.map((g) => g.playerId).filter((id): id is number => typeof id === 'number'))];
+    const players = new Map((ids.length ? await this.library.listPlayersWithTeam(ids) : []).map((p) => [p.id, p]));
+    await this.events.publishAll(
+      stored.map((goal) => {
+        const player = goal.playerId ? players.get(goal.playerId) : undefined;
+        const typed = goal.playerName?.trim();
+        const scorer = player
+          ? { zh: player.nameZh, en: player.nameEn, vi: player.nameVi }
+          : typed
+            ? { zh: typed, en: typed, vi: typed }
+            : null;
+        const homeScored = (goal.side === 'home') !== (goal.type === 'own_goal');
+        return {
+          type: 'match.goal' as const,
+          payload: {
+            ...teams,
+            seq: goal.seq,
+            minute: goal.minute,
+            type: goal.type as 'goal' | 'penalty' | 'own_goal',
+            side: homeScored ? ('home' as const) : ('away' as const),
+            homeScore: goal.homeScore,
+            awayScore: goal.awayScore,
+            scorer,
+          },
+        };
+      }),
+    );
   }
 }

@@ -74,6 +74,25 @@ export interface DomainEvents {
     homeScore: number;
     awayScore: number;
   };
+  /**
+   * A goal recorded in a football match (`seq`: its event's sequence number, unique in the match), with
+   * the score it left; `side` is the team it counts for (an own goal counts for the other side).
+   * `scorer` is the player in every language (the free text an administrator typed in all three when
+   * the player is not in a squad), null when nobody was named.
+   */
+  'match.goal': {
+    matchId: number;
+    sport: string;
+    seq: number;
+    minute: number;
+    type: 'goal' | 'penalty' | 'own_goal';
+    side: 'home' | 'away';
+    homeScore: number;
+    awayScore: number;
+    scorer: { zh: string; en: string; vi: string } | null;
+    home: { zh: string; en: string; vi: string };
+    away: { zh: string; en: string; vi: string };
+  };
   /** A user shared a room, a video or an invitation link. */
   'content.shared': { userId: number; target: string };
   /** A follow or unfollow; `at` (ISO time) orders changes of one pair, the newest wins. */

@@ -9,7 +9,7 @@ import { probeDuration } from './probe-duration';
 import { ReplaysRepository } from './replays.repository';
 
 /** The /anchor room types (1 football ... 6 other) and the video category of their replays. */
-const CATEGORY_OF_ROOM_TYPE: Record<number, string> = {
+export const CATEGORY_OF_ROOM_TYPE: Record<number, string> = {
   1: 'football',
   2: 'basketball',
   3: 'esports',

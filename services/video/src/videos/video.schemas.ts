@@ -26,8 +26,10 @@ export const VideoItemOutput = z.object({
   favorites: z.number().int(),
   created_at: z.string(),
   status: z
-    .enum(['transcoding', 'ready', 'failed'])
-    .describe('Only ready videos are listed publicly; an uploader sees their own while they transcode or failed'),
+    .enum(['transcoding', 'cutting', 'ready', 'failed'])
+    .describe(
+      'Only ready videos are listed publicly; an uploader sees their own while they transcode (a clip: are cut) or failed',
+    ),
   progress: z.number().int().describe('Transcoding progress, 0-100'),
   storyboard: z.string().describe("WebVTT of seek-preview thumbnails (tiles of one sprite), '' when none"),
 });
@@ -45,10 +47,16 @@ export const VideoInfoOutput = VideoItemOutput.extend({
 export const categoryName = (category: { nameZh: string; nameEn: string; nameVi: string }, lang: Lang) =>
   ({ zh: category.nameZh, en: category.nameEn, vi: category.nameVi })[lang];
 
+/** A title kept in every language (a goal clip's) is read in the reader's. */
+const titleIn = (row: VideoRow, lang: Lang): string => {
+  const titles = row.titles as Partial<Record<Lang, string>> | null;
+  return titles?.[lang] || row.title;
+};
+
 export function presentVideo(row: VideoRow, lang: Lang): VideoItem {
   return {
     id: row.id,
-    title: row.title,
+    title: titleIn(row, lang),
     poster: row.poster,
     url: row.url,
     duration_seconds: row.durationSeconds,

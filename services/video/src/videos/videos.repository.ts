@@ -88,8 +88,11 @@ export class VideosRepository {
   findOwner(
     id: number,
     db: Db = this.prisma,
-  ): Promise<{ userId: number; filesDir: string | null; uploadId: string | null } | null> {
-    return db.video.findUnique({ where: { id }, select: { userId: true, filesDir: true, uploadId: true } });
+  ): Promise<{ userId: number; clippedBy: number | null; filesDir: string | null; uploadId: string | null } | null> {
+    return db.video.findUnique({
+      where: { id },
+      select: { userId: true, clippedBy: true, filesDir: true, uploadId: true },
+    });
   }
 
   /**

@@ -91,11 +91,13 @@ export class VideosService {
     return { id, status: 'transcoding' };
   }
 
-  /** Only its author (or an administrator) deletes a video; its own files go with it. */
+  /** Only its author, a clip's cutter or an administrator deletes a video; its own files go with it. */
   async delete(id: number, user: AuthUser): Promise<{ id: number }> {
     const row = await this.videos.findOwner(id);
     if (!row) throw AppError.fail('video.not_found');
-    if (row.userId !== user.id && user.role !== 'admin') throw AppError.fail('video.not_yours');
+    // A clip is also its cutter's to delete.
+    if (row.userId !== user.id && row.clippedBy !== user.id && user.role !== 'admin')
+      throw AppError.fail('video.not_yours');
     await this.videos.delete(id);
     if (row.filesDir) await this.files.remove(row.filesDir);
     // An upload not yet transcoded: its source goes too (a run under way notices and removes what it wrote).

@@ -9,7 +9,7 @@ import { useRoomList } from '../../features/live/rooms/use-room-list';
 import { Lineups } from '../../features/scores/detail/Lineups';
 import { Standings } from '../../features/scores/library/Standings';
 import { StatBars } from '../../features/scores/detail/StatBars';
-import { Timeline } from '../../features/scores/detail/Timeline';
+import { GoalClipsTimeline } from '../../features/clips/GoalClipsTimeline';
 import { type MatchDetail, useMatch } from '../../features/scores/detail/use-match';
 import { halfTime, matchClock } from '../../features/scores/list/match-clock';
 import { useStar } from '../../features/scores/list/use-star';
@@ -124,7 +124,7 @@ export default function ScoreDetailPage() {
         active={tab}
         onChange={setTab}
       >
-        {tab === 'timeline' && <Timeline match={match.data} />}
+        {tab === 'timeline' && <GoalClipsTimeline match={match.data} />}
         {tab === 'lineups' && <Lineups match={match.data} />}
         {tab === 'stats' && <StatBars match={match.data} />}
         {tab === 'standings' && (

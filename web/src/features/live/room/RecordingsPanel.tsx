@@ -9,6 +9,9 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
 import { formatDuration } from '../../video/duration';
 import { ReplayDialog } from '../player/ReplayDialog';
+import { RangeClipDialog } from '../../clips/RangeClipDialog';
+import { useSession } from '../../auth/use-session';
+import { loginDialog } from '../../auth/login-dialog';
 import { liveKeys } from '../live-keys';
 
 type Replay = DataOf<'/api/Video/getList', 'post'>['list'][number];
@@ -20,6 +23,8 @@ type Replay = DataOf<'/api/Video/getList', 'post'>['list'][number];
 export function RecordingsPanel({ roomId }: { roomId: number }) {
   const { t } = useTranslation('live');
   const [playing, setPlaying] = useState<Replay>();
+  const [clipping, setClipping] = useState<Replay>();
+  const { token } = useSession();
   const recordings = useQuery({
     queryKey: liveKeys.recordings(roomId),
     queryFn: () => api.post('/api/Video/getList', { room_id: roomId, source: 'replay', limit: 30 }),
@@ -50,9 +55,24 @@ export function RecordingsPanel({ roomId }: { roomId: number }) {
                   {formatDate(new Date(replay.created_at), lang)} · {formatDuration(replay.duration_seconds)}
                 </span>
               </button>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small recordings__clip"
+                data-testid="recording-clip"
+                onClick={() => (token ? setClipping(replay) : loginDialog.open())}
+              >
+                {t('clips:clip')}
+              </button>
             </li>
           ))}
         </ul>
+      )}
+      {clipping && (
+        <RangeClipDialog
+          videoId={clipping.id}
+          durationSeconds={clipping.duration_seconds}
+          onClose={() => setClipping(undefined)}
+        />
       )}
       {playing && (
         <ReplayDialog

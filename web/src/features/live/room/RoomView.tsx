@@ -18,6 +18,9 @@ import { PaidDanmakuLayer } from '../../gifts/PaidDanmakuLayer';
 import { PlayerArea } from './PlayerArea';
 import { PlayerOverlaySlot } from './player-overlay-slot';
 import { RecordingsPanel } from './RecordingsPanel';
+import { ClipButton } from '../../clips/ClipButton';
+import { ClipsPanel } from '../../clips/ClipsPanel';
+import { clipKeys } from '../../clips/clip-queries';
 import { RoomHeader } from './RoomHeader';
 import { type RoomInfo, useViewerStatus } from './room-queries';
 import { changesRoomState, moderationOf } from './room-event-kinds';
@@ -27,7 +30,7 @@ import { liveKeys } from '../live-keys';
 import { ErrorRegion } from '../../../ui/ErrorRegion';
 import '../../gifts/gifts-words';
 
-type Panel = 'chat' | 'rank' | 'recordings';
+type Panel = 'chat' | 'rank' | 'clips' | 'recordings';
 
 /** A live room: header, player area with the danmaku and effects, gift bar, chat, contribution rank and recordings. */
 export function RoomView({ room }: { room: RoomInfo }) {
@@ -70,6 +73,7 @@ export function RoomView({ room }: { room: RoomInfo }) {
       }
       if (changesRoomState(event)) void queryClient.invalidateQueries({ queryKey: liveKeys.room(room.id) });
       if (event.type === 'replayReady') void queryClient.invalidateQueries({ queryKey: liveKeys.recordings(room.id) });
+      if (event.type === 'clipReady') void queryClient.invalidateQueries({ queryKey: clipKeys.all });
     },
     () => {
       // In the room (at first and after a reconnect): an event sent between reading the room and this
@@ -109,6 +113,11 @@ export function RoomView({ room }: { room: RoomInfo }) {
           <ErrorRegion name="giftBar">
             <GiftBar roomId={room.id} isSelf={room.is_self === 1} />
           </ErrorRegion>
+          {room.is_live === 1 && (
+            <div className="room-actions">
+              <ClipButton roomId={room.id} />
+            </div>
+          )}
           {room.placard && (
             <p className="room-placard" data-testid="room-placard">
               {room.placard}
@@ -117,7 +126,10 @@ export function RoomView({ room }: { room: RoomInfo }) {
         </div>
         <aside className="live__panel">
           <Tabs<Panel>
-            items={(['chat', 'rank', 'recordings'] as const).map((key) => ({ key, label: t(`panels.${key}`) }))}
+            items={(['chat', 'rank', 'clips', 'recordings'] as const).map((key) => ({
+              key,
+              label: key === 'clips' ? t('clips:tab') : t(`panels.${key}`),
+            }))}
             active={panel}
             onChange={setPanel}
           >
@@ -133,6 +145,7 @@ export function RoomView({ room }: { room: RoomInfo }) {
               </ErrorRegion>
             )}
             {panel === 'rank' && <ContributionRank roomId={room.id} />}
+            {panel === 'clips' && <ClipsPanel roomId={room.id} />}
             {panel === 'recordings' && <RecordingsPanel roomId={room.id} />}
           </Tabs>
         </aside>

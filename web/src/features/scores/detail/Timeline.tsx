@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Icon } from '../../../ui/Icon';
@@ -27,8 +28,11 @@ function periodChange(sport: string, starts: number, t: TFunction): string {
   return starts === 2 ? t('scores.events.halfTime') : t('scores.events.periodStart', { n: starts });
 }
 
-/** The match's events by minute, each side on its own half; period changes span the middle. */
-export function Timeline({ match }: { match: MatchDetail }) {
+/**
+ * The match's events by minute, each side on its own half; period changes span the middle. `extra`
+ * adds something after an event (a goal's clip).
+ */
+export function Timeline({ match, extra }: { match: MatchDetail; extra?: (event: MatchEvent) => ReactNode }) {
   const { t } = useTranslation('pages');
   const events = [...match.events].sort((a, b) => b.minute - a.minute || b.seq - a.seq);
   if (events.length === 0) return <EmptyState icon="chart" title={t('scores.detail.noEvents')} compact />;
@@ -65,6 +69,7 @@ export function Timeline({ match }: { match: MatchDetail }) {
                 {event.player_name && <span className="muted"> · {event.player_name}</span>}
                 {score && <strong className="num">{score}</strong>}
               </span>
+              {extra?.(event)}
             </span>
           </li>
         );

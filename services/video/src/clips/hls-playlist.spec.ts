@@ -1,0 +1,62 @@
+import { bestVariant, parseMediaPlaylist, segmentsCovering, totalSeconds, vodPlaylist } from './hls-playlist';
+
+const RECORDING = [
+  '#EXTM3U',
+  '#EXT-X-VERSION:3',
+  '#EXT-X-TARGETDURATION:2',
+  '#EXT-X-MEDIA-SEQUENCE:0',
+  '#EXT-X-PLAYLIST-TYPE:EVENT',
+  '#EXTINF:2.000000,',
+  '0.ts',
+  '#EXTINF:2.000000,',
+  '1.ts',
+  '#EXTINF:1.960000,',
+  '2.ts',
+  '#EXTINF:2.040000,',
+  '3.ts',
+  '',
+].join('\n');
+
+describe('clips: HLS playlists', () => {
+  it('reads segments with their real durations and addresses resolved against the playlist', () => {
+    const read = parseMediaPlaylist(RECORDING, 'http://edge/media/vod/7/index.m3u8');
+    expect(read.ended).toBe(false);
+    expect(read.segments.map((s) => s.url)).toEqual([0, 1, 2, 3].map((n) => `http://edge/media/vod/7/${n}.ts`));
+    expect(totalSeconds(read.segments)).toBeCloseTo(8);
+    expect(parseMediaPlaylist(`${RECORDING}#EXT-X-ENDLIST\n`, 'http://edge/a/b.m3u8').ended).toBe(true);
+    expect(() => parseMediaPlaylist('<html>', 'http://edge/x')).toThrow(/not an HLS playlist/);
+  });
+
+  it('takes the whole segments overlapping a range, never one that only touches it', () => {
+    const { segments } = parseMediaPlaylist(RECORDING, 'http://edge/v/index.m3u8');
+    expect(segmentsCovering(segments, 0, 4).map((s) => s.url.slice(-4))).toEqual(['0.ts', '1.ts']);
+    expect(segmentsCovering(segments, 3, 5).map((s) => s.url.slice(-4))).toEqual(['1.ts', '2.ts']);
+    // The last 4 s of 8: from 4 s on.
+    expect(segmentsCovering(segments, 4, 8).map((s) => s.url.slice(-4))).toEqual(['2.ts', '3.ts']);
+    expect(segmentsCovering(segments, 20, 30)).toEqual([]);
+  });
+
+  it('follows a master playlist to its variant with the most bandwidth', () => {
+    const master = [
+      '#EXTM3U',
+      '#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360',
+      '360p/index.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=2800000,RESOLUTION=1280x720',
+      '720p/index.m3u8',
+    ].join('\n');
+    expect(bestVariant(master, 'http://edge/media/videos/own/v3/master.m3u8')).toBe(
+      'http://edge/media/videos/own/v3/720p/index.m3u8',
+    );
+    expect(bestVariant(RECORDING, 'http://edge/x.m3u8')).toBeUndefined();
+  });
+
+  it('writes a VOD playlist of the copied segments with their real durations', () => {
+    const text = vodPlaylist([
+      { name: '0.ts', seconds: 1.96 },
+      { name: '1.ts', seconds: 2.04 },
+    ]);
+    expect(text).toContain('#EXT-X-TARGETDURATION:3');
+    expect(text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(text).toMatch(/#EXTINF:1\.960000,\n0\.ts\n#EXTINF:2\.040000,\n1\.ts\n#EXT-X-ENDLIST\n$/);
+  });
+});
