@@ -8,6 +8,8 @@ import { LibraryService } from './library/library.service';
 import { MatchDetails } from './matches/match-details';
 import { MatchEventsRepository } from './matches/match-events.repository';
 import { MatchPublisher } from './matches/match-publisher';
+import { MatchRecords } from './matches/match-records';
+import { MatchRecordsController } from './matches/match-records.controller';
 import { MatchListCache } from './matches/match-list-cache';
 import { MatchStatsRepository } from './matches/match-stats.repository';
 import { MatchWriter } from './matches/match-writer';
@@ -24,7 +26,13 @@ registerMessages(SCORES_MESSAGES);
 
 @Module({
   imports: [CoreModule],
-  controllers: [HotMatchController, ScoresController, LibraryController, AdminMatchesController],
+  controllers: [
+    HotMatchController,
+    ScoresController,
+    LibraryController,
+    AdminMatchesController,
+    MatchRecordsController,
+  ],
   providers: [
     MatchesService,
     MatchListCache,
@@ -32,6 +40,7 @@ registerMessages(SCORES_MESSAGES);
     MatchDetails,
     MatchWriter,
     MatchPublisher,
+    MatchRecords,
     Standings,
     ReplayProvider,
     ReplayWorker,
