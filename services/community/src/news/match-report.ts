@@ -203,7 +203,7 @@ export function writeMatchReport(r: MatchResult): Written {
   };
   const statLines = (lang: Lang) =>
     Object.entries(r.stats ?? {})
-      .filter(([key]) => STAT_NAMES[key])
+      .filter(([key, v]) => STAT_NAMES[key] && v.home + v.away > 0)
       .map(
         ([key, v]) =>
           `${STAT_NAMES[key][lang]} ${v.home}${key === 'possession' ? '%' : ''} - ${v.away}${key === 'possession' ? '%' : ''}`,

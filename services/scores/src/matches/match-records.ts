@@ -35,18 +35,19 @@ export class MatchRecords {
     ]);
     const byId = new Map(players.map((p) => [p.id, p]));
     const totals = new Map<string, { key: string; home: number; away: number }>();
+    let possessionPeriods = 0;
     for (const line of statLines(sport, m.period, m.stats)) {
       const total = totals.get(line.key) ?? { key: line.key, home: 0, away: 0 };
-      // Possession is a share, not a count: the periods' average.
       total.home += line.home;
       total.away += line.away;
       totals.set(line.key, total);
+      if (line.key === 'possession' && line.home + line.away > 0) possessionPeriods++;
     }
-    const periods = Math.max(1, new Set(m.stats.map((s) => s.period)).size);
+    // Possession is a share, not a count: the average of the periods that have one.
     const possession = totals.get('possession');
-    if (possession) {
-      possession.home = Math.round(possession.home / periods);
-      possession.away = Math.round(possession.away / periods);
+    if (possession && possessionPeriods > 1) {
+      possession.home = Math.round(possession.home / possessionPeriods);
+      possession.away = Math.round(possession.away / possessionPeriods);
     }
     const teamIds = competition?.teams.map((t) => t.id) ?? [m.homeTeamId, m.awayTeamId];
     const place = (table: { team_id: number; rank: number }[], id: number) =>
