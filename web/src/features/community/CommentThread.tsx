@@ -11,6 +11,7 @@ import { Pager } from '../../ui/Pager';
 import { loginDialog } from '../auth/login-dialog';
 import { useProfile } from '../auth/use-session';
 import { type Comment, useAddComment, useComments, useDeleteComment, useToggleCommentLike } from './community-queries';
+import { ReportButton } from './report/ReportButton';
 
 type Reply = Omit<Comment, 'replies'>;
 
@@ -84,6 +85,11 @@ function CommentRow({ comment, onReply }: { comment: Reply; onReply: (comment: R
           {comment.reply_to && <span className="muted"> ▸ {comment.reply_to}</span>}
           <span className="muted"> · {formatRelativeTime(new Date(comment.create_time), new Date(), lang, t)}</span>
         </p>
+        {comment.is_hidden === 1 && (
+          <p className="hidden-note small" data-testid="comment-hidden">
+            <Icon name="eye" size={14} /> {t('hidden')}
+          </p>
+        )}
         <p className="comment__text">{comment.content}</p>
         <div className="comment__actions small">
           <button
@@ -103,6 +109,7 @@ function CommentRow({ comment, onReply }: { comment: Reply; onReply: (comment: R
           >
             {t('reply')}
           </button>
+          <ReportButton kind="comment" id={comment.id} ownerId={comment.uid} />
           {me?.id === comment.uid && (
             <button
               type="button"
