@@ -5,14 +5,18 @@ import zh from './zh';
 // Namespaces loaded with the code that shows them (deferWords), outside the first page's catalogue.
 import enGroups from './en/groups.json';
 import enReplayChat from './en/replay-chat.json';
+import enReport from './en/report.json';
 import viGroups from './vi/groups.json';
 import viReplayChat from './vi/replay-chat.json';
+import viReport from './vi/report.json';
 import zhGroups from './zh/groups.json';
 import zhReplayChat from './zh/replay-chat.json';
+import zhReport from './zh/report.json';
 
 const DEFERRED = [
   { zh: zhGroups, en: enGroups, vi: viGroups },
   { zh: zhReplayChat, en: enReplayChat, vi: viReplayChat },
+  { zh: zhReport, en: enReport, vi: viReport },
 ];
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -12,6 +12,7 @@ import { loginDialog } from '../auth/login-dialog';
 import { useProfile } from '../auth/use-session';
 import { type Comment, useAddComment, useComments, useDeleteComment, useToggleCommentLike } from './community-queries';
 import { ReportButton } from './report/ReportButton';
+import './report/report-words';
 
 type Reply = Omit<Comment, 'replies'>;
 
@@ -64,6 +65,7 @@ export function CommentThread({ postId }: { postId: number }) {
 
 function CommentRow({ comment, onReply }: { comment: Reply; onReply: (comment: Reply) => void }) {
   const { t } = useTranslation('community');
+  const { t: words } = useTranslation('report');
   const me = useProfile();
   const like = useToggleCommentLike();
   const remove = useDeleteComment();
@@ -87,7 +89,7 @@ function CommentRow({ comment, onReply }: { comment: Reply; onReply: (comment: R
         </p>
         {comment.is_hidden === 1 && (
           <p className="hidden-note small" data-testid="comment-hidden">
-            <Icon name="eye" size={14} /> {t('hidden')}
+            <Icon name="eye" size={14} /> {words('hidden')}
           </p>
         )}
         <p className="comment__text">{comment.content}</p>

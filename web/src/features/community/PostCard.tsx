@@ -9,6 +9,7 @@ import { loginDialog } from '../auth/login-dialog';
 import { useProfile } from '../auth/use-session';
 import { type Post, useDeletePost, useTogglePostLike } from './community-queries';
 import { ReportButton } from './report/ReportButton';
+import './report/report-words';
 import './community.css';
 
 /**
@@ -17,6 +18,7 @@ import './community.css';
  */
 export function PostCard({ post, linked = true, onDeleted }: { post: Post; linked?: boolean; onDeleted?: () => void }) {
   const { t } = useTranslation('community');
+  const { t: words } = useTranslation('report');
   const me = useProfile();
   const like = useTogglePostLike();
   const remove = useDeletePost();
@@ -46,7 +48,7 @@ export function PostCard({ post, linked = true, onDeleted }: { post: Post; linke
       </header>
       {post.is_hidden === 1 && (
         <p className="hidden-note small" data-testid="post-hidden">
-          <Icon name="eye" size={14} /> {t('hidden')}
+          <Icon name="eye" size={14} /> {words('hidden')}
         </p>
       )}
       {linked ? (

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import { loginDialog } from '../../auth/login-dialog';
 import { useProfile } from '../../auth/use-session';
 import type { ReportTarget } from './report-queries';
-
-/** The dialog comes with its first use. */
-const ReportDialog = lazy(() => import('./ReportDialog'));
+import ReportDialog from './ReportDialog';
+import './report-words';
 
 /** "Report" on a post, a comment or a user card; visitors are asked to log in first. Not shown on one's own. */
 export function ReportButton({
@@ -20,7 +19,7 @@ export function ReportButton({
   ownerId: number;
   className?: string;
 }) {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation('report');
   const me = useProfile();
   const [open, setOpen] = useState(false);
   if (me?.id === ownerId) return null;
@@ -32,13 +31,9 @@ export function ReportButton({
         onClick={() => (me ? setOpen(true) : loginDialog.open())}
         data-testid={`report-${kind}`}
       >
-        <Icon name="flag" size={14} /> {t('report.action')}
+        <Icon name="warning" size={14} /> {t('action')}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <ReportDialog kind={kind} id={id} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <ReportDialog kind={kind} id={id} onClose={() => setOpen(false)} />}
     </>
   );
 }

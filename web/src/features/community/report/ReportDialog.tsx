@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/feedback';
 import { REPORT_REASONS, type ReportReason, type ReportTarget, useReport } from './report-queries';
-import './report.css';
+import './report-words';
 
 /**
  * Report a post, a comment or a user: one of the fixed reasons and optional words. The server keeps
  * one open report per reporter and target and says so (its message shows as the error toast).
  */
 export default function ReportDialog({ kind, id, onClose }: { kind: ReportTarget; id: number; onClose: () => void }) {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation('report');
   const report = useReport();
   const [reason, setReason] = useState<ReportReason>('spam');
   const [detail, setDetail] = useState('');
@@ -21,7 +21,7 @@ export default function ReportDialog({ kind, id, onClose }: { kind: ReportTarget
       { target_kind: kind, target_id: id, reason, detail: detail.trim() || undefined },
       {
         onSuccess: () => {
-          toast.success(t('report.sent'));
+          toast.success(t('sent'));
           onClose();
         },
       },
@@ -29,10 +29,10 @@ export default function ReportDialog({ kind, id, onClose }: { kind: ReportTarget
   };
 
   return (
-    <Dialog title={t(`report.${kind}`)} onClose={onClose}>
+    <Dialog title={t(`${kind}`)} onClose={onClose}>
       <form className="form report-form" onSubmit={submit} data-testid="report-form">
         <fieldset className="report-form__reasons">
-          <legend className="form__label">{t('report.why')}</legend>
+          <legend className="form__label">{t('why')}</legend>
           {REPORT_REASONS.map((option) => (
             <label key={option} className="report-form__reason">
               <input
@@ -43,12 +43,12 @@ export default function ReportDialog({ kind, id, onClose }: { kind: ReportTarget
                 onChange={() => setReason(option)}
                 data-testid={`report-reason-${option}`}
               />
-              {t(`report.reasons.${option}`)}
+              {t(`reasons.${option}`)}
             </label>
           ))}
         </fieldset>
         <label className="form__label">
-          {t('report.detail')}
+          {t('detail')}
           <textarea
             rows={3}
             maxLength={200}
@@ -58,7 +58,7 @@ export default function ReportDialog({ kind, id, onClose }: { kind: ReportTarget
           />
         </label>
         <button type="submit" className="btn btn--primary" disabled={report.isPending} data-testid="report-send">
-          {t('report.send')}
+          {t('send')}
         </button>
       </form>
     </Dialog>
