@@ -11,6 +11,7 @@ import { ACCOUNT_MESSAGES } from './account.messages';
 import { AdminSmsController } from './admin/admin-sms.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AdminUsersService } from './admin/admin-users.service';
+import { UserBansInternalController } from './admin/user-bans-internal.controller';
 import { AvatarsController } from './avatars/avatars.controller';
 import { AvatarsRepository } from './avatars/avatars.repository';
 import { AvatarsService } from './avatars/avatars.service';
@@ -100,6 +101,7 @@ import { SiteSettingsService } from './site-settings/site-settings.service';
     UploadsController,
     UploadedFilesController,
     AdminUsersController,
+    UserBansInternalController,
     AdminSmsController,
     SiteSettingsController,
     AdminSiteSettingsController,

@@ -6,6 +6,18 @@ import { AutoRepliesService } from './auto-replies/auto-replies.service';
 import { ArticlesController } from './articles/articles.controller';
 import { ArticlesRepository } from './articles/articles.repository';
 import { ArticlesService } from './articles/articles.service';
+import { AdminArticlesController } from './articles/admin-articles.controller';
+import { AdminArticlesService } from './articles/admin-articles.service';
+import { AuditLogController } from './audit/audit-log.controller';
+import { AuditLogRepository } from './audit/audit-log.repository';
+import { AuditLog } from './audit/audit-log.service';
+import { AdminBannersController } from './banners/admin-banners.controller';
+import { AdminBannersService } from './banners/admin-banners.service';
+import { MatchReports } from './news/match-reports';
+import { MatchReportsConsumer } from './news/match-reports.consumer';
+import { AdminReportsController, ReportsController } from './reports/reports.controller';
+import { ReportsRepository } from './reports/reports.repository';
+import { ReportsService } from './reports/reports.service';
 import { Authors } from './authors/authors';
 import { BannersController } from './banners/banners.controller';
 import { BannersRepository } from './banners/banners.repository';
@@ -58,6 +70,11 @@ registerMessages(COMMUNITY_MESSAGES);
     AutoRepliesController,
     SupportDeskController,
     GroupsController,
+    ReportsController,
+    AdminReportsController,
+    AuditLogController,
+    AdminArticlesController,
+    AdminBannersController,
   ],
   providers: [
     SearchDocumentsService,
@@ -87,6 +104,14 @@ registerMessages(COMMUNITY_MESSAGES);
     SupportDeskRepository,
     SupportDeskService,
     GroupsService,
+    AuditLogRepository,
+    AuditLog,
+    ReportsRepository,
+    ReportsService,
+    AdminArticlesService,
+    AdminBannersService,
+    MatchReports,
+    MatchReportsConsumer,
   ],
 })
 export class CommunityModule {}

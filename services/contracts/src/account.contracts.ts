@@ -231,3 +231,17 @@ export const recommendedPeople = defineContract({
   output: PeoplePage,
   errors: [],
 });
+
+/**
+ * The community's moderators forward a reported user to the account ban (the administrators' own
+ * `POST /api/admin/users/:id/ban`): sessions end at once. Banning a banned user again keeps them banned.
+ */
+export const banUser = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/users/:id/ban',
+  summary: 'Ban a user (an administrator acted on a report)',
+  input: z.object({ id: fields.id(), reason: fields.text(200) }),
+  output: z.object({ banned: z.literal(true) }),
+  errors: ['account.user_not_found'],
+});

@@ -18,3 +18,4 @@ export { amountField, toCents } from './money';
 export type { Person } from './account.contracts';
 export type { GroupChat } from './realtime.contracts';
 export { SEARCH_KINDS, SearchDocument, type SearchKind } from './search-documents';
+export type { MatchRecord } from './scores.contracts';

@@ -1,4 +1,53 @@
+import { defineContract, fields } from '@arena/shared';
+import { z } from 'zod';
 import { searchDocumentsContract } from './search-documents';
+
+const Names = z.object({ zh: z.string(), en: z.string(), vi: z.string() });
+const Side = z.enum(['home', 'away']);
+
+/** What a match report is written from: a match's result, timeline, statistics and table places. */
+export const MatchRecordOutput = z.object({
+  match_id: z.number().int(),
+  sport: z.enum(['football', 'basketball']),
+  status: z.string().describe('upcoming, live or finished'),
+  competition: Names,
+  home: Names,
+  away: Names,
+  start_time: z.string(),
+  home_score: z.number().int(),
+  away_score: z.number().int(),
+  /** In playing order; `player` in every language when a squad player is named. */
+  events: z.array(
+    z.object({
+      minute: z.number().int(),
+      type: z.string().describe('goal, penalty, own_goal, yellow, red, corner, substitution, points, period...'),
+      side: Side.nullable(),
+      player: Names.nullable(),
+      points: z.number().int(),
+      home_score: z.number().int(),
+      away_score: z.number().int(),
+    }),
+  ),
+  /** The whole match (every period added up), by key: possession, shots... / rebounds, assists... */
+  stats: z.array(z.object({ key: z.string(), home: z.number().int(), away: z.number().int() })),
+  /** Each side's place in its season's table without this match and with it (0: not in the table). */
+  standings: z.object({
+    home: z.object({ before: z.number().int(), after: z.number().int() }),
+    away: z.object({ before: z.number().int(), after: z.number().int() }),
+  }),
+});
+export type MatchRecord = z.output<typeof MatchRecordOutput>;
+
+/** The community writes a finished match's report from it (on `match.finished`). */
+export const matchRecord = defineContract({
+  service: 'scores',
+  method: 'GET',
+  path: '/internal/matches/:id/record',
+  summary: "A match's result, timeline, statistics and table places, names in every language",
+  input: z.object({ id: fields.id() }),
+  output: MatchRecordOutput,
+  errors: ['scores.match_not_found'],
+});
 
 /** The search service's copies of matches and teams (decision 048). */
 export const searchDocuments = searchDocumentsContract('scores', ['match', 'team']);

@@ -8,6 +8,8 @@ import { LibraryService } from './library/library.service';
 import { MatchDetails } from './matches/match-details';
 import { MatchEventsRepository } from './matches/match-events.repository';
 import { MatchPublisher } from './matches/match-publisher';
+import { MatchRecords } from './matches/match-records';
+import { MatchRecordsController } from './matches/match-records.controller';
 import { MatchListCache } from './matches/match-list-cache';
 import { MatchStatsRepository } from './matches/match-stats.repository';
 import { MatchWriter } from './matches/match-writer';
@@ -33,6 +35,7 @@ registerMessages(SCORES_MESSAGES);
     ScoresController,
     LibraryController,
     AdminMatchesController,
+    MatchRecordsController,
   ],
   providers: [
     SearchDocumentsService,
@@ -43,6 +46,7 @@ registerMessages(SCORES_MESSAGES);
     MatchDetails,
     MatchWriter,
     MatchPublisher,
+    MatchRecords,
     Standings,
     ReplayProvider,
     ReplayWorker,

@@ -2760,6 +2760,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administrators' actions on reports, articles and banners, newest first (administrators) */
+        get: operations["AuditLogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/feedback": {
         parameters: {
             query?: never;
@@ -2771,6 +2788,75 @@ export interface paths {
         get: operations["FeedbackController_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every article whatever its state (published, scheduled, unpublished), newest first (administrators) */
+        get: operations["AdminArticlesController_list"];
+        put?: never;
+        /** Write an article in zh, en and vi; a future publish_at schedules it (administrators) */
+        post: operations["AdminArticlesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/articles/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an article: the fields given (administrators) */
+        post: operations["AdminArticlesController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/articles/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an article down: off the lists and its page (administrators) */
+        post: operations["AdminArticlesController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/articles/republish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put an unpublished article back, now or at publish_at (administrators) */
+        post: operations["AdminArticlesController_republish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2858,6 +2944,126 @@ export interface paths {
         put?: never;
         /** Answer a user as the support account (administrators; at /api/admin/support/reply) */
         post: operations["SupportDeskController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Targets with open reports, grouped with their counts, the most recently reported first (administrators) */
+        get: operations["AdminReportsController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on a target's open reports with a reason: dismiss, hide or delete (posts, comments), dismiss or ban (users); closes them all (administrators) */
+        post: operations["AdminReportsController_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every banner, enabled or not, in the carousel order (administrators) */
+        get: operations["AdminBannersController_list"];
+        put?: never;
+        /** Add a banner (last in the carousel) in zh, en and vi (administrators) */
+        post: operations["AdminBannersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a banner (administrators) */
+        post: operations["AdminBannersController_edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put banners in order: the ids given first (administrators) */
+        post: operations["AdminBannersController_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a banner in the carousel (administrators) */
+        post: operations["AdminBannersController_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/banners/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a banner out of the carousel (administrators) */
+        post: operations["AdminBannersController_disable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3680,6 +3886,23 @@ export interface paths {
         get: operations["AutoRepliesController_mine"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a post, a comment or a user: spam, abuse, illegal or other, with optional words (at /api/community/reports) */
+        post: operations["ReportsController_report"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9778,6 +10001,8 @@ export interface operations {
                             is_like: 0 | 1;
                             /** @description ISO 8601 */
                             create_time: string;
+                            /** @description 1: hidden by an administrator; only its author still sees it, marked hidden */
+                            is_hidden: 0 | 1;
                         };
                     };
                 };
@@ -9860,6 +10085,8 @@ export interface operations {
                             is_like: 0 | 1;
                             /** @description ISO 8601 */
                             create_time: string;
+                            /** @description 1: hidden by an administrator; only its author still sees it, marked hidden */
+                            is_hidden: 0 | 1;
                         };
                     };
                 };
@@ -9941,6 +10168,8 @@ export interface operations {
                             is_like: 0 | 1;
                             /** @description ISO 8601 */
                             create_time: string;
+                            /** @description 1: hidden by an administrator; only its author still sees it, marked hidden */
+                            is_hidden: 0 | 1;
                         };
                     };
                 };
@@ -10024,6 +10253,8 @@ export interface operations {
                                 is_like: 0 | 1;
                                 /** @description ISO 8601 */
                                 create_time: string;
+                                /** @description 1: hidden by an administrator; only its author still sees it, marked hidden */
+                                is_hidden: 0 | 1;
                             }[];
                             total: number;
                             page: number;
@@ -10079,6 +10310,8 @@ export interface operations {
                                 is_like: 0 | 1;
                                 /** @description ISO 8601 */
                                 create_time: string;
+                                /** @description 1: hidden by an administrator; only its author still sees it, marked hidden */
+                                is_hidden: 0 | 1;
                                 /** @description Oldest first */
                                 replies: {
                                     id: number;
@@ -10096,6 +10329,8 @@ export interface operations {
                                     is_like: 0 | 1;
                                     /** @description ISO 8601 */
                                     create_time: string;
+                                    /** @description 1: hidden by an administrator; only its author still sees it, marked hidden */
+                                    is_hidden: 0 | 1;
                                 }[];
                             }[];
                             total: number;
@@ -11223,6 +11458,55 @@ export interface operations {
             };
         };
     };
+    AuditLogController_list: {
+        parameters: {
+            query?: {
+                target_kind?: "post" | "comment" | "user" | "article" | "banner";
+                target_id?: number;
+                admin_id?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                admin_id: number;
+                                /** @description report.dismiss, report.hide, report.delete, report.ban, article.create, banner.order... */
+                                action: string;
+                                /** @enum {string} */
+                                target_kind: "post" | "comment" | "user" | "article" | "banner";
+                                target_id: number;
+                                reason: string;
+                                /** @description A summary of the target before the action (null when it was created) */
+                                before: unknown;
+                                /** @description A summary of the target after the action (null when it was deleted) */
+                                after: unknown;
+                                create_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     FeedbackController_list: {
         parameters: {
             query?: {
@@ -11257,6 +11541,329 @@ export interface operations {
                             total: number;
                             page: number;
                             limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminArticlesController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                category?: "football" | "basketball" | "other" | "platform";
+                state?: "published" | "scheduled" | "unpublished";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @description `match-<id>` for a match report */
+                                key: string;
+                                /** @enum {string} */
+                                category: "football" | "basketball" | "other" | "platform";
+                                /**
+                                 * @description scheduled: its publish_at is still ahead
+                                 * @enum {string}
+                                 */
+                                state: "published" | "scheduled" | "unpublished";
+                                title_zh: string;
+                                title_en: string;
+                                title_vi: string;
+                                summary_zh: string;
+                                summary_en: string;
+                                summary_vi: string;
+                                body_zh: string;
+                                body_en: string;
+                                body_vi: string;
+                                cover: string;
+                                match_id: number | null;
+                                /** @description The administrator who wrote it; null when generated or seeded */
+                                author_id: number | null;
+                                views: number;
+                                publish_at: string;
+                                unpublished_at: string | null;
+                                update_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminArticlesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "football" | "basketball" | "other" | "platform";
+                    title_zh: string;
+                    title_en: string;
+                    title_vi: string;
+                    summary_zh: string;
+                    summary_en: string;
+                    summary_vi: string;
+                    body_zh: string;
+                    body_en: string;
+                    body_vi: string;
+                    cover?: string;
+                    /** @description When it is listed: now when absent, a later moment schedules it */
+                    publish_at?: number | string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description `match-<id>` for a match report */
+                            key: string;
+                            /** @enum {string} */
+                            category: "football" | "basketball" | "other" | "platform";
+                            /**
+                             * @description scheduled: its publish_at is still ahead
+                             * @enum {string}
+                             */
+                            state: "published" | "scheduled" | "unpublished";
+                            title_zh: string;
+                            title_en: string;
+                            title_vi: string;
+                            summary_zh: string;
+                            summary_en: string;
+                            summary_vi: string;
+                            body_zh: string;
+                            body_en: string;
+                            body_vi: string;
+                            cover: string;
+                            match_id: number | null;
+                            /** @description The administrator who wrote it; null when generated or seeded */
+                            author_id: number | null;
+                            views: number;
+                            publish_at: string;
+                            unpublished_at: string | null;
+                            update_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminArticlesController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category?: "football" | "basketball" | "other" | "platform";
+                    title_zh?: string;
+                    title_en?: string;
+                    title_vi?: string;
+                    summary_zh?: string;
+                    summary_en?: string;
+                    summary_vi?: string;
+                    body_zh?: string;
+                    body_en?: string;
+                    body_vi?: string;
+                    cover?: string;
+                    /** @description When it is listed: now when absent, a later moment schedules it */
+                    publish_at?: number | string;
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description `match-<id>` for a match report */
+                            key: string;
+                            /** @enum {string} */
+                            category: "football" | "basketball" | "other" | "platform";
+                            /**
+                             * @description scheduled: its publish_at is still ahead
+                             * @enum {string}
+                             */
+                            state: "published" | "scheduled" | "unpublished";
+                            title_zh: string;
+                            title_en: string;
+                            title_vi: string;
+                            summary_zh: string;
+                            summary_en: string;
+                            summary_vi: string;
+                            body_zh: string;
+                            body_en: string;
+                            body_vi: string;
+                            cover: string;
+                            match_id: number | null;
+                            /** @description The administrator who wrote it; null when generated or seeded */
+                            author_id: number | null;
+                            views: number;
+                            publish_at: string;
+                            unpublished_at: string | null;
+                            update_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminArticlesController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description `match-<id>` for a match report */
+                            key: string;
+                            /** @enum {string} */
+                            category: "football" | "basketball" | "other" | "platform";
+                            /**
+                             * @description scheduled: its publish_at is still ahead
+                             * @enum {string}
+                             */
+                            state: "published" | "scheduled" | "unpublished";
+                            title_zh: string;
+                            title_en: string;
+                            title_vi: string;
+                            summary_zh: string;
+                            summary_en: string;
+                            summary_vi: string;
+                            body_zh: string;
+                            body_en: string;
+                            body_vi: string;
+                            cover: string;
+                            match_id: number | null;
+                            /** @description The administrator who wrote it; null when generated or seeded */
+                            author_id: number | null;
+                            views: number;
+                            publish_at: string;
+                            unpublished_at: string | null;
+                            update_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminArticlesController_republish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    publish_at?: number | string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description `match-<id>` for a match report */
+                            key: string;
+                            /** @enum {string} */
+                            category: "football" | "basketball" | "other" | "platform";
+                            /**
+                             * @description scheduled: its publish_at is still ahead
+                             * @enum {string}
+                             */
+                            state: "published" | "scheduled" | "unpublished";
+                            title_zh: string;
+                            title_en: string;
+                            title_vi: string;
+                            summary_zh: string;
+                            summary_en: string;
+                            summary_vi: string;
+                            body_zh: string;
+                            body_en: string;
+                            body_vi: string;
+                            cover: string;
+                            match_id: number | null;
+                            /** @description The administrator who wrote it; null when generated or seeded */
+                            author_id: number | null;
+                            views: number;
+                            publish_at: string;
+                            unpublished_at: string | null;
+                            update_time: string;
                         };
                     };
                 };
@@ -11430,6 +12037,341 @@ export interface operations {
                         data: {
                             id: string;
                             time: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminReportsController_queue: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                target_kind?: "post" | "comment" | "user";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                /** @enum {string} */
+                                target_kind: "post" | "comment" | "user";
+                                target_id: number;
+                                /** @description The author of the post or comment, or the user reported */
+                                target_uid: number;
+                                /** @description The reported text when last reported, as plain text (a user: the nickname) */
+                                excerpt: string;
+                                /** @description Open reports of this target */
+                                count: number;
+                                reasons: {
+                                    spam: number;
+                                    abuse: number;
+                                    illegal: number;
+                                    other: number;
+                                };
+                                /** @description The reporters' own words, newest first (at most 5) */
+                                details: string[];
+                                last_report_time: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminReportsController_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    target_kind: "post" | "comment" | "user";
+                    target_id: number;
+                    /** @enum {string} */
+                    action: "dismiss" | "hide" | "delete" | "ban";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @enum {string} */
+                            target_kind: "post" | "comment" | "user";
+                            target_id: number;
+                            /** @enum {string} */
+                            action: "dismiss" | "hide" | "delete" | "ban";
+                            /** @description Open reports closed by the action */
+                            closed: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminBannersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title_zh: string;
+                            title_en: string;
+                            title_vi: string;
+                            image: string;
+                            link: string;
+                            sort: number;
+                            enabled: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AdminBannersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title_zh: string;
+                    title_en: string;
+                    title_vi: string;
+                    image: string;
+                    link?: string;
+                    /** @description Shown at once unless 0 */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title_zh: string;
+                            title_en: string;
+                            title_vi: string;
+                            image: string;
+                            link: string;
+                            sort: number;
+                            enabled: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminBannersController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title_zh?: string;
+                    title_en?: string;
+                    title_vi?: string;
+                    image?: string;
+                    link?: string;
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title_zh: string;
+                            title_en: string;
+                            title_vi: string;
+                            image: string;
+                            link: string;
+                            sort: number;
+                            enabled: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminBannersController_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Banner ids in the carousel order; those not named keep theirs after them */
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title_zh: string;
+                            title_en: string;
+                            title_vi: string;
+                            image: string;
+                            link: string;
+                            sort: number;
+                            enabled: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    AdminBannersController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title_zh: string;
+                            title_en: string;
+                            title_vi: string;
+                            image: string;
+                            link: string;
+                            sort: number;
+                            enabled: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    AdminBannersController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            title_zh: string;
+                            title_en: string;
+                            title_vi: string;
+                            image: string;
+                            link: string;
+                            sort: number;
+                            enabled: 0 | 1;
                         };
                     };
                 };
@@ -13709,6 +14651,8 @@ export interface operations {
                                 is_like: 0 | 1;
                                 /** @description ISO 8601 */
                                 create_time: string;
+                                /** @description 1: hidden by an administrator; only its author still sees it, marked hidden */
+                                is_hidden: 0 | 1;
                             }[];
                             total: number;
                             page: number;
@@ -13895,6 +14839,43 @@ export interface operations {
                         data: {
                             is_open: 0 | 1;
                             content: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ReportsController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    target_kind: "post" | "comment" | "user";
+                    target_id: number;
+                    /** @enum {string} */
+                    reason: "spam" | "abuse" | "illegal" | "other";
+                    detail?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
                         };
                     };
                 };

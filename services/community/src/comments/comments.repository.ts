@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { CommunityComment, Db, PrismaService } from '@arena/shared';
+import { CommunityComment, Db, Prisma, PrismaService } from '@arena/shared';
 
 /** The replies shown under one comment (oldest first); a thread longer than this shows its first ones. */
 const REPLIES_SHOWN = 50;
+
+/** Hidden comments are shown to their author only. */
+const visibleTo = (viewerId: number | undefined): Prisma.CommunityCommentWhereInput => ({
+  OR: [{ hiddenAt: null }, ...(viewerId ? [{ userId: viewerId }] : [])],
+});
 
 export type CommentThread = CommunityComment & { replies: CommunityComment[] };
 export type NewComment = Pick<
@@ -38,6 +43,29 @@ export class CommentsRepository {
     return db.communityComment.findUnique({ where: { id }, select: { userId: true, postId: true, content: true } });
   }
 
+  /** Who wrote the comment, under which post, what, and whether it is hidden: a report and its action need them. */
+  findOwnerAndState(
+    id: number,
+    db: Db = this.prisma,
+  ): Promise<{ userId: number; circleId: number; postId: number; content: string; hiddenAt: Date | null } | null> {
+    return db.communityComment
+      .findUnique({
+        where: { id },
+        select: { userId: true, postId: true, content: true, hiddenAt: true, post: { select: { circleId: true } } },
+      })
+      .then((row) =>
+        row
+          ? {
+              userId: row.userId,
+              postId: row.postId,
+              content: row.content,
+              hiddenAt: row.hiddenAt,
+              circleId: row.post.circleId,
+            }
+          : null,
+      );
+  }
+
   /** Who wrote the comment, and under which post. */
   findOwner(id: number, db: Db = this.prisma): Promise<{ userId: number; postId: number } | null> {
     return db.communityComment.findUnique({ where: { id }, select: { userId: true, postId: true } });
@@ -47,19 +75,40 @@ export class CommentsRepository {
     return !!(await db.communityComment.findUnique({ where: { id }, select: { id: true } }));
   }
 
-  /** A page of a post's comments, newest first, each with its first replies. */
-  listThreads(postId: number, skip: number, take: number, db: Db = this.prisma): Promise<CommentThread[]> {
+  /**
+   * A page of a post's comments, newest first, each with its first replies; hidden ones are left out
+   * but for their own author (`viewerId`).
+   */
+  listThreads(
+    postId: number,
+    viewerId: number | undefined,
+    skip: number,
+    take: number,
+    db: Db = this.prisma,
+  ): Promise<CommentThread[]> {
     return db.communityComment.findMany({
-      where: { postId, parentId: null },
+      where: { postId, parentId: null, ...visibleTo(viewerId) },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       skip,
       take,
-      include: { replies: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: REPLIES_SHOWN } },
+      include: {
+        replies: { where: visibleTo(viewerId), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: REPLIES_SHOWN },
+      },
     });
   }
 
-  countThreads(postId: number, db: Db = this.prisma): Promise<number> {
-    return db.communityComment.count({ where: { postId, parentId: null } });
+  countThreads(postId: number, viewerId: number | undefined, db: Db = this.prisma): Promise<number> {
+    return db.communityComment.count({ where: { postId, parentId: null, ...visibleTo(viewerId) } });
+  }
+
+  /** An administrator's hiding (a report acted on); answers whether the comment exists. */
+  async hide(id: number, at: Date, db: Db = this.prisma): Promise<boolean> {
+    return (await db.communityComment.updateMany({ where: { id }, data: { hiddenAt: at } })).count > 0;
+  }
+
+  /** An administrator's deletion (its replies go with it); answers how many rows it deleted. */
+  async deleteById(id: number, db: Db = this.prisma): Promise<number> {
+    return (await db.communityComment.deleteMany({ where: { id } })).count;
   }
 
   countReplies(id: number, db: Db = this.prisma): Promise<number> {

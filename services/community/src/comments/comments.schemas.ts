@@ -12,6 +12,9 @@ const CommentFields = {
   like_count: z.number().int(),
   is_like: z.union([z.literal(0), z.literal(1)]),
   create_time: z.string().describe('ISO 8601'),
+  is_hidden: z
+    .union([z.literal(0), z.literal(1)])
+    .describe('1: hidden by an administrator; only its author still sees it, marked hidden'),
 };
 export const ReplyOutput = z.object(CommentFields);
 export const CommentOutput = z.object({ ...CommentFields, replies: z.array(ReplyOutput).describe('Oldest first') });

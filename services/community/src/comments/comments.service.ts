@@ -83,8 +83,8 @@ export class CommentsService {
     userId: number | undefined,
   ): Promise<Page<CommentView>> {
     const [rows, total] = await Promise.all([
-      this.comments.listThreads(postId, (page.page - 1) * page.limit, page.limit),
-      this.comments.countThreads(postId),
+      this.comments.listThreads(postId, userId, (page.page - 1) * page.limit, page.limit),
+      this.comments.countThreads(postId, userId),
     ]);
     const ids = rows.flatMap((row) => [row.id, ...row.replies.map((reply) => reply.id)]);
     const liked = userId && ids.length ? new Set(await this.comments.likedAmong(userId, ids)) : new Set<number>();
@@ -142,6 +142,7 @@ export class CommentsService {
       like_count: comment.likeCount,
       is_like: liked.has(comment.id) ? 1 : 0,
       create_time: comment.createdAt.toISOString(),
+      is_hidden: comment.hiddenAt ? 1 : 0,
     };
   }
 }

@@ -9,6 +9,8 @@ export interface PostFilter {
   circleId?: number;
   userId?: number;
   createdSince?: Date;
+  /** Who reads: hidden posts are left out, but for their own author. */
+  viewerId?: number;
 }
 
 function postsWhere(filter: PostFilter): Prisma.CommunityPostWhereInput {
@@ -16,6 +18,7 @@ function postsWhere(filter: PostFilter): Prisma.CommunityPostWhereInput {
     ...(filter.circleId ? { circleId: filter.circleId } : {}),
     ...(filter.userId !== undefined ? { userId: filter.userId } : {}),
     ...(filter.createdSince ? { createdAt: { gte: filter.createdSince } } : {}),
+    OR: [{ hiddenAt: null }, ...(filter.viewerId ? [{ userId: filter.viewerId }] : [])],
   };
 }
 
@@ -57,6 +60,16 @@ export class PostsRepository {
     return db.communityPost.findUnique({ where: { id }, select: { userId: true, content: true } });
   }
 
+  /** Who wrote the post, where, what, and whether it is hidden: a report and its action need them. */
+  findOwnerAndState(
+    id: number,
+    db: Db = this.prisma,
+  ): Promise<{ userId: number; circleId: number; postId: number; content: string; hiddenAt: Date | null } | null> {
+    return db.communityPost
+      .findUnique({ where: { id }, select: { userId: true, circleId: true, content: true, hiddenAt: true } })
+      .then((row) => (row ? { ...row, postId: id } : null));
+  }
+
   /** Who wrote the post, and where. */
   findOwner(id: number, db: Db = this.prisma): Promise<{ userId: number; circleId: number } | null> {
     return db.communityPost.findUnique({ where: { id }, select: { userId: true, circleId: true } });
@@ -85,6 +98,16 @@ export class PostsRepository {
   /** Deletes the post if `userId` wrote it (its comments and likes go with it); answers whether it did. */
   async deleteOwn(id: number, userId: number, db: Db = this.prisma): Promise<boolean> {
     return (await db.communityPost.deleteMany({ where: { id, userId } })).count > 0;
+  }
+
+  /** An administrator's hiding (a report acted on); answers whether the post exists. */
+  async hide(id: number, at: Date, db: Db = this.prisma): Promise<boolean> {
+    return (await db.communityPost.updateMany({ where: { id }, data: { hiddenAt: at } })).count > 0;
+  }
+
+  /** An administrator's deletion: its comments and likes go with it; answers whether it existed. */
+  async deleteById(id: number, db: Db = this.prisma): Promise<boolean> {
+    return (await db.communityPost.deleteMany({ where: { id } })).count > 0;
   }
 
   /** Adds the like unless there already; answers whether it was added. */

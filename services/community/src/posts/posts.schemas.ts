@@ -13,6 +13,9 @@ export const PostOutput = z.object({
   comment_count: z.number().int().describe('Comments and replies'),
   is_like: z.union([z.literal(0), z.literal(1)]).describe('Whether the caller likes it (0 for visitors)'),
   create_time: z.string().describe('ISO 8601'),
+  is_hidden: z
+    .union([z.literal(0), z.literal(1)])
+    .describe('1: hidden by an administrator; only its author still sees it, marked hidden'),
 });
 export type PostView = z.output<typeof PostOutput>;
 

@@ -49,7 +49,7 @@ export class PostsService {
 
   async info(id: number, userId: number | undefined, lang: Lang): Promise<PostView> {
     const post = await this.posts.findById(id);
-    if (!post) throw AppError.fail('community.post_not_found');
+    if (!post || (post.hiddenAt && post.userId !== userId)) throw AppError.fail('community.post_not_found');
     return this.view(post, await this.likedBy(userId, [id]), lang);
   }
 
@@ -61,11 +61,11 @@ export class PostsService {
     lang: Lang,
   ) {
     const createdSince = filter.order === 'hot' ? new Date(Date.now() - HOT_WINDOW_MS) : undefined;
-    return this.page({ circleId: filter.circleId, createdSince }, filter.order, page, userId, lang);
+    return this.page({ circleId: filter.circleId, createdSince, viewerId: userId }, filter.order, page, userId, lang);
   }
 
   byUser(authorId: number, page: { page: number; limit: number }, userId: number | undefined, lang: Lang) {
-    return this.page({ userId: authorId }, 'new', page, userId, lang);
+    return this.page({ userId: authorId, viewerId: userId }, 'new', page, userId, lang);
   }
 
   /** Only the author deletes a post; its comments and likes go with it. */
@@ -144,6 +144,7 @@ export class PostsService {
       comment_count: post.commentCount,
       is_like: liked.has(post.id) ? 1 : 0,
       create_time: post.createdAt.toISOString(),
+      is_hidden: post.hiddenAt ? 1 : 0,
     };
   }
 }

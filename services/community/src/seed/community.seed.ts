@@ -2,7 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadConfig, pickOne, PrismaClient, Random, seededRandom } from '@arena/shared';
 import { bannerSvg, circleIconSvg, coverSvg, pictureSvg } from './art';
-import { MatchResult, Names, writeMatchReport } from './match-report';
+import { MatchResult, Names, writeMatchReport } from '../news/match-report';
+import { matchReportCover } from '../news/match-report-cover';
+import { columns } from '../news/article-columns';
 import { seedDemoAccountPosts, seedNotifications, seedSupportAndAutoReplies } from './notifications.seed';
 import { COMMENTS, POSTS, REPLIES } from './post-texts';
 import { BANNERS, WRITTEN_ARTICLES } from './written-articles';
@@ -218,19 +220,7 @@ async function seedArticles(
   for (const [n, result] of results.slice(-REPORTS).entries()) {
     const report = writeMatchReport(result);
     const file = `news-match-${result.matchId}.svg`;
-    const short = (names: Names) =>
-      names.en
-        .split(' ')
-        .map((w) => w.slice(0, 3).toUpperCase())
-        .join(' ');
-    await writeFile(
-      join(dir, file),
-      coverSvg(n, {
-        top: result.competition.names.en,
-        middle: `${result.score.home} - ${result.score.away}`,
-        bottom: `${short(result.home.names)}  vs  ${short(result.away.names)}`,
-      }),
-    );
+    await writeFile(join(dir, file), matchReportCover(result, n));
     const finished = result.startTime.getTime() + (result.sport === 'football' ? 110 : 60) * 60_000;
     rows.push({
       key: `match-${result.matchId}`,
@@ -270,18 +260,6 @@ async function seedArticles(
       AS x(k, c, tz, te, tv, sz, se, sv, bz, be, bv, cv, m, p)
     ON CONFLICT (key) DO NOTHING`;
 }
-
-const columns = (a: { title: Names; summary: Names; body: Names }) => ({
-  titleZh: a.title.zh.slice(0, 120),
-  titleEn: a.title.en.slice(0, 120),
-  titleVi: a.title.vi.slice(0, 120),
-  summaryZh: a.summary.zh.slice(0, 300),
-  summaryEn: a.summary.en.slice(0, 300),
-  summaryVi: a.summary.vi.slice(0, 300),
-  bodyZh: a.body.zh,
-  bodyEn: a.body.en,
-  bodyVi: a.body.vi,
-});
 
 async function seedBanners(prisma: PrismaClient, dir: string, url: (file: string) => string): Promise<void> {
   for (const [sort, banner] of BANNERS.entries()) {

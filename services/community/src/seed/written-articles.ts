@@ -1,4 +1,4 @@
-import { Names } from './match-report';
+import { Names } from '../news/match-report';
 
 /** Articles written for the product: platform news and other sports (match reports are generated). */
 export const WRITTEN_ARTICLES: {

@@ -35,5 +35,9 @@ export const COMMUNITY_ROUTES: ServiceRoutes = {
     { prefix: '/api/community', target: '/community' },
     { prefix: '/api/admin/feedback', target: '/admin/feedback' },
     { prefix: '/api/admin/support', target: '/admin/support' },
+    { prefix: '/api/admin/reports', target: '/admin/reports' },
+    { prefix: '/api/admin/audit-log', target: '/admin/audit-log' },
+    { prefix: '/api/admin/articles', target: '/admin/articles' },
+    { prefix: '/api/admin/banners', target: '/admin/banners' },
   ],
 };

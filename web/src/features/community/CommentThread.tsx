@@ -11,6 +11,8 @@ import { Pager } from '../../ui/Pager';
 import { loginDialog } from '../auth/login-dialog';
 import { useProfile } from '../auth/use-session';
 import { type Comment, useAddComment, useComments, useDeleteComment, useToggleCommentLike } from './community-queries';
+import { ReportButton } from './report/ReportButton';
+import './report/report-words';
 
 type Reply = Omit<Comment, 'replies'>;
 
@@ -63,6 +65,7 @@ export function CommentThread({ postId }: { postId: number }) {
 
 function CommentRow({ comment, onReply }: { comment: Reply; onReply: (comment: Reply) => void }) {
   const { t } = useTranslation('community');
+  const { t: words } = useTranslation('report');
   const me = useProfile();
   const like = useToggleCommentLike();
   const remove = useDeleteComment();
@@ -84,6 +87,11 @@ function CommentRow({ comment, onReply }: { comment: Reply; onReply: (comment: R
           {comment.reply_to && <span className="muted"> ▸ {comment.reply_to}</span>}
           <span className="muted"> · {formatRelativeTime(new Date(comment.create_time), new Date(), lang, t)}</span>
         </p>
+        {comment.is_hidden === 1 && (
+          <p className="hidden-note small" data-testid="comment-hidden">
+            <Icon name="eye" size={14} /> {words('hidden')}
+          </p>
+        )}
         <p className="comment__text">{comment.content}</p>
         <div className="comment__actions small">
           <button
@@ -103,6 +111,7 @@ function CommentRow({ comment, onReply }: { comment: Reply; onReply: (comment: R
           >
             {t('reply')}
           </button>
+          <ReportButton kind="comment" id={comment.id} ownerId={comment.uid} />
           {me?.id === comment.uid && (
             <button
               type="button"

@@ -8,6 +8,8 @@ import { Icon } from '../../ui/Icon';
 import { loginDialog } from '../auth/login-dialog';
 import { useProfile } from '../auth/use-session';
 import { type Post, useDeletePost, useTogglePostLike } from './community-queries';
+import { ReportButton } from './report/ReportButton';
+import './report/report-words';
 import './community.css';
 import { thumbnailOf } from '../../ui/thumbnail';
 
@@ -17,6 +19,7 @@ import { thumbnailOf } from '../../ui/thumbnail';
  */
 export function PostCard({ post, linked = true, onDeleted }: { post: Post; linked?: boolean; onDeleted?: () => void }) {
   const { t } = useTranslation('community');
+  const { t: words } = useTranslation('report');
   const me = useProfile();
   const like = useTogglePostLike();
   const remove = useDeletePost();
@@ -33,7 +36,7 @@ export function PostCard({ post, linked = true, onDeleted }: { post: Post; linke
   };
 
   return (
-    <article className="post card" data-testid="post" data-post-id={post.id}>
+    <article className={`post card${post.is_hidden ? ' post--hidden' : ''}`} data-testid="post" data-post-id={post.id}>
       <header className="post__head">
         <Link to={`/persona?id=${post.uid}`} className="post__author">
           <Avatar src={post.avatar} name={post.user_nickname} size={36} />
@@ -44,6 +47,11 @@ export function PostCard({ post, linked = true, onDeleted }: { post: Post; linke
           <time dateTime={post.create_time}>{formatRelativeTime(new Date(post.create_time), new Date(), lang, t)}</time>
         </span>
       </header>
+      {post.is_hidden === 1 && (
+        <p className="hidden-note small" data-testid="post-hidden">
+          <Icon name="eye" size={14} /> {words('hidden')}
+        </p>
+      )}
       {linked ? (
         <Link to={detail} className="post__text post__text--link" data-testid="post-text">
           {post.content}
@@ -77,6 +85,7 @@ export function PostCard({ post, linked = true, onDeleted }: { post: Post; linke
         <Link to={detail} className="post__action" data-testid="post-comments">
           <Icon name="chat" size={16} /> {t('comments', { count: post.comment_count })}
         </Link>
+        <ReportButton kind="post" id={post.id} ownerId={post.uid} className="post__action post__action--end" />
         {me?.id === post.uid && (
           <button
             type="button"

@@ -10,6 +10,7 @@ import { isUserId, useUserCard } from '../../features/account/user-cards/user-ca
 import { StreamerWorks } from '../../features/video/StreamerWorks';
 import { UserPosts } from '../../features/community/UserPosts';
 import { ErrorRegion } from '../../ui/ErrorRegion';
+import { ReportButton } from '../../features/community/report/ReportButton';
 
 /** A personal card (query id): the user's public profile, a button to message them, and their posts. */
 export default function PersonaPage() {
@@ -41,9 +42,12 @@ export default function PersonaPage() {
             </p>
           </div>
           {me?.id !== card.data.id && (
-            <button type="button" className="btn btn--primary" onClick={message} data-testid="persona-message">
-              <Icon name="mail" /> {t('persona.message')}
-            </button>
+            <div className="profile-card__actions">
+              <button type="button" className="btn btn--primary" onClick={message} data-testid="persona-message">
+                <Icon name="mail" /> {t('persona.message')}
+              </button>
+              <ReportButton kind="user" id={card.data.id} ownerId={card.data.id} className="btn btn--ghost" />
+            </div>
           )}
         </section>
       )}
