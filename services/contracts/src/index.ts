@@ -3,6 +3,7 @@ export * as giftsContracts from './gifts.contracts';
 export * as communityContracts from './community.contracts';
 export * as liveContracts from './live.contracts';
 export * as realtimeContracts from './realtime.contracts';
+export * as scoresContracts from './scores.contracts';
 export * as walletContracts from './wallet.contracts';
 export {
   ACCOUNT_KINDS,
@@ -15,3 +16,4 @@ export {
 export { amountField, toCents } from './money';
 export type { Person } from './account.contracts';
 export type { GroupChat } from './realtime.contracts';
+export type { MatchFacts } from './scores.contracts';
