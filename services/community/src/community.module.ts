@@ -17,6 +17,13 @@ import { CommentDeletionController, CommentsController } from './comments/commen
 import { CommentsRepository } from './comments/comments.repository';
 import { CommentsService } from './comments/comments.service';
 import { COMMUNITY_MESSAGES } from './community.messages';
+import { ExpertAnalysesService } from './experts/expert-analyses.service';
+import { ExpertApplicationsAdminController } from './experts/expert-applications-admin.controller';
+import { ExpertApplicationsService } from './experts/expert-applications.service';
+import { ExpertGrading } from './experts/expert-grading';
+import { ExpertsController } from './experts/experts.controller';
+import { ExpertsRepository } from './experts/experts.repository';
+import { ExpertsService } from './experts/experts.service';
 import { FeedbackController } from './feedback/feedback.controller';
 import { FeedbackRepository } from './feedback/feedback.repository';
 import { FeedbackService } from './feedback/feedback.service';
@@ -54,6 +61,8 @@ registerMessages(COMMUNITY_MESSAGES);
     AutoRepliesController,
     SupportDeskController,
     GroupsController,
+    ExpertsController,
+    ExpertApplicationsAdminController,
   ],
   providers: [
     Authors,
@@ -81,6 +90,11 @@ registerMessages(COMMUNITY_MESSAGES);
     SupportDeskRepository,
     SupportDeskService,
     GroupsService,
+    ExpertsRepository,
+    ExpertGrading,
+    ExpertApplicationsService,
+    ExpertAnalysesService,
+    ExpertsService,
   ],
 })
 export class CommunityModule {}

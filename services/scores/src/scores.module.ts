@@ -28,7 +28,14 @@ registerMessages(SCORES_MESSAGES);
 
 @Module({
   imports: [CoreModule],
-  controllers: [HotMatchController, ScoresController, LibraryController, PreviewsController, AdminMatchesController, MatchFactsInternalController],
+  controllers: [
+    HotMatchController,
+    ScoresController,
+    LibraryController,
+    PreviewsController,
+    AdminMatchesController,
+    MatchFactsInternalController,
+  ],
   providers: [
     MatchesService,
     MatchListCache,

@@ -35,5 +35,6 @@ export const COMMUNITY_ROUTES: ServiceRoutes = {
     { prefix: '/api/community', target: '/community' },
     { prefix: '/api/admin/feedback', target: '/admin/feedback' },
     { prefix: '/api/admin/support', target: '/admin/support' },
+    { prefix: '/api/admin/experts', target: '/admin/experts' },
   ],
 };
