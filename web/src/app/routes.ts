@@ -32,6 +32,9 @@ const testPage = unfinished({ empty: { title: 'test.title', text: 'test.text' },
 const scoreList = page(() => import('../pages/scores/ScoreListPage'));
 const scoreDetail = page(() => import('../pages/scores/ScoreDetailPage'));
 const database = page(() => import('../pages/database/DatabasePage'));
+/** The intelligence centre and the experts' pages (list, an expert's home, the application, an analysis). */
+const experts = (name: 'foresight' | 'list' | 'home' | 'info' | 'detail') =>
+  page(() => import('../pages/experts').then((module) => ({ default: module[name] })));
 /** The comments of a post or video. */
 const comments = unfinished({
   header: { title: 'comment.title', subtitle: 'comment.subtitle' },
@@ -77,31 +80,31 @@ export const ROUTES: RouteDef[] = [
   { path: '/trophy/home', nav: 5, title: 'titles.trophy', load: page(() => import('../pages/trophy/TrophyPage')) },
   { path: '/base-football', nav: 6, title: 'titles.baseFootball', load: database },
   { path: '/base-basketball', nav: 6, title: 'titles.baseBasketball', load: database },
-  { path: '/foresight', nav: 9, title: 'titles.foresight', load: page(() => import('../pages/experts/ForesightPage')) },
+  { path: '/foresight', nav: 9, title: 'titles.foresight', load: experts('foresight') },
   { path: '/downLoad', nav: 10, title: 'titles.download', load: page(() => import('../pages/download/DownloadPage')) },
   {
     path: '/specialist',
     nav: 11,
     title: 'titles.specialist',
-    load: page(() => import('../pages/experts/ExpertsPage')),
+    load: experts('list'),
   },
   {
     path: '/specialist-home',
     nav: 11,
     title: 'titles.specialist',
-    load: page(() => import('../pages/experts/ExpertHomePage')),
+    load: experts('home'),
   },
   {
     path: '/specialist-info',
     nav: 11,
     title: 'titles.specialist',
-    load: page(() => import('../pages/experts/ExpertApplicationPage')),
+    load: experts('info'),
   },
   {
     path: '/specialist-detail',
     nav: 11,
     title: 'titles.specialist',
-    load: page(() => import('../pages/experts/AnalysisPage')),
+    load: experts('detail'),
   },
   { path: '/chat-chat', nav: 12, title: 'titles.chat', load: page(() => import('../pages/chat/ChatPage')) },
   { path: '/video-list', nav: 13, title: 'titles.videoList', load: page(() => import('../pages/video/VideoListPage')) },

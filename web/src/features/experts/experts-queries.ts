@@ -14,8 +14,7 @@ export type ExpertSport = 'football' | 'basketball';
 export const expertsKeys = {
   all: ['experts'] as const,
   list: (sport: string, lang: string, token: string | null) => ['experts', 'list', sport, lang, token] as const,
-  home: (id: number, page: number, lang: string, token: string | null) =>
-    ['experts', 'home', id, page, lang, token] as const,
+  home: (id: number, lang: string, token: string | null) => ['experts', 'home', id, lang, token] as const,
   analysis: (id: number, lang: string) => ['experts', 'analysis', id, lang] as const,
   ofMatch: (matchId: number, lang: string) => ['experts', 'match', matchId, lang] as const,
   counts: (ids: string) => ['experts', 'counts', ids] as const,
@@ -37,11 +36,12 @@ export function useExperts(sport: ExpertSport | undefined) {
   });
 }
 
-export function useExpertHome(id: number, page: number) {
+/** An expert's page: their profile, record and latest 30 analyses. */
+export function useExpertHome(id: number) {
   const { token, lang } = useViewer();
   return useQuery({
-    queryKey: expertsKeys.home(id, page, lang, token),
-    queryFn: () => api.get('/api/community/experts/home', { id, page, limit: 10 }),
+    queryKey: expertsKeys.home(id, lang, token),
+    queryFn: () => api.get('/api/community/experts/home', { id, limit: 30 }),
     enabled: id > 0,
     placeholderData: keepPreviousData,
   });

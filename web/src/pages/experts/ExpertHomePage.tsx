@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import '../../features/experts/experts-words';
@@ -9,15 +8,13 @@ import { FollowButton } from '../../features/experts/FollowButton';
 import { failureKind } from '../../api/failure-kind';
 import { Avatar } from '../../ui/Avatar';
 import { EmptyState } from '../../ui/EmptyState';
-import { Pager } from '../../ui/Pager';
 
 /** /specialist-home?id=: an expert's profile, record and analyses, with the follow button. */
 export default function ExpertHomePage() {
   const { t } = useTranslation('experts');
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const [page, setPage] = useState(1);
-  const home = useExpertHome(id, page);
+  const home = useExpertHome(id);
   if (!id || (home.isError && failureKind(home.error) === 'service'))
     return <EmptyState icon="expert" title={t('home.notFound')} description={t('home.notFoundText')} />;
   if (home.isError) throw home.error;
@@ -71,7 +68,6 @@ export default function ExpertHomePage() {
         ) : (
           analyses.list.map((a) => <AnalysisCard key={a.id} analysis={a} hideExpert />)
         )}
-        <Pager page={page} total={analyses.total} limit={analyses.limit} onChange={setPage} />
       </section>
     </div>
   );
