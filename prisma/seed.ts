@@ -1,11 +1,11 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { seedAccount, seedFollows } from '@arena/account';
 import { seedActivity } from '@arena/activity';
-import { seedCommunity } from '@arena/community';
+import { seedCommunity, seedExperts } from '@arena/community';
 import { seedGifts } from '@arena/gifts';
 import { seedLive, seedLiveFollows, seedLiveStaff, seedMatchBroadcasts } from '@arena/live';
 import { seedGroupChats, seedRealtime, seedRoomChat } from '@arena/realtime';
-import { playedResults, seededCompetitions, seedScores } from '@arena/scores';
+import { comingMatches, playedResults, seededCompetitions, seedScores } from '@arena/scores';
 import { loadConfig, PrismaClient } from '@arena/shared';
 import { seedVideo } from '@arena/video';
 import { seedWallet } from '@arena/wallet';
@@ -46,6 +46,13 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
         { id: streamers[2].id, lang: 'en' },
         { id: streamers[3].id, lang: 'vi' },
       ],
+    });
+    // Experts: eight of the fans, in their languages, writing about the seeded matches.
+    await seedExperts(prisma, {
+      experts: audience.slice(-8),
+      results: await playedResults(prisma, Date.now(), 7 * 86_400_000),
+      coming: await comingMatches(prisma),
+      readers: [...viewers, ...audience.slice(0, -8)],
     });
   } finally {
     await prisma.$disconnect();

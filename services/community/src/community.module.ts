@@ -29,6 +29,13 @@ import { CommentDeletionController, CommentsController } from './comments/commen
 import { CommentsRepository } from './comments/comments.repository';
 import { CommentsService } from './comments/comments.service';
 import { COMMUNITY_MESSAGES } from './community.messages';
+import { ExpertAnalysesService } from './experts/expert-analyses.service';
+import { ExpertApplicationsAdminController } from './experts/expert-applications-admin.controller';
+import { ExpertApplicationsService } from './experts/expert-applications.service';
+import { ExpertGrading } from './experts/expert-grading';
+import { ExpertsController } from './experts/experts.controller';
+import { ExpertsRepository } from './experts/experts.repository';
+import { ExpertsService } from './experts/experts.service';
 import { FeedbackController } from './feedback/feedback.controller';
 import { FeedbackRepository } from './feedback/feedback.repository';
 import { FeedbackService } from './feedback/feedback.service';
@@ -75,6 +82,8 @@ registerMessages(COMMUNITY_MESSAGES);
     AuditLogController,
     AdminArticlesController,
     AdminBannersController,
+    ExpertsController,
+    ExpertApplicationsAdminController,
   ],
   providers: [
     SearchDocumentsService,
@@ -112,6 +121,11 @@ registerMessages(COMMUNITY_MESSAGES);
     AdminBannersService,
     MatchReports,
     MatchReportsConsumer,
+    ExpertsRepository,
+    ExpertGrading,
+    ExpertApplicationsService,
+    ExpertAnalysesService,
+    ExpertsService,
   ],
 })
 export class CommunityModule {}

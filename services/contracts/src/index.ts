@@ -19,3 +19,4 @@ export type { Person } from './account.contracts';
 export type { GroupChat } from './realtime.contracts';
 export { SEARCH_KINDS, SearchDocument, type SearchKind } from './search-documents';
 export type { MatchRecord } from './scores.contracts';
+export type { MatchFacts } from './scores.contracts';

@@ -5,6 +5,7 @@ import { HotMatchController } from './matches/hot-match.controller';
 import { LibraryController } from './library/library.controller';
 import { LibraryRepository } from './library/library.repository';
 import { LibraryService } from './library/library.service';
+import { MatchFactsInternalController } from './matches/match-facts-internal.controller';
 import { MatchDetails } from './matches/match-details';
 import { MatchEventsRepository } from './matches/match-events.repository';
 import { MatchPublisher } from './matches/match-publisher';
@@ -17,6 +18,9 @@ import { MatchesRepository } from './matches/matches.repository';
 import { MatchesService } from './matches/matches.service';
 import { ScoresController } from './matches/scores.controller';
 import { Standings } from './matches/standings';
+import { MatchPreviews } from './previews/match-previews.service';
+import { PreviewsController } from './previews/previews.controller';
+import { PreviewsRepository } from './previews/previews.repository';
 import { ReplayProvider } from './replay/replay.provider';
 import { ReplayWorker } from './replay/replay.worker';
 import { SCORES_MESSAGES } from './scores.messages';
@@ -34,8 +38,10 @@ registerMessages(SCORES_MESSAGES);
     HotMatchController,
     ScoresController,
     LibraryController,
+    PreviewsController,
     AdminMatchesController,
     MatchRecordsController,
+    MatchFactsInternalController,
   ],
   providers: [
     SearchDocumentsService,
@@ -55,6 +61,8 @@ registerMessages(SCORES_MESSAGES);
     MatchStatsRepository,
     LibraryRepository,
     SeasonsRepository,
+    MatchPreviews,
+    PreviewsRepository,
   ],
 })
 export class ScoresModule {}

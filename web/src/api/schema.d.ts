@@ -3070,6 +3070,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/experts/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Expert applications, newest first, optionally by status (administrators) */
+        get: operations["ExpertApplicationsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/experts/applications/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending application: the applicant gets the expert label (administrators) */
+        post: operations["ExpertApplicationsAdminController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/experts/applications/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending application, with a reason the applicant sees (administrators) */
+        post: operations["ExpertApplicationsAdminController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/wallet/withdrawals": {
         parameters: {
             query?: never;
@@ -3909,6 +3960,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community/experts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Experts ranked by hit rate (then by how many were graded), optionally of one sport */
+        get: operations["ExpertsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/experts/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An expert's home: profile, record and analyses (the coming matches' first), paged */
+        get: operations["ExpertsController_home"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/experts/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to be an expert: the sport and the work experience (within 200 words); one pending at a time */
+        post: operations["ExpertsController_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/experts/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's expert label and latest application with its review */
+        get: operations["ExpertsController_application"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/experts/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow an expert, or unfollow (follow 0) */
+        post: operations["ExpertsController_follow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/experts/analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an analysis of a coming match (experts only, before kick-off; one per match): pick, confidence 1-5, reasoning */
+        post: operations["ExpertsController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/experts/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One analysis with its match */
+        get: operations["ExpertsController_analysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/experts/match-analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match's analyses, from the experts with the best record (/foresight) */
+        get: operations["ExpertsController_ofMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/experts/analysis-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many analyses each of these matches has */
+        get: operations["ExpertsController_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/videos/library/{clip}/{file}": {
         parameters: {
             query?: never;
@@ -4105,6 +4309,23 @@ export interface paths {
         };
         /** A competition's top scorers (goals; points in basketball), at most 20 */
         get: operations["LibraryController_topScorers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match's preview: each team's last five results, their last meetings, their table places and squad notes */
+        get: operations["PreviewsController_preview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12378,6 +12599,136 @@ export interface operations {
             };
         };
     };
+    ExpertApplicationsAdminController_list: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                uid: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                work_experience: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                /** @description Why it was rejected, when it was */
+                                reason: string;
+                                create_time: string;
+                                review_time: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ExpertApplicationsAdminController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            uid: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            work_experience: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            /** @description Why it was rejected, when it was */
+                            reason: string;
+                            create_time: string;
+                            review_time: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ExpertApplicationsAdminController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            uid: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            work_experience: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            /** @description Why it was rejected, when it was */
+                            reason: string;
+                            create_time: string;
+                            review_time: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
     AdminWithdrawalsController_list: {
         parameters: {
             query?: {
@@ -14882,6 +15233,492 @@ export interface operations {
             };
         };
     };
+    ExpertsController_list: {
+        parameters: {
+            query?: {
+                sport?: "football" | "basketball";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                uid: number;
+                                name: string;
+                                avatar: string;
+                                /** @constant */
+                                label: "expert";
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                /** @description Their work experience, as approved */
+                                intro: string;
+                                record: {
+                                    /** @description Analyses published */
+                                    analyses: number;
+                                    /** @description Of them, matches over and graded */
+                                    graded: number;
+                                    hits: number;
+                                    /** @description Percent of the graded ones that hit, one decimal (0 before the first grade) */
+                                    hit_rate: number;
+                                    /** @description +n: n hits in a row now; -n: n misses in a row */
+                                    streak: number;
+                                    /** @description The last ten grades, latest first */
+                                    recent: ("hit" | "miss")[];
+                                };
+                                follower_count: number;
+                                is_follow: 0 | 1;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ExpertsController_home: {
+        parameters: {
+            query: {
+                id: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            expert: {
+                                uid: number;
+                                name: string;
+                                avatar: string;
+                                /** @constant */
+                                label: "expert";
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                /** @description Their work experience, as approved */
+                                intro: string;
+                                record: {
+                                    /** @description Analyses published */
+                                    analyses: number;
+                                    /** @description Of them, matches over and graded */
+                                    graded: number;
+                                    hits: number;
+                                    /** @description Percent of the graded ones that hit, one decimal (0 before the first grade) */
+                                    hit_rate: number;
+                                    /** @description +n: n hits in a row now; -n: n misses in a row */
+                                    streak: number;
+                                    /** @description The last ten grades, latest first */
+                                    recent: ("hit" | "miss")[];
+                                };
+                                follower_count: number;
+                                is_follow: 0 | 1;
+                            };
+                            analyses: {
+                                list: {
+                                    id: number;
+                                    expert: {
+                                        uid: number;
+                                        name: string;
+                                        avatar: string;
+                                        /** @constant */
+                                        label: "expert";
+                                    };
+                                    match: {
+                                        match_id: number;
+                                        /** @enum {string} */
+                                        sport: "football" | "basketball";
+                                        competition_name: string;
+                                        home_team_name: string;
+                                        away_team_name: string;
+                                        start_time: string;
+                                        /** @description The final score once graded */
+                                        home_score: number | null;
+                                        away_score: number | null;
+                                    };
+                                    /** @description Banned words masked */
+                                    title: string;
+                                    /** @enum {string} */
+                                    pick: "home" | "draw" | "away";
+                                    confidence: number;
+                                    /** @description Plain text (banned words masked); show it as text, never as HTML */
+                                    content: string;
+                                    /** @enum {string} */
+                                    result: "pending" | "hit" | "miss";
+                                    create_time: string;
+                                }[];
+                                total: number;
+                                page: number;
+                                limit: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ExpertsController_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    sport: "football" | "basketball";
+                    /** @description Within 200 words: each Chinese (CJK) character counts as one */
+                    work_experience: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            uid: number;
+                            /** @enum {string} */
+                            sport: "football" | "basketball";
+                            work_experience: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            /** @description Why it was rejected, when it was */
+                            reason: string;
+                            create_time: string;
+                            review_time: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ExpertsController_application: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            /** @description The caller carries the expert label */
+                            is_expert: boolean;
+                            /** @description The latest application, if any */
+                            application: {
+                                id: number;
+                                uid: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                work_experience: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                /** @description Why it was rejected, when it was */
+                                reason: string;
+                                create_time: string;
+                                review_time: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ExpertsController_follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expert_id: number;
+                    /** @description 1 (default) follows, 0 unfollows */
+                    follow: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            is_follow: 0 | 1;
+                            follower_count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ExpertsController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: number;
+                    title: string;
+                    /** @enum {string} */
+                    pick: "home" | "draw" | "away";
+                    /** @description 1 (a lean) to 5 (as sure as it gets) */
+                    confidence: number;
+                    /** @description The reasoning, plain text */
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            expert: {
+                                uid: number;
+                                name: string;
+                                avatar: string;
+                                /** @constant */
+                                label: "expert";
+                            };
+                            match: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_name: string;
+                                home_team_name: string;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @description The final score once graded */
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            /** @description Banned words masked */
+                            title: string;
+                            /** @enum {string} */
+                            pick: "home" | "draw" | "away";
+                            confidence: number;
+                            /** @description Plain text (banned words masked); show it as text, never as HTML */
+                            content: string;
+                            /** @enum {string} */
+                            result: "pending" | "hit" | "miss";
+                            create_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ExpertsController_analysis: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            expert: {
+                                uid: number;
+                                name: string;
+                                avatar: string;
+                                /** @constant */
+                                label: "expert";
+                            };
+                            match: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_name: string;
+                                home_team_name: string;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @description The final score once graded */
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            /** @description Banned words masked */
+                            title: string;
+                            /** @enum {string} */
+                            pick: "home" | "draw" | "away";
+                            confidence: number;
+                            /** @description Plain text (banned words masked); show it as text, never as HTML */
+                            content: string;
+                            /** @enum {string} */
+                            result: "pending" | "hit" | "miss";
+                            create_time: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ExpertsController_ofMatch: {
+        parameters: {
+            query: {
+                match_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                expert: {
+                                    uid: number;
+                                    name: string;
+                                    avatar: string;
+                                    /** @constant */
+                                    label: "expert";
+                                };
+                                match: {
+                                    match_id: number;
+                                    /** @enum {string} */
+                                    sport: "football" | "basketball";
+                                    competition_name: string;
+                                    home_team_name: string;
+                                    away_team_name: string;
+                                    start_time: string;
+                                    /** @description The final score once graded */
+                                    home_score: number | null;
+                                    away_score: number | null;
+                                };
+                                /** @description Banned words masked */
+                                title: string;
+                                /** @enum {string} */
+                                pick: "home" | "draw" | "away";
+                                confidence: number;
+                                /** @description Plain text (banned words masked); show it as text, never as HTML */
+                                content: string;
+                                /** @enum {string} */
+                                result: "pending" | "hit" | "miss";
+                                create_time: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ExpertsController_counts: {
+        parameters: {
+            query: {
+                match_ids: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            list: {
+                                match_id: number;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     FilesController_library: {
         parameters: {
             query?: never;
@@ -15461,6 +16298,179 @@ export interface operations {
                                 /** @description Football: goals and penalties; basketball: points */
                                 goals: number;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PreviewsController_preview: {
+        parameters: {
+            query: {
+                match_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            match: {
+                                match_id: number;
+                                /** @enum {string} */
+                                sport: "football" | "basketball";
+                                competition_id: number;
+                                competition_name: string;
+                                home_team_id: number;
+                                home_team_name: string;
+                                away_team_id: number;
+                                away_team_name: string;
+                                start_time: string;
+                                /** @enum {string} */
+                                status: "upcoming" | "live" | "finished";
+                                /** @description Football: the match minute; basketball: minutes played (12 a quarter) */
+                                minute: number;
+                                /** @description Half or quarter in play (0 before kick-off) */
+                                period: number;
+                                home_score: number;
+                                away_score: number;
+                                home_half_score: number;
+                                away_half_score: number;
+                                home_red: number;
+                                away_red: number;
+                                home_yellow: number;
+                                away_yellow: number;
+                                home_corner: number;
+                                away_corner: number;
+                                hot: boolean;
+                                /** @description The match's sequence number: every change adds one */
+                                seq: number;
+                                collected: boolean;
+                            };
+                            /** @description The season of the table the places come from */
+                            season: string;
+                            home: {
+                                team_id: number;
+                                name: string;
+                                /** @description The last five finished matches before this one, latest first */
+                                form: {
+                                    match_id: number;
+                                    start_time: string;
+                                    /** @enum {string} */
+                                    venue: "home" | "away";
+                                    opponent_name: string;
+                                    own_score: number;
+                                    opponent_score: number;
+                                    /**
+                                     * @description Win, draw or loss from this team’s side
+                                     * @enum {string}
+                                     */
+                                    result: "W" | "D" | "L";
+                                }[];
+                                /** @description 3 a win, 1 a draw over the form */
+                                form_points: number;
+                                /** @description Place in the current table of the competition */
+                                standing: {
+                                    rank: number;
+                                    played: number;
+                                    won: number;
+                                    drawn: number;
+                                    lost: number;
+                                    points: number;
+                                    goal_difference: number;
+                                } | null;
+                                squad: {
+                                    /** @description Players in the squad */
+                                    size: number;
+                                    /** @description Most goals (basketball: points) in the recorded events */
+                                    top_scorer: {
+                                        name: string;
+                                        goals: number;
+                                    } | null;
+                                    /** @description Shown a red card in the team’s last match */
+                                    sent_off: string[];
+                                    /** @description Five yellow cards or more: one more costs a match */
+                                    on_bookings: {
+                                        name: string;
+                                        yellow: number;
+                                    }[];
+                                };
+                            };
+                            away: {
+                                team_id: number;
+                                name: string;
+                                /** @description The last five finished matches before this one, latest first */
+                                form: {
+                                    match_id: number;
+                                    start_time: string;
+                                    /** @enum {string} */
+                                    venue: "home" | "away";
+                                    opponent_name: string;
+                                    own_score: number;
+                                    opponent_score: number;
+                                    /**
+                                     * @description Win, draw or loss from this team’s side
+                                     * @enum {string}
+                                     */
+                                    result: "W" | "D" | "L";
+                                }[];
+                                /** @description 3 a win, 1 a draw over the form */
+                                form_points: number;
+                                /** @description Place in the current table of the competition */
+                                standing: {
+                                    rank: number;
+                                    played: number;
+                                    won: number;
+                                    drawn: number;
+                                    lost: number;
+                                    points: number;
+                                    goal_difference: number;
+                                } | null;
+                                squad: {
+                                    /** @description Players in the squad */
+                                    size: number;
+                                    /** @description Most goals (basketball: points) in the recorded events */
+                                    top_scorer: {
+                                        name: string;
+                                        goals: number;
+                                    } | null;
+                                    /** @description Shown a red card in the team’s last match */
+                                    sent_off: string[];
+                                    /** @description Five yellow cards or more: one more costs a match */
+                                    on_bookings: {
+                                        name: string;
+                                        yellow: number;
+                                    }[];
+                                };
+                            };
+                            head_to_head: {
+                                /** @description Their last meetings before this match, latest first */
+                                list: {
+                                    match_id: number;
+                                    start_time: string;
+                                    competition_name: string;
+                                    home_team_name: string;
+                                    away_team_name: string;
+                                    home_score: number;
+                                    away_score: number;
+                                }[];
+                                /** @description Won by this match’s home team, wherever played */
+                                home_wins: number;
+                                draws: number;
+                                away_wins: number;
+                                home_goals: number;
+                                away_goals: number;
+                            };
                         };
                     };
                 };

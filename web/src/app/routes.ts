@@ -32,26 +32,15 @@ const testPage = unfinished({ empty: { title: 'test.title', text: 'test.text' },
 const scoreList = page(() => import('../pages/scores/ScoreListPage'));
 const scoreDetail = page(() => import('../pages/scores/ScoreDetailPage'));
 const database = page(() => import('../pages/database/DatabasePage'));
-/** The intelligence centre: match previews and injury news. */
-const foresight = unfinished({
-  header: { title: 'foresight.title', subtitle: 'foresight.subtitle' },
-  empty: { title: 'empty.intelligence.title', text: 'empty.intelligence.text' },
-  icon: 'eye',
-});
+/** The intelligence centre and the experts' pages (list, an expert's home, the application, an analysis). */
+const experts = (name: 'foresight' | 'list' | 'home' | 'info' | 'detail') =>
+  page(() => import('../pages/experts').then((module) => ({ default: module[name] })));
 /** The comments of a post or video. */
 const comments = unfinished({
   header: { title: 'comment.title', subtitle: 'comment.subtitle' },
   empty: { title: 'empty.comments.title', text: 'empty.comments.text' },
   icon: 'chat',
 });
-/** Experts: the list, an expert's home, their profile and one of their analyses. */
-const specialist = (view: 'list' | 'home' | 'info' | 'detail') =>
-  unfinished({
-    header: { title: `specialist.${view}`, subtitle: 'specialist.subtitle' },
-    empty: { title: 'empty.experts.title', text: 'empty.experts.text' },
-    icon: 'expert',
-  });
-
 /** Every route of spec section 2, in its order. `/` and the catch-all are added by the router. */
 export const ROUTES: RouteDef[] = [
   { path: '/main', nav: 0, title: 'titles.main', hideHeaderOnScroll: true, load: main },
@@ -91,12 +80,32 @@ export const ROUTES: RouteDef[] = [
   { path: '/trophy/home', nav: 5, title: 'titles.trophy', load: page(() => import('../pages/trophy/TrophyPage')) },
   { path: '/base-football', nav: 6, title: 'titles.baseFootball', load: database },
   { path: '/base-basketball', nav: 6, title: 'titles.baseBasketball', load: database },
-  { path: '/foresight', nav: 9, title: 'titles.foresight', load: foresight },
+  { path: '/foresight', nav: 9, title: 'titles.foresight', load: experts('foresight') },
   { path: '/downLoad', nav: 10, title: 'titles.download', load: page(() => import('../pages/download/DownloadPage')) },
-  { path: '/specialist', nav: 11, title: 'titles.specialist', load: specialist('list') },
-  { path: '/specialist-home', nav: 11, title: 'titles.specialist', load: specialist('home') },
-  { path: '/specialist-info', nav: 11, title: 'titles.specialist', load: specialist('info') },
-  { path: '/specialist-detail', nav: 11, title: 'titles.specialist', load: specialist('detail') },
+  {
+    path: '/specialist',
+    nav: 11,
+    title: 'titles.specialist',
+    load: experts('list'),
+  },
+  {
+    path: '/specialist-home',
+    nav: 11,
+    title: 'titles.specialist',
+    load: experts('home'),
+  },
+  {
+    path: '/specialist-info',
+    nav: 11,
+    title: 'titles.specialist',
+    load: experts('info'),
+  },
+  {
+    path: '/specialist-detail',
+    nav: 11,
+    title: 'titles.specialist',
+    load: experts('detail'),
+  },
   { path: '/chat-chat', nav: 12, title: 'titles.chat', load: page(() => import('../pages/chat/ChatPage')) },
   { path: '/video-list', nav: 13, title: 'titles.videoList', load: page(() => import('../pages/video/VideoListPage')) },
   {

@@ -36,7 +36,8 @@ export type RegionName =
   | 'comments'
   | 'posts'
   | 'notifications'
-  | 'autoReply';
+  | 'autoReply'
+  | 'foresight';
 
 /** How the message sits: a block in the flow, one line (top bar, bars), or a card over the page (pop-ups). */
 export type RegionLayout = 'block' | 'inline' | 'floating';

@@ -9,6 +9,7 @@ import {
   ServiceClient,
   Transactions,
 } from '@arena/shared';
+import { ExpertGrading } from '../experts/expert-grading';
 import { excerptOf } from './notification-kinds';
 import { NewNotification } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
@@ -17,7 +18,7 @@ import { NotificationsService } from './notifications.service';
 const FAN_OUT_PAGE = 1000;
 
 /**
- * Other services' events that become notifications: a new follower (account), a followed streamer
+ * Other services' events the community acts on, most becoming notifications: a new follower (account), a followed streamer
  * going on the air (live), a reserved match kicking off (scores, with who reserved it from live).
  * Each notification's key names the fact, so a redelivered event stores nothing twice.
  */
@@ -29,6 +30,7 @@ export class NotificationEventsConsumer extends EventConsumer {
     processed: ProcessedEventsRepository,
     private readonly notifications: NotificationsService,
     private readonly services: ServiceClient,
+    private readonly grading: ExpertGrading,
   ) {
     super('community', redis, writes, processed);
   }
@@ -38,6 +40,11 @@ export class NotificationEventsConsumer extends EventConsumer {
       'follow.changed': (event) => this.followed(event),
       'live.broadcast.started': (event) => this.wentLive(event),
       'match.started': (event) => this.kickedOff(event),
+      // Not a notification: experts' analyses of the match are graded (idempotent by itself). One
+      // consumer per service, since a consumer group hands each event to one of its consumers.
+      'match.finished': async (event) => {
+        await this.grading.gradeMatch(event.matchId, event.homeScore, event.awayScore);
+      },
     };
   }
 

@@ -39,5 +39,6 @@ export const COMMUNITY_ROUTES: ServiceRoutes = {
     { prefix: '/api/admin/audit-log', target: '/admin/audit-log' },
     { prefix: '/api/admin/articles', target: '/admin/articles' },
     { prefix: '/api/admin/banners', target: '/admin/banners' },
+    { prefix: '/api/admin/experts', target: '/admin/experts' },
   ],
 };

@@ -54,6 +54,10 @@ export class MatchesRepository {
     return db.scoreMatch.findUnique({ where: { id }, include: MATCH_INCLUDE });
   }
 
+  listWithNames(ids: number[], db: Db = this.prisma): Promise<MatchWithNames[]> {
+    return db.scoreMatch.findMany({ where: { id: { in: ids } }, include: MATCH_INCLUDE, orderBy: { id: 'asc' } });
+  }
+
   findSnapshot(id: number, db: Db = this.prisma): Promise<MatchSnapshot | null> {
     return db.scoreMatch.findUnique({ where: { id }, include: SNAPSHOT_INCLUDE });
   }
