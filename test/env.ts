@@ -3,6 +3,9 @@ process.env.NODE_ENV = 'test';
 process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/arena_test';
 process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
 process.env.REDIS_URL ??= 'redis://127.0.0.1:6379/9';
+// Two suites' stacks of a dozen services each run at once: ten connections per service would pass
+// PostgreSQL's 100 when both are busy (the authorisation matrix probes every service in parallel).
+process.env.DATABASE_POOL_MAX ??= '5';
 process.env.UPLOADS_DIR ??= 'var/test-uploads';
 process.env.LOG_LEVEL ??= 'warn';
 // Tests get their own generated secrets, never the development stack's.
@@ -13,9 +16,12 @@ process.env.TRUST_PROXY ??= 'loopback';
 // small values, by their own suite.
 process.env.RATE_LIMIT_IP_PER_MINUTE ??= '1000000';
 process.env.RATE_LIMIT_USER_PER_MINUTE ??= '1000000';
-// Each suite's stack has job queues of its own: a worker of another suite's stack (built without the
-// services a job needs) never takes its jobs. A child process started by a suite inherits them.
-process.env.JOBS_PREFIX = `bull-test-${process.pid}-${Date.now().toString(36)}`;
+// Each suite's stack has job queues and event streams of its own: a worker or consumer of another
+// suite's stack (built without the services a job needs, or on another database) never takes its jobs
+// or events. A child process started by a suite inherits them.
+const suite = `${process.pid}-${Date.now().toString(36)}`;
+process.env.JOBS_PREFIX = `bull-test-${suite}`;
+process.env.EVENTS_PREFIX = `test-${suite}:`;
 // The live service recomputes heat every second, so a suite sees it move within its timeouts (any
 // suite's process may run the shared repeating job).
 process.env.LIVE_HEAT_EVERY_MS ??= '1000';

@@ -1,3 +1,4 @@
+import { streamKey } from '@arena/shared';
 import { crc32, inflateSync } from 'node:zlib';
 import { create } from 'qrcode';
 import { login, registerUser, TestUser } from '../../../test/support/accounts';
@@ -43,7 +44,7 @@ describe('scan login (user/getLoginQrcode, /api/qr-logins/scan|confirm|status)',
   const step = (what: 'scan' | 'confirm', code: string, token = phone.token) =>
     harness.stack.api.post(`/api/qr-logins/${what}`).set('token', token).set('lang', 'en').send({ code });
   const eventsOf = async (type: string, code: string) =>
-    (await harness.stores.redis.xrange(`events:${type}`, '-', '+'))
+    (await harness.stores.redis.xrange(streamKey(type), '-', '+'))
       .map(([, fields]) => JSON.parse(fields[1]) as { code: string; userId: number; token?: string })
       .filter((e) => e.code === code);
 

@@ -1,3 +1,4 @@
+import { streamKey } from '@arena/shared';
 import { ADMIN, lastCode, registerUser, uniqueIp, uniqueMobile } from '../../../test/support/accounts';
 import { accountStack } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
@@ -68,7 +69,7 @@ describe('registration and login (user/getCode, user/registered, user/login)', (
     });
     const created = await harness.stores.prisma.user.findFirstOrThrow({ where: { mobile } });
     expect(created.invitedBy).toBe(inviter.id);
-    const events = (await harness.stores.redis.xrange('events:user.registered', '-', '+')).map(
+    const events = (await harness.stores.redis.xrange(streamKey('user.registered'), '-', '+')).map(
       ([, fields]) => JSON.parse(fields[1]) as { userId: number; inviterId?: number },
     );
     expect(events).toContainEqual(expect.objectContaining({ userId: created.id, inviterId: inviter.id }));

@@ -154,7 +154,7 @@ describe('news desk, banners and match reports', () => {
       title_zh: '周末大战',
       title_en: 'Weekend derby',
       title_vi: 'Đại chiến cuối tuần',
-      image: '/uploads/community/banner-derby.svg',
+      image: '/uploads/community/banner-live-football.svg',
       link: '/live',
     });
     expect(made.body).toMatchObject({ code: 0, data: { enabled: 1, link: '/live' } });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { loadConfig, socketStream } from '@arena/shared';
+import { loadConfig, socketStream, streamKey } from '@arena/shared';
 import { Queue } from 'bullmq';
 import { PaymentsSettling } from '../src/settling/payments-settling';
 import { registerUser, TestUser } from '../../../test/support/accounts';
@@ -62,7 +62,7 @@ describe('unpaid gift sends are settled', () => {
     });
 
   const giftSentEvents = async () =>
-    (await harness.stores.redis.xrange('events:gift.sent', '-', '+')).map(
+    (await harness.stores.redis.xrange(streamKey('gift.sent'), '-', '+')).map(
       ([, fields]) => JSON.parse(fields[1]) as { transferId: string; userId: number; roomId: number; diamonds: string },
     );
 
@@ -295,7 +295,7 @@ describe('unfinished nobility purchases are settled', () => {
       await harness.stores.prisma.nobilityMembership.findUniqueOrThrow({ where: { userId: buyer.id } }),
     ).toMatchObject({ tierId: tier.id, endedAt: null });
     expect(await gold(stack, buyer.id)).toBe(5);
-    const announced = (await harness.stores.redis.xrange('events:guard.changed', '-', '+')).map(
+    const announced = (await harness.stores.redis.xrange(streamKey('guard.changed'), '-', '+')).map(
       ([, fields]) => JSON.parse(fields[1]) as { userId: number; level: number },
     );
     expect(announced).toContainEqual(expect.objectContaining({ userId: buyer.id, level: tier.level }));

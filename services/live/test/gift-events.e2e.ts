@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainEvents, PrismaClient } from '@arena/shared';
+import { DomainEvents, PrismaClient, streamKey } from '@arena/shared';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { deliver } from '../../../test/support/deliver';
 import { stackOf } from '../../../test/support/stacks';
@@ -94,9 +94,9 @@ describe('gift events in the live service (contribution rank and heat, a read of
     const broken = { ...good, transferId: `t-${randomUUID()}`, nickname: null } as unknown as Gift;
     const added = await harness.stores.redis
       .multi()
-      .xadd('events:gift.sent', '*', 'data', JSON.stringify(good))
-      .xadd('events:gift.sent', '*', 'data', JSON.stringify(broken))
-      .xadd('events:gift.sent', '*', 'data', JSON.stringify(other))
+      .xadd(streamKey('gift.sent'), '*', 'data', JSON.stringify(good))
+      .xadd(streamKey('gift.sent'), '*', 'data', JSON.stringify(broken))
+      .xadd(streamKey('gift.sent'), '*', 'data', JSON.stringify(other))
       .exec();
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline && (await contributions(room.roomId)).length < 2)
@@ -104,8 +104,8 @@ describe('gift events in the live service (contribution rank and heat, a read of
     expect((await contributions(room.roomId)).map((row) => row.diamonds)).toEqual(['10.00', '25.50']);
     // The unrecordable event stays pending for every group: taken out, so no later consumer retries it.
     const brokenId = String(added?.[1][1]);
-    const groups = (await harness.stores.redis.xinfo('GROUPS', 'events:gift.sent')) as unknown[][];
-    for (const group of groups) await harness.stores.redis.xack('events:gift.sent', String(group[1]), brokenId);
-    await harness.stores.redis.xdel('events:gift.sent', brokenId);
+    const groups = (await harness.stores.redis.xinfo('GROUPS', streamKey('gift.sent'))) as unknown[][];
+    for (const group of groups) await harness.stores.redis.xack(streamKey('gift.sent'), String(group[1]), brokenId);
+    await harness.stores.redis.xdel(streamKey('gift.sent'), brokenId);
   });
 });

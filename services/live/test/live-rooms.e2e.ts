@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { liveRoomGroupId } from '@arena/protocol';
-import { EventBus, onlineMembersKey } from '@arena/shared';
+import { EventBus, onlineMembersKey, streamKey } from '@arena/shared';
 import { login, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { stackOf } from '../../../test/support/stacks';
@@ -37,7 +37,7 @@ describe('live rooms: room info, watching, follows, heat and the cached lists', 
   const liveRooms = async (): Promise<Card[]> =>
     (await stack.api.get('/api/Live/getRoomList').query({ type: 0, limit: 60 })).body.data.list;
   const streamEntries = async (type: string) =>
-    (await harness.stores.redis.xrange(`events:${type}`, '-', '+')).map(
+    (await harness.stores.redis.xrange(streamKey(type), '-', '+')).map(
       ([, fields]) => JSON.parse(fields[1]) as Record<string, unknown>,
     );
 

@@ -1,3 +1,4 @@
+import { streamKey } from '@arena/shared';
 import { planMatch } from '../src/fixtures/match-plan';
 import { planStats } from '../src/fixtures/stat-plan';
 import { periodOfMinute } from '../src/matches/stat-keys';
@@ -301,7 +302,7 @@ describe("scores: the replay, the reads through the edge, administrators' pushes
       .send({ match_id: match.match_id, type: 'period', period: 0, minute: 90 });
     expect(fullTime.body.data).toMatchObject({ status: 'finished', seq: 13 });
     // Its end is announced once, with the final score (match reports and experts' records follow it).
-    const ended = (await harness.stores.redis.xrange('events:match.finished', '-', '+'))
+    const ended = (await harness.stores.redis.xrange(streamKey('match.finished'), '-', '+'))
       .map(([, fields]) => JSON.parse(fields[1]) as { matchId: number; homeScore: number; awayScore: number })
       .filter((e) => e.matchId === match.match_id);
     expect(ended).toEqual([expect.objectContaining({ homeScore: homeGoals, awayScore: 8 - homeGoals })]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '@arena/shared';
+import { PrismaClient, streamKey } from '@arena/shared';
 import { registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { internal } from '../../../test/support/internal';
@@ -202,8 +202,8 @@ describe('groups of transfers (each all or none, independent of each other, each
       const since = async (stream: string) =>
         (await stores.redis.xrevrange(stream, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0';
       const [balancesFrom, spentFrom] = [
-        await since('events:wallet.balance.changed'),
-        await since('events:wallet.spent'),
+        await since(streamKey('wallet.balance.changed')),
+        await since(streamKey('wallet.spent')),
       ];
       const response = await groups(
         stack,
@@ -217,7 +217,7 @@ describe('groups of transfers (each all or none, independent of each other, each
         );
       // This call's announcements only: another suite's activity service may reward these senders meanwhile.
       const transfers = new Set(paid.flatMap((group) => group.transfers.map((t) => t.transfer_id)));
-      const announced = (await read('events:wallet.balance.changed', balancesFrom)).filter((event) =>
+      const announced = (await read(streamKey('wallet.balance.changed'), balancesFrom)).filter((event) =>
         transfers.has(event.transferId),
       );
       expect(announced.filter((event) => event.userId === streamer.id)).toEqual([
@@ -228,7 +228,7 @@ describe('groups of transfers (each all or none, independent of each other, each
         '0.00',
         '0.00',
       ]);
-      const spent = (await read('events:wallet.spent', spentFrom)).filter((event) =>
+      const spent = (await read(streamKey('wallet.spent'), spentFrom)).filter((event) =>
         senders.some((s) => s.id === event.userId),
       );
       expect(spent).toHaveLength(3);

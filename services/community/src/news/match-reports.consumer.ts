@@ -22,7 +22,8 @@ export class MatchReportsConsumer extends EventConsumer {
     processed: ProcessedEventsRepository,
     private readonly reports: MatchReports,
   ) {
-    super('community', redis, writes, processed);
+    // Its own group: the notifications' consumer reads match.finished too (experts' records).
+    super('community', redis, writes, processed, 'match-reports');
   }
 
   protected handlers(): EventHandlers {

@@ -8,9 +8,13 @@ import { loadSecrets } from './secrets';
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
   databaseUrl: string;
+  /** Connections each service process may hold open to PostgreSQL. */
+  databasePoolMax: number;
   redisUrl: string;
   /** BullMQ's key prefix: every process sharing one Redis and one prefix shares the job queues. */
   jobsPrefix: string;
+  /** Prefix of the event streams' keys: processes sharing a Redis and a prefix hear each other's events. */
+  eventsPrefix: string;
   /** Signs the internal auth header the edge (and services calling each other) send. */
   internalSecret: string;
   /** Signs messaging (IM) signatures that the realtime gateway verifies. */
@@ -40,8 +44,10 @@ export function loadConfig(): AppConfig {
   cached = {
     env,
     databaseUrl: fromEnv.string('DATABASE_URL', 'postgresql://postgres@127.0.0.1:5432/arena'),
+    databasePoolMax: fromEnv.number('DATABASE_POOL_MAX', 10, { min: 1, integer: true }),
     redisUrl: fromEnv.string('REDIS_URL', 'redis://127.0.0.1:6379/0'),
     jobsPrefix: fromEnv.string('JOBS_PREFIX', 'bull'),
+    eventsPrefix: fromEnv.string('EVENTS_PREFIX', ''),
     internalSecret: secrets.INTERNAL_SECRET,
     imSecret: secrets.IM_SECRET,
     sessionTtlDays: fromEnv.number('SESSION_TTL_DAYS', 30, { min: 1 }),

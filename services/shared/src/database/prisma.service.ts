@@ -10,7 +10,8 @@ import { PrismaClient } from '../generated/prisma/client';
 @Injectable()
 export class PrismaService extends PrismaClient implements OnApplicationShutdown {
   constructor() {
-    super({ adapter: new PrismaPg({ connectionString: loadConfig().databaseUrl, max: 10 }) });
+    const { databaseUrl, databasePoolMax } = loadConfig();
+    super({ adapter: new PrismaPg({ connectionString: databaseUrl, max: databasePoolMax }) });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { RoomChatModes } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import type { RevokedReason } from '../auth/session-store';
+import { loadConfig } from '../config/config';
 import { RedisService } from '../redis/redis.service';
 
 /** Facts other services react to; one Redis stream per event type, trimmed to recent history. */
@@ -127,7 +128,11 @@ export interface DomainEvents {
   'room.changed': { roomId: number };
 }
 
-export const streamKey = (type: string) => `events:${type}`;
+/**
+ * The Redis stream (and pub/sub channel) of an event type. `EVENTS_PREFIX` keeps apart stacks sharing
+ * one Redis (each test suite's), as JOBS_PREFIX does for job queues.
+ */
+export const streamKey = (type: string) => `${loadConfig().eventsPrefix}events:${type}`;
 
 /** One event to publish, of any type, typed by it. */
 export type PublishedEvent = { [K in keyof DomainEvents]: { type: K; payload: DomainEvents[K] } }[keyof DomainEvents];

@@ -20,27 +20,50 @@ import { EventHandlers, StreamConsumer } from './stream-consumer';
  * otherwise the event id the handler receives (`<type>:<stream id>`).
  */
 export abstract class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
+  /** Which consumer class reads each event type of each group in this process. */
+  private static readonly readers = new Map<string, string>();
   private consumer?: StreamConsumer;
+  private claimed: string[] = [];
 
+  /**
+   * `purpose` names a second consumer of the same service: its own consumer group
+   * (`<service>.<purpose>`), since within one group each event goes to one consumer only.
+   */
   protected constructor(
     private readonly service: string,
     protected readonly redis: RedisService,
     private readonly transactions: Transactions,
     private readonly processed: ProcessedEventsRepository,
+    private readonly purpose?: string,
   ) {
     if (!/^[a-z][a-z0-9_]*$/.test(service)) throw new Error(`Not a service name: ${service}`);
+    if (purpose !== undefined && !/^[a-z][a-z0-9-]*$/.test(purpose)) throw new Error(`Not a purpose: ${purpose}`);
   }
 
   protected abstract handlers(): EventHandlers;
 
   onApplicationBootstrap(): Promise<void> {
-    this.consumer = new StreamConsumer(this.redis, this.service, this.handlers());
+    const group = this.purpose ? `${this.service}.${this.purpose}` : this.service;
+    const handlers = this.handlers();
+    for (const type of Object.keys(handlers)) {
+      const key = `${group} ${type}`;
+      const other = EventConsumer.readers.get(key);
+      if (other && other !== this.constructor.name)
+        throw new Error(
+          `${this.constructor.name} and ${other} both read ${type} in consumer group ${group}: each event would reach one of them only (give one a purpose)`,
+        );
+      EventConsumer.readers.set(key, this.constructor.name);
+      this.claimed.push(key);
+    }
+    this.consumer = new StreamConsumer(this.redis, group, handlers);
     return this.consumer.start();
   }
 
   /** Stops in the first shutdown phase, while Redis and Postgres still answer (they close last). */
   async onModuleDestroy(): Promise<void> {
     await this.consumer?.stop();
+    for (const key of this.claimed) EventConsumer.readers.delete(key);
+    this.claimed = [];
   }
 
   /** Runs `effect` in a transaction unless `key` was processed before; answers whether it ran. */

@@ -154,7 +154,7 @@ export class StreamConsumer {
   }
 
   private async handleAll(key: string, entries: StreamEntry[]): Promise<void> {
-    const type = key.slice('events:'.length) as EventType;
+    const type = key.slice(streamKey('').length) as EventType;
     const handler = this.handlers[type] as EventHandler<EventType> | BatchHandler<EventType> | undefined;
     if (handler && typeof handler !== 'function' && entries.length > 1) {
       if (this.stopped) return;
