@@ -6,6 +6,10 @@ import { CategoriesService } from './categories/categories.service';
 import { CommentsController } from './comments/comments.controller';
 import { CommentsRepository } from './comments/comments.repository';
 import { CommentsService } from './comments/comments.service';
+import { BannedWordsMask } from './danmaku/banned-words-mask';
+import { DanmakuController } from './danmaku/danmaku.controller';
+import { DanmakuRepository } from './danmaku/danmaku.repository';
+import { DanmakuService } from './danmaku/danmaku.service';
 import { FilesController } from './files/files.controller';
 import { VideoFiles } from './files/video-files';
 import { ReactionsController } from './reactions/reactions.controller';
@@ -44,6 +48,7 @@ registerMessages(VIDEO_MESSAGES);
     FilesController,
     ReplayChatController,
     UploadsController,
+    DanmakuController,
   ],
   providers: [
     VideoFiles,
@@ -67,6 +72,9 @@ registerMessages(VIDEO_MESSAGES);
     TranscodingRepository,
     TranscodingService,
     TranscodingWorker,
+    DanmakuRepository,
+    DanmakuService,
+    BannedWordsMask,
     processedEventsPruning('video'),
   ],
 })

@@ -36,6 +36,8 @@ export const VIDEO_ROUTES: ServiceRoutes = {
     { prefix: '/media/videos', target: '/files' },
     // Chat replay: a replay's room chat and gifts by their time into the recording.
     { prefix: '/api/replay-chat', target: '/replay-chat' },
+    // Danmaku on videos: lines at a moment of the playback (list by window, post, delete one's own).
+    { prefix: '/api/video/danmaku', target: '/danmaku' },
     // The tus protocol's requests (POST, then HEAD/PATCH/DELETE on the upload's address).
     { prefix: '/api/video/uploads', target: '/uploads' },
   ],
