@@ -5,14 +5,18 @@ import zh from './zh';
 // Namespaces loaded with the code that shows them (deferWords), outside the first page's catalogue.
 import enGroups from './en/groups.json';
 import enReplayChat from './en/replay-chat.json';
+import enVideoDanmaku from './en/video-danmaku.json';
 import viGroups from './vi/groups.json';
 import viReplayChat from './vi/replay-chat.json';
+import viVideoDanmaku from './vi/video-danmaku.json';
 import zhGroups from './zh/groups.json';
 import zhReplayChat from './zh/replay-chat.json';
+import zhVideoDanmaku from './zh/video-danmaku.json';
 
 const DEFERRED = [
   { zh: zhGroups, en: enGroups, vi: viGroups },
   { zh: zhReplayChat, en: enReplayChat, vi: viReplayChat },
+  { zh: zhVideoDanmaku, en: enVideoDanmaku, vi: viVideoDanmaku },
 ];
 
 function keys(value: unknown, prefix = ''): string[] {

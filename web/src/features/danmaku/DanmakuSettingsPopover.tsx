@@ -1,25 +1,30 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../ui/Icon';
+import { Icon } from '../../ui/Icon';
 import { danmakuSettings, useDanmakuSettings } from './danmaku-settings';
-import { Tooltip } from '../../../../ui/Tooltip';
+import { Tooltip } from '../../ui/Tooltip';
+import './danmaku.css';
 
 const LEVELS = [1, 2, 3] as const;
 
-/** The viewer's danmaku settings: show, area, size and opacity (kept on this device). */
+/** The viewer's danmaku settings: show, area, size, speed and opacity (kept on this device, for live rooms and videos alike). */
 export function DanmakuSettingsPopover() {
   const { t } = useTranslation('live');
   const settings = useDanmakuSettings();
   return (
     <Popover.Root>
       <Tooltip content={t('danmaku.settings')}>
-        <Popover.Trigger className="icon-button" aria-label={t('danmaku.settings')} data-testid="danmaku-settings">
+        <Popover.Trigger
+          className="icon-button danmaku-settings__trigger"
+          aria-label={t('danmaku.settings')}
+          data-testid="danmaku-settings"
+        >
           <Icon name="chart" />
         </Popover.Trigger>
       </Tooltip>
       <Popover.Portal>
         <Popover.Content
-          className="live-popover danmaku-settings"
+          className="danmaku-popover danmaku-settings"
           side="top"
           align="end"
           sideOffset={8}
@@ -34,10 +39,10 @@ export function DanmakuSettingsPopover() {
               data-testid="danmaku-show"
             />
           </label>
-          {(['area', 'size'] as const).map((name) => (
+          {(['area', 'size', 'speed'] as const).map((name) => (
             <fieldset key={name} className="danmaku-settings__row">
               <legend>{t(`danmaku.${name}`)}</legend>
-              <span className="live-segmented">
+              <span className="danmaku-segmented">
                 {LEVELS.map((level) => (
                   <button
                     key={level}
@@ -63,7 +68,7 @@ export function DanmakuSettingsPopover() {
               onChange={(e) => danmakuSettings.set({ opacity: Number(e.target.value) })}
             />
           </label>
-          <Popover.Arrow className="live-popover__arrow" />
+          <Popover.Arrow className="danmaku-popover__arrow" />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
