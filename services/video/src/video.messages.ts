@@ -53,7 +53,11 @@ export const VIDEO_MESSAGES: MessageCatalogue = {
     en: '{field} may be at most 10 minutes after the window start',
     vi: '{field} chỉ được cách điểm bắt đầu tối đa 10 phút',
   },
-  'video.danmaku_not_found': { zh: '该弹幕不存在', en: 'This danmaku does not exist', vi: 'Bình luận bay không tồn tại' },
+  'video.danmaku_not_found': {
+    zh: '该弹幕不存在',
+    en: 'This danmaku does not exist',
+    vi: 'Bình luận bay không tồn tại',
+  },
   'video.danmaku_not_yours': {
     zh: '只能删除自己发送的弹幕',
     en: 'You can only delete your own danmaku',

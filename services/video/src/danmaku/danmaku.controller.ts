@@ -1,14 +1,5 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import {
-  AuthUser,
-  Ctx,
-  CurrentUser,
-  Endpoint,
-  Input,
-  OptionalUser,
-  RequestContext,
-  withMessage,
-} from '@arena/shared';
+import { AuthUser, Ctx, CurrentUser, Endpoint, Input, OptionalUser, RequestContext, withMessage } from '@arena/shared';
 import { z } from 'zod';
 import {
   DanmakuDeleteInput,
@@ -36,8 +27,7 @@ export class DanmakuController {
   }
 
   @Endpoint({
-    summary:
-      'Post a danmaku at_ms into a video (1-100 characters, 10 per 10 s, banned words masked, as in live rooms)',
+    summary: 'Post a danmaku at_ms into a video (1-100 characters, 10 per 10 s, banned words masked, as in live rooms)',
     auth: 'user',
     input: DanmakuPostInput,
     output: DanmakuOutput,
