@@ -6,17 +6,21 @@ import zh from './zh';
 import enGroups from './en/groups.json';
 import enReplayChat from './en/replay-chat.json';
 import enVideoDanmaku from './en/video-danmaku.json';
+import enPlayerControls from './en/player-controls.json';
 import viGroups from './vi/groups.json';
 import viReplayChat from './vi/replay-chat.json';
 import viVideoDanmaku from './vi/video-danmaku.json';
+import viPlayerControls from './vi/player-controls.json';
 import zhGroups from './zh/groups.json';
 import zhReplayChat from './zh/replay-chat.json';
 import zhVideoDanmaku from './zh/video-danmaku.json';
+import zhPlayerControls from './zh/player-controls.json';
 
 const DEFERRED = [
   { zh: zhGroups, en: enGroups, vi: viGroups },
   { zh: zhReplayChat, en: enReplayChat, vi: viReplayChat },
   { zh: zhVideoDanmaku, en: enVideoDanmaku, vi: viVideoDanmaku },
+  { zh: zhPlayerControls, en: enPlayerControls, vi: viPlayerControls },
 ];
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -4,19 +4,20 @@ import { Icon } from '../../ui/Icon';
 import { danmakuSettings, useDanmakuSettings } from './danmaku-settings';
 import { Tooltip } from '../../ui/Tooltip';
 import './danmaku.css';
+import './player-controls-words';
 
 const LEVELS = [1, 2, 3] as const;
 
 /** The viewer's danmaku settings: show, area, size, speed and opacity (kept on this device, for live rooms and videos alike). */
 export function DanmakuSettingsPopover() {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('playerControls');
   const settings = useDanmakuSettings();
   return (
     <Popover.Root>
-      <Tooltip content={t('danmaku.settings')}>
+      <Tooltip content={t('settings')}>
         <Popover.Trigger
           className="icon-button danmaku-settings__trigger"
-          aria-label={t('danmaku.settings')}
+          aria-label={t('settings')}
           data-testid="danmaku-settings"
         >
           <Icon name="chart" />
@@ -31,7 +32,7 @@ export function DanmakuSettingsPopover() {
           collisionPadding={8}
         >
           <label className="danmaku-settings__row">
-            <span>{t('danmaku.show')}</span>
+            <span>{t('show')}</span>
             <input
               type="checkbox"
               checked={settings.show}
@@ -41,7 +42,7 @@ export function DanmakuSettingsPopover() {
           </label>
           {(['area', 'size', 'speed'] as const).map((name) => (
             <fieldset key={name} className="danmaku-settings__row">
-              <legend>{t(`danmaku.${name}`)}</legend>
+              <legend>{t(`${name}`)}</legend>
               <span className="danmaku-segmented">
                 {LEVELS.map((level) => (
                   <button
@@ -51,14 +52,14 @@ export function DanmakuSettingsPopover() {
                     className={settings[name] === level ? 'active' : ''}
                     onClick={() => danmakuSettings.set({ [name]: level })}
                   >
-                    {t(`danmaku.${name}Levels.${level}`)}
+                    {t(`${name}Levels.${level}`)}
                   </button>
                 ))}
               </span>
             </fieldset>
           ))}
           <label className="danmaku-settings__row">
-            <span>{t('danmaku.opacity', { value: settings.opacity })}</span>
+            <span>{t('opacity', { value: settings.opacity })}</span>
             <input
               type="range"
               min={10}

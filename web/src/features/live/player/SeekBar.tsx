@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../danmaku/player-controls-words';
 import { playbackClock } from './playback-clock';
 import { cueAt, useStoryboard } from './storyboard';
 
@@ -65,7 +66,7 @@ export function PlaybackTime({ video }: { video: RefObject<HTMLVideoElement | nu
  * thumbnail from the video's storyboard, when it has one. A slider to assistive technology.
  */
 export function SeekBar({ video, storyboard }: { video: RefObject<HTMLVideoElement | null>; storyboard?: string }) {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('playerControls');
   const times = usePlaybackTimes(video);
   const cues = useStoryboard(storyboard);
   const bar = useRef<HTMLDivElement>(null);
@@ -129,11 +130,11 @@ export function SeekBar({ video, storyboard }: { video: RefObject<HTMLVideoEleme
       className={`seek-bar${dragging ? ' seek-bar--dragging' : ''}`}
       role="slider"
       tabIndex={0}
-      aria-label={t('player.seek')}
+      aria-label={t('seek')}
       aria-valuemin={0}
       aria-valuemax={Math.round(duration)}
       aria-valuenow={Math.round(shown)}
-      aria-valuetext={t('player.timeOf', { time: playbackClock(shown), duration: playbackClock(duration) })}
+      aria-valuetext={t('timeOf', { time: playbackClock(shown), duration: playbackClock(duration) })}
       aria-disabled={!duration}
       data-testid="seek-bar"
       onPointerDown={onPointerDown}

@@ -135,7 +135,7 @@ export function VideoPlayer({ hls, flv, live, poster, storyboard, children, onVi
           {t(`player.${status === 'stalled' ? 'reconnecting' : status === 'waiting' ? 'waitingVideo' : 'loading'}`)}
         </div>
       )}
-      <div className="video-player__controls">
+      <div className={`video-player__controls${live ? '' : ' video-player__controls--seekable'}`}>
         {!live && <SeekBar video={video} storyboard={storyboard} />}
         <Tooltip content={t(status === 'paused' ? 'player.play' : 'player.pause')}>
           <button

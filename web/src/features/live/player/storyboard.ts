@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 
 /** One seek-preview thumbnail: a tile of the sprite, shown for a span of the video. */
 export interface StoryboardCue {
@@ -58,18 +58,40 @@ export function cueAt(cues: StoryboardCue[], at: number): StoryboardCue | undefi
   return found;
 }
 
-/** The storyboard of a video (none for a live stream or a video without one), fetched once. */
+/** Storyboards fetched in this page, by address: a file never changes under its name (decision 045). */
+const fetched = new Map<string, Promise<StoryboardCue[]>>();
+
+function load(url: string): Promise<StoryboardCue[]> {
+  let cues = fetched.get(url);
+  if (!cues) {
+    cues = fetch(url)
+      .then(async (answer) => {
+        if (!answer.ok) throw new Error(`storyboard ${answer.status}`);
+        return parseStoryboard(await answer.text(), url);
+      })
+      // A video without previews still plays; a later player of it asks again.
+      .catch(() => {
+        fetched.delete(url);
+        return [];
+      });
+    fetched.set(url, cues);
+  }
+  return cues;
+}
+
+/**
+ * The storyboard of a video (none for a live stream or a video without one), fetched once per page.
+ * Not through React Query: the player's chunk would pull it out of the first route's shared chunk.
+ */
 export function useStoryboard(url: string | undefined): StoryboardCue[] {
-  const cues = useQuery({
-    queryKey: ['storyboard', url],
-    queryFn: async () => {
-      const answer = await fetch(url as string);
-      if (!answer.ok) throw new Error(`storyboard ${answer.status}`);
-      return parseStoryboard(await answer.text(), url as string);
-    },
-    enabled: Boolean(url),
-    staleTime: Infinity,
-    retry: 1,
-  });
-  return cues.data ?? [];
+  const [loaded, setLoaded] = useState<{ url: string; cues: StoryboardCue[] } | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    let gone = false;
+    void load(url).then((cues) => !gone && setLoaded({ url, cues }));
+    return () => {
+      gone = true;
+    };
+  }, [url]);
+  return url && loaded?.url === url ? loaded.cues : [];
 }
