@@ -28,7 +28,7 @@ const chromium = {
  * their own (tagged `@phone`). The other flows are the same components on both: the desktop runs them.
  */
 const PHONE = [
-  /(sweep|shell|phone-layout|first-screen|search|live-room|realtime|community|video|video-pages|installable-site|clips|experts)\.spec\.ts/,
+  /(sweep|shell|phone-layout|first-screen|search|live-room|realtime|community|video|video-pages|video-danmaku|installable-site|clips|experts)\.spec\.ts/,
   /@phone/,
 ];
 

@@ -39,6 +39,7 @@ export * from './redis/redis.service';
 export * from './media/ffmpeg';
 export * from './media/live-snapshots';
 export * from './redis/versioned-cache';
+export * from './redis/sliding-window';
 export * from './redis/user-version';
 export * from './rooms/sealed-rooms';
 export * from './validation/endpoint.decorator';

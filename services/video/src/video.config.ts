@@ -23,6 +23,11 @@ export interface VideoConfig {
   viewWindowMinutes: number;
   /** Where a "day" of the day and week ranks starts. */
   timeZone: string;
+  /** Longest danmaku line, in characters (the live danmaku's limit). */
+  danmakuTextMax: number;
+  /** Danmaku lines one account may post per window, over every video (the live danmaku's rate). */
+  danmakuSendLimit: number;
+  danmakuSendWindowMs: number;
 }
 
 export function videoConfig(): VideoConfig {
@@ -43,5 +48,8 @@ export function videoConfig(): VideoConfig {
     ffprobePath: fromEnv.string('FFPROBE_PATH', 'ffprobe'),
     viewWindowMinutes: fromEnv.number('VIDEO_VIEW_WINDOW_MINUTES', 30, { min: 1, integer: true }),
     timeZone,
+    danmakuTextMax: fromEnv.number('VIDEO_DANMAKU_TEXT_MAX', 100, { min: 1, integer: true }),
+    danmakuSendLimit: fromEnv.number('VIDEO_DANMAKU_SEND_LIMIT', 10, { min: 1, integer: true }),
+    danmakuSendWindowMs: fromEnv.number('VIDEO_DANMAKU_SEND_WINDOW_MS', 10_000, { min: 1, integer: true }),
   };
 }

@@ -24,6 +24,45 @@ export const VIDEO_MESSAGES: MessageCatalogue = {
     vi: 'Bạn chỉ có thể xóa video của chính mình',
   },
   'video.deleted': { zh: '视频已删除', en: 'The video has been deleted', vi: 'Đã xóa video' },
+  'video.danmaku_sent': { zh: '弹幕已发送', en: 'Danmaku sent', vi: 'Đã gửi bình luận bay' },
+  'video.danmaku_deleted': { zh: '弹幕已删除', en: 'Danmaku deleted', vi: 'Đã xóa bình luận bay' },
+  // The live danmaku's own messages (realtime's im.text_empty, im.text_too_long, im.rate_limited).
+  'video.danmaku_empty': { zh: '不能发送空消息', en: 'The message is empty', vi: 'Tin nhắn trống' },
+  'video.danmaku_too_long': {
+    zh: '消息不能超过{max}个字符',
+    en: 'A message may have at most {max} characters',
+    vi: 'Tin nhắn không được vượt quá {max} ký tự',
+  },
+  'video.danmaku_rate_limited': {
+    zh: '发言过于频繁，请稍后再试',
+    en: 'You are sending messages too fast, please wait a moment',
+    vi: 'Bạn gửi tin nhắn quá nhanh, vui lòng đợi một chút',
+  },
+  'video.danmaku_after_end': {
+    zh: '{field}超出了视频的时长',
+    en: '{field} is after the end of the video',
+    vi: '{field} vượt quá thời lượng của video',
+  },
+  'video.danmaku_window_backwards': {
+    zh: '{field}必须晚于窗口起点',
+    en: '{field} must be after the window start',
+    vi: '{field} phải sau điểm bắt đầu',
+  },
+  'video.danmaku_window_too_long': {
+    zh: '{field}与窗口起点最多相隔10分钟',
+    en: '{field} may be at most 10 minutes after the window start',
+    vi: '{field} chỉ được cách điểm bắt đầu tối đa 10 phút',
+  },
+  'video.danmaku_not_found': {
+    zh: '该弹幕不存在',
+    en: 'This danmaku does not exist',
+    vi: 'Bình luận bay không tồn tại',
+  },
+  'video.danmaku_not_yours': {
+    zh: '只能删除自己发送的弹幕',
+    en: 'You can only delete your own danmaku',
+    vi: 'Bạn chỉ có thể xóa bình luận bay của chính mình',
+  },
   'video.commented': { zh: '评论成功', en: 'Comment posted', vi: 'Đã gửi bình luận' },
   'video.liked': { zh: '点赞成功', en: 'Liked', vi: 'Đã thích' },
   'video.unliked': { zh: '已取消点赞', en: 'Like removed', vi: 'Đã bỏ thích' },
@@ -99,6 +138,12 @@ export const VIDEO_MESSAGES: MessageCatalogue = {
   'field.uid': { zh: '用户', en: 'User', vi: 'Người dùng' },
   'field.title': { zh: '标题', en: 'Title', vi: 'Tiêu đề' },
   'field.description': { zh: '简介', en: 'Description', vi: 'Mô tả' },
+  'field.at_ms': { zh: '弹幕时间点（at_ms）', en: 'Time into the video (at_ms)', vi: 'Thời điểm trong video (at_ms)' },
+  'field.from_ms': { zh: '窗口起点（from_ms）', en: 'Window start (from_ms)', vi: 'Điểm bắt đầu (from_ms)' },
+  'field.to_ms': { zh: '窗口终点（to_ms）', en: 'Window end (to_ms)', vi: 'Điểm kết thúc (to_ms)' },
+  'field.text': { zh: '弹幕内容', en: 'Danmaku text', vi: 'Nội dung bình luận bay' },
+  'field.color': { zh: '弹幕颜色', en: 'Danmaku colour', vi: 'Màu bình luận bay' },
+  'field.mode': { zh: '弹幕位置', en: 'Danmaku position (mode)', vi: 'Vị trí bình luận bay (mode)' },
   'field.upload_id': { zh: '上传的文件', en: 'Uploaded file', vi: 'Tệp đã tải lên' },
   'clip.started': {
     zh: '正在生成片段，稍后即可观看',

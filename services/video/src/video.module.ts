@@ -16,6 +16,10 @@ import { ScoresEventsConsumer } from './clips/scores-events.consumer';
 import { CommentsController } from './comments/comments.controller';
 import { CommentsRepository } from './comments/comments.repository';
 import { CommentsService } from './comments/comments.service';
+import { BannedWordsMask } from './danmaku/banned-words-mask';
+import { DanmakuController } from './danmaku/danmaku.controller';
+import { DanmakuRepository } from './danmaku/danmaku.repository';
+import { DanmakuService } from './danmaku/danmaku.service';
 import { FilesController } from './files/files.controller';
 import { VideoFiles } from './files/video-files';
 import { ReactionsController } from './reactions/reactions.controller';
@@ -59,6 +63,7 @@ registerMessages(VIDEO_MESSAGES);
     ReplayChatController,
     UploadsController,
     ClipsController,
+    DanmakuController,
   ],
   providers: [
     SearchDocumentsService,
@@ -93,6 +98,9 @@ registerMessages(VIDEO_MESSAGES);
     GoalClips,
     ClipsWorker,
     ScoresEventsConsumer,
+    DanmakuRepository,
+    DanmakuService,
+    BannedWordsMask,
     processedEventsPruning('video'),
   ],
 })

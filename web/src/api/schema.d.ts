@@ -2897,6 +2897,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/video/danmaku": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A video's danmaku from from_ms to to_ms (at most 10 minutes of the playback, 1000 lines), in playback order */
+        get: operations["DanmakuController_list"];
+        put?: never;
+        /** Post a danmaku at_ms into a video (1-100 characters, 10 per 10 s, banned words masked, as in live rooms) */
+        post: operations["DanmakuController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/video/danmaku/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of your own danmaku */
+        post: operations["DanmakuController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/video/uploads": {
         parameters: {
             query?: never;
@@ -12147,6 +12182,144 @@ export interface operations {
                             placard: string;
                             live: boolean;
                             sealed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    DanmakuController_list: {
+        parameters: {
+            query: {
+                video_id: number;
+                from_ms?: number;
+                to_ms?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            video_id: number;
+                            from_ms: number;
+                            /** @description How far the list reaches: the window asked for, or less when it held more lines than one answer takes */
+                            to_ms: number;
+                            list: {
+                                id: number;
+                                video_id: number;
+                                /** @description Milliseconds into the video where the line shows */
+                                at_ms: number;
+                                /** @description As posted, banned words masked */
+                                text: string;
+                                /** @enum {string} */
+                                color: "#ffffff" | "#fe0302" | "#ff7204" | "#ffaa02" | "#ffd302" | "#a0ee00" | "#00cd00" | "#019899" | "#4266be" | "#89d5ff" | "#cc0273";
+                                /** @enum {string} */
+                                mode: "scroll" | "top" | "bottom";
+                                uid: number;
+                                user_nickname: string;
+                                is_mine: 0 | 1;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    DanmakuController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    video_id: number;
+                    text: string;
+                    at_ms: number;
+                    /**
+                     * @default #ffffff
+                     * @enum {string}
+                     */
+                    color?: "#ffffff" | "#fe0302" | "#ff7204" | "#ffaa02" | "#ffd302" | "#a0ee00" | "#00cd00" | "#019899" | "#4266be" | "#89d5ff" | "#cc0273";
+                    /**
+                     * @default scroll
+                     * @enum {string}
+                     */
+                    mode?: "scroll" | "top" | "bottom";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            video_id: number;
+                            /** @description Milliseconds into the video where the line shows */
+                            at_ms: number;
+                            /** @description As posted, banned words masked */
+                            text: string;
+                            /** @enum {string} */
+                            color: "#ffffff" | "#fe0302" | "#ff7204" | "#ffaa02" | "#ffd302" | "#a0ee00" | "#00cd00" | "#019899" | "#4266be" | "#89d5ff" | "#cc0273";
+                            /** @enum {string} */
+                            mode: "scroll" | "top" | "bottom";
+                            uid: number;
+                            user_nickname: string;
+                            is_mine: 0 | 1;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    DanmakuController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
                         };
                     };
                 };

@@ -38,6 +38,8 @@ export const VIDEO_ROUTES: ServiceRoutes = {
     { prefix: '/api/replay-chat', target: '/replay-chat' },
     // Clips: cutting them from live rooms and videos, their state and lists.
     { prefix: '/api/clips', target: '/clips' },
+    // Danmaku on videos: lines at a moment of the playback (list by window, post, delete one's own).
+    { prefix: '/api/video/danmaku', target: '/danmaku' },
     // The tus protocol's requests (POST, then HEAD/PATCH/DELETE on the upload's address).
     { prefix: '/api/video/uploads', target: '/uploads' },
   ],

@@ -1,8 +1,9 @@
 import { runFfmpeg } from '@arena/shared';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { planStoryboard, storyboardArgs, storyboardVtt } from '../transcoding/storyboard';
 
 /** One generated source clip: a picture made by ffmpeg's own sources, with the product's caption. */
 export interface ClipRecipe {
@@ -15,7 +16,8 @@ export interface ClipRecipe {
   hz: number;
 }
 
-const SIZE = '480x270';
+const [WIDTH, HEIGHT] = [480, 270];
+const SIZE = `${WIDTH}x${HEIGHT}`;
 const FPS = 25;
 const SECONDS = 8;
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
@@ -55,7 +57,7 @@ export const CLIP_RECIPES: ClipRecipe[] = [
 /** The library folder of a recipe: a digest of everything it is made from, so a changed recipe renders anew. */
 export function clipName(recipe: ClipRecipe): string {
   return createHash('sha256')
-    .update(JSON.stringify({ recipe, SIZE, FPS, SECONDS, POSTERS, v: 2 }))
+    .update(JSON.stringify({ recipe, SIZE, FPS, SECONDS, POSTERS, v: 3 }))
     .digest('hex')
     .slice(0, 16);
 }
@@ -130,6 +132,17 @@ const posterArgs = (dir: string, n: number) => [
   path.join(dir, `poster-${n}.jpg`),
 ];
 
+/** The clip's seek previews, as uploads get them (`storyboard.jpg` and `storyboard.vtt`). */
+async function renderStoryboard(ffmpegPath: string, dir: string): Promise<void> {
+  const plan = planStoryboard(SECONDS, WIDTH, HEIGHT);
+  await runFfmpeg(
+    ffmpegPath,
+    storyboardArgs(path.join(dir, 'index.m3u8'), path.join(dir, 'storyboard.jpg'), plan),
+    'ffmpeg could not render a clip',
+  );
+  await writeFile(path.join(dir, 'storyboard.vtt'), storyboardVtt(plan, SECONDS, 'storyboard.jpg'));
+}
+
 /**
  * Renders the clips missing from `libraryDir` (each once, into a temporary folder renamed when done,
  * so an interrupted render leaves nothing half made), removes older renders, and answers the clips'
@@ -141,13 +154,15 @@ export async function ensureClipLibrary(libraryDir: string, ffmpegPath: string):
   for (const recipe of CLIP_RECIPES) {
     const name = clipName(recipe);
     const dir = path.join(libraryDir, name);
-    if (!existsSync(path.join(dir, `poster-${POSTERS - 1}.jpg`))) {
+    if (!existsSync(path.join(dir, 'storyboard.vtt'))) {
       const partial = `${dir}.partial`;
       await rm(partial, { recursive: true, force: true });
       await mkdir(partial, { recursive: true });
       await runFfmpeg(ffmpegPath, clipArgs(recipe, partial), 'ffmpeg could not render a clip');
       for (let n = 0; n < POSTERS; n++)
         await runFfmpeg(ffmpegPath, posterArgs(partial, n), 'ffmpeg could not render a clip');
+      // Last: its file is what says the clip is complete.
+      await renderStoryboard(ffmpegPath, partial);
       await rm(dir, { recursive: true, force: true });
       await rename(partial, dir);
     }

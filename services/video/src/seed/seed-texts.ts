@@ -149,3 +149,34 @@ export const SEEDED_COMMENTS = [
 ];
 
 export const SEEDED_REPLIES = ['同感！', '哈哈，我也是', 'Totally agree', 'Same here', 'Chuẩn luôn', 'Đồng ý!'];
+
+/** Danmaku lines viewers fly over a clip, as they would type them mid-play (zh, en, vi). */
+export const SEEDED_DANMAKU = [
+  '前方高能！！！',
+  '来了来了',
+  '这脚传球绝了',
+  '哈哈哈哈哈哈',
+  '看了三遍了',
+  '名场面打卡',
+  '守门员：我尽力了',
+  '这个角度太刁了',
+  '主播牛啊',
+  '泪目了',
+  'GOAL!!!',
+  'watch the left side',
+  'here it comes',
+  'no way he made that',
+  'replaying this all day',
+  'ref was asleep lol',
+  'clean',
+  'first time watching, wow',
+  'Đỉnh quá!!!',
+  'vào vào vào',
+  'xem lại lần thứ 5 rồi',
+  'pha này quá hay',
+  'thủ môn bó tay',
+  'ai xem năm 2026 điểm danh',
+] as const;
+
+/** Colours seeded lines take now and then (most stay white, as on any video). */
+export const SEEDED_DANMAKU_COLORS = ['#fe0302', '#ffd302', '#00cd00', '#89d5ff'] as const;

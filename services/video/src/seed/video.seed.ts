@@ -4,7 +4,15 @@ import path from 'node:path';
 import { videoConfig } from '../video.config';
 import { calendarDay } from '../views/calendar-day';
 import { ensureClipLibrary, POSTERS } from './clip-library';
-import { SEEDED_CATEGORIES, SEEDED_COMMENTS, SEEDED_DESCRIPTIONS, SEEDED_REPLIES, SEEDED_TITLES } from './seed-texts';
+import {
+  SEEDED_CATEGORIES,
+  SEEDED_COMMENTS,
+  SEEDED_DANMAKU,
+  SEEDED_DANMAKU_COLORS,
+  SEEDED_DESCRIPTIONS,
+  SEEDED_REPLIES,
+  SEEDED_TITLES,
+} from './seed-texts';
 
 export interface VideoSeedUser {
   id: number;
@@ -52,8 +60,18 @@ export async function seedVideo(
       // The same streamer for the same title on every run: that pair is how a second run finds it.
       const author = streamers[nth++ % streamers.length];
       const library = clips[clip];
-      const seeded = await prisma.video.findFirst({ where: { userId: author.id, title }, select: { filesDir: true } });
+      const storyboard = `${config.filesUrl}/library/${library}/storyboard.vtt`;
+      const seeded = await prisma.video.findFirst({
+        where: { userId: author.id, title },
+        select: { id: true, filesDir: true, url: true, storyboard: true },
+      });
       if (seeded) {
+        // Seeded before the clips had seek previews (or the clips were rendered anew): the current ones.
+        if (seeded.storyboard !== storyboard && seeded.url.startsWith(`${config.filesUrl}/library/`))
+          await prisma.video.update({
+            where: { id: seeded.id },
+            data: { storyboard, url: `${config.filesUrl}/library/${library}/index.m3u8` },
+          });
         // Files live in VIDEO_DIR, the rows in the database: a database kept while the folder was
         // emptied (another checkout, a cleaned var/) gets its posters back.
         if (seeded.filesDir) await placePoster(config, library, index, seeded.filesDir);
@@ -70,6 +88,7 @@ export async function seedVideo(
           title,
           description: pickOne(random, SEEDED_DESCRIPTIONS),
           url: `${config.filesUrl}/library/${library}/index.m3u8`,
+          storyboard,
           durationSeconds: 8,
           createdAt,
         },
@@ -109,7 +128,7 @@ async function placePoster(
   );
 }
 
-/** Views over the last 7 days, a few comments with replies, likes and favourites from the audience (viewers and other streamers). */
+/** Views over the last 7 days, a few comments with replies, danmaku, likes and favourites from the audience (viewers and other streamers). */
 async function seedAudience(
   prisma: PrismaClient,
   videoId: number,
@@ -165,8 +184,34 @@ async function seedAudience(
     }
     if (replies) await prisma.videoComment.update({ where: { id: comment.id }, data: { replies } });
   }
+  await seedDanmaku(prisma, videoId, viewers, random, now);
   await prisma.video.update({
     where: { id: videoId },
     data: { views, likes: fans.length, favorites: favouring.length, comments },
   });
+}
+
+/** A handful of danmaku spread over the clip's 8 s, posted by the audience over the last days. */
+async function seedDanmaku(
+  prisma: PrismaClient,
+  videoId: number,
+  viewers: VideoSeedUser[],
+  random: () => number,
+  now: number,
+): Promise<void> {
+  const lines = Array.from({ length: between(random, 4, 10) }, () => {
+    const author = pickOne(random, viewers);
+    const special = random() < 0.2;
+    return {
+      videoId,
+      userId: author.id,
+      nickname: author.nickname,
+      text: pickOne(random, SEEDED_DANMAKU),
+      atMs: between(random, 200, 7600),
+      color: special ? pickOne(random, SEEDED_DANMAKU_COLORS) : '#ffffff',
+      mode: special && random() < 0.5 ? 'top' : 'scroll',
+      createdAt: new Date(now - between(random, 1, 96) * 3_600_000),
+    };
+  });
+  await prisma.videoDanmaku.createMany({ data: lines });
 }

@@ -7,6 +7,9 @@ import { loginDialog } from '../../features/auth/login-dialog';
 import { ReplayChat } from '../../features/live/player/ReplayChat';
 import { useSession } from '../../features/auth/use-session';
 import { CommentsPanel } from '../../features/video/CommentsPanel';
+import { DanmakuOverlay } from '../../features/danmaku/DanmakuOverlay';
+import { useVideoDanmaku } from '../../features/video/danmaku/use-video-danmaku';
+import { VideoDanmakuComposer } from '../../features/video/danmaku/VideoDanmakuComposer';
 import { VideoGrid } from '../../features/video/VideoGrid';
 import { videoKeys } from '../../features/video/video-keys';
 import { currentLang } from '../../i18n/i18n';
@@ -22,7 +25,7 @@ const VideoPlayer = lazy(() =>
   import('../../features/live/player/VideoPlayer').then((module) => ({ default: module.VideoPlayer })),
 );
 
-/** One video (query id): the site's player, likes and favourites, comments, and related videos. */
+/** One video (query id): the site's player with its danmaku, likes and favourites, comments, and related videos. */
 export default function VideoPlayerPage() {
   const { t } = useTranslation('video');
   const [params] = useSearchParams();
@@ -40,6 +43,7 @@ export default function VideoPlayerPage() {
     retry: false,
   });
   const video = info.data;
+  const danmaku = useVideoDanmaku(valid ? id : 0, videoElement);
   const related = useQuery({
     queryKey: videoKeys.featured(lang, { classification_id: video?.classification_id, exclude_id: id }),
     queryFn: () =>
@@ -90,10 +94,19 @@ export default function VideoPlayerPage() {
         <div className="video-page__player" data-testid="video-player">
           {video && (
             <Suspense fallback={null}>
-              <VideoPlayer hls={video.url} live={false} poster={video.poster || undefined} onVideo={setVideoElement} />
+              <VideoPlayer
+                hls={video.url}
+                live={false}
+                poster={video.poster || undefined}
+                storyboard={video.storyboard || undefined}
+                onVideo={setVideoElement}
+              >
+                <DanmakuOverlay source={danmaku.timeline} paused={danmaku.paused} />
+              </VideoPlayer>
             </Suspense>
           )}
         </div>
+        {video && <VideoDanmakuComposer danmaku={danmaku} loggedIn={Boolean(token)} />}
         {video && (
           <section className="video-info" data-testid="video-info">
             <h1 className="video-info__title">{video.title}</h1>

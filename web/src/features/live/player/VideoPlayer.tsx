@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
+import { PlaybackTime, SeekBar } from './SeekBar';
 import { playFlv, playHls, type StreamEngine, type StreamMode } from './stream-engine';
 import { Tooltip } from '../../../ui/Tooltip';
 import './player.css';
@@ -20,6 +21,8 @@ export interface VideoPlayerProps {
   poster?: string;
   /** Drawn over the video (the danmaku), also in full screen. */
   children?: ReactNode;
+  /** WebVTT of seek-preview thumbnails (a video's storyboard), shown over the seek bar. */
+  storyboard?: string;
   /** Told the video element once mounted (what follows the playback position, e.g. a chat replay). */
   onVideo?: (video: HTMLVideoElement | null) => void;
 }
@@ -30,9 +33,9 @@ const storedMode = (): StreamMode => (localStorage.getItem(MODE_KEY) === 'flv' ?
  * The site's video player: HLS by default (hls.js, close to the live edge), HTTP-FLV in the
  * low-latency mode (mpegts.js), both loaded only when a video plays. Starts muted (browsers allow
  * only silent autoplay), recovers from network errors by reloading after a pause, and keeps the
- * danmaku over the picture in full screen.
+ * danmaku over the picture in full screen. A video (not live) has a seek bar with storyboard previews.
  */
-export function VideoPlayer({ hls, flv, live, poster, children, onVideo }: VideoPlayerProps) {
+export function VideoPlayer({ hls, flv, live, poster, storyboard, children, onVideo }: VideoPlayerProps) {
   const { t } = useTranslation('live');
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -132,7 +135,8 @@ export function VideoPlayer({ hls, flv, live, poster, children, onVideo }: Video
           {t(`player.${status === 'stalled' ? 'reconnecting' : status === 'waiting' ? 'waitingVideo' : 'loading'}`)}
         </div>
       )}
-      <div className="video-player__controls">
+      <div className={`video-player__controls${live ? '' : ' video-player__controls--seekable'}`}>
+        {!live && <SeekBar video={video} storyboard={storyboard} />}
         <Tooltip content={t(status === 'paused' ? 'player.play' : 'player.pause')}>
           <button
             type="button"
@@ -167,6 +171,7 @@ export function VideoPlayer({ hls, flv, live, poster, children, onVideo }: Video
             setMuted(Number(event.target.value) === 0);
           }}
         />
+        {!live && <PlaybackTime video={video} />}
         {live && (
           <span className="badge badge--live video-player__live">
             <i className="pulse" /> {t('card.live')}

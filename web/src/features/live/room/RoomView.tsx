@@ -12,7 +12,7 @@ import { ChatPanel } from './chat/ChatPanel';
 import type { ChatRoles } from './chat/ChatLine';
 import { useRoomChat } from './chat/room-chat';
 import { ContributionRank } from './ContributionRank';
-import { DanmakuOverlay } from './danmaku/DanmakuOverlay';
+import { RoomDanmakuOverlay } from './danmaku/RoomDanmakuOverlay';
 import { NobleEntryEffects } from '../../gifts/NobleEntryEffects';
 import { PaidDanmakuLayer } from '../../gifts/PaidDanmakuLayer';
 import { PlayerArea } from './PlayerArea';
@@ -101,7 +101,7 @@ export function RoomView({ room }: { room: RoomInfo }) {
           <ErrorRegion name="player">
             <PlayerArea room={room}>
               <ErrorRegion name="roomEffects" layout="floating">
-                <DanmakuOverlay chat={chat} me={me?.id} />
+                <RoomDanmakuOverlay chat={chat} me={me?.id} />
                 <GiftAnimations roomId={room.id} />
                 <RedEnvelopePopup roomId={room.id} />
                 <PaidDanmakuLayer roomId={room.id} />

@@ -8,7 +8,7 @@ import { RequestKeys } from '../../../../api/request-key';
 import { refreshBalances } from '../../../wallet/wallet-queries';
 import { loginDialog } from '../../../auth/login-dialog';
 import { toast } from '../../../../ui/feedback';
-import { DanmakuSettingsPopover } from '../danmaku/DanmakuSettingsPopover';
+import { DanmakuSettingsPopover } from '../../../danmaku/DanmakuSettingsPopover';
 import type { RoomChat } from './room-chat';
 
 /** The gateway's default longest room message (IM_GROUP_TEXT_MAX). */

@@ -2,16 +2,18 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The spec's danmakuSystem: show, area (1 a quarter of the player, 2 half, 3 all of it), size
- * (1 small, 2 medium, 3 large) and opacity (percent). Kept on this device.
+ * (1 small, 2 medium, 3 large) and opacity (percent), with the speed the lines cross the player at
+ * (1 slow, 2 normal, 3 fast). Kept on this device; live rooms and videos share them.
  */
 export interface DanmakuSettings {
   show: boolean;
   area: 1 | 2 | 3;
   size: 1 | 2 | 3;
   opacity: number;
+  speed: 1 | 2 | 3;
 }
 
-export const DEFAULT_DANMAKU: DanmakuSettings = { show: true, area: 2, size: 2, opacity: 100 };
+export const DEFAULT_DANMAKU: DanmakuSettings = { show: true, area: 2, size: 2, opacity: 100, speed: 2 };
 const STORAGE_KEY = 'danmakuSystem';
 
 function read(): DanmakuSettings {
@@ -31,6 +33,7 @@ export function normalise(value: DanmakuSettings): DanmakuSettings {
     show: value.show !== false,
     area: level(value.area, DEFAULT_DANMAKU.area),
     size: level(value.size, DEFAULT_DANMAKU.size),
+    speed: level(value.speed, DEFAULT_DANMAKU.speed),
     opacity: Number.isFinite(opacity) ? Math.min(100, Math.max(10, Math.round(opacity))) : DEFAULT_DANMAKU.opacity,
   };
 }

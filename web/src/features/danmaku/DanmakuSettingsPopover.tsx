@@ -1,32 +1,38 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../ui/Icon';
+import { Icon } from '../../ui/Icon';
 import { danmakuSettings, useDanmakuSettings } from './danmaku-settings';
-import { Tooltip } from '../../../../ui/Tooltip';
+import { Tooltip } from '../../ui/Tooltip';
+import './danmaku.css';
+import './player-controls-words';
 
 const LEVELS = [1, 2, 3] as const;
 
-/** The viewer's danmaku settings: show, area, size and opacity (kept on this device). */
+/** The viewer's danmaku settings: show, area, size, speed and opacity (kept on this device, for live rooms and videos alike). */
 export function DanmakuSettingsPopover() {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('playerControls');
   const settings = useDanmakuSettings();
   return (
     <Popover.Root>
-      <Tooltip content={t('danmaku.settings')}>
-        <Popover.Trigger className="icon-button" aria-label={t('danmaku.settings')} data-testid="danmaku-settings">
+      <Tooltip content={t('settings')}>
+        <Popover.Trigger
+          className="icon-button danmaku-settings__trigger"
+          aria-label={t('settings')}
+          data-testid="danmaku-settings"
+        >
           <Icon name="chart" />
         </Popover.Trigger>
       </Tooltip>
       <Popover.Portal>
         <Popover.Content
-          className="live-popover danmaku-settings"
+          className="danmaku-popover danmaku-settings"
           side="top"
           align="end"
           sideOffset={8}
           collisionPadding={8}
         >
           <label className="danmaku-settings__row">
-            <span>{t('danmaku.show')}</span>
+            <span>{t('show')}</span>
             <input
               type="checkbox"
               checked={settings.show}
@@ -34,10 +40,10 @@ export function DanmakuSettingsPopover() {
               data-testid="danmaku-show"
             />
           </label>
-          {(['area', 'size'] as const).map((name) => (
+          {(['area', 'size', 'speed'] as const).map((name) => (
             <fieldset key={name} className="danmaku-settings__row">
-              <legend>{t(`danmaku.${name}`)}</legend>
-              <span className="live-segmented">
+              <legend>{t(`${name}`)}</legend>
+              <span className="danmaku-segmented">
                 {LEVELS.map((level) => (
                   <button
                     key={level}
@@ -46,14 +52,14 @@ export function DanmakuSettingsPopover() {
                     className={settings[name] === level ? 'active' : ''}
                     onClick={() => danmakuSettings.set({ [name]: level })}
                   >
-                    {t(`danmaku.${name}Levels.${level}`)}
+                    {t(`${name}Levels.${level}`)}
                   </button>
                 ))}
               </span>
             </fieldset>
           ))}
           <label className="danmaku-settings__row">
-            <span>{t('danmaku.opacity', { value: settings.opacity })}</span>
+            <span>{t('opacity', { value: settings.opacity })}</span>
             <input
               type="range"
               min={10}
@@ -63,7 +69,7 @@ export function DanmakuSettingsPopover() {
               onChange={(e) => danmakuSettings.set({ opacity: Number(e.target.value) })}
             />
           </label>
-          <Popover.Arrow className="live-popover__arrow" />
+          <Popover.Arrow className="danmaku-popover__arrow" />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { Db, PrismaService, VideoDanmaku } from '@arena/shared';
+
+export type NewDanmaku = Pick<VideoDanmaku, 'videoId' | 'userId' | 'nickname' | 'text' | 'atMs' | 'color' | 'mode'>;
+
+/** `video.danmaku`: viewers' lines on videos, by their time into the video. */
+@Injectable()
+export class DanmakuRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Lines from `fromMs` (inclusive) to `toMs` (exclusive), in playback order, at most `take`. */
+  listWindow(videoId: number, fromMs: number, toMs: number, take: number, db: Db = this.prisma) {
+    return db.videoDanmaku.findMany({
+      where: { videoId, atMs: { gte: fromMs, lt: toMs } },
+      orderBy: [{ atMs: 'asc' }, { id: 'asc' }],
+      take,
+    });
+  }
+
+  insert(line: NewDanmaku, db: Db = this.prisma): Promise<VideoDanmaku> {
+    return db.videoDanmaku.create({ data: line });
+  }
+
+  findAuthor(id: number, db: Db = this.prisma): Promise<{ userId: number } | null> {
+    return db.videoDanmaku.findUnique({ where: { id }, select: { userId: true } });
+  }
+
+  async delete(id: number, db: Db = this.prisma): Promise<void> {
+    await db.videoDanmaku.deleteMany({ where: { id } });
+  }
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { DanmakuLine } from '../../danmaku/danmaku-source';
+import { DanmakuTimeline, type TimedLine } from './danmaku-timeline';
+
+const line = (id: number, at_ms: number, extra: Partial<TimedLine> = {}): TimedLine => ({
+  id,
+  at_ms,
+  text: `line ${id}`,
+  color: '#ffffff',
+  mode: 'scroll',
+  is_mine: 0,
+  ...extra,
+});
+
+function watch(timeline: DanmakuTimeline) {
+  const shown: DanmakuLine[] = [];
+  let clears = 0;
+  timeline.subscribe(
+    (item) => shown.push(item),
+    () => clears++,
+  );
+  return { texts: () => shown.map((item) => item.text), shown, clears: () => clears };
+}
+
+describe('a video danmaku timeline', () => {
+  it('flies each line once when the playback passes its moment, not before', () => {
+    const timeline = new DanmakuTimeline(1);
+    const seen = watch(timeline);
+    timeline.add([line(2, 3000), line(1, 0), line(3, 3000, { color: '#fe0302', mode: 'top', is_mine: 1 })]);
+    timeline.advance(0);
+    expect(seen.texts()).toEqual(['line 1']);
+    for (let ms = 250; ms < 3000; ms += 250) timeline.advance(ms);
+    expect(seen.texts()).toEqual(['line 1']);
+    timeline.advance(3010);
+    timeline.advance(3200);
+    expect(seen.texts()).toEqual(['line 1', 'line 2', 'line 3']);
+    expect(seen.shown[2]).toMatchObject({ key: '3', color: '#fe0302', mode: 'top', own: true });
+    expect(seen.shown[1].color).toBeUndefined();
+  });
+
+  it('re-anchors on a seek: clears the screen and flies what comes after the new position', () => {
+    const timeline = new DanmakuTimeline(1);
+    const seen = watch(timeline);
+    timeline.add([line(1, 1000), line(2, 5000), line(3, 5100)]);
+    timeline.advance(0);
+    timeline.seek(5050);
+    expect(seen.clears()).toBe(1);
+    timeline.advance(5200);
+    expect(seen.texts()).toEqual(['line 3']);
+    // Back to the start: the first line flies again.
+    timeline.seek(0);
+    timeline.advance(200);
+    timeline.advance(1100);
+    expect(seen.texts()).toEqual(['line 3', 'line 1']);
+  });
+
+  it('treats a long step as a jump rather than flying everything it skipped', () => {
+    const timeline = new DanmakuTimeline(1);
+    const seen = watch(timeline);
+    timeline.add([line(1, 1000), line(2, 2000), line(3, 9000)]);
+    timeline.advance(0);
+    timeline.advance(8990);
+    expect(seen.texts()).toEqual([]);
+    timeline.advance(9100);
+    expect(seen.texts()).toEqual(['line 3']);
+  });
+
+  it('flies the viewer’s own line at once and keeps windows loaded twice as one', () => {
+    const timeline = new DanmakuTimeline(1);
+    const seen = watch(timeline);
+    timeline.advance(0);
+    timeline.advance(1000);
+    timeline.posted(line(7, 1000, { is_mine: 1 }));
+    expect(seen.shown).toEqual([expect.objectContaining({ key: '7', own: true })]);
+    timeline.add([line(7, 1000, { is_mine: 1 })]);
+    timeline.advance(1200);
+    expect(seen.shown).toHaveLength(1);
+  });
+});
