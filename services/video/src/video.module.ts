@@ -6,7 +6,6 @@ import { CategoriesService } from './categories/categories.service';
 import { ClipCutter } from './clips/clip-cutter';
 import { ClipRate } from './clips/clip-rate';
 import { ClipSources } from './clips/clip-sources';
-import { ClipTitleMask } from './clips/clip-title-mask';
 import { ClipsController } from './clips/clips.controller';
 import { ClipsRepository } from './clips/clips.repository';
 import { ClipsService } from './clips/clips.service';
@@ -93,7 +92,6 @@ registerMessages(VIDEO_MESSAGES);
     ClipsService,
     ClipSources,
     ClipRate,
-    ClipTitleMask,
     ClipCutter,
     GoalClips,
     ClipsWorker,

@@ -4,7 +4,7 @@ import { AppError, AuthUser, Lang, Page, PageInput, ServiceClient, translate } f
 import { ClipRate } from './clip-rate';
 import { ClipItemOutput, ClipStateOutput, presentClip } from './clip.schemas';
 import { ClipSource, LIVE_CLIP_SECONDS, RANGE_MAX_SECONDS, RANGE_MIN_SECONDS } from './clip-source';
-import { ClipTitleMask } from './clip-title-mask';
+import { BannedWordsMask } from '../danmaku/banned-words-mask';
 import { ClipSources } from './clip-sources';
 import { ClipFilter, ClipsRepository } from './clips.repository';
 import { ClipsWorker } from './clips.worker';
@@ -25,7 +25,7 @@ export class ClipsService {
     private readonly sources: ClipSources,
     private readonly services: ServiceClient,
     private readonly rate: ClipRate,
-    private readonly titles: ClipTitleMask,
+    private readonly titles: BannedWordsMask,
     private readonly worker: ClipsWorker,
   ) {}
 

@@ -3,7 +3,7 @@ import { realtimeContracts } from '@arena/contracts';
 import { ServiceClient, WordMask } from '@arena/shared';
 
 /**
- * Masks banned words in video danmaku with the live danmaku's list, which the realtime service owns
+ * Masks banned words in video danmaku and clip titles with the live danmaku's list, which the realtime service owns
  * (decision 034). When it cannot be asked, the last list it gave stays in force: a line is not
  * refused because the chat gateway is restarting.
  */
