@@ -1,6 +1,6 @@
 import { fields } from '@arena/shared';
 import { z } from 'zod';
-import { DANMAKU_COLORS, DANMAKU_MODES } from './danmaku-style';
+import { DANMAKU_COLORS, DANMAKU_MODES } from '@arena/protocol';
 
 /** Longest window one list answers (ms): a long video loads its danmaku in chunks as it plays. */
 export const WINDOW_MAX_MS = 10 * 60_000;

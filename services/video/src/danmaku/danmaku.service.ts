@@ -6,7 +6,7 @@ import { VideosRepository } from '../videos/videos.repository';
 import { BannedWordsMask } from './banned-words-mask';
 import { danmakuLine } from './danmaku-text';
 import { DanmakuView, LIST_MAX, WINDOW_MAX_MS } from './danmaku.schemas';
-import { DanmakuColor, DanmakuMode } from './danmaku-style';
+import type { DanmakuColor, DanmakuMode } from '@arena/protocol';
 import { DanmakuRepository } from './danmaku.repository';
 
 /** A line may sit this far past the video's stored (whole-second) duration: its last fraction of a second. */

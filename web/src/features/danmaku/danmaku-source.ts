@@ -1,5 +1,6 @@
-/** `scroll`: across the player, right to left; `top` / `bottom`: held in place, centred, a few seconds. */
-export type DanmakuMode = 'scroll' | 'top' | 'bottom';
+import type { DanmakuMode } from '@arena/protocol';
+// `scroll`: across the player, right to left; `top` / `bottom`: held in place, centred, a few seconds.
+export type { DanmakuMode } from '@arena/protocol';
 
 /** One line to draw over the player. */
 export interface DanmakuLine {

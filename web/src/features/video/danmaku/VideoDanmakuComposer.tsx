@@ -8,7 +8,7 @@ import { toast } from '../../../ui/feedback';
 import { loginDialog } from '../../auth/login-dialog';
 import type { DanmakuMode } from '../../danmaku/danmaku-source';
 import { DanmakuSettingsPopover } from '../../danmaku/DanmakuSettingsPopover';
-import { DANMAKU_COLORS, DANMAKU_MODES, type DanmakuColor } from './danmaku-palette';
+import { DANMAKU_COLORS, DANMAKU_MODES, type DanmakuColor } from '@arena/protocol';
 import type { VideoDanmaku } from './use-video-danmaku';
 import './video-danmaku-words';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../api/api';
 import type { DanmakuMode } from '../../danmaku/danmaku-source';
-import type { DanmakuColor } from './danmaku-palette';
+import type { DanmakuColor } from '@arena/protocol';
 import { DanmakuTimeline } from './danmaku-timeline';
 
 /** The playback is loaded in windows of this long, the next one a little before it is reached. */

@@ -1,7 +1,8 @@
 /**
  * What a viewer may choose for a line: Bilibili's everyday palette and its three modes. Live rooms fly
  * plain danmaku across the player and hold paid ones at the top; a video's line is free, so the choice
- * is a colour from this palette and where it shows, never a style that is sold in live rooms.
+ * is a colour from this palette and where it shows, never a style that is sold in live rooms. The
+ * video service checks it, the site offers it.
  */
 export const DANMAKU_COLORS = [
   '#ffffff',
