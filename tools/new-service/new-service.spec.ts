@@ -64,9 +64,18 @@ describe('npm run new:service', () => {
   const services = { ...Object.fromEntries(BUILT_SERVICES.map((name) => [name, SERVICES[name].port])), [NAME]: port };
 
   it('refuses a name that is not lowercase words with dashes, taken, reserved, or already routed at the edge', () => {
-    expect(nameProblem(root, 'clips')).toBeUndefined();
+    expect(nameProblem(root, 'tickets')).toBeUndefined();
     expect(nameProblem(root, 'live-scores-two')).toBeUndefined();
-    for (const bad of ['Clips', 'clips2', 'live_scores', '-clips', 'clips-', 'live--scores', '', 'x'.repeat(31)])
+    for (const bad of [
+      'Tickets',
+      'tickets2',
+      'live_scores',
+      '-tickets',
+      'tickets-',
+      'live--scores',
+      '',
+      'x'.repeat(31),
+    ])
       expect(nameProblem(root, bad)).toMatch(/lowercase|at most 30/);
     expect(nameProblem(root, 'wallet')).toMatch(/already in the registry/);
     expect(nameProblem(root, 'shared')).toMatch(/reserved/);

@@ -27,7 +27,7 @@ function push(baseURL: string, streamKey: string): ChildProcess {
 }
 
 test.describe('clips', () => {
-  test('a viewer clips the last 30 s of a live room and watches it play; the room lists it @phone', async ({
+  test('a viewer rewinds a live room and returns to live, clips its last 30 s and watches it play; the room lists it @phone', async ({
     page,
     request,
     baseURL,
@@ -51,6 +51,22 @@ test.describe('clips', () => {
       await expect(page.getByTestId('video')).toBeVisible({ timeout: 20_000 });
       // Some video recorded before the clip: a room that just went on the air has only seconds.
       await page.waitForTimeout(12_000);
+
+      // Rewind: the recording so far, with a seek bar over it; one button back to the live edge.
+      const player = page.getByTestId('player').locator('.video-player');
+      await page.getByTestId('rewind').click();
+      await expect(player).toHaveAttribute('data-mode', 'rewind');
+      await expect(player.getByTestId('seek-bar')).toBeVisible();
+      const rewound = player.getByTestId('video');
+      await expect
+        .poll(() => rewound.evaluate((video: HTMLVideoElement) => video.seekable.length && video.currentTime), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+      await page.screenshot({ path: info.outputPath(`rewind-${info.project.name}.png`) });
+      await page.getByTestId('back-to-live').click();
+      await expect(player).not.toHaveAttribute('data-mode', 'rewind');
+      await expect(player.getByTestId('seek-bar')).toHaveCount(0);
 
       await page.getByTestId('clip-button').click();
       const dialog = page.getByTestId('clip-dialog');

@@ -16,6 +16,8 @@ export interface MediaConfig {
   hlsSegmentSeconds: number;
   /** Segments a live playlist lists: the window a player can seek back in. */
   hlsListSize: number;
+  /** How far back a viewer of a live room can rewind (its recording's last seconds, as a live window). */
+  rewindSeconds: number;
   /** Recordings older than this are deleted (0 keeps them forever). */
   recordingRetentionDays: number;
   /** Most demo broadcasts on the air at once (0: none; never in production). */
@@ -40,6 +42,7 @@ export function mediaConfig(): MediaConfig {
     ffmpegPath: fromEnv.string('FFMPEG_PATH', 'ffmpeg'),
     hlsSegmentSeconds: fromEnv.number('MEDIA_HLS_SEGMENT_SECONDS', 1, { min: 1, max: 10, integer: true }),
     hlsListSize: fromEnv.number('MEDIA_HLS_LIST_SIZE', 6, { min: 3, max: 30, integer: true }),
+    rewindSeconds: fromEnv.number('MEDIA_REWIND_SECONDS', 600, { min: 10, integer: true }),
     recordingRetentionDays: fromEnv.number('MEDIA_RECORDING_RETENTION_DAYS', 30, { min: 0, integer: true }),
     demoStreams: fromEnv.number('MEDIA_DEMO_STREAMS', production ? 0 : 10, { min: 0, max: 40, integer: true }),
     demoCpuBudgetPercent: fromEnv.number('MEDIA_DEMO_CPU_BUDGET', 10, { min: 0.5, max: 200 }),

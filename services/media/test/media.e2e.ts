@@ -97,6 +97,21 @@ describe('media: pushes, playback and recordings', () => {
     const flv = await readFlv(onAir.flv);
     expect(flv.subarray(0, 3).toString()).toBe('FLV');
 
+    // The rewind window: the recording written so far, as a live playlist (no end) of its segments.
+    const dvrUrl = `/media/live/${me.roomId}/dvr.m3u8`;
+    const dvr = await eventually(
+      () => playlist(dvrUrl),
+      (response) => response.status === 200,
+      5000,
+    );
+    expect(dvr.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(dvr.text).toContain('#EXT-X-MEDIA-SEQUENCE:0');
+    expect(dvr.text).not.toContain('#EXT-X-ENDLIST');
+    const recorded = /^(\.\.\/\.\.\/vod\/\d+\/\d+\.ts)$/m.exec(dvr.text)?.[1] as string;
+    const rewound = await stack.api.get(new URL(recorded, `http://edge${dvrUrl}`).pathname).buffer(true);
+    expect(rewound.status).toBe(200);
+    expect(rewound.body[0]).toBe(0x47);
+
     expect(await encoder.exited).toBe(0);
     const off = await eventually(
       () => liveUrl(me.roomId),

@@ -37,6 +37,7 @@ export * from './logging/redaction';
 export * from './money/money-text';
 export * from './redis/redis.service';
 export * from './media/ffmpeg';
+export * from './media/hls-playlist';
 export * from './media/live-snapshots';
 export * from './redis/versioned-cache';
 export * from './redis/sliding-window';

@@ -4546,7 +4546,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A live room's HLS playlist or segment (GET /media/live/<room>/index.m3u8), or a recent frame of it (snapshot.jpg) */
+        /** A live room's HLS playlist or segment (GET /media/live/<room>/index.m3u8), its rewind window (dvr.m3u8), or a recent frame of it (snapshot.jpg) */
         get: operations["PlaybackController_live"];
         put?: never;
         post?: never;
@@ -6602,6 +6602,8 @@ export interface operations {
                             play_url: string;
                             /** @description HTTP-FLV address (the low-latency mode) while live, else empty */
                             flv_url: string;
+                            /** @description While live, the rewind window's HLS address (the last 10 minutes), else empty */
+                            dvr_url: string;
                             /** @description Whether an encoder is pushing the broadcast (the site plays video only then) */
                             has_video: boolean;
                         };
@@ -6663,6 +6665,8 @@ export interface operations {
                             play_url: string;
                             /** @description HTTP-FLV address (the low-latency mode) while live, else empty */
                             flv_url: string;
+                            /** @description While live, the rewind window's HLS address (the last 10 minutes), else empty */
+                            dvr_url: string;
                             /** @description Whether an encoder is pushing the broadcast (the site plays video only then) */
                             has_video: boolean;
                         };

@@ -9,6 +9,11 @@ export function liveStreamUrl(roomId: number): string {
   return `${liveConfig().mediaBaseUrl}/live/${roomId}/index.m3u8`;
 }
 
+/** The room's rewind window: the last minutes of its recording as a live playlist (none when not recorded). */
+export function liveRewindUrl(roomId: number): string {
+  return `${liveConfig().mediaBaseUrl}/live/${roomId}/dvr.m3u8`;
+}
+
 export function liveFlvUrl(roomId: number): string {
   return `${liveConfig().mediaBaseUrl}/flv/${roomId}.flv`;
 }

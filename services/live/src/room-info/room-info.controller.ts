@@ -15,6 +15,7 @@ export const RoomInfoOutput = RoomCard.extend({
   is_self: z.union([z.literal(0), z.literal(1)]),
   play_url: z.string().describe('HLS address while live, else empty'),
   flv_url: z.string().describe('HTTP-FLV address (the low-latency mode) while live, else empty'),
+  dvr_url: z.string().describe("While live, the rewind window's HLS address (the last 10 minutes), else empty"),
   has_video: z.boolean().describe('Whether an encoder is pushing the broadcast (the site plays video only then)'),
 });
 

@@ -2,7 +2,7 @@ import { liveRoomGroupId } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
 import { AppError, AuthUser, countRoomOnline, Lang, readLiveSnapshots, RedisService } from '@arena/shared';
 import { FollowsService } from '../follows/follows.service';
-import { liveFlvUrl, liveStreamUrl } from '../playback/playback-addresses';
+import { liveFlvUrl, liveRewindUrl, liveStreamUrl } from '../playback/playback-addresses';
 import { toRoomCard } from '../rooms/room-card';
 import { WatchingService } from '../watching/watching.service';
 import { RoomInfoRepository } from './room-info.repository';
@@ -35,6 +35,7 @@ export class RoomInfoService {
       is_self: viewer?.id === room.streamerId ? 1 : 0,
       play_url: room.liveSince ? liveStreamUrl(room.id) : '',
       flv_url: room.liveSince ? liveFlvUrl(room.id) : '',
+      dvr_url: room.liveSince ? liveRewindUrl(room.id) : '',
       has_video: Boolean(room.liveSince && room.broadcasts[0]?.pushed),
     } as const;
   }

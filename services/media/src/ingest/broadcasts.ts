@@ -129,6 +129,11 @@ export class Broadcasts implements OnApplicationBootstrap, OnModuleDestroy {
     return holder && holder.address !== this.registry.address ? holder.address : undefined;
   }
 
+  /** The broadcast a push is feeding into the room now (on this replica or another), if any. */
+  async broadcastOf(roomId: number): Promise<number | undefined> {
+    return this.onAir.get(roomId)?.broadcastId ?? (await this.registry.holder(roomId))?.broadcastId;
+  }
+
   /**
    * Whether the room's live HLS is on its way: a push is on the air (here or on another replica)
    * and ffmpeg remuxes it, but its first playlist waits for the first segment (a keyframe interval).

@@ -8,7 +8,9 @@ import {
   FileStore,
   INTERNAL_AUTH_HEADER,
   loadConfig,
+  parseMediaPlaylist,
   signClaims,
+  slidingWindowPlaylist,
   StoredFile,
 } from '@arena/shared';
 import { FastifyReply, FastifyRequest } from 'fastify';
@@ -45,12 +47,14 @@ export class PlaybackController {
 
   @Endpoint({
     summary:
-      "A live room's HLS playlist or segment (GET /media/live/<room>/index.m3u8), or a recent frame of it (snapshot.jpg)",
+      "A live room's HLS playlist or segment (GET /media/live/<room>/index.m3u8), its rewind window (dvr.m3u8), or a recent frame of it (snapshot.jpg)",
     output: FILE_CONTENT,
   })
   @Get('live/:room/:file')
   async live(@Param('room') room: string, @Param('file') file: string, @Res() reply: FastifyReply) {
-    if (!/^\d{1,10}$/.test(room) || !/^(index\.m3u8|b\d+-\d+\.ts|snapshot\.jpg)$/.test(file)) throw notFound();
+    if (!/^\d{1,10}$/.test(room) || !/^(index\.m3u8|dvr\.m3u8|b\d+-\d+\.ts|snapshot\.jpg)$/.test(file))
+      throw notFound();
+    if (file === 'dvr.m3u8') return this.rewindWindow(Number(room), reply);
     const found = await this.files.get(`live/${Number(room)}/${file}`);
     if (found) return this.send(reply, file, found);
     // A room that has just gone on the air: a live playlist without segments yet, which players
@@ -124,6 +128,28 @@ export class PlaybackController {
   }
 
   /** Streams the file as it was found (not awaited: a reply is a thenable that settles once sent). */
+  /**
+   * The room's rewind window: the last minutes of its broadcast's recording (written as it goes) as
+   * a live playlist of the recording's own segments, so a viewer can go back and return to live.
+   * None for a broadcast that is not recorded (the development demo loops).
+   */
+  private async rewindWindow(roomId: number, reply: FastifyReply) {
+    const broadcastId = await this.broadcasts.broadcastOf(roomId);
+    const recording = broadcastId && (await this.files.get(`vod/${broadcastId}/index.m3u8`));
+    if (!recording) throw notFound();
+    const chunks: Buffer[] = [];
+    for await (const chunk of recording.stream) chunks.push(chunk as Buffer);
+    const base = `http://media/vod/${broadcastId}/index.m3u8`;
+    const { segments } = parseMediaPlaylist(Buffer.concat(chunks).toString('utf8'), base);
+    const window = slidingWindowPlaylist(
+      segments,
+      mediaConfig().rewindSeconds,
+      (index) => `../../vod/${broadcastId}/${new URL(segments[index].url).pathname.split('/').pop() ?? ''}`,
+    );
+    if (!window) throw notFound();
+    return reply.header('content-type', PLAYLIST).header('cache-control', 'no-cache').send(window);
+  }
+
   private send(reply: FastifyReply, name: string, { stream, size }: StoredFile) {
     const kind = name.endsWith('.m3u8') ? 'playlist' : name.endsWith('.jpg') ? 'snapshot' : 'segment';
     return (

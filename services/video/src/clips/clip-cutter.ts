@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { RealtimeEmitter, runFfmpeg } from '@arena/shared';
+import { RealtimeEmitter, runFfmpeg, segmentsCovering, totalSeconds, vodPlaylist } from '@arena/shared';
 import { VideoFiles } from '../files/video-files';
 import { videoConfig } from '../video.config';
 import { ClipSource } from './clip-source';
 import { ClipsRepository } from './clips.repository';
-import { segmentsCovering, totalSeconds, vodPlaylist } from './hls-playlist';
 import { readPlaylist, readSegment } from './playlist-reader';
 
 /** Segments copied at once. */

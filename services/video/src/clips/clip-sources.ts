@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppError } from '@arena/shared';
+import { AppError, totalSeconds } from '@arena/shared';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { CATEGORY_OF_ROOM_TYPE } from '../replays/replays.service';
 import { clipsConfig } from './clips.config';
-import { totalSeconds } from './hls-playlist';
 import { readPlaylist } from './playlist-reader';
 
 /** What a clip of a live broadcast is cut from: its recording as written so far, and its room's category. */

@@ -1,5 +1,4 @@
-import { serviceUrl } from '@arena/shared';
-import { bestVariant, MediaPlaylist, parseMediaPlaylist } from './hls-playlist';
+import { serviceUrl, bestVariant, MediaPlaylist, parseMediaPlaylist } from '@arena/shared';
 
 const TIMEOUT_MS = 15_000;
 

@@ -7,11 +7,21 @@ import { cueAt, useStoryboard } from './storyboard';
 /** Seconds an arrow key moves; Page Up / Page Down move a tenth of the video. */
 const STEP_S = 5;
 
+/** Times within the seekable range, from its start: a video's whole length, or a live room's rewind window. */
 interface Times {
+  /** Where the range begins on the element's own clock (0 for a video). */
+  start: number;
   current: number;
   duration: number;
   /** Where the buffered range around the position ends. */
   buffered: number;
+}
+
+/** The range a viewer can move in: what the element says is seekable, else its length. */
+function seekableRange(video: HTMLVideoElement): [number, number] {
+  const { seekable } = video;
+  if (seekable.length > 0) return [seekable.start(0), seekable.end(seekable.length - 1)];
+  return [0, Number.isFinite(video.duration) ? video.duration : 0];
 }
 
 function bufferedEnd(video: HTMLVideoElement): number {
@@ -23,23 +33,26 @@ function bufferedEnd(video: HTMLVideoElement): number {
 }
 
 /** Moves the playback (outside the component: the element is not the component's to change while rendering). */
-function seekTo(element: HTMLVideoElement | null, at: number, duration: number): void {
+function seekTo(element: HTMLVideoElement | null, at: number, { start, duration }: Times): void {
   if (!element || !duration) return;
-  element.currentTime = Math.min(duration, Math.max(0, at));
+  element.currentTime = start + Math.min(duration, Math.max(0, at));
 }
 
 /** A video element's position, length and buffered end, following it. */
 export function usePlaybackTimes(video: RefObject<HTMLVideoElement | null>): Times {
-  const [times, setTimes] = useState<Times>({ current: 0, duration: 0, buffered: 0 });
+  const [times, setTimes] = useState<Times>({ start: 0, current: 0, duration: 0, buffered: 0 });
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    const update = () =>
+    const update = () => {
+      const [start, end] = seekableRange(element);
       setTimes({
-        current: element.currentTime,
-        duration: Number.isFinite(element.duration) ? element.duration : 0,
-        buffered: bufferedEnd(element),
+        start,
+        current: Math.max(0, element.currentTime - start),
+        duration: Math.max(0, end - start),
+        buffered: Math.max(0, bufferedEnd(element) - start),
       });
+    };
     const events = ['timeupdate', 'progress', 'durationchange', 'loadedmetadata', 'seeking', 'seeked'] as const;
     for (const event of events) element.addEventListener(event, update);
     update();
@@ -61,7 +74,7 @@ export function PlaybackTime({ video }: { video: RefObject<HTMLVideoElement | nu
 }
 
 /**
- * The seek bar of a video (not a live stream): what has played and what is buffered; a click, a drag
+ * The seek bar of a video, or of a live room's rewind window: what has played and what is buffered; a click, a drag
  * (mouse, pen or finger) or the keyboard moves the position; hovering or dragging shows the moment's
  * thumbnail from the video's storyboard, when it has one. A slider to assistive technology.
  */
@@ -82,7 +95,7 @@ export function SeekBar({ video, storyboard }: { video: RefObject<HTMLVideoEleme
     const ratio = Math.min(1, Math.max(0, (clientX - rect.left) / rect.width));
     return { x: ratio * rect.width, width: rect.width, at: ratio * duration };
   };
-  const seek = (at: number) => seekTo(video.current, at, duration);
+  const seek = (at: number) => seekTo(video.current, at, times);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!duration || event.button > 0) return;

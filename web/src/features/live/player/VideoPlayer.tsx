@@ -11,12 +11,16 @@ type Status = 'loading' | 'playing' | 'paused' | 'stalled' | 'waiting';
 
 const MODE_KEY = 'arena.player.mode';
 const RETRY_MS = 3000;
+/** How far back a rewind starts: the viewer then moves within the window with the seek bar. */
+const REWIND_START_S = 30;
 
 export interface VideoPlayerProps {
   /** HLS address (live playlist or a recording). */
   hls: string;
   /** HTTP-FLV address of a live room: offered as the low-latency mode. */
   flv?: string;
+  /** A live room's rewind window (HLS of its recording's last minutes): offered as "rewind". */
+  rewind?: string;
   live: boolean;
   poster?: string;
   /** Drawn over the video (the danmaku), also in full screen. */
@@ -35,7 +39,7 @@ const storedMode = (): StreamMode => (localStorage.getItem(MODE_KEY) === 'flv' ?
  * only silent autoplay), recovers from network errors by reloading after a pause, and keeps the
  * danmaku over the picture in full screen. A video (not live) has a seek bar with storyboard previews.
  */
-export function VideoPlayer({ hls, flv, live, poster, storyboard, children, onVideo }: VideoPlayerProps) {
+export function VideoPlayer({ hls, flv, rewind, live, poster, storyboard, children, onVideo }: VideoPlayerProps) {
   const { t } = useTranslation('live');
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -49,6 +53,10 @@ export function VideoPlayer({ hls, flv, live, poster, storyboard, children, onVi
   /** Renditions by height (HLS with several), and the one chosen (-1: by bandwidth). */
   const [levels, setLevels] = useState<number[]>([]);
   const [level, setLevel] = useState(-1);
+  /** Watching the rewind window instead of the live edge; `rewindable` falls when the broadcast has none (not recorded). */
+  const [rewound, setRewound] = useState(false);
+  const [rewindable, setRewindable] = useState(true);
+  const rewinding = live && rewound && rewind !== undefined;
 
   useEffect(() => {
     const element = video.current;
@@ -64,7 +72,28 @@ export function VideoPlayer({ hls, flv, live, poster, storyboard, children, onVi
       },
       onLevels: (heights: number[]) => setLevels(heights),
     };
-    const start = mode === 'flv' && flv ? playFlv(element, flv, events) : playHls(element, hls, live, events);
+    let startBack: (() => void) | undefined;
+    if (rewinding) {
+      // No window to play (a broadcast that is not recorded): back to the live edge, without the button.
+      events.onFatal = () => {
+        setRewindable(false);
+        setRewound(false);
+      };
+      // Once the window is known, start a little before its end; the seek bar reaches the rest.
+      startBack = () => {
+        if (element.seekable.length === 0) return;
+        if (startBack) element.removeEventListener('progress', startBack);
+        const end = element.seekable.end(element.seekable.length - 1);
+        element.currentTime = Math.max(element.seekable.start(0), end - REWIND_START_S);
+      };
+      element.addEventListener('progress', startBack);
+    }
+    const start = rewinding
+      ? // Played as an ordinary stream: the live settings would pull the position back to the edge.
+        playHls(element, rewind, false, events)
+      : mode === 'flv' && flv
+        ? playFlv(element, flv, events)
+        : playHls(element, hls, live, events);
     start
       .then((started) => {
         if (gone) return started.destroy();
@@ -76,12 +105,13 @@ export function VideoPlayer({ hls, flv, live, poster, storyboard, children, onVi
     return () => {
       gone = true;
       clearTimeout(retry);
+      if (startBack) element.removeEventListener('progress', startBack);
       engine?.destroy();
       engineRef.current = undefined;
       setLevels([]);
       setLevel(-1);
     };
-  }, [hls, flv, live, mode, attempt]);
+  }, [hls, flv, live, mode, attempt, rewinding, rewind]);
 
   useEffect(() => {
     if (!onVideo) return;
@@ -111,7 +141,7 @@ export function VideoPlayer({ hls, flv, live, poster, storyboard, children, onVi
   };
 
   return (
-    <div className="video-player" ref={box} data-status={status} data-mode={mode}>
+    <div className="video-player" ref={box} data-status={status} data-mode={rewinding ? 'rewind' : mode}>
       <video
         ref={video}
         className="video-player__video"
@@ -135,8 +165,8 @@ export function VideoPlayer({ hls, flv, live, poster, storyboard, children, onVi
           {t(`player.${status === 'stalled' ? 'reconnecting' : status === 'waiting' ? 'waitingVideo' : 'loading'}`)}
         </div>
       )}
-      <div className={`video-player__controls${live ? '' : ' video-player__controls--seekable'}`}>
-        {!live && <SeekBar video={video} storyboard={storyboard} />}
+      <div className={`video-player__controls${live && !rewinding ? '' : ' video-player__controls--seekable'}`}>
+        {(!live || rewinding) && <SeekBar video={video} storyboard={storyboard} />}
         <Tooltip content={t(status === 'paused' ? 'player.play' : 'player.pause')}>
           <button
             type="button"
@@ -172,13 +202,24 @@ export function VideoPlayer({ hls, flv, live, poster, storyboard, children, onVi
           }}
         />
         {!live && <PlaybackTime video={video} />}
-        {live && (
+        {live && !rewinding && (
           <span className="badge badge--live video-player__live">
             <i className="pulse" /> {t('card.live')}
           </span>
         )}
+        {live && rewind && rewindable && (
+          <button
+            type="button"
+            className="video-player__mode video-player__rewind"
+            aria-pressed={rewinding}
+            onClick={() => setRewound(!rewinding)}
+            data-testid={rewinding ? 'back-to-live' : 'rewind'}
+          >
+            {t(rewinding ? 'player.backToLive' : 'player.rewind')}
+          </button>
+        )}
         <span className="video-player__spacer" />
-        {live && flv && (
+        {live && flv && !rewinding && (
           <div className="video-player__modes" role="group" aria-label={t('player.latency')}>
             {(['hls', 'flv'] as const).map((option) => (
               <button

@@ -37,7 +37,13 @@ export function PlayerArea({ room, children }: { room: RoomInfo; children?: Reac
             </div>
           }
         >
-          <VideoPlayer hls={room.play_url} flv={room.flv_url} live poster={room.cover}>
+          <VideoPlayer
+            hls={room.play_url}
+            flv={room.flv_url}
+            rewind={room.dvr_url || undefined}
+            live
+            poster={room.cover}
+          >
             {children}
           </VideoPlayer>
         </Suspense>

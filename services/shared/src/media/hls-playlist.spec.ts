@@ -1,4 +1,11 @@
-import { bestVariant, parseMediaPlaylist, segmentsCovering, totalSeconds, vodPlaylist } from './hls-playlist';
+import {
+  bestVariant,
+  parseMediaPlaylist,
+  segmentsCovering,
+  slidingWindowPlaylist,
+  totalSeconds,
+  vodPlaylist,
+} from './hls-playlist';
 
 const RECORDING = [
   '#EXTM3U',
@@ -58,5 +65,19 @@ describe('clips: HLS playlists', () => {
     expect(text).toContain('#EXT-X-TARGETDURATION:3');
     expect(text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
     expect(text).toMatch(/#EXTINF:1\.960000,\n0\.ts\n#EXTINF:2\.040000,\n1\.ts\n#EXT-X-ENDLIST\n$/);
+  });
+
+  it('keeps the last minutes of a recording as a live window that follows its end', () => {
+    const segments = Array.from({ length: 10 }, (_, n) => ({ url: `http://m/vod/7/${n}.ts`, seconds: 2 }));
+    const window = slidingWindowPlaylist(segments, 6, (n) => `/media/vod/7/${n}.ts`) as string;
+    expect(window).toContain('#EXT-X-MEDIA-SEQUENCE:7');
+    expect(window.match(/^\/media\/vod\/7\/\d+\.ts$/gm)).toEqual([
+      '/media/vod/7/7.ts',
+      '/media/vod/7/8.ts',
+      '/media/vod/7/9.ts',
+    ]);
+    expect(window).not.toContain('#EXT-X-ENDLIST');
+    expect(slidingWindowPlaylist(segments, 600, String)).toContain('#EXT-X-MEDIA-SEQUENCE:0');
+    expect(slidingWindowPlaylist([], 600, String)).toBeUndefined();
   });
 });

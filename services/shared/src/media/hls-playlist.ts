@@ -4,7 +4,7 @@ export interface Segment {
   seconds: number;
 }
 
-/** A media playlist as a clip needs it: its segments in order, and whether it is final (EXT-X-ENDLIST). */
+/** A media playlist as clips and rewinds need it: its segments in order, and whether it is final (EXT-X-ENDLIST). */
 export interface MediaPlaylist {
   segments: Segment[];
   ended: boolean;
@@ -73,6 +73,32 @@ export function vodPlaylist(files: readonly { name: string; seconds: number }[])
     '#EXT-X-PLAYLIST-TYPE:VOD',
     ...files.flatMap((file) => [`#EXTINF:${file.seconds.toFixed(6)},`, file.name]),
     '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The last `windowSeconds` of a recording still being written (an EVENT playlist) as a live sliding
+ * playlist of `uri(index)` segments: no EXT-X-ENDLIST, so a player follows its end and may seek back
+ * anywhere within it (a live room's rewind). Undefined while the recording has no segment.
+ */
+export function slidingWindowPlaylist(
+  segments: readonly Segment[],
+  windowSeconds: number,
+  uri: (index: number) => string,
+): string | undefined {
+  let first = segments.length;
+  for (let held = 0; first > 0 && held + segments[first - 1].seconds <= windowSeconds; first--)
+    held += segments[first - 1].seconds;
+  const kept = segments.slice(first);
+  if (kept.length === 0) return undefined;
+  const target = Math.max(1, ...kept.map((segment) => Math.ceil(segment.seconds)));
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${target}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    ...kept.flatMap((segment, n) => [`#EXTINF:${segment.seconds.toFixed(6)},`, uri(first + n)]),
     '',
   ].join('\n');
 }
