@@ -66,7 +66,7 @@ test.describe('video danmaku', () => {
       .toBeLessThan(player.x + player.width - 20);
     await expect(page.getByTestId('video-danmaku-input')).toHaveValue('');
     if (isMobile(info)) await page.setViewportSize({ width: 360, height: 780 });
-    await page.screenshot({ path: `../screenshots/video-danmaku-posted-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath(`video-danmaku-posted-${info.project.name}.png`) });
     expect(errors).toEqual([]);
 
     // Viewer B, in a browser of their own and not logged in, sees it when the playback reaches 3 s.
@@ -83,7 +83,7 @@ test.describe('video danmaku', () => {
     const first = await seenAt(viewer, text);
     expect(first).toBeGreaterThanOrEqual(2.9);
     expect(first).toBeLessThan(4);
-    await viewer.screenshot({ path: `../screenshots/video-danmaku-flying-${info.project.name}.png` });
+    await viewer.screenshot({ path: info.outputPath(`video-danmaku-flying-${info.project.name}.png`) });
 
     // Seeking back to the start takes the lines off; the line flies again when 3 s comes round.
     const bar = viewer.getByTestId('seek-bar');
@@ -120,7 +120,7 @@ test.describe('video danmaku', () => {
     // The tile of 75% into an 8 s clip with one thumbnail a second: the 7th (x 960 on the sprite's row).
     await expect(frame).toHaveCSS('background-position', '-960px 0px');
     await expect(viewer.getByTestId('seek-preview')).toContainText('0:06');
-    await viewer.screenshot({ path: `../screenshots/video-seek-preview-${info.project.name}.png` });
+    await viewer.screenshot({ path: info.outputPath(`video-seek-preview-${info.project.name}.png`) });
     if (finger) {
       await finger.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       // A finger lifted leaves no preview behind.
@@ -152,7 +152,7 @@ test.describe('video danmaku', () => {
     await page.getByTestId('danmaku-settings').click();
     await expect(page.getByRole('button', { name: 'Fast' })).toBeVisible();
     if (isMobile(info)) await page.setViewportSize({ width: 360, height: 780 });
-    await page.screenshot({ path: `../screenshots/video-danmaku-settings-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath(`video-danmaku-settings-${info.project.name}.png`) });
     await page.getByTestId('danmaku-show').uncheck();
     await expect(page.getByTestId('danmaku-overlay')).toHaveCount(0);
   });

@@ -17,11 +17,11 @@ interface Times {
   buffered: number;
 }
 
-/** The range a viewer can move in: what the element says is seekable, else its length. */
+/** The range a viewer can move in: a video's whole length, else (a live window) what the element can seek. */
 function seekableRange(video: HTMLVideoElement): [number, number] {
+  if (Number.isFinite(video.duration) && video.duration > 0) return [0, video.duration];
   const { seekable } = video;
-  if (seekable.length > 0) return [seekable.start(0), seekable.end(seekable.length - 1)];
-  return [0, Number.isFinite(video.duration) ? video.duration : 0];
+  return seekable.length > 0 ? [seekable.start(0), seekable.end(seekable.length - 1)] : [0, 0];
 }
 
 function bufferedEnd(video: HTMLVideoElement): number {
