@@ -4,12 +4,14 @@ import { call, collectErrors, isMobile, registerByApi, useLanguage, useToken } f
 interface ListedVideo {
   id: number;
   storyboard: string;
+  duration_seconds: number;
 }
 
 /** A seeded clip with seek previews (every seeded clip has them). */
 async function seededVideo(page: Page): Promise<ListedVideo> {
-  const list = await call<{ list: ListedVideo[] }>(page.request, 'POST', '/api/Video/getList', { limit: 20 });
-  const video = list.data.list.find((item) => item.storyboard);
+  const list = await call<{ list: ListedVideo[] }>(page.request, 'POST', '/api/Video/getList', { limit: 50 });
+  // Long enough to play on past 3 s: a short clip uploaded by another test would end at the line.
+  const video = list.data.list.find((item) => item.storyboard && item.duration_seconds >= 6);
   expect(video, 'a seeded video with a storyboard').toBeTruthy();
   return video as ListedVideo;
 }
