@@ -255,6 +255,11 @@ describe("scores: the replay, the reads through the edge, administrators' pushes
       ).find((row) => row.match_id === match.match_id);
     expect(await listed()).toMatchObject({ seq: 0 });
     expect(await listed()).toMatchObject({ seq: 0 });
+    // The edge repeats a visitor's list until the next change (never a second past it), and keeps the
+    // version it stands on to itself.
+    const kept = await api().get('/api/scores/matches').query({ sport: 'football', date: today, limit: 200 });
+    expect(kept.headers.age).toMatch(/^\d+$/);
+    expect(kept.headers['x-arena-public-version']).toBeUndefined();
     const pushes = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         api()

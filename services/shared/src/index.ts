@@ -40,6 +40,8 @@ export * from './media/ffmpeg';
 export * from './media/hls-playlist';
 export * from './media/live-snapshots';
 export * from './redis/versioned-cache';
+export * from './redis/version-reader';
+export * from './redis/public-version';
 export * from './redis/sliding-window';
 export * from './redis/user-version';
 export * from './rooms/sealed-rooms';

@@ -11,6 +11,10 @@ import {
   BackendService,
   DEFAULT_BODY_LIMIT,
   USER_CACHE_HEADER,
+  PUBLIC_VERSION_HEADER,
+  parsePublicVersion,
+  RedisService,
+  VersionReader,
 } from '@arena/shared';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, Pool } from 'undici';
@@ -58,8 +62,14 @@ export class Proxy implements OnModuleDestroy {
   /** Kept answers being asked for again, so a crowd arriving as one runs out costs the service one request. */
   private readonly refreshes = new Map<string, Promise<void>>();
   readonly routes = new RouteTable();
+  private readonly versions: VersionReader;
 
-  constructor(private readonly gate: CallerGate) {}
+  constructor(
+    private readonly gate: CallerGate,
+    redis: RedisService,
+  ) {
+    this.versions = new VersionReader(redis);
+  }
 
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const lang = resolveLang(request.headers);
@@ -71,6 +81,7 @@ export class Proxy implements OnModuleDestroy {
       // After the gate: a kept answer still counts against the limits and still refuses a bad token.
       const body = await cacheableBody(request);
       const keys = body && keysOf({ method: request.method, url: request.url, lang, body }, caller);
+      if (keys) keys.publicVersion = await this.publicVersionOf(keys.public);
       if (keys && this.replayCached(keys, caller.userVersion, reply)) return;
       // An answer kept before has run out: one request asks the service again, the others wait for it.
       const refreshKey = keys && [keys.session, keys.public].find((key) => key !== undefined && this.cache.has(key));
@@ -139,10 +150,16 @@ export class Proxy implements OnModuleDestroy {
     const body = Buffer.from(await upstream.body.arrayBuffer());
     this.cache.store(
       keep.key,
-      { status: upstream.statusCode, headers: returned, body, version: keep.version },
+      { status: upstream.statusCode, headers: returned, body, version: keep.version, versionKey: keep.versionKey },
       keep.lifetime,
     );
     await reply.send(body);
+  }
+
+  /** The current public version of a kept answer that stands on one, read after the request arrived. */
+  private async publicVersionOf(key: string): Promise<string | undefined> {
+    const versionKey = this.cache.versionKeyOf(key);
+    return versionKey === undefined ? undefined : this.versions.read(versionKey);
   }
 
   /** Marks a kept answer as being asked for again; the returned function ends that. */
@@ -166,7 +183,8 @@ export class Proxy implements OnModuleDestroy {
     const find = (key: string, version?: string) =>
       kept === 'fresh' ? this.cache.get(key, now, version) : this.cache.stale(key, now, version);
     const cached =
-      (keys.session && userVersion !== undefined ? find(keys.session, userVersion) : undefined) ?? find(keys.public);
+      (keys.session && userVersion !== undefined ? find(keys.session, userVersion) : undefined) ??
+      find(keys.public, keys.publicVersion);
     if (!cached) return false;
     void reply
       .status(cached.status)
@@ -216,6 +234,8 @@ export class Proxy implements OnModuleDestroy {
 interface CacheKeys {
   public: string;
   session?: string;
+  /** The current value of the version the public answer was kept under, when it was kept by version. */
+  publicVersion?: string;
 }
 
 function keysOf(request: AnswerKey, { session }: Caller): CacheKeys {
@@ -234,10 +254,18 @@ function keepAs(
   if (!keys) return undefined;
   if (keys.session && userVersion !== undefined) {
     const lifetime = ResponseCache.sessionLifetime(headers[USER_CACHE_HEADER]);
-    if (lifetime.seconds) return { key: keys.session, lifetime, version: userVersion };
+    if (lifetime.seconds) return { key: keys.session, lifetime, version: userVersion, versionKey: undefined };
   }
+  const versioned = parsePublicVersion(headers[PUBLIC_VERSION_HEADER]);
+  if (versioned)
+    return {
+      key: keys.public,
+      lifetime: ResponseCache.versionedLifetime,
+      version: versioned.version,
+      versionKey: versioned.key,
+    };
   const lifetime = ResponseCache.publicLifetime(headers['cache-control']);
-  return lifetime.seconds ? { key: keys.public, lifetime, version: undefined } : undefined;
+  return lifetime.seconds ? { key: keys.public, lifetime, version: undefined, versionKey: undefined } : undefined;
 }
 
 /** A POST list's JSON body up to this size is read whole: it becomes part of the cache key. */

@@ -7,8 +7,10 @@ export interface CachedAnswer {
   expiresAt: number;
   /** Until when it may still be repeated while one request asks the service again (stale-while-revalidate). */
   staleUntil: number;
-  /** The caller's user version it was asked under (session answers only). */
+  /** The caller's user version it was asked under (session answers), or the public version it was computed under. */
   version?: string;
+  /** Where the public version is kept in Redis (answers kept by `PUBLIC_VERSION_HEADER`). */
+  versionKey?: string;
 }
 
 /** How long a kept answer may be repeated: fresh, then stale while one request refreshes it. */
@@ -42,6 +44,10 @@ export interface AnswerKey {
  *   asks the service again (so the crowd never waits for the refresh). Kept per URL, POST
  *   body (lists whose filters travel in the body), language and signed-in or not (a service may mark
  *   its anonymous answer public while a signed-in caller's carries their own state).
+ * - public by version (`publicKey`, `versionedLifetime`): `PUBLIC_VERSION_HEADER` names a version in
+ *   Redis and the value the answer was computed under; the edge repeats the answer (up to a minute)
+ *   only to requests for which it read that same value after they arrived, so never after a change
+ *   that committed before them (a page resyncing after a missed push gets the current state).
  * - a session's own (`sessionKey`, `sessionLifetime`): `x-arena-user-cache: N` lets the edge repeat
  *   the answer to the same session for up to N seconds while the caller's user version
  *   (`userVersionKey`, read with the session in one round trip) stays; any change of what it shows
@@ -75,6 +81,14 @@ export class ResponseCache {
     return typeof header === 'string' && /^\d+$/.test(header.trim())
       ? { seconds: bounded(Number(header)), staleSeconds: 0 }
       : NEVER;
+  }
+
+  /** Kept by `PUBLIC_VERSION_HEADER`: the edge's longest bound, never stale (the version decides). */
+  static readonly versionedLifetime: Lifetime = { seconds: MAX_SECONDS, staleSeconds: 0 };
+
+  /** The Redis key of the version a kept public answer stands on, if it is kept by version. */
+  versionKeyOf(key: string): string | undefined {
+    return this.entries.get(key)?.versionKey;
   }
 
   /** The stored answer, when it has not expired and was asked under the same version. */

@@ -1,4 +1,5 @@
-import { Controller, Get, Post } from '@nestjs/common';
+import { Controller, Get, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { AuthUser, Ctx, Endpoint, Input, OptionalUser, pageOf, RequestContext } from '@arena/shared';
 import { z } from 'zod';
 import {
@@ -12,6 +13,7 @@ import {
 } from './matches.schemas';
 import { MatchesService } from './matches.service';
 import { MatchDetails } from './match-details';
+import { answerPage } from './public-page';
 
 /** The catalogue's match rows: hot_match/*, universal/getHot, api/hot_match/initial_list, api/Search/match. */
 @Controller('hot-match')
@@ -27,8 +29,13 @@ export class HotMatchController {
     output: pageOf(MatchRowOutput),
   })
   @Post('all')
-  all(@Input() input: z.output<typeof MatchFilterInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
-    return this.matches.page(input, ctx.lang, user?.id);
+  async all(
+    @Input() input: z.output<typeof MatchFilterInput>,
+    @Ctx() ctx: RequestContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @OptionalUser() user?: AuthUser,
+  ) {
+    return answerPage(reply, await this.matches.page(input, ctx.lang, user?.id));
   }
 
   @Endpoint({ summary: "One match's row (hot_match/msgGetSimple)", input: MatchIdInput, output: MatchRowOutput })

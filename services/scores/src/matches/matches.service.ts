@@ -49,15 +49,23 @@ export class MatchesService {
     private readonly lists: MatchListCache,
   ) {}
 
-  /** A page of matches: the visitor's page (kept until a match changes), with the caller's stars. */
-  async page(filter: MatchFilter, lang: Lang, userId?: number): Promise<Page<MatchRow>> {
-    const page = await this.lists.get(JSON.stringify([filter, lang]), () => this.readPage(filter, lang));
-    if (!userId) return page;
+  /**
+   * A page of matches: the visitor's page (kept until a match changes), with the caller's stars. A
+   * visitor's page comes with its `PUBLIC_VERSION_HEADER`, so the edge repeats it until the next change.
+   */
+  async page(
+    filter: MatchFilter,
+    lang: Lang,
+    userId?: number,
+  ): Promise<{ page: Page<MatchRow>; publicVersion?: string }> {
+    const kept = await this.lists.getVersioned(JSON.stringify([filter, lang]), () => this.readPage(filter, lang));
+    if (!userId) return { page: kept.value, publicVersion: this.lists.publicVersion(kept.version) };
     const starred = await this.starredOf(
       userId,
-      page.list.map((row) => row.match_id),
+      kept.value.list.map((row) => row.match_id),
     );
-    return { ...page, list: page.list.map((row) => (starred.has(row.match_id) ? { ...row, collected: true } : row)) };
+    const list = kept.value.list.map((row) => (starred.has(row.match_id) ? { ...row, collected: true } : row));
+    return { page: { ...kept.value, list } };
   }
 
   private async readPage(filter: MatchFilter, lang: Lang): Promise<Page<MatchRow>> {

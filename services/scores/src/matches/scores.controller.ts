@@ -1,5 +1,6 @@
-import { Controller, Get, Post } from '@nestjs/common';
+import { Controller, Get, Post, Res } from '@nestjs/common';
 import { AuthUser, Ctx, CurrentUser, Endpoint, Input, OptionalUser, pageOf, RequestContext } from '@arena/shared';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MatchDetails } from './match-details';
 import {
@@ -18,6 +19,7 @@ import {
   StandingsInput,
 } from './matches.schemas';
 import { MatchesService } from './matches.service';
+import { answerPage } from './public-page';
 import { Standings } from './standings';
 
 /** What the score pages read: lists, a match's snapshot, competitions, standings, favourites. */
@@ -35,8 +37,13 @@ export class ScoresController {
     output: pageOf(MatchRowOutput),
   })
   @Get('matches')
-  list(@Input() input: z.output<typeof MatchFilterInput>, @Ctx() ctx: RequestContext, @OptionalUser() user?: AuthUser) {
-    return this.matches.page(input, ctx.lang, user?.id);
+  async list(
+    @Input() input: z.output<typeof MatchFilterInput>,
+    @Ctx() ctx: RequestContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @OptionalUser() user?: AuthUser,
+  ) {
+    return answerPage(reply, await this.matches.page(input, ctx.lang, user?.id));
   }
 
   @Endpoint({

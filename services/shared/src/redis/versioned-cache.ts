@@ -1,5 +1,6 @@
-import { GroupCommit } from '../batching/group-commit';
 import { RedisService } from './redis.service';
+import { publicVersionHeader } from './public-version';
+import { VersionReader } from './version-reader';
 
 interface Entry {
   version: string;
@@ -25,33 +26,39 @@ export interface VersionedCacheOptions {
  */
 export class VersionedCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly versions = new GroupCommit<null, string>(
-    async (readers) => {
-      const version = (await this.redis.get(this.versionKey)) ?? '0';
-      return readers.map(() => ({ ok: true, value: version }));
-    },
-    { maxItems: Number.POSITIVE_INFINITY, maxInFlight: 1 },
-  );
+  private readonly versions: VersionReader;
 
   constructor(
     private readonly redis: RedisService,
     private readonly versionKey: string,
     private readonly options: VersionedCacheOptions = {},
-  ) {}
+  ) {
+    this.versions = new VersionReader(redis);
+  }
 
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const version = await this.versions.submit(null);
+    return (await this.getVersioned(key, compute)).value;
+  }
+
+  /** The value with the version it was kept under (read before it was computed), for a copy kept further out. */
+  async getVersioned<T>(key: string, compute: () => Promise<T>): Promise<{ value: T; version: string }> {
+    const version = await this.versions.read(this.versionKey);
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && hit.expiresAt > Date.now()) return hit.value as T;
+    if (hit && hit.version === version && hit.expiresAt > Date.now()) return { value: hit.value as T, version };
     const value = await compute();
     this.entries.delete(key);
     if (this.entries.size >= (this.options.maxEntries ?? 500))
       this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { version, expiresAt: Date.now() + (this.options.lifetimeMs ?? Infinity), value });
-    return value;
+    return { value, version };
   }
 
   /** After a write has committed, before it is announced. */
+  /** A public answer's `PUBLIC_VERSION_HEADER` for a value read under `version`. */
+  publicVersion(version: string): string {
+    return publicVersionHeader(this.versionKey, version);
+  }
+
   async invalidate(): Promise<void> {
     await this.redis.incr(this.versionKey);
   }
