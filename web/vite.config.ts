@@ -44,8 +44,17 @@ function precompress(): Plugin {
   };
 }
 
-/** The first route's chunks that `public/early-requests.js` starts with the entry instead of after it. */
-const EARLY_PAGES: Record<string, string> = { '/main': 'src/pages/main/MainPage.tsx' };
+/**
+ * The chunks of first routes that `public/early-requests.js` starts with the entry instead of after
+ * it: the page's own, and on a live room the player, which it loads as soon as the room is known.
+ */
+const EARLY_PAGES: Record<string, string[]> = {
+  '/main': ['src/pages/main/MainPage.tsx'],
+  '/football': ['src/pages/scores/ScoreListPage.tsx'],
+  '/live': ['src/pages/live/LivePage.tsx', 'src/features/live/player/VideoPlayer.tsx'],
+};
+/** The stream libraries the player imports by mode (stream-engine.ts), preloaded on a live room by the viewer's mode. */
+const STREAM_ENGINES: Record<string, RegExp> = { hls: /node_modules\/hls\.js\//, flv: /node_modules\/mpegts\.js\// };
 const CATALOGUES = /src\/i18n\/(zh|en|vi)\/index\.ts$/;
 
 /**
@@ -74,22 +83,30 @@ function earlyChunks(): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         const inEntry = entry ? withImports(entry.fileName) : new Set<string>();
         const cssOf = (file: string) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])];
-        const early: { catalogues: Record<string, string>; pages: Record<string, { js: string[]; css: string[] }> } = {
-          catalogues: {},
-          pages: {},
-        };
+        const early: {
+          catalogues: Record<string, string>;
+          pages: Record<string, { js: string[]; css: string[] }>;
+          engines: Record<string, string[]>;
+        } = { catalogues: {}, pages: {}, engines: {} };
         for (const chunk of chunks) {
           const lang = chunk.facadeModuleId && CATALOGUES.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
           if (lang) early.catalogues[lang] = `/${chunk.fileName}`;
         }
-        for (const [route, source] of Object.entries(EARLY_PAGES)) {
-          const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(source));
-          if (!page) continue;
-          const files = [...withImports(page.fileName)].filter((file) => !inEntry.has(file));
+        const facade = (chunk: Rollup.OutputChunk) => chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+        const filesOf = (chunk: Rollup.OutputChunk) =>
+          [...withImports(chunk.fileName)].filter((file) => !inEntry.has(file));
+        for (const [route, sources] of Object.entries(EARLY_PAGES)) {
+          const pages = sources.map((source) => chunks.find((chunk) => facade(chunk).endsWith(source)));
+          if (pages.some((page) => !page)) continue;
+          const files = [...new Set(pages.flatMap((page) => filesOf(page as Rollup.OutputChunk)))];
           early.pages[route] = {
             js: files.map((file) => `/${file}`),
             css: files.flatMap(cssOf).map((file) => `/${file}`),
           };
+        }
+        for (const [mode, library] of Object.entries(STREAM_ENGINES)) {
+          const engine = chunks.find((chunk) => library.test(facade(chunk)));
+          if (engine) early.engines[mode] = filesOf(engine).map((file) => `/${file}`);
         }
         const meta = `<meta name="arena-early" content="${JSON.stringify(early).replaceAll('"', '&quot;')}" />`;
         return html.replace(

@@ -12,6 +12,9 @@ const STREAMS = Number(process.env.BENCH_MEDIA_STREAMS ?? 10);
 const CPU_WINDOW_MS = 10_000;
 const HLS_DELAY_GOAL_MS = 4000;
 const FLV_DELAY_GOAL_MS = 1500;
+/** From opening a room on the air to its first decoded frame (the speed issue's goals). */
+const FIRST_FRAME_GOAL_MS = { hls: 3000, flv: 1500 };
+const FIRST_FRAME_ROUNDS = 5;
 /** Frames per second of the clock stream: its frame number is burnt into the picture. */
 const CLOCK_FPS = 25;
 const CHROMIUM_ARGS = [
@@ -191,6 +194,10 @@ export const mediaBench: Bench = {
       await playlistReady(clockRoom.roomId, pushedAt);
       const hlsDelay = await screenDelay(edge, clockRoom.roomId, 'hls', pushedAt);
       const flvDelay = await screenDelay(edge, clockRoom.roomId, 'flv', pushedAt);
+      const firstFrames = {
+        hls: await firstFrame(edge, clockRoom.roomId, 'hls'),
+        flv: await firstFrame(edge, clockRoom.roomId, 'flv'),
+      };
 
       const perStream = mediaShare / STREAMS;
       return {
@@ -201,6 +208,10 @@ export const mediaBench: Bench = {
           `bare ffmpeg remux of one such stream: ${(bareShare * 100).toFixed(2)}% of a core; media/bare per stream: ${(perStream / bareShare).toFixed(2)}`,
           `encoder to screen, HLS (hls.js, the site's player): median ${hlsDelay} ms (goal < ${HLS_DELAY_GOAL_MS} ms: ${hlsDelay < HLS_DELAY_GOAL_MS ? 'met' : 'NOT met'})`,
           `encoder to screen, low-delay HTTP-FLV (mpegts.js): median ${flvDelay} ms (goal < ${FLV_DELAY_GOAL_MS} ms: ${flvDelay < FLV_DELAY_GOAL_MS ? 'met' : 'NOT met'})`,
+          ...(['hls', 'flv'] as const).map(
+            (mode) =>
+              `opening /live?id= to the first decoded frame, ${mode.toUpperCase()}: median ${firstFrames[mode].median} ms of ${FIRST_FRAME_ROUNDS} fresh visits (${firstFrames[mode].all.join(', ')}) (goal < ${FIRST_FRAME_GOAL_MS[mode]} ms: ${firstFrames[mode].median < FIRST_FRAME_GOAL_MS[mode] ? 'met' : 'NOT met'})`,
+          ),
         ],
         load: `${STREAMS} looping 720p pushes for ${CPU_WINDOW_MS / 1000} s; one ${CLOCK_FPS} fps clock stream read 20 times per mode`,
       };
@@ -210,6 +221,47 @@ export const mediaBench: Bench = {
     }
   },
 };
+
+/**
+ * Opens the room in Chromium in one player mode, each time as a first visit (a new browser context:
+ * empty cache), and reads when the video presented its first frame, in ms from the navigation's start.
+ */
+async function firstFrame(
+  edge: string,
+  roomId: number,
+  mode: 'hls' | 'flv',
+): Promise<{ median: number; all: number[] }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const all: number[] = [];
+  try {
+    for (let round = 0; round < FIRST_FRAME_ROUNDS; round++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+      const page = await context.newPage();
+      await page.addInitScript(`localStorage.setItem('arena.player.mode', '${mode}'); ${watchFirstFrame}`);
+      await page.goto(`${edge}/live?id=${roomId}`);
+      await page.waitForFunction('window.__firstFrameAt !== undefined', undefined, { timeout: 30_000 });
+      all.push(Math.round((await page.evaluate('window.__firstFrameAt')) as number));
+      await context.close();
+    }
+    return { median: median(all), all };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The page's side: the first frame any video of the page presents (requestVideoFrameCallback), page time. */
+const watchFirstFrame = `
+  const watched = new WeakSet();
+  new MutationObserver(() => {
+    for (const video of document.querySelectorAll('video')) {
+      if (watched.has(video)) continue;
+      watched.add(video);
+      video.requestVideoFrameCallback((now) => { window.__firstFrameAt ??= now; });
+    }
+  }).observe(document, { childList: true, subtree: true });`;
 
 /**
  * Opens the room in Chromium in one player mode and reads the burnt-in frame number off the

@@ -1,7 +1,9 @@
 // What a first visit needs beside the site's entry, started while the entry downloads instead of
 // after it has run:
-// - the language's catalogue and, on /main, the home page's chunk (file names from the build, in
-//   `<meta name="arena-early">`, written by vite.config.ts), as module preloads;
+// - the language's catalogue and, on /main, /football and /live, the page's chunk (file names from
+//   the build, in `<meta name="arena-early">`, written by vite.config.ts), as module preloads; on a
+//   live room also the player and the stream library of the viewer's mode, and the room's info
+//   (useRoomInfo), so the video starts as soon as the page has run;
 // - on /main, its first API calls: the HTTP client takes each answer over when it makes the same
 //   request (src/api/early-requests.ts says how a request is matched); once the hot rooms are in,
 //   the first covers are preloaded (the home page's largest paint). Keep the calls in step with the
@@ -52,6 +54,7 @@
     if (as) link.as = as;
     if (rel === 'modulepreload') link.crossOrigin = ''; // as Vite's own module preloads, so the entry's import uses it
     if (as === 'image') link.setAttribute('fetchpriority', 'high');
+    if (as === 'style') link.crossOrigin = ''; // as Vite's loader adds the page's stylesheets, so they take the preloaded copies
     document.head.appendChild(link);
   }
   var meta = document.querySelector('meta[name="arena-early"]');
@@ -69,14 +72,17 @@
       page.js.forEach(function (href) { preload('modulepreload', href); });
       page.css.forEach(function (href) { preload('preload', href, 'style'); });
     }
+    // A live room's player plays with the viewer's mode (VideoPlayer's `arena.player.mode`).
+    var engine = path === '/live' && chunks.engines && chunks.engines[playerMode];
+    if (engine) engine.forEach(function (href) { preload('modulepreload', href); });
   });
+  var playerMode = 'hls';
+  try {
+    if (localStorage.getItem('arena.player.mode') === 'flv') playerMode = 'flv';
+  } catch (error) {
+    playerMode = 'hls';
+  }
 
-  if (path !== '/main') return;
-  // The edge drew /main's first screen into the page with these answers (signed out, in this
-  // language: services/edge site/first-screen): the site takes them from there, and the covers are
-  // preloaded by the page itself.
-  var rendered = document.querySelector('meta[name="arena-first-screen"]');
-  if (rendered && rendered.getAttribute('content') === lang && !token) return;
   var early = (window.__arenaEarly = window.__arenaEarly || {});
   var answers = (window.__arenaEarlyData = window.__arenaEarlyData || {});
   // Each call's envelope once it has arrived (read from a copy of the answer, so the HTTP client can
@@ -92,6 +98,19 @@
     early[key].catch(function () {}); // a failure is the client's to meet (it asks again)
     return envelope;
   }
+
+  if (path === '/live') {
+    // The room (useRoomInfo): the player starts as soon as it is known.
+    var room = Number(new URLSearchParams(location.search).get('id'));
+    if (Number.isInteger(room) && room > 0) start('POST', '/api/Live_streaming/getRoomInfo', '{"room_id":' + room + '}');
+    return;
+  }
+  if (path !== '/main') return;
+  // The edge drew /main's first screen into the page with these answers (signed out, in this
+  // language: services/edge site/first-screen): the site takes them from there, and the covers are
+  // preloaded by the page itself.
+  var rendered = document.querySelector('meta[name="arena-first-screen"]');
+  if (rendered && rendered.getAttribute('content') === lang && !token) return;
   // The covers the home page draws first with a high priority (HomeLiveRows' FIRST_SCREEN_COVERS).
   var FIRST_COVERS = 4;
   start('POST', '/api/Live_streaming/getIndexLiveList', '{"limit":8}')

@@ -76,7 +76,9 @@ function pageStylesheets(template: string, path: string): string {
   const early = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
     pages?: Record<string, { css?: string[] }>;
   };
-  return (early.pages?.[path]?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  return (early.pages?.[path]?.css ?? [])
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
 }
 
 /**

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeLiveRows } from '../../features/live/home/HomeLiveRows';
 import { HotMatches } from '../../features/scores/hot/HotMatches';
+import { useRoomInfo } from '../../features/live/room/room-queries';
 import { primeHomeQueries } from './early-queries';
 
 const script = readFileSync(path.resolve(__dirname, '../../../public/early-requests.js'), 'utf8');
@@ -104,8 +105,28 @@ describe("/main's first API calls started by index.html (public/early-requests.j
     }
   });
 
-  it('start nothing on other pages', () => {
+  it("start a live room's info on /live?id=, which the room's query takes over (no second request)", async () => {
+    localStorage.setItem('lang', 'en');
+    window.history.pushState({}, '', '/live?id=42');
+    new Function(script)();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/Live_streaming/getRoomInfo');
+    const { result } = renderHook(() => useRoomInfo(42), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          {children}
+        </QueryClientProvider>
+      ),
+    });
+    await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(Object.keys(window.__arenaEarly ?? {})).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('start nothing on other pages, nor on a live room without an id', () => {
     window.history.pushState({}, '', '/football');
+    new Function(script)();
+    window.history.pushState({}, '', '/live?id=abc');
     new Function(script)();
     expect(fetchMock).not.toHaveBeenCalled();
   });
