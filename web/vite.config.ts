@@ -51,6 +51,7 @@ function precompress(): Plugin {
 const EARLY_PAGES: Record<string, string[]> = {
   '/main': ['src/pages/main/MainPage.tsx'],
   '/football': ['src/pages/scores/ScoreListPage.tsx'],
+  '/basketball': ['src/pages/scores/ScoreListPage.tsx'],
   '/live': ['src/pages/live/LivePage.tsx', 'src/features/live/player/VideoPlayer.tsx'],
 };
 /** The stream libraries the player imports by mode (stream-engine.ts), preloaded on a live room by the viewer's mode. */

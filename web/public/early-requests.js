@@ -3,7 +3,8 @@
 // - the language's catalogue and, on /main, /football and /live, the page's chunk (file names from
 //   the build, in `<meta name="arena-early">`, written by vite.config.ts), as module preloads; on a
 //   live room also the player and the stream library of the viewer's mode, and the room's info
-//   (useRoomInfo), so the video starts as soon as the page has run;
+//   (useRoomInfo), so the video starts as soon as the page has run; on the score lists the day's
+//   matches (useMatchList);
 // - on /main, its first API calls: the HTTP client takes each answer over when it makes the same
 //   request (src/api/early-requests.ts says how a request is matched); once the hot rooms are in,
 //   the first covers are preloaded (the home page's largest paint). Keep the calls in step with the
@@ -99,6 +100,14 @@
     return envelope;
   }
 
+  if (path === '/football' || path === '/basketball') {
+    // The day's matches (useMatchList: today in UTC, or the day strip's `day`).
+    var day = Number(new URLSearchParams(location.search).get('day'));
+    if ([-1, 1, 2].indexOf(day) < 0) day = 0;
+    var date = new Date(Date.now() + day * 86400000).toISOString().slice(0, 10);
+    start('GET', '/api/scores/matches?sport=' + path.slice(1) + '&date=' + date + '&limit=200');
+    return;
+  }
   if (path === '/live') {
     // The room (useRoomInfo): the player starts as soon as it is known.
     var room = Number(new URLSearchParams(location.search).get('id'));

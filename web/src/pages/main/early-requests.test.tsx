@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeLiveRows } from '../../features/live/home/HomeLiveRows';
 import { HotMatches } from '../../features/scores/hot/HotMatches';
 import { useRoomInfo } from '../../features/live/room/room-queries';
+import { dayOf, useMatchList } from '../../features/scores/list/use-match-list';
 import { primeHomeQueries } from './early-queries';
 
 const script = readFileSync(path.resolve(__dirname, '../../../public/early-requests.js'), 'utf8');
@@ -27,6 +28,7 @@ function answer(url: string): Response {
   if (url.startsWith('/api/Live_streaming/getIndexLiveList')) return ok([ROOM]);
   if (url.startsWith('/api/Live/getBucketRoomList')) return ok([]);
   if (url.startsWith('/api/universal/getHot')) return ok({ list: [] });
+  if (url.startsWith('/api/scores/matches')) return ok({ list: [], total: 0, page: 1, limit: 200 });
   return ok({});
 }
 
@@ -123,8 +125,25 @@ describe("/main's first API calls started by index.html (public/early-requests.j
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("start the day's matches on a score list, which the list's query takes over", async () => {
+    localStorage.setItem('lang', 'en');
+    window.history.pushState({}, '', '/basketball?day=1');
+    new Function(script)();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const { result } = renderHook(() => useMatchList('basketball', { date: dayOf(1) }), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          {children}
+        </QueryClientProvider>
+      ),
+    });
+    await vi.waitFor(() => expect(result.current.matches.isSuccess).toBe(true));
+    expect(Object.keys(window.__arenaEarly ?? {})).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('start nothing on other pages, nor on a live room without an id', () => {
-    window.history.pushState({}, '', '/football');
+    window.history.pushState({}, '', '/news');
     new Function(script)();
     window.history.pushState({}, '', '/live?id=abc');
     new Function(script)();
