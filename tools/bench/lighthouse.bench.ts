@@ -1,7 +1,13 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { BUILT_SERVICES } from '@arena/shared';
 import type { Bench } from './bench';
 import { measureBundle } from './bundle.bench';
+import { ffmpegInstalled, makeClip, playlistReady, pushLoop, SEEDED_STREAMERS, streamKeys } from './pushes';
+
+/** Rooms put on the air for the measurement (production starts no demo broadcasts): the home page's hot rooms. */
+const ROOMS_ON_AIR = Number(process.env.BENCH_LIGHTHOUSE_ROOMS ?? 4);
 
 /** The goals of the first screens on a phone (reported, never asserted: figures of a shared machine). */
 const CLS_GOAL = 0.05;
@@ -12,6 +18,22 @@ const PAGES: { name: string; lcpGoalMs: number; path: (edge: string) => Promise<
   { name: '/football', lcpGoalMs: 2000, path: async () => '/football' },
   { name: '/live?id=', lcpGoalMs: 2000, path: async (edge) => `/live?id=${await hottestRoom(edge)}` },
 ];
+
+/**
+ * Puts some seeded rooms on the air with a looping 360p clip (the last streamers of the seed, apart
+ * from the media bench's), as a running site has them, and waits for their first segments.
+ */
+async function onTheAir(edge: string) {
+  const work = mkdtempSync(path.join(tmpdir(), 'arena-lighthouse-'));
+  const clip = path.join(work, 'clip.flv');
+  makeClip(clip, { size: '640x360', bitrate: '800k' });
+  const rtmp = `rtmp://127.0.0.1:${process.env.MEDIA_RTMP_PORT}/live`;
+  const keys = await streamKeys(edge, SEEDED_STREAMERS.slice(-ROOMS_ON_AIR));
+  const since = Date.now();
+  const pushers = keys.map(({ key }) => pushLoop(rtmp, key, clip));
+  for (const { roomId } of keys) await playlistReady(edge, roomId, since);
+  return pushers;
+}
 
 /** The first room of the home page's hot list: the room a visitor most likely opens. */
 async function hottestRoom(edge: string): Promise<number> {
@@ -113,6 +135,7 @@ export const lighthouseBench: Bench = {
     measureBundle(); // builds the site as the code is (BUNDLE_REBUILD=0 keeps the build there)
     const backends = BUILT_SERVICES.filter((name) => name !== 'edge');
     const { edge } = await environment.startServices([...backends, 'edge']);
+    const pushers = ffmpegInstalled() ? await onTheAir(edge) : [];
     // Both packages are ES modules only.
     const { launch } = await import('chrome-launcher');
     const { default: lighthouse } = await import('lighthouse');
@@ -168,6 +191,7 @@ export const lighthouseBench: Bench = {
       };
     } finally {
       chrome.kill();
+      for (const pusher of pushers) pusher.kill('SIGKILL');
     }
   },
 };

@@ -1,4 +1,4 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,15 @@ import { BUILT_SERVICES } from '@arena/shared';
 import type { Bench } from './bench';
 import { measureBundle } from './bundle.bench';
 import { cpuSeconds } from './cpu-time';
+import {
+  ffmpeg,
+  ffmpegInstalled,
+  makeClip,
+  playlistReady as firstPlaylist,
+  pushLoop,
+  SEEDED_STREAMERS,
+  streamKeys,
+} from './pushes';
 
 const STREAMS = Number(process.env.BENCH_MEDIA_STREAMS ?? 10);
 const CPU_WINDOW_MS = 10_000;
@@ -28,7 +37,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--autoplay-policy=no-user-gesture-required',
 ];
-const SEEDED_STREAMERS = Array.from({ length: 36 }, (_, i) => `139000001${String(i + 1).padStart(2, '0')}`);
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -39,10 +47,6 @@ async function coreShare(pids: () => number[]): Promise<number> {
   await delay(CPU_WINDOW_MS);
   const after = pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   return (after - before) / (CPU_WINDOW_MS / 1000);
-}
-
-function ffmpeg(args: string[]): ChildProcess {
-  return spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', ...args], { stdio: 'ignore' });
 }
 
 /**
@@ -56,75 +60,24 @@ export const mediaBench: Bench = {
   name: 'media',
   description: `RTMP pushes: first playlist, CPU per stream (${STREAMS} x 720p) against bare ffmpeg, encoder-to-screen delay in Chromium (goals: HLS < ${HLS_DELAY_GOAL_MS} ms, FLV < ${FLV_DELAY_GOAL_MS} ms)`,
   async run(environment) {
-    if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0)
-      return { results: [], notes: ['ffmpeg is not installed: apt-get install ffmpeg'] };
+    if (!ffmpegInstalled()) return { results: [], notes: ['ffmpeg is not installed: apt-get install ffmpeg'] };
     measureBundle(); // the site's build, which the delay is read through
     const backends = BUILT_SERVICES.filter((name) => name !== 'edge');
     const { edge } = await environment.startServices([...backends, 'edge']);
     const rtmp = `rtmp://127.0.0.1:${process.env.MEDIA_RTMP_PORT}/live`;
     const work = mkdtempSync(path.join(tmpdir(), 'arena-media-bench-'));
     const pushers: ChildProcess[] = [];
-    const post = async (url: string, body: object, token?: string) =>
-      (await (
-        await fetch(`${edge}${url}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-          body: JSON.stringify(body),
-        })
-      ).json()) as { code: number; data: Record<string, unknown> };
-    const keys: { roomId: number; key: string }[] = [];
-    for (const mobile of SEEDED_STREAMERS.slice(0, STREAMS + 1)) {
-      const login = await post('/api/user/login', { mobile, password: 'anchor123', device_type: 'pc' });
-      const made = await post('/api/stream-keys', {}, login.data.token as string);
-      keys.push({ roomId: made.data.room_id as number, key: made.data.stream_key as string });
-    }
-    const playlistReady = async (roomId: number, since: number) => {
-      for (;;) {
-        // A room just on the air answers a playlist without segments at once: the first segment counts.
-        const playlist = await fetch(`${edge}/media/live/${roomId}/index.m3u8`);
-        if (playlist.ok && (await playlist.text()).includes('#EXTINF')) return Date.now() - since;
-        if (Date.now() - since > 30_000) throw new Error(`room ${roomId}: no playlist within 30 s`);
-        await delay(25);
-      }
-    };
+    const keys = await streamKeys(edge, SEEDED_STREAMERS.slice(0, STREAMS + 1));
+    const playlistReady = (roomId: number, since: number) => firstPlaylist(edge, roomId, since);
     try {
       // A 10 s 720p30 clip (3 Mbps, keyframe every 2 s), pushed in a loop without re-encoding: cheap encoders.
       const clip = path.join(work, 'clip.flv');
-      spawnSync('ffmpeg', [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc2=size=1280x720:rate=30',
-        '-f',
-        'lavfi',
-        '-i',
-        'sine=frequency=440:sample_rate=44100',
-        '-t',
-        '10',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv420p',
-        '-g',
-        '60',
-        '-b:v',
-        '3M',
-        '-c:a',
-        'aac',
-        '-b:a',
-        '96k',
-        clip,
-      ]);
+      makeClip(clip, { size: '1280x720', bitrate: '3M' });
 
       const firsts: number[] = [];
       for (const { roomId, key } of keys.slice(0, STREAMS)) {
         const since = Date.now();
-        pushers.push(ffmpeg(['-re', '-stream_loop', '-1', '-i', clip, '-c', 'copy', '-f', 'flv', `${rtmp}/${key}`]));
+        pushers.push(pushLoop(rtmp, key, clip));
         firsts.push(await playlistReady(roomId, since));
       }
       const media = environment.pid('media');
