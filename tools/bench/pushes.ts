@@ -78,8 +78,10 @@ export async function playlistReady(edge: string, roomId: number, since: number)
   for (;;) {
     // A room just on the air answers a playlist without segments at once: the first segment counts.
     const playlist = await fetch(`${edge}/media/live/${roomId}/index.m3u8`);
-    if (playlist.ok && (await playlist.text()).includes('#EXTINF')) return Date.now() - since;
-    if (Date.now() - since > 30_000) throw new Error(`room ${roomId}: no playlist within 30 s`);
+    const text = await playlist.text();
+    if (playlist.ok && text.includes('#EXTINF')) return Date.now() - since;
+    if (Date.now() - since > 60_000)
+      throw new Error(`room ${roomId}: no playlist within 60 s (last answer ${playlist.status} ${text.slice(0, 120)})`);
     await delay(25);
   }
 }
