@@ -49,6 +49,7 @@ import { NotificationsRepository } from './notifications/notifications.repositor
 import { NotificationsService } from './notifications/notifications.service';
 import { FeedController } from './posts/feed.controller';
 import { PostImages } from './posts/post-images';
+import { PostVideos } from './posts/post-videos';
 import { PostsController } from './posts/posts.controller';
 import { PostsRepository } from './posts/posts.repository';
 import { PostsService } from './posts/posts.service';
@@ -93,6 +94,7 @@ registerMessages(COMMUNITY_MESSAGES);
     CirclesRepository,
     CirclesService,
     PostImages,
+    PostVideos,
     PostsRepository,
     PostsService,
     CommentsRepository,
