@@ -1,10 +1,8 @@
-import { readdirSync } from 'node:fs';
 import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts';
 import { eventually } from '../../../test/support/eventually';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 import { testMp4, tusUpload } from '../../video/test/tus-client';
-import { videoConfig } from '../../video/src/video.config';
 import { PNG, uploaded } from './community-support';
 
 interface PostVideoView {
@@ -94,8 +92,9 @@ describe('community: video posts (one video under 50 MB through the video servic
     expect(refused.body).toMatchObject({ code: 1, msg: 'You can only delete what you posted yourself' });
     expect((await call('/api/anchor_dynamics/deletePost', author, { id: postId })).body.code).toBe(0);
     expect((await call('/api/Video/getVideoInfo', author, { id: videoId })).body.code).toBe(1);
-    expect(readdirSync(videoConfig().videoDir)).not.toContain(`v${videoId}`);
+    // Its files went with it.
     expect((await stack.api.get(ready!.url)).status).toBe(404);
+    expect((await stack.api.get(ready!.poster)).status).toBe(404);
   }, 150_000);
 
   it('refuses images with a video, a video of someone else, one not made for a post, a missing one, one in two posts, and one of 50 MB', async () => {
