@@ -6,7 +6,7 @@ import { CirclesRepository } from '../circles/circles.repository';
 import { CommentsRepository } from '../comments/comments.repository';
 import { excerptOf } from '../notifications/notification-kinds';
 import { PostVideos } from '../posts/post-videos';
-import { PostsRepository } from '../posts/posts.repository';
+import { PostOwnerAndState, PostsRepository } from '../posts/posts.repository';
 import { ReportsRepository } from './reports.repository';
 import { QueueItemView, ReportAction, ReportReason, ReportTarget } from './reports.schemas';
 
@@ -142,7 +142,8 @@ export class ReportsService {
       if (await this.posts.deleteById(id, tx)) {
         await this.circles.decrementPosts(found.circleId, tx);
         // Its video goes too, inside the transaction: a failure leaves the post and its reports as they were.
-        if ('videoId' in found && found.videoId) await this.videos.remove(found.videoId);
+        const { videoId } = found as PostOwnerAndState;
+        if (videoId) await this.videos.remove(videoId);
       }
     } else {
       const replies = await this.comments.countReplies(id, tx);
