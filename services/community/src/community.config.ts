@@ -10,6 +10,9 @@ export interface CommunityConfig {
   /** Longest post and comment, in characters. */
   maxPostLength: number;
   maxCommentLength: number;
+  /** Preview articles: written for big matches kicking off within this many hours, looked for this often. */
+  previewLeadHours: number;
+  previewEveryMs: number;
 }
 
 export function communityConfig(): CommunityConfig {
@@ -19,5 +22,7 @@ export function communityConfig(): CommunityConfig {
     maxVideoBytes: 50 * 1024 * 1024,
     maxPostLength: fromEnv.number('COMMUNITY_MAX_POST_LENGTH', 2000, { min: 1, integer: true }),
     maxCommentLength: fromEnv.number('COMMUNITY_MAX_COMMENT_LENGTH', 500, { min: 1, integer: true }),
+    previewLeadHours: fromEnv.number('COMMUNITY_PREVIEW_LEAD_HOURS', 12, { min: 1 }),
+    previewEveryMs: fromEnv.number('COMMUNITY_PREVIEW_EVERY_MINUTES', 15, { min: 1 }) * 60_000,
   };
 }

@@ -15,6 +15,8 @@ import { AdminBannersController } from './banners/admin-banners.controller';
 import { AdminBannersService } from './banners/admin-banners.service';
 import { MatchReports } from './news/match-reports';
 import { MatchReportsConsumer } from './news/match-reports.consumer';
+import { PreviewArticles } from './news/preview-articles';
+import { PreviewArticlesWorker } from './news/preview-articles.worker';
 import { AdminReportsController, ReportsController } from './reports/reports.controller';
 import { ReportsRepository } from './reports/reports.repository';
 import { ReportsService } from './reports/reports.service';
@@ -123,6 +125,8 @@ registerMessages(COMMUNITY_MESSAGES);
     AdminBannersService,
     MatchReports,
     MatchReportsConsumer,
+    PreviewArticles,
+    PreviewArticlesWorker,
     ExpertsRepository,
     ExpertGrading,
     ExpertApplicationsService,

@@ -21,3 +21,4 @@ export { SEARCH_KINDS, SearchDocument, type SearchKind } from './search-document
 export type { MatchRecord } from './scores.contracts';
 export type { MatchFacts } from './scores.contracts';
 export type { PostVideo } from './video.contracts';
+export type { BigMatchPreview } from './scores.contracts';
