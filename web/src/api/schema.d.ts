@@ -5091,6 +5091,8 @@ export interface operations {
                             avatar: string;
                             userlevel: number;
                             is_anchor: 0 | 1;
+                            /** @description An approved expert of the community: the card's badge */
+                            is_expert: 0 | 1;
                             fans: number;
                             follows: number;
                             is_attention: 0 | 1;
