@@ -5,6 +5,7 @@ import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 import { PreviewArticles } from '../src/news/preview-articles';
 import { PREVIEW_ARTICLES } from '../src/news/preview-articles.job';
+import { listedNews } from './community-support';
 
 interface Row {
   team_id: number;
@@ -22,9 +23,7 @@ describe('preview articles of big matches', () => {
     admin = await asAdmin(stack);
   });
 
-  const listed = async (category: string, lang = 'en') =>
-    (await stack.api.post('/api/Portal_post/getList2').set('lang', lang).send({ category, limit: 50 })).body.data
-      .list as { id: number; title: string; match_id: number | null; summary: string }[];
+  const listed = (category: string, lang = 'en') => listedNews(stack, category, lang);
   const createMatch = async (competitionId: number, home: number, away: number, inHours: number) => {
     const created = await stack.api
       .post('/api/admin/scores/matches')
@@ -44,10 +43,15 @@ describe('preview articles of big matches', () => {
     const matchId = await createMatch(competitionId, home, away, 0);
     const push = async (event: Record<string, unknown>) =>
       expect(
-        (await stack.api.post('/api/admin/scores/events').set('token', admin).send({ match_id: matchId, ...event })).body
-          .code,
+        (
+          await stack.api
+            .post('/api/admin/scores/events')
+            .set('token', admin)
+            .send({ match_id: matchId, ...event })
+        ).body.code,
       ).toBe(0);
-    for (let n = 0; n < goals; n++) await push({ type: 'goal', side: 'home', minute: 10 + n, player_name: 'Ada Stone' });
+    for (let n = 0; n < goals; n++)
+      await push({ type: 'goal', side: 'home', minute: 10 + n, player_name: 'Ada Stone' });
     await push({ type: 'period', period: 0, minute: 90 });
   };
   const table = async (competitionId: number) =>
