@@ -1,5 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { seedAccount, seedFollows } from '@arena/account';
+import { seedAccount, seedExpertLabels, seedFollows } from '@arena/account';
 import { seedActivity } from '@arena/activity';
 import { seedCommunity, seedExperts } from '@arena/community';
 import { seedGifts } from '@arena/gifts';
@@ -54,6 +54,11 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
       coming: await comingMatches(prisma),
       readers: [...viewers, ...audience.slice(0, -8)],
     });
+    // Their cards show the label (the community's experts, as the account service learns of an approval).
+    await seedExpertLabels(
+      prisma,
+      (await prisma.communityExpert.findMany({ select: { userId: true } })).map((e) => e.userId),
+    );
   } finally {
     await prisma.$disconnect();
   }

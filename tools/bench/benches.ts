@@ -1,5 +1,6 @@
 import { Bench } from './bench';
 import { bundleBench } from './bundle.bench';
+import { circleFeedBench } from './circle-feed.bench';
 import { danmakuBench } from './danmaku.bench';
 import { edgeMemberInfoBench } from './edge-member-info.bench';
 import { edgePublicListBench } from './edge-public-list.bench';
@@ -21,6 +22,7 @@ export const BENCHES: Bench[] = [
   liveHotListBench,
   scoresMatchListBench,
   searchBench,
+  circleFeedBench,
   fanoutBench,
   danmakuBench,
   ledgerBench,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appStarted, call, collectErrors, registerByApi, useLanguage, useToken } from './support';
+import { adminToken, appStarted, call, collectErrors, registerByApi, useLanguage, useToken } from './support';
 
 /** The first seeded expert (a football one): the demo audience's 53rd account. */
 const EXPERT = { mobile: '13700000053', password: 'viewer123' };
@@ -98,5 +98,44 @@ test('a reader opens a coming match in the intelligence centre, reads its form a
   await expect(page.getByTestId('apply-words')).toContainText('201 / 200 words');
   expect(await fitsWidth(page)).toBe(true);
   await page.screenshot({ path: info.outputPath('apply.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test("an approved expert's user card shows the expert label, leading to their expert page", async ({
+  page,
+  request,
+}, info) => {
+  const errors = collectErrors(page);
+  const admin = await adminToken(request);
+  const [applicant, plain] = [await registerByApi(request), await registerByApi(request)];
+  const applied = await call<{ id: number }>(
+    request,
+    'POST',
+    '/api/community/experts/apply',
+    { sport: 'football', work_experience: 'Match analyst for a regional paper since 2018.' },
+    applicant.token,
+  );
+  expect(applied.code).toBe(0);
+  const approved = await call(
+    request,
+    'POST',
+    '/api/admin/experts/applications/approve',
+    { id: applied.data.id },
+    admin,
+  );
+  expect(approved.code).toBe(0);
+
+  await useLanguage(page, info.project.name === 'mobile' ? 'zh' : 'en');
+  await page.goto(`/persona?id=${plain.id}`);
+  await expect(page.getByTestId('persona-card')).toBeVisible();
+  await expect(page.getByTestId('persona-expert')).toHaveCount(0);
+  await page.goto(`/persona?id=${applicant.id}`);
+  const label = page.getByTestId('persona-expert');
+  await expect(label).toHaveText(info.project.name === 'mobile' ? '专家' : 'Expert');
+  expect(await fitsWidth(page)).toBe(true);
+  await page.getByTestId('persona-card').screenshot({ path: info.outputPath('persona-expert.png') });
+  await label.click();
+  await expect(page).toHaveURL(new RegExp(`/specialist-home\\?id=${applicant.id}$`));
+  await expect(page.getByTestId('expert-home')).toBeVisible();
   expect(errors).toEqual([]);
 });

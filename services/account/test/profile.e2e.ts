@@ -66,6 +66,7 @@ describe('profile, identity, follows, levels and messaging accounts', () => {
       avatar: streamer.avatar,
       userlevel: expect.any(Number),
       is_anchor: 1,
+      is_expert: 0,
       fans: expect.any(Number),
       follows: 0,
       is_attention: 0,

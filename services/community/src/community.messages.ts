@@ -81,6 +81,41 @@ export const COMMUNITY_MESSAGES: MessageCatalogue = {
     en: 'Image {n} must be at most {max}',
     vi: 'Ảnh {n} không được vượt quá {max}',
   },
+  'community.images_and_video': {
+    zh: '一条动态只能带图片或一个视频，不能同时带',
+    en: 'A post carries images or one video, not both',
+    vi: 'Mỗi bài đăng chỉ kèm ảnh hoặc một video, không thể cả hai',
+  },
+  'community.video_not_found': {
+    zh: '视频不存在或已被删除，请重新上传',
+    en: 'The video does not exist or was deleted, please upload it again',
+    vi: 'Video không tồn tại hoặc đã bị xóa, vui lòng tải lại',
+  },
+  'community.video_not_yours': {
+    zh: '只能发布自己上传的视频',
+    en: 'You can only post a video you uploaded yourself',
+    vi: 'Bạn chỉ có thể đăng video do chính mình tải lên',
+  },
+  'community.video_not_for_post': {
+    zh: '这个视频不是为动态上传的，请在发布框里重新上传',
+    en: 'This video was not uploaded for a post, please upload it in the post box',
+    vi: 'Video này không được tải lên cho bài đăng, vui lòng tải lại trong khung đăng bài',
+  },
+  'community.video_size': {
+    zh: '视频必须小于{max}',
+    en: 'The video must be under {max}',
+    vi: 'Video phải nhỏ hơn {max}',
+  },
+  'community.video_failed': {
+    zh: '视频无法转码，请上传其他文件',
+    en: 'The video could not be transcoded, please upload another file',
+    vi: 'Không thể chuyển mã video, vui lòng tải lên tệp khác',
+  },
+  'community.video_in_use': {
+    zh: '这个视频已经在另一条动态里',
+    en: 'This video is already in another post',
+    vi: 'Video này đã có trong một bài đăng khác',
+  },
   'community.reply_elsewhere': {
     zh: '回复的评论不属于这条动态',
     en: 'The comment you reply to belongs to another post',
@@ -89,6 +124,7 @@ export const COMMUNITY_MESSAGES: MessageCatalogue = {
   'field.circle_id': { zh: '圈子', en: 'Circle', vi: 'Hội nhóm' },
   'field.content': { zh: '内容', en: 'Content', vi: 'Nội dung' },
   'field.images': { zh: '图片', en: 'Images', vi: 'Hình ảnh' },
+  'field.video_id': { zh: '视频', en: 'Video', vi: 'Video' },
   'field.post_id': { zh: '动态', en: 'Post', vi: 'Bài đăng' },
   'field.parent_id': { zh: '回复的评论', en: 'Comment replied to', vi: 'Bình luận được trả lời' },
   'field.uid': { zh: '用户', en: 'User', vi: 'Người dùng' },

@@ -15,6 +15,8 @@ import { AdminBannersController } from './banners/admin-banners.controller';
 import { AdminBannersService } from './banners/admin-banners.service';
 import { MatchReports } from './news/match-reports';
 import { MatchReportsConsumer } from './news/match-reports.consumer';
+import { PreviewArticles } from './news/preview-articles';
+import { PreviewArticlesWorker } from './news/preview-articles.worker';
 import { AdminReportsController, ReportsController } from './reports/reports.controller';
 import { ReportsRepository } from './reports/reports.repository';
 import { ReportsService } from './reports/reports.service';
@@ -49,6 +51,7 @@ import { NotificationsRepository } from './notifications/notifications.repositor
 import { NotificationsService } from './notifications/notifications.service';
 import { FeedController } from './posts/feed.controller';
 import { PostImages } from './posts/post-images';
+import { PostVideos } from './posts/post-videos';
 import { PostsController } from './posts/posts.controller';
 import { PostsRepository } from './posts/posts.repository';
 import { PostsService } from './posts/posts.service';
@@ -93,6 +96,7 @@ registerMessages(COMMUNITY_MESSAGES);
     CirclesRepository,
     CirclesService,
     PostImages,
+    PostVideos,
     PostsRepository,
     PostsService,
     CommentsRepository,
@@ -121,6 +125,8 @@ registerMessages(COMMUNITY_MESSAGES);
     AdminBannersService,
     MatchReports,
     MatchReportsConsumer,
+    PreviewArticles,
+    PreviewArticlesWorker,
     ExpertsRepository,
     ExpertGrading,
     ExpertApplicationsService,

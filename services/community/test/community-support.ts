@@ -30,3 +30,9 @@ export async function uploaded(
   if (body.code !== 0 || !body.data) throw new Error(`upload failed: ${JSON.stringify(body)}`);
   return body.data.url;
 }
+
+/** The news list of a category (Portal_post/getList2), first 50, in a language. */
+export async function listedNews(stack: Stack, category: string, lang = 'en') {
+  const answer = await stack.api.post('/api/Portal_post/getList2').set('lang', lang).send({ category, limit: 50 });
+  return answer.body.data.list as { id: number; title: string; match_id: number | null; summary: string }[];
+}

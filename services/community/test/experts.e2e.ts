@@ -125,6 +125,8 @@ describe('experts', () => {
       work_experience: 'Former college coach, NBA scouting reports since 2019.',
     });
     const id = applied.body.data.id as number;
+    const userCard = async () => (await stack.api.get('/api/User/getUserInfo').query({ id: applicant.id })).body.data;
+    expect(await userCard()).toMatchObject({ id: applicant.id, is_expert: 0 });
     const pending = await stack.api.get('/api/admin/experts/applications?status=pending&limit=50').set('token', admin);
     expect(pending.body.data.list.map((a: { id: number }) => a.id)).toContain(id);
     const refused = await post('/api/admin/experts/applications/approve', other, { id });
@@ -138,6 +140,8 @@ describe('experts', () => {
     );
     const mine = await get('/api/community/experts/application', applicant, {});
     expect(mine.body.data).toMatchObject({ is_expert: true, application: { status: 'approved' } });
+    // The account service was told: the user card (the persona page) shows the label.
+    expect(await userCard()).toMatchObject({ id: applicant.id, is_expert: 1 });
     const listed = await get('/api/community/experts', null, { sport: 'basketball', limit: 50 });
     const card = (listed.body.data.list as Expert[]).find((e) => e.uid === applicant.id);
     expect(card).toMatchObject({ label: 'expert', sport: 'basketball', record: { analyses: 0, graded: 0 } });

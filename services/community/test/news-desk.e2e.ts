@@ -6,6 +6,7 @@ import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 import { MatchReports } from '../src/news/match-reports';
 import { MatchReportsConsumer } from '../src/news/match-reports.consumer';
+import { listedNews } from './community-support';
 
 // Five services in one process: a loaded machine needs more than the default.
 jest.setTimeout(90_000);
@@ -33,9 +34,7 @@ describe('news desk, banners and match reports', () => {
     admin = await asAdmin(stack);
   });
 
-  const listed = async (category: string, lang = 'en') =>
-    (await stack.api.post('/api/Portal_post/getList2').set('lang', lang).send({ category, limit: 50 })).body.data
-      .list as { id: number; title: string; match_id: number | null; summary: string }[];
+  const listed = (category: string, lang = 'en') => listedNews(stack, category, lang);
   const adminCall = (path: string, body: Record<string, unknown>, token = admin, lang = 'en') =>
     stack.api.post(path).set('token', token).set('lang', lang).send(body);
   const audit = async (kind: string, id: number) =>

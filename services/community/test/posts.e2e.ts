@@ -271,4 +271,19 @@ describe('community circles, posts, comments and likes', () => {
       .data;
     expect(comments.total).toBeGreaterThanOrEqual(0);
   });
+  it("lets the edge repeat a visitor's feed page for a few seconds, never a signed-in reader's (their likes)", async () => {
+    const made = await post(author, { circle_id: circleId, content: 'Feed caching check' });
+    await stack.api.post('/api/anchor_dynamics_user/likes').set('token', reader.token).send({ id: made.body.data.id });
+    const visitor = await stack.api.get('/api/community/feed').query({ circle_id: circleId, limit: 50 });
+    expect(visitor.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=5');
+    const signedIn = await stack.api
+      .get('/api/community/feed')
+      .set('token', reader.token)
+      .query({ circle_id: circleId, limit: 50 });
+    expect(signedIn.headers['cache-control'] ?? '').not.toMatch(/public/);
+    const liked = (signedIn.body.data.list as { id: number; is_like: number }[]).find(
+      (p) => p.id === made.body.data.id,
+    );
+    expect(liked?.is_like).toBe(1);
+  });
 });

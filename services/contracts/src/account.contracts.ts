@@ -112,6 +112,7 @@ export const UserCardOutput = z.object({
   avatar: z.string(),
   userlevel: z.number().int(),
   is_anchor: z.union([z.literal(0), z.literal(1)]),
+  is_expert: z.union([z.literal(0), z.literal(1)]).describe("An approved expert of the community: the card's badge"),
   fans: z.number().int(),
   follows: z.number().int(),
   is_attention: z.union([z.literal(0), z.literal(1)]),
@@ -148,6 +149,17 @@ export const setStreamerStatus = defineContract({
   summary: 'Grant or withdraw streamer status',
   input: z.object({ id: fields.id(), is_anchor: fields.bool() }),
   output: z.object({ id: z.number().int(), is_anchor: z.union([z.literal(0), z.literal(1)]) }),
+  errors: ['account.user_not_found'],
+});
+
+/** The community labels an approved expert (and could take it back); setting it twice changes nothing. */
+export const setExpertLabel = defineContract({
+  service: 'account',
+  method: 'POST',
+  path: '/internal/users/:id/expert',
+  summary: 'Grant or withdraw the expert label shown on the user card',
+  input: z.object({ id: fields.id(), is_expert: fields.bool() }),
+  output: z.object({ id: z.number().int(), is_expert: z.union([z.literal(0), z.literal(1)]) }),
   errors: ['account.user_not_found'],
 });
 

@@ -20,3 +20,5 @@ export type { GroupChat } from './realtime.contracts';
 export { SEARCH_KINDS, SearchDocument, type SearchKind } from './search-documents';
 export type { MatchRecord } from './scores.contracts';
 export type { MatchFacts } from './scores.contracts';
+export type { PostVideo } from './video.contracts';
+export type { BigMatchPreview } from './scores.contracts';

@@ -79,3 +79,43 @@ export const matchFacts = defineContract({
   output: z.object({ list: z.array(MatchFactsOutput) }),
   errors: [],
 });
+
+const Outcome = z.enum(['W', 'D', 'L']);
+const PreviewSideOutput = z.object({
+  rank: z.number().int().nullable().describe('Place in the current table (null: not placed yet)'),
+  played: z.number().int(),
+  points: z.number().int(),
+  form: z.array(Outcome).describe('The last five results before the match, latest first'),
+  form_points: z.number().int(),
+  top_scorer: z.object({ name: Names, goals: z.number().int() }).nullable(),
+});
+
+/** What a big match's preview article is written from, in every language. */
+export const BigMatchPreviewOutput = z.object({
+  match: MatchFactsOutput,
+  why: z.enum(['cup', 'top_half']).describe("A cup's match, or both teams in the table's top half"),
+  season: z.string(),
+  table_size: z.number().int(),
+  home: PreviewSideOutput,
+  away: PreviewSideOutput,
+  head_to_head: z.object({
+    played: z.number().int(),
+    home_wins: z.number().int(),
+    draws: z.number().int(),
+    away_wins: z.number().int(),
+    home_goals: z.number().int(),
+    away_goals: z.number().int(),
+  }),
+});
+export type BigMatchPreview = z.output<typeof BigMatchPreviewOutput>;
+
+/** The community's preview writer: the big matches kicking off in a window, with their previews (decision 054). */
+export const bigMatchPreviews = defineContract({
+  service: 'scores',
+  method: 'POST',
+  path: '/internal/matches/big-previews',
+  summary: 'The big upcoming matches kicking off between two moments, with form, meetings and table places',
+  input: z.object({ from: z.iso.datetime(), to: z.iso.datetime() }),
+  output: z.object({ list: z.array(BigMatchPreviewOutput) }),
+  errors: [],
+});

@@ -18,6 +18,7 @@ import { MatchesRepository } from './matches/matches.repository';
 import { MatchesService } from './matches/matches.service';
 import { ScoresController } from './matches/scores.controller';
 import { Standings } from './matches/standings';
+import { BigMatchPreviews } from './previews/big-match-previews';
 import { MatchPreviews } from './previews/match-previews.service';
 import { PreviewsController } from './previews/previews.controller';
 import { PreviewsRepository } from './previews/previews.repository';
@@ -62,6 +63,7 @@ registerMessages(SCORES_MESSAGES);
     LibraryRepository,
     SeasonsRepository,
     MatchPreviews,
+    BigMatchPreviews,
     PreviewsRepository,
   ],
 })

@@ -43,6 +43,8 @@ import { VideosService } from './videos/videos.service';
 import { ViewsController } from './views/views.controller';
 import { ViewsRepository } from './views/views.repository';
 import { ViewsService } from './views/views.service';
+import { PostVideosController } from './post-videos/post-videos.controller';
+import { PostVideosService } from './post-videos/post-videos.service';
 import { SearchDocumentsController } from './search-documents/search-documents.controller';
 import { SearchDocumentsRepository } from './search-documents/search-documents.repository';
 import { SearchDocumentsService } from './search-documents/search-documents.service';
@@ -63,6 +65,7 @@ registerMessages(VIDEO_MESSAGES);
     UploadsController,
     ClipsController,
     DanmakuController,
+    PostVideosController,
   ],
   providers: [
     SearchDocumentsService,
@@ -99,6 +102,7 @@ registerMessages(VIDEO_MESSAGES);
     DanmakuRepository,
     DanmakuService,
     BannedWordsMask,
+    PostVideosService,
     processedEventsPruning('video'),
   ],
 })

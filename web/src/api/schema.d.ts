@@ -2207,7 +2207,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a post in a circle: text and up to 4 uploaded png/jpg images of 5M at most (anchor_dynamics_user/insert) */
+        /** Publish a post in a circle: text and up to 4 uploaded png/jpg images of 5M at most, or one video under 50 MB (anchor_dynamics_user/insert) */
         post: operations["PostsController_publish"];
         delete?: never;
         options?: never;
@@ -2703,6 +2703,23 @@ export interface paths {
         put?: never;
         /** Withdraw an announced broadcast (POST /api/broadcast-schedules/delete) */
         post: operations["BroadcastSchedulesController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/video/post-videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a post's video from a finished upload (POST /api/video/uploads, tus); publish the post with its id (outside the catalogue) */
+        post: operations["PostVideosController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5074,6 +5091,8 @@ export interface operations {
                             avatar: string;
                             userlevel: number;
                             is_anchor: 0 | 1;
+                            /** @description An approved expert of the community: the card's badge */
+                            is_expert: 0 | 1;
                             fans: number;
                             follows: number;
                             is_attention: 0 | 1;
@@ -10230,6 +10249,8 @@ export interface operations {
                     circle_id: number;
                     content: string;
                     images: string[];
+                    /** @description A video made for this post (POST /api/video/post-videos); a post has images or one video */
+                    video_id?: number;
                 };
             };
         };
@@ -10254,6 +10275,20 @@ export interface operations {
                             /** @description Plain text (banned words masked); show it as text, never as HTML */
                             content: string;
                             images: string[];
+                            /** @description The video of a video post (a post has images or one video); null otherwise */
+                            video: {
+                                id: number;
+                                /**
+                                 * @description processing: being transcoded; failed: cannot play
+                                 * @enum {string}
+                                 */
+                                status: "processing" | "ready" | "failed";
+                                /** @description HLS playlist ('' until ready) */
+                                url: string;
+                                /** @description The cover ('' until ready) */
+                                poster: string;
+                                duration_seconds: number;
+                            } | null;
                             like_count: number;
                             /** @description Comments and replies */
                             comment_count: number;
@@ -10421,6 +10456,20 @@ export interface operations {
                             /** @description Plain text (banned words masked); show it as text, never as HTML */
                             content: string;
                             images: string[];
+                            /** @description The video of a video post (a post has images or one video); null otherwise */
+                            video: {
+                                id: number;
+                                /**
+                                 * @description processing: being transcoded; failed: cannot play
+                                 * @enum {string}
+                                 */
+                                status: "processing" | "ready" | "failed";
+                                /** @description HLS playlist ('' until ready) */
+                                url: string;
+                                /** @description The cover ('' until ready) */
+                                poster: string;
+                                duration_seconds: number;
+                            } | null;
                             like_count: number;
                             /** @description Comments and replies */
                             comment_count: number;
@@ -10506,6 +10555,20 @@ export interface operations {
                                 /** @description Plain text (banned words masked); show it as text, never as HTML */
                                 content: string;
                                 images: string[];
+                                /** @description The video of a video post (a post has images or one video); null otherwise */
+                                video: {
+                                    id: number;
+                                    /**
+                                     * @description processing: being transcoded; failed: cannot play
+                                     * @enum {string}
+                                     */
+                                    status: "processing" | "ready" | "failed";
+                                    /** @description HLS playlist ('' until ready) */
+                                    url: string;
+                                    /** @description The cover ('' until ready) */
+                                    poster: string;
+                                    duration_seconds: number;
+                                } | null;
                                 like_count: number;
                                 /** @description Comments and replies */
                                 comment_count: number;
@@ -11600,6 +11663,43 @@ export interface operations {
                         msg: string;
                         data: {
                             id: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PostVideosController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The finished tus upload (the last part of its address) */
+                    upload_id: string;
+                    /** @description The circle's sport: the video's category when one has that code */
+                    sport?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @constant */
+                            status: "transcoding";
                         };
                     };
                 };
@@ -15172,6 +15272,20 @@ export interface operations {
                                 /** @description Plain text (banned words masked); show it as text, never as HTML */
                                 content: string;
                                 images: string[];
+                                /** @description The video of a video post (a post has images or one video); null otherwise */
+                                video: {
+                                    id: number;
+                                    /**
+                                     * @description processing: being transcoded; failed: cannot play
+                                     * @enum {string}
+                                     */
+                                    status: "processing" | "ready" | "failed";
+                                    /** @description HLS playlist ('' until ready) */
+                                    url: string;
+                                    /** @description The cover ('' until ready) */
+                                    poster: string;
+                                    duration_seconds: number;
+                                } | null;
                                 like_count: number;
                                 /** @description Comments and replies */
                                 comment_count: number;

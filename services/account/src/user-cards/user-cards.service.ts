@@ -3,7 +3,7 @@ import { FollowsRepository } from '../follows/follows.repository';
 import { LevelsService } from '../levels/levels.service';
 import { UsersService } from '../users/users.service';
 
-/** A user's public card: name, avatar, level, fans and follows; whether the viewer follows them. */
+/** A user's public card: name, avatar, level, streamer and expert labels, fans and follows; whether the viewer follows them. */
 @Injectable()
 export class UserCardsService {
   constructor(
@@ -26,6 +26,7 @@ export class UserCardsService {
       avatar: user.avatar,
       userlevel: level.level,
       is_anchor: user.isStreamer ? (1 as const) : (0 as const),
+      is_expert: user.isExpert ? (1 as const) : (0 as const),
       fans,
       follows,
       is_attention: attention > 0 ? (1 as const) : (0 as const),

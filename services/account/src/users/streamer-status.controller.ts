@@ -18,4 +18,12 @@ export class StreamerStatusController {
     await this.profiles.changed(input.id);
     return { id: input.id, is_anchor: input.is_anchor ? (1 as const) : (0 as const) };
   }
+
+  /** The community labels an approved expert (decision 047's contract to account); setting it twice changes nothing. */
+  @Serves(accountContracts.setExpertLabel)
+  async setExpert(@Input() input: ServedInput<typeof accountContracts.setExpertLabel>) {
+    await this.users.setExpert(input.id, input.is_expert);
+    await this.profiles.changed(input.id);
+    return { id: input.id, is_expert: input.is_expert ? (1 as const) : (0 as const) };
+  }
 }

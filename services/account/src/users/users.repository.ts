@@ -17,6 +17,7 @@ export interface UserStatusChange {
   bannedAt?: Date | null;
   banReason?: string | null;
   isStreamer?: boolean;
+  isExpert?: boolean;
 }
 
 /** A user as other users see them in lists: name and avatar. */

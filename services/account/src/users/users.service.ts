@@ -28,6 +28,11 @@ export class UsersService {
     if (count === 0) throw AppError.fail('account.user_not_found');
   }
 
+  async setExpert(id: number, isExpert: boolean): Promise<void> {
+    const count = await this.users.updateStatus(id, { isExpert });
+    if (count === 0) throw AppError.fail('account.user_not_found');
+  }
+
   /** Who invited a user, with the share code they used (both null when nobody did). */
   async inviterOf(id: number): Promise<{ inviter_id: number | null; share_code: string | null }> {
     const user = await this.get(id);

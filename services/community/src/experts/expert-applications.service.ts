@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, isUniqueViolation, Lang, Page, Transactions } from '@arena/shared';
+import { accountContracts } from '@arena/contracts';
+import { AppError, isUniqueViolation, Lang, Page, ServiceClient, Transactions } from '@arena/shared';
 import { Authors } from '../authors/authors';
 import { countWords, MAX_EXPERIENCE_WORDS } from './experience-words';
 import { ExpertsRepository } from './experts.repository';
@@ -13,6 +14,7 @@ export class ExpertApplicationsService {
     private readonly experts: ExpertsRepository,
     private readonly transactions: Transactions,
     private readonly authors: Authors,
+    private readonly services: ServiceClient,
   ) {}
 
   async apply(userId: number, input: { sport: string; work_experience: string }): Promise<ApplicationView> {
@@ -66,6 +68,8 @@ export class ExpertApplicationsService {
         },
         tx,
       );
+      // The account's card shows the label: inside the transaction, so a failed call leaves the application pending.
+      await this.services.call(accountContracts.setExpertLabel, { id: application.userId, is_expert: true }, { lang });
     });
     return view((await this.experts.findApplication(id))!);
   }

@@ -1,7 +1,7 @@
 import { coverSvg } from '../seed/art';
 import { MatchResult, Names } from './match-report';
 
-const short = (names: Names) =>
+export const short = (names: Names) =>
   names.en
     .split(' ')
     .map((w) => w.slice(0, 3).toUpperCase())

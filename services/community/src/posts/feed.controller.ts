@@ -1,6 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { AuthUser, Ctx, Endpoint, fields, Input, OptionalUser, pageOf, RequestContext } from '@arena/shared';
 import { z } from 'zod';
+import { PUBLIC_LIST } from '../public-list';
 import { PostOutput } from './posts.schemas';
 import { PostsService } from './posts.service';
 
@@ -26,7 +27,11 @@ export class FeedController {
     @Input() input: z.output<typeof FeedInput>,
     @OptionalUser() user: AuthUser | undefined,
     @Ctx() ctx: RequestContext,
+    @Res({ passthrough: true }) reply: { header(name: string, value: string): unknown },
   ) {
+    // A visitor's page is every visitor's (no likes of their own): the edge may repeat it a few
+    // seconds. A signed-in reader's carries their likes and their own hidden posts: never shared.
+    if (!user) reply.header('cache-control', PUBLIC_LIST);
     return this.posts.feed({ circleId: input.circle_id, order: input.order }, input, user?.id, ctx.lang);
   }
 }

@@ -18,7 +18,15 @@ import { LikeOutput, PostOutput } from './posts.schemas';
 import { PostsService } from './posts.service';
 
 const { maxPostLength } = communityConfig();
-const PublishInput = z.object({ circle_id: fields.id(), content: fields.text(maxPostLength), images: Images });
+const PublishInput = z.object({
+  circle_id: fields.id(),
+  content: fields.text(maxPostLength),
+  images: Images,
+  video_id: fields
+    .id()
+    .optional()
+    .describe('A video made for this post (POST /api/video/post-videos); a post has images or one video'),
+});
 const IdInput = z.object({ id: fields.id() });
 const UserPostsInput = z.object({ uid: fields.id(), page: fields.page(), limit: fields.limit(50, 10) });
 
@@ -28,7 +36,7 @@ export class PostsController {
 
   @Endpoint({
     summary:
-      'Publish a post in a circle: text and up to 4 uploaded png/jpg images of 5M at most (anchor_dynamics_user/insert)',
+      'Publish a post in a circle: text and up to 4 uploaded png/jpg images of 5M at most, or one video under 50 MB (anchor_dynamics_user/insert)',
     auth: 'user',
     input: PublishInput,
     output: PostOutput,

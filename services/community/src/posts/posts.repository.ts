@@ -1,8 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { CommunityPost, Db, Prisma, PrismaService } from '@arena/shared';
+import type { PostVideoCopy } from './post-videos';
 
 export type PostWithCircle = CommunityPost & { circle: { nameZh: string; nameEn: string; nameVi: string } };
 const WITH_CIRCLE = { circle: { select: { nameZh: true, nameEn: true, nameVi: true } } } as const;
+
+export interface PostOwnerAndState {
+  userId: number;
+  circleId: number;
+  postId: number;
+  content: string;
+  hiddenAt: Date | null;
+  videoId: number | null;
+}
 
 /** Which posts a page shows: of a circle, of an author, created since a moment (each when given). */
 export interface PostFilter {
@@ -21,6 +31,13 @@ function postsWhere(filter: PostFilter): Prisma.CommunityPostWhereInput {
     OR: [{ hiddenAt: null }, ...(filter.viewerId ? [{ userId: filter.viewerId }] : [])],
   };
 }
+
+const copyFields = (copy: PostVideoCopy) => ({
+  videoStatus: copy.videoStatus,
+  videoUrl: copy.videoUrl,
+  videoPoster: copy.videoPoster,
+  videoSeconds: copy.videoSeconds,
+});
 
 /** Newest first, or hottest (likes, then comments) first. */
 const ORDER_BY: Record<'new' | 'hot', Prisma.CommunityPostOrderByWithRelationInput[]> = {
@@ -41,10 +58,13 @@ export class PostsRepository {
       authorAvatar: string;
       content: string;
       images: string[];
+      video?: { id: number } & PostVideoCopy;
     },
     db: Db = this.prisma,
   ): Promise<PostWithCircle> {
-    return db.communityPost.create({ data: post, include: WITH_CIRCLE });
+    const { video, ...fields } = post;
+    const withVideo = video ? { videoId: video.id, ...copyFields(video) } : {};
+    return db.communityPost.create({ data: { ...fields, ...withVideo }, include: WITH_CIRCLE });
   }
 
   findById(id: number, db: Db = this.prisma): Promise<PostWithCircle | null> {
@@ -61,18 +81,27 @@ export class PostsRepository {
   }
 
   /** Who wrote the post, where, what, and whether it is hidden: a report and its action need them. */
-  findOwnerAndState(
-    id: number,
-    db: Db = this.prisma,
-  ): Promise<{ userId: number; circleId: number; postId: number; content: string; hiddenAt: Date | null } | null> {
+  findOwnerAndState(id: number, db: Db = this.prisma): Promise<PostOwnerAndState | null> {
     return db.communityPost
-      .findUnique({ where: { id }, select: { userId: true, circleId: true, content: true, hiddenAt: true } })
+      .findUnique({
+        where: { id },
+        select: { userId: true, circleId: true, content: true, hiddenAt: true, videoId: true },
+      })
       .then((row) => (row ? { ...row, postId: id } : null));
   }
 
-  /** Who wrote the post, and where. */
-  findOwner(id: number, db: Db = this.prisma): Promise<{ userId: number; circleId: number } | null> {
-    return db.communityPost.findUnique({ where: { id }, select: { userId: true, circleId: true } });
+  /** Who wrote the post, where, and its video (deleted with it). */
+  findOwner(
+    id: number,
+    db: Db = this.prisma,
+  ): Promise<{ userId: number; circleId: number; videoId: number | null } | null> {
+    return db.communityPost.findUnique({ where: { id }, select: { userId: true, circleId: true, videoId: true } });
+  }
+
+  /** The copies of posts' videos that changed (made ready, failed or gone), by video id. */
+  async setVideos(copies: Map<number, PostVideoCopy>, db: Db = this.prisma): Promise<void> {
+    for (const [videoId, copy] of copies)
+      await db.communityPost.updateMany({ where: { videoId }, data: copyFields(copy) });
   }
 
   list(

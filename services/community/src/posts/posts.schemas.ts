@@ -9,6 +9,16 @@ export const PostOutput = z.object({
   avatar: z.string(),
   content: z.string().describe('Plain text (banned words masked); show it as text, never as HTML'),
   images: z.array(z.string()),
+  video: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['processing', 'ready', 'failed']).describe('processing: being transcoded; failed: cannot play'),
+      url: z.string().describe("HLS playlist ('' until ready)"),
+      poster: z.string().describe("The cover ('' until ready)"),
+      duration_seconds: z.number().int(),
+    })
+    .nullable()
+    .describe('The video of a video post (a post has images or one video); null otherwise'),
   like_count: z.number().int(),
   comment_count: z.number().int().describe('Comments and replies'),
   is_like: z.union([z.literal(0), z.literal(1)]).describe('Whether the caller likes it (0 for visitors)'),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, EventBus, Lang, Page, Transactions } from '@arena/shared';
+import { AppError, EventBus, isUniqueViolation, Lang, Page, Transactions } from '@arena/shared';
 import { Authors } from '../authors/authors';
 import { CirclesRepository } from '../circles/circles.repository';
 import { CirclesService } from '../circles/circles.service';
@@ -7,6 +7,7 @@ import { pick } from '../localised';
 import { TextMask } from '../moderation/text-mask';
 import { LikeNotices } from '../notifications/like-notices';
 import { PostImages } from './post-images';
+import { PostVideos } from './post-videos';
 import { PostFilter, PostsRepository, PostWithCircle } from './posts.repository';
 import { LikeView, PostView } from './posts.schemas';
 
@@ -21,6 +22,7 @@ export class PostsService {
     private readonly transactions: Transactions,
     private readonly circles: CirclesService,
     private readonly images: PostImages,
+    private readonly videos: PostVideos,
     private readonly authors: Authors,
     private readonly textMask: TextMask,
     private readonly likeNotices: LikeNotices,
@@ -29,17 +31,35 @@ export class PostsService {
 
   async publish(
     userId: number,
-    input: { circle_id: number; content: string; images: string[] },
+    input: { circle_id: number; content: string; images: string[]; video_id?: number },
     lang: Lang,
   ): Promise<PostView> {
     await this.circles.get(input.circle_id);
+    if (input.video_id && input.images.length) throw AppError.fail('community.images_and_video');
     const images = await this.images.check(input.images, lang);
+    const video = input.video_id
+      ? { id: input.video_id, ...(await this.videos.check(input.video_id, userId, lang)) }
+      : undefined;
     const [author, content] = await Promise.all([this.authors.of(userId, lang), this.textMask.mask(input.content)]);
     const post = await this.transactions.run(async (tx) => {
-      const created = await this.posts.insert(
-        { circleId: input.circle_id, userId, authorName: author.name, authorAvatar: author.avatar, content, images },
-        tx,
-      );
+      const created = await this.posts
+        .insert(
+          {
+            circleId: input.circle_id,
+            userId,
+            authorName: author.name,
+            authorAvatar: author.avatar,
+            content,
+            images,
+            video,
+          },
+          tx,
+        )
+        .catch((error: unknown) => {
+          // The video's unique index: one post per video.
+          if (video && isUniqueViolation(error)) throw AppError.fail('community.video_in_use');
+          throw error;
+        });
       await this.circleRows.incrementPosts(input.circle_id, tx);
       return created;
     });
@@ -50,7 +70,8 @@ export class PostsService {
   async info(id: number, userId: number | undefined, lang: Lang): Promise<PostView> {
     const post = await this.posts.findById(id);
     if (!post || (post.hiddenAt && post.userId !== userId)) throw AppError.fail('community.post_not_found');
-    return this.view(post, await this.likedBy(userId, [id]), lang);
+    const [fresh] = await this.withCurrentVideos([post]);
+    return this.view(fresh, await this.likedBy(userId, [id]), lang);
   }
 
   /** A circle's posts (or every circle's), newest first or hottest (likes, then comments) first. */
@@ -68,13 +89,15 @@ export class PostsService {
     return this.page({ userId: authorId, viewerId: userId }, 'new', page, userId, lang);
   }
 
-  /** Only the author deletes a post; its comments and likes go with it. */
+  /** Only the author deletes a post; its comments, likes and video go with it. */
   async delete(id: number, userId: number): Promise<void> {
     const post = await this.posts.findOwner(id);
     if (!post) throw AppError.fail('community.post_not_found');
     if (post.userId !== userId) throw AppError.fail('community.not_yours');
     await this.transactions.run(async (tx) => {
-      if (await this.posts.deleteOwn(id, userId, tx)) await this.circleRows.decrementPosts(post.circleId, tx);
+      if (!(await this.posts.deleteOwn(id, userId, tx))) return;
+      await this.circleRows.decrementPosts(post.circleId, tx);
+      if (post.videoId) await this.videos.remove(post.videoId);
     });
     await this.announce(id, true);
   }
@@ -114,15 +137,31 @@ export class PostsService {
     userId: number | undefined,
     lang: Lang,
   ): Promise<Page<PostView>> {
-    const [rows, total] = await Promise.all([
+    const [listed, total] = await Promise.all([
       this.posts.list(filter, order, (page.page - 1) * page.limit, page.limit),
       this.posts.count(filter),
     ]);
+    const rows = await this.withCurrentVideos(listed);
     const liked = await this.likedBy(
       userId,
       rows.map((row) => row.id),
     );
     return { list: rows.map((row) => this.view(row, liked, lang)), total, page: page.page, limit: page.limit };
+  }
+
+  /**
+   * Posts whose video was still processing, with the video service's word on it now; a change is
+   * written down, so a ready video is asked about no more (reads catch up, as experts' grades do).
+   */
+  private async withCurrentVideos(posts: PostWithCircle[]): Promise<PostWithCircle[]> {
+    const waiting = posts.flatMap((post) => (post.videoId && post.videoStatus === 'processing' ? [post.videoId] : []));
+    const current = await this.videos.current(waiting);
+    const changed = new Map([...current].filter(([, copy]) => copy.videoStatus !== 'processing'));
+    if (!changed.size) return posts;
+    await this.posts.setVideos(changed);
+    return posts.map((post) =>
+      post.videoId && changed.has(post.videoId) ? { ...post, ...changed.get(post.videoId) } : post,
+    );
   }
 
   private async likedBy(userId: number | undefined, postIds: number[]): Promise<Set<number>> {
@@ -140,6 +179,16 @@ export class PostsService {
       avatar: post.authorAvatar,
       content: post.content,
       images: post.images,
+      video:
+        post.videoId && post.videoStatus
+          ? {
+              id: post.videoId,
+              status: post.videoStatus as 'processing' | 'ready' | 'failed',
+              url: post.videoUrl,
+              poster: post.videoPoster,
+              duration_seconds: post.videoSeconds,
+            }
+          : null,
       like_count: post.likeCount,
       comment_count: post.commentCount,
       is_like: liked.has(post.id) ? 1 : 0,

@@ -5,7 +5,8 @@ import { AuditLog } from '../audit/audit-log.service';
 import { CirclesRepository } from '../circles/circles.repository';
 import { CommentsRepository } from '../comments/comments.repository';
 import { excerptOf } from '../notifications/notification-kinds';
-import { PostsRepository } from '../posts/posts.repository';
+import { PostVideos } from '../posts/post-videos';
+import { PostOwnerAndState, PostsRepository } from '../posts/posts.repository';
 import { ReportsRepository } from './reports.repository';
 import { QueueItemView, ReportAction, ReportReason, ReportTarget } from './reports.schemas';
 
@@ -40,6 +41,7 @@ export class ReportsService {
     private readonly transactions: Transactions,
     private readonly audit: AuditLog,
     private readonly services: ServiceClient,
+    private readonly videos: PostVideos,
   ) {}
 
   /** One open report per reporter and target; nobody reports themself or their own writing. */
@@ -137,7 +139,12 @@ export class ReportsService {
       return { before, after: { ...before, hidden: true } };
     }
     if (kind === 'post') {
-      if (await this.posts.deleteById(id, tx)) await this.circles.decrementPosts(found.circleId, tx);
+      if (await this.posts.deleteById(id, tx)) {
+        await this.circles.decrementPosts(found.circleId, tx);
+        // Its video goes too, inside the transaction: a failure leaves the post and its reports as they were.
+        const { videoId } = found as PostOwnerAndState;
+        if (videoId) await this.videos.remove(videoId);
+      }
     } else {
       const replies = await this.comments.countReplies(id, tx);
       const removed = await this.comments.deleteById(id, tx);

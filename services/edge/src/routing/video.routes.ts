@@ -42,5 +42,7 @@ export const VIDEO_ROUTES: ServiceRoutes = {
     { prefix: '/api/video/danmaku', target: '/danmaku' },
     // The tus protocol's requests (POST, then HEAD/PATCH/DELETE on the upload's address).
     { prefix: '/api/video/uploads', target: '/uploads' },
+    // A community post's video, made from a finished upload.
+    { prefix: '/api/video/post-videos', target: '/post-videos' },
   ],
 };

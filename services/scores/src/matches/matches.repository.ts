@@ -122,6 +122,16 @@ export class MatchesRepository {
     });
   }
 
+  /** Every upcoming match kicking off in [from, to), earliest first. */
+  listKickingOff(from: Date, to: Date, take: number, db: Db = this.prisma): Promise<MatchWithNames[]> {
+    return db.scoreMatch.findMany({
+      where: { status: 'upcoming', startTime: { gte: from, lt: to } },
+      include: MATCH_INCLUDE,
+      orderBy: [{ startTime: 'asc' }, { id: 'asc' }],
+      take,
+    });
+  }
+
   /** The scope's upcoming matches kicking off from `since`, earliest first. */
   listUpcoming(scope: MatchScope, since: Date, take: number, db: Db = this.prisma): Promise<MatchWithNames[]> {
     return db.scoreMatch.findMany({

@@ -1,4 +1,4 @@
-import { formOf, formPoints, headToHeadOf, PlayedMatch, squadNotes } from './preview.rules';
+import { bigMatchReason, formOf, formPoints, headToHeadOf, PlayedMatch, squadNotes } from './preview.rules';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 19));
 const played = (id: number, n: number, home: number, away: number, score: [number, number]): PlayedMatch => ({
@@ -64,5 +64,30 @@ describe('match preview rules', () => {
       { name: 'Striker', yellow: 5 },
     ]);
     expect(squadNotes([{ id: 1, name: 'A', goals: 0, yellow: 0 }], new Set()).topScorer).toBeNull();
+  });
+});
+
+describe('big matches (the preview articles)', () => {
+  const league = (tableSize: number, homeRank: number | null, awayRank: number | null) =>
+    bigMatchReason({ competitionKind: 'league', tableSize, homeRank, awayRank });
+
+  it('takes every cup match, placed or not', () => {
+    expect(bigMatchReason({ competitionKind: 'cup', tableSize: 0, homeRank: null, awayRank: null })).toBe('cup');
+  });
+
+  it("takes a league match when both teams are in the table's top half", () => {
+    expect(league(20, 1, 10)).toBe('top_half');
+    expect(league(20, 10, 11)).toBeNull();
+    expect(league(20, 3, 18)).toBeNull();
+    // An odd table's middle place is not in the top half.
+    expect(league(9, 4, 2)).toBe('top_half');
+    expect(league(9, 5, 1)).toBeNull();
+  });
+
+  it('needs both teams placed and a table of four or more', () => {
+    expect(league(20, null, 1)).toBeNull();
+    expect(league(20, 2, null)).toBeNull();
+    expect(league(3, 1, 1)).toBeNull();
+    expect(league(4, 1, 2)).toBe('top_half');
   });
 });

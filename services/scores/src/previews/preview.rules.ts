@@ -122,3 +122,26 @@ export function squadNotes(players: readonly SquadPlayer[], sentOffLastMatch: Re
       .map((p) => ({ name: p.name, yellow: p.yellow })),
   };
 }
+
+/** Why a match is big enough for a preview article. */
+export type BigMatchReason = 'cup' | 'top_half';
+
+/** The smallest table whose halves mean something. */
+const MIN_TABLE = 4;
+
+/**
+ * A big match (decision 054): any match of a cup (the tournaments the trophy hub follows), or a
+ * league match between two teams both placed in the top half of their table (rank at most half the
+ * table's size, each having played). Answers why, or null.
+ */
+export function bigMatchReason(match: {
+  competitionKind: string;
+  tableSize: number;
+  homeRank: number | null;
+  awayRank: number | null;
+}): BigMatchReason | null {
+  if (match.competitionKind === 'cup') return 'cup';
+  if (match.tableSize < MIN_TABLE || match.homeRank === null || match.awayRank === null) return null;
+  const half = Math.floor(match.tableSize / 2);
+  return match.homeRank <= half && match.awayRank <= half ? 'top_half' : null;
+}

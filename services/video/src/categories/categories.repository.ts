@@ -45,6 +45,11 @@ export class CategoriesRepository {
     return db.videoCategory.findUnique({ where: { code } });
   }
 
+  /** The first category in the table's order. */
+  findFirst(db: Db = this.prisma): Promise<VideoCategory | null> {
+    return db.videoCategory.findFirst({ orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+  }
+
   /** Answers how many rows it removed (0 when the user had not chosen it). */
   async removeMine(userId: number, categoryId: number, db: Db = this.prisma): Promise<number> {
     return (await db.myVideoCategory.deleteMany({ where: { userId, categoryId } })).count;

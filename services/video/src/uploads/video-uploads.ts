@@ -16,6 +16,8 @@ type TusFailure = { status_code: number; body: string };
 export interface FinishedUpload {
   id: string;
   path: string;
+  /** The file's size in bytes. */
+  bytes: number;
   probe: ProbedVideo;
 }
 
@@ -91,7 +93,7 @@ export class VideoUploads {
     if (upload.size === undefined || upload.offset !== upload.size) throw AppError.fail('video.upload_unfinished');
     const path = this.pathOf(id);
     try {
-      return { id, path, probe: await probeUpload(this.config.ffprobePath, path) };
+      return { id, path, bytes: upload.size, probe: await probeUpload(this.config.ffprobePath, path) };
     } catch (error) {
       if (error instanceof RefusedUpload) throw AppError.fail(error.messageKey);
       throw error;

@@ -4,6 +4,19 @@ import { Db, Prisma, PrismaService } from '@arena/shared';
 export const videoWithCategory = { category: true } as const;
 export type VideoRow = Prisma.VideoGetPayload<{ include: typeof videoWithCategory }>;
 
+/** The kinds the video lists show: not `post` (uploaded for a community post). */
+const LISTED_KINDS = ['replay', 'clip'];
+
+/** Who may delete a video, and what goes with it. */
+export interface VideoOwner {
+  id: number;
+  kind: string;
+  userId: number;
+  clippedBy: number | null;
+  filesDir: string | null;
+  uploadId: string | null;
+}
+
 export interface VideoFilter {
   classificationId?: number;
   keyword?: string;
@@ -19,7 +32,8 @@ function videosWhere(filter: VideoFilter): Prisma.VideoWhereInput {
     categoryId: filter.classificationId,
     roomId: filter.roomId,
     userId: filter.userId,
-    kind: filter.source,
+    // A post's video is shown with its post, never in the video lists.
+    kind: filter.source ?? { in: LISTED_KINDS },
     title: filter.keyword ? { contains: filter.keyword, mode: 'insensitive' } : undefined,
     status: filter.unready ? undefined : 'ready',
   };
@@ -64,16 +78,24 @@ export class VideosRepository {
     db: Db = this.prisma,
   ): Promise<VideoRow[]> {
     return db.video.findMany({
-      where: { categoryId, id: excludeId ? { not: excludeId } : undefined, status: 'ready' },
+      where: {
+        categoryId,
+        id: excludeId ? { not: excludeId } : undefined,
+        status: 'ready',
+        kind: { in: LISTED_KINDS },
+      },
       include: videoWithCategory,
       orderBy: [{ views: 'desc' }, { id: 'desc' }],
       take,
     });
   }
 
-  /** The videos of `ids` that exist, in no particular order. */
+  /** The listed videos of `ids` that exist, in no particular order. */
   listByIds(ids: number[], db: Db = this.prisma): Promise<VideoRow[]> {
-    return db.video.findMany({ where: { id: { in: ids }, status: 'ready' }, include: videoWithCategory });
+    return db.video.findMany({
+      where: { id: { in: ids }, status: 'ready', kind: { in: LISTED_KINDS } },
+      include: videoWithCategory,
+    });
   }
 
   findById(id: number, db: Db = this.prisma): Promise<VideoRow | null> {
@@ -85,26 +107,42 @@ export class VideosRepository {
   }
 
   /** Who published the video, its own files' folder and the upload it is being made from. */
-  findOwner(
-    id: number,
-    db: Db = this.prisma,
-  ): Promise<{ userId: number; clippedBy: number | null; filesDir: string | null; uploadId: string | null } | null> {
+  findOwner(id: number, db: Db = this.prisma): Promise<VideoOwner | null> {
     return db.video.findUnique({
       where: { id },
-      select: { userId: true, clippedBy: true, filesDir: true, uploadId: true },
+      select: { id: true, kind: true, userId: true, clippedBy: true, filesDir: true, uploadId: true },
+    });
+  }
+
+  /** Videos by id as posts show them (unknown ids left out). */
+  listForPosts(ids: number[], db: Db = this.prisma) {
+    return db.video.findMany({
+      where: { id: { in: ids } },
+      select: {
+        id: true,
+        userId: true,
+        kind: true,
+        status: true,
+        sourceBytes: true,
+        url: true,
+        poster: true,
+        durationSeconds: true,
+      },
     });
   }
 
   /**
-   * An uploaded video, transcoding until its files are made, with its own folder `v<id>`; answers
-   * undefined when the upload already made a video (one per upload).
+   * An uploaded video (a `clip`, or a `post`'s), transcoding until its files are made, with its own
+   * folder `v<id>`; answers undefined when the upload already made a video (one per upload).
    */
   async insertUploaded(
-    video: Omit<Prisma.VideoUncheckedCreateInput, 'kind' | 'status' | 'progress' | 'url' | 'filesDir'>,
+    video: Omit<Prisma.VideoUncheckedCreateInput, 'status' | 'progress' | 'url' | 'filesDir'> & {
+      kind: 'clip' | 'post';
+    },
     db: Db = this.prisma,
   ): Promise<{ id: number } | undefined> {
     const created = await db.video.createManyAndReturn({
-      data: [{ ...video, kind: 'clip', status: 'transcoding', progress: 0, url: '' }],
+      data: [{ ...video, status: 'transcoding', progress: 0, url: '' }],
       skipDuplicates: true,
       select: { id: true },
     });
@@ -118,7 +156,8 @@ export class VideosRepository {
   }
 
   async delete(id: number, db: Db = this.prisma): Promise<void> {
-    await db.video.delete({ where: { id } });
+    // Gone already (deleted twice at once) is as good.
+    await db.video.deleteMany({ where: { id } });
   }
 
   async incrementComments(id: number, db: Db = this.prisma): Promise<void> {

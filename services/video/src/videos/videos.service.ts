@@ -7,14 +7,16 @@ import { ReactionsRepository } from '../reactions/reactions.repository';
 import { TranscodingWorker } from '../transcoding/transcoding.worker';
 import { VideoUploads } from '../uploads/video-uploads';
 import { presentVideo, VideoItem } from './video.schemas';
-import { VideoFilter, VideosRepository } from './videos.repository';
+import { VideoFilter, VideoOwner, VideosRepository } from './videos.repository';
 
-/** What an uploader says of their video (Video_user/insert). */
+/** What an uploader says of their video (Video_user/insert; a post's video has no title). */
 export interface UploadedVideoInput {
   title: string;
   description?: string;
   categoryId: number;
   uploadId: string;
+  /** `post`: uploaded for a community post, shown there only. */
+  kind?: 'clip' | 'post';
 }
 
 /** Lists, one video, posting an uploaded one, deleting one's own. */
@@ -84,6 +86,8 @@ export class VideosService {
       description: input.description ?? '',
       durationSeconds: Math.max(1, Math.round(upload.probe.durationSeconds)),
       uploadId: upload.id,
+      sourceBytes: upload.bytes,
+      kind: input.kind ?? 'clip',
     });
     // Posted meanwhile by a second call for the same upload.
     const id = created?.id ?? (await this.videos.findByUpload(input.uploadId))!.id;
@@ -98,12 +102,24 @@ export class VideosService {
     // A clip is also its cutter's to delete.
     if (row.userId !== user.id && row.clippedBy !== user.id && user.role !== 'admin')
       throw AppError.fail('video.not_yours');
-    await this.videos.delete(id);
+    await this.remove(row);
+    return { id };
+  }
+
+  /** A post's video goes with its post (the community checked who deletes it); answers whether there was one. */
+  async deletePostVideo(id: number): Promise<boolean> {
+    const row = await this.videos.findOwner(id);
+    if (!row || row.kind !== 'post') return false;
+    await this.remove(row);
+    return true;
+  }
+
+  private async remove(row: VideoOwner): Promise<void> {
+    await this.videos.delete(row.id);
     if (row.filesDir) await this.files.remove(row.filesDir);
     // An upload not yet transcoded: its source goes too (a run under way notices and removes what it wrote).
     if (row.uploadId) await this.uploads.remove(row.uploadId);
     // The search index forgets it (published after the delete: the video service has no outbox; decision 048).
-    await this.events.publish('video.changed', { videoId: id, removed: true }).catch(() => undefined);
-    return { id };
+    await this.events.publish('video.changed', { videoId: row.id, removed: true }).catch(() => undefined);
   }
 }

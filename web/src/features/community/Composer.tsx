@@ -1,14 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error';
 import { toast } from '../../ui/feedback';
 import { loginDialog } from '../auth/login-dialog';
 import { useSession } from '../auth/use-session';
+import { UploadProgress } from '../video/upload/UploadProgress';
 import { type Circle, usePublish } from './community-queries';
 import { ImagePicker, MAX_IMAGES } from './ImagePicker';
+import { VideoPicker } from './VideoPicker';
 
 const MAX_LENGTH = 2000;
 
-/** Publishing a post in a circle: text and pictures, uploaded when it is sent. Visitors are asked to log in. */
+/**
+ * Publishing a post in a circle: text and pictures, or text and one video, uploaded when it is sent
+ * (the video with a progress bar). Visitors are asked to log in.
+ */
 export function Composer({ circles, circleId }: { circles: Circle[]; circleId: number }) {
   const { t } = useTranslation('community');
   const { token } = useSession();
@@ -19,6 +25,9 @@ export function Composer({ circles, circleId }: { circles: Circle[]; circleId: n
   const setChosen = (id: number) => setPicked({ forCircle: circleId, circleId: id });
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const [video, setVideo] = useState<File | null>(null);
+  /** How much of the video went up while publishing. */
+  const [sent, setSent] = useState<number | null>(null);
 
   if (!token)
     return (
@@ -38,13 +47,20 @@ export function Composer({ circles, circleId }: { circles: Circle[]; circleId: n
     event.preventDefault();
     if (!chosen) return toast.warning(t('composer.chooseCircle'));
     if (!content.trim()) return toast.warning(t('common:completeInfo'));
+    const sport = circles.find((circle) => circle.id === chosen)?.sport ?? '';
     publish.mutate(
-      { circleId: chosen, content, files },
+      { circleId: chosen, sport, content, files, video: video ?? undefined, onVideoProgress: setSent },
       {
         onSuccess: () => {
           setContent('');
           setFiles([]);
+          setVideo(null);
         },
+        onError: (failure) => {
+          // The API's refusals are shown by its client; an upload's refusal or a lost connection here.
+          if (!(failure instanceof ApiError)) toast.error(failure.message || t('video.uploadFailed'));
+        },
+        onSettled: () => setSent(null),
       },
     );
   };
@@ -81,14 +97,22 @@ export function Composer({ circles, circleId }: { circles: Circle[]; circleId: n
         onChange={(event) => setContent(event.target.value)}
         data-testid="composer-text"
       />
+      {sent !== null && (
+        <UploadProgress label={t('video.uploading')} fraction={sent} testId="composer-video-progress" />
+      )}
       <div className="composer__row composer__row--actions">
-        <ImagePicker
-          files={files}
-          onChange={setFiles}
-          hint={
-            publish.isPending && files.length ? t('composer.uploading') : t('composer.imagesHint', { max: MAX_IMAGES })
-          }
-        />
+        {!video && (
+          <ImagePicker
+            files={files}
+            onChange={setFiles}
+            hint={
+              publish.isPending && files.length
+                ? t('composer.uploading')
+                : t('composer.imagesHint', { max: MAX_IMAGES })
+            }
+          />
+        )}
+        {!files.length && <VideoPicker file={video} onChange={setVideo} disabled={publish.isPending} />}
         <button type="submit" className="btn btn--primary" disabled={publish.isPending} data-testid="composer-publish">
           {t('composer.publish')}
         </button>

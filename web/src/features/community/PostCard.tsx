@@ -8,6 +8,7 @@ import { Icon } from '../../ui/Icon';
 import { loginDialog } from '../auth/login-dialog';
 import { useProfile } from '../auth/use-session';
 import { type Post, useDeletePost, useTogglePostLike } from './community-queries';
+import { PostVideo } from './PostVideo';
 import { ReportButton } from './report/ReportButton';
 import './report/report-words';
 import './community.css';
@@ -70,6 +71,7 @@ export function PostCard({ post, linked = true, onDeleted }: { post: Post; linke
           ))}
         </div>
       )}
+      {post.video && <PostVideo video={post.video} />}
       <footer className="post__actions">
         <button
           type="button"

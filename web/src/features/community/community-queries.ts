@@ -34,12 +34,18 @@ export function useFeed(circleId: number, order: 'new' | 'hot', page: number) {
     queryKey: communityKeys.feed(circleId, order, page, lang, token),
     queryFn: () => api.get('/api/community/feed', { circle_id: circleId || undefined, order, page, limit: 10 }),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => pollWhileProcessing(query.state.data?.list),
   });
 }
 
 export function usePost(id: number) {
   const { token, lang } = useViewer();
-  return useQuery({ queryKey: communityKeys.post(id, lang, token), queryFn: () => fetchPost(id), enabled: id > 0 });
+  return useQuery({
+    queryKey: communityKeys.post(id, lang, token),
+    queryFn: () => fetchPost(id),
+    enabled: id > 0,
+    refetchInterval: (query) => pollWhileProcessing(query.state.data && [query.state.data]),
+  });
 }
 
 export function useUserPosts(uid: number, page: number) {
@@ -49,6 +55,7 @@ export function useUserPosts(uid: number, page: number) {
     queryFn: () => api.post('/api/anchor_dynamics/userPostList', { uid, page, limit: 10 }),
     enabled: uid > 0,
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => pollWhileProcessing(query.state.data?.list),
   });
 }
 
@@ -94,11 +101,48 @@ function useInvalidatePosts() {
     ]);
 }
 
-/** Uploads the pictures one by one (kind `post`), then publishes the post naming them. */
+/** What the composer publishes: text with pictures, or with one video. */
+export interface NewPost {
+  circleId: number;
+  /** The circle's sport: the video's category on the video service. */
+  sport: string;
+  content: string;
+  files: File[];
+  video?: File;
+  /** Told how much of the video went up (0-1). */
+  onVideoProgress?: (fraction: number) => void;
+}
+
+/** While a post's video is transcoding, the list showing it reads again (the server asks the video service). */
+const PROCESSING_POLL_MS = 3000;
+const pollWhileProcessing = (posts: Post[] | undefined) =>
+  posts?.some((post) => post.video?.status === 'processing') ? PROCESSING_POLL_MS : false;
+
+/**
+ * Uploads the pictures one by one (kind `post`), or the video (tus, resumable, then made a post's
+ * video by the video service), then publishes the post naming them.
+ */
 export function usePublish() {
   const invalidate = useInvalidatePosts();
+  const { token, lang } = useViewer();
   return useMutation({
-    mutationFn: async ({ circleId, content, files }: { circleId: number; content: string; files: File[] }) => {
+    mutationFn: async ({ circleId, sport, content, files, video, onVideoProgress }: NewPost) => {
+      if (video) {
+        // The uploader (tus-js-client) loads with the first video post, not with the page.
+        const { uploadVideo } = await import('../video/upload/tus-upload');
+        const uploadId = await uploadVideo(
+          video,
+          { token: token ?? '', lang },
+          { onProgress: onVideoProgress ?? (() => {}) },
+        ).done;
+        const made = await api.post('/api/video/post-videos', { upload_id: uploadId, sport: sport || undefined });
+        return api.post('/api/anchor_dynamics_user/insert', {
+          circle_id: circleId,
+          content,
+          images: [],
+          video_id: made.id,
+        });
+      }
       const images: string[] = [];
       for (const file of files) images.push(await uploadFile(file, 'post'));
       return api.post('/api/anchor_dynamics_user/insert', { circle_id: circleId, content, images });

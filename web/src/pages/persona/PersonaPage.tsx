@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginDialog } from '../../features/auth/login-dialog';
 import { useProfile, useSession } from '../../features/auth/use-session';
 import { Avatar } from '../../ui/Avatar';
@@ -35,7 +35,14 @@ export default function PersonaPage() {
         <section className="card profile-card" data-testid="persona-card">
           <Avatar src={card.data.avatar} name={card.data.user_nickname} size={72} />
           <div className="profile-card__body">
-            <h2 className="profile-card__name">{card.data.user_nickname}</h2>
+            <h2 className="profile-card__name">
+              {card.data.user_nickname}{' '}
+              {card.data.is_expert === 1 && (
+                <Link to={`/specialist-home?id=${card.data.id}`} className="expert-label" data-testid="persona-expert">
+                  {t('persona.expert')}
+                </Link>
+              )}
+            </h2>
             <p className="muted small">
               <span className="level__badge">Lv.{card.data.userlevel}</span> ·{' '}
               {t('persona.fans', { count: card.data.fans })} · {t('persona.follows', { count: card.data.follows })}

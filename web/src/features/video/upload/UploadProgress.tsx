@@ -1,5 +1,6 @@
 import { formatNumber } from '../../../i18n/format';
 import { currentLang } from '../../../i18n/i18n';
+import './upload-progress.css';
 
 /** A labelled progress bar (uploading, then transcoding). */
 export function UploadProgress({ label, fraction, testId }: { label: string; fraction: number; testId: string }) {
