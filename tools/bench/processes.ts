@@ -54,7 +54,8 @@ export function killAllNow(): void {
 }
 
 /** Waits until `url` answers 200, failing early with the process's output if it exits. */
-export async function waitUntilReady(started: BenchProcess, url: string, timeoutMs = 30_000): Promise<void> {
+// Every service starts at once: on two cores busy with other work the last of them took over 30 s.
+export async function waitUntilReady(started: BenchProcess, url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null || started.child.signalCode !== null)
