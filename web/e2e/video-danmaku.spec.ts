@@ -169,6 +169,8 @@ test.describe('video danmaku', () => {
     page,
     browser,
   }, info) => {
+    // Two players at once: slow on a shared machine.
+    test.setTimeout(150_000);
     const video = await seededReplay(page);
     const text = `Live line ${Date.now() % 100000}`;
     const size = isMobile(info) ? { width: 360, height: 780 } : { width: 1280, height: 800 };
@@ -179,14 +181,14 @@ test.describe('video danmaku', () => {
     const viewerErrors = collectErrors(viewer);
     await useLanguage(viewer, 'en');
     await viewer.goto(`/video-player?id=${video.id}`);
-    await expect.poll(() => position(viewer), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    await expect.poll(() => position(viewer), { timeout: 40_000 }).toBeGreaterThan(0.5);
 
     // Viewer A, logged in, pauses at 14 s and posts there.
     const poster = await registerByApi(page.request);
     await useLanguage(page, 'en');
     await useToken(page, poster.token);
     await page.goto(`/video-player?id=${video.id}`);
-    await expect.poll(() => position(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    await expect.poll(() => position(page), { timeout: 40_000 }).toBeGreaterThan(0.5);
     await seek(page, 14, false);
     await expect.poll(() => position(page)).toBe(14);
     await page.getByTestId('video-danmaku-input').fill(text);
