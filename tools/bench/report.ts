@@ -37,8 +37,10 @@ export function ratioNotes(baseline: LoadResult, product: LoadResult): string[] 
   ];
 }
 
-/** Whether an issue's goal holds in this run: a share of the baseline's throughput and a p99 bound. */
-export function goalNote(baseline: LoadResult, product: LoadResult, goal: { ratio: number; p99Ms: number }): string {
+/** Whether an issue's goal holds in this run: a share of the baseline's throughput, and a p99 bound when it sets one. */
+export function goalNote(baseline: LoadResult, product: LoadResult, goal: { ratio: number; p99Ms?: number }): string {
   const ratio = product.requestsPerSecond / baseline.requestsPerSecond;
-  return `goal: throughput ratio >= ${goal.ratio} (${ratio >= goal.ratio ? 'met' : 'NOT met'}), p99 < ${goal.p99Ms} ms (${product.p99Ms < goal.p99Ms ? 'met' : 'NOT met'}: ${product.p99Ms} ms)`;
+  const throughput = `goal: throughput ratio >= ${goal.ratio} (${ratio >= goal.ratio ? 'met' : 'NOT met'}: ${ratio.toFixed(2)})`;
+  if (goal.p99Ms === undefined) return throughput;
+  return `${throughput}, p99 < ${goal.p99Ms} ms (${product.p99Ms < goal.p99Ms ? 'met' : 'NOT met'}: ${product.p99Ms} ms)`;
 }

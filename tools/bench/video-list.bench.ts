@@ -3,12 +3,13 @@ import { load } from './load';
 import { goalNote, ratioNotes } from './report';
 
 /** Goal of issue 26: the video list through the edge at least this share of the bare server's throughput. */
-const GOAL = { ratio: 0.2, p99Ms: 50 };
+const GOAL = { ratio: 0.2 };
 
 /**
  * `/video-list`'s first page, `POST /api/Video/getList` (every category, newest first, 12 videos),
  * as an anonymous visitor opens it, through the edge and the video service over the seeded videos,
- * replays and clips. Measured against the bare node:http baseline in the same run.
+ * replays and clips. The service marks the browsing lists public for two seconds, so the edge
+ * repeats them (ResponseCache). Measured against the bare node:http baseline in the same run.
  */
 export const videoListBench: Bench = {
   name: 'video-list',

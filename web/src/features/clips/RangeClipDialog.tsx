@@ -27,34 +27,35 @@ export function RangeClipDialog({
       onClose={onClose}
     >
       <div className="clip-form__range">
-        <label className="clip-form__field">
-          <span>{t('start')}</span>
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={durationSeconds}
-            value={start}
-            onChange={(event) => setStart(Number(event.target.value))}
-            data-testid="clip-start"
-          />
-        </label>
-        <label className="clip-form__field">
-          <span>{t('end')}</span>
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={durationSeconds}
-            value={end}
-            onChange={(event) => setEnd(Number(event.target.value))}
-            data-testid="clip-end"
-          />
-        </label>
+        <SecondsField label={t('start')} value={start} max={durationSeconds} onChange={setStart} testId="clip-start" />
+        <SecondsField label={t('end')} value={end} max={durationSeconds} onChange={setEnd} testId="clip-end" />
       </div>
       <p className="muted small">{t('rangeHint')}</p>
     </ClipFormDialog>
+  );
+}
+
+/** A moment of the replay, in whole seconds from its start. */
+function SecondsField(props: {
+  label: string;
+  value: number;
+  max: number;
+  onChange: (seconds: number) => void;
+  testId: string;
+}) {
+  return (
+    <label className="clip-form__field">
+      <span>{props.label}</span>
+      <input
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={props.max}
+        value={props.value}
+        onChange={(event) => props.onChange(Number(event.target.value))}
+        data-testid={props.testId}
+      />
+    </label>
   );
 }
