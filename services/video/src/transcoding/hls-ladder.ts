@@ -53,7 +53,6 @@ export function ladderArgs(
     branches > 1 ? `[0:v]split=${branches}${Array.from({ length: branches }, (_, i) => `[s${i}]`).join('')};` : '';
   const scales = renditions.map((rung, i) => `${input(i)}scale=-2:${rung.height}[v${i}]`);
   const pictures = stills.map((still, i) => `${input(renditions.length + i)}${still.filter}[p${i}]`);
-  const count = renditions.length;
   const args = [
     '-v',
     'error',
