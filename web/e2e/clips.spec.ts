@@ -102,7 +102,8 @@ test.describe('clips', () => {
     page,
     request,
   }, info) => {
-    test.setTimeout(150_000);
+    // A room, two clips played, a clip cut, three pages: slow on a shared machine.
+    test.setTimeout(240_000);
     const errors = collectErrors(page);
     await useLanguage(page, 'en');
     type Listed = { id: number; title: string; uid: number; room_id: number; duration_seconds: number };
