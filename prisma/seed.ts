@@ -29,7 +29,7 @@ export async function seed(databaseUrl = loadConfig().databaseUrl): Promise<void
       streamers.map((s) => s.id),
     );
     await seedMatchBroadcasts(prisma, await seedScores(prisma));
-    await seedVideo(prisma, viewers, streamers);
+    await seedVideo(prisma, viewers, streamers, rooms);
     await seedCommunity(prisma, {
       writers: audience,
       streamers,

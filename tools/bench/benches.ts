@@ -14,6 +14,7 @@ import { demoBroadcastsBench } from './demo-broadcasts.bench';
 import { scoresMatchListBench } from './scores-match-list.bench';
 import { searchBench } from './search.bench';
 import { transcodingBench } from './transcoding.bench';
+import { videoListBench } from './video-list.bench';
 
 /** Every bench `npm run bench` runs, in order; `npm run bench -- <name>...` runs only those named. */
 export const BENCHES: Bench[] = [
@@ -23,6 +24,7 @@ export const BENCHES: Bench[] = [
   scoresMatchListBench,
   searchBench,
   circleFeedBench,
+  videoListBench,
   fanoutBench,
   danmakuBench,
   ledgerBench,

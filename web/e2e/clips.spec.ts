@@ -97,4 +97,96 @@ test.describe('clips', () => {
     }
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
+
+  test("a seeded room's replay and its clip show in the room, the streamer's works and the video pages; a range of the replay clipped plays across the dialog @phone", async ({
+    page,
+    request,
+  }, info) => {
+    // A room, two clips played, a clip cut, three pages: slow on a shared machine.
+    test.setTimeout(240_000);
+    const errors = collectErrors(page);
+    await useLanguage(page, 'en');
+    type Listed = { id: number; title: string; uid: number; room_id: number; duration_seconds: number };
+    // A room of the seed that broadcast: its replay, and the clip viewers cut from it.
+    const replays = await call<{ list: Listed[] }>(request, 'POST', '/api/Video/getList', {
+      source: 'replay',
+      limit: 50,
+    });
+    const replay = replays.data.list.find((video) => video.duration_seconds >= 30) as Listed;
+    expect(replay).toBeTruthy();
+    const clips = await call<{ list: Listed[] }>(request, 'GET', `/api/clips?room_id=${replay.room_id}`);
+    const seeded = clips.data.list[0];
+    expect(seeded).toBeTruthy();
+    const viewer = await registerByApi(request);
+    await useToken(page, viewer.token);
+
+    await page.goto(`/live?id=${replay.room_id}`);
+    await page.getByRole('tab', { name: 'Clips' }).click();
+    await page.getByTestId('room-clip').filter({ hasText: seeded.title }).click();
+    const played = page.getByTestId('clip-player').getByTestId('video');
+    await expect
+      .poll(() => played.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(1);
+    await page.keyboard.press('Escape');
+
+    // The replay tab: clip 4-12 s of the replay; it is cut, then plays in the dialog.
+    await page.getByRole('tab', { name: 'Replays' }).click();
+    await page.getByTestId('recording').filter({ hasText: replay.title }).waitFor();
+    await page
+      .getByTestId('recording')
+      .filter({ hasText: replay.title })
+      .locator('..')
+      .getByTestId('recording-clip')
+      .click();
+    const dialog = page.getByTestId('range-clip-dialog');
+    await expect(dialog).toBeVisible();
+    await page.getByTestId('clip-start').fill('4');
+    await page.getByTestId('clip-end').fill('12');
+    await page.getByTestId('clip-title').fill('Range from the seeded replay');
+    await page.screenshot({ path: info.outputPath(`range-clip-dialog-${info.project.name}.png`) });
+    await page.getByTestId('clip-make').click();
+    await expect(page.getByTestId('clip-ready')).toBeVisible({ timeout: 30_000 });
+    const clip = page.getByTestId('clip-player');
+    await expect
+      .poll(() => clip.getByTestId('video').evaluate((video: HTMLVideoElement) => video.currentTime), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(1);
+    // On a phone the sheet's player runs from one edge of the sheet to the other.
+    const sheet = (await page.getByRole('dialog').boundingBox()) as { x: number; width: number };
+    const player = (await clip.boundingBox()) as { x: number; width: number };
+    if (info.project.name === 'mobile') {
+      expect(Math.abs(player.x - sheet.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(player.width - sheet.width)).toBeLessThanOrEqual(1);
+    } else {
+      expect(player.width).toBeLessThan(sheet.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    await page.screenshot({ path: info.outputPath(`range-clip-playing-${info.project.name}.png`) });
+    await page.keyboard.press('Escape');
+
+    // The streamer's works and the video pages' clips.
+    await page.goto(`/persona?id=${replay.uid}`);
+    const works = page.getByTestId('streamer-works');
+    await expect(works.getByText(replay.title).first()).toBeVisible();
+    await page.goto(`/video-list`);
+    await expect(page.getByText(seeded.title).first()).toBeAttached();
+
+    // The replay's page: on a phone its chat replay comes right after the player, before the comments.
+    await page.goto(`/video-player?id=${replay.id}`);
+    const chat = page.getByTestId('replay-chat');
+    await expect(chat).toBeVisible();
+    await expect(page.getByTestId('replay-chat-line').first()).toBeVisible({ timeout: 30_000 });
+    const top = async (testId: string) => ((await page.getByTestId(testId).boundingBox()) as { y: number }).y;
+    if (info.project.name === 'mobile') {
+      expect(await top('replay-chat')).toBeGreaterThan(await top('video-player'));
+      expect(await top('replay-chat')).toBeLessThan(await top('video-info'));
+    } else {
+      expect(await top('replay-chat')).toBeLessThan(await top('video-info'));
+    }
+    await page.screenshot({ path: info.outputPath(`replay-page-${info.project.name}.png`), fullPage: true });
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
 });

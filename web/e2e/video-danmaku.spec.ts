@@ -7,14 +7,38 @@ interface ListedVideo {
   duration_seconds: number;
 }
 
-/** A seeded clip with seek previews (every seeded clip has them). */
+/** A seeded 8 s clip with seek previews (every seeded clip has them; clips cut from replays have none). */
 async function seededVideo(page: Page): Promise<ListedVideo> {
-  const list = await call<{ list: ListedVideo[] }>(page.request, 'POST', '/api/Video/getList', { limit: 50 });
+  const list = await call<{ list: ListedVideo[] }>(page.request, 'POST', '/api/Video/getList', {
+    source: 'clip',
+    limit: 50,
+  });
   // Long enough to play on past 3 s: a short clip uploaded by another test would end at the line.
   const video = list.data.list.find((item) => item.storyboard && item.duration_seconds >= 6);
   expect(video, 'a seeded video with a storyboard').toBeTruthy();
   return video as ListedVideo;
 }
+
+/** A seeded broadcast's replay (32 s): long enough for two viewers to watch the same stretch. */
+async function seededReplay(page: Page): Promise<ListedVideo> {
+  const list = await call<{ list: ListedVideo[] }>(page.request, 'POST', '/api/Video/getList', {
+    source: 'replay',
+    limit: 50,
+  });
+  const video = list.data.list.find((item) => item.duration_seconds >= 30);
+  expect(video, 'a seeded replay').toBeTruthy();
+  return video as ListedVideo;
+}
+
+const seek = (page: Page, seconds: number, play: boolean) =>
+  page.getByTestId('video').evaluate(
+    async (element: HTMLVideoElement, [to, playing]) => {
+      element.pause();
+      element.currentTime = to;
+      if (playing) await element.play();
+    },
+    [seconds, play] as const,
+  );
 
 const position = (page: Page) => page.getByTestId('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
@@ -137,6 +161,52 @@ test.describe('video danmaku', () => {
     await expect(bar).toHaveAttribute('aria-valuetext', '0:06 of 0:08');
     // No sideways scroll on the page.
     expect(await viewer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(viewerErrors).toEqual([]);
+    await other.close();
+  });
+
+  test('a line posted by one viewer flies for another watching the same video at that moment, without reloading', async ({
+    page,
+    browser,
+  }, info) => {
+    // Two players at once: slow on a shared machine.
+    test.setTimeout(150_000);
+    const video = await seededReplay(page);
+    const text = `Live line ${Date.now() % 100000}`;
+    const size = isMobile(info) ? { width: 360, height: 780 } : { width: 1280, height: 800 };
+
+    // Viewer B, a visitor in a browser of their own, is watching from 9 s on.
+    const other = await browser.newContext({ viewport: size, hasTouch: isMobile(info), isMobile: isMobile(info) });
+    const viewer = await other.newPage();
+    const viewerErrors = collectErrors(viewer);
+    await useLanguage(viewer, 'en');
+    await viewer.goto(`/video-player?id=${video.id}`);
+    await expect.poll(() => position(viewer), { timeout: 40_000 }).toBeGreaterThan(0.5);
+
+    // Viewer A, logged in, pauses at 14 s and posts there.
+    const poster = await registerByApi(page.request);
+    await useLanguage(page, 'en');
+    await useToken(page, poster.token);
+    await page.goto(`/video-player?id=${video.id}`);
+    await expect.poll(() => position(page), { timeout: 40_000 }).toBeGreaterThan(0.5);
+    await seek(page, 14, false);
+    await expect.poll(() => position(page)).toBe(14);
+    await page.getByTestId('video-danmaku-input').fill(text);
+
+    await seek(viewer, 9, true);
+    // From here B's page asks nothing more of the danmaku list: the line can only come pushed.
+    const asked: string[] = [];
+    viewer.on('request', (request) => {
+      if (request.url().includes('/api/video/danmaku')) asked.push(request.url());
+    });
+    await page.getByTestId('video-danmaku-send').click();
+    await expect(page.getByTestId('danmaku-item').filter({ hasText: text })).toBeVisible();
+
+    const seen = await seenAt(viewer, text);
+    expect(seen).toBeGreaterThanOrEqual(13.9);
+    expect(seen).toBeLessThan(19);
+    expect(asked).toEqual([]);
+    await viewer.screenshot({ path: info.outputPath(`video-danmaku-live-${info.project.name}.png`) });
     expect(viewerErrors).toEqual([]);
     await other.close();
   });

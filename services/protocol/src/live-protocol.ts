@@ -1,3 +1,5 @@
+import type { DanmakuColor, DanmakuMode } from './video-danmaku';
+
 /**
  * The live socket (socket.io namespace `/live`) as the site, the services and the gateway share it.
  * Client -> server events are acknowledged with the HTTP envelope `{ code, msg, data }`; everything
@@ -99,7 +101,9 @@ export type LiveMessage =
   /** To the user's own sockets when a notification arrived (Push/getList): the unread count now. */
   | { code: 200; type: 'notification'; data: NotificationPush }
   /** To the uploader's own sockets while their video is transcoded, and once it is ready or failed for good. */
-  | { code: 200; type: 'videoTranscode'; data: VideoTranscodePush };
+  | { code: 200; type: 'videoTranscode'; data: VideoTranscodePush }
+  /** To the sockets watching a video (`enterVideo`): a danmaku line just posted on it, at its moment of the playback. */
+  | { code: 200; type: 'videoDanmaku'; data: VideoDanmakuPush };
 
 /** A new notification's id and the user's unread notifications after it; the page reads the list in its language. */
 export interface NotificationPush {
@@ -113,6 +117,20 @@ export interface VideoTranscodePush {
   status: 'transcoding' | 'ready' | 'failed';
   /** 0-100. */
   progress: number;
+}
+
+/** A video's danmaku line as its list answers it (`GET /api/video/danmaku`), without `is_mine`: the page knows its user. */
+export interface VideoDanmakuPush {
+  id: number;
+  video_id: number;
+  /** Milliseconds into the video where the line shows. */
+  at_ms: number;
+  text: string;
+  color: DanmakuColor;
+  mode: DanmakuMode;
+  uid: number;
+  user_nickname: string;
+  created_at: string;
 }
 
 /** A balance of Member/info: `gold` (diamonds), `balances` (cash) or `consumption` (the consumption wallet). */
@@ -140,6 +158,9 @@ export interface LiveClientEvents {
   /** Receive the code 200 events of a live room (and leave it). */
   enterRoom: { roomId: number };
   leaveRoom: { roomId: number };
+  /** Receive the danmaku posted on a video while its page is open (and stop). */
+  enterVideo: { videoId: number };
+  leaveVideo: { videoId: number };
   /** Wait for the scan-login result of a code from user/getLoginQrcode, proven with the secret that came with it. */
   qrLogin: { code: string; secret: string };
 }
@@ -154,6 +175,7 @@ export interface LiveRegistered {
 export const liveRooms = {
   index: (sport: IndexSport) => `index:${sport}`,
   room: (roomId: number) => `room:${roomId}`,
+  video: (videoId: number) => `video:${videoId}`,
   user: (userId: number) => `user:${userId}`,
   qr: (code: string) => `qr:${code}`,
 };

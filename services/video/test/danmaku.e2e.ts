@@ -1,4 +1,6 @@
+import { LIVE_NAMESPACE, type LiveMessage } from '@arena/protocol';
 import { registerUser, TestUser } from '../../../test/support/accounts';
+import { ack, closeAllClients, connect, nextLive, recordLive } from '../../realtime/test/socket-clients';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
 
@@ -7,6 +9,7 @@ describe('video: danmaku', () => {
   // Banned words come from the realtime service, as the live danmaku's do.
   const harness = useStack(() => stackOf('account', 'wallet', 'realtime', 'video'));
   const { stack } = harness;
+  afterAll(() => closeAllClients());
   let author: TestUser;
   let viewer: TestUser;
   let other: TestUser;
@@ -238,5 +241,52 @@ describe('video: danmaku', () => {
     await send({ video_id: videoId, text: 'gone soon', at_ms: 0 }, viewer.token);
     await harness.stores.prisma.video.delete({ where: { id: videoId } });
     expect(await harness.stores.prisma.videoDanmaku.count({ where: { videoId } })).toBe(0);
+  });
+
+  it('pushes a line to the pages watching that video at once, with its moment; not to other videos, nor for an unfinished upload', async () => {
+    const [videoId, otherVideo, unfinished] = [
+      await makeVideo(),
+      await makeVideo(),
+      await makeVideo(60, 'transcoding'),
+    ];
+    const watching = await connect(stack.url('realtime'), LIVE_NAMESPACE);
+    const elsewhere = await connect(stack.url('realtime'), LIVE_NAMESPACE);
+    expect((await ack(watching, 'enterVideo', { videoId })).data).toEqual({ videoId });
+    await ack(watching, 'enterVideo', { videoId: unfinished });
+    await ack(elsewhere, 'enterVideo', { videoId: otherVideo });
+    const heardElsewhere = recordLive(elsewhere);
+    const heardWatching = recordLive(watching);
+
+    const pushed = nextLive(watching, (m) => m.code === 200 && m.type === 'videoDanmaku');
+    const posted = (
+      await send({ video_id: videoId, text: 'Live over the replay', at_ms: 4200, color: '#89d5ff' }, viewer.token)
+    ).body.data;
+    expect((await pushed).data).toEqual({
+      id: posted.id,
+      video_id: videoId,
+      at_ms: 4200,
+      text: 'Live over the replay',
+      color: '#89d5ff',
+      mode: 'scroll',
+      uid: viewer.id,
+      user_nickname: posted.user_nickname,
+      created_at: posted.created_at,
+    });
+
+    // The author's own unfinished upload: posted, heard by nobody; a page that left hears no more.
+    expect((await send({ video_id: unfinished, text: 'draft', at_ms: 100 }, author.token)).body.code).toBe(0);
+    expect((await ack(watching, 'leaveVideo', { videoId })).data).toEqual({ videoId });
+    expect((await send({ video_id: videoId, text: 'after leaving', at_ms: 5000 }, other.token)).body.code).toBe(0);
+    // One socket's pushes arrive in order: once a later line of another video it entered arrives, nothing else is coming.
+    await ack(watching, 'enterVideo', { videoId: otherVideo });
+    const markers = [watching, elsewhere].map((socket) =>
+      nextLive(socket, (m) => m.code === 200 && m.type === 'videoDanmaku' && m.data.text === 'marker'),
+    );
+    await send({ video_id: otherVideo, text: 'marker', at_ms: 100 }, other.token);
+    await Promise.all(markers);
+    const texts = (heard: LiveMessage[]) =>
+      heard.flatMap((m) => (m.code === 200 && m.type === 'videoDanmaku' ? [m.data.text] : []));
+    expect(texts(heardWatching)).toEqual(['Live over the replay', 'marker']);
+    expect(texts(heardElsewhere)).toEqual(['marker']);
   });
 });

@@ -96,6 +96,15 @@ describe('video: watching', () => {
     expect((await post('/api/videocclassification/myClassification')).body).toMatchObject({ code: 1 });
   });
 
+  it("lets the edge repeat a browsing list for a moment, never a room's list (read again when its replay is made)", async () => {
+    const browsing = await post('/api/Video/getList', { order: 'hot', limit: 3 });
+    expect(browsing.body.code).toBe(0);
+    expect(browsing.headers['cache-control']).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2');
+    const room = await post('/api/Video/getList', { room_id: 1, source: 'replay' });
+    expect(room.body.code).toBe(0);
+    expect(room.headers['cache-control'] ?? '').not.toContain('public');
+  });
+
   it('lists videos by category, newest or most watched, by streamer and by poster, and searches titles', async () => {
     const id = await makeVideo('Unique list title 7319');
     const page = (await post('/api/Video/getList', { classification_id: categoryId, limit: 50 })).body.data;

@@ -61,13 +61,16 @@ describe('the live socket client', () => {
     expect(socket.sent('heartbeat')).toHaveLength(4);
   });
 
-  it('after a reconnect registers again and replays classify, rooms and the waiting scan code, with one heartbeat timer', async () => {
+  it('after a reconnect registers again and replays classify, rooms, videos and the waiting scan code, with one heartbeat timer', async () => {
     const { live, socket } = await started();
     await connect(socket);
     live.classify('basketball');
     const leave = live.enterRoom(12);
     live.enterRoom(13);
     leave();
+    const leaveVideo = live.enterVideo(40);
+    live.enterVideo(41);
+    leaveVideo();
     live.watchQrLogin('qr-1', 'secret-1');
     socket.serverSays('disconnect', 'transport close');
     live.classify('football'); // chosen while offline: sent on reconnect
@@ -76,6 +79,8 @@ describe('the live socket client', () => {
     expect(socket.sent('classify')).toEqual([{ type: 'basketball' }, { type: 'football' }]);
     expect(socket.sent('enterRoom')).toEqual([{ roomId: 12 }, { roomId: 13 }, { roomId: 13 }]);
     expect(socket.sent('leaveRoom')).toEqual([{ roomId: 12 }]);
+    expect(socket.sent('enterVideo')).toEqual([{ videoId: 40 }, { videoId: 41 }, { videoId: 41 }]);
+    expect(socket.sent('leaveVideo')).toEqual([{ videoId: 40 }]);
     expect(socket.sent('qrLogin')).toEqual([
       { code: 'qr-1', secret: 'secret-1' },
       { code: 'qr-1', secret: 'secret-1' },
@@ -88,22 +93,26 @@ describe('the live socket client', () => {
     const { live, socket } = await started();
     socket.answers.set('classify', (payload) => ({ code: 0, msg: '', data: payload }));
     socket.answers.set('enterRoom', (payload) => ({ code: 0, msg: '', data: payload }));
+    socket.answers.set('enterVideo', (payload) => ({ code: 0, msg: '', data: payload }));
     const confirmed: string[] = [];
     live.onSubscribed((topic) => confirmed.push(topic));
     await connect(socket);
     live.classify('football');
     live.enterRoom(7);
+    live.enterVideo(9);
     await vi.advanceTimersByTimeAsync(0);
-    expect(confirmed).toEqual(['index:football', 'room:7']);
+    expect(confirmed).toEqual(['index:football', 'room:7', 'video:9']);
     socket.serverSays('disconnect', 'transport close');
     await connect(socket);
-    expect(confirmed.slice(2).sort()).toEqual(['index:football', 'room:7']);
+    expect(confirmed.slice(3).sort()).toEqual(['index:football', 'room:7', 'video:9']);
     live.classify('basketball');
     live.classify('none'); // left before the answer came: nobody is told about basketball
     const leave = live.enterRoom(8);
     leave();
+    const leaveVideo = live.enterVideo(10);
+    leaveVideo();
     await vi.advanceTimersByTimeAsync(0);
-    expect(confirmed).toHaveLength(4);
+    expect(confirmed).toHaveLength(6);
   });
 
   it('reconnects by itself after the server closed the socket (socket.io does not retry that case)', async () => {

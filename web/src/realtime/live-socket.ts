@@ -30,8 +30,8 @@ type Handler = (message: LiveMessage) => void;
 
 /**
  * The live socket (`/live`): registers as web on every connect, sends a heartbeat at the interval
- * the server announces, and replays the page's subscriptions (classify, rooms, waiting scan codes)
- * after every reconnect. Everything the server pushes (code 100 index data, code 200 room, login and
+ * the server announces, and replays the page's subscriptions (classify, rooms, videos, waiting scan
+ * codes) after every reconnect. Everything the server pushes (code 100 index data, code 200 room, login and
  * kick-out events) goes to the subscribers.
  */
 export class LiveSocket {
@@ -41,6 +41,8 @@ export class LiveSocket {
   private stopped = false;
   private sport: IndexSport | 'none' = 'none';
   private readonly rooms = new Set<number>();
+  /** Videos whose page is open: their new danmaku are pushed here. */
+  private readonly videos = new Set<number>();
   /** Scan-login codes waited on, with the secret that proves this page asked for each. */
   private readonly qrCodes = new Map<string, string>();
   private readonly handlers = new Set<Handler>();
@@ -105,10 +107,20 @@ export class LiveSocket {
     };
   }
 
+  /** Receives the danmaku posted on a video while its page is open (and again after every reconnect). */
+  enterVideo(videoId: number): () => void {
+    this.videos.add(videoId);
+    if (this.socket?.connected) void this.sendEnterVideo(this.socket, videoId);
+    return () => {
+      this.videos.delete(videoId);
+      this.send('leaveVideo', { videoId });
+    };
+  }
+
   /**
    * Called each time the server confirms that a subscription's pushes flow to this page, named as
-   * the server's socket.io room (`liveRooms.index(sport)`, `liveRooms.room(id)`): after `classify`
-   * or `enterRoom` and again after every reconnect. A push sent before that moment never reached the
+   * the server's socket.io room (`liveRooms.index(sport)`, `liveRooms.room(id)`, `liveRooms.video(id)`):
+   * after `classify`, `enterRoom` or `enterVideo` and again after every reconnect. A push sent before that moment never reached the
    * page, so a listener reads its snapshot again.
    */
   onSubscribed(listener: (topic: string) => void): () => void {
@@ -134,6 +146,7 @@ export class LiveSocket {
     await this.register(socket);
     if (this.sport !== 'none') void this.sendClassify(socket);
     for (const roomId of this.rooms) void this.sendEnterRoom(socket, roomId);
+    for (const videoId of this.videos) void this.sendEnterVideo(socket, videoId);
     for (const [code, secret] of this.qrCodes) this.send('qrLogin', { code, secret });
   }
 
@@ -174,6 +187,12 @@ export class LiveSocket {
 
   private sendEnterRoom(socket: SocketLike, roomId: number): Promise<void> {
     return this.sendSubscription(socket, 'enterRoom', { roomId }, liveRooms.room(roomId), () => this.rooms.has(roomId));
+  }
+
+  private sendEnterVideo(socket: SocketLike, videoId: number): Promise<void> {
+    return this.sendSubscription(socket, 'enterVideo', { videoId }, liveRooms.video(videoId), () =>
+      this.videos.has(videoId),
+    );
   }
 
   /** Sends a subscription and, once the server acknowledges it and the page still wants it, says so. */

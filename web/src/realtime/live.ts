@@ -69,3 +69,9 @@ export function useRoomSubscription(roomId: number, resync: () => void): void {
   useSubscribed(liveRooms.room(roomId), resync);
   useEffect(() => liveSocket.enterRoom(roomId), [roomId]);
 }
+
+/** Receives the danmaku posted on a video while mounted (code 200 `videoDanmaku`); `resync` as in useSubscribed. */
+export function useVideoSubscription(videoId: number, resync: () => void): void {
+  useSubscribed(videoId ? liveRooms.video(videoId) : undefined, resync);
+  useEffect(() => (videoId ? liveSocket.enterVideo(videoId) : undefined), [videoId]);
+}

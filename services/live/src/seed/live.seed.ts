@@ -92,6 +92,9 @@ export interface SeededRoom {
   streamerId: number;
   type: RoomType;
   live: boolean;
+  cover: string;
+  /** The room's latest finished broadcast (the seed's demo history): the video seed makes its replay and clips. */
+  lastBroadcast?: { id: number; title: string; startedAt: Date; endedAt: Date };
 }
 
 /**
@@ -163,7 +166,21 @@ export async function seedLive(prisma: PrismaClient, streamers: StreamerToSeed[]
     // as on the air without a push, so suites have full live lists without pushing 28 streams.
     // The peak, like the room's online count and heat, is measured from the viewers who come.
     const live = index % 3 !== 2;
-    rooms.push({ id: room.id, streamerId: streamer.id, type, live });
+    const last = await prisma.broadcast.findFirst({
+      // A pushed broadcast has a recording of its own, which the video service makes the replay of.
+      where: { roomId: room.id, endedAt: { not: null }, pushed: false },
+      orderBy: { endedAt: 'desc' },
+    });
+    rooms.push({
+      id: room.id,
+      streamerId: streamer.id,
+      type,
+      live,
+      cover: room.cover,
+      lastBroadcast: last?.endedAt
+        ? { id: last.id, title: last.title, startedAt: last.startedAt, endedAt: last.endedAt }
+        : undefined,
+    });
     if (fixtureLive && live && !room.liveSince) {
       const liveSince = new Date(now - ((index * 13) % 120) * 60_000);
       await prisma.$transaction([

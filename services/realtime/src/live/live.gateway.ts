@@ -17,11 +17,13 @@ const RegisterInput = z.object({
 });
 const ClassifyInput = z.object({ type: z.enum([...INDEX_SPORTS, 'none']) });
 const RoomInput = z.object({ roomId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const VideoInput = z.object({ videoId: z.coerce.number().int().min(1).max(2_147_483_647) });
 const QrInput = z.object({ code: z.string().regex(/^[0-9a-f]{32}$/), secret: z.string().regex(/^[0-9a-f]{32}$/) });
 
 /**
  * The spec's live socket (`/live`): a page registers as web, keeps a heartbeat, picks which index
- * data it wants, enters rooms for their code 200 events and waits on scan-login codes. Everything
+ * data it wants, enters rooms for their code 200 events (and videos for their new danmaku) and waits
+ * on scan-login codes. Everything
  * it receives is pushed by other services through the Redis stream.
  */
 @Injectable()
@@ -74,6 +76,15 @@ export class LiveGateway implements OnModuleInit {
       await socket.leave(liveRooms.room(roomId));
       await this.online.exit(roomId, socket.id);
       return { roomId };
+    });
+    // A video's page hears the danmaku posted on it while it is open (no online count: nothing shows one).
+    onEvent(socket, 'enterVideo', VideoInput, async ({ videoId }) => {
+      await socket.join(liveRooms.video(videoId));
+      return { videoId };
+    });
+    onEvent(socket, 'leaveVideo', VideoInput, async ({ videoId }) => {
+      await socket.leave(liveRooms.video(videoId));
+      return { videoId };
     });
     // The rooms' online counts: socket.io keeps the rooms of a dropped socket for a recovery, so
     // only the counts change here, and a recovered socket (same id) counts again.

@@ -14,6 +14,7 @@ import {
   RoomEventData,
   RoomEventMessage,
   RoomEventType,
+  VideoDanmakuPush,
   VideoTranscodePush,
 } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
@@ -94,6 +95,11 @@ export class RealtimeEmitter {
   /** Code 200 videoTranscode, to every live socket of the uploader: how the transcoding of their video goes. */
   videoTranscode(userId: number, data: VideoTranscodePush): Promise<void> {
     return this.live(liveRooms.user(userId), { code: 200, type: 'videoTranscode', data });
+  }
+
+  /** Code 200 videoDanmaku, to the sockets watching the video: a line just posted on it. */
+  videoDanmaku(data: VideoDanmakuPush): Promise<void> {
+    return this.live(liveRooms.video(data.video_id), { code: 200, type: 'videoDanmaku', data });
   }
 
   /** Code 200 login result, to the page waiting on a scan-login code. */

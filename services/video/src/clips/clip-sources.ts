@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, totalSeconds } from '@arena/shared';
 import { CategoriesRepository } from '../categories/categories.repository';
-import { CATEGORY_OF_ROOM_TYPE } from '../replays/replays.service';
+import { CATEGORY_OF_ROOM_TYPE } from '../replays/room-type-category';
 import { clipsConfig } from './clips.config';
 import { readPlaylist } from './playlist-reader';
 

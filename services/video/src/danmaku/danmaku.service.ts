@@ -1,6 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { accountContracts } from '@arena/contracts';
-import { AppError, AuthUser, Lang, RedisService, ServiceClient, slidingWindowHit, VideoDanmaku } from '@arena/shared';
+import {
+  AppError,
+  AuthUser,
+  Lang,
+  RealtimeEmitter,
+  RedisService,
+  ServiceClient,
+  slidingWindowHit,
+  VideoDanmaku,
+} from '@arena/shared';
 import { videoConfig } from '../video.config';
 import { VideosRepository } from '../videos/videos.repository';
 import { BannedWordsMask } from './banned-words-mask';
@@ -12,15 +21,21 @@ import { DanmakuRepository } from './danmaku.repository';
 /** A line may sit this far past the video's stored (whole-second) duration: its last fraction of a second. */
 const END_SLACK_MS = 1000;
 
-/** Danmaku on videos: posted at a moment of the playback, listed by windows of it, deleted by their author. */
+/**
+ * Danmaku on videos: posted at a moment of the playback, listed by windows of it, deleted by their
+ * author; a line posted on a listed video is pushed at once to the pages watching it (decision 055).
+ */
 @Injectable()
 export class DanmakuService {
+  private readonly logger = new Logger('VideoDanmaku');
+
   constructor(
     private readonly danmaku: DanmakuRepository,
     private readonly videos: VideosRepository,
     private readonly bannedWords: BannedWordsMask,
     private readonly redis: RedisService,
     private readonly services: ServiceClient,
+    private readonly realtime: RealtimeEmitter,
   ) {}
 
   /** The lines of one window of the playback, in order; `to_ms` is where the answer stops. */
@@ -76,7 +91,16 @@ export class DanmakuService {
       color: input.color,
       mode: input.mode,
     });
-    return present(row, user);
+    const view = present(row, user);
+    // An author's unfinished upload is theirs alone: only a listed video's watchers hear its lines.
+    if (video.status === 'ready') {
+      const { is_mine: _mine, ...line } = view;
+      // Stored already: a lost push only means others see it when their playback next loads its window.
+      await this.realtime
+        .videoDanmaku(line)
+        .catch((error: Error) => this.logger.warn(`Danmaku ${row.id} not pushed: ${error.message}`));
+    }
+    return view;
   }
 
   /** Only the author deletes a line. */

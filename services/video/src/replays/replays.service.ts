@@ -7,16 +7,7 @@ import { ReplayChatRepository } from '../replay-chat/replay-chat.repository';
 import { videoConfig } from '../video.config';
 import { probeDuration } from './probe-duration';
 import { ReplaysRepository } from './replays.repository';
-
-/** The /anchor room types (1 football ... 6 other) and the video category of their replays. */
-export const CATEGORY_OF_ROOM_TYPE: Record<number, string> = {
-  1: 'football',
-  2: 'basketball',
-  3: 'esports',
-  4: 'tennis',
-  5: 'badminton',
-  6: 'other',
-};
+import { CATEGORY_OF_ROOM_TYPE } from './room-type-category';
 
 export class RecordingNotReady extends Error {}
 

@@ -19,10 +19,14 @@ export interface ClipRecipe {
 const [WIDTH, HEIGHT] = [480, 270];
 const SIZE = `${WIDTH}x${HEIGHT}`;
 const FPS = 25;
-const SECONDS = 8;
+/** Seconds of a clip the seeded videos play. */
+export const CLIP_SECONDS = 8;
+/** Seconds of a seeded broadcast's recording (its replay; its clips are cut from it). */
+export const RECORDING_SECONDS = 32;
+/** Every render is HLS of 2 s segments, with a poster from the start of each (videos sharing a render still look apart). */
+const SEGMENT_SECONDS = 2;
+export const CLIP_POSTERS = CLIP_SECONDS / SEGMENT_SECONDS;
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-/** Posters per clip, one from the start of each 2 s segment, so videos sharing a clip still look apart. */
-export const POSTERS = 4;
 
 /** The handful of clips every seeded video shares. */
 export const CLIP_RECIPES: ClipRecipe[] = [
@@ -54,16 +58,22 @@ export const CLIP_RECIPES: ClipRecipe[] = [
   { source: `smptehdbars=size=${SIZE}:rate=${FPS}`, look: 'hue=h=t*40', caption: 'ARENA LIVE  BADMINTON', hz: 392 },
 ];
 
-/** The library folder of a recipe: a digest of everything it is made from, so a changed recipe renders anew. */
-export function clipName(recipe: ClipRecipe): string {
+/** What the library holds: a recipe rendered for so many seconds. */
+interface Render {
+  recipe: ClipRecipe;
+  seconds: number;
+}
+
+/** The library folder of a render: a digest of everything it is made from, so a changed recipe renders anew. */
+function renderName({ recipe, seconds }: Render): string {
   return createHash('sha256')
-    .update(JSON.stringify({ recipe, SIZE, FPS, SECONDS, POSTERS, v: 3 }))
+    .update(JSON.stringify({ recipe, seconds, SIZE, FPS, SEGMENT_SECONDS, v: 4 }))
     .digest('hex')
     .slice(0, 16);
 }
 
-/** ffmpeg arguments of one clip: 8 s of HLS (2 s segments) into `dir`. */
-function clipArgs(recipe: ClipRecipe, dir: string): string[] {
+/** ffmpeg arguments of one render: `seconds` of HLS (2 s segments) into `dir`. */
+function renderArgs({ recipe, seconds }: Render, dir: string): string[] {
   const font = existsSync(FONT) ? `fontfile=${FONT}:` : '';
   const caption = `drawbox=x=0:y=ih-40:w=iw:h=40:color=black@0.55:t=fill,drawtext=${font}text='${recipe.caption}':fontcolor=white:fontsize=20:x=16:y=h-30`;
   const clock = `drawtext=${font}text='%{pts\\:hms}':fontcolor=white@0.8:fontsize=16:x=w-tw-14:y=12`;
@@ -74,13 +84,13 @@ function clipArgs(recipe: ClipRecipe, dir: string): string[] {
     '-y',
     // Durations on the inputs: the sources are endless otherwise.
     '-t',
-    String(SECONDS),
+    String(seconds),
     '-f',
     'lavfi',
     '-i',
     recipe.source,
     '-t',
-    String(SECONDS),
+    String(seconds),
     '-f',
     'lavfi',
     '-i',
@@ -96,9 +106,9 @@ function clipArgs(recipe: ClipRecipe, dir: string): string[] {
     '-crf',
     '28',
     '-g',
-    String(FPS * 2),
+    String(FPS * SEGMENT_SECONDS),
     '-keyint_min',
-    String(FPS * 2),
+    String(FPS * SEGMENT_SECONDS),
     '-sc_threshold',
     '0',
     '-c:a',
@@ -108,7 +118,7 @@ function clipArgs(recipe: ClipRecipe, dir: string): string[] {
     '-f',
     'hls',
     '-hls_time',
-    '2',
+    String(SEGMENT_SECONDS),
     '-hls_playlist_type',
     'vod',
     '-hls_segment_filename',
@@ -117,7 +127,9 @@ function clipArgs(recipe: ClipRecipe, dir: string): string[] {
   ];
 }
 
-/** Poster `n`: the first frame of segment `n` (a keyframe, 2n s in). */
+/** Poster `n`: the first frame of segment `n` (a keyframe, 2n s in); `posterName(n)` in the render's folder. */
+export const posterName = (n: number) => `poster-${n}.jpg`;
+
 const posterArgs = (dir: string, n: number) => [
   '-hide_banner',
   '-loglevel',
@@ -129,47 +141,59 @@ const posterArgs = (dir: string, n: number) => [
   '1',
   '-q:v',
   '4',
-  path.join(dir, `poster-${n}.jpg`),
+  path.join(dir, posterName(n)),
 ];
 
-/** The clip's seek previews, as uploads get them (`storyboard.jpg` and `storyboard.vtt`). */
-async function renderStoryboard(ffmpegPath: string, dir: string): Promise<void> {
-  const plan = planStoryboard(SECONDS, WIDTH, HEIGHT);
+/** The render's seek previews, as uploads get them (`storyboard.jpg` and `storyboard.vtt`). */
+async function renderStoryboard(ffmpegPath: string, dir: string, seconds: number): Promise<void> {
+  const plan = planStoryboard(seconds, WIDTH, HEIGHT);
   await runFfmpeg(
     ffmpegPath,
     storyboardArgs(path.join(dir, 'index.m3u8'), path.join(dir, 'storyboard.jpg'), plan),
     'ffmpeg could not render a clip',
   );
-  await writeFile(path.join(dir, 'storyboard.vtt'), storyboardVtt(plan, SECONDS, 'storyboard.jpg'));
+  await writeFile(path.join(dir, 'storyboard.vtt'), storyboardVtt(plan, seconds, 'storyboard.jpg'));
+}
+
+/** The library's folders: the seeded videos' clips and the seeded broadcasts' recordings, both in recipe order. */
+export interface ClipLibrary {
+  clips: string[];
+  recordings: string[];
 }
 
 /**
- * Renders the clips missing from `libraryDir` (each once, into a temporary folder renamed when done,
- * so an interrupted render leaves nothing half made), removes older renders, and answers the clips'
- * folder names in recipe order.
+ * Renders what is missing from `libraryDir` (each once, into a temporary folder renamed when done,
+ * so an interrupted render leaves nothing half made), removes older renders, and answers the folder
+ * names: every recipe as an 8 s clip and as a 32 s recording.
  */
-export async function ensureClipLibrary(libraryDir: string, ffmpegPath: string): Promise<string[]> {
+export async function ensureClipLibrary(libraryDir: string, ffmpegPath: string): Promise<ClipLibrary> {
   await mkdir(libraryDir, { recursive: true });
-  const names: string[] = [];
+  const library: ClipLibrary = { clips: [], recordings: [] };
+  // One render at a time: x264 takes the cores.
   for (const recipe of CLIP_RECIPES) {
-    const name = clipName(recipe);
-    const dir = path.join(libraryDir, name);
-    if (!existsSync(path.join(dir, 'storyboard.vtt'))) {
-      const partial = `${dir}.partial`;
-      await rm(partial, { recursive: true, force: true });
-      await mkdir(partial, { recursive: true });
-      await runFfmpeg(ffmpegPath, clipArgs(recipe, partial), 'ffmpeg could not render a clip');
-      for (let n = 0; n < POSTERS; n++)
-        await runFfmpeg(ffmpegPath, posterArgs(partial, n), 'ffmpeg could not render a clip');
-      // Last: its file is what says the clip is complete.
-      await renderStoryboard(ffmpegPath, partial);
-      await rm(dir, { recursive: true, force: true });
-      await rename(partial, dir);
-    }
-    names.push(name);
+    library.clips.push(await ensureRender(libraryDir, ffmpegPath, { recipe, seconds: CLIP_SECONDS }));
+    library.recordings.push(await ensureRender(libraryDir, ffmpegPath, { recipe, seconds: RECORDING_SECONDS }));
   }
   // Renders of recipes that changed since are never listed again.
+  const names = [...library.clips, ...library.recordings];
   const stale = (await readdir(libraryDir)).filter((entry) => !names.includes(entry));
   await Promise.all(stale.map((entry) => rm(path.join(libraryDir, entry), { recursive: true, force: true })));
-  return names;
+  return library;
+}
+
+async function ensureRender(libraryDir: string, ffmpegPath: string, render: Render): Promise<string> {
+  const name = renderName(render);
+  const dir = path.join(libraryDir, name);
+  if (existsSync(path.join(dir, 'storyboard.vtt'))) return name;
+  const partial = `${dir}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(partial, { recursive: true });
+  await runFfmpeg(ffmpegPath, renderArgs(render, partial), 'ffmpeg could not render a clip');
+  for (let n = 0; n < render.seconds / SEGMENT_SECONDS; n++)
+    await runFfmpeg(ffmpegPath, posterArgs(partial, n), 'ffmpeg could not render a clip');
+  // Last: its file is what says the render is complete.
+  await renderStoryboard(ffmpegPath, partial, render.seconds);
+  await rm(dir, { recursive: true, force: true });
+  await rename(partial, dir);
+  return name;
 }

@@ -180,3 +180,23 @@ export const SEEDED_DANMAKU = [
 
 /** Colours seeded lines take now and then (most stay white, as on any video). */
 export const SEEDED_DANMAKU_COLORS = ['#fe0302', '#ffd302', '#00cd00', '#89d5ff'] as const;
+
+/** Titles viewers give the clips they cut from a broadcast (at most 40 characters: the clip title limit). */
+export const SEEDED_CLIP_TITLES = [
+  '这一段必须收藏',
+  '主播解说燃起来了',
+  '全场最佳时刻',
+  '弹幕刷屏的那一下',
+  'The moment chat exploded',
+  'Best 10 seconds of the stream',
+  'Clutch play, clipped it',
+  'Khoảnh khắc đáng xem nhất',
+  'Pha này phải lưu lại',
+  'Cả phòng chat bùng nổ',
+  '教科书级别的处理',
+  '这个反应速度太快了',
+  'Rewind this one twice',
+  'Coach would be proud',
+  'Bàn thắng không tưởng',
+  'Xem lại vẫn nổi da gà',
+] as const;

@@ -2,36 +2,28 @@ import { between, ffmpegAvailable, pickOne, PrismaClient, seededRandom } from '@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { videoConfig } from '../video.config';
-import { calendarDay } from '../views/calendar-day';
-import { ensureClipLibrary, POSTERS } from './clip-library';
-import {
-  SEEDED_CATEGORIES,
-  SEEDED_COMMENTS,
-  SEEDED_DANMAKU,
-  SEEDED_DANMAKU_COLORS,
-  SEEDED_DESCRIPTIONS,
-  SEEDED_REPLIES,
-  SEEDED_TITLES,
-} from './seed-texts';
+import { seedAudience, VideoSeedUser } from './audience.seed';
+import { CLIP_POSTERS, CLIP_SECONDS, ensureClipLibrary, posterName } from './clip-library';
+import { seedReplays, VideoSeedRoom } from './replay.seed';
+import { SEEDED_CATEGORIES, SEEDED_DESCRIPTIONS, SEEDED_TITLES } from './seed-texts';
 
-export interface VideoSeedUser {
-  id: number;
-  nickname: string;
-  avatar: string;
-}
+export type { VideoSeedUser } from './audience.seed';
+export type { VideoSeedRoom } from './replay.seed';
 
 const DAY_MS = 86_400_000;
 
 /**
  * Idempotent: the categories, then (when ffmpeg is there) several dozen videos in every category,
  * made from a handful of generated clips rendered once into VIDEO_LIBRARY_DIR, each with its own
- * poster, views over the last week, comments with replies, likes and favourites from the viewers.
+ * poster, views over the last week, comments with replies, likes and favourites from the viewers;
+ * then the replay of each seeded room's last broadcast and clips cut from it (replay.seed.ts).
  * A video already seeded (same streamer and title) is left as it is.
  */
 export async function seedVideo(
   prisma: PrismaClient,
   viewers: VideoSeedUser[],
   streamers: VideoSeedUser[],
+  rooms: VideoSeedRoom[] = [],
   log: (line: string) => void = console.log,
 ): Promise<void> {
   const categories = new Map<string, number>();
@@ -50,7 +42,8 @@ export async function seedVideo(
     );
     return;
   }
-  const clips = await ensureClipLibrary(config.libraryDir, config.ffmpegPath);
+  const rendered = await ensureClipLibrary(config.libraryDir, config.ffmpegPath);
+  const clips = rendered.clips;
   const random = seededRandom(26);
   const now = Date.now();
   let made = 0;
@@ -89,21 +82,20 @@ export async function seedVideo(
           description: pickOne(random, SEEDED_DESCRIPTIONS),
           url: `${config.filesUrl}/library/${library}/index.m3u8`,
           storyboard,
-          durationSeconds: 8,
+          durationSeconds: CLIP_SECONDS,
           createdAt,
         },
       });
       // Its own poster (a copy), so deleting the video deletes a file of its own.
       const folder = `v${video.id}`;
       await placePoster(config, library, index, folder);
-      await seedAudience(
-        prisma,
-        video.id,
-        [...viewers, ...streamers].filter((user) => user.id !== author.id),
+      await seedAudience(prisma, video.id, {
+        viewers: [...viewers, ...streamers].filter((user) => user.id !== author.id),
         random,
         now,
-        config.timeZone,
-      );
+        timeZone: config.timeZone,
+        seconds: CLIP_SECONDS,
+      });
       await prisma.video.update({
         where: { id: video.id },
         data: { filesDir: folder, poster: `${config.filesUrl}/own/${folder}/poster.jpg` },
@@ -112,6 +104,14 @@ export async function seedVideo(
     }
   }
   log(`Video: ${made} demo video(s) made from ${clips.length} generated clips`);
+  const replayed = await seedReplays(prisma, {
+    rooms,
+    viewers,
+    streamers,
+    categories,
+    recordings: rendered.recordings,
+  });
+  log(`Video: ${replayed.replays} replay(s) of seeded broadcasts and ${replayed.clips} clip(s) cut from them`);
 }
 
 /** A seeded video's poster: one of its clip's posters, copied into the video's own folder. */
@@ -123,95 +123,7 @@ async function placePoster(
 ): Promise<void> {
   await mkdir(path.join(config.videoDir, folder), { recursive: true });
   await copyFile(
-    path.join(config.libraryDir, library, `poster-${index % POSTERS}.jpg`),
+    path.join(config.libraryDir, library, posterName(index % CLIP_POSTERS)),
     path.join(config.videoDir, folder, 'poster.jpg'),
   );
-}
-
-/** Views over the last 7 days, a few comments with replies, danmaku, likes and favourites from the audience (viewers and other streamers). */
-async function seedAudience(
-  prisma: PrismaClient,
-  videoId: number,
-  viewers: VideoSeedUser[],
-  random: () => number,
-  now: number,
-  timeZone: string,
-): Promise<void> {
-  const daily = Array.from({ length: 7 }, (_, back) => ({
-    videoId,
-    day: calendarDay(timeZone, new Date(now - back * DAY_MS)),
-    views: between(random, 5, 400),
-  }));
-  await prisma.videoDailyViews.createMany({ data: daily, skipDuplicates: true });
-  const views = daily.reduce((sum, d) => sum + d.views, 0) + between(random, 100, 3000);
-  const fans = viewers.filter(() => random() < 0.5);
-  const favouring = fans.filter(() => random() < 0.5);
-  await prisma.videoLike.createMany({ data: fans.map((user) => ({ videoId, userId: user.id })), skipDuplicates: true });
-  await prisma.videoFavorite.createMany({
-    data: favouring.map((user) => ({ videoId, userId: user.id })),
-    skipDuplicates: true,
-  });
-  let comments = 0;
-  for (let i = between(random, 1, 4); i > 0; i--) {
-    const author = pickOne(random, viewers);
-    const comment = await prisma.videoComment.create({
-      data: {
-        videoId,
-        userId: author.id,
-        nickname: author.nickname,
-        avatar: author.avatar,
-        content: pickOne(random, SEEDED_COMMENTS),
-        likes: between(random, 0, 30),
-        createdAt: new Date(now - between(random, 1, 72) * 3_600_000),
-      },
-    });
-    comments++;
-    const replies = between(random, 0, 3);
-    for (let r = 0; r < replies; r++) {
-      const replier = pickOne(random, viewers);
-      await prisma.videoComment.create({
-        data: {
-          videoId,
-          parentId: comment.id,
-          userId: replier.id,
-          nickname: replier.nickname,
-          avatar: replier.avatar,
-          content: pickOne(random, SEEDED_REPLIES),
-          createdAt: new Date(comment.createdAt.getTime() + (r + 1) * 600_000),
-        },
-      });
-      comments++;
-    }
-    if (replies) await prisma.videoComment.update({ where: { id: comment.id }, data: { replies } });
-  }
-  await seedDanmaku(prisma, videoId, viewers, random, now);
-  await prisma.video.update({
-    where: { id: videoId },
-    data: { views, likes: fans.length, favorites: favouring.length, comments },
-  });
-}
-
-/** A handful of danmaku spread over the clip's 8 s, posted by the audience over the last days. */
-async function seedDanmaku(
-  prisma: PrismaClient,
-  videoId: number,
-  viewers: VideoSeedUser[],
-  random: () => number,
-  now: number,
-): Promise<void> {
-  const lines = Array.from({ length: between(random, 4, 10) }, () => {
-    const author = pickOne(random, viewers);
-    const special = random() < 0.2;
-    return {
-      videoId,
-      userId: author.id,
-      nickname: author.nickname,
-      text: pickOne(random, SEEDED_DANMAKU),
-      atMs: between(random, 200, 7600),
-      color: special ? pickOne(random, SEEDED_DANMAKU_COLORS) : '#ffffff',
-      mode: special && random() < 0.5 ? 'top' : 'scroll',
-      createdAt: new Date(now - between(random, 1, 96) * 3_600_000),
-    };
-  });
-  await prisma.videoDanmaku.createMany({ data: lines });
 }

@@ -25,22 +25,34 @@ export function renditionsFor(sourceHeight: number): Rendition[] {
   return [{ name: `${height}p`, height, videoKbps: Math.round((LADDER[0].videoKbps * height) / LADDER[0].height) }];
 }
 
+/** A picture made from the same decode as the ladder: the frame its filter gives last (a poster, a storyboard sprite). */
+export interface Still {
+  file: string;
+  /** Filters from the decoded video to the one frame written. */
+  filter: string;
+  /** JPEG quality, ffmpeg's -q:v (2 best ... 31). */
+  quality: number;
+}
+
 /**
  * ffmpeg arguments encoding `source` once into every rendition (one decode, scaled per rung) as VOD
- * HLS in `folder`: `<name>.m3u8` and `<name>_NNN.ts` per rendition, and `master.m3u8` listing them.
+ * HLS in `folder`: `<name>.m3u8` and `<name>_NNN.ts` per rendition, and `master.m3u8` listing them;
+ * `stills` are written from the same decode (`split`), each a JPEG output of its own.
  * Progress goes to stdout (`-progress`).
  */
 export function ladderArgs(
   source: string,
   folder: string,
   renditions: Rendition[],
-  options: { hasAudio: boolean; preset: string },
+  options: { hasAudio: boolean; preset: string; stills?: Still[] },
 ): string[] {
-  const count = renditions.length;
-  const split = count > 1 ? `[0:v]split=${count}${renditions.map((_, i) => `[s${i}]`).join('')};` : '';
-  const scales = renditions
-    .map((rung, i) => `[${count > 1 ? `s${i}` : '0:v'}]scale=-2:${rung.height}[v${i}]`)
-    .join(';');
+  const stills = options.stills ?? [];
+  const branches = renditions.length + stills.length;
+  const input = (i: number) => (branches > 1 ? `[s${i}]` : '[0:v]');
+  const split =
+    branches > 1 ? `[0:v]split=${branches}${Array.from({ length: branches }, (_, i) => `[s${i}]`).join('')};` : '';
+  const scales = renditions.map((rung, i) => `${input(i)}scale=-2:${rung.height}[v${i}]`);
+  const pictures = stills.map((still, i) => `${input(renditions.length + i)}${still.filter}[p${i}]`);
   const args = [
     '-v',
     'error',
@@ -51,7 +63,7 @@ export function ladderArgs(
     '-progress',
     'pipe:1',
     '-filter_complex',
-    split + scales,
+    split + [...scales, ...pictures].join(';'),
   ];
   renditions.forEach((rung, i) => {
     args.push('-map', `[v${i}]`);
@@ -99,6 +111,9 @@ export function ladderArgs(
     '-var_stream_map',
     streamMap,
     `${folder}/%v.m3u8`,
+  );
+  stills.forEach((still, i) =>
+    args.push('-map', `[p${i}]`, '-frames:v', '1', '-q:v', String(still.quality), still.file),
   );
   return args;
 }

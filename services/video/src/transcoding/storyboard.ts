@@ -28,7 +28,14 @@ export function planStoryboard(durationSeconds: number, width: number, height: n
   };
 }
 
-/** ffmpeg arguments writing the sprite: one frame every `interval` seconds, tiled row by row. */
+/** The filter making the sprite of a video's frames: one every `interval` seconds, tiled row by row (one image at the end). */
+export const storyboardFilter = (plan: StoryboardPlan) =>
+  `fps=1/${plan.interval},scale=${plan.tileWidth}:${plan.tileHeight},tile=${plan.columns}x${plan.rows}`;
+
+/** JPEG quality (ffmpeg's -q:v) of the sprite: small thumbnails. */
+export const STORYBOARD_QUALITY = 5;
+
+/** ffmpeg arguments writing the sprite alone, from its own decode of the source. */
 export function storyboardArgs(source: string, sprite: string, plan: StoryboardPlan): string[] {
   return [
     '-v',
@@ -38,11 +45,11 @@ export function storyboardArgs(source: string, sprite: string, plan: StoryboardP
     source,
     '-an',
     '-vf',
-    `fps=1/${plan.interval},scale=${plan.tileWidth}:${plan.tileHeight},tile=${plan.columns}x${plan.rows}`,
+    storyboardFilter(plan),
     '-frames:v',
     '1',
     '-q:v',
-    '5',
+    String(STORYBOARD_QUALITY),
     sprite,
   ];
 }

@@ -5,11 +5,11 @@ import { VideoFiles } from '../files/video-files';
 import { probeUpload } from '../uploads/probe-upload';
 import { VideoUploads } from '../uploads/video-uploads';
 import { videoConfig } from '../video.config';
-import { ladderArgs, renditionsFor } from './hls-ladder';
-import { planStoryboard, storyboardArgs, storyboardVtt } from './storyboard';
+import { ladderArgs, renditionsFor, Still } from './hls-ladder';
+import { planStoryboard, STORYBOARD_QUALITY, storyboardFilter, storyboardVtt } from './storyboard';
 import { TranscodingRepository } from './transcoding.repository';
 
-/** Share of the progress bar the ladder takes; the storyboard and poster take the rest. */
+/** Share of the progress bar the ffmpeg run takes (ladder, storyboard and poster); the rest is writing it down. */
 const LADDER_SHARE = 90;
 /** Progress is written and pushed at most this often. */
 const PROGRESS_EVERY_MS = 500;
@@ -47,40 +47,27 @@ export class TranscodingService {
 
     const report = this.progressReporter(video.id, video.userId);
     const renditions = renditionsFor(probe.height);
+    const plan = planStoryboard(probe.durationSeconds, probe.width, probe.height);
+    // The storyboard and the poster come from the ladder's own decode: the source is read once.
+    const stills: Still[] = [
+      { file: `${folder}/storyboard.jpg`, filter: storyboardFilter(plan), quality: STORYBOARD_QUALITY },
+      {
+        file: `${folder}/poster.jpg`,
+        filter: `trim=start=${Math.min(1, probe.durationSeconds / 3)},scale=-2:${Math.min(720, probe.height)}`,
+        quality: 3,
+      },
+    ];
     await runFfmpeg(
       this.config.ffmpegPath,
-      ladderArgs(source, folder, renditions, { hasAudio: probe.hasAudio, preset: this.config.transcodePreset }),
+      ladderArgs(source, folder, renditions, {
+        hasAudio: probe.hasAudio,
+        preset: this.config.transcodePreset,
+        stills,
+      }),
       `transcoding video ${videoId} failed`,
       (seconds) => report(Math.min(LADDER_SHARE, (seconds / probe.durationSeconds) * LADDER_SHARE)),
     );
-    const plan = planStoryboard(probe.durationSeconds, probe.width, probe.height);
-    await runFfmpeg(
-      this.config.ffmpegPath,
-      storyboardArgs(source, `${folder}/storyboard.jpg`, plan),
-      `the storyboard of video ${videoId} failed`,
-    );
     await writeFile(`${folder}/storyboard.vtt`, storyboardVtt(plan, probe.durationSeconds, 'storyboard.jpg'));
-    report(95);
-    await runFfmpeg(
-      this.config.ffmpegPath,
-      [
-        '-v',
-        'error',
-        '-y',
-        '-ss',
-        String(Math.min(1, probe.durationSeconds / 3)),
-        '-i',
-        source,
-        '-frames:v',
-        '1',
-        '-vf',
-        `scale=-2:${Math.min(720, probe.height)}`,
-        '-q:v',
-        '3',
-        `${folder}/poster.jpg`,
-      ],
-      `the poster of video ${videoId} failed`,
-    );
 
     const base = `${this.config.filesUrl}/own/${video.filesDir}`;
     const ready = await this.videos.markReady(video.id, {

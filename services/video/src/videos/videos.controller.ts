@@ -1,4 +1,5 @@
-import { Controller, Get, Post } from '@nestjs/common';
+import { Controller, Get, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   AuthUser,
   Ctx,
@@ -38,6 +39,14 @@ const StreamerInput = z.object({
 });
 const UserPostsInput = z.object({ uid: fields.id(), page: fields.page(), limit: fields.limit(50, 12) });
 const IdInput = z.object({ id: fields.id() });
+
+/**
+ * The browsing lists are the same for every caller: the edge may repeat one for two seconds
+ * (ResponseCache), two more while one request asks again, so a crowd on /video-list costs the
+ * service about one read a second per list. A room's list is not: its page reads it again when
+ * the room's replay is made (replayReady), which must not meet an older copy.
+ */
+const PUBLIC_LIST = 'public, max-age=0, s-maxage=2, stale-while-revalidate=2';
 const InsertInput = z.object({
   title: fields.text(100),
   description: fields.optionalText(500),
@@ -59,7 +68,12 @@ export class VideosController {
     output: pageOf(VideoItemOutput),
   })
   @Post('list')
-  list(@Input() input: z.output<typeof ListInput>, @Ctx() ctx: RequestContext) {
+  list(
+    @Input() input: z.output<typeof ListInput>,
+    @Ctx() ctx: RequestContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    if (input.room_id === undefined) void reply.header('Cache-Control', PUBLIC_LIST);
     const filter = {
       classificationId: input.classification_id,
       roomId: input.room_id,

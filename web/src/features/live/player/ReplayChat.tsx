@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
 import { currentLang } from '../../../i18n/i18n';
 import './replay-chat-words';
+import '../chat-line.css';
 
 /** Lines shown at once: the newest before the playback position. */
 const SHOWN = 100;

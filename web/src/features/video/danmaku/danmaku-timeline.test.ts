@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DanmakuLine } from '../../danmaku/danmaku-source';
-import { DanmakuTimeline, type TimedLine } from './danmaku-timeline';
+import { DanmakuTimeline, NEAR_MS, type TimedLine } from './danmaku-timeline';
 
 const line = (id: number, at_ms: number, extra: Partial<TimedLine> = {}): TimedLine => ({
   id,
@@ -75,5 +75,38 @@ describe('a video danmaku timeline', () => {
     timeline.add([line(7, 1000, { is_mine: 1 })]);
     timeline.advance(1200);
     expect(seen.shown).toHaveLength(1);
+  });
+
+  it('flies a line pushed live when the playback just passed its moment; ahead, when it gets there; far behind, after a seek back', () => {
+    const timeline = new DanmakuTimeline(1);
+    const seen = watch(timeline);
+    timeline.advance(0);
+    for (let ms = 250; ms <= 10_000; ms += 250) timeline.advance(ms);
+    timeline.pushed(line(1, 10_000 - NEAR_MS + 500));
+    expect(seen.texts()).toEqual(['line 1']);
+    timeline.pushed(line(2, 12_000));
+    timeline.pushed(line(3, 10_000 - NEAR_MS - 500));
+    expect(seen.texts()).toEqual(['line 1']);
+    for (let ms = 10_250; ms <= 12_000; ms += 250) timeline.advance(ms);
+    expect(seen.texts()).toEqual(['line 1', 'line 2']);
+    timeline.seek(4000);
+    timeline.advance(4250);
+    timeline.advance(4500);
+    expect(seen.texts()).toEqual(['line 1', 'line 2', 'line 3']);
+  });
+
+  it('flies the viewer’s own line once whether its push or the answer to its post comes first', () => {
+    const timeline = new DanmakuTimeline(1);
+    const seen = watch(timeline);
+    timeline.advance(0);
+    timeline.advance(1000);
+    timeline.pushed(line(8, 1000, { is_mine: 1 }));
+    timeline.posted(line(8, 1000, { is_mine: 1 }));
+    timeline.posted(line(9, 1000, { is_mine: 1 }));
+    timeline.pushed(line(9, 1000, { is_mine: 1 }));
+    expect(seen.shown).toEqual([
+      expect.objectContaining({ key: '8', own: true }),
+      expect.objectContaining({ key: '9', own: true }),
+    ]);
   });
 });

@@ -15,6 +15,12 @@ export interface TimedLine {
  * woken from the background): the lines it skipped do not all fly at once.
  */
 const JUMP_MS = 1500;
+/**
+ * A line pushed live (another viewer just posted it) whose moment the playback passed at most this
+ * long ago flies at once: the two are watching about the same moment. Further back it waits for a
+ * seek back, like any line; ahead, it flies when the playback gets there.
+ */
+export const NEAR_MS = 5000;
 
 const toLine = (line: TimedLine, own: boolean): DanmakuLine => ({
   key: String(line.id),
@@ -68,8 +74,17 @@ export class DanmakuTimeline implements DanmakuSource {
 
   /** The viewer's own line, just posted at the position: it flies at once, and not again until a seek back. */
   posted(line: TimedLine): void {
+    // Its push over the socket may have come first (and flown it).
+    if (this.ids.has(line.id)) return;
     this.add([line]);
     for (const viewer of this.viewers) viewer.show(toLine(line, true));
+  }
+
+  /** Another viewer's line, pushed as it was posted: kept in its place, and flown now if the playback just passed it. */
+  pushed(line: TimedLine): void {
+    if (this.ids.has(line.id)) return;
+    this.add([line]);
+    if (line.at_ms <= this.flownTo && this.flownTo - line.at_ms <= NEAR_MS) this.fly(line);
   }
 
   private fly(line: TimedLine): void {

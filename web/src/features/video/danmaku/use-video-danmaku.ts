@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../../api/api';
+import { session } from '../../../api/session';
+import { useLiveMessages, useVideoSubscription } from '../../../realtime/live';
 import type { DanmakuMode } from '../../danmaku/danmaku-source';
 import type { DanmakuColor } from '@arena/protocol';
 import { DanmakuTimeline } from './danmaku-timeline';
@@ -18,11 +20,21 @@ export interface VideoDanmaku {
 
 /**
  * A video's danmaku following its element: windows of the list loaded as the playback nears them,
- * the lines flown as the position passes them (every frame while playing), re-anchored on seeking.
+ * the lines flown as the position passes them (every frame while playing), re-anchored on seeking;
+ * lines other viewers post meanwhile come over the live socket (decision 055) and take their place.
  */
 export function useVideoDanmaku(videoId: number, video: HTMLVideoElement | null): VideoDanmaku {
   const timeline = useMemo(() => new DanmakuTimeline(videoId), [videoId]);
   const [paused, setPaused] = useState(true);
+  /** Reads the playback's current window again (lines posted while no push came); set while there is a video. */
+  const reload = useRef<() => void>(undefined);
+
+  useLiveMessages((message) => {
+    if (message.code !== 200 || message.type !== 'videoDanmaku' || message.data.video_id !== videoId) return;
+    timeline.pushed({ ...message.data, is_mine: message.data.uid === session.get().user?.id ? 1 : 0 });
+  });
+  // Lines posted before the pushes flowed (the socket connecting after the first window, or back from a break).
+  useVideoSubscription(videoId, () => reload.current?.());
 
   useEffect(() => {
     if (!video) return;
@@ -74,6 +86,10 @@ export function useVideoDanmaku(videoId: number, video: HTMLVideoElement | null)
       need(Math.floor(position() / CHUNK_MS));
     };
     need(Math.floor(position() / CHUNK_MS));
+    reload.current = () => {
+      loading.clear();
+      need(Math.floor(position() / CHUNK_MS));
+    };
     if (!video.paused) onPlay();
     video.addEventListener('playing', onPlay);
     video.addEventListener('pause', onPause);
@@ -81,6 +97,7 @@ export function useVideoDanmaku(videoId: number, video: HTMLVideoElement | null)
     video.addEventListener('timeupdate', step);
     return () => {
       gone = true;
+      reload.current = undefined;
       cancelAnimationFrame(frame);
       video.removeEventListener('playing', onPlay);
       video.removeEventListener('pause', onPause);

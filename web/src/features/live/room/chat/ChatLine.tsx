@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNobleTiers } from '../../../gifts/nobility-queries';
 import { ModerationMenu } from '../moderation/ModerationMenu';
 import { Tooltip } from '../../../../ui/Tooltip';
+import '../../chat-line.css';
 
 export interface ChatRoles {
   roomId: number;
