@@ -16706,6 +16706,7 @@ export interface operations {
                                 article: number;
                                 video: number;
                             };
+                            capped: ("streamer" | "room" | "match" | "team" | "post" | "article" | "video")[];
                         };
                     };
                 };
