@@ -143,7 +143,9 @@ export const searchBench: Bench = {
       },
       environment.options,
     );
-    const uncached = await load(
+    // No goal, and on a loaded machine some of these time out: then the run says so in a note
+    // instead of losing the figures above.
+    const typed = await load(
       {
         label: 'edge -> search, words as typed (prefixes, Han pairs; none asked twice at once)',
         url: `${edge}/api/search?q=${encodeURIComponent(QUERIES[0])}`,
@@ -151,13 +153,14 @@ export const searchBench: Bench = {
         serverPids: [environment.pid('edge'), environment.pid('search')],
       },
       environment.options,
-    );
+    ).catch((error: unknown) => `words as typed: ${error instanceof Error ? error.message : String(error)}`);
     return {
-      results: [baseline, product, uncached],
+      results: typeof typed === 'string' ? [baseline, product] : [baseline, product, typed],
       notes: [
         `index filled from the community service at start: ${POSTS} posts in ${(fillMs / 1000).toFixed(1)} s`,
         ...ratioNotes(baseline, product),
         goalNote(baseline, product, GOAL),
+        ...(typeof typed === 'string' ? [typed] : []),
       ],
     };
   },
