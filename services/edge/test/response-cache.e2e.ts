@@ -60,6 +60,16 @@ describe("answers repeated by the edge: public lists (Cache-Control: public, s-m
     expect(crowd.filter((answer) => answer.headers.age === undefined)).toHaveLength(1);
   });
 
+  it('asks the service once when a crowd asks a public path something nobody asked yet', async () => {
+    const hot = (limit: number) =>
+      harness.stack.api.post('/api/Live_streaming/getHotList').set('lang', 'en').send({ limit });
+    // The path answers public (any body): a new body's first answer is worth waiting for.
+    expect((await hot(5)).body.code).toBe(0);
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => hot(6)));
+    expect(crowd.every((answer) => answer.body.code === 0)).toBe(true);
+    expect(crowd.filter((answer) => answer.headers.age === undefined)).toHaveLength(1);
+  });
+
   it("repeats a session's Member/info until something it shows changes, to that session only", async () => {
     const user = await registerUser(harness.stack);
     const info = (token: string) => harness.stack.api.get('/api/Member/info').set('lang', 'en').set('token', token);
@@ -117,6 +127,14 @@ describe("answers repeated by the edge: public lists (Cache-Control: public, s-m
     cache.store('error', { status: 500, headers: {}, body: ok('x') }, { seconds: 10, staleSeconds: 0 }, 0);
     expect(cache.get('failed', 1)).toBeUndefined();
     expect(cache.get('error', 1)).toBeUndefined();
+    // A path is known to answer public (whatever its query) until an answer on it is not kept.
+    const path = ResponseCache.publicPath({ method: 'GET', url: '/api/search?q=a', signedIn: false });
+    expect(ResponseCache.publicPath({ method: 'GET', url: '/api/search?q=b', signedIn: false })).toBe(path);
+    expect(ResponseCache.publicPath({ method: 'GET', url: '/api/search?q=a', signedIn: true })).not.toBe(path);
+    cache.notePublic(path, true);
+    expect(cache.answersPublic(path)).toBe(true);
+    cache.notePublic(path, false);
+    expect(cache.answersPublic(path)).toBe(false);
     cache.store('list', { status: 200, headers: {}, body: ok('x') }, { seconds: 10, staleSeconds: 0 }, 0);
     expect(cache.get('list', 9_999)?.body.toString()).toContain('"x"');
     expect(cache.get('list', 10_000)).toBeUndefined();

@@ -101,6 +101,7 @@ describe('search (GET /api/search through the edge)', () => {
     const response = await search({ q: 'bong da' }, 'vi');
     const { counts, total } = response.body.data;
     expect(Object.keys(counts).sort()).toEqual(['article', 'match', 'post', 'room', 'streamer', 'team', 'video']);
+    expect(response.body.data.capped).toEqual([]);
     expect(total).toBe(Object.values(counts as Record<string, number>).reduce((a, b) => a + b, 0));
     const articles = await search({ q: 'bong da', kind: 'article' }, 'vi');
     expect(articles.body.data.total).toBe(counts.article);
@@ -120,6 +121,52 @@ describe('search (GET /api/search through the edge)', () => {
       return hits.some((hit) => hit.kind === 'match') ? hits : undefined;
     });
     expect(matches.some((hit) => hit.kind === 'match')).toBe(true);
+  });
+
+  it('ranks and counts at most the newest SEARCH_CANDIDATES matches of a kind, and says a kind had more', async () => {
+    // A word of its own: five posts, written one after the other (newest last).
+    const word = `qz${Date.now().toString(36)}`.slice(0, 10);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const posted = await stack.api
+        .post('/api/anchor_dynamics_user/insert')
+        .set('lang', 'en')
+        .set('token', author.token)
+        .send({ circle_id: circleId, content: `${word} number ${i}` });
+      expect(posted.body.code).toBe(0);
+      ids.push(posted.body.data.id as number);
+    }
+    const answer = async (query: Record<string, string>) => (await search({ q: word, ...query })).body.data;
+    // By default every one of them is ranked and counted.
+    const all = await eventually(async () => {
+      const data = await answer({ kind: 'post', limit: '10' });
+      return data.counts.post === 5 ? data : undefined;
+    });
+    expect(all.capped).toEqual([]);
+    expect((all.list as Hit[]).map((hit) => hit.id).sort()).toEqual([...ids].sort());
+
+    process.env.SEARCH_CANDIDATES = '3';
+    try {
+      // The newest three, a page at a time with nothing repeated; the tab says there are more.
+      const first = await eventually(async () => {
+        const data = await answer({ kind: 'post', limit: '2' });
+        return data.counts.post === 3 ? data : undefined;
+      });
+      expect(first.capped).toEqual(['post']);
+      expect(first.total).toBe(3);
+      const second = await answer({ kind: 'post', limit: '2', page: '2' });
+      const shown = [...first.list, ...second.list].map((hit: Hit) => hit.id);
+      expect(shown.sort()).toEqual(ids.slice(2).sort());
+      expect((await answer({ kind: 'post', limit: '2', page: '3' })).list).toEqual([]);
+    } finally {
+      delete process.env.SEARCH_CANDIDATES;
+    }
+  });
+
+  it('lets the edge repeat an answer for 2 s: the same for every caller of a language', async () => {
+    const response = await search({ q: 'goal' });
+    expect(response.body.code).toBe(0);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2');
   });
 
   it('forgets a deleted post through its event', async () => {

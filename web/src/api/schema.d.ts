@@ -16820,6 +16820,7 @@ export interface operations {
                                 article: number;
                                 video: number;
                             };
+                            capped: ("streamer" | "room" | "match" | "team" | "post" | "article" | "video")[];
                         };
                     };
                 };

@@ -83,8 +83,12 @@ export class Proxy implements OnModuleDestroy {
       const keys = body && keysOf({ method: request.method, url: request.url, lang, body }, caller);
       if (keys) keys.publicVersion = await this.publicVersionOf(keys.public);
       if (keys && this.replayCached(keys, caller.userVersion, reply)) return;
-      // An answer kept before has run out: one request asks the service again, the others wait for it.
-      const refreshKey = keys && [keys.session, keys.public].find((key) => key !== undefined && this.cache.has(key));
+      // An answer kept before has run out, or a path that answers public is asked something new: one
+      // request asks the service, the others wait for it (so a crowd never all reaches the service).
+      const refreshKey =
+        keys &&
+        ([keys.session, keys.public].find((key) => key !== undefined && this.cache.has(key)) ??
+          (this.cache.answersPublic(keys.publicPath) ? keys.public : undefined));
       const refreshing = refreshKey && this.refreshes.get(refreshKey);
       if (keys && refreshing) {
         if (this.replayCached(keys, caller.userVersion, reply, 'stale')) return;
@@ -146,6 +150,7 @@ export class Proxy implements OnModuleDestroy {
     // A session's own answer is kept against the user version read before it was asked for: a change
     // committing meanwhile moves the version past it.
     const keep = keepAs(cacheKeys, userVersion, upstream.headers);
+    if (cacheKeys) this.cache.notePublic(cacheKeys.publicPath, keep?.key === cacheKeys.public);
     if (!keep) return void (await reply.send(upstream.body));
     const body = Buffer.from(await upstream.body.arrayBuffer());
     this.cache.store(
@@ -233,6 +238,8 @@ export class Proxy implements OnModuleDestroy {
 /** Where an answer to this request would be kept: for every caller, and for the caller's session. */
 interface CacheKeys {
   public: string;
+  /** The public key's path (ResponseCache.publicPath). */
+  publicPath: string;
   session?: string;
   /** The current value of the version the public answer was kept under, when it was kept by version. */
   publicVersion?: string;
@@ -241,6 +248,7 @@ interface CacheKeys {
 function keysOf(request: AnswerKey, { session }: Caller): CacheKeys {
   return {
     public: ResponseCache.publicKey({ ...request, signedIn: Boolean(session) }),
+    publicPath: ResponseCache.publicPath({ ...request, signedIn: Boolean(session) }),
     session: session && ResponseCache.sessionKey({ ...request, sid: session.sid }),
   };
 }

@@ -57,9 +57,34 @@ export interface AnswerKey {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** Paths (`publicPath`) whose last answer was kept as public, oldest first. */
+  private readonly publicPaths = new Set<string>();
 
   static publicKey(request: AnswerKey & { signedIn: boolean }): string {
     return `public ${request.method} ${request.lang} ${request.signedIn ? 'user' : 'anon'} ${request.url} ${request.body.toString('latin1')}`;
+  }
+
+  /** A public key's path without its query, language or body: what "this route answers public" is known by. */
+  static publicPath(request: { method: string; url: string; signedIn: boolean }): string {
+    const queryAt = request.url.indexOf('?');
+    return `${request.method} ${request.signedIn ? 'user' : 'anon'} ${queryAt === -1 ? request.url : request.url.slice(0, queryAt)}`;
+  }
+
+  /**
+   * Whether the last answer on this path was kept as public: then a first request for another query
+   * of it (a search nobody typed in the last seconds) is likely to be kept too, and worth a crowd
+   * waiting for instead of all asking the service.
+   */
+  answersPublic(path: string): boolean {
+    return this.publicPaths.has(path);
+  }
+
+  /** Records whether an answer on this path was kept as public (bounded, as the entries are). */
+  notePublic(path: string, kept: boolean): void {
+    this.publicPaths.delete(path);
+    if (!kept) return;
+    if (this.publicPaths.size >= MAX_ENTRIES) this.publicPaths.delete(this.publicPaths.values().next().value as string);
+    this.publicPaths.add(path);
   }
 
   /** How long a shared cache may keep an answer with this Cache-Control; 0 seconds when it may not. */

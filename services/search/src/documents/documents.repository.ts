@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Db, Prisma, PrismaService } from '@arena/shared';
-import type { SearchDocument, SearchKind } from '@arena/contracts';
+import { SEARCH_KINDS, SearchDocument, SearchKind } from '@arena/contracts';
 import { chineseForIndex, otherText, QueryWord } from '../terms/words';
 
 /** A document's texts as the index takes them: Chinese words, Chinese characters, the rest. */
@@ -39,9 +39,19 @@ export function tsquery(words: readonly QueryWord[]): Prisma.Sql {
   );
 }
 
-export interface FoundRow {
+/** A document a query found, in the order it ranks. */
+export interface Candidate {
   kind: SearchKind;
   refId: number;
+}
+
+/** The candidates of a query, best first, and the kinds that had more matches than were ranked. */
+export interface Candidates {
+  ranked: Candidate[];
+  more: Set<SearchKind>;
+}
+
+export interface FoundRow extends Candidate {
   title: string;
   body: string;
   image: string;
@@ -103,40 +113,69 @@ export class DocumentsRepository {
     return rows.map((row) => row.refId);
   }
 
+  /**
+   * Gathers the planner's statistics of every partition: which words are common decides whether a
+   * kind's candidates are read newest first or from its GIN index. Autovacuum does it in time; a
+   * fill of thousands of documents at start should not wait for it.
+   */
+  async analyse(db: Db = this.prisma): Promise<void> {
+    await db.$executeRaw`ANALYZE "search"."documents"`;
+  }
+
   async count(kind: SearchKind, db: Db = this.prisma): Promise<number> {
     return db.searchDocument.count({ where: { kind } });
   }
 
-  /** How many documents of each kind match. */
-  async countByKind(words: readonly QueryWord[], db: Db = this.prisma): Promise<Map<SearchKind, number>> {
-    const rows = await db.$queryRaw<{ kind: SearchKind; n: number }[]>`
-      SELECT "kind", count(*)::int AS n FROM "search"."documents"
-      WHERE "terms" @@ (${tsquery(words)}) GROUP BY "kind"`;
-    return new Map(rows.map((row) => [row.kind, row.n]));
+  /**
+   * The newest `perKind` matches of each kind, best first: ts_rank_cd (title words weigh more than
+   * body words), times a boost for what is live and, slowly growing, for what is popular; newest
+   * first among equals. Only these are ranked (decision 057): each kind's subquery reads its own
+   * partition newest first and stops after `perKind + 1` matches (the extra one tells that the kind
+   * has more), through (kind, at, ref_id) for a broad word or the kind's GIN index for a rare one,
+   * as the planner estimates; ranking every match of a broad word cost seconds at 100,000 posts.
+   */
+  async candidates(
+    words: readonly QueryWord[],
+    perKind: number,
+    liveBoost: number,
+    db: Db = this.prisma,
+  ): Promise<Candidates> {
+    // The query is spelled out in each subquery (not a CTE): the planner sees the words and
+    // estimates how many of a kind match, which decides between the two plans.
+    const newest = Prisma.join(
+      SEARCH_KINDS.map(
+        (kind) => Prisma.sql`(SELECT "kind", "ref_id", "at", "live", "popularity", "terms" FROM "search"."documents"
+          WHERE "kind" = ${kind} AND "terms" @@ (${tsquery(words)})
+          ORDER BY "at" DESC, "ref_id" DESC LIMIT ${perKind + 1})`,
+      ),
+      ' UNION ALL ',
+    );
+    const rows = await db.$queryRaw<(Candidate & { more: boolean })[]>`
+      SELECT "kind", "ref_id" AS "refId", "more" FROM (
+        SELECT c.*, row_number() OVER (PARTITION BY "kind" ORDER BY "at" DESC, "ref_id" DESC) AS "nth",
+               count(*) OVER (PARTITION BY "kind") > ${perKind} AS "more"
+        FROM (${newest}) AS c
+      ) AS c
+      WHERE "nth" <= ${perKind}
+      ORDER BY ts_rank_cd("terms", ${tsquery(words)})
+                 * (1 + CASE WHEN "live" THEN ${liveBoost}::float8 ELSE 0 END + ln(1 + greatest("popularity", 0)) / 20)
+               DESC, "at" DESC, "ref_id" DESC`;
+    return {
+      ranked: rows.map(({ kind, refId }) => ({ kind, refId })),
+      more: new Set(rows.filter((row) => row.more).map((row) => row.kind)),
+    };
   }
 
-  /**
-   * A page of the matching documents, best first: ts_rank_cd (title words weigh more than body
-   * words), times a boost for what is live and, slowly growing, for what is popular; newest first
-   * among equals. The title and body come in the reader's language.
-   */
-  find(
-    words: readonly QueryWord[],
-    filter: { kind?: SearchKind; lang: keyof typeof TITLE; liveBoost: number },
-    skip: number,
-    take: number,
-    db: Db = this.prisma,
-  ): Promise<FoundRow[]> {
-    const title = Prisma.raw(`"${TITLE[filter.lang]}"`);
-    const body = Prisma.raw(`"${BODY[filter.lang]}"`);
-    const kind = filter.kind ? Prisma.sql`AND "kind" = ${filter.kind}` : Prisma.empty;
+  /** These documents in this order, with their title and body in the reader's language. */
+  found(documents: readonly Candidate[], lang: keyof typeof TITLE, db: Db = this.prisma): Promise<FoundRow[]> {
+    if (documents.length === 0) return Promise.resolve([]);
+    const title = Prisma.raw(`d."${TITLE[lang]}"`);
+    const body = Prisma.raw(`d."${BODY[lang]}"`);
     return db.$queryRaw<FoundRow[]>`
-      SELECT "kind", "ref_id" AS "refId", ${title} AS "title", ${body} AS "body", "image", "live", "at"
-      FROM "search"."documents", (SELECT ${tsquery(words)} AS q) AS query
-      WHERE "terms" @@ query.q ${kind}
-      ORDER BY ts_rank_cd("terms", query.q)
-                 * (1 + CASE WHEN "live" THEN ${filter.liveBoost}::float8 ELSE 0 END + ln(1 + greatest("popularity", 0)) / 20)
-               DESC, "at" DESC, "ref_id" DESC
-      OFFSET ${skip} LIMIT ${take}`;
+      SELECT d."kind", d."ref_id" AS "refId", ${title} AS "title", ${body} AS "body", d."image", d."live", d."at"
+      FROM unnest(${documents.map((d) => d.kind)}::text[], ${documents.map((d) => d.refId)}::int[])
+             WITH ORDINALITY AS asked("kind", "ref_id", "n")
+      JOIN "search"."documents" AS d ON d."kind" = asked."kind" AND d."ref_id" = asked."ref_id"
+      ORDER BY asked."n"`;
   }
 }

@@ -26,7 +26,11 @@ export const SearchHit = z.object({
 });
 export type SearchHit = z.output<typeof SearchHit>;
 
-/** A page of hits, and how many of each kind matched (the page's tabs). */
+/**
+ * A page of hits, and how many of each kind matched (the page's tabs). A query ranks at most the
+ * newest SEARCH_CANDIDATES (200) matches of each kind: `total` and `counts` count those, and a kind
+ * that had more is in `capped` (the site shows "200+").
+ */
 export const SearchOutput = pageOf(SearchHit).extend({
   counts: z.object(
     Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, z.number().int()])) as Record<
@@ -34,4 +38,5 @@ export const SearchOutput = pageOf(SearchHit).extend({
       z.ZodNumber
     >,
   ),
+  capped: z.array(z.enum(SEARCH_KINDS)),
 });

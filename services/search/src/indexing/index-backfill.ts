@@ -54,6 +54,7 @@ export class IndexBackfill implements OnApplicationBootstrap, OnModuleDestroy {
         if (this.config.backfill === 'empty' && !(await this.search.isEmpty(kind))) continue;
         filled[kind] = await this.withRetries(kind, () => this.index.fill(kind, this.config.backfillPage));
       }
+      if (!this.stopped && Object.values(filled).some((count) => count > 0)) await this.search.analyse();
       return filled;
     } finally {
       await this.redis.del(LOCK);

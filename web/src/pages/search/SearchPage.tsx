@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/api';
 import { SEARCH_MAX_LENGTH } from '../../app/layout/search-history';
+import { formatNumber } from '../../i18n/format';
 import { currentLang } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorRegion } from '../../ui/ErrorRegion';
@@ -74,9 +75,14 @@ function Results({ name, tab, onTab }: { name: string; tab: Tab; onTab: (tab: Ta
   // A failed first load is the region's failure (its message and retry); a later one keeps what was shown.
   if (query.data === undefined && query.isError) throw query.error;
   const result = query.data;
-  const counts = result?.counts;
-  const countOf = (key: Tab) =>
-    !counts ? undefined : key === 'all' ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts[key];
+  // A kind with more matches than the service ranks reads "200+" (decision 057), and so does "all".
+  const countOf = (key: Tab): string | undefined => {
+    if (!result) return undefined;
+    const { counts, capped } = result;
+    const n = key === 'all' ? Object.values(counts).reduce((sum, count) => sum + count, 0) : counts[key];
+    const more = key === 'all' ? capped.length > 0 : capped.includes(key);
+    return `${formatNumber(n, lang)}${more ? '+' : ''}`;
+  };
   return (
     <Tabs<Tab>
       items={TABS.map((key) => {
