@@ -1,4 +1,4 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,12 +6,12 @@ import { DemoClips, demoPushArgs } from '@arena/media';
 import { BUILT_SERVICES } from '@arena/shared';
 import type { Bench } from './bench';
 import { cpuSeconds } from './cpu-time';
+import { ffmpegInstalled, SEEDED_STREAMERS, streamKeys } from './pushes';
 
 const ROOMS = Number(process.env.BENCH_DEMO_ROOMS ?? 6);
 const WARM_UP_MS = 8000;
 const CPU_WINDOW_MS = 15_000;
 /** The first six seeded streamers of the numbered series: one room each. */
-const STREAMERS = Array.from({ length: ROOMS }, (_, i) => `139000001${String(i + 1).padStart(2, '0')}`);
 const SPORTS = ['football', 'basketball', 'games', 'tennis', 'badminton', 'other'] as const;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,37 +35,21 @@ export const demoBroadcastsBench: Bench = {
   name: 'demo-broadcasts',
   description: `CPU per development demo broadcast (${ROOMS} looping clips pushed with stream copy, remuxed to HLS) against a bare ffmpeg -c copy remux of the same clip`,
   async run(environment) {
-    if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0)
-      return { results: [], notes: ['ffmpeg is not installed: apt-get install ffmpeg'] };
+    if (!ffmpegInstalled()) return { results: [], notes: ['ffmpeg is not installed: apt-get install ffmpeg'] };
     const backends = BUILT_SERVICES.filter((name) => name !== 'edge');
     const { edge } = await environment.startServices([...backends, 'edge']);
     const rtmp = `rtmp://127.0.0.1:${process.env.MEDIA_RTMP_PORT}/live`;
     const work = mkdtempSync(path.join(tmpdir(), 'arena-demo-bench-'));
     const pushers: ChildProcess[] = [];
-    const post = async (url: string, body: object, token?: string) =>
-      (await (
-        await fetch(`${edge}${url}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-          body: JSON.stringify(body),
-        })
-      ).json()) as { code: number; data: Record<string, unknown> };
     try {
       const clips = new DemoClips(path.join(work, 'clips'), 'ffmpeg');
       const rendering = Date.now();
       const files = await Promise.all(SPORTS.map((sport) => clips.clip(sport)));
       const renderSeconds = (Date.now() - rendering) / 1000;
-      const rooms: number[] = [];
-      for (const [i, mobile] of STREAMERS.entries()) {
-        const login = await post('/api/user/login', { mobile, password: 'anchor123', device_type: 'pc' });
-        const made = await post('/api/stream-keys', {}, login.data.token as string);
-        rooms.push(made.data.room_id as number);
-        pushers.push(
-          spawn('ffmpeg', demoPushArgs(files[i % files.length], `${rtmp}/${made.data.stream_key as string}`), {
-            stdio: 'ignore',
-          }),
-        );
-      }
+      const keys = await streamKeys(edge, SEEDED_STREAMERS.slice(0, ROOMS));
+      const rooms = keys.map(({ roomId }) => roomId);
+      for (const [i, { key }] of keys.entries())
+        pushers.push(spawn('ffmpeg', demoPushArgs(files[i % files.length], `${rtmp}/${key}`), { stdio: 'ignore' }));
       await delay(WARM_UP_MS);
       let served = 0;
       for (const roomId of rooms)
