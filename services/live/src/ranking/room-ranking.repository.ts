@@ -20,12 +20,10 @@ export class RoomRankingRepository {
   async insertMany(gifts: readonly DomainEvents['gift.sent'][], db: Db = this.prisma): Promise<void> {
     const column = <T>(read: (gift: DomainEvents['gift.sent']) => T) => gifts.map(read);
     // One statement whatever the batch's size (an ORM createMany compiles a new query for each size),
-    // each gift counted in its room's newest broadcast still on the air, if any. A sender without a
-    // name or picture (an account whose card could not be read) is recorded without them, never
-    // left to fail the whole batch again and again.
+    // each gift counted in its room's newest broadcast still on the air, if any.
     await db.$executeRaw`
       INSERT INTO "live"."room_contributions" ("room_id", "broadcast_id", "user_id", "nickname", "avatar", "diamonds", "transfer_id")
-      SELECT g.room_id, b.id, g.user_id, coalesce(left(g.nickname, 32), ''), coalesce(g.avatar, ''), g.diamonds, g.transfer_id
+      SELECT g.room_id, b.id, g.user_id, left(g.nickname, 32), g.avatar, g.diamonds, g.transfer_id
       FROM unnest(${column((g) => g.roomId)}::int[], ${column((g) => g.userId)}::int[], ${column((g) => g.nickname)}::text[],
         ${column((g) => g.avatar)}::text[], ${column((g) => g.diamonds)}::numeric[], ${column((g) => g.transferId)}::text[])
         AS g (room_id, user_id, nickname, avatar, diamonds, transfer_id)
