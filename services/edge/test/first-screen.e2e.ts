@@ -122,7 +122,9 @@ describe("the edge renders /main's first screen with the site's own components",
       expect(head).toContain(`<meta name="arena-first-screen" content="${lang}">`);
       // The page's own stylesheet is linked after the entry's (the browser's loader would add it there):
       // the first paint is styled, in the same cascade.
-      expect(head).toMatch(/index-abc123\.css">\s*<link rel="stylesheet" href="\/assets\/MainPage-abc\.css">$/);
+      expect(head).toMatch(
+        /index-abc123\.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/MainPage-abc\.css">$/,
+      );
     },
   );
 
