@@ -29,6 +29,9 @@ process.env.LIVE_HEAT_EVERY_MS ??= '1000';
 process.env.MEDIA_RTMP_PORT ??= '0';
 process.env.MEDIA_DIR ??= 'var/test-media';
 process.env.VIDEO_DIR ??= 'var/test-videos';
+// Uploads in progress are counted by the upload suite (a refused upload leaves no file): each suite's
+// own folder, so another suite's uploads meanwhile are not counted.
+process.env.VIDEO_UPLOADS_DIR ??= `${process.env.VIDEO_DIR}/.uploads/${suite}`;
 process.env.MEDIA_DEMO_STREAMS ??= '0';
 // Rooms are on the air only with video; the seed's test fixture still opens about two seeded rooms
 // in three as on the air without a push, so the suites' lists are full without pushing 28 streams.
