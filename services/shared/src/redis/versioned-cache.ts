@@ -17,12 +17,10 @@ export interface VersionedCacheOptions {
 
 /**
  * Values kept in this process and retired together by any change on any replica: every writer moves
- * one version in Redis after its write commits (`invalidate`), and a read costs one Redis GET of it.
+ * one version in Redis after its write commits (`invalidate`), and a read costs one Redis read of it
+ * (`VersionReader`).
  * The version is read before the value is computed, so a change committing meanwhile moves it past
  * the stored entry's and no entry outlives a change that committed before it was asked for.
- * Readers arriving while a GET is out share the next one (sent once it is back), so each still
- * gets a version read after it asked, and a process under load sends one GET at a time, not one
- * per request.
  */
 export class VersionedCache {
   private readonly entries = new Map<string, Entry>();
@@ -53,12 +51,12 @@ export class VersionedCache {
     return { value, version };
   }
 
-  /** After a write has committed, before it is announced. */
   /** A public answer's `PUBLIC_VERSION_HEADER` for a value read under `version`. */
   publicVersion(version: string): string {
     return publicVersionHeader(this.versionKey, version);
   }
 
+  /** After a write has committed, before it is announced. */
   async invalidate(): Promise<void> {
     await this.redis.incr(this.versionKey);
   }
