@@ -6,6 +6,7 @@ import { SERVICE_NODE_FLAGS } from './service-node-flags';
 import { build } from './build';
 import { migrate } from './db/migrate';
 import { ensurePostgres } from './db/postgres';
+import { answers } from './stack/answers';
 import { freshStores } from './stack/fresh-stores';
 import { ensureRedis } from './stack/redis';
 import { logFormat, serviceLogFormatter, servicePrefix, supervisorLine, useColors } from './stack/service-logs';
@@ -132,6 +133,24 @@ async function printStatus(names: ServiceName[]): Promise<void> {
   console.log(`\n${statusTable(rows, colors)}`);
 }
 
+/**
+ * Another stack on these ports would answer every health check in this one's place (its services
+ * failing with EADDRINUSE unseen): refuse to start, naming the ports and the way out.
+ */
+async function checkPortsFree(): Promise<void> {
+  const ports = [
+    ...(Object.keys(registry.SERVICES) as ServiceName[]).map(portOf),
+    Number(serviceEnv().MEDIA_RTMP_PORT),
+  ];
+  const busy = (
+    await Promise.all(ports.map(async (port) => ((await answers('127.0.0.1', port)) ? [port] : [])))
+  ).flat();
+  if (busy.length > 0)
+    throw new Error(
+      `Ports ${busy.join(', ')} are already in use (another stack?). Stop it, or start this one beside it with STACK_PORT_OFFSET.`,
+    );
+}
+
 async function stop(exitCode = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
@@ -153,7 +172,6 @@ async function main(): Promise<void> {
   if (postgres.stop) stops.push(postgres.stop);
   const redis = await ensureRedis(redisUrl);
   if (redis.stop) stops.push(redis.stop);
-  if (process.env.FRESH_STORES === '1') await freshStores(postgres.url, redisUrl);
 
   console.log('Building services…');
   await build();
@@ -165,9 +183,12 @@ async function main(): Promise<void> {
     });
     if (result.status !== 0) throw new Error('the site did not build');
   }
-  await migrate(postgres.url);
   // The registry and the seed import the compiled packages, which exist only after the build.
   registry = await import('@arena/shared');
+  await checkPortsFree();
+  // Only once no other stack answers on these ports: emptying the stores under it would break it.
+  if (process.env.FRESH_STORES === '1') await freshStores(postgres.url, redisUrl);
+  await migrate(postgres.url);
   const { seed } = await import('../prisma/seed');
   await seed(postgres.url);
   // Development only: demo viewers watch, chat and send gifts in the live rooms once the stack is up (DEMO_AUDIENCE, 0 turns it off).

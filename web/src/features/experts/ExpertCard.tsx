@@ -5,11 +5,13 @@ import type { Expert } from './experts-queries';
 import { FollowButton } from './FollowButton';
 import './experts.css';
 
-/** The last grades as red (hit) and black (miss) dots, latest first. */
+/** The last grades as red (hit) and black (miss) dots, latest first: one picture to a screen reader, read as a list. */
 export function RecentGrades({ recent }: { recent: ('hit' | 'miss')[] }) {
   const { t } = useTranslation('experts');
+  if (recent.length === 0) return null;
+  const label = `${t('record.recent')}: ${recent.map((grade) => t(`results.${grade}`)).join(', ')}`;
   return (
-    <span className="grades" aria-label={t('record.recent')}>
+    <span className="grades" role="img" aria-label={label}>
       {recent.map((grade, i) => (
         <span key={i} className={`grade grade--${grade}`} title={t(`results.${grade}`)}>
           {t(`results.${grade}`).slice(0, 1)}
