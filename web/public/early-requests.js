@@ -23,9 +23,26 @@
   } catch (error) {
     deferred = null;
   }
+  // After the first contentful paint as the browser reports it once the frame is on screen: a frame
+  // that has only begun (requestAnimationFrame) may reach the screen after the JS has come and run.
+  // A browser without paint timing, or one that reports none within FIRST_PAINT_WAIT_MS, goes on.
+  var FIRST_PAINT_WAIT_MS = 3000;
   function afterPaint(work) {
     if (!deferred) return work();
-    requestAnimationFrame(function () { setTimeout(work, 0); });
+    var done = false;
+    function once() {
+      if (done) return;
+      done = true;
+      setTimeout(work, 0);
+    }
+    try {
+      new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length) once();
+      }).observe({ type: 'paint', buffered: true });
+    } catch (error) {
+      requestAnimationFrame(once);
+    }
+    setTimeout(once, FIRST_PAINT_WAIT_MS);
   }
   afterPaint(function () {
     if (!deferred) return;
