@@ -192,7 +192,7 @@ function installableSite(): Plugin {
 const edge = process.env.EDGE_URL ?? 'http://127.0.0.1:3000';
 
 /**
- * `vite build --ssr src/entry-server.tsx`: the server render of /main's first screen, which the edge
+ * `vite build --ssr src/entry-server.tsx`: the server render of the first screens (/main, the score lists), which the edge
  * runs (services/edge site/first-screen). One CommonJS file with every dependency inside, so the edge
  * (CommonJS, and Jest) requires it and its image needs no node_modules of the site; React's
  * production build, as the browser gets.

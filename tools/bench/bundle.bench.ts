@@ -41,7 +41,7 @@ export function buildSite(outDir = siteDist): void {
   });
 }
 
-/** The server render of /main's first screen (`vite build --ssr`, into `web/dist-ssr` unless told), which the edge runs. */
+/** The server render of the first screens (`vite build --ssr`, into `web/dist-ssr` unless told), which the edge runs. */
 export function buildServerRender(outDir = path.join(web, 'dist-ssr')): void {
   const env = { ...process.env, NODE_ENV: 'production' };
   execFileSync(

@@ -122,3 +122,44 @@ test.describe("/main's first screen comes from the server", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("the score lists' frame comes from the server", () => {
+  test("it is hydrated without a warning, then the day's matches fill the list and the filters work", async ({
+    page,
+    baseURL,
+  }) => {
+    const errors = collectErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /hydrat|did not match|server rendered/i.test(message.text()))
+        warnings.push(message.text());
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) warnings.length = 0;
+    });
+    await chooseLanguage(page, 'en', baseURL as string);
+    await watchServerMarkup(page);
+    await expect
+      .poll(async () => (await page.goto('/football'))?.text(), { timeout: 20_000 })
+      .toContain('id="arena-first-screen"');
+    await expect(page.getByText('Live scores, grouped by competition')).toBeVisible();
+    await expect(page.getByTestId('match-row').first()).toBeVisible();
+    await expect(page).toHaveTitle(/ - Arena Live$/);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { __serverMarkupReplaced?: boolean }).__serverMarkupReplaced),
+    ).toBe(false);
+    // Hydrated: the filters and the sport switch answer.
+    const finished = page.getByRole('tab', { name: /^Finished/ });
+    await finished.click();
+    await expect(finished).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-testid="match-row"]:not(.match-row--finished)')).toHaveCount(0);
+    // The sport switch navigates within the app (no new document).
+    await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+    await page.locator('.segmented').getByRole('link', { name: 'Basketball' }).click();
+    await expect(page).toHaveURL(/\/basketball$/);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * The server render of a first screen (only /main): built by `vite build --ssr` into `web/dist-ssr`
+ * The server render of a first screen (/main, and the score lists' frame): built by `vite build --ssr` into `web/dist-ssr`
  * and run by the edge (services/edge site/first-screen), which fetches the answers of
  * `firstScreenCalls` through its own API path, renders with them and writes the result into
  * index.html. The markup comes from the same components, routes and shell as the browser's render,
@@ -20,9 +20,21 @@ import { type Lang, langOfCookie, LOCALES } from './i18n/langs';
 import { switchServerLang } from './i18n/server-i18n';
 import { homeQueries } from './pages/main/early-queries';
 
+type FirstScreenQuery = ReturnType<typeof homeQueries>[number];
+/**
+ * The queries each path's first screen is drawn with. /main draws its rooms and matches; the score
+ * lists draw their frame (header, days, filters) with the list loading, which the browser then fills:
+ * a kick-off time is drawn in the visitor's time zone, which the server does not know.
+ */
+const FIRST_SCREEN_QUERIES = {
+  '/main': homeQueries,
+  '/football': () => [],
+  '/basketball': () => [],
+} satisfies Record<string, (lang: Lang) => readonly FirstScreenQuery[]>;
+export type FirstScreenPath = keyof typeof FIRST_SCREEN_QUERIES;
 /** The paths whose first screen the server renders. */
-export const FIRST_SCREEN_PATHS = ['/main'] as const;
-export type FirstScreenPath = (typeof FIRST_SCREEN_PATHS)[number];
+export const FIRST_SCREEN_PATHS = Object.keys(FIRST_SCREEN_QUERIES) as FirstScreenPath[];
+const queriesOf = (path: FirstScreenPath, lang: Lang): readonly FirstScreenQuery[] => FIRST_SCREEN_QUERIES[path](lang);
 
 /** One API call whose answer the render needs, as the site itself makes it. */
 export interface FirstScreenCall {
@@ -35,8 +47,8 @@ export interface FirstScreenCall {
 export const langOfRequest = langOfCookie;
 
 /** The calls whose data (`data` of each code 0 envelope) `renderPage` takes, in order. */
-export function firstScreenCalls(_path: FirstScreenPath, lang: Lang): FirstScreenCall[] {
-  return homeQueries(lang).map(({ method, url, body }) => ({ method, url, body }));
+export function firstScreenCalls(path: FirstScreenPath, lang: Lang): FirstScreenCall[] {
+  return queriesOf(path, lang).map(({ method, url, body }) => ({ method, url, body }));
 }
 
 let turn: Promise<unknown> = Promise.resolve();
@@ -110,7 +122,7 @@ export function renderPage(template: string, path: FirstScreenPath, lang: Lang, 
   return oneAtATime(async () => {
     await switchServerLang(lang);
     const queryClient = createQueryClient();
-    homeQueries(lang).forEach((query, i) => queryClient.setQueryData(query.key, answers[i]));
+    queriesOf(path, lang).forEach((query, i) => queryClient.setQueryData(query.key, answers[i]));
     const handler = createStaticHandler(appRoutes());
     const context = await handler.query(new Request(`http://site${path}`));
     if (context instanceof Response) throw new Error(`the route answered ${context.status}`);

@@ -26,7 +26,7 @@ const firstPage = first?.load();
 void firstPage?.catch(() => undefined); // a failure is reported by the router's own load
 
 /**
- * The first screen the edge rendered (only /main), when this render would draw the same markup: the
+ * The first screen the edge rendered (/main, /football, /basketball), when this render would draw the same markup: the
  * same page in the same language, signed out (the server never sees the token, kept in localStorage).
  * Its page module is then loaded before hydrating, as the server had it.
  */

@@ -5,7 +5,7 @@ import { fromEnv } from '@arena/shared';
 export interface EdgeConfig {
   /** The built site the edge serves (`web/dist` of this checkout unless SITE_DIR says otherwise). */
   siteDir: string;
-  /** The site's server render of /main's first screen (`web/dist-ssr`, SITE_SSR_DIR); without it index.html is served. */
+  /** The site's server render of the first screens (/main, the score lists) (`web/dist-ssr`, SITE_SSR_DIR); without it index.html is served. */
   siteRenderDir: string;
   /** How long a first screen waits for its answers and render before index.html goes instead. */
   firstScreenTimeoutMs: number;

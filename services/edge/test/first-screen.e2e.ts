@@ -77,7 +77,7 @@ function useSiteEnv(siteDir: () => string): void {
   });
 }
 
-describe("the edge renders /main's first screen with the site's own components", () => {
+describe("the edge renders a first screen with the site's own components", () => {
   let site: string;
   const { stack } = useStack(() => {
     site = siteWithIndex();
@@ -165,8 +165,16 @@ describe("the edge renders /main's first screen with the site's own components",
     }
   });
 
-  it('renders /main only: other pages and files are served as before', async () => {
-    for (const url of ['/', '/football', '/main/x']) {
+  it("draws the score lists' frame with the list left to the browser (kick-off times are the visitor's)", async () => {
+    const page = await stack.api.get('/football').set('cookie', 'lang=en');
+    expect(page.text).toContain('<html lang="en-US">');
+    expect(page.text).toContain('Live scores, grouped by competition');
+    expect(page.text).toContain('class="skeleton-list"');
+    expect(stateOf(page.text)).toMatchObject({ path: '/football', lang: 'en', queries: { queries: [] } });
+  });
+
+  it('renders /main and the score lists only, and only without a query: other pages and files are served as before', async () => {
+    for (const url of ['/', '/main/x', '/football?day=1', '/live?id=1']) {
       const page = await stack.api.get(url).set('cookie', 'lang=en');
       expect(page.text).toBe(INDEX);
       expect(page.headers['cache-control']).toBe('no-cache');

@@ -29,8 +29,8 @@ export interface FirstScreenOptions {
 }
 
 /**
- * /main's first screen rendered at request time, so a phone paints the hot rooms before the site's JS
- * has arrived. The answers come through the edge's own API path (`inject`: the route table, rate
+ * A first screen (/main's, the score lists' frame) rendered at request time, so a phone paints it
+ * before the site's JS has arrived. The answers come through the edge's own API path (`inject`: the route table, rate
  * limits and the public answers the edge keeps), the render from the site's own components. One
  * page per path and language is kept `keepMs` (the lists are public that long anyway), rendered once
  * however many ask meanwhile. Anything short of a page (no render bundle, a failed or late answer, a
@@ -53,7 +53,8 @@ export class FirstScreens {
 
   async page(urlPath: string, request: FastifyRequest): Promise<RenderedPage | undefined> {
     const render = this.serverRender();
-    if (!render?.FIRST_SCREEN_PATHS.includes(urlPath)) return undefined;
+    // The render knows the path only: a query (a score list's other day) can change what the page draws.
+    if (request.url.includes('?') || !render?.FIRST_SCREEN_PATHS.includes(urlPath)) return undefined;
     const lang = render.langOfRequest(request.headers.cookie);
     const key = `${urlPath} ${lang}`;
     const kept = this.kept.get(key);

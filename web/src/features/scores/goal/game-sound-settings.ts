@@ -53,5 +53,6 @@ export const gameSoundSettings = {
 };
 
 export function useGameSoundSettings(): GameSoundSettings {
-  return useSyncExternalStore(gameSoundSettings.subscribe, gameSoundSettings.get);
+  // The server draws (and the browser hydrates) the defaults; this device's settings follow at once.
+  return useSyncExternalStore(gameSoundSettings.subscribe, gameSoundSettings.get, () => DEFAULT_GAME_SOUND);
 }
