@@ -11,6 +11,8 @@ import { TranscodingRepository } from './transcoding.repository';
 
 /** Share of the progress bar the ffmpeg run takes (ladder, storyboard and poster); the rest is writing it down. */
 const LADDER_SHARE = 90;
+/** The poster is the first frame of this window, a third of the way in (at most 1 s). */
+const POSTER_WINDOW_SECONDS = 0.5;
 /** Progress is written and pushed at most this often. */
 const PROGRESS_EVERY_MS = 500;
 
@@ -53,7 +55,8 @@ export class TranscodingService {
       { file: `${folder}/storyboard.jpg`, filter: storyboardFilter(plan), quality: STORYBOARD_QUALITY },
       {
         file: `${folder}/poster.jpg`,
-        filter: `trim=start=${Math.min(1, probe.durationSeconds / 3)},scale=-2:${Math.min(720, probe.height)}`,
+        // A bounded trim ends its branch: without `duration`, every later frame went on to be scaled for nothing (a fifth of the run).
+        filter: `trim=start=${Math.min(1, probe.durationSeconds / 3)}:duration=${POSTER_WINDOW_SECONDS},scale=-2:${Math.min(720, probe.height)}`,
         quality: 3,
       },
     ];
