@@ -88,7 +88,10 @@
     var page = chunks.pages && chunks.pages[path];
     if (page) {
       page.js.forEach(function (href) { preload('modulepreload', href); });
-      page.css.forEach(function (href) { preload('preload', href, 'style'); });
+      // Not those the page already has (the edge writes a rendered page's styles into it).
+      page.css.forEach(function (href) {
+        if (!document.querySelector('link[rel="stylesheet"][href="' + href + '"]')) preload('preload', href, 'style');
+      });
     }
     // A live room's player plays with the viewer's mode (VideoPlayer's `arena.player.mode`).
     var engine = path === '/live' && chunks.engines && chunks.engines[playerMode];

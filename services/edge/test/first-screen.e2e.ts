@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServerRender } from '../../../tools/bench/bundle.bench';
@@ -54,10 +54,15 @@ function stateOf(html: string): FirstScreenState {
 const hotRoomsOf = (html: string): Room[] =>
   (stateOf(html).queries.queries.find((query) => query.queryKey[1] === 'index')?.state.data ?? []) as Room[];
 
-/** A site build folder holding only index.html. */
+/** The stylesheets of the site's build as the render meets them. */
+const STYLES = { 'index-abc123.css': 'body{margin:0}', 'MainPage-abc.css': '.hero{color:red}' };
+
+/** A site build folder holding index.html and its stylesheets. */
 function siteWithIndex(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
   writeFileSync(path.join(dir, 'index.html'), INDEX);
+  mkdirSync(path.join(dir, 'assets'));
+  for (const [name, css] of Object.entries(STYLES)) writeFileSync(path.join(dir, 'assets', name), css);
   return dir;
 }
 
@@ -120,11 +125,16 @@ describe("the edge renders a first screen with the site's own components", () =>
       const head = page.text.slice(0, page.text.indexOf('</head>'));
       expect(head).toContain(`<link rel="preload" as="image" href="${rooms[0].cover}" fetchPriority="high"/>`);
       expect(head).toContain(`<meta name="arena-first-screen" content="${lang}">`);
-      // The page's own stylesheet is linked after the entry's (the browser's loader would add it there):
-      // the first paint is styled, in the same cascade.
-      expect(head).toMatch(
-        /index-abc123\.css">\s*<link rel="stylesheet" crossorigin href="\/assets\/MainPage-abc\.css">$/,
+      // The entry's stylesheet and then the page's own (where the browser's loader would add it) are
+      // written into the page, each with a link the browser does not fetch and the loader takes as there:
+      // the first paint is styled, in the same cascade, without a request.
+      expect(head).toContain(
+        '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-abc123.css" disabled>',
       );
+      expect(head).toMatch(
+        /<style>\.hero\{color:red\}<\/style><link rel="stylesheet" href="\/assets\/MainPage-abc\.css" disabled>$/,
+      );
+      expect(head).not.toContain('<link rel="stylesheet" crossorigin');
     },
   );
 

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FastifyInstance, FastifyRequest } from 'fastify';
+import { InlineStyles } from './inline-styles';
 
 /** What the site's server render (web/src/entry-server.tsx, built into `web/dist-ssr`) exports. */
 export interface ServerRender {
@@ -40,11 +41,14 @@ export class FirstScreens {
   private readonly kept = new Map<string, { page: RenderedPage | undefined; until: number }>();
   private readonly rendering = new Map<string, Promise<RenderedPage | undefined>>();
   private loaded?: { mtimeMs: number; render: ServerRender | undefined };
+  private readonly styles: InlineStyles;
 
   constructor(
     private readonly fastify: FastifyInstance,
     private readonly options: FirstScreenOptions,
-  ) {}
+  ) {
+    this.styles = new InlineStyles(path.dirname(options.indexFile));
+  }
 
   /** Loads the render bundle ahead of the first visitor (it is a few MB of JS to compile). */
   prepare(): void {
@@ -96,7 +100,7 @@ export class FirstScreens {
       render.firstScreenCalls(urlPath, lang).map((call) => this.answer(call, lang, request.ip)),
     );
     const template = readFileSync(this.options.indexFile, 'utf8');
-    const html = Buffer.from(await render.renderPage(template, urlPath, lang, answers));
+    const html = Buffer.from(this.styles.page(await render.renderPage(template, urlPath, lang, answers)));
     return {
       html,
       br: brotliCompressSync(html, {

@@ -14,6 +14,11 @@ const HOT_ROOMS = 8;
 const ROW_ROOMS = 4;
 /** The hot rooms' covers in the first screen of a phone or a desktop (two columns, or the first row). */
 const FIRST_SCREEN_COVERS = 4;
+/**
+ * The first sport row's first cover too: with few rooms on the air it is in a phone's first screen,
+ * and its card (70% of the width) is then the largest paint.
+ */
+const FIRST_ROW_COVERS = 1;
 /** Rooms go on and off the air and their snapshots are renewed every 30-60 s: the rows follow. */
 const REFRESH_MS = 60_000;
 
@@ -24,6 +29,7 @@ function Row({
   type,
   rooms,
   failed,
+  eager = 0,
 }: {
   title: string;
   icon: IconName;
@@ -31,6 +37,8 @@ function Row({
   type: number;
   rooms: RoomCardData[] | undefined;
   failed: boolean;
+  /** How many of its first covers load at once with a high priority. */
+  eager?: number;
 }) {
   const { t } = useTranslation('live');
   return (
@@ -48,7 +56,7 @@ function Row({
         placeholders={type === 0 ? HOT_ROOMS : ROW_ROOMS}
         failed={failed}
         row={type !== 0}
-        eager={type === 0 ? FIRST_SCREEN_COVERS : 0}
+        eager={eager}
       />
     </section>
   );
@@ -74,25 +82,35 @@ export function HomeLiveRows() {
     staleTime: 30_000,
     refetchInterval: REFRESH_MS,
   });
+  const rows = SPORT_CATEGORIES.filter((c) => c.type !== 0).map((c) => ({
+    category: c,
+    bucket: buckets.data?.find((b) => b.type === c.type),
+  }));
+  // A sport with no rooms has no row (the hot rooms keep theirs, with its empty state).
+  const shown = buckets.data ? rows.filter(({ bucket }) => bucket?.list.length) : rows;
   return (
     <>
-      <Row title={t('home.hotLive')} icon="flame" to="/anchor?type=0" type={0} rooms={hot.data} failed={hot.isError} />
-      {SPORT_CATEGORIES.filter((c) => c.type !== 0).map((c) => {
-        const bucket = buckets.data?.find((b) => b.type === c.type);
-        // A sport with no rooms has no row (the hot rooms keep theirs, with its empty state).
-        if (buckets.data && !bucket?.list.length) return null;
-        return (
-          <Row
-            key={c.type}
-            title={tl(c.label)}
-            icon={c.icon}
-            to={`/anchor?type=${c.type}`}
-            type={c.type}
-            rooms={bucket?.list}
-            failed={buckets.isError}
-          />
-        );
-      })}
+      <Row
+        title={t('home.hotLive')}
+        icon="flame"
+        to="/anchor?type=0"
+        type={0}
+        rooms={hot.data}
+        failed={hot.isError}
+        eager={FIRST_SCREEN_COVERS}
+      />
+      {shown.map(({ category: c, bucket }, i) => (
+        <Row
+          key={c.type}
+          title={tl(c.label)}
+          icon={c.icon}
+          to={`/anchor?type=${c.type}`}
+          type={c.type}
+          rooms={bucket?.list}
+          failed={buckets.isError}
+          eager={i === 0 ? FIRST_ROW_COVERS : 0}
+        />
+      ))}
     </>
   );
 }
