@@ -28,6 +28,22 @@ async function watchServerMarkup(page: Page): Promise<void> {
   });
 }
 
+/**
+ * React's hydration warnings of the page: only the last document's count, not those of a page the
+ * edge sent unrendered before it (the tests ask again until the page comes rendered).
+ */
+function hydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /hydrat|did not match|server rendered/i.test(message.text()))
+      warnings.push(message.text());
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) warnings.length = 0;
+  });
+  return warnings;
+}
+
 test.describe("/main's first screen comes from the server", () => {
   test('without JavaScript it shows the hot rooms with their covers', async ({ browser, request, baseURL }) => {
     const hot = (await call<Room[]>(request, 'POST', '/api/Live_streaming/getIndexLiveList', { limit: 8 })).data;
@@ -56,15 +72,7 @@ test.describe("/main's first screen comes from the server", () => {
       baseURL,
     }) => {
       const errors = collectErrors(page);
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning' && /hydrat|did not match|server rendered/i.test(message.text()))
-          warnings.push(message.text());
-      });
-      // Only the rendered page's own warnings count, not those of a page the edge sent unrendered below.
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) warnings.length = 0;
-      });
+      const warnings = hydrationWarnings(page);
       await chooseLanguage(page, lang, baseURL as string);
       await watchServerMarkup(page);
       const hot = (await call<Room[]>(request, 'POST', '/api/Live_streaming/getIndexLiveList', { limit: 8 })).data;
@@ -129,14 +137,7 @@ test.describe("the score lists' frame comes from the server", () => {
     baseURL,
   }) => {
     const errors = collectErrors(page);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' && /hydrat|did not match|server rendered/i.test(message.text()))
-        warnings.push(message.text());
-    });
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) warnings.length = 0;
-    });
+    const warnings = hydrationWarnings(page);
     await chooseLanguage(page, 'en', baseURL as string);
     await watchServerMarkup(page);
     await expect
