@@ -151,7 +151,7 @@ describe('video: uploads, transcoding and deleting', () => {
         (m: LiveMessage) =>
           m.code === 200 && m.type === 'videoTranscode' && m.data.video_id === videoId && m.data.status === status,
       );
-    await eventually(async () => pushed('ready'), Boolean);
+    expect(await eventually(async () => pushed('ready'), Boolean)).toBe(true);
     expect(await listed()).toBe(true);
     expect((await info(stranger.token)).body.code).toBe(0);
 
