@@ -25,8 +25,13 @@
   }
   // After the first contentful paint as the browser reports it once the frame is on screen: a frame
   // that has only begun (requestAnimationFrame) may reach the screen after the JS has come and run.
-  // A browser without paint timing, or one that reports none within FIRST_PAINT_WAIT_MS, goes on.
+  // A page whose largest paint is a picture it preloads (a room's cover or poster) waits for that
+  // picture's paint too, for IMAGE_PAINT_WAIT_MS at most after the first (on a wide screen text may
+  // be larger, and no picture is reported): the JS would otherwise take the bandwidth and the main
+  // thread before it. A browser without paint timing, or one that reports none within
+  // FIRST_PAINT_WAIT_MS, goes on.
   var FIRST_PAINT_WAIT_MS = 3000;
+  var IMAGE_PAINT_WAIT_MS = 1000;
   function afterPaint(work) {
     if (!deferred) return work();
     var done = false;
@@ -35,9 +40,19 @@
       done = true;
       setTimeout(work, 0);
     }
+    var picture = document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]');
     try {
       new PerformanceObserver(function (list) {
-        if (list.getEntriesByName('first-contentful-paint').length) once();
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        if (!picture) return once();
+        setTimeout(once, IMAGE_PAINT_WAIT_MS);
+        try {
+          new PerformanceObserver(function (paints) {
+            if (paints.getEntries().some(function (entry) { return entry.url; })) once();
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        } catch (error) {
+          once();
+        }
       }).observe({ type: 'paint', buffered: true });
     } catch (error) {
       requestAnimationFrame(once);
@@ -128,18 +143,17 @@
     start('GET', '/api/scores/matches?sport=' + path.slice(1) + '&date=' + date + '&limit=200');
     return;
   }
+  // The edge drew the page with these answers (signed out, in this language: services/edge
+  // site/first-screen): the site takes them from there, and the covers are preloaded by the page itself.
+  var rendered = document.querySelector('meta[name="arena-first-screen"]');
+  if (rendered && rendered.getAttribute('content') === lang && !token) return;
   if (path === '/live') {
-    // The room (useRoomInfo): the player starts as soon as it is known.
+    // The room (useRoomInfo, roomInfoQuery): the player starts as soon as it is known.
     var room = Number(new URLSearchParams(location.search).get('id'));
     if (Number.isInteger(room) && room > 0) start('POST', '/api/Live_streaming/getRoomInfo', '{"room_id":' + room + '}');
     return;
   }
   if (path !== '/main') return;
-  // The edge drew /main's first screen into the page with these answers (signed out, in this
-  // language: services/edge site/first-screen): the site takes them from there, and the covers are
-  // preloaded by the page itself.
-  var rendered = document.querySelector('meta[name="arena-first-screen"]');
-  if (rendered && rendered.getAttribute('content') === lang && !token) return;
   // The covers the home page draws first with a high priority (HomeLiveRows' FIRST_SCREEN_COVERS).
   var FIRST_COVERS = 4;
   start('POST', '/api/Live_streaming/getIndexLiveList', '{"limit":8}')

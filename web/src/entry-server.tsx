@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppShell } from './app/AppShell';
-import { FIRST_SCREEN_ID, firstScreenJson } from './app/first-screen';
+import { FIRST_SCREEN_ID, firstScreenJson, firstScreenLocation } from './app/first-screen';
 import { createQueryClient } from './app/query-client';
 import { pageTitle } from './app/page-title';
 import { appRoutes } from './app/router';
@@ -19,22 +19,42 @@ import { ROUTES } from './app/routes';
 import { type Lang, langOfCookie, LOCALES } from './i18n/langs';
 import { switchServerLang } from './i18n/server-i18n';
 import { homeQueries } from './pages/main/early-queries';
+import { roomInfoQuery } from './features/live/room/room-queries';
 
-type FirstScreenQuery = ReturnType<typeof homeQueries>[number];
+type FirstScreenQuery = ReturnType<typeof homeQueries>[number] | ReturnType<typeof roomInfoQuery>;
 /**
- * The queries each path's first screen is drawn with. /main draws its rooms and matches; the score
- * lists draw their frame (header, days, filters) with the list loading, which the browser then fills:
- * a kick-off time is drawn in the visitor's time zone, which the server does not know.
+ * The queries each path's first screen is drawn with, from the address's query (`firstScreenLocation`).
+ * /main draws its rooms and matches; a live room its header, poster and panels (the player starts
+ * after hydration); the score lists draw their frame (header, days, filters) with the list loading,
+ * which the browser then fills: a kick-off time is drawn in the visitor's time zone, which the server
+ * does not know.
  */
 const FIRST_SCREEN_QUERIES = {
-  '/main': homeQueries,
+  '/main': (lang) => homeQueries(lang),
   '/football': () => [],
   '/basketball': () => [],
-} satisfies Record<string, (lang: Lang) => readonly FirstScreenQuery[]>;
+  '/live': (lang, params) => [roomInfoQuery(Number(params.get('id')), lang)],
+} satisfies Record<string, (lang: Lang, params: URLSearchParams) => readonly FirstScreenQuery[]>;
 export type FirstScreenPath = keyof typeof FIRST_SCREEN_QUERIES;
 /** The paths whose first screen the server renders. */
-export const FIRST_SCREEN_PATHS = Object.keys(FIRST_SCREEN_QUERIES) as FirstScreenPath[];
-const queriesOf = (path: FirstScreenPath, lang: Lang): readonly FirstScreenQuery[] => FIRST_SCREEN_QUERIES[path](lang);
+const FIRST_SCREEN_PATHS = Object.keys(FIRST_SCREEN_QUERIES) as FirstScreenPath[];
+
+const isFirstScreenPath = (path: string): path is FirstScreenPath => (FIRST_SCREEN_PATHS as string[]).includes(path);
+
+/**
+ * The address (`/main`, `/live?id=7`) the first screen of a request's URL is drawn and kept under,
+ * or undefined when the server does not draw that page (another path, an unknown parameter).
+ */
+export function firstScreenOf(url: string): string | undefined {
+  const { pathname, search } = new URL(url, 'http://site');
+  return isFirstScreenPath(pathname) ? firstScreenLocation(pathname, search) : undefined;
+}
+
+function queriesOf(location: string, lang: Lang): readonly FirstScreenQuery[] {
+  const { pathname, searchParams } = new URL(location, 'http://site');
+  if (!isFirstScreenPath(pathname)) throw new Error(`${location} has no first screen`);
+  return FIRST_SCREEN_QUERIES[pathname](lang, searchParams);
+}
 
 /** One API call whose answer the render needs, as the site itself makes it. */
 export interface FirstScreenCall {
@@ -47,8 +67,8 @@ export interface FirstScreenCall {
 export const langOfRequest = langOfCookie;
 
 /** The calls whose data (`data` of each code 0 envelope) `renderPage` takes, in order. */
-export function firstScreenCalls(path: FirstScreenPath, lang: Lang): FirstScreenCall[] {
-  return queriesOf(path, lang).map(({ method, url, body }) => ({ method, url, body }));
+export function firstScreenCalls(location: string, lang: Lang): FirstScreenCall[] {
+  return queriesOf(location, lang).map(({ method, url, body }) => ({ method, url, body }));
 }
 
 let turn: Promise<unknown> = Promise.resolve();
@@ -113,18 +133,19 @@ function put(template: string, part: RegExp | string, by: string): string {
 }
 
 /**
- * index.html (`template`, the browser build's) with the first screen of `path` in `lang` drawn into
+ * index.html (`template`, the browser build's) with the first screen of `location` (`firstScreenOf`) in `lang` drawn into
  * `#root`, drawn with the data of `firstScreenCalls` (signed out): the `<html>` language and the
  * title as the browser sets them, preloads of the covers drawn first with a high priority, a meta
  * telling `early-requests.js` the answers are in the page, and those answers after `#root`.
  */
-export function renderPage(template: string, path: FirstScreenPath, lang: Lang, answers: unknown[]): Promise<string> {
+export function renderPage(template: string, location: string, lang: Lang, answers: unknown[]): Promise<string> {
   return oneAtATime(async () => {
     await switchServerLang(lang);
+    const path = new URL(location, 'http://site').pathname;
     const queryClient = createQueryClient();
-    queriesOf(path, lang).forEach((query, i) => queryClient.setQueryData(query.key, answers[i]));
+    queriesOf(location, lang).forEach((query, i) => queryClient.setQueryData(query.key, answers[i]));
     const handler = createStaticHandler(appRoutes());
-    const context = await handler.query(new Request(`http://site${path}`));
+    const context = await handler.query(new Request(`http://site${location}`));
     if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const rendered = await html(
@@ -148,7 +169,7 @@ export function renderPage(template: string, path: FirstScreenPath, lang: Lang, 
     page = put(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}`);
     // After the entry's own stylesheet, where the browser's loader would add them: the same cascade.
     page = put(page, '</head>', `${pageStylesheets(template, path)}</head>`);
-    const state = `<script type="application/json" id="${FIRST_SCREEN_ID}">${firstScreenJson({ path, lang, queries: dehydrate(queryClient) })}</script>`;
+    const state = `<script type="application/json" id="${FIRST_SCREEN_ID}">${firstScreenJson({ path, location, lang, queries: dehydrate(queryClient) })}</script>`;
     return put(page, '<div id="root"></div>', `<div id="root">${root}</div>${state}`);
   });
 }

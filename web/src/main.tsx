@@ -1,8 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath, RouterProvider } from 'react-router';
 import { AppShell } from './app/AppShell';
-import { readFirstScreen } from './app/first-screen';
+import { firstScreenLocation, readFirstScreen } from './app/first-screen';
 import { createQueryClient } from './app/query-client';
 import { createRouter, type LoadedPage } from './app/router';
 import { ROUTES } from './app/routes';
@@ -26,8 +27,8 @@ const firstPage = first?.load();
 void firstPage?.catch(() => undefined); // a failure is reported by the router's own load
 
 /**
- * The first screen the edge rendered (/main, /football, /basketball), when this render would draw the same markup: the
- * same page in the same language, signed out (the server never sees the token, kept in localStorage).
+ * The first screen the edge rendered (/main, /football, /basketball, /live?id=), when this render would draw the same
+ * markup: the same address in the same language, signed out (the server never sees the token, kept in localStorage).
  * Its page module is then loaded before hydrating, as the server had it.
  */
 async function hydratablePage(): Promise<LoadedPage | undefined> {
@@ -37,6 +38,7 @@ async function hydratablePage(): Promise<LoadedPage | undefined> {
     !first ||
     !firstPage ||
     rendered.path !== first.path ||
+    rendered.location !== firstScreenLocation(window.location.pathname, window.location.search) ||
     rendered.lang !== currentLang() ||
     session.token() !== null
   )
@@ -58,7 +60,11 @@ void initI18n().then(async () => {
   setApiNavigator((path) => void router.navigate(path));
   const root = document.getElementById('root') as HTMLElement;
   const app = <AppShell queryClient={queryClient} router={<RouterProvider router={router} />} />;
-  // Anything else draws over the server's markup (createRoot replaces what the element holds).
-  if (loaded) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // In a transition, so React yields to the browser every few milliseconds instead of hydrating or
+  // drawing the whole page in one task (a tap meanwhile is answered first). Anything else draws over
+  // the server's markup (createRoot replaces what the element holds).
+  startTransition(() => {
+    if (loaded) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });

@@ -183,8 +183,36 @@ describe("the edge renders a first screen with the site's own components", () =>
     expect(stateOf(page.text)).toMatchObject({ path: '/football', lang: 'en', queries: { queries: [] } });
   });
 
-  it('renders /main and the score lists only, and only without a query: other pages and files are served as before', async () => {
-    for (const url of ['/', '/main/x', '/football?day=1', '/live?id=1']) {
+  it("draws a live room's page with its header and its cover preloaded first, under the room's own address", async () => {
+    const [room] = await hotRooms('en');
+    const id = room?.id ?? 1;
+    const page = await stack.api.get(`/live?id=${id}`).set('cookie', 'lang=en');
+    expect(page.status).toBe(200);
+    const state = stateOf(page.text);
+    expect(state).toMatchObject({ path: '/live', location: `/live?id=${id}`, lang: 'en' });
+    const info = state.queries.queries[0]?.state.data as Room;
+    expect(info.id).toBe(id);
+    const root = page.text.slice(page.text.indexOf('<div id="root">'));
+    expect(root).toContain(escapeHtml(info.title));
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    if (info.cover)
+      expect(head).toContain(`<link rel="preload" href="${info.cover}" as="image" fetchPriority="high"/>`);
+    // A room that does not exist is the browser's to tell (its page says so), as before.
+    const missing = await stack.api.get('/live?id=999999999').set('cookie', 'lang=en');
+    expect(missing.text).toBe(INDEX);
+  });
+
+  it('renders /main, the score lists and a live room only, and only with the query they are drawn for: other pages and files are served as before', async () => {
+    for (const url of [
+      '/',
+      '/main/x',
+      '/football?day=1',
+      '/main?x=1',
+      '/live',
+      '/live?id=abc',
+      '/live?id=1&day=2',
+      '/live?id=01',
+    ]) {
       const page = await stack.api.get(url).set('cookie', 'lang=en');
       expect(page.text).toBe(INDEX);
       expect(page.headers['cache-control']).toBe('no-cache');

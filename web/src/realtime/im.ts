@@ -40,16 +40,19 @@ export interface InboxState {
  * its conversation to the top; `unread` carries the server's counts) and read again after every
  * (re)connect, which is how messages missed while offline show up.
  */
+/** The inbox of nobody yet: a server render's (and a hydration's) and each start's. */
+const NOT_CONNECTED: InboxState = {
+  status: 'idle',
+  me: null,
+  conversations: [],
+  unreadTotal: 0,
+  groups: [],
+  groupUnreadTotal: 0,
+  loaded: false,
+};
+
 class Inbox {
-  private state: InboxState = {
-    status: imClient.status,
-    me: null,
-    conversations: [],
-    unreadTotal: 0,
-    groups: [],
-    groupUnreadTotal: 0,
-    loaded: false,
-  };
+  private state: InboxState = { ...NOT_CONNECTED, status: imClient.status };
   /** The group chat on screen: its new messages are read as they come. */
   private openGroup: string | null = null;
   private readonly listeners = new Set<() => void>();
@@ -167,7 +170,7 @@ class Inbox {
 export const inbox = new Inbox();
 
 export function useInbox(): InboxState {
-  return useSyncExternalStore(inbox.subscribe, inbox.get);
+  return useSyncExternalStore(inbox.subscribe, inbox.get, () => NOT_CONNECTED);
 }
 
 /** Calls `handler` with every private message (to or from this account) while mounted. */

@@ -6,13 +6,14 @@ import { InlineStyles } from './inline-styles';
 
 /** What the site's server render (web/src/entry-server.tsx, built into `web/dist-ssr`) exports. */
 export interface ServerRender {
-  FIRST_SCREEN_PATHS: readonly string[];
+  /** The address (`/main`, `/live?id=7`) a request's URL is drawn under, or undefined for a page it does not draw. */
+  firstScreenOf(url: string): string | undefined;
   /** The language of a request's `lang` cookie, else a first visit's. */
   langOfRequest(cookieHeader: string | undefined): string;
   /** The API calls whose `data` the render takes, in order. */
-  firstScreenCalls(path: string, lang: string): { method: 'GET' | 'POST'; url: string; body?: string }[];
+  firstScreenCalls(location: string, lang: string): { method: 'GET' | 'POST'; url: string; body?: string }[];
   /** index.html with the first screen drawn into it. */
-  renderPage(template: string, path: string, lang: string, answers: unknown[]): Promise<string>;
+  renderPage(template: string, location: string, lang: string, answers: unknown[]): Promise<string>;
 }
 
 /** A rendered page with the compressed copies a browser may take. */
@@ -29,11 +30,14 @@ export interface FirstScreenOptions {
   keepMs: number;
 }
 
+/** Kept pages beyond this many (a page per live room and language) are dropped once expired. */
+const KEPT_SWEEP_SIZE = 200;
+
 /**
- * A first screen (/main's, the score lists' frame) rendered at request time, so a phone paints it
+ * A first screen (/main's, a live room's, the score lists' frame) rendered at request time, so a phone paints it
  * before the site's JS has arrived. The answers come through the edge's own API path (`inject`: the route table, rate
  * limits and the public answers the edge keeps), the render from the site's own components. One
- * page per path and language is kept `keepMs` (the lists are public that long anyway), rendered once
+ * page per address and language is kept `keepMs` (the lists are public that long anyway), rendered once
  * however many ask meanwhile. Anything short of a page (no render bundle, a failed or late answer, a
  * render that throws or outlasts `timeoutMs`) gives undefined: index.html goes instead, as before.
  */
@@ -55,24 +59,24 @@ export class FirstScreens {
     setImmediate(() => this.serverRender());
   }
 
-  async page(urlPath: string, request: FastifyRequest): Promise<RenderedPage | undefined> {
+  async page(request: FastifyRequest): Promise<RenderedPage | undefined> {
     const render = this.serverRender();
-    // The render knows the path only: a query (a score list's other day) can change what the page draws.
-    if (request.url.includes('?') || !render?.FIRST_SCREEN_PATHS.includes(urlPath)) return undefined;
+    const location = render?.firstScreenOf(request.url);
+    if (!render || !location) return undefined;
     const lang = render.langOfRequest(request.headers.cookie);
-    const key = `${urlPath} ${lang}`;
+    const key = `${location} ${lang}`;
     const kept = this.kept.get(key);
     if (kept && kept.until > Date.now()) return kept.page;
     let rendering = this.rendering.get(key);
     if (!rendering) {
-      rendering = this.render(render, urlPath, lang, request)
+      rendering = this.render(render, location, lang, request)
         .catch((error: unknown) => {
           request.log.warn({ err: error }, 'first screen not rendered; index.html served');
           return undefined;
         })
         .then((page) => {
           // A failure is kept as long: while an upstream is down, /main does not wait on it each time.
-          this.kept.set(key, { page, until: Date.now() + this.options.keepMs });
+          this.keep(key, page);
           this.rendering.delete(key);
           return page;
         });
@@ -90,17 +94,24 @@ export class FirstScreens {
     }
   }
 
+  private keep(key: string, page: RenderedPage | undefined): void {
+    const now = Date.now();
+    if (this.kept.size >= KEPT_SWEEP_SIZE)
+      for (const [kept, { until }] of this.kept) if (until <= now) this.kept.delete(kept);
+    this.kept.set(key, { page, until: now + this.options.keepMs });
+  }
+
   private async render(
     render: ServerRender,
-    urlPath: string,
+    location: string,
     lang: string,
     request: FastifyRequest,
   ): Promise<RenderedPage> {
     const answers = await Promise.all(
-      render.firstScreenCalls(urlPath, lang).map((call) => this.answer(call, lang, request.ip)),
+      render.firstScreenCalls(location, lang).map((call) => this.answer(call, lang, request.ip)),
     );
     const template = readFileSync(this.options.indexFile, 'utf8');
-    const html = Buffer.from(this.styles.page(await render.renderPage(template, urlPath, lang, answers)));
+    const html = Buffer.from(this.styles.page(await render.renderPage(template, location, lang, answers)));
     return {
       html,
       br: brotliCompressSync(html, {
@@ -151,9 +162,9 @@ function load(file: string): ServerRender | undefined {
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle named at run time
     const render = require(resolved) as Partial<ServerRender>;
-    const complete =
-      Array.isArray(render.FIRST_SCREEN_PATHS) &&
-      [render.langOfRequest, render.firstScreenCalls, render.renderPage].every((f) => typeof f === 'function');
+    const complete = [render.firstScreenOf, render.langOfRequest, render.firstScreenCalls, render.renderPage].every(
+      (f) => typeof f === 'function',
+    );
     return complete ? (render as ServerRender) : undefined;
   } catch {
     return undefined;

@@ -141,6 +141,6 @@ async function serve(
   }
   // A missing file with an extension is a real 404 (a stale chunk), not a page of the site.
   if (path.extname(urlPath) !== '') return reply.status(404).header('cache-control', 'no-cache').send('Not Found');
-  const rendered = await firstScreens.page(urlPath, request);
+  const rendered = await firstScreens.page(request);
   return rendered ? sendRendered(request, reply, rendered) : sendFile(request, reply, index, 'no-cache');
 }

@@ -58,5 +58,6 @@ export const danmakuSettings = {
 };
 
 export function useDanmakuSettings(): DanmakuSettings {
-  return useSyncExternalStore(danmakuSettings.subscribe, danmakuSettings.get);
+  // The defaults in a server render and while hydrating (the server has no storage).
+  return useSyncExternalStore(danmakuSettings.subscribe, danmakuSettings.get, () => DEFAULT_DANMAKU);
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/Icon';
 import { PlaybackTime, SeekBar } from './SeekBar';
@@ -32,6 +32,9 @@ export interface VideoPlayerProps {
 }
 
 const storedMode = (): StreamMode => (localStorage.getItem(MODE_KEY) === 'flv' ? 'flv' : 'hls');
+const unchanging = () => () => undefined;
+/** The viewer's stored mode; HLS in a server render and while hydrating it (the server has no storage). */
+const useStoredMode = (): StreamMode => useSyncExternalStore(unchanging, storedMode, () => 'hls');
 
 /**
  * The site's video player: HLS by default (hls.js, close to the live edge), HTTP-FLV in the
@@ -43,7 +46,10 @@ export function VideoPlayer({ hls, flv, rewind, live, poster, storyboard, childr
   const { t } = useTranslation('live');
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
-  const [mode, setMode] = useState<StreamMode>(() => (live && flv ? storedMode() : 'hls'));
+  const stored = useStoredMode();
+  /** The mode chosen here, or fallen back to (HLS when HTTP-FLV cannot play); else the stored one. */
+  const [chosen, setMode] = useState<StreamMode>();
+  const mode = chosen ?? (live && flv ? stored : 'hls');
   const [status, setStatus] = useState<Status>('loading');
   const [muted, setMuted] = useState(true);
   const [volume, setVolume] = useState(0.8);

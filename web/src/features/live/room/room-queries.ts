@@ -10,10 +10,22 @@ export type ViewerStatus = DataOf<'/api/Live/getUserStatus', 'post'>;
 /** The live service counts watching time from a viewer's reads of the room, one a minute. */
 const WATCH_READ_MS = 60_000;
 
+/**
+ * Live_streaming/getRoomInfo of a room as the room page asks it: also the call the edge draws
+ * /live's first screen with (entry-server.tsx) and `public/early-requests.js` starts (the same body).
+ */
+export const roomInfoQuery = (roomId: number, lang: string) =>
+  ({
+    key: [...liveKeys.room(roomId), 'info', lang],
+    method: 'POST',
+    url: '/api/Live_streaming/getRoomInfo',
+    body: JSON.stringify({ room_id: roomId }),
+  }) as const;
+
 /** Live_streaming/getRoomInfo: reading it is entering the room (watch history), re-read each minute. */
 export function useRoomInfo(roomId: number) {
   return useQuery({
-    queryKey: [...liveKeys.room(roomId), 'info', currentLang()],
+    queryKey: roomInfoQuery(roomId, currentLang()).key,
     queryFn: () => api.post('/api/Live_streaming/getRoomInfo', { room_id: roomId }, { silent: true }),
     enabled: Number.isInteger(roomId) && roomId > 0,
     refetchInterval: WATCH_READ_MS,

@@ -168,6 +168,7 @@ export function useRoomChat(groupId: string): { chat: RoomChat; state: RoomChatS
     chat.start();
     return () => chat.stop();
   }, [chat]);
-  const state = useSyncExternalStore(chat.subscribe, chat.get);
+  // A new chat's state (nothing yet) is also the server's: it starts once mounted.
+  const state = useSyncExternalStore(chat.subscribe, chat.get, chat.get);
   return { chat, state };
 }
