@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { call, collectErrors, registerByApi, streamerByApi, useLanguage, useToken } from './support';
+import { call, collectErrors, registerByApi, streamerByApi, useLanguage, useToken, appStarted } from './support';
 
 /** Where the stack under test takes RTMP pushes: 1935 shifted like the site's port (tools/start.ts). */
 const rtmpPort = (baseURL: string) => Number(process.env.E2E_RTMP_PORT ?? 1935 + Number(new URL(baseURL).port) - 3000);
@@ -48,6 +48,7 @@ test.describe('clips', () => {
       const viewer = await registerByApi(request);
       await useToken(page, viewer.token);
       await page.goto(`/live?id=${streamer.roomId}`);
+      await appStarted(page);
       await expect(page.getByTestId('video')).toBeVisible({ timeout: 20_000 });
       // Some video recorded before the clip: a room that just went on the air has only seconds.
       await page.waitForTimeout(12_000);
@@ -121,6 +122,8 @@ test.describe('clips', () => {
     await useToken(page, viewer.token);
 
     await page.goto(`/live?id=${replay.room_id}`);
+
+    await appStarted(page);
     await page.getByRole('tab', { name: 'Clips' }).click();
     await page.getByTestId('room-clip').filter({ hasText: seeded.title }).click();
     const played = page.getByTestId('clip-player').getByTestId('video');

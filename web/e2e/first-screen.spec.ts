@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { call, collectErrors, useLanguage } from './support';
+import { appStarted, call, collectErrors, useLanguage } from './support';
 
 interface Room {
   id: number;
@@ -84,9 +84,8 @@ test.describe("/main's first screen comes from the server", () => {
       const row = page.getByTestId('live-row-0');
       await expect(row).toContainText(HOT_LIVE[lang]);
       await expect(page.locator('html')).toHaveAttribute('lang', { zh: 'zh-CN', en: 'en-US', vi: 'vi-VN' }[lang]);
-      // Hydrated: the app has run its effects (the title) over the server's own nodes.
-      await expect(page).toHaveTitle(/ - Arena Live$/);
-      await page.waitForLoadState('networkidle');
+      // Hydrated: the app has run its effects over the server's own nodes.
+      await appStarted(page);
       expect(
         await page.evaluate(() => (window as unknown as { __serverMarkupReplaced?: boolean }).__serverMarkupReplaced),
       ).toBe(false);
@@ -145,8 +144,7 @@ test.describe("the score lists' frame comes from the server", () => {
       .toContain('id="arena-first-screen"');
     await expect(page.getByText('Live scores, grouped by competition')).toBeVisible();
     await expect(page.getByTestId('match-row').first()).toBeVisible();
-    await expect(page).toHaveTitle(/ - Arena Live$/);
-    await page.waitForLoadState('networkidle');
+    await appStarted(page);
     expect(
       await page.evaluate(() => (window as unknown as { __serverMarkupReplaced?: boolean }).__serverMarkupReplaced),
     ).toBe(false);
@@ -163,4 +161,36 @@ test.describe("the score lists' frame comes from the server", () => {
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
   });
+});
+
+test.describe("a live room's first screen comes from the server", () => {
+  for (const lang of ['zh', 'en', 'vi'] as const) {
+    test(`in ${lang} it shows the room at once, is hydrated without a warning and its panels answer`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const errors = collectErrors(page);
+      const warnings = hydrationWarnings(page);
+      await chooseLanguage(page, lang, baseURL as string);
+      await watchServerMarkup(page);
+      const hot = (await call<Room[]>(request, 'POST', '/api/Live_streaming/getIndexLiveList', { limit: 8 })).data;
+      const room = hot[0] ?? { id: 1, title: '', cover: '' };
+      await expect
+        .poll(async () => (await page.goto(`/live?id=${room.id}`))?.text(), { timeout: 20_000 })
+        .toContain('id="arena-first-screen"');
+      if (room.title) await expect(page.locator('.live__stage')).toContainText(room.title);
+      await appStarted(page);
+      expect(
+        await page.evaluate(() => (window as unknown as { __serverMarkupReplaced?: boolean }).__serverMarkupReplaced),
+      ).toBe(false);
+      // Hydrated: the panel tabs switch.
+      const second = page.locator('.live__panel').getByRole('tab').nth(1);
+      await second.click();
+      await expect(second).toHaveAttribute('aria-selected', 'true');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(errors).toEqual([]);
+      expect(warnings).toEqual([]);
+    });
+  }
 });

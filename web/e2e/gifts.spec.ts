@@ -8,6 +8,7 @@ import {
   registerByApi,
   useLanguage,
   useToken,
+  appStarted,
 } from './support';
 
 interface Package {
@@ -47,6 +48,7 @@ test.describe('gifts in a live room', () => {
       await useLanguage(page, 'en');
       await useToken(page, sender.token);
       await page.goto(`/live?id=${roomId}`);
+      await appStarted(page);
       const before = await wealthLevel(page, info);
       expect(before).toBe('Lv.1');
 
@@ -59,6 +61,7 @@ test.describe('gifts in a live room', () => {
       await useLanguage(watcherPage, 'en');
       await useToken(watcherPage, watcher.token);
       await watcherPage.goto(`/live?id=${roomId}`);
+      await appStarted(watcherPage);
       await expect(watcherPage.getByTestId('gift-bar')).toBeVisible();
 
       // No diamonds yet: choosing the golden ball and sending offers the recharge dialog instead.
@@ -158,6 +161,7 @@ test.describe('gifts in a live room', () => {
     await useLanguage(page, 'en');
     await useToken(page, grabber.token);
     await page.goto(`/live?id=${roomId}`);
+    await appStarted(page);
     await expect(page.getByTestId('gift-bar')).toBeVisible();
 
     const other = await browser.newContext({
@@ -168,6 +172,7 @@ test.describe('gifts in a live room', () => {
     await useLanguage(senderPage, 'en');
     await useToken(senderPage, sender.token);
     await senderPage.goto(`/live?id=${roomId}`);
+    await appStarted(senderPage);
     await senderPage.getByTestId('red-envelope-button').click();
     await senderPage.getByTestId('red-diamonds').fill('50');
     await senderPage.getByTestId('red-count').fill('1');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, call, collectErrors, registerByApi, useLanguage, useToken } from './support';
+import { adminToken, call, collectErrors, registerByApi, useLanguage, useToken, appStarted } from './support';
 
 test.describe('live room: danmaku and moderation', () => {
   test('a viewer opens a room from the home page and chats; a room admin sees the danmaku over the player and mutes them', async ({
@@ -44,6 +44,7 @@ test.describe('live room: danmaku and moderation', () => {
     await useLanguage(staffPage, 'en');
     await useToken(staffPage, moderator.token);
     await staffPage.goto(`/live?id=${roomId}`);
+    await appStarted(staffPage);
     await expect(staffPage.getByTestId('chat-panel')).toHaveAttribute('data-joined', 'yes');
     // On a desktop the chat stays beside the player at the window's height: its composer is in view unscrolled.
     const send = (await staffPage.getByTestId('danmaku-send').boundingBox())!;
@@ -93,6 +94,7 @@ test.describe('live room: danmaku and moderation', () => {
       .list;
     await useLanguage(page, 'en');
     await page.goto(`/live?id=${rooms[0].id}`);
+    await appStarted(page);
     await expect(page.getByTestId('danmaku-overlay')).toBeAttached();
     await page.getByTestId('danmaku-settings').click();
     await page.getByTestId('danmaku-show').uncheck();

@@ -8,6 +8,7 @@ import {
   streamerByApi,
   useLanguage,
   useToken,
+  appStarted,
 } from './support';
 
 test.describe('member tabs 7, 9 and 3: from application to the air', () => {
@@ -97,6 +98,7 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
 
     // Viewers see the modes in force under the room's chat.
     await page.goto(`/live?id=${settings.data.room_id}`);
+    await appStarted(page);
     await expect(page.getByTestId('chat-modes-line')).toHaveText('Emotes only');
     await page.goto('/member?type=9');
 
@@ -159,6 +161,7 @@ test.describe('member tabs 7, 9 and 3: from application to the air', () => {
     await useLanguage(fanPage, 'en');
     await useToken(fanPage, fan.token);
     await fanPage.goto(`/live?id=${streamer.roomId}`);
+    await appStarted(fanPage);
     const join = fanPage.getByTestId('fan-group-button');
     await expect(join).toContainText('Join fans');
     await join.click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, call, collectErrors, registerByApi, useLanguage, useToken } from './support';
+import { adminToken, call, collectErrors, registerByApi, useLanguage, useToken, appStarted } from './support';
 
 interface NobilityList {
   list: { id: number; code: string; diamonds: number }[];
@@ -31,6 +31,7 @@ test.describe('nobility, the horn and paid danmaku', () => {
     const rooms = await call<{ list: { id: number }[] }>(request, 'GET', '/api/Live/getRoomList?limit=1');
     const roomId = rooms.data.list[0].id;
     await page.goto(`/live?id=${roomId}`);
+    await appStarted(page);
     // The first visit of a freshly started stack can be slow on a busy machine.
     await expect(page.getByTestId('room-title')).not.toBeEmpty({ timeout: 30_000 });
 
@@ -55,6 +56,7 @@ test.describe('nobility, the horn and paid danmaku', () => {
     );
     expect(credit.code).toBe(0);
     await page.reload();
+    await appStarted(page);
     await expect(page.getByTestId('room-title')).not.toBeEmpty();
     await page.getByTestId('guard-button').click();
     await expect(dialog).toBeVisible();
@@ -109,6 +111,7 @@ test.describe('nobility, the horn and paid danmaku', () => {
 
     // The other visitor opens the room; when the noble comes back, their entry effect shows there.
     await other.goto(`/live?id=${roomId}`);
+    await appStarted(other);
     await expect(other.locator('.live[data-room="entered"]')).toBeAttached({ timeout: 20_000 });
     await page.reload();
     const entry = other.getByTestId('entry-effect');

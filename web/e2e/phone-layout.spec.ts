@@ -81,6 +81,7 @@ test.describe("the live room's layout", () => {
     for (const lang of ['en', 'vi'] as const) {
       await page.evaluate((value) => localStorage.setItem('lang', value), lang);
       await page.goto(`/live?id=${roomId}`);
+      await appStarted(page);
       await expect(page.getByTestId('room-title')).not.toBeEmpty({ timeout: 30_000 });
 
       // The header's line of name, category, heat and online count: one line high.
@@ -133,6 +134,7 @@ test.describe("the live room's layout", () => {
     await useToken(page, noble.token);
     const roomId = await firstRoom(request);
     await page.goto(`/live?id=${roomId}`);
+    await appStarted(page);
     await expect(page.getByTestId('room-title')).not.toBeEmpty({ timeout: 30_000 });
     await expect(page.locator('.app[data-live="on"]')).toBeAttached({ timeout: 20_000 });
 

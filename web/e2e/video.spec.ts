@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { call, collectErrors, registerByApi, streamerByApi, useLanguage, useToken } from './support';
+import { call, collectErrors, registerByApi, streamerByApi, useLanguage, useToken, appStarted } from './support';
 
 /** Where the stack under test takes RTMP pushes: 1935 shifted like the site's port (tools/start.ts). */
 const rtmpPort = (baseURL: string) => Number(process.env.E2E_RTMP_PORT ?? 1935 + Number(new URL(baseURL).port) - 3000);
@@ -54,6 +54,7 @@ test.describe('live video', () => {
     const encoder = push(baseURL as string, key.data.stream_key);
     try {
       await page.goto(`/live?id=${streamer.roomId}`);
+      await appStarted(page);
       const video = page.getByTestId('video');
       await expect(video).toBeVisible({ timeout: 15_000 });
       await expect.poll(() => playedSeconds(page), { timeout: 20_000 }).toBeGreaterThan(1);
@@ -96,6 +97,7 @@ test.describe('live video', () => {
     // The streamer watches their own room, and chats in it while on the air.
     await useToken(page, streamer.token);
     await page.goto(`/live?id=${roomId}`);
+    await appStarted(page);
     await expect(page.getByTestId('player-offline')).toContainText('not live');
 
     // Pushed until the line is sent: a loaded machine may take seconds to show the video.

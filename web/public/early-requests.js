@@ -25,13 +25,12 @@
   }
   // After the first contentful paint as the browser reports it once the frame is on screen: a frame
   // that has only begun (requestAnimationFrame) may reach the screen after the JS has come and run.
-  // A page whose largest paint is a picture it preloads (a room's cover or poster) waits for that
-  // picture's paint too, for IMAGE_PAINT_WAIT_MS at most after the first (on a wide screen text may
-  // be larger, and no picture is reported): the JS would otherwise take the bandwidth and the main
-  // thread before it. A browser without paint timing, or one that reports none within
-  // FIRST_PAINT_WAIT_MS, goes on.
+  // A page that preloads high-priority pictures (the first rooms' covers, a room's poster: its largest
+  // paint on a phone) waits for them to arrive and the frame after, for IMAGE_WAIT_MS at most after
+  // the first paint: the JS would otherwise take the bandwidth and the main thread before it. A
+  // browser without paint timing, or one that reports none within FIRST_PAINT_WAIT_MS, goes on.
   var FIRST_PAINT_WAIT_MS = 3000;
-  var IMAGE_PAINT_WAIT_MS = 1000;
+  var IMAGE_WAIT_MS = 1000;
   function afterPaint(work) {
     if (!deferred) return work();
     var done = false;
@@ -40,19 +39,29 @@
       done = true;
       setTimeout(work, 0);
     }
-    var picture = document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]');
+    function afterFrame() {
+      requestAnimationFrame(function () { setTimeout(once, 0); });
+    }
+    function afterPictures() {
+      var links = document.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]');
+      var waiting = 0;
+      function arrived() {
+        waiting -= 1;
+        if (waiting === 0) afterFrame();
+      }
+      for (var i = 0; i < links.length; i++) {
+        var link = links[i];
+        if (performance.getEntriesByName && performance.getEntriesByName(link.href).length > 0) continue;
+        waiting += 1;
+        link.addEventListener('load', arrived);
+        link.addEventListener('error', arrived);
+      }
+      if (waiting === 0) return links.length ? afterFrame() : once();
+      setTimeout(once, IMAGE_WAIT_MS);
+    }
     try {
       new PerformanceObserver(function (list) {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        if (!picture) return once();
-        setTimeout(once, IMAGE_PAINT_WAIT_MS);
-        try {
-          new PerformanceObserver(function (paints) {
-            if (paints.getEntries().some(function (entry) { return entry.url; })) once();
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        } catch (error) {
-          once();
-        }
+        if (list.getEntriesByName('first-contentful-paint').length) afterPictures();
       }).observe({ type: 'paint', buffered: true });
     } catch (error) {
       requestAnimationFrame(once);
@@ -61,7 +70,9 @@
   }
   afterPaint(function () {
     if (!deferred) return;
-    deferred.modules.forEach(function (href) { preload('modulepreload', href); });
+    deferred.modules.forEach(function (href) {
+      preload('modulepreload', href);
+    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -102,7 +113,9 @@
     if (chunks.catalogues && chunks.catalogues[lang]) preload('modulepreload', chunks.catalogues[lang]);
     var page = chunks.pages && chunks.pages[path];
     if (page) {
-      page.js.forEach(function (href) { preload('modulepreload', href); });
+      page.js.forEach(function (href) {
+        preload('modulepreload', href);
+      });
       // Not those the page already has (the edge writes a rendered page's styles into it).
       page.css.forEach(function (href) {
         if (!document.querySelector('link[rel="stylesheet"][href="' + href + '"]')) preload('preload', href, 'style');
@@ -110,7 +123,10 @@
     }
     // A live room's player plays with the viewer's mode (VideoPlayer's `arena.player.mode`).
     var engine = path === '/live' && chunks.engines && chunks.engines[playerMode];
-    if (engine) engine.forEach(function (href) { preload('modulepreload', href); });
+    if (engine)
+      engine.forEach(function (href) {
+        preload('modulepreload', href);
+      });
   });
   var playerMode = 'hls';
   try {
@@ -129,8 +145,15 @@
     if (body !== undefined) headers['content-type'] = 'application/json';
     var key = [method, url, body === undefined ? '' : body, lang, token || ''].join(' ');
     early[key] = fetch(url, { method: method, headers: headers, body: body, credentials: 'omit' });
-    var envelope = early[key].then(function (response) { return response.clone().json(); });
-    envelope.then(function (value) { answers[key] = value; }, function () {});
+    var envelope = early[key].then(function (response) {
+      return response.clone().json();
+    });
+    envelope.then(
+      function (value) {
+        answers[key] = value;
+      },
+      function () {},
+    );
     early[key].catch(function () {}); // a failure is the client's to meet (it asks again)
     return envelope;
   }
@@ -150,7 +173,8 @@
   if (path === '/live') {
     // The room (useRoomInfo, roomInfoQuery): the player starts as soon as it is known.
     var room = Number(new URLSearchParams(location.search).get('id'));
-    if (Number.isInteger(room) && room > 0) start('POST', '/api/Live_streaming/getRoomInfo', '{"room_id":' + room + '}');
+    if (Number.isInteger(room) && room > 0)
+      start('POST', '/api/Live_streaming/getRoomInfo', '{"room_id":' + room + '}');
     return;
   }
   if (path !== '/main') return;

@@ -1,5 +1,4 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath, RouterProvider } from 'react-router';
 import { AppShell } from './app/AppShell';
@@ -60,11 +59,7 @@ void initI18n().then(async () => {
   setApiNavigator((path) => void router.navigate(path));
   const root = document.getElementById('root') as HTMLElement;
   const app = <AppShell queryClient={queryClient} router={<RouterProvider router={router} />} />;
-  // In a transition, so React yields to the browser every few milliseconds instead of hydrating or
-  // drawing the whole page in one task (a tap meanwhile is answered first). Anything else draws over
-  // the server's markup (createRoot replaces what the element holds).
-  startTransition(() => {
-    if (loaded) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  // Anything else draws over the server's markup (createRoot replaces what the element holds).
+  if (loaded) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });
