@@ -35,17 +35,23 @@ export class NotificationsRepository {
       RETURNING "id", "user_id" AS "userId"`;
   }
 
-  /** Newest first, `take` of them after skipping `skip`. */
-  listOfUser(userId: number, skip: number, take: number, db: Db = this.prisma): Promise<CommunityNotification[]> {
-    return db.communityNotification.findMany({ where: { userId }, orderBy: { id: 'desc' }, skip, take });
-  }
-
-  countOfUser(userId: number, db: Db = this.prisma): Promise<number> {
-    return db.communityNotification.count({ where: { userId } });
-  }
-
   countUnread(userId: number, db: Db = this.prisma): Promise<number> {
     return db.communityNotification.count({ where: { userId, readAt: null } });
+  }
+
+  /**
+   * A page of a user's notifications with their counts, read in one snapshot: read apart, a notice
+   * stored between the reads was counted and not listed.
+   */
+  pageOfUser(userId: number, skip: number, take: number): Promise<[CommunityNotification[], number, number]> {
+    return this.prisma.$transaction(
+      [
+        this.prisma.communityNotification.findMany({ where: { userId }, orderBy: { id: 'desc' }, skip, take }),
+        this.prisma.communityNotification.count({ where: { userId } }),
+        this.prisma.communityNotification.count({ where: { userId, readAt: null } }),
+      ],
+      { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
+    );
   }
 
   /** Each user's unread count, in one query. */

@@ -46,11 +46,7 @@ export class NotificationsService {
   }
 
   async list(userId: number, page: { page: number; limit: number }, lang: Lang) {
-    const [rows, total, unread] = await Promise.all([
-      this.notifications.listOfUser(userId, (page.page - 1) * page.limit, page.limit),
-      this.notifications.countOfUser(userId),
-      this.notifications.countUnread(userId),
-    ]);
+    const [rows, total, unread] = await this.notifications.pageOfUser(userId, (page.page - 1) * page.limit, page.limit);
     return { list: rows.map((row) => view(row, lang)), total, page: page.page, limit: page.limit, unread };
   }
 
