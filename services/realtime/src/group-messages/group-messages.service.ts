@@ -29,8 +29,9 @@ const HistoryInput = z.object({
 
 /**
  * Danmaku and room chat: a member's message passes the room's rules (not muted or shielded, the
- * live room's chat modes, rate, length), has its banned words masked, is stored, acknowledged and then broadcast to the group on every process, within the
- * room's rate cap; a live room's danmaku is announced as `danmaku.sent` (heat, daily tasks).
+ * live room's chat modes, rate, length), has its banned words masked, is stored, broadcast to the
+ * group on every process within the room's rate cap, and acknowledged once the broadcast is in the
+ * stream; a live room's danmaku is announced as `danmaku.sent` (heat, daily tasks).
  */
 @Injectable()
 export class GroupMessagesService {
@@ -95,7 +96,10 @@ export class GroupMessagesService {
     // the room's cap, past which the message is sampled out.
     const own = imRooms.account(imId);
     socket.to(admitted ? [imRooms.group(groupId), own] : own).emit('groupMessage', message);
-    if (roomId) await this.events.publish('danmaku.sent', { userId: Number(imId), roomId });
+    await Promise.all([
+      this.sockets.published(),
+      roomId && this.events.publish('danmaku.sent', { userId: Number(imId), roomId }),
+    ]);
     return message;
   }
 
@@ -126,6 +130,7 @@ export class GroupMessagesService {
     // Every socket of every member, the sender's included (its conversation list moves this group up).
     const members = await this.groupChats.delivered(groupId, imId, row.id, row.createdAt);
     this.sockets.im.to(members).emit('groupMessage', message);
+    await this.sockets.published();
     return message;
   }
 

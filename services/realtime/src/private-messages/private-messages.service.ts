@@ -125,7 +125,7 @@ export class PrivateMessagesService {
     }
     const message = await this.view(row);
     this.sockets.im.to([imRooms.account(to), imRooms.account(from)]).emit('privateMessage', message);
-    await this.pushUnread(to, from);
+    await Promise.all([this.pushUnread(to, from), this.sockets.published()]);
     return message;
   }
 

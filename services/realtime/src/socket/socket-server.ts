@@ -70,6 +70,16 @@ export class SocketServer implements OnApplicationBootstrap, BeforeApplicationSh
     return this.io.of(IM_NAMESPACE);
   }
 
+  /**
+   * Resolves once every broadcast emitted before the call is in the stream. An emit only starts its
+   * XADD on this connection; one more command on it is answered after that XADD (a connection answers
+   * in order). Acknowledge a message after this, never before: a process killed in between would
+   * leave an acknowledged line that no one was sent and no recovery can find.
+   */
+  async published(): Promise<void> {
+    await this.client.ping();
+  }
+
   private checkpoints?: NodeJS.Timeout;
 
   onApplicationBootstrap(): void {
