@@ -14,6 +14,8 @@ const results = path.join(root, 'var/test-results');
 interface Counts {
   passed: number;
   failed: number;
+  /** What failed, in a few words, for the summary. */
+  why?: string[];
 }
 interface Stage {
   name: string;
@@ -58,7 +60,22 @@ const STAGES: Stage[] = [
     counts: jestCounts(path.join(results, 'jest.json')),
   },
   // The short form of `npm run test:faults`: its own stack and Redis, a service killed under load.
-  { name: 'faults (kill -9 under load, replayed callbacks)', command: [bin('tsx'), 'tools/faults/run.ts', '--short'] },
+  {
+    name: 'faults (kill -9 under load, replayed callbacks)',
+    command: [bin('tsx'), 'tools/faults/run.ts', '--short'],
+    env: { FAULTS_REPORT: path.join(results, 'faults.json') },
+    counts: () => {
+      const report = readJson<{ numPassedTests: number; failed: { fault: string; why: string }[] }>(
+        path.join(results, 'faults.json'),
+      );
+      const failed = report?.failed ?? [];
+      return {
+        passed: report?.numPassedTests ?? 0,
+        failed: failed.length,
+        why: failed.map((row) => `${row.fault}: ${row.why}`),
+      };
+    },
+  },
   {
     name: 'site components (vitest)',
     command: [
@@ -107,6 +124,7 @@ async function main(): Promise<void> {
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     summary.push(
       `${ok ? 'ok  ' : 'FAIL'} ${stage.name} (${seconds} s${counts ? `, ${counts.passed} passed, ${counts.failed} failed` : ''})`,
+      ...(counts?.why ?? []).map((why) => `       ${why.slice(0, 400)}`),
     );
   }
   console.log(`\n${summary.join('\n')}\n`);

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { liveRoomGroupId } from '@arena/protocol';
 import { BUILT_SERVICES, type ServiceName } from '@arena/shared';
 import { ArenaApi } from '../demo/audience/arena-api';
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
   try {
     const rows = await runFaults(stack, faults);
     print(rows);
+    report(rows);
     const failed = rows.filter(failedRow);
     if (failed.length) {
       console.log(`\n${failed.length} fault(s) not healed cleanly. Supervisor log:\n${stack.events.join('\n')}`);
@@ -199,6 +202,34 @@ const failedRow = (row: Row) =>
   row.tally.lost + row.tally.duplicated + row.tally.undelivered > 0 ||
   row.tally.ledger.length > 0;
 
+/**
+ * FAULTS_REPORT (`npm test` sets it): the faults as test counts, with what went wrong in each that
+ * failed, so the run's summary (all a CI log may keep) says why.
+ */
+function report(rows: readonly Row[]): void {
+  const failed = rows.filter(failedRow).map((row) => ({
+    fault: row.fault,
+    why: [
+      row.recoveredMs === undefined ? `not back within ${RECOVERY_LIMIT_MS / 1000} s` : '',
+      ...(['lost', 'duplicated', 'undelivered'] as const).map((kind) =>
+        row.tally[kind] ? `${row.tally[kind]} ${kind}` : '',
+      ),
+      ...row.tally.ledger,
+      ...row.tally.notes,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  }));
+  writeReport({ passed: rows.length - failed.length, failed });
+}
+
+function writeReport({ passed, failed }: { passed: number; failed: { fault: string; why: string }[] }): void {
+  const file = process.env.FAULTS_REPORT;
+  if (!file) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ numPassedTests: passed, numFailedTests: failed.length, failed }));
+}
+
 function print(rows: readonly Row[]): void {
   const table = rows.map((row) => ({
     fault: row.fault,
@@ -219,5 +250,10 @@ function print(rows: readonly Row[]): void {
 
 void main().catch((error: unknown) => {
   console.error(error);
+  // The suite itself broke (the stack did not start, a call it needs failed): that is the reason to report.
+  writeReport({
+    passed: 0,
+    failed: [{ fault: 'the suite', why: String((error as Error)?.stack ?? error).slice(0, 400) }],
+  });
   process.exit(1);
 });
