@@ -165,7 +165,7 @@ test.describe('video danmaku', () => {
     await other.close();
   });
 
-  test('a line posted by one viewer flies for another watching the same video at that moment, without reloading', async ({
+  test('a line posted by one viewer flies for another watching the same video at that moment, without reloading; deleted, it leaves', async ({
     page,
     browser,
   }, info) => {
@@ -199,14 +199,25 @@ test.describe('video danmaku', () => {
     viewer.on('request', (request) => {
       if (request.url().includes('/api/video/danmaku')) asked.push(request.url());
     });
+    const postAnswer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/video/danmaku') && response.request().method() === 'POST',
+    );
     await page.getByTestId('video-danmaku-send').click();
     await expect(page.getByTestId('danmaku-item').filter({ hasText: text })).toBeVisible();
+    const posted = ((await (await postAnswer).json()) as { data: { id: number } }).data;
 
     const seen = await seenAt(viewer, text);
     expect(seen).toBeGreaterThanOrEqual(13.9);
     expect(seen).toBeLessThan(19);
     expect(asked).toEqual([]);
     await viewer.screenshot({ path: info.outputPath(`video-danmaku-live-${info.project.name}.png`) });
+
+    // A deals with it at once: the line leaves B's screen mid-flight (a flight takes 8 s), pushed, not reloaded.
+    expect((await call(page.request, 'POST', '/api/video/danmaku/delete', { id: posted.id }, poster.token)).code).toBe(
+      0,
+    );
+    await expect(viewer.getByTestId('danmaku-item').filter({ hasText: text })).toHaveCount(0, { timeout: 4000 });
+    expect(asked).toEqual([]);
     expect(viewerErrors).toEqual([]);
     await other.close();
   });

@@ -103,7 +103,9 @@ export type LiveMessage =
   /** To the uploader's own sockets while their video is transcoded, and once it is ready or failed for good. */
   | { code: 200; type: 'videoTranscode'; data: VideoTranscodePush }
   /** To the sockets watching a video (`enterVideo`): a danmaku line just posted on it, at its moment of the playback. */
-  | { code: 200; type: 'videoDanmaku'; data: VideoDanmakuPush };
+  | { code: 200; type: 'videoDanmaku'; data: VideoDanmakuPush }
+  /** To the sockets watching a video: its author deleted a line; pages take it off their screen and timeline. */
+  | { code: 200; type: 'videoDanmakuDeleted'; data: { id: number; video_id: number } };
 
 /** A new notification's id and the user's unread notifications after it; the page reads the list in its language. */
 export interface NotificationPush {

@@ -289,4 +289,14 @@ describe('video: danmaku', () => {
     expect(texts(heardWatching)).toEqual(['Live over the replay', 'marker']);
     expect(texts(heardElsewhere)).toEqual(['marker']);
   });
+
+  it('tells the pages watching a video when its author deletes a line, so it leaves their screens', async () => {
+    const videoId = await makeVideo();
+    const watching = await connect(stack.url('realtime'), LIVE_NAMESPACE);
+    await ack(watching, 'enterVideo', { videoId });
+    const posted = (await send({ video_id: videoId, text: 'said in haste', at_ms: 2000 }, viewer.token)).body.data;
+    const deleted = nextLive(watching, (m) => m.code === 200 && m.type === 'videoDanmakuDeleted');
+    expect((await remove(posted.id, viewer.token)).body.code).toBe(0);
+    expect((await deleted).data).toEqual({ id: posted.id, video_id: videoId });
+  });
 });

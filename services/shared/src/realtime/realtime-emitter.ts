@@ -102,6 +102,11 @@ export class RealtimeEmitter {
     return this.live(liveRooms.video(data.video_id), { code: 200, type: 'videoDanmaku', data });
   }
 
+  /** Code 200 videoDanmakuDeleted, to the sockets watching the video: a line its author deleted. */
+  videoDanmakuDeleted(data: { id: number; video_id: number }): Promise<void> {
+    return this.live(liveRooms.video(data.video_id), { code: 200, type: 'videoDanmakuDeleted', data });
+  }
+
   /** Code 200 login result, to the page waiting on a scan-login code. */
   scanLogin(code: string, data: Extract<LiveMessage, { type: 'login' }>['data']): Promise<void> {
     return this.live(liveRooms.qr(code), { code: 200, type: 'login', data });

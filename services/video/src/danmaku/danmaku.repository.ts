@@ -21,8 +21,8 @@ export class DanmakuRepository {
     return db.videoDanmaku.create({ data: line });
   }
 
-  findAuthor(id: number, db: Db = this.prisma): Promise<{ userId: number } | null> {
-    return db.videoDanmaku.findUnique({ where: { id }, select: { userId: true } });
+  findAuthor(id: number, db: Db = this.prisma): Promise<{ userId: number; videoId: number } | null> {
+    return db.videoDanmaku.findUnique({ where: { id }, select: { userId: true, videoId: true } });
   }
 
   async delete(id: number, db: Db = this.prisma): Promise<void> {

@@ -23,7 +23,8 @@ const END_SLACK_MS = 1000;
 
 /**
  * Danmaku on videos: posted at a moment of the playback, listed by windows of it, deleted by their
- * author; a line posted on a listed video is pushed at once to the pages watching it (decision 055).
+ * author; a line posted on a listed video, or deleted, is pushed at once to the pages watching it
+ * (decision 055).
  */
 @Injectable()
 export class DanmakuService {
@@ -103,12 +104,16 @@ export class DanmakuService {
     return view;
   }
 
-  /** Only the author deletes a line. */
+  /** Only the author deletes a line; the pages watching the video take it off (it may be flying there). */
   async remove(user: AuthUser, id: number): Promise<void> {
     const line = await this.danmaku.findAuthor(id);
     if (!line) throw AppError.fail('video.danmaku_not_found');
     if (line.userId !== user.id) throw AppError.fail('video.danmaku_not_yours');
     await this.danmaku.delete(id);
+    // Deleted already: a lost push only leaves the line on screens until their playback loads its window again.
+    await this.realtime
+      .videoDanmakuDeleted({ id, video_id: line.videoId })
+      .catch((error: Error) => this.logger.warn(`Deletion of danmaku ${id} not pushed: ${error.message}`));
   }
 
   /** A listed video, or one of the viewer's own still being made: others' unfinished uploads do not exist. */

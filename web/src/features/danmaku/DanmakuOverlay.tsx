@@ -47,6 +47,7 @@ export function DanmakuOverlay({ source, paused = false }: { source: DanmakuSour
       source.subscribe(
         (line) => arrive(line),
         () => setFlying([]),
+        (key) => setFlying((current) => current.filter((item) => item.key !== key)),
       ),
     [source],
   );

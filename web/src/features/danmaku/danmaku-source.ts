@@ -16,9 +16,9 @@ export interface DanmakuLine {
 
 /**
  * Where an overlay's lines come from: a live room's chat as it arrives, a video's lines as its playback
- * reaches them. `show` draws a line now; `clear` takes every line off (the playback jumped elsewhere).
- * Answers the unsubscribe.
+ * reaches them. `show` draws a line now; `clear` takes every line off (the playback jumped elsewhere);
+ * `remove` takes one off (its author deleted it). Answers the unsubscribe.
  */
 export interface DanmakuSource {
-  subscribe(show: (line: DanmakuLine) => void, clear: () => void): () => void;
+  subscribe(show: (line: DanmakuLine) => void, clear: () => void, remove?: (key: string) => void): () => void;
 }

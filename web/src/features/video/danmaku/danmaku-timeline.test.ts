@@ -14,12 +14,14 @@ const line = (id: number, at_ms: number, extra: Partial<TimedLine> = {}): TimedL
 
 function watch(timeline: DanmakuTimeline) {
   const shown: DanmakuLine[] = [];
+  const removed: string[] = [];
   let clears = 0;
   timeline.subscribe(
     (item) => shown.push(item),
     () => clears++,
+    (key) => removed.push(key),
   );
-  return { texts: () => shown.map((item) => item.text), shown, clears: () => clears };
+  return { texts: () => shown.map((item) => item.text), shown, removed, clears: () => clears };
 }
 
 describe('a video danmaku timeline', () => {
@@ -108,5 +110,21 @@ describe('a video danmaku timeline', () => {
       expect.objectContaining({ key: '8', own: true }),
       expect.objectContaining({ key: '9', own: true }),
     ]);
+  });
+
+  it('takes a deleted line off the screen; it flies no more, after a seek back or from a window loaded again', () => {
+    const timeline = new DanmakuTimeline(1);
+    const seen = watch(timeline);
+    timeline.add([line(1, 1000), line(2, 1200)]);
+    for (let ms = 0; ms <= 1400; ms += 200) timeline.advance(ms);
+    expect(seen.texts()).toEqual(['line 1', 'line 2']);
+    timeline.deleted(1);
+    expect(seen.removed).toEqual(['1']);
+    // Deleted before its window was loaded, then the window answered from before the deletion.
+    timeline.deleted(3);
+    timeline.add([line(1, 1000), line(3, 1300)]);
+    timeline.seek(0);
+    for (let ms = 0; ms <= 1400; ms += 200) timeline.advance(ms);
+    expect(seen.texts()).toEqual(['line 1', 'line 2', 'line 2']);
   });
 });

@@ -38,14 +38,18 @@ const toLine = (line: TimedLine, own: boolean): DanmakuLine => ({
 export class DanmakuTimeline implements DanmakuSource {
   private lines: TimedLine[] = [];
   private readonly ids = new Set<number>();
-  private readonly viewers = new Set<{ show: (line: DanmakuLine) => void; clear: () => void }>();
+  private readonly viewers = new Set<{
+    show: (line: DanmakuLine) => void;
+    clear: () => void;
+    remove?: (key: string) => void;
+  }>();
   /** Lines up to this position (ms) have flown; -1 before the start, so a line at 0 flies too. */
   private flownTo = -1;
 
   constructor(readonly videoId: number) {}
 
-  subscribe(show: (line: DanmakuLine) => void, clear: () => void): () => void {
-    const viewer = { show, clear };
+  subscribe(show: (line: DanmakuLine) => void, clear: () => void, remove?: (key: string) => void): () => void {
+    const viewer = { show, clear, remove };
     this.viewers.add(viewer);
     return () => this.viewers.delete(viewer);
   }
@@ -85,6 +89,14 @@ export class DanmakuTimeline implements DanmakuSource {
     if (this.ids.has(line.id)) return;
     this.add([line]);
     if (line.at_ms <= this.flownTo && this.flownTo - line.at_ms <= NEAR_MS) this.fly(line);
+  }
+
+  /** A line its author deleted: off the screen, and it flies no more (a seek back, a window loaded again). */
+  deleted(id: number): void {
+    if (this.ids.has(id)) this.lines = this.lines.filter((line) => line.id !== id);
+    // Kept among the known ids: a window answered before the deletion does not bring it back.
+    this.ids.add(id);
+    for (const viewer of this.viewers) viewer.remove?.(String(id));
   }
 
   private fly(line: TimedLine): void {

@@ -21,7 +21,8 @@ export interface VideoDanmaku {
 /**
  * A video's danmaku following its element: windows of the list loaded as the playback nears them,
  * the lines flown as the position passes them (every frame while playing), re-anchored on seeking;
- * lines other viewers post meanwhile come over the live socket (decision 055) and take their place.
+ * lines other viewers post meanwhile come over the live socket (decision 055) and take their place,
+ * and lines their authors delete leave.
  */
 export function useVideoDanmaku(videoId: number, video: HTMLVideoElement | null): VideoDanmaku {
   const timeline = useMemo(() => new DanmakuTimeline(videoId), [videoId]);
@@ -30,8 +31,11 @@ export function useVideoDanmaku(videoId: number, video: HTMLVideoElement | null)
   const reload = useRef<() => void>(undefined);
 
   useLiveMessages((message) => {
-    if (message.code !== 200 || message.type !== 'videoDanmaku' || message.data.video_id !== videoId) return;
-    timeline.pushed({ ...message.data, is_mine: message.data.uid === session.get().user?.id ? 1 : 0 });
+    if (message.code !== 200) return;
+    if (message.type === 'videoDanmaku' && message.data.video_id === videoId)
+      timeline.pushed({ ...message.data, is_mine: message.data.uid === session.get().user?.id ? 1 : 0 });
+    else if (message.type === 'videoDanmakuDeleted' && message.data.video_id === videoId)
+      timeline.deleted(message.data.id);
   });
   // Lines posted before the pushes flowed (the socket connecting after the first window, or back from a break).
   useVideoSubscription(videoId, () => reload.current?.());
