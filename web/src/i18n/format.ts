@@ -13,12 +13,34 @@ function startOfDay(date: Date): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 }
 
+/**
+ * One formatter per language and style, made on first use: making an Intl formatter costs a
+ * millisecond or more on a phone, and a list formats every row.
+ */
+function formatterOf<F>(make: (locale: string) => F): (lang: Lang) => F {
+  const made = new Map<Lang, F>();
+  return (lang) => {
+    let formatter = made.get(lang);
+    if (!formatter) made.set(lang, (formatter = make(LOCALES[lang])));
+    return formatter;
+  };
+}
+
+const dates = formatterOf(
+  (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+const clocks = formatterOf(
+  (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false }),
+);
+const weekdays = formatterOf((locale) => new Intl.DateTimeFormat(locale, { weekday: 'long' }));
+const numbers = formatterOf((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+
 export function formatDate(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return dates(lang).format(date);
 }
 
 export function formatClock(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+  return clocks(lang).format(date);
 }
 
 /**
@@ -37,8 +59,7 @@ export function formatRelativeTime(date: Date, now: Date, lang: Lang, t: TFuncti
   if (days === 1) return t('common:time.yesterday', { time: clock });
   if (days === 2) return t('common:time.dayBefore', { time: clock });
   if (elapsed < 168 * HOUR) {
-    const weekday = new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long' }).format(date);
-    return `${weekday} ${clock}`;
+    return `${weekdays(lang).format(date)} ${clock}`;
   }
   return formatDate(date, lang);
 }
@@ -46,7 +67,5 @@ export function formatRelativeTime(date: Date, now: Date, lang: Lang, t: TFuncti
 /** Whole numbers and money in the language's grouping, with tabular figures from CSS. */
 export function formatNumber(value: number | string, lang: Lang): string {
   const n = typeof value === 'string' ? Number(value) : value;
-  return Number.isFinite(n)
-    ? new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(n)
-    : String(value);
+  return Number.isFinite(n) ? numbers(lang).format(n) : String(value);
 }

@@ -1,13 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { ErrorRegion } from '../../ui/ErrorRegion';
+import { HydrateApart } from '../../ui/HydrateApart';
 import type { RouteMeta } from '../routes';
 import { currentLang } from '../../i18n/i18n';
 import { pageTitle } from '../page-title';
 import { LoginDialogHost } from '../../features/auth/LoginDialogHost';
 import { RechargeDialogHost } from '../../features/wallet/RechargeDialogHost';
-import { useLiveConnected } from '../../realtime/live';
+import { liveSocket } from '../../realtime/live';
 import { RealtimeHost } from './RealtimeHost';
 import { StartedMark } from './StartedMark';
 import { GoalPopupHost } from '../../features/scores/goal/GoalPopupHost';
@@ -24,24 +25,44 @@ function useRouteMeta(): RouteMeta | undefined {
   return matches[matches.length - 1]?.handle as RouteMeta | undefined;
 }
 
+/**
+ * Keeps `data-live="on"` on the element while the live socket is up (goals, horns and room events
+ * arrive only then), for styles and tests. Set on the element rather than rendered: a status change
+ * rendered here would render the whole page again inside the socket's callback (a long task).
+ */
+function useLiveMark(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const mark = () => ref.current?.setAttribute('data-live', liveSocket.connected ? 'on' : 'off');
+    mark();
+    return liveSocket.onStatus(mark);
+  }, [ref]);
+}
+
 /** The layout wrapper every route sits under (spec section 2). */
 export function RootLayout() {
   const { t } = useTranslation('layout');
   const meta = useRouteMeta();
   const { pathname } = useLocation();
-  // Whether the live socket is up (goals, horns and room events arrive only then), for styles and tests.
-  const live = useLiveConnected();
+  const app = useRef<HTMLDivElement>(null);
+  useLiveMark(app);
 
   useEffect(() => {
     document.title = pageTitle(meta, t, currentLang());
   }, [meta, t]);
 
   return (
-    <div className="app" data-live={live ? 'on' : 'off'}>
+    <div className="app" ref={app}>
       <ProgressBar />
-      <TopBar nav={meta?.nav} hideOnScroll={Boolean(meta?.hideHeaderOnScroll)} />
+      {/* The bars, the menu and the page hydrate each in a pass of their own (the page in its Suspense). */}
+      <HydrateApart>
+        <TopBar nav={meta?.nav} hideOnScroll={Boolean(meta?.hideHeaderOnScroll)} />
+      </HydrateApart>
       <div className={`app__body${meta?.leftMenu ? ' app__body--menu' : ''}`}>
-        {meta?.leftMenu && <LeftMenu />}
+        {meta?.leftMenu && (
+          <HydrateApart>
+            <LeftMenu />
+          </HydrateApart>
+        )}
         <main className="app__main">
           {/* A fault in a page leaves the top bar, menus and tab bar working; going elsewhere clears it. */}
           <ErrorRegion name="page" resetKeys={[pathname]}>
@@ -51,9 +72,11 @@ export function RootLayout() {
           </ErrorRegion>
         </main>
       </div>
-      <Footer />
-      <QuickBar />
-      <MobileTabBar nav={meta?.nav} />
+      <HydrateApart>
+        <Footer />
+        <QuickBar />
+        <MobileTabBar nav={meta?.nav} />
+      </HydrateApart>
       <ErrorRegion name="dialogs" layout="floating">
         <LoginDialogHost />
         <RechargeDialogHost />

@@ -6,6 +6,7 @@ import { HomeLiveRows } from '../../features/live/home/HomeLiveRows';
 import { HotMatches } from '../../features/scores/hot/HotMatches';
 import { HomeVideos } from '../../features/video/HomeVideos';
 import { ErrorRegion } from '../../ui/ErrorRegion';
+import { HydrateApart } from '../../ui/HydrateApart';
 import { Icon } from '../../ui/Icon';
 import './main.css';
 
@@ -72,10 +73,14 @@ export default function MainPage() {
             </Suspense>
           </ErrorRegion>
           <ErrorRegion name="hotMatches">
-            <HotMatches title={t('home.hotMatches')} />
+            <HydrateApart>
+              <HotMatches title={t('home.hotMatches')} />
+            </HydrateApart>
           </ErrorRegion>
           <ErrorRegion name="homeVideos">
-            <HomeVideos title={t('home.videos')} />
+            <HydrateApart>
+              <HomeVideos title={t('home.videos')} />
+            </HydrateApart>
           </ErrorRegion>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { api } from '../../../api/api';
 import { SPORT_CATEGORIES } from '../../../config/sport-categories';
 import { currentLang } from '../../../i18n/i18n';
+import { HydrateApart } from '../../../ui/HydrateApart';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { RoomGrid } from '../rooms/RoomGrid';
 import type { RoomCardData } from '../rooms/room-card.type';
@@ -100,16 +101,18 @@ export function HomeLiveRows() {
         eager={FIRST_SCREEN_COVERS}
       />
       {shown.map(({ category: c, bucket }, i) => (
-        <Row
-          key={c.type}
-          title={tl(c.label)}
-          icon={c.icon}
-          to={`/anchor?type=${c.type}`}
-          type={c.type}
-          rooms={bucket?.list}
-          failed={buckets.isError}
-          eager={i === 0 ? FIRST_ROW_COVERS : 0}
-        />
+        // Each sport's row hydrates on its own: the rows are most of the page's markup.
+        <HydrateApart key={c.type}>
+          <Row
+            title={tl(c.label)}
+            icon={c.icon}
+            to={`/anchor?type=${c.type}`}
+            type={c.type}
+            rooms={bucket?.list}
+            failed={buckets.isError}
+            eager={i === 0 ? FIRST_ROW_COVERS : 0}
+          />
+        </HydrateApart>
       ))}
     </>
   );

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format';
 import { currentLang } from '../../../i18n/i18n';
@@ -15,10 +16,15 @@ interface Props {
   order?: 'asc' | 'desc';
 }
 
+const NO_MATCHES: readonly MatchRow[] = [];
+
 /** Matches grouped by competition (or by day), in kick-off order within each, the groups in the order of their first rows. */
-export function MatchList({ matches, flashing, onStar, label, groupBy = 'competition', order = 'asc' }: Props) {
+export function MatchList({ matches: latest, flashing, onStar, label, groupBy = 'competition', order = 'asc' }: Props) {
   const { t } = useTranslation('pages');
   const lang = currentLang();
+  // The rows are drawn in a render React can interrupt (a day's matches drawn at once were a phone's
+  // longest task), first and after every change; the placeholder stays until the first is done.
+  const matches = useDeferredValue(latest, NO_MATCHES);
   const groups = new Map<string, { name: string; rows: MatchRow[] }>();
   const direction = order === 'asc' ? 1 : -1;
   // Basketball has no corners, and its half time is after the second quarter (in Vietnamese "H1" would read as the first quarter).
@@ -32,6 +38,7 @@ export function MatchList({ matches, flashing, onStar, label, groupBy = 'competi
     group.rows.push(match);
     groups.set(key, group);
   }
+  if (matches.length === 0 && latest.length > 0) return <div className="skeleton-list" aria-busy="true" />;
   return (
     <div className="score-table" role="table" aria-label={label}>
       <div className="score-table__head match-row" role="row">

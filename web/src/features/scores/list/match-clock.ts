@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
+import { formatClock } from '../../../i18n/format';
+import type { Lang } from '../../../i18n/langs';
 import type { MatchRow } from './use-match-list';
 
 /**
  * What the time column says: the kick-off time before the match, the minute (football) or the
  * quarter (basketball) while it is played, "finished" after it.
  */
-export function matchClock(match: MatchRow, t: TFunction, lang: string): string {
-  if (match.status === 'upcoming')
-    return new Date(match.start_time).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit', hour12: false });
+export function matchClock(match: MatchRow, t: TFunction, lang: Lang): string {
+  if (match.status === 'upcoming') return formatClock(new Date(match.start_time), lang);
   if (match.status === 'finished') return t('scores.status.finished');
   if (match.sport === 'basketball') return t('scores.quarter', { n: Math.max(1, match.period) });
   return `${match.minute}'`;
