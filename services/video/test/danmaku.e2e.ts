@@ -236,6 +236,40 @@ describe('video: danmaku', () => {
     expect((await send({ video_id: unfinished, text: 'hi', at_ms: 0 }, author.token)).body.code).toBe(0);
   });
 
+  it('lists a viewer’s own lines on a video in playback order, wherever they are, so they can delete one', async () => {
+    const videoId = await makeVideo(3600);
+    const poster = await registerUser(stack);
+    const mine = (query: object, token?: string, lang = 'en') => {
+      const request = stack.api.get('/api/video/danmaku/mine').query(query).set('lang', lang);
+      return token ? request.set('token', token) : request;
+    };
+    // Far apart in the playback (windows a page would load one by one), posted out of order.
+    for (const [text, at_ms] of [
+      ['late', 3_000_000],
+      ['early', 2000],
+      ['middle', 900_000],
+    ] as const)
+      expect((await send({ video_id: videoId, text, at_ms }, poster.token)).body.code).toBe(0);
+    await send({ video_id: videoId, text: 'not yours', at_ms: 1000 }, other.token);
+
+    const answer = (await mine({ video_id: videoId }, poster.token)).body;
+    expect(answer).toMatchObject({ code: 0, data: { video_id: videoId } });
+    expect(answer.data.list.map((line: { text: string }) => line.text)).toEqual(['early', 'middle', 'late']);
+    expect(answer.data.list.every((line: { is_mine: number }) => line.is_mine === 1)).toBe(true);
+
+    await remove(answer.data.list[1].id, poster.token);
+    expect(
+      (await mine({ video_id: videoId }, poster.token)).body.data.list.map((l: { text: string }) => l.text),
+    ).toEqual(['early', 'late']);
+    expect((await mine({ video_id: videoId }, viewer.token)).body.data.list).toEqual([]);
+    expect((await mine({ video_id: videoId })).body.code).not.toBe(0);
+    expect((await mine({}, poster.token, 'zh')).body).toMatchObject({ code: 1, msg: expect.stringContaining('视频') });
+    expect((await mine({ video_id: 999_999_999 }, poster.token)).body).toMatchObject({
+      code: 1,
+      msg: 'This video does not exist or was deleted',
+    });
+  });
+
   it('deletes a video’s danmaku with the video', async () => {
     const videoId = await makeVideo();
     await send({ video_id: videoId, text: 'gone soon', at_ms: 0 }, viewer.token);

@@ -2932,6 +2932,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/video/danmaku/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your own danmaku on a video, in playback order (the latest 200 posted) */
+        get: operations["DanmakuController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/video/danmaku/delete": {
         parameters: {
             query?: never;
@@ -12392,6 +12409,51 @@ export interface operations {
                             user_nickname: string;
                             is_mine: 0 | 1;
                             created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    DanmakuController_mine: {
+        parameters: {
+            query: {
+                video_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        msg: string;
+                        data: {
+                            video_id: number;
+                            /** @description Your lines on the video in playback order (the latest 200 posted) */
+                            list: {
+                                id: number;
+                                video_id: number;
+                                /** @description Milliseconds into the video where the line shows */
+                                at_ms: number;
+                                /** @description As posted, banned words masked */
+                                text: string;
+                                /** @enum {string} */
+                                color: "#ffffff" | "#fe0302" | "#ff7204" | "#ffaa02" | "#ffd302" | "#a0ee00" | "#00cd00" | "#019899" | "#4266be" | "#89d5ff" | "#cc0273";
+                                /** @enum {string} */
+                                mode: "scroll" | "top" | "bottom";
+                                uid: number;
+                                user_nickname: string;
+                                is_mine: 0 | 1;
+                                created_at: string;
+                            }[];
                         };
                     };
                 };

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   DanmakuDeleteInput,
   DanmakuListInput,
+  DanmakuMineInput,
+  DanmakuMineOutput,
   DanmakuOutput,
   DanmakuPostInput,
   DanmakuWindowOutput,
@@ -24,6 +26,17 @@ export class DanmakuController {
   @Get()
   list(@Input() input: z.output<typeof DanmakuListInput>, @OptionalUser() user: AuthUser | undefined) {
     return this.danmaku.window(input.video_id, { fromMs: input.from_ms, toMs: input.to_ms }, user);
+  }
+
+  @Endpoint({
+    summary: 'Your own danmaku on a video, in playback order (the latest 200 posted)',
+    auth: 'user',
+    input: DanmakuMineInput,
+    output: DanmakuMineOutput,
+  })
+  @Get('mine')
+  mine(@Input() input: z.output<typeof DanmakuMineInput>, @CurrentUser() user: AuthUser) {
+    return this.danmaku.mine(user, input.video_id);
   }
 
   @Endpoint({

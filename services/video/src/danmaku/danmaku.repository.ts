@@ -17,6 +17,12 @@ export class DanmakuRepository {
     });
   }
 
+  /** One author's latest `take` lines on a video, in playback order. */
+  async listByAuthor(videoId: number, userId: number, take: number, db: Db = this.prisma) {
+    const rows = await db.videoDanmaku.findMany({ where: { videoId, userId }, orderBy: { id: 'desc' }, take });
+    return rows.sort((a, b) => a.atMs - b.atMs || a.id - b.id);
+  }
+
   insert(line: NewDanmaku, db: Db = this.prisma): Promise<VideoDanmaku> {
     return db.videoDanmaku.create({ data: line });
   }

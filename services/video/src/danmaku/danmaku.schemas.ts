@@ -35,6 +35,10 @@ export const DanmakuPostInput = z.object({
 
 export const DanmakuDeleteInput = z.object({ id: fields.id() });
 
+/** One viewer's lines on a video that one answer lists at most (the latest posted). */
+export const MINE_MAX = 200;
+export const DanmakuMineInput = z.object({ video_id: fields.id() });
+
 export const DanmakuOutput = z.object({
   id: z.number().int(),
   video_id: z.number().int(),
@@ -57,4 +61,9 @@ export const DanmakuWindowOutput = z.object({
     .int()
     .describe('How far the list reaches: the window asked for, or less when it held more lines than one answer takes'),
   list: z.array(DanmakuOutput),
+});
+
+export const DanmakuMineOutput = z.object({
+  video_id: z.number().int(),
+  list: z.array(DanmakuOutput).describe(`Your lines on the video in playback order (the latest ${MINE_MAX} posted)`),
 });

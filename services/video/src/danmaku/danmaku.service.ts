@@ -14,7 +14,7 @@ import { videoConfig } from '../video.config';
 import { VideosRepository } from '../videos/videos.repository';
 import { BannedWordsMask } from './banned-words-mask';
 import { danmakuLine } from './danmaku-text';
-import { DanmakuView, LIST_MAX, WINDOW_MAX_MS } from './danmaku.schemas';
+import { DanmakuView, LIST_MAX, MINE_MAX, WINDOW_MAX_MS } from './danmaku.schemas';
 import type { DanmakuColor, DanmakuMode } from '@arena/protocol';
 import { DanmakuRepository } from './danmaku.repository';
 
@@ -102,6 +102,13 @@ export class DanmakuService {
         .catch((error: Error) => this.logger.warn(`Danmaku ${row.id} not pushed: ${error.message}`));
     }
     return view;
+  }
+
+  /** The viewer's own lines on a video, so that they can take one back wherever it is in the playback. */
+  async mine(user: AuthUser, videoId: number): Promise<{ video_id: number; list: DanmakuView[] }> {
+    await this.watchable(videoId, user);
+    const rows = await this.danmaku.listByAuthor(videoId, user.id, MINE_MAX);
+    return { video_id: videoId, list: rows.map((row) => present(row, user)) };
   }
 
   /** Only the author deletes a line; the pages watching the video take it off (it may be flying there). */

@@ -14,4 +14,5 @@ export const videoKeys = {
   info: (id: number, lang: string, loggedIn: boolean) => [...videoKeys.video(id), 'info', lang, loggedIn] as const,
   comments: (id: number) => [...videoKeys.video(id), 'comments'] as const,
   replies: (id: number, commentId: number) => [...videoKeys.comments(id), 'replies', commentId] as const,
+  myDanmaku: (id: number) => [...videoKeys.video(id), 'my-danmaku'] as const,
 };

@@ -9,6 +9,7 @@ import { loginDialog } from '../../auth/login-dialog';
 import type { DanmakuMode } from '../../danmaku/danmaku-source';
 import { DanmakuSettingsPopover } from '../../danmaku/DanmakuSettingsPopover';
 import { DANMAKU_COLORS, DANMAKU_MODES, type DanmakuColor } from '@arena/protocol';
+import { MyDanmakuPopover } from './MyDanmakuPopover';
 import type { VideoDanmaku } from './use-video-danmaku';
 import './video-danmaku-words';
 
@@ -110,6 +111,7 @@ export function VideoDanmakuComposer({ danmaku, loggedIn }: { danmaku: VideoDanm
           >
             {t('send')}
           </button>
+          <MyDanmakuPopover videoId={danmaku.timeline.videoId} timeline={danmaku.timeline} />
         </>
       ) : (
         <button
