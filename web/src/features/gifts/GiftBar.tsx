@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { currentLang } from '../../i18n/i18n';
@@ -29,9 +29,10 @@ interface Choice {
 
 /**
  * Under the player: the catalogue and the viewer's backpack, a count, and Send. After a send the
- * button turns into a combo counter for a few seconds: each press sends the same again.
+ * button turns into a combo counter for a few seconds: each press sends the same again. Memoised:
+ * the room renders again with every chat line, the bar's props hardly ever change.
  */
-export function GiftBar({ roomId, isSelf }: { roomId: number; isSelf: boolean }) {
+export const GiftBar = memo(function GiftBar({ roomId, isSelf }: { roomId: number; isSelf: boolean }) {
   const { t } = useTranslation('gifts');
   const lang = currentLang();
   const user = useProfile();
@@ -202,4 +203,4 @@ export function GiftBar({ roomId, isSelf }: { roomId: number; isSelf: boolean })
       </div>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/api';
@@ -20,8 +21,12 @@ interface Props {
   loggedIn: boolean;
 }
 
-/** Above the player: streamer, title, follow, fan group, reserve the next scheduled broadcast, share, heat and online count. */
-export function RoomHeader({ room, online, loggedIn }: Props) {
+/**
+ * Above the player: streamer, title, follow, fan group, reserve the next scheduled broadcast, share,
+ * heat and online count. Memoised: the room renders again with every chat line, the header only when
+ * the room or its count changes.
+ */
+export const RoomHeader = memo(function RoomHeader({ room, online, loggedIn }: Props) {
   const { t } = useTranslation('live');
   const queryClient = useQueryClient();
   const lang = currentLang();
@@ -137,4 +142,4 @@ export function RoomHeader({ room, online, loggedIn }: Props) {
       </div>
     </header>
   );
-}
+});
