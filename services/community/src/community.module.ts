@@ -53,6 +53,7 @@ import { FeedController } from './posts/feed.controller';
 import { PostImages } from './posts/post-images';
 import { PostVideos } from './posts/post-videos';
 import { PostsController } from './posts/posts.controller';
+import { PostedVideosController } from './posts/posted-videos.controller';
 import { PostsRepository } from './posts/posts.repository';
 import { PostsService } from './posts/posts.service';
 import { SupportDeskController } from './support-desk/support-desk.controller';
@@ -71,6 +72,7 @@ registerMessages(COMMUNITY_MESSAGES);
     CirclesController,
     FeedController,
     PostsController,
+    PostedVideosController,
     CommentsController,
     CommentDeletionController,
     ArticlesController,

@@ -2,6 +2,7 @@ import { asAdmin, registerUser, TestUser } from '../../../test/support/accounts'
 import { eventually } from '../../../test/support/eventually';
 import { stackOf } from '../../../test/support/stacks';
 import { useStack } from '../../../test/support/use-stack';
+import { PostVideosSweep } from '@arena/video';
 import { testMp4, tusUpload } from '../../video/test/tus-client';
 import { PNG, uploaded } from './community-support';
 
@@ -138,6 +139,35 @@ describe('community: video posts (one video under 50 MB through the video servic
     const tooBig = await publish(author, { content: 'Big', video_id: big });
     expect(tooBig.body).toEqual({ code: 1, msg: 'The video must be under 50 MB', data: null });
   }, 120_000);
+
+  it('deletes, with its files, a video made for a post that no post names a day later; a posted one stays', async () => {
+    const abandoned = await postVideo(author);
+    const posted = await postVideo(author);
+    expect((await publish(author, { content: 'Kept', video_id: posted })).body.code).toBe(0);
+    const made = await eventually(
+      () => harness.stores.prisma.video.findUniqueOrThrow({ where: { id: abandoned } }),
+      (video) => video.status === 'ready',
+      90_000,
+    );
+    expect((await stack.api.get(made.url)).status).toBe(200);
+
+    const sweep = stack.app('video').get(PostVideosSweep);
+    // Made minutes ago: the composer may still publish it.
+    await sweep.sweep();
+    expect(await harness.stores.prisma.video.findUnique({ where: { id: abandoned } })).not.toBeNull();
+
+    // A day later (VIDEO_POST_VIDEO_TTL_HOURS), the one no post names is gone with its files.
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    await harness.stores.prisma.video.updateMany({
+      where: { id: { in: [abandoned, posted] } },
+      data: { createdAt: dayAgo },
+    });
+    await sweep.sweep();
+    expect(await harness.stores.prisma.video.findUnique({ where: { id: abandoned } })).toBeNull();
+    expect((await stack.api.get(made.url)).status).toBe(404);
+    expect((await stack.api.get(made.poster)).status).toBe(404);
+    expect(await harness.stores.prisma.video.findUnique({ where: { id: posted } })).not.toBeNull();
+  }, 150_000);
 
   it('an administrator deleting a reported video post deletes its video', async () => {
     const admin = await asAdmin(stack);

@@ -18,3 +18,17 @@ export const autoReply = defineContract({
 
 /** The search service's copies of posts and news articles (decision 048). */
 export const searchDocuments = searchDocumentsContract('community', ['post', 'article']);
+
+/**
+ * The video service's sweep of videos made for posts (decision 053): which of these videos a post
+ * names. A video no post names a day after it was made was never posted, and goes with its files.
+ */
+export const postedVideos = defineContract({
+  service: 'community',
+  method: 'POST',
+  path: '/internal/posted-videos',
+  summary: 'Which of these videos a post names (the others were never posted)',
+  input: z.object({ ids: z.array(fields.id()).min(1).max(100) }),
+  output: z.object({ ids: z.array(z.number().int()) }),
+  errors: [],
+});

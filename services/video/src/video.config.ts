@@ -28,6 +28,10 @@ export interface VideoConfig {
   /** Danmaku lines one account may post per window, over every video (the live danmaku's rate). */
   danmakuSendLimit: number;
   danmakuSendWindowMs: number;
+  /** A video made for a post that no post names this long after it was made goes, with its files. */
+  postVideoTtlHours: number;
+  /** How often such videos are looked for. */
+  postVideoSweepEveryMs: number;
 }
 
 export function videoConfig(): VideoConfig {
@@ -51,5 +55,7 @@ export function videoConfig(): VideoConfig {
     danmakuTextMax: fromEnv.number('VIDEO_DANMAKU_TEXT_MAX', 100, { min: 1, integer: true }),
     danmakuSendLimit: fromEnv.number('VIDEO_DANMAKU_SEND_LIMIT', 10, { min: 1, integer: true }),
     danmakuSendWindowMs: fromEnv.number('VIDEO_DANMAKU_SEND_WINDOW_MS', 10_000, { min: 1, integer: true }),
+    postVideoTtlHours: fromEnv.number('VIDEO_POST_VIDEO_TTL_HOURS', 24, { min: 1 }),
+    postVideoSweepEveryMs: fromEnv.number('VIDEO_POST_VIDEO_SWEEP_EVERY_MINUTES', 60, { min: 1 }) * 60_000,
   };
 }

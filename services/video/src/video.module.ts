@@ -45,6 +45,7 @@ import { ViewsRepository } from './views/views.repository';
 import { ViewsService } from './views/views.service';
 import { PostVideosController } from './post-videos/post-videos.controller';
 import { PostVideosService } from './post-videos/post-videos.service';
+import { PostVideosSweep } from './post-videos/post-videos-sweep';
 import { SearchDocumentsController } from './search-documents/search-documents.controller';
 import { SearchDocumentsRepository } from './search-documents/search-documents.repository';
 import { SearchDocumentsService } from './search-documents/search-documents.service';
@@ -103,6 +104,7 @@ registerMessages(VIDEO_MESSAGES);
     DanmakuService,
     BannedWordsMask,
     PostVideosService,
+    PostVideosSweep,
     processedEventsPruning('video'),
   ],
 })

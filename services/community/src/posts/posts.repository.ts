@@ -90,6 +90,12 @@ export class PostsRepository {
       .then((row) => (row ? { ...row, postId: id } : null));
   }
 
+  /** Which of these videos a post names. */
+  async postedVideoIds(videoIds: number[], db: Db = this.prisma): Promise<number[]> {
+    const rows = await db.communityPost.findMany({ where: { videoId: { in: videoIds } }, select: { videoId: true } });
+    return rows.flatMap((row) => (row.videoId === null ? [] : [row.videoId]));
+  }
+
   /** Who wrote the post, where, and its video (deleted with it). */
   findOwner(
     id: number,

@@ -115,6 +115,17 @@ export class VideosRepository {
   }
 
   /** Videos by id as posts show them (unknown ids left out). */
+  /** Ids of videos made for posts before `before`, oldest first, at most `take`, after `afterId`. */
+  async listPostVideosBefore(before: Date, afterId: number, take: number, db: Db = this.prisma): Promise<number[]> {
+    const rows = await db.video.findMany({
+      where: { kind: 'post', createdAt: { lt: before }, id: { gt: afterId } },
+      orderBy: { id: 'asc' },
+      select: { id: true },
+      take,
+    });
+    return rows.map((row) => row.id);
+  }
+
   listForPosts(ids: number[], db: Db = this.prisma) {
     return db.video.findMany({
       where: { id: { in: ids } },
