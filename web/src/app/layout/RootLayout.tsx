@@ -76,6 +76,8 @@ export function RootLayout() {
         <Footer />
         <QuickBar />
         <MobileTabBar nav={meta?.nav} />
+        {/* Last in the markup, so it marks the page started once the blocks before it are hydrated too. */}
+        <StartedMark />
       </HydrateApart>
       <ErrorRegion name="dialogs" layout="floating">
         <LoginDialogHost />
@@ -91,7 +93,6 @@ export function RootLayout() {
         <HornBannerHost />
       </ErrorRegion>
       <ScrollRestoration />
-      <StartedMark />
     </div>
   );
 }
