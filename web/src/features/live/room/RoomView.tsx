@@ -28,6 +28,7 @@ import { type RoomEvent, useRoomEvents } from './use-room-events';
 import '../live.css';
 import { liveKeys } from '../live-keys';
 import { ErrorRegion } from '../../../ui/ErrorRegion';
+import { HydrateApart } from '../../../ui/HydrateApart';
 import '../../gifts/gifts-words';
 
 type Panel = 'chat' | 'rank' | 'clips' | 'recordings';
@@ -96,7 +97,9 @@ export function RoomView({ room }: { room: RoomInfo }) {
       <div className="live" data-room={entered ? 'entered' : 'entering'}>
         <div className="live__stage">
           <ErrorRegion name="roomHeader">
-            <RoomHeader room={room} online={state.online ?? room.online} loggedIn={loggedIn} />
+            <HydrateApart>
+              <RoomHeader room={room} online={state.online ?? room.online} loggedIn={loggedIn} />
+            </HydrateApart>
           </ErrorRegion>
           <ErrorRegion name="player">
             <PlayerArea room={room}>
@@ -111,7 +114,9 @@ export function RoomView({ room }: { room: RoomInfo }) {
             </PlayerArea>
           </ErrorRegion>
           <ErrorRegion name="giftBar">
-            <GiftBar roomId={room.id} isSelf={room.is_self === 1} />
+            <HydrateApart>
+              <GiftBar roomId={room.id} isSelf={room.is_self === 1} />
+            </HydrateApart>
           </ErrorRegion>
           {room.is_live === 1 && (
             <div className="room-actions">
@@ -125,29 +130,32 @@ export function RoomView({ room }: { room: RoomInfo }) {
           )}
         </div>
         <aside className="live__panel">
-          <Tabs<Panel>
-            items={(['chat', 'rank', 'clips', 'recordings'] as const).map((key) => ({
-              key,
-              label: key === 'clips' ? t('clips:tab') : t(`panels.${key}`),
-            }))}
-            active={panel}
-            onChange={setPanel}
-          >
-            {panel === 'chat' && (
-              <ErrorRegion name="chat">
-                <ChatPanel
-                  chat={chat}
-                  state={state}
-                  roles={roles}
-                  loggedIn={loggedIn}
-                  muted={status.data?.muted || status.data?.shielded}
-                />
-              </ErrorRegion>
-            )}
-            {panel === 'rank' && <ContributionRank roomId={room.id} />}
-            {panel === 'clips' && <ClipsPanel roomId={room.id} />}
-            {panel === 'recordings' && <RecordingsPanel roomId={room.id} />}
-          </Tabs>
+          {/* The header, the gift bar and the panel hydrate each apart from the player (decision 059). */}
+          <HydrateApart>
+            <Tabs<Panel>
+              items={(['chat', 'rank', 'clips', 'recordings'] as const).map((key) => ({
+                key,
+                label: key === 'clips' ? t('clips:tab') : t(`panels.${key}`),
+              }))}
+              active={panel}
+              onChange={setPanel}
+            >
+              {panel === 'chat' && (
+                <ErrorRegion name="chat">
+                  <ChatPanel
+                    chat={chat}
+                    state={state}
+                    roles={roles}
+                    loggedIn={loggedIn}
+                    muted={status.data?.muted || status.data?.shielded}
+                  />
+                </ErrorRegion>
+              )}
+              {panel === 'rank' && <ContributionRank roomId={room.id} />}
+              {panel === 'clips' && <ClipsPanel roomId={room.id} />}
+              {panel === 'recordings' && <RecordingsPanel roomId={room.id} />}
+            </Tabs>
+          </HydrateApart>
         </aside>
       </div>
     </div>
