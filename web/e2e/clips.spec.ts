@@ -189,6 +189,17 @@ test.describe('clips', () => {
     } else {
       expect(await top('replay-chat')).toBeLessThan(await top('video-info'));
     }
+    // It lasts its broadcast's two hours (the recording played round after round): an hour in, it plays on.
+    const video = page.getByTestId('video-player').getByTestId('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(7200);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      v.currentTime = 3600;
+      void v.play();
+    });
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(3601);
     await page.screenshot({ path: info.outputPath(`replay-page-${info.project.name}.png`), fullPage: true });
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });

@@ -68,9 +68,26 @@ describe('video seed: replays and clips of the seeded broadcasts', () => {
       // Its real length: what ffprobe measures of the playlist the player opens, through the edge.
       const seconds = await probeDuration('ffprobe', new URL(replay.url, edge()).toString());
       expect(Math.abs(seconds - replay.duration_seconds)).toBeLessThan(1);
+      // As long as its broadcast's history says (the recording played round after round), and it decodes an hour in.
+      const { startedAt, endedAt } = room.lastBroadcast as { startedAt: Date; endedAt: Date };
+      expect(Math.abs(replay.duration_seconds - (endedAt.getTime() - startedAt.getTime()) / 1000)).toBeLessThan(60);
+      if (room === rooms[0])
+        await runFfmpeg(
+          'ffmpeg',
+          ['-v', 'error', '-protocol_whitelist', 'file,http,tcp', '-ss', '3600', '-t', '1'].concat([
+            '-i',
+            new URL(replay.url, edge()).toString(),
+            '-f',
+            'null',
+            '-',
+          ]),
+          `replay ${replay.id} does not decode an hour in`,
+        );
       const chat = (await get('/api/replay-chat', { id: replay.id })).body.data.list as { at_ms: number }[];
-      expect(chat.length).toBeGreaterThan(0);
       expect(chat.every((line) => line.at_ms >= 0 && line.at_ms < seconds * 1000)).toBe(true);
+      // Spread over the whole broadcast: never a minute without a line.
+      const moments = [0, ...chat.map((line) => line.at_ms), seconds * 1000];
+      expect(Math.max(...moments.slice(1).map((at, i) => at - moments[i]))).toBeLessThan(60_000);
 
       const clips: Listed[] = (await get('/api/clips', { room_id: room.id })).body.data.list;
       expect(clips.length).toBeGreaterThanOrEqual(1);

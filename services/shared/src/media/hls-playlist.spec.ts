@@ -67,6 +67,18 @@ describe('clips: HLS playlists', () => {
     expect(text).toMatch(/#EXTINF:1\.960000,\n0\.ts\n#EXTINF:2\.040000,\n1\.ts\n#EXT-X-ENDLIST\n$/);
   });
 
+  it('keeps where the timestamps restart, reading and writing', () => {
+    const text = vodPlaylist([
+      { name: 's0.ts', seconds: 2 },
+      { name: 's0.ts', seconds: 2, discontinuity: true },
+    ]);
+    expect(text).toMatch(/s0\.ts\n#EXT-X-DISCONTINUITY\n#EXTINF:2\.000000,\ns0\.ts\n/);
+    expect(parseMediaPlaylist(text, 'http://m/loop.m3u8').segments).toEqual([
+      { url: 'http://m/s0.ts', seconds: 2 },
+      { url: 'http://m/s0.ts', seconds: 2, discontinuity: true },
+    ]);
+  });
+
   it('keeps the last minutes of a recording as a live window that follows its end', () => {
     const segments = Array.from({ length: 10 }, (_, n) => ({ url: `http://m/vod/7/${n}.ts`, seconds: 2 }));
     const window = slidingWindowPlaylist(segments, 6, (n) => `/media/vod/7/${n}.ts`) as string;

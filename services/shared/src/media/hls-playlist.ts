@@ -2,6 +2,8 @@
 export interface Segment {
   url: string;
   seconds: number;
+  /** Its timestamps do not follow the previous segment's (EXT-X-DISCONTINUITY before it). */
+  discontinuity?: boolean;
 }
 
 /** A media playlist as clips and rewinds need it: its segments in order, and whether it is final (EXT-X-ENDLIST). */
@@ -31,13 +33,16 @@ export function parseMediaPlaylist(text: string, playlistUrl: string): MediaPlay
   if (!text.startsWith('#EXTM3U')) throw new Error(`not an HLS playlist: ${playlistUrl}`);
   const segments: Segment[] = [];
   let seconds: number | undefined;
+  let discontinuity = false;
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
     if (line.startsWith('#EXTINF:')) seconds = Number.parseFloat(line.slice('#EXTINF:'.length));
+    else if (line === '#EXT-X-DISCONTINUITY') discontinuity = true;
     else if (line && !line.startsWith('#') && seconds !== undefined) {
       if (Number.isFinite(seconds) && seconds > 0)
-        segments.push({ url: new URL(line, playlistUrl).toString(), seconds });
+        segments.push({ url: new URL(line, playlistUrl).toString(), seconds, ...(discontinuity && { discontinuity }) });
       seconds = undefined;
+      discontinuity = false;
     }
   }
   return { segments, ended: /^#EXT-X-ENDLIST\s*$/m.test(text) };
@@ -62,8 +67,11 @@ export function segmentsCovering(segments: readonly Segment[], start: number, en
   return covering;
 }
 
-/** A VOD playlist of `files` (names in the same folder) with their real durations. */
-export function vodPlaylist(files: readonly { name: string; seconds: number }[]): string {
+/**
+ * A VOD playlist of `files` (names in the same folder) with their real durations; a file marked
+ * `discontinuity` restarts the timestamps (players reset their clock there).
+ */
+export function vodPlaylist(files: readonly { name: string; seconds: number; discontinuity?: boolean }[]): string {
   const target = Math.max(1, ...files.map((file) => Math.ceil(file.seconds)));
   return [
     '#EXTM3U',
@@ -71,7 +79,11 @@ export function vodPlaylist(files: readonly { name: string; seconds: number }[])
     `#EXT-X-TARGETDURATION:${target}`,
     '#EXT-X-MEDIA-SEQUENCE:0',
     '#EXT-X-PLAYLIST-TYPE:VOD',
-    ...files.flatMap((file) => [`#EXTINF:${file.seconds.toFixed(6)},`, file.name]),
+    ...files.flatMap((file) => [
+      ...(file.discontinuity ? ['#EXT-X-DISCONTINUITY'] : []),
+      `#EXTINF:${file.seconds.toFixed(6)},`,
+      file.name,
+    ]),
     '#EXT-X-ENDLIST',
     '',
   ].join('\n');

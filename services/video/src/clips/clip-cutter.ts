@@ -46,7 +46,12 @@ export class ClipCutter {
           ),
       );
     }
-    const files = segments.map((segment, i) => ({ name: names[i], seconds: segment.seconds }));
+    // A restart of the source's timestamps inside the range stays one in the clip (a looped seeded recording, a re-push).
+    const files = segments.map((segment, i) => ({
+      name: names[i],
+      seconds: segment.seconds,
+      discontinuity: i > 0 && segment.discontinuity,
+    }));
     await this.files.own.put(`${clip.filesDir}/index.m3u8`, Buffer.from(vodPlaylist(files)));
     const folder = this.files.own.pathOf(clip.filesDir);
     await runFfmpeg(

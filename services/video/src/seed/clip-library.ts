@@ -1,9 +1,10 @@
-import { runFfmpeg } from '@arena/shared';
+import { parseMediaPlaylist, runFfmpeg, totalSeconds, vodPlaylist } from '@arena/shared';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { planStoryboard, storyboardArgs, storyboardVtt } from '../transcoding/storyboard';
+import { pathToFileURL } from 'node:url';
+import { loopedStoryboardVtt, planStoryboard, storyboardArgs, storyboardVtt } from '../transcoding/storyboard';
 
 /** One generated source clip: a picture made by ffmpeg's own sources, with the product's caption. */
 export interface ClipRecipe {
@@ -22,7 +23,7 @@ const FPS = 25;
 /** Seconds of a clip the seeded videos play. */
 export const CLIP_SECONDS = 8;
 /** Seconds of a seeded broadcast's recording (its replay; its clips are cut from it). */
-export const RECORDING_SECONDS = 32;
+const RECORDING_SECONDS = 32;
 /** Every render is HLS of 2 s segments, with a poster from the start of each (videos sharing a render still look apart). */
 const SEGMENT_SECONDS = 2;
 export const CLIP_POSTERS = CLIP_SECONDS / SEGMENT_SECONDS;
@@ -153,6 +154,44 @@ async function renderStoryboard(ffmpegPath: string, dir: string, seconds: number
     'ffmpeg could not render a clip',
   );
   await writeFile(path.join(dir, 'storyboard.vtt'), storyboardVtt(plan, seconds, 'storyboard.jpg'));
+}
+
+/** Seconds between the seek previews of a looped recording (a two-hour replay gets 720). */
+const LOOP_PREVIEW_SECONDS = 10;
+
+/**
+ * A recording played for a whole seeded broadcast (`seconds`, two hours): a VOD playlist in its
+ * library folder repeating its segments, each round after a discontinuity (its timestamps start
+ * again), and seek previews over the whole length from its sprite. Answers both files' names and
+ * the playlist's seconds (whole rounds, at least one). Written anew each seed: a few KB.
+ */
+export async function ensureRecordingLoop(
+  libraryDir: string,
+  recording: string,
+  seconds: number,
+): Promise<{ playlist: string; storyboard: string; seconds: number }> {
+  const dir = path.join(libraryDir, recording);
+  const index = path.join(dir, 'index.m3u8');
+  const { segments } = parseMediaPlaylist(await readFile(index, 'utf8'), pathToFileURL(index).href);
+  const files = segments.map((segment) => ({
+    name: path.basename(new URL(segment.url).pathname),
+    seconds: segment.seconds,
+  }));
+  const loopSeconds = totalSeconds(segments);
+  const rounds = Math.max(1, Math.round(seconds / loopSeconds));
+  const looped = Array.from({ length: rounds }, (_, round) =>
+    files.map((file, i) => ({ ...file, discontinuity: round > 0 && i === 0 })),
+  ).flat();
+  const total = Math.round(rounds * loopSeconds);
+  const names = { playlist: `loop-${total}.m3u8`, storyboard: `loop-${total}.vtt` };
+  await writeFile(path.join(dir, names.playlist), vodPlaylist(looped));
+  const vtt = loopedStoryboardVtt(
+    planStoryboard(RECORDING_SECONDS, WIDTH, HEIGHT),
+    { loopSeconds, durationSeconds: total, cueSeconds: LOOP_PREVIEW_SECONDS },
+    'storyboard.jpg',
+  );
+  await writeFile(path.join(dir, names.storyboard), vtt);
+  return { ...names, seconds: total };
 }
 
 /** The library's folders: the seeded videos' clips and the seeded broadcasts' recordings, both in recipe order. */

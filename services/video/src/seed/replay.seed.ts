@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CATEGORY_OF_ROOM_TYPE } from '../replays/room-type-category';
 import { videoConfig } from '../video.config';
 import { seedAudience, VideoSeedUser } from './audience.seed';
-import { posterName, RECORDING_SECONDS } from './clip-library';
+import { ensureRecordingLoop, posterName } from './clip-library';
 import { SEEDED_CLIP_TITLES, SEEDED_DANMAKU } from './seed-texts';
 
 /** A room of the live seed, as its replay needs it. */
@@ -68,7 +68,24 @@ export async function seedReplays(
     const audience = [...world.viewers, ...world.streamers].filter((user) => user.id !== streamer.id);
     const recording = world.recordings[RECORDING_OF_ROOM_TYPE[room.type] ?? 1];
     const categoryId = world.categories.get(CATEGORY_OF_ROOM_TYPE[room.type] ?? 'other') as number;
+    // The recording plays round after round for the broadcast's length: the replay lasts what its history says.
+    const loop = await ensureRecordingLoop(
+      config.libraryDir,
+      recording,
+      (broadcast.endedAt.getTime() - broadcast.startedAt.getTime()) / 1000,
+    );
+    const played = {
+      url: `${config.filesUrl}/library/${recording}/${loop.playlist}`,
+      storyboard: `${config.filesUrl}/library/${recording}/${loop.storyboard}`,
+      durationSeconds: loop.seconds,
+    };
     let replay = await prisma.video.findUnique({ where: { broadcastId: broadcast.id } });
+    if (replay && replay.url === `${config.filesUrl}/library/${recording}/index.m3u8`) {
+      // Seeded before replays lasted their broadcast (a single 32 s round): played in rounds, its chat spread anew.
+      replay = await prisma.video.update({ where: { id: replay.id }, data: played });
+      await prisma.replayLine.deleteMany({ where: { videoId: replay.id } });
+      await seedChatReplay(prisma, replay.id, audience, random, loop.seconds);
+    }
     if (!replay) {
       replay = await prisma.video.create({
         data: {
@@ -78,22 +95,20 @@ export async function seedReplays(
           categoryId,
           kind: 'replay',
           title: broadcast.title,
-          url: `${config.filesUrl}/library/${recording}/index.m3u8`,
-          storyboard: `${config.filesUrl}/library/${recording}/storyboard.vtt`,
+          ...played,
           poster: room.cover,
-          durationSeconds: RECORDING_SECONDS,
           roomId: room.id,
           broadcastId: broadcast.id,
           createdAt: broadcast.endedAt,
         },
       });
-      await seedChatReplay(prisma, replay.id, audience, random);
+      await seedChatReplay(prisma, replay.id, audience, random, loop.seconds);
       await seedAudience(prisma, replay.id, {
         viewers: audience,
         random,
         now,
         timeZone: config.timeZone,
-        seconds: RECORDING_SECONDS,
+        seconds: loop.seconds,
       });
       replays++;
     }
@@ -138,24 +153,36 @@ export async function seedReplays(
   return { replays, clips };
 }
 
-/** The room's chat of the broadcast, as the replay job copies it: lines at their milliseconds into the recording. */
+/** Seconds between two lines of a seeded broadcast's chat: a busy room's pace, never silent for a minute. */
+const CHAT_GAP_SECONDS = { least: 2, most: 40 };
+
+/**
+ * The room's chat of the broadcast, as the replay job copies it: lines at their milliseconds into the
+ * recording, spread over its `seconds` (a couple of hundred over two hours).
+ */
 async function seedChatReplay(
   prisma: PrismaClient,
   videoId: number,
   chatters: VideoSeedUser[],
   random: () => number,
+  seconds: number,
 ): Promise<void> {
-  const lines = Array.from({ length: between(random, 12, 24) }, () => {
+  const lines = [];
+  for (
+    let atMs = between(random, 500, 3_000);
+    atMs < seconds * 1000 - 500;
+    atMs += between(random, CHAT_GAP_SECONDS.least, CHAT_GAP_SECONDS.most) * 1000
+  ) {
     const sender = pickOne(random, chatters);
-    return {
+    lines.push({
       videoId,
-      atMs: between(random, 500, RECORDING_SECONDS * 1000 - 500),
+      atMs,
       kind: 'chat',
       senderId: String(sender.id),
       nickname: sender.nickname,
       text: pickOne(random, SEEDED_DANMAKU),
-    };
-  });
+    });
+  }
   await prisma.replayLine.createMany({ data: lines });
 }
 

@@ -63,17 +63,37 @@ const clock = (seconds: number) => {
   return `${hh}:${mm}:${ss}.${ms}`;
 };
 
+/** A cue of the thumbnails track: from `start` to `end` seconds, showing the sprite's tile `tile`. */
+const cue = (plan: StoryboardPlan, spriteName: string, start: number, end: number, tile: number) => {
+  const x = (tile % plan.columns) * plan.tileWidth;
+  const y = Math.floor(tile / plan.columns) * plan.tileHeight;
+  return `${clock(start)} --> ${clock(end)}\n${spriteName}#xywh=${x},${y},${plan.tileWidth},${plan.tileHeight}`;
+};
+
 /**
  * The WebVTT "thumbnails track" players read for seek previews: each cue's text is the sprite's
  * address with the tile's place (`storyboard.jpg#xywh=x,y,w,h`), relative to the VTT file.
  */
 export function storyboardVtt(plan: StoryboardPlan, durationSeconds: number, spriteName: string): string {
-  const cues = Array.from({ length: plan.count }, (_, i) => {
-    const start = i * plan.interval;
-    const end = Math.min((i + 1) * plan.interval, durationSeconds);
-    const x = (i % plan.columns) * plan.tileWidth;
-    const y = Math.floor(i / plan.columns) * plan.tileHeight;
-    return `${clock(start)} --> ${clock(end)}\n${spriteName}#xywh=${x},${y},${plan.tileWidth},${plan.tileHeight}`;
+  const cues = Array.from({ length: plan.count }, (_, i) =>
+    cue(plan, spriteName, i * plan.interval, Math.min((i + 1) * plan.interval, durationSeconds), i),
+  );
+  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
+
+/**
+ * The thumbnails track of a video that plays a `loopSeconds` long one (whose sprite `plan` is) over
+ * and over for `durationSeconds`: a cue every `cueSeconds`, showing the loop's tile of that moment.
+ */
+export function loopedStoryboardVtt(
+  plan: StoryboardPlan,
+  loop: { loopSeconds: number; durationSeconds: number; cueSeconds: number },
+  spriteName: string,
+): string {
+  const cues = Array.from({ length: Math.ceil(loop.durationSeconds / loop.cueSeconds) }, (_, i) => {
+    const start = i * loop.cueSeconds;
+    const tile = Math.min(plan.count - 1, Math.floor((start % loop.loopSeconds) / plan.interval));
+    return cue(plan, spriteName, start, Math.min(start + loop.cueSeconds, loop.durationSeconds), tile);
   });
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
