@@ -2,7 +2,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { EventBus, RealtimeEmitter, runFfmpeg } from '@arena/shared';
 import { VideoFiles } from '../files/video-files';
-import { probeUpload } from '../uploads/probe-upload';
 import { VideoUploads } from '../uploads/video-uploads';
 import { videoConfig } from '../video.config';
 import { ladderArgs, renditionsFor, Still } from './hls-ladder';
@@ -42,7 +41,7 @@ export class TranscodingService {
     if (!video || video.status !== 'transcoding' || !video.uploadId || !video.filesDir) return;
     const started = Date.now();
     const source = this.uploads.pathOf(video.uploadId);
-    const probe = await probeUpload(this.config.ffprobePath, source);
+    const probe = await this.uploads.probe(video.uploadId);
     const folder = this.files.own.pathOf(video.filesDir);
     await this.files.remove(video.filesDir);
     await mkdir(folder, { recursive: true });

@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
+import { z } from 'zod';
 
-/** What ffprobe found in an uploaded file that is a video the site takes. */
-export interface ProbedVideo {
-  container: 'mp4' | 'webm';
-  width: number;
-  height: number;
-  durationSeconds: number;
-  hasAudio: boolean;
-}
+/** What ffprobe found in an uploaded file that is a video the site takes (kept with the upload once read). */
+export const ProbedVideo = z.object({
+  container: z.enum(['mp4', 'webm']),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  durationSeconds: z.number().positive(),
+  hasAudio: z.boolean(),
+});
+export type ProbedVideo = z.infer<typeof ProbedVideo>;
 
 /** Why an upload is refused: the key of the message the uploader reads. */
 export class RefusedUpload extends Error {
