@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { BUILT_SERVICES } from '@arena/shared';
 import type { Bench } from './bench';
+import { median } from './report';
 import { measureBundle } from './bundle.bench';
 import { cpuSeconds } from './cpu-time';
 import {
@@ -39,7 +40,6 @@ const CHROMIUM_ARGS = [
 ];
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Share of one core a set of processes used over the window. */
 async function coreShare(pids: () => number[]): Promise<number> {

@@ -44,3 +44,6 @@ export function goalNote(baseline: LoadResult, product: LoadResult, goal: { rati
   if (goal.p99Ms === undefined) return throughput;
   return `${throughput}, p99 < ${goal.p99Ms} ms (${product.p99Ms < goal.p99Ms ? 'met' : 'NOT met'}: ${product.p99Ms} ms)`;
 }
+
+/** The middle value (the upper one of an even count): what repeated runs of a noisy figure are compared by. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
