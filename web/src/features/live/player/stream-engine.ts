@@ -26,7 +26,7 @@ export async function playHls(
   live: boolean,
   events: EngineEvents,
 ): Promise<StreamEngine> {
-  const { default: Hls } = await import('hls.js');
+  const { default: Hls } = await import('hls.js/light');
   if (!Hls.isSupported()) {
     video.src = url;
     return { destroy: () => video.removeAttribute('src') };
