@@ -55,7 +55,9 @@ export class VideoUploads {
     onUploadCreate: async (request, upload) => {
       const caller = this.callerOf(request);
       const uid = String(caller.user!.id);
-      return { metadata: { ...upload.metadata, uid } };
+      // `uid` and `probe` are written by this service only: a client's own are dropped.
+      const { probe: _probe, ...sent } = upload.metadata ?? {};
+      return { metadata: { ...sent, uid } };
     },
     onUploadFinish: async (request, upload) => {
       await this.check(upload, this.callerOf(request));
