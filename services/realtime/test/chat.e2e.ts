@@ -166,12 +166,23 @@ describe('chat (/im)', () => {
       data: { groupId, text, type: 'text', from: String(alice.id), nick: 'Alice' },
     });
     expect(await atB).toEqual(sent.data);
-    // A retry of the same clientId is the same message, not a second one.
+    // A retry of the same clientId is the same message, not a second one, pushed again: the attempt
+    // that stored it may have died before its push (a page drops an id it has).
+    const againAtB = next<ImMessage>(b, 'groupMessage');
     expect(
       (await ack<ImMessage>(a, 'sendGroupMessage', { groupId, type: 'text', text, clientId: 'c-1' })).data.id,
     ).toBe(sent.data.id);
+    expect((await againAtB).id).toBe(sent.data.id);
+    // A line stored by a process killed before it pushed (no push at all): its retry is the room's push.
+    await harness.stores.prisma.imGroupMessage.create({
+      data: { groupId, senderId: String(alice.id), clientId: 'c-2', type: 'text', text: 'stored, never pushed' },
+    });
+    const orphanAtB = next<ImMessage>(b, 'groupMessage');
+    const retried = await ack<ImMessage>(a, 'sendGroupMessage', { groupId, type: 'text', text: 'x', clientId: 'c-2' });
+    expect(await orphanAtB).toEqual(retried.data);
+    expect(retried.data.text).toBe('stored, never pushed');
     const history = await ack<Page>(b, 'groupHistory', { groupId });
-    expect(history.data.list.map((m) => m.text)).toEqual([text]);
+    expect(history.data.list.map((m) => m.text)).toEqual(['stored, never pushed', text]);
 
     const countDrop = next<{ online: number }>(a, 'groupOnline', (p) => p.online === 1);
     b.close();

@@ -72,8 +72,11 @@ export class GroupMessagesService {
       roomId !== undefined && this.sealed.isSealed(roomId),
     ]);
     if (sealed) throw AppError.fail('im.room_sealed');
-    // A retry of an acknowledged message: the same answer, no second broadcast.
-    if (earlier) return toImMessage(earlier, profile, { groupId: earlier.groupId });
+    const own = imRooms.account(imId);
+    // A retry of a stored message: the same answer, pushed again. The process that stored it may
+    // have died before its push (the retry is then the only one); pages drop an id they have.
+    if (earlier)
+      return this.pushAgain(socket, toImMessage(earlier, profile, { groupId: earlier.groupId }), earlier.groupId, own);
     // The chat modes last among the checks: slow mode starts its wait only for a message let through.
     if (roomId) await this.chatRules.assertMaySend(roomId, Number(imId), input as ImMessageBody);
     if (body.type === 'text') body.text = await this.bannedWords.mask(body.text);
@@ -89,17 +92,23 @@ export class GroupMessagesService {
     } catch (error) {
       if (!clientId || !isUniqueViolation(error)) throw error;
       row = await this.messages.findByClientIdOrThrow(imId, clientId);
-      return toImMessage(row, profile, { groupId: row.groupId });
+      return this.pushAgain(socket, toImMessage(row, profile, { groupId: row.groupId }), row.groupId, own);
     }
     const message = toImMessage(row, profile, { groupId });
     // The sender's socket has its ack and its other tabs always get the push; the room gets it within
     // the room's cap, past which the message is sampled out.
-    const own = imRooms.account(imId);
     socket.to(admitted ? [imRooms.group(groupId), own] : own).emit('groupMessage', message);
     await Promise.all([
       this.sockets.published(),
       roomId && this.events.publish('danmaku.sent', { userId: Number(imId), roomId }),
     ]);
+    return message;
+  }
+
+  /** A room message stored by an earlier attempt, to its room and the sender's tabs once more. */
+  private async pushAgain(socket: RtSocket, message: ImMessage, groupId: string, own: string): Promise<ImMessage> {
+    socket.to([imRooms.group(groupId), own]).emit('groupMessage', message);
+    await this.sockets.published();
     return message;
   }
 

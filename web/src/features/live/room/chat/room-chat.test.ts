@@ -101,4 +101,18 @@ describe('a room chat across reconnects', () => {
     expect(socket.sent('joinGroup')).toHaveLength(1);
     expect(socket.sent('groupHistory')).toHaveLength(1);
   });
+
+  it('a line pushed twice (a retry after a process died is pushed again) is listed and flown once', async () => {
+    const { chat, socket, group } = await joinedRoom();
+    group.say(2);
+    await connect(socket);
+    const flown: string[] = [];
+    chat.onArrival((message) => flown.push(message.id));
+    group.say(1);
+    const line = group.history.at(-1)!;
+    socket.serverSays('groupMessage', line);
+    socket.serverSays('groupMessage', line);
+    expect(ids(chat)).toEqual(['m1', 'm2', 'm3']);
+    expect(flown).toEqual(['m3']);
+  });
 });

@@ -75,8 +75,7 @@ export class RoomChat {
       type: 'text',
       text,
     });
-    this.add([message]);
-    for (const listener of [...this.arrivals]) listener(message);
+    this.arrive(message);
   }
 
   /** A line of the room's own (moderation, system) shown in the list. */
@@ -139,20 +138,30 @@ export class RoomChat {
     if (event === 'groupMessage') {
       const message = payload as ImMessage;
       if (message.groupId !== this.groupId) return;
-      this.add([message]);
-      for (const listener of [...this.arrivals]) listener(message);
+      this.arrive(message);
     } else if (event === 'groupOnline') {
       const { groupId, online } = payload as ImServerEvents['groupOnline'];
       if (groupId === this.groupId) this.set({ online });
     }
   }
 
-  private add(incoming: ImMessage[]): void {
+  /**
+   * A line sent or pushed: listed, and flown over the video, once. The server pushes a retried
+   * line again (its first push may have died with a process), so one already here is dropped.
+   */
+  private arrive(message: ImMessage): void {
+    if (this.add([message]) === 0) return;
+    for (const listener of [...this.arrivals]) listener(message);
+  }
+
+  /** Merges the lines not yet listed; how many were new. */
+  private add(incoming: ImMessage[]): number {
     const known = new Set(this.state.messages.map((m) => m.id));
     const fresh = incoming.filter((m) => !known.has(m.id));
-    if (fresh.length === 0) return;
+    if (fresh.length === 0) return 0;
     const merged = [...this.state.messages, ...fresh].sort((a, b) => a.time - b.time);
     this.set({ messages: merged.slice(-ROOM_CHAT_KEEP) });
+    return fresh.length;
   }
 
   private set(patch: Partial<RoomChatState>): void {
