@@ -200,6 +200,11 @@ export const WALLET_MESSAGES: MessageCatalogue = {
     en: 'At most {count} withdrawals a day',
     vi: 'Tối đa {count} lần rút tiền mỗi ngày',
   },
+  'wallet.withdrawal_in_progress': {
+    zh: '你的另一笔提现申请正在处理，请稍后再试',
+    en: 'Another withdrawal application of yours is being processed: try again in a moment',
+    vi: 'Một yêu cầu rút tiền khác của bạn đang được xử lý, vui lòng thử lại sau giây lát',
+  },
   'wallet.withdrawal_applied': {
     zh: '提现申请已提交，等待审核',
     en: 'Withdrawal requested: waiting for review',

@@ -56,8 +56,9 @@ describe('withdrawal races (Balance/applyForWithdrawal, admin review)', () => {
     const user = await readyUser('1000');
     const answers = await Promise.all(Array.from({ length: 20 }, () => apply(user)));
     expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
-    // Payment password checks in flight count against its 5 tries, so some are told to wait; of
-    // those that pass it, never more than 3 become withdrawals.
+    // Payment password checks in flight count against its 5 tries, so some are told to wait; one
+    // application at a time goes on, the others are told one is in progress; never more than 3
+    // become withdrawals.
     const accepted = answers.filter((a) => a.body.code === 0).length;
     expect(accepted).toBeLessThanOrEqual(3);
     const refusals = new Set(answers.filter((a) => a.body.code !== 0).map((a) => a.body.msg));
@@ -65,6 +66,7 @@ describe('withdrawal races (Balance/applyForWithdrawal, admin review)', () => {
       [...refusals].filter(
         (m) =>
           m !== 'At most 3 withdrawals a day' &&
+          m !== 'Another withdrawal application of yours is being processed: try again in a moment' &&
           m !== 'Too many wrong payment passwords: locked for an hour. Try again later',
       ),
     ).toEqual([]);

@@ -18,8 +18,12 @@ export class WithdrawalsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Holds the user's lock on applying until the transaction ends: one application of a user at a time. */
-  async lockApplying(userId: number, db: Db = this.prisma): Promise<void> {
-    await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('withdrawal apply'), ${userId})`;
+  /** The user's application lock for the transaction, or false at once when another holds it. */
+  async tryLockApplying(userId: number, db: Db = this.prisma): Promise<boolean> {
+    const [row] = await db.$queryRaw<
+      { locked: boolean }[]
+    >`SELECT pg_try_advisory_xact_lock(hashtext('withdrawal apply'), ${userId}) AS locked`;
+    return row.locked;
   }
 
   countSince(userId: number, since: Date, db: Db = this.prisma): Promise<number> {

@@ -62,8 +62,10 @@ export class WithdrawalsService {
     if (!password.valid) throw AppError.fail('wallet.payment_password_wrong');
     const { withdrawal, hold } = await this.transactions.run(async (tx) => {
       // One application of a user at a time: the day's count and the new row are one decision, or
-      // parallel requests would each count the same past and all pass the limit.
-      await this.withdrawals.lockApplying(request.userId, tx);
+      // parallel requests would each count the same past and all pass the limit. Another in progress
+      // is refused, not waited for: waiting ones would hold connections until the pool ran dry.
+      if (!(await this.withdrawals.tryLockApplying(request.userId, tx)))
+        throw AppError.fail('wallet.withdrawal_in_progress');
       const today = await this.withdrawals.countSince(request.userId, new Date(Date.now() - 86_400_000), tx);
       if (today >= limits.perDay) throw AppError.fail('wallet.withdrawal_daily_limit', { count: limits.perDay });
       const created = await this.withdrawals.create(
