@@ -1,6 +1,6 @@
 import { IM_PAGE_SIZE, ImMessage, ImMessageBody, imRooms, isGroupChatId, liveRoomIdOf } from '@arena/protocol';
 import { Injectable } from '@nestjs/common';
-import { AppError, EventBus, isUniqueViolation, SealedRooms } from '@arena/shared';
+import { AppError, EventBus, ImGroupMessage, isUniqueViolation, SealedRooms } from '@arena/shared';
 import { z } from 'zod';
 import { GroupChatsService } from '../group-chats/group-chats.service';
 import { GroupIdInput } from '../groups/groups.service';
@@ -75,8 +75,7 @@ export class GroupMessagesService {
     const own = imRooms.account(imId);
     // A retry of a stored message: the same answer, pushed again. The process that stored it may
     // have died before its push (the retry is then the only one); pages drop an id they have.
-    if (earlier)
-      return this.pushAgain(socket, toImMessage(earlier, profile, { groupId: earlier.groupId }), earlier.groupId, own);
+    if (earlier) return this.pushAgain(socket, earlier, profile, own);
     // The chat modes last among the checks: slow mode starts its wait only for a message let through.
     if (roomId) await this.chatRules.assertMaySend(roomId, Number(imId), input as ImMessageBody);
     if (body.type === 'text') body.text = await this.bannedWords.mask(body.text);
@@ -92,7 +91,7 @@ export class GroupMessagesService {
     } catch (error) {
       if (!clientId || !isUniqueViolation(error)) throw error;
       row = await this.messages.findByClientIdOrThrow(imId, clientId);
-      return this.pushAgain(socket, toImMessage(row, profile, { groupId: row.groupId }), row.groupId, own);
+      return this.pushAgain(socket, row, profile, own);
     }
     const message = toImMessage(row, profile, { groupId });
     // The sender's socket has its ack and its other tabs always get the push; the room gets it within
@@ -106,8 +105,14 @@ export class GroupMessagesService {
   }
 
   /** A room message stored by an earlier attempt, to its room and the sender's tabs once more. */
-  private async pushAgain(socket: RtSocket, message: ImMessage, groupId: string, own: string): Promise<ImMessage> {
-    socket.to([imRooms.group(groupId), own]).emit('groupMessage', message);
+  private async pushAgain(
+    socket: RtSocket,
+    row: ImGroupMessage,
+    profile: SenderProfile | undefined,
+    own: string,
+  ): Promise<ImMessage> {
+    const message = toImMessage(row, profile, { groupId: row.groupId });
+    socket.to([imRooms.group(row.groupId), own]).emit('groupMessage', message);
     await this.sockets.published();
     return message;
   }

@@ -17,8 +17,7 @@ export interface NewWithdrawal {
 export class WithdrawalsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Holds the user's lock on applying until the transaction ends: one application of a user at a time. */
-  /** The user's application lock for the transaction, or false at once when another holds it. */
+  /** Takes the user's lock on applying until the transaction ends, or false at once when another holds it. */
   async tryLockApplying(userId: number, db: Db = this.prisma): Promise<boolean> {
     const [row] = await db.$queryRaw<
       { locked: boolean }[]
